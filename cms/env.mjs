@@ -1,0 +1,67 @@
+// Directus is configured only from here: every variable it reads is built by this function and
+// passed as process env. (A `.env` file in Directus' working directory would override process env,
+// so Directus runs in a directory of its own under .data/ where no such file exists.)
+import path from "node:path";
+
+/**
+ * @param {object} o
+ * @param {string} o.dataDir       where the SQLite file, uploads and extensions live
+ * @param {number} o.port          Directus port (127.0.0.1)
+ * @param {string} o.appUrl        the app's public URL (verification and reset links point there)
+ * @param {{host:string,port:number,user?:string,password?:string,secure?:boolean}} o.smtp
+ * @param {{directusSecret:string, adminToken:string}} o.secrets
+ * @param {boolean} [o.forTests]   relax the registration limiter and stall times
+ */
+export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = false }) {
+  const env = {
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SECRET: secrets.directusSecret,
+    ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL ?? "admin@example.com",
+    ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD ?? "SeedAdmin#2024",
+    ADMIN_TOKEN: secrets.adminToken,
+    LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? "warn",
+    LOG_STYLE: "pretty",
+    TELEMETRY: "false",
+    MCP_ENABLED: "false",
+    AI_ENABLED: "false",
+    WEBSOCKETS_ENABLED: "false",
+    CACHE_ENABLED: "false",
+    MARKETPLACE_TRUST: "sandbox",
+    EXTENSIONS_PATH: path.join(dataDir, "extensions"),
+    EXTENSIONS_AUTO_RELOAD: "false",
+    STORAGE_LOCATIONS: "local",
+    STORAGE_LOCAL_ROOT: path.join(dataDir, "uploads"),
+    ACCESS_TOKEN_TTL: process.env.DIRECTUS_ACCESS_TOKEN_TTL ?? "15m",
+    REFRESH_TOKEN_TTL: process.env.DIRECTUS_REFRESH_TOKEN_TTL ?? "7d",
+    // Registration and password reset send links to the app's own routes (accounts issue).
+    USER_REGISTER_URL_ALLOW_LIST: `${appUrl}/verify-email`,
+    PASSWORD_RESET_URL_ALLOW_LIST: `${appUrl}/reset-password`,
+    EMAIL_FROM: process.env.MAIL_FROM ?? "Seed Academy <no-reply@example.com>",
+    EMAIL_TRANSPORT: "smtp",
+    EMAIL_SMTP_HOST: smtp.host,
+    EMAIL_SMTP_PORT: String(smtp.port),
+    EMAIL_SMTP_SECURE: smtp.secure ? "true" : "false",
+    EMAIL_SMTP_IGNORE_TLS: smtp.secure ? "false" : "true",
+    EMAIL_VERIFY_SETUP: "false",
+    ...(smtp.user ? { EMAIL_SMTP_USER: smtp.user, EMAIL_SMTP_PASSWORD: smtp.password ?? "" } : {}),
+    RATE_LIMITER_ENABLED: "false",
+    RATE_LIMITER_REGISTRATION_ENABLED: forTests ? "false" : "true",
+    LOGIN_STALL_TIME: forTests ? "0" : "500",
+    REGISTER_STALL_TIME: forTests ? "0" : "750",
+  };
+  if (process.env.DB_CLIENT && process.env.DB_CLIENT !== "sqlite3") {
+    // Scale-out: PostgreSQL (README). Directus reads DB_* straight from the environment.
+    for (const key of ["DB_CLIENT", "DB_HOST", "DB_PORT", "DB_DATABASE", "DB_USER", "DB_PASSWORD", "DB_CONNECTION_STRING", "DB_SSL"]) {
+      if (process.env[key]) env[key] = process.env[key];
+    }
+  } else {
+    env.DB_CLIENT = "sqlite3";
+    env.DB_FILENAME = path.join(dataDir, "directus.db");
+  }
+  if (process.env.REDIS) {
+    Object.assign(env, { REDIS: process.env.REDIS, CACHE_ENABLED: "true", CACHE_STORE: "redis", SYNCHRONIZATION_STORE: "redis" });
+  }
+  return env;
+}

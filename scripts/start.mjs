@@ -1,0 +1,54 @@
+// `npm start`: build if needed, then MailDev + Directus (bootstrapped and seeded on first start)
+// + the production server; prints the URLs and sample accounts; Ctrl-C stops all of it.
+// `npm run dev`: the same with the Vite dev server (HMR) instead of the production build.
+import path from "node:path";
+import { sampleAccounts } from "../cms/accounts.mjs";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { root, startStack } from "./stack.mjs";
+
+const dev = process.argv.includes("--dev");
+const ports = {
+  app: Number(process.env.PORT ?? 3000),
+  directus: Number(process.env.DIRECTUS_PORT ?? 8055),
+  smtp: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
+  mailUi: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
+};
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+
+const started = Date.now();
+try {
+  if (!dev) buildIfNeeded();
+  const stack = await startStack({ dataDir, ports, mode: dev ? "dev" : "production", quiet: false });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+Seed Academy is up (${seconds} s)${dev ? " in development mode (HMR)" : ""}:
+  App            ${stack.urls.publicApp}
+  Directus       ${stack.urls.directus}  (API-only; Studio sign-in with the Administrator account)
+  Mail catcher   ${stack.urls.mail}  (every mail the app and Directus send lands here)
+  Data           ${dataDir}  (delete it to start clean)
+
+Sample accounts (development only):
+${sampleAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email.padEnd(28)} ${a.password}`).join("\n")}
+
+Press Ctrl-C to stop.`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping…");
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  for (const [name, child] of Object.entries(stack.children)) {
+    child.on("exit", (code) => {
+      if (stopping) return;
+      console.error(`${name} stopped unexpectedly (code ${code}); stopping the rest. Logs: ${path.join(dataDir, "logs")}`);
+      void shutdown();
+    });
+  }
+} catch (error) {
+  console.error(`npm start failed: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+/** The URLs and tokens of the test stack that scripts/test.mjs started (see scripts/test-stack.mjs). */
+function required(name: string) {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with \`npm test\`, which starts the test stack`);
+  return value;
+}
+
+export const testEnv = {
+  get appUrl() {
+    return required("TEST_APP_URL");
+  },
+  get directusUrl() {
+    return required("TEST_DIRECTUS_URL");
+  },
+  get maildevUrl() {
+    return required("TEST_MAILDEV_URL");
+  },
+  get adminToken() {
+    return required("TEST_ADMIN_TOKEN");
+  },
+};
+
+/** A call to the test Directus with the admin token (for arranging and checking data). */
+export async function directusAdmin<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${testEnv.directusUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${testEnv.adminToken}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Directus ${method} ${path} → ${response.status}: ${text}`);
+  return (text ? JSON.parse(text).data : null) as T;
+}
