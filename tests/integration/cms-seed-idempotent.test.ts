@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import { seedDirectus } from "../../cms/seed.mjs";
+import { directusAdmin, testEnv } from "../support/env";
+
+async function counts() {
+  const count = async (path: string) => (await directusAdmin<unknown[]>("GET", `${path}?limit=-1&fields=id`)).length;
+  return {
+    posts: await count("/items/seed_post_meta"),
+    details: await count("/items/seed_post_detail"),
+    files: await count("/files"),
+    users: await count("/users"),
+    roles: await count("/roles"),
+    policies: await count("/policies"),
+    permissions: await count("/permissions"),
+  };
+}
+
+test("running the seed again changes nothing (a second npm start reuses the data)", async () => {
+  const before = await counts();
+  const messages: string[] = [];
+  await seedDirectus({
+    url: testEnv.directusUrl,
+    adminToken: testEnv.adminToken,
+    serviceToken: process.env.TEST_SERVICE_TOKEN!,
+    sampleData: true,
+    log: (m) => messages.push(m),
+  });
+  expect(messages).toEqual([]);
+  expect(await counts()).toEqual(before);
+});
