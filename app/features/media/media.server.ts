@@ -1,0 +1,94 @@
+import { directusUrl } from "~/features/cms/directus.server";
+
+/** Directus file ids are UUIDs; anything else is answered 404 without asking Directus. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isFileId(value: string | undefined): value is string {
+  return typeof value === "string" && uuidPattern.test(value);
+}
+
+const fits = new Set(["cover", "contain", "inside", "outside"]);
+const formats = new Set(["webp", "auto"]);
+
+/** Integer in [min, max], or undefined for anything else (a bad value is ignored, not an error). */
+function boundedInt(value: string | null, min: number, max: number) {
+  if (value === null || !/^\d{1,5}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/**
+ * The transforms a visitor may ask for (spec README: a whitelist of width, height, fit, quality;
+ * format webp|auto). Sizes are capped so nobody can make Directus render huge images, and every
+ * other query parameter is dropped: arbitrary `transforms`/`key` presets never reach Directus.
+ */
+export function assetTransforms(searchParams: URLSearchParams) {
+  const transforms = new URLSearchParams();
+  const width = boundedInt(searchParams.get("width"), 1, 2400);
+  const height = boundedInt(searchParams.get("height"), 1, 2400);
+  const quality = boundedInt(searchParams.get("quality"), 1, 100);
+  const fit = searchParams.get("fit");
+  const format = searchParams.get("format");
+  if (width) transforms.set("width", String(width));
+  if (height) transforms.set("height", String(height));
+  if (fit && fits.has(fit)) transforms.set("fit", fit);
+  if (quality) transforms.set("quality", String(quality));
+  if (format && formats.has(format)) transforms.set("format", format);
+  return transforms;
+}
+
+/** Headers of Directus' answer that the browser should see. */
+const passedHeaders = ["content-type", "content-length", "etag", "last-modified"];
+
+/**
+ * Streams `${DIRECTUS_URL}/assets/:id` with the app's service token (its policy may read
+ * directus_files), so the browser never needs a Directus token. Files are immutable by id, so the
+ * answer may be cached for a long time; a transformed variant is a different URL.
+ */
+export async function streamAsset(request: Request, id: string) {
+  const token = process.env.DIRECTUS_SERVICE_TOKEN;
+  const transforms = assetTransforms(new URL(request.url).searchParams);
+  const query = transforms.size ? `?${transforms}` : "";
+  const headers = new Headers();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  // `format=auto` picks webp/avif from the browser's Accept header.
+  const accept = request.headers.get("Accept");
+  if (accept) headers.set("Accept", accept);
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch) headers.set("If-None-Match", ifNoneMatch);
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${directusUrl}/assets/${id}${query}`, { headers, signal: request.signal });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.error(`Media ${id}: Directus unreachable:`, error);
+    return new Response("Media unavailable", { status: 502, headers: { "Cache-Control": "no-store" } });
+  }
+
+  const cacheable = {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    Vary: "Accept",
+    // An uploaded SVG or HTML file must never run as a page of our origin.
+    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  };
+  if (upstream.status === 304) {
+    return new Response(null, { status: 304, headers: { ...cacheable, ETag: upstream.headers.get("etag") ?? "" } });
+  }
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    // Directus answers 403 for an id that does not exist (it hides which ids exist): both are 404 here.
+    const status = upstream.status === 403 || upstream.status === 404 ? 404 : 502;
+    if (status === 502) console.error(`Media ${id}: Directus answered ${upstream.status}`);
+    return new Response(status === 404 ? "Not found" : "Media unavailable", {
+      status,
+      headers: { "Cache-Control": status === 404 ? "public, max-age=60" : "no-store", "Content-Type": "text/plain" },
+    });
+  }
+  const responseHeaders = new Headers(cacheable);
+  for (const name of passedHeaders) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers: responseHeaders });
+}
