@@ -73,6 +73,8 @@ const policies = {
       seed_cooperation_requests: { create: {}, read: {}, update: {} },
       seed_newsletter_subscribers: { create: {}, read: {} },
       directus_files: { read: {} },
+      // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).
+      seed_post_meta: { read: { fields: ["id", "slug", "status"] } },
     },
   },
 };

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import { blockTags, sanitizePostHtml } from "./sanitize.server";
+
+describe("sanitizePostHtml", () => {
+  test("keeps every block tag of the spec", () => {
+    for (const tag of blockTags) {
+      // Table parts only parse inside a table.
+      const inner = tag === "hr" ? "<hr>" : `<${tag}>x</${tag}>`;
+      const html = ["thead", "tbody"].includes(tag)
+        ? `<table>${inner.replace("x", "<tr><td>x</td></tr>")}</table>`
+        : ["tr", "td", "th"].includes(tag)
+          ? `<table><tbody>${tag === "tr" ? "<tr><td>x</td></tr>" : `<tr>${inner}</tr>`}</tbody></table>`
+          : inner;
+      expect(sanitizePostHtml(html), tag).toContain(`<${tag}`);
+    }
+  });
+
+  test("keeps links, images, figures with captions and tables", () => {
+    const html =
+      '<p><a href="/news" title="News">news</a> <a href="https://example.com/a?b=1">out</a> <a href="mailto:hi@example.com">mail</a></p>' +
+      '<figure class="my-4"><img src="/media/0b5c9f1e-4d1e-4a7e-9b0a-2f1c3d4e5f60?width=800" alt="Cover" width="800" height="420" loading="lazy"><figcaption class="text-sm">Caption</figcaption></figure>' +
+      '<table><caption>Plan</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>' +
+      '<aside aria-label="Note" class="card"><p role="note">Tip</p></aside>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  test("removes script tags and their content", () => {
+    const out = sanitizePostHtml('<p>Hi</p><script>alert(1)</script><SCRIPT SRC="//evil.example/x.js"></SCRIPT>');
+    expect(out).toBe("<p>Hi</p>");
+  });
+
+  test("removes event handler attributes", () => {
+    const out = sanitizePostHtml('<img src="/x.png" onerror="alert(1)" alt="x"><p onclick="alert(2)" onmouseover="alert(3)">t</p>');
+    expect(out).not.toMatch(/on(error|click|mouseover)/i);
+    expect(out).toContain('<img src="/x.png" alt="x">');
+  });
+
+  test("removes javascript: and data: URLs, however they are written", () => {
+    const out = sanitizePostHtml(
+      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="jav&#x09;ascript:alert(1)">c</a>' +
+        '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a><img src="javascript:alert(1)">',
+    );
+    expect(out).not.toMatch(/javascript|data:/i);
+    expect(out).toContain(">a</a>");
+  });
+
+  test("removes SVG and MathML payloads", () => {
+    const out = sanitizePostHtml(
+      '<svg onload="alert(1)"><script>alert(2)</script></svg><svg><a xlink:href="javascript:alert(3)"><text>x</text></a></svg>' +
+        '<math><mtext><table><mglyph><style><img src=x onerror=alert(4)></style></mglyph></table></mtext></math><p>ok</p>',
+    );
+    expect(out).not.toMatch(/svg|math|onload|onerror|javascript|alert/i);
+    expect(out).toContain("<p>ok</p>");
+  });
+
+  test("removes iframes (with or without srcdoc), objects, embeds, forms, styles and base tags", () => {
+    const out = sanitizePostHtml(
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe><iframe src="https://example.com"></iframe>' +
+        '<object data="x.swf"></object><embed src="x.swf"><form action="/x"><button formaction="javascript:alert(1)">b</button></form>' +
+        '<style>body{display:none}</style><base href="https://evil.example/"><p style="position:fixed">t</p>',
+    );
+    expect(out).not.toMatch(/iframe|srcdoc|object|embed|form|style|base|button/i);
+    expect(out).toContain("<p>t</p>");
+  });
+
+  test("drops link targets so a post cannot reach back into our tab", () => {
+    expect(sanitizePostHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com">x</a>');
+  });
+
+  test("gives an empty string for no content", () => {
+    expect(sanitizePostHtml(null)).toBe("");
+    expect(sanitizePostHtml("")).toBe("");
+  });
+});

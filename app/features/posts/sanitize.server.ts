@@ -1,0 +1,41 @@
+import DOMPurify from "isomorphic-dompurify";
+
+/**
+ * The block tags of spec 001 §3 (the editor turns any other tag into `div`, and this list enforces
+ * the same rule on output), plus what real post bodies and the block templates need: links,
+ * images, line breaks, inline emphasis, sub-headings and full tables.
+ */
+export const blockTags = [
+  "div", "p", "h1", "h2", "h3", "blockquote", "pre", "section", "article", "aside", "figure",
+  "figcaption", "ul", "ol", "li", "hr", "code", "header", "footer", "nav", "main", "span", "small",
+  "strong", "em", "table", "thead", "tbody", "tr", "td", "th",
+] as const;
+
+const extraTags = [
+  "a", "img", "br", "b", "i", "u", "s", "mark", "sub", "sup", "abbr", "cite", "q", "del", "ins",
+  "h4", "h5", "h6", "caption", "tfoot", "colgroup", "col", "dl", "dt", "dd", "kbd", "time",
+];
+
+const allowedAttributes = [
+  "href", "title", "src", "alt", "width", "height", "loading", "decoding", "class", "id", "role",
+  "colspan", "rowspan", "scope", "headers", "datetime", "cite", "lang", "dir", "start", "reversed",
+];
+
+/**
+ * Post HTML as it may be rendered (DESIGN.md: sanitised on the server before it is rendered).
+ * With an explicit tag list DOMPurify drops SVG/MathML, every `on*` handler, `style`, `srcdoc`, iframes and
+ * forms (none are in the list), and URLs outside http(s)/mailto/tel/relative (so no `javascript:`
+ * or `data:` links). `target` is not allowed either, which rules out reverse tabnabbing.
+ */
+export function sanitizePostHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...blockTags, ...extraTags],
+    ALLOWED_ATTR: allowedAttributes,
+    ALLOW_ARIA_ATTR: true,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    FORBID_TAGS: ["style", "script", "iframe", "object", "embed", "svg", "math", "form", "base", "meta", "link"],
+    FORBID_ATTR: ["style", "srcdoc", "srcset", "formaction", "xlink:href", "action"],
+  });
+}
