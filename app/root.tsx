@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,9 +17,12 @@ import { useLanguageSync } from "~/features/i18n/use-language-sync";
 import { useNonce } from "~/features/security/nonce";
 import { getLocale, i18nextMiddleware } from "~/middleware/i18n.server";
 import { securityMiddleware } from "~/middleware/security.server";
+import { sessionMiddleware } from "~/middleware/session.server";
+import { userContext } from "~/features/auth/user-context";
+import { Forbidden } from "~/features/auth/forbidden";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -27,7 +31,19 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  return data({ locale, translations: resources[locale] as ResourceLanguage });
+  // Who is signed in, for views (never the tokens: they stay in the httpOnly cookie).
+  const user = context.get(userContext);
+  return data({ locale, translations: resources[locale] as ResourceLanguage, user });
+}
+
+/**
+ * The root data (language, signed-in user, all translations) changes only after a form post
+ * (sign-in, sign-out, language) or an explicit revalidation: a link that only changes the query
+ * string (?page=2, ?redirectTo=…) keeps it instead of downloading the translations again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Adds the active language's translations to the browser's i18next before anything renders. */
@@ -74,6 +90,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Spec §8: "Unexpected Application Error!" with the status text or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
   let detail = t("errors.unexpectedDetail");
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();

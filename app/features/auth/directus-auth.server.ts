@@ -1,0 +1,174 @@
+// The Directus auth calls (spec §7), made with plain fetch because their answers' HTTP statuses
+// are what the spec's messages are built from ('Login failed: HTTP {status}', …).
+import { directusUrl } from "~/features/cms/directus.server";
+import type { SessionUser } from "./user-context";
+
+/** Directus answers `expires` in milliseconds (json mode). */
+export interface DirectusTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds at which the access token expires. */
+  expiresAt: number;
+}
+
+export type AuthResult<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+
+/** 0 stands for "no answer" (network error or timeout), so callers can tell it from an HTTP error. */
+const NO_ANSWER = 0;
+const timeoutMs = 10_000;
+
+async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, headers, ...rest } = init;
+  return fetch(`${directusUrl}${path}`, {
+    ...rest,
+    headers: {
+      Accept: "application/json",
+      ...(rest.body ? { "Content-Type": "application/json" } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+async function readJson(response: Response): Promise<any> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Spec §7: the error text may be in errors[0].message, error.message or message. */
+function errorMessage(body: any): string | undefined {
+  if (typeof body === "string") return body;
+  return body?.errors?.[0]?.message ?? body?.error?.message ?? body?.message ?? undefined;
+}
+
+async function failure(response: Response): Promise<{ ok: false; status: number; message?: string }> {
+  return { ok: false, status: response.status, message: errorMessage(await readJson(response)) };
+}
+
+function tokensFrom(body: any): DirectusTokens | null {
+  const d = body?.data;
+  if (!d?.access_token || !d?.refresh_token) return null;
+  return { accessToken: d.access_token, refreshToken: d.refresh_token, expiresAt: Date.now() + Number(d.expires ?? 0) };
+}
+
+/** POST auth/login. `value: null` means Directus answered OK but without a token. */
+export async function login(email: string, password: string): Promise<AuthResult<DirectusTokens | null>> {
+  try {
+    const response = await call("/auth/login", { method: "POST", body: JSON.stringify({ email, password, mode: "json" }) });
+    if (!response.ok) return failure(response);
+    return { ok: true, value: tokensFrom(await readJson(response)) };
+  } catch {
+    return { ok: false, status: NO_ANSWER };
+  }
+}
+
+/** POST auth/refresh. Directus rotates the refresh token: the one passed in is dead afterwards. */
+export async function refresh(refreshToken: string): Promise<AuthResult<DirectusTokens>> {
+  try {
+    const response = await call("/auth/refresh", { method: "POST", body: JSON.stringify({ refresh_token: refreshToken, mode: "json" }) });
+    if (!response.ok) return failure(response);
+    const tokens = tokensFrom(await readJson(response));
+    return tokens ? { ok: true, value: tokens } : { ok: false, status: response.status, message: "No access token in response" };
+  } catch {
+    return { ok: false, status: NO_ANSWER };
+  }
+}
+
+/** POST auth/logout: revokes the refresh token (the access token simply runs out). */
+export async function logout(refreshToken: string): Promise<AuthResult<null>> {
+  try {
+    const response = await call("/auth/logout", { method: "POST", body: JSON.stringify({ refresh_token: refreshToken, mode: "json" }) });
+    return response.ok ? { ok: true, value: null } : failure(response);
+  } catch {
+    return { ok: false, status: NO_ANSWER };
+  }
+}
+
+/** GET users/me, then roles/{id} (spec §7): the user and the name of their role. */
+export async function fetchUser(accessToken: string): Promise<AuthResult<SessionUser> & { step?: "user" | "role" }> {
+  try {
+    const me = await call("/users/me?fields=id,email,first_name,last_name,role", { token: accessToken });
+    if (!me.ok) return { ...(await failure(me)), step: "user" };
+    const u = (await readJson(me))?.data;
+    const user: SessionUser = { id: u.id, email: u.email, firstName: u.first_name ?? null, lastName: u.last_name ?? null, roleName: null };
+    if (!u.role) return { ok: true, value: user };
+    const roleId = typeof u.role === "object" ? u.role.id : u.role;
+    const role = await call(`/roles/${encodeURIComponent(roleId)}?fields=name`, { token: accessToken });
+    if (!role.ok) return { ...(await failure(role)), step: "role" };
+    return { ok: true, value: { ...user, roleName: (await readJson(role))?.data?.name ?? null } };
+  } catch {
+    return { ok: false, status: NO_ANSWER, step: "user" };
+  }
+}
+
+/** POST users/register. Directus answers 204 for new and known emails alike (spec README). */
+export async function register(input: {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  verificationUrl: string;
+}): Promise<AuthResult<null>> {
+  try {
+    const response = await call("/users/register", {
+      method: "POST",
+      body: JSON.stringify({
+        email: input.email,
+        password: input.password,
+        verification_url: input.verificationUrl,
+        ...(input.firstName ? { first_name: input.firstName } : {}),
+        ...(input.lastName ? { last_name: input.lastName } : {}),
+      }),
+    });
+    return response.ok ? { ok: true, value: null } : failure(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") return { ok: false, status: NO_ANSWER, message: "aborted" };
+    return { ok: false, status: NO_ANSWER };
+  }
+}
+
+/**
+ * GET users/register/verify-email?token=…: on success Directus answers a redirect (to its own
+ * Studio), on a bad token an error. We never follow the redirect.
+ */
+export async function verifyEmail(token: string): Promise<AuthResult<null>> {
+  try {
+    const response = await fetch(`${directusUrl}/users/register/verify-email?token=${encodeURIComponent(token)}`, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // A missing/invalid token *format* also redirects, but to /admin/login: that is not a success.
+    const location = response.headers.get("Location") ?? "";
+    if (response.status >= 300 && response.status < 400 && location.includes("/admin/users/")) return { ok: true, value: null };
+    if (response.ok) return { ok: true, value: null };
+    return { ok: false, status: response.status >= 300 && response.status < 400 ? 400 : response.status };
+  } catch {
+    return { ok: false, status: NO_ANSWER };
+  }
+}
+
+/** POST auth/password/request. Directus refuses unknown or inactive emails; callers hide that. */
+export async function requestPasswordReset(email: string, resetUrl: string): Promise<AuthResult<null>> {
+  try {
+    const response = await call("/auth/password/request", { method: "POST", body: JSON.stringify({ email, reset_url: resetUrl }) });
+    return response.ok ? { ok: true, value: null } : failure(response);
+  } catch {
+    return { ok: false, status: NO_ANSWER };
+  }
+}
+
+/** POST auth/password/reset with the token from the mail. */
+export async function resetPassword(token: string, password: string): Promise<AuthResult<null>> {
+  try {
+    const response = await call("/auth/password/reset", { method: "POST", body: JSON.stringify({ token, password }) });
+    return response.ok ? { ok: true, value: null } : failure(response);
+  } catch {
+    return { ok: false, status: NO_ANSWER };
+  }
+}

@@ -1,0 +1,213 @@
+// The signed-in session: Directus tokens in a signed httpOnly cookie (spec README: never in local
+// storage), refreshed before they run out, with the user and role cached for the session.
+import { randomBytes } from "node:crypto";
+import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
+import { createDirectusClient, directusContext } from "~/features/cms/directus.server";
+import * as directusAuth from "./directus-auth.server";
+import { userContext, type SessionUser } from "./user-context";
+
+export interface AuthSessionData {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  /** Spec §3 `auth:remember`: a persistent cookie instead of a browser-session one. */
+  remember: boolean;
+  /** Loaded once per session (spec §3: user from the me call, role name). */
+  user: SessionUser;
+}
+export type AuthSession = Session<AuthSessionData>;
+
+/** Spec §9: refresh at expiry − early refresh (60 s) − clock skew (30 s). */
+export const EARLY_REFRESH_MS = 60_000;
+export const CLOCK_SKEW_MS = 30_000;
+/** A remembered session lasts as long as Directus' refresh token (default 7 days). */
+const REMEMBER_MAX_AGE_S = 60 * 60 * 24 * 7;
+
+const isProduction = process.env.NODE_ENV === "production";
+export const secureCookies = isProduction && process.env.COOKIE_SECURE !== "false";
+
+/** `__Host-` binds the cookie to this host, path / and HTTPS; browsers refuse it without Secure. */
+export function sessionCookieNameFor(secure: boolean) {
+  return secure ? "__Host-seed_session" : "seed_session";
+}
+export const sessionCookieName = sessionCookieNameFor(secureCookies);
+
+function sessionSecret() {
+  const secret = process.env.SESSION_SECRET;
+  if (secret) return secret;
+  if (isProduction) throw new Error("SESSION_SECRET is not set");
+  // Development without the start script: sessions last until the server restarts.
+  console.warn("SESSION_SECRET is not set: using a random secret for this process");
+  return randomBytes(32).toString("base64url");
+}
+
+/** The cookie session storage (exported as a factory so tests can write a session the app reads). */
+export function createAuthSessionStorage({ secret, secure }: { secret: string; secure: boolean }) {
+  return createCookieSessionStorage<AuthSessionData>({
+    cookie: {
+      name: sessionCookieNameFor(secure),
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      secrets: [secret],
+    },
+  });
+}
+
+const storage = createAuthSessionStorage({ secret: sessionSecret(), secure: secureCookies });
+
+export const rememberMaxAgeSeconds = REMEMBER_MAX_AGE_S;
+
+export function getSession(request: Request) {
+  return storage.getSession(request.headers.get("Cookie"));
+}
+
+/** The Set-Cookie value for a session: persistent only with "remember me". */
+export function commitSession(session: AuthSession) {
+  return storage.commitSession(session, session.get("remember") ? { maxAge: REMEMBER_MAX_AGE_S } : undefined);
+}
+
+export function destroySession(session: AuthSession) {
+  return storage.destroySession(session);
+}
+
+/** What the middleware shares with actions that sign in or out (and whether the cookie changed). */
+interface SessionState {
+  session: AuthSession;
+  changed: boolean;
+  destroyed: boolean;
+}
+export const sessionStateContext = createContext<SessionState | null>(null);
+
+function sessionState(context: Readonly<RouterContextProvider>) {
+  const state = context.get(sessionStateContext);
+  if (!state) throw new Error("The session middleware is not installed");
+  return state;
+}
+
+/** Starts a session after a successful Directus login; the middleware writes the cookie. */
+export function startSession(
+  context: Readonly<RouterContextProvider>,
+  { tokens, user, remember }: { tokens: directusAuth.DirectusTokens; user: SessionUser; remember: boolean },
+) {
+  const state = sessionState(context);
+  const { session } = state;
+  session.set("accessToken", tokens.accessToken);
+  session.set("refreshToken", tokens.refreshToken);
+  session.set("expiresAt", tokens.expiresAt);
+  session.set("remember", remember);
+  session.set("user", user);
+  state.changed = true;
+  state.destroyed = false;
+  context.set(userContext, user);
+  context.set(directusContext, createDirectusClient(tokens.accessToken));
+}
+
+/** Signs out: revokes the refresh token at Directus (best effort) and clears the cookie. */
+export async function endSession(context: Readonly<RouterContextProvider>) {
+  const state = sessionState(context);
+  const refreshToken = state.session.get("refreshToken");
+  let revoked = true;
+  if (refreshToken) {
+    const result = await directusAuth.logout(refreshToken);
+    // An already-dead token (401/403) is as good as revoked; only "no answer" or 5xx is a failure.
+    revoked = result.ok || (result.status >= 400 && result.status < 500);
+    if (!result.ok && !revoked) console.error(`Logout failed: HTTP ${result.status}`);
+  }
+  clearSession(state);
+  context.set(userContext, null);
+  context.set(directusContext, createDirectusClient());
+  return { revoked };
+}
+
+function clearSession(state: SessionState) {
+  for (const key of ["accessToken", "refreshToken", "expiresAt", "remember", "user"] as const) state.session.unset(key);
+  state.destroyed = true;
+  state.changed = true;
+}
+
+/**
+ * Refresh tokens rotate: if two requests of one session both refreshed with the same token, the
+ * second would fail and sign the user out. So a refresh is shared per refresh token (single
+ * flight), and its result is kept briefly for requests that were already on their way with the
+ * old cookie. In-process only: with several app processes, pin sessions or share this (Redis).
+ */
+const REUSE_REFRESH_MS = 30_000;
+const refreshes = new Map<string, Promise<directusAuth.AuthResult<directusAuth.DirectusTokens>>>();
+
+export function refreshOnce(refreshToken: string) {
+  const pending = refreshes.get(refreshToken);
+  if (pending) return pending;
+  const promise = directusAuth.refresh(refreshToken).finally(() => {
+    setTimeout(() => refreshes.delete(refreshToken), REUSE_REFRESH_MS).unref?.();
+  });
+  refreshes.set(refreshToken, promise);
+  return promise;
+}
+
+export function needsRefresh(expiresAt: number, now = Date.now()) {
+  return expiresAt - now <= EARLY_REFRESH_MS + CLOCK_SKEW_MS;
+}
+
+/**
+ * Reads the cookie, refreshes and loads the user when needed, and sets `userContext` and
+ * `directusContext` for the loaders and actions of this request.
+ */
+export async function loadSession(request: Request, context: Readonly<RouterContextProvider>) {
+  const state: SessionState = { session: await getSession(request), changed: false, destroyed: false };
+  context.set(sessionStateContext, state);
+  const { session } = state;
+
+  let accessToken = session.get("accessToken");
+  const refreshToken = session.get("refreshToken");
+  if (!accessToken || !refreshToken) {
+    if (session.has("accessToken") || session.has("refreshToken")) clearSession(state);
+    return state;
+  }
+
+  if (needsRefresh(Number(session.get("expiresAt") ?? 0))) {
+    const result = await refreshOnce(refreshToken);
+    if (!result.ok) {
+      if (result.status === 0) {
+        // Directus did not answer: keep the session for the next request, but act signed out now.
+        console.error("Refresh failed: no answer from Directus");
+        return state;
+      }
+      console.error(`Refresh failed: HTTP ${result.status}`);
+      clearSession(state);
+      return state;
+    }
+    accessToken = result.value.accessToken;
+    session.set("accessToken", result.value.accessToken);
+    session.set("refreshToken", result.value.refreshToken);
+    session.set("expiresAt", result.value.expiresAt);
+    state.changed = true;
+  }
+
+  let user = session.get("user") ?? null;
+  if (!user) {
+    const result = await directusAuth.fetchUser(accessToken);
+    if (result.ok) {
+      user = result.value;
+      session.set("user", user);
+      state.changed = true;
+    } else {
+      console.error(`${result.step === "role" ? "Fetching role failed" : "Fetching user failed"}: HTTP ${result.status}`);
+      // A token Directus refuses is a dead session; anything else may pass, so try again next time.
+      if (result.status === 401) clearSession(state);
+      return state;
+    }
+  }
+
+  context.set(userContext, user);
+  context.set(directusContext, createDirectusClient(accessToken));
+  return state;
+}
+
+/** The Set-Cookie header the response needs, if the session changed during this request. */
+export async function sessionCookieHeader(state: SessionState) {
+  if (!state.changed) return null;
+  return state.destroyed ? destroySession(state.session) : commitSession(state.session);
+}
