@@ -5,5 +5,8 @@ export default [
   route("set-language", "routes/set-language.ts"),
   route("healthz", "routes/healthz.ts"),
   route("media/:id", "routes/media.ts"),
+  route("news", "routes/news.tsx"),
+  route("post/:slug?", "routes/post.tsx"),
+  route("blog/:slug", "routes/blog-redirect.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

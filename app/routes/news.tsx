@@ -1,0 +1,216 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect, useFetcher } from "react-router";
+import type { Route } from "./+types/news";
+import { requireRole } from "~/features/auth/guards.server";
+import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { postCacheHeaders } from "~/features/posts/cache-headers.server";
+import { PageFrame } from "~/features/posts/components/page-frame";
+import { PostCard } from "~/features/posts/components/post-card";
+import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
+import { Toast } from "~/features/posts/components/toast";
+import { fallbackPosts } from "~/features/posts/fallback-posts";
+import { sampleDraft } from "~/features/posts/news-draft.server";
+import { createDraftPost, listNewsPosts, type NewsList, PostWriteError } from "~/features/posts/posts.server";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.seo.title ?? "Seed Academy" },
+  { name: "description", content: loaderData?.seo.description ?? "" },
+  { property: "og:title", content: loaderData?.seo.title ?? "Seed Academy" },
+  { property: "og:type", content: "website" },
+];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+/** `?page=N` shows the first N pages (no-JS 'Load more'); capped so nobody asks for everything. */
+function readPage(url: URL) {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, 50) : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const isEditor = hasRole(user, roleGroups.editors);
+  const page = readPage(new URL(request.url));
+  let list: NewsList;
+  try {
+    list = await listNewsPosts(context.get(directusContext), { page, includeUnpublished: isEditor });
+  } catch (error) {
+    // Spec §4: on failure, the built-in posts with a notice; the error is logged.
+    console.error("News page: could not load posts from Directus:", error);
+    list = { posts: fallbackPosts, hasMore: false, fallback: true };
+  }
+  const { t } = getInstance(context);
+  return data(
+    { ...list, page, isEditor, seo: { title: t("news:meta.title"), description: t("news:meta.description") } },
+    { headers: postCacheHeaders(user, { shared: !list.fallback }) },
+  );
+}
+
+/** Creates a draft post (editors only) and opens it (spec 001 §7, §8). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, roleGroups.editors);
+  const form = await request.formData();
+  if (form.get("intent") !== "create-draft") throw data("Unknown action", { status: 400 });
+  const { t } = getInstance(context);
+  try {
+    const { slug } = await createDraftPost(context.get(directusContext), sampleDraft(t));
+    return redirect(`/post/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (!(error instanceof PostWriteError)) throw error;
+    console.error("News page: creating a draft failed:", error);
+    return data(
+      { error: t(`news:errors.${error.messageKey}`, error.values), at: Date.now() },
+      { status: error.status >= 400 && error.status < 500 ? error.status : 502, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+}
+
+export default function News({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("news");
+  const loadingPost = useLoadingPost();
+  const more = useFetcher<typeof loader>();
+  // 'Load more' with JavaScript: the fetcher brings the longer list, shown in place of the first.
+  const list = more.data && more.data.page > loaderData.page ? more.data : loaderData;
+  const { posts, hasMore, fallback, isEditor, page } = list;
+
+  // Move focus to the first card that 'Load more' added, so keyboard and screen reader users
+  // continue where the new posts start.
+  const cardLinks = useRef<(HTMLAnchorElement | null)[]>([]);
+  const shownBefore = useRef(posts.length);
+  useEffect(() => {
+    if (posts.length > shownBefore.current && list !== loaderData) cardLinks.current[shownBefore.current]?.focus();
+    shownBefore.current = posts.length;
+  }, [posts.length, list, loaderData]);
+
+  if (loadingPost) {
+    return (
+      <PageFrame>
+        <PostSkeleton />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t("heading")}</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">{t("intro")}</p>
+
+        {fallback && (
+          <p role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            {t("fallbackNotice")}
+          </p>
+        )}
+        {isEditor && <p className="mt-4 text-sm text-slate-600">{t("editorNote")}</p>}
+
+        {posts.length === 0 && !isEditor ? (
+          <p className="mt-10 rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">{t("empty")}</p>
+        ) : (
+          <ul aria-label={t("listLabel")} className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {isEditor && !fallback && (
+              <li>
+                <CreateDraftCard error={actionData?.error ?? null} at={actionData?.at} />
+              </li>
+            )}
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard ref={(el) => void (cardLinks.current[index] = el)} post={post} showStatus={isEditor} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {posts.length === 0 && isEditor && <p className="mt-6 text-center text-slate-700">{t("empty")}</p>}
+
+        <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
+          {hasMore ? (
+            <Link
+              to={`?page=${page + 1}`}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                if (more.state === "idle") more.load(`/news?page=${page + 1}`);
+              }}
+              aria-disabled={more.state !== "idle" || undefined}
+              className="inline-flex min-h-11 items-center rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-disabled:opacity-70"
+            >
+              {more.state !== "idle" ? t("loadingMore") : t("loadMore")}
+            </Link>
+          ) : (
+            posts.length > 0 && !fallback && <p className="text-slate-600">{t("allSeen")}</p>
+          )}
+        </div>
+
+        <NewsletterBox />
+      </div>
+      <Toast message={fallback ? t("loadFailedToast") : null} />
+    </PageFrame>
+  );
+}
+
+/** Editors' card: create a draft and open it (spec §2, "mock draft post card" made real). */
+function CreateDraftCard({ error, at }: { error: string | null; at?: number }) {
+  const { t } = useTranslation("news");
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const fetcherError = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data : null;
+  const shownError = fetcherError?.error ?? error;
+  return (
+    <div className="flex h-full flex-col justify-between gap-4 rounded-2xl border-2 border-dashed border-primary/50 bg-teal-50/60 p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{t("createCard.title")}</h2>
+        <p className="mt-2 text-slate-700">{t("createCard.text")}</p>
+      </div>
+      {shownError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("createFailed")}: {shownError}
+        </p>
+      )}
+      <fetcher.Form method="post" action="/news">
+        <button
+          type="submit"
+          name="intent"
+          value="create-draft"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
+        >
+          {busy ? t("createCard.busy") : t("createCard.button")}
+        </button>
+      </fetcher.Form>
+      <Toast message={shownError ? t("createFailed") : null} id={fetcherError?.at ?? at} />
+    </div>
+  );
+}
+
+/** The newsletter box (spec §2); the form itself belongs to the public site. */
+function NewsletterBox() {
+  const { t } = useTranslation("news");
+  return (
+    <section aria-labelledby="newsletter-title" className="mt-16 rounded-2xl bg-slate-900 px-6 py-8 text-white md:px-10">
+      <h2 id="newsletter-title" className="text-2xl font-semibold">
+        {t("newsletter.title")}
+      </h2>
+      <p className="mt-2 text-slate-300">{t("newsletter.text")}</p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation(["common"]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <PageFrame>
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
+        <p className="mt-2 text-slate-700">{isRouteErrorResponse(error) ? `${status} ${error.statusText}` : t("errors.unexpectedDetail")}</p>
+        <Link to="/" className="mt-6 inline-block rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-dark">
+          {t("notFound.returnHome")}
+        </Link>
+      </div>
+    </PageFrame>
+  );
+}
