@@ -64,6 +64,9 @@ if (wants("integration") || wants("e2e")) {
   }
 }
 
+// Bytes, not timings: JS per public page within budget, no editor/dnd-kit/charts on them (scripts/budget.mjs).
+if (wants("budget")) await step("JS budget (gzip per public page)", () => run([path.join(root, "scripts/budget.mjs")]));
+
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok);

@@ -1,0 +1,270 @@
+// `npm run bench`: how many requests the production server answers, and how fast, for the public
+// pages — always next to a static file from public/ measured in the same run, because on a shared
+// machine only ratios within one run mean anything. On 127.0.0.1 only, with autocannon.
+//
+//   npm run bench                        # own stack on temporary data (build if needed), full run
+//   npm run bench -- --short             # CI: 2 s per step, no separate warm-up pass
+//   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] npm run bench   # a stack already running
+//
+// Prints one table and writes the same as JSON under bench-results/. Fails (exit 1) only when the
+// app's memory (RSS) grows by more than 50% over at least 20 000 page requests — a leak in
+// sanitising, i18n or a cache — never on absolute times (the target checks are printed, not enforced).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { root } from "./stack.mjs";
+import { startTestStack } from "./test-stack.mjs";
+
+const args = process.argv.slice(2);
+const short = args.includes("--short");
+const cfg = short
+  ? { warmupSeconds: 1, seconds: 2, connections: [10, 50], soakRequests: 0 }
+  : { warmupSeconds: 3, seconds: 10, connections: [10, 50], soakRequests: 20_000 };
+const RSS_GROWTH_LIMIT = 0.5;
+
+// Targets from issue 6 (printed as met / missed; never fail the run: they are timings).
+const TARGETS = { homeP99Ms: 100, homeRatio: 0.25 };
+
+function log(...m) {
+  console.error(...m);
+}
+
+function rssKb(pid) {
+  if (!pid) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
+async function publishedSlug({ appUrl, directusUrl, token }) {
+  if (directusUrl && token) {
+    try {
+      const url = `${directusUrl}/items/seed_post_meta?fields=slug&filter[status][_eq]=published&limit=1`;
+      const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const slug = (await r.json())?.data?.[0]?.slug;
+      if (slug) return slug;
+    } catch {}
+  }
+  // No Directus access (BENCH_URL): take the first post the news page links to.
+  try {
+    const html = await (await fetch(`${appUrl}/news`, { headers: { cookie: "lng=en" } })).text();
+    return html.match(/href="\/post\/([^"?#]+)"/)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** One request first: is the page there, what does it answer, which cache headers does it carry? */
+async function probe(appUrl, target) {
+  try {
+    const r = await fetch(appUrl + target.path, { headers: target.headers, redirect: "manual" });
+    const body = await r.arrayBuffer();
+    return {
+      status: r.status,
+      cacheControl: r.headers.get("cache-control"),
+      contentType: r.headers.get("content-type"),
+      vary: r.headers.get("vary"),
+      bytes: body.byteLength,
+    };
+  } catch (error) {
+    return { status: 0, error: error.cause?.code ?? error.message };
+  }
+}
+
+function cannon(url, { connections, seconds, amount, headers }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, amount, headers, timeout: 10, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (r) => ({
+  requests: r.requests.total,
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  non2xx: r.non2xx,
+  statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+  throughputBytesPerSec: r.throughput.average,
+});
+
+function gitCommit() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  let stack = null;
+  let appUrl = process.env.BENCH_URL?.replace(/\/$/, "");
+  let appPid = Number(process.env.BENCH_PID) || null;
+  let directus = { directusUrl: process.env.BENCH_DIRECTUS_URL, token: process.env.BENCH_DIRECTUS_TOKEN };
+  if (appUrl && !/^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(appUrl)) throw new Error("BENCH_URL must be on 127.0.0.1 (never load-test another host)");
+  if (!appUrl) {
+    if (buildIfNeeded()) log("built");
+    log("Starting a test stack (temporary data, production build)…");
+    stack = await startTestStack();
+    appUrl = stack.urls.app; // http://127.0.0.1:<port>
+    appPid = stack.children.app.pid;
+    directus = { directusUrl: stack.urls.directus, token: stack.state.adminToken };
+  }
+  const stop = async () => {
+    if (stack) await stack.stop().catch(() => {});
+    stack = null;
+  };
+  process.once("SIGINT", () => void stop().then(() => process.exit(130)));
+  process.once("SIGTERM", () => void stop().then(() => process.exit(143)));
+
+  try {
+    const slug = await publishedSlug({ appUrl, ...directus });
+    const staticFile = fs.existsSync(path.join(root, "public/favicon.svg")) ? "/favicon.svg" : `/${fs.readdirSync(path.join(root, "public")).find((f) => !f.startsWith("."))}`;
+    const html = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, br" };
+    const targets = [
+      { name: "static", path: staticFile, headers: { "accept-encoding": "gzip, br" }, reference: true },
+      { name: "/ en", path: "/", headers: { ...html, cookie: "lng=en" } },
+      { name: "/ vi", path: "/", headers: { ...html, cookie: "lng=vi" } },
+      { name: "/news", path: "/news", headers: { ...html, cookie: "lng=en" } },
+      { name: "/post/:slug", path: slug ? `/post/${encodeURIComponent(slug)}` : null, headers: { ...html, cookie: "lng=en" } },
+      { name: "/login", path: "/login", headers: { ...html, cookie: "lng=en" } },
+    ];
+
+    const rss = { boot: rssKb(appPid) };
+    const rows = [];
+    const probes = {};
+    for (const t of targets) {
+      probes[t.name] = t.path ? await probe(appUrl, t) : { status: 0, error: "no published post found" };
+      const p = probes[t.name];
+      t.missing = !t.path || p.status === 404 || p.status === 0;
+      log(`${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`);
+    }
+
+    // Warm-up pass over every page first (JIT, caches, first Directus reads), then the baseline RSS.
+    for (const t of targets.filter((t) => !t.missing)) await cannon(appUrl + t.path, { connections: 10, seconds: cfg.warmupSeconds, headers: t.headers });
+    rss.afterWarmup = rssKb(appPid);
+    const loadBefore = os.loadavg();
+
+    let pageRequests = 0;
+    for (const connections of cfg.connections) {
+      for (const t of targets) {
+        if (t.missing) {
+          rows.push({ page: t.name, path: t.path, connections, missing: true, status: probes[t.name].status || null });
+          continue;
+        }
+        log(`  ${t.name} × ${connections} connections, ${cfg.seconds} s…`);
+        const s = summary(await cannon(appUrl + t.path, { connections, seconds: cfg.seconds, headers: t.headers }));
+        if (!t.reference) pageRequests += s.requests;
+        rows.push({ page: t.name, path: t.path, connections, ...s });
+      }
+    }
+    rss.afterRun = rssKb(appPid);
+
+    // Top up to 20 000 page requests for the memory check (only full mode).
+    const dynamic = targets.filter((t) => !t.missing && !t.reference);
+    if (cfg.soakRequests && pageRequests < cfg.soakRequests && dynamic.length) {
+      const each = Math.ceil((cfg.soakRequests - pageRequests) / dynamic.length);
+      log(`  soak: ${each} more requests on each of ${dynamic.length} pages for the memory check…`);
+      for (const t of dynamic) pageRequests += (await cannon(appUrl + t.path, { connections: 10, amount: each, headers: t.headers })).requests.total;
+    }
+    rss.end = rssKb(appPid);
+    const loadAfter = os.loadavg();
+
+    // Ratios to the static reference at the same number of connections.
+    for (const row of rows) {
+      const ref = rows.find((r) => r.page === "static" && r.connections === row.connections && !r.missing);
+      if (!row.missing && ref?.rps) row.ratio = row.rps / ref.rps;
+    }
+
+    const growth = rss.afterWarmup && rss.end ? rss.end / rss.afterWarmup - 1 : null;
+    const memory = {
+      pid: appPid,
+      rssKb: rss,
+      pageRequests,
+      growth,
+      limit: RSS_GROWTH_LIMIT,
+      checked: Boolean(growth !== null && pageRequests >= 20_000),
+      leak: Boolean(growth !== null && pageRequests >= 20_000 && growth > RSS_GROWTH_LIMIT),
+    };
+
+    const checks = targetChecks(rows);
+    const report = {
+      at: new Date().toISOString(),
+      mode: short ? "short" : "full",
+      commit: gitCommit(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadavg: { before: loadBefore, after: loadAfter },
+      appUrl,
+      slug,
+      config: cfg,
+      probes,
+      rows,
+      memory,
+      checks,
+    };
+    fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+    const file = path.join(root, "bench-results", `bench-${report.at.replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    printReport(report);
+    console.log(`\n(${path.relative(root, file)})`);
+    return memory.leak ? 1 : 0;
+  } finally {
+    await stop();
+  }
+}
+
+function targetChecks(rows) {
+  const checks = [];
+  const home10 = rows.find((r) => r.page === "/ en" && r.connections === 10);
+  if (home10 && !home10.missing) {
+    checks.push({ check: `/ (en) at 10: p99 < ${TARGETS.homeP99Ms} ms`, ok: home10.p99 < TARGETS.homeP99Ms, value: `${home10.p99} ms` });
+    checks.push({ check: "/ (en) at 10: no errors", ok: !home10.errors && !home10.timeouts && !home10.non2xx, value: `${home10.errors}/${home10.timeouts}/${home10.non2xx}` });
+    checks.push({ check: `/ (en) at 10: ≥ ${TARGETS.homeRatio * 100}% of static req/s`, ok: (home10.ratio ?? 0) >= TARGETS.homeRatio, value: `${((home10.ratio ?? 0) * 100).toFixed(1)}%` });
+  }
+  for (const r of rows.filter((r) => r.connections === 50)) {
+    if (r.missing) checks.push({ check: `${r.page} at 50: zero errors`, ok: null, value: "missing" });
+    else checks.push({ check: `${r.page} at 50: zero errors`, ok: !r.errors && !r.timeouts && !r.non2xx, value: `${r.errors}/${r.timeouts}/${r.non2xx}` });
+  }
+  return checks;
+}
+
+function printReport(report) {
+  const out = console.log;
+  const f = (n, d = 0) => (n === undefined || n === null || Number.isNaN(n) ? "-" : Number(n).toFixed(d));
+  out(`\nbench (${report.mode}, ${report.config.seconds} s per step, node ${report.node}, ${report.cpus} CPUs, load ${report.loadavg.before.map((l) => l.toFixed(2)).join(" ")} → ${report.loadavg.after.map((l) => l.toFixed(2)).join(" ")})`);
+  out(`${"page".padEnd(12)} ${"conn".padStart(4)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"err/to/non2xx".padStart(14)} ${"vs static".padStart(9)}  cache-control`);
+  for (const r of report.rows) {
+    const cc = report.probes[r.page]?.cacheControl ?? "";
+    if (r.missing) {
+      out(`${r.page.padEnd(12)} ${String(r.connections).padStart(4)} ${"missing".padStart(8)}${r.status ? ` (HTTP ${r.status})` : ""}`);
+      continue;
+    }
+    out(
+      `${r.page.padEnd(12)} ${String(r.connections).padStart(4)} ${f(r.rps).padStart(8)} ${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${`${r.errors}/${r.timeouts}/${r.non2xx}`.padStart(14)} ${(r.page === "static" ? "ref" : `${f((r.ratio ?? 0) * 100, 1)}%`).padStart(9)}  ${cc}`,
+    );
+  }
+  const m = report.memory;
+  const mb = (kb) => (kb ? `${(kb / 1024).toFixed(0)} MB` : "?");
+  out(
+    `\napp RSS (pid ${m.pid ?? "?"}): boot ${mb(m.rssKb.boot)}, after warm-up ${mb(m.rssKb.afterWarmup)}, after run ${mb(m.rssKb.afterRun)}, end ${mb(m.rssKb.end)} — ${m.growth === null ? "not measured (set BENCH_PID)" : `${(m.growth * 100).toFixed(1)}% over ${m.pageRequests} page requests`}${m.checked ? (m.leak ? "  LEAK (> 50%)" : "  ok (≤ 50%)") : "  (fewer than 20 000 requests: not judged)"}`,
+  );
+  out("\ntargets (issue 6; timings are reported, never enforced):");
+  for (const c of report.checks) out(`  ${c.ok === null ? "n/a " : c.ok ? "met " : "MISS"}  ${c.check.padEnd(40)} ${c.value}`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
