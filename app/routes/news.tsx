@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/news";
+import { Forbidden } from "~/features/auth/forbidden";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
@@ -202,6 +203,7 @@ function NewsletterBox() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation(["common"]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) return <Forbidden />;
   return (
     <PageFrame>
       <div className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation, useParams } from "react-router";
 import type { Route } from "./+types/post";
+import { Forbidden } from "~/features/auth/forbidden";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
@@ -254,6 +255,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const info = isRouteErrorResponse(error) ? (error.data as PostError | undefined) : undefined;
   const reason = info?.reason ?? (isRouteErrorResponse(error) && error.status === 403 ? "forbidden" : "unexpected");
   const linkClass = "mt-6 inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+  if (reason === "forbidden") return <Forbidden />;
   let title: string;
   let body: string | null = null;
   let link = { to: "/", label: t("post:notFound.goHome") };

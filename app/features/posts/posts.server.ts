@@ -25,12 +25,12 @@ export type PostCard = Pick<PostMeta, (typeof postCardFields)[number]>;
 export const newsPageSize = 6;
 
 /**
- * Published posts read the same for everyone, so they are cached in-process: fresh for 30 s,
+ * Published posts read the same for everyone, so they are cached in-process: fresh for 10 s,
  * then served stale for up to 10 min while one request refreshes them. A post saved, created or
- * deleted through the app calls `invalidatePosts()`; edits made in Directus Studio show within 30 s.
+ * deleted through the app calls `invalidatePosts()`; edits made in Directus Studio show within ~10 s.
  * Drafts and archived posts (editors only) are never cached.
  */
-const publishedCache = createSwrCache<unknown>({ freshMs: 30_000, staleMs: 600_000 });
+const publishedCache = createSwrCache<unknown>({ freshMs: 10_000, staleMs: 600_000 });
 
 /** Drops every cached published-post read (call after any write to posts). */
 export function invalidatePosts() {

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { directusAdmin } from "./env";
+
+export interface TestPostInput {
+  title: string;
+  slug: string;
+  status: "draft" | "published" | "archived";
+  content?: string;
+  excerpt?: string;
+  created_at?: string;
+  cover_image_url?: string | null;
+  seo_title?: string | null;
+  seo_description?: string | null;
+  seo_keywords?: unknown;
+}
+
+/** Creates a post (meta + detail) straight in the test Directus; returns its meta id. */
+export async function createTestPost(input: TestPostInput) {
+  const { content = "<p>Test content.</p>", seo_title = null, seo_description = null, seo_keywords = [], ...meta } = input;
+  const created = await directusAdmin<{ id: number }>("POST", "/items/seed_post_meta", {
+    excerpt: "Test excerpt.",
+    author_id: 1,
+    featured: false,
+    cover_image_url: null,
+    created_at: new Date().toISOString(),
+    ...meta,
+  });
+  await directusAdmin("POST", "/items/seed_post_detail", { post_id: created.id, content, seo_title, seo_description, seo_keywords });
+  return created.id;
+}
+
+/** Deletes posts by slug (detail rows first, as the app does); ignores slugs that are gone. */
+export async function deleteTestPosts(slugs: string[]) {
+  if (!slugs.length) return;
+  const filter = encodeURIComponent(JSON.stringify({ slug: { _in: slugs } }));
+  const posts = await directusAdmin<{ id: number }[]>("GET", `/items/seed_post_meta?fields=id&limit=-1&filter=${filter}`);
+  if (!posts.length) return;
+  const ids = posts.map((p) => p.id);
+  const details = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_post_detail?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify({ post_id: { _in: ids } }))}`,
+  );
+  if (details.length) await directusAdmin("DELETE", "/items/seed_post_detail", details.map((d) => d.id));
+  await directusAdmin("DELETE", "/items/seed_post_meta", ids);
+}
+
+export async function findPostBySlug(slug: string) {
+  const filter = encodeURIComponent(JSON.stringify({ slug: { _eq: slug } }));
+  const [post] = await directusAdmin<{ id: number; status: string }[]>("GET", `/items/seed_post_meta?fields=id,status&filter=${filter}`);
+  return post ?? null;
+}
+
+/** Signs in through the app's /login form (works with JavaScript on and off). */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+export const accounts = {
+  editor: { email: "editor@example.com", password: "SeedEditor#2024" },
+  learner: { email: "learner@example.com", password: "SeedLearner#2024" },
+};
+
+/** A short random tag that keeps the two Playwright projects' test data apart. */
+export const runTag = () => Math.random().toString(36).slice(2, 8);
