@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("set-language", "routes/set-language.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("media/:id", "routes/media.ts"),
   route("news", "routes/news.tsx"),

@@ -1,56 +1,96 @@
-import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { Await, Link } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
+import { ContactSection } from "~/components/site/landing/ContactSection";
+import {
+  AboutSection,
+  BenefitsSection,
+  HeroSection,
+  MethodologySection,
+  ParticipantsSection,
+  ProgramsSection,
+  TeamSection,
+} from "~/components/site/landing/LandingSections";
+import type { LandingNews } from "~/components/site/landing/NewsSection";
+import { NewsSection } from "~/components/site/landing/NewsSection";
+import { SiteFooter } from "~/components/site/SiteFooter";
+import { SiteHeader } from "~/components/site/SiteHeader";
 import { directusContext } from "~/features/cms/directus.server";
-import { listPublishedPosts, type PostCard } from "~/features/posts/posts.server";
+import { type CooperationReply, cooperationSchema, isCooperationType } from "~/features/cooperation/cooperation-schema";
+import { allowCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
+import { fallbackPosts } from "~/features/posts/fallback-posts";
+import { listPublishedPosts } from "~/features/posts/posts.server";
+import { getInstance, getLocale } from "~/middleware/i18n.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Seed Academy" },
-  { name: "description", content: "Seed Academy" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.meta.title ?? "Seed Academy" },
+  { name: "description", content: loaderData?.meta.description ?? "" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const posts = listPublishedPosts(context.get(directusContext), { limit: 6 }).catch((error: unknown) => {
-    console.error("Landing news: could not load posts from Directus:", error);
-    return null;
-  });
-  return { posts };
+export function loader({ request, context }: Route.LoaderArgs) {
+  // Streamed (spec §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
+  const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6 }).then(
+    (posts) => ({ posts, fallback: false }),
+    (error: unknown) => {
+      console.error("Landing news: could not load posts from Directus:", error);
+      return { posts: fallbackPosts.slice(0, 6), fallback: true };
+    },
+  );
+  // The partner page's buttons open the cooperation form with a type chosen (`/?type=…#contact`).
+  const type = new URL(request.url).searchParams.get("type");
+  const { t } = getInstance(context);
+  return {
+    news,
+    preselectedType: isCooperationType(type) ? type : null,
+    meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
+  };
+}
+
+/** The cooperation form (spec §5): validate, rate-limit, store, then mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: cooperationSchema });
+  if (submission.status !== "success") {
+    return data<CooperationReply>({ result: submission.reply(), status: "invalid" }, { status: 400 });
+  }
+  if (!(await allowCooperationRequest(request))) {
+    return data<CooperationReply>({ result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" }, { status: 429 });
+  }
+  // Honeypot filled: a bot. Answer like a success and do nothing.
+  if (submission.value.website) return data<CooperationReply>({ result: submission.reply({ resetForm: true }), status: "sent" });
+
+  const { fullName = "", email = "", organization, cooperationType, content = "" } = submission.value;
+  const outcome = await submitCooperationRequest({ fullName, email, organization, cooperationType, content }, getLocale(context));
+  if (!outcome.ok) {
+    return data<CooperationReply>(
+      { result: submission.reply({ formErrors: ["failed"] }), status: "failed", error: outcome.error },
+      { status: 502 },
+    );
+  }
+  return data<CooperationReply>({ result: submission.reply({ resetForm: true }), status: "sent" });
+}
+
+/** A cooperation submit changes nothing the page shows: keep the news as it is. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction?.startsWith("/?index")) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-3xl font-bold">Seed Academy</h1>
-      <section id="news" aria-labelledby="news-title" className="mt-8">
-        <h2 id="news-title" className="text-2xl font-semibold">
-          {t("news.title")}
-        </h2>
-        <Suspense fallback={<p>…</p>}>
-          <Await resolve={loaderData.posts}>
-            {(posts: PostCard[] | null) =>
-              posts === null ? (
-                <p role="status">{t("news.loadFailed")}</p>
-              ) : posts.length === 0 ? (
-                <p>{t("news.empty")}</p>
-              ) : (
-                <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <article>
-                        <Link to={`/post/${post.slug}`} className="font-semibold hover:underline">
-                          {post.title}
-                        </Link>
-                      </article>
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Await>
-        </Suspense>
-      </section>
-    </main>
+    <>
+      <SiteHeader />
+      <main id="main">
+        <HeroSection />
+        <AboutSection />
+        <TeamSection />
+        <ProgramsSection />
+        <MethodologySection />
+        <BenefitsSection />
+        <ParticipantsSection />
+        <NewsSection news={loaderData.news} />
+        <ContactSection preselectedType={loaderData.preselectedType} />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

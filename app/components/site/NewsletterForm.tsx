@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { type NewsletterReply, newsletterSchema } from "~/features/newsletter/newsletter-schema";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { useReturnPath } from "./LanguageToggle";
+
+/**
+ * The email subscribe box (footer, /news). Posts to the /newsletter action: in place through a
+ * fetcher with JavaScript, as a normal page visit without it.
+ */
+export function NewsletterForm({
+  tone = "dark",
+  serverResult,
+}: {
+  tone?: "dark" | "light";
+  /** The /newsletter page passes its action data, for the JavaScript-off round trip. */
+  serverResult?: NewsletterReply;
+}) {
+  const { t } = useTranslation("site");
+  const fetcher = useFetcher<NewsletterReply>();
+  const id = useId();
+  const returnPath = useReturnPath();
+  const reply = fetcher.state === "idle" ? (fetcher.data ?? serverResult) : undefined;
+  const [form, fields] = useForm({
+    id: `newsletter-${id}`,
+    lastResult: reply?.result ?? null,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  const pending = fetcher.state !== "idle";
+  const success = reply?.status === "subscribed";
+  const error = fields.email.errors?.[0] ?? form.errors?.[0];
+  const dark = tone === "dark";
+  return (
+    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="flex flex-col gap-2">
+      <label htmlFor={fields.email.id} className={`text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
+        {t("newsletter.emailLabel")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-lg bg-secondary px-4 py-2 font-semibold text-white hover:bg-secondary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
+        >
+          {pending ? t("newsletter.pending") : t("newsletter.submit")}
+        </button>
+      </div>
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      <Honeypot />
+      <div aria-live="polite" className="min-h-5 text-sm">
+        {success ? (
+          <p className={dark ? "font-semibold text-emerald-300" : "font-semibold text-emerald-700"}>{t("newsletter.success")}</p>
+        ) : error ? (
+          <p id={fields.email.errorId} className={dark ? "font-semibold text-orange-200" : "font-semibold text-red-700"}>
+            {t(`newsletter.errors.${error}`)}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,293 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass, Section } from "~/components/ui/Section";
+import {
+  contactDetails,
+  figures,
+  formatFigure,
+  mentors,
+  methodologySteps,
+  participants,
+  programmeFeatures,
+  programmes,
+} from "~/features/landing/content";
+
+function Check({ className = "text-primary" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={`mt-0.5 shrink-0 ${className}`} fill="currentColor">
+      <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
+    </svg>
+  );
+}
+
+export function HeroSection() {
+  const { t, i18n } = useTranslation("landing");
+  return (
+    <section id="home" aria-labelledby="home-title" className="bg-gradient-to-b from-teal-50 to-white px-4 pt-12 pb-16 md:pt-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+        <div>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t("hero.eyebrow")}</p>
+          <h1 id="home-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mt-5 text-lg text-slate-700">{t("hero.text")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/portal" className={buttonClass.primary}>
+              {t("hero.startNow")}
+            </Link>
+            <a href="#programs" className={buttonClass.outline}>
+              {t("hero.explore")}
+            </a>
+          </div>
+          <dl className="mt-10 grid grid-cols-2 gap-6">
+            {figures.hero.map((figure) => (
+              <div key={figure.id} className="flex flex-col">
+                <dt className="order-2 text-sm text-slate-700">{t(`hero.${figure.id}`)}</dt>
+                <dd className="order-1 text-3xl font-bold text-primary">{formatFigure(figure, i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <img src="/images/hero.svg" width="560" height="440" alt={t("hero.imageAlt")} fetchPriority="high" className="h-auto w-full" />
+      </div>
+    </section>
+  );
+}
+
+export function AboutSection() {
+  const { t } = useTranslation("landing");
+  const values = ["practice", "mentors", "outcomes"] as const;
+  return (
+    <Section id="about" title={t("about.title")}>
+      <div className="mt-8 grid items-start gap-10 md:grid-cols-2">
+        <div>
+          <p className="text-xl font-medium text-slate-900">{t("about.lead")}</p>
+          <p className="mt-4 text-slate-700">{t("about.text")}</p>
+          <div className="mt-8 rounded-2xl border-l-4 border-secondary bg-orange-50 p-6">
+            <h3 className="text-xl font-bold text-slate-900">{t("about.visionTitle")}</h3>
+            <p className="mt-2 text-slate-800">{t("about.vision")}</p>
+          </div>
+        </div>
+        <div>
+          <img src="/images/about.svg" width="520" height="360" alt={t("about.imageAlt")} loading="lazy" decoding="async" className="h-auto w-full" />
+          <ul className="mt-6 grid gap-4">
+            {values.map((id) => (
+              <li key={id} className="flex gap-3">
+                <Check />
+                <div>
+                  <h3 className="font-semibold text-slate-900">{t(`about.values.${id}.title`)}</h3>
+                  <p className="text-slate-700">{t(`about.values.${id}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function TeamSection() {
+  const { t } = useTranslation("landing");
+  return (
+    <Section id="team" title={t("team.title")} text={t("team.text")} className="bg-slate-50">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {mentors.map((mentor) => (
+          <li key={mentor.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <img src={mentor.image} width="96" height="96" alt="" loading="lazy" decoding="async" className="h-24 w-24 rounded-full" />
+            <h3 className="mt-4 text-lg font-bold text-slate-900">{mentor.name}</h3>
+            <p className="text-sm font-semibold text-primary">{t(`team.mentors.${mentor.id}.title`)}</p>
+            <p className="text-sm text-slate-600">{t(`team.mentors.${mentor.id}.company`)}</p>
+            <p className="mt-3 flex-1 text-sm text-slate-700">{t(`team.mentors.${mentor.id}.description`)}</p>
+            <div className="mt-4 flex gap-2">
+              <a
+                href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(`Mentor: ${mentor.name}`)}`}
+                aria-label={t("team.emailMentor", { name: mentor.name })}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+                  <rect x="3" y="5" width="18" height="14" rx="2" />
+                  <path d="m3 7 9 6 9-6" />
+                </svg>
+              </a>
+              <a
+                href="/?type=mentor#contact"
+                aria-label={t("team.bookMentor", { name: mentor.name })}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+                  <rect x="3" y="5" width="18" height="16" rx="2" />
+                  <path d="M3 10h18M8 3v4M16 3v4" />
+                </svg>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <a href="/?type=mentor#contact" className={buttonClass.secondary}>
+          {t("team.registerMentor")}
+        </a>
+        <Link to="/portal" className={buttonClass.outline}>
+          {t("team.studentPortal")}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+export function ProgramsSection() {
+  const { t } = useTranslation("landing");
+  return (
+    <Section id="programs" title={t("programs.title")} text={t("programs.text")}>
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {programmes.map((programme) => {
+          const accent = programme.accent === "primary" ? "border-primary text-primary" : "border-secondary text-secondary";
+          const name = t(`programs.items.${programme.id}.title`);
+          return (
+            <li key={programme.id} className={`flex flex-col rounded-2xl border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200 ${accent}`}>
+              <img
+                src={programme.icon}
+                width="56"
+                height="56"
+                alt={t(`programs.items.${programme.id}.iconAlt`)}
+                loading="lazy"
+                decoding="async"
+              />
+              <h3 className="mt-4 text-2xl font-bold text-slate-900">{name}</h3>
+              <p className="font-semibold">{t(`programs.items.${programme.id}.subtitle`)}</p>
+              <p className="mt-3 text-slate-700">{t(`programs.items.${programme.id}.description`)}</p>
+              <ul className="mt-4 flex-1 space-y-2">
+                {programmeFeatures.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-slate-800">
+                    <Check className={programme.accent === "primary" ? "text-primary" : "text-secondary"} />
+                    {t(`programs.items.${programme.id}.features.${feature}`)}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={`/register?program=${programme.id}`}
+                aria-label={t("programs.learnMoreLabel", { name })}
+                className={programme.accent === "primary" ? `mt-6 ${buttonClass.outline}` : `mt-6 ${buttonClass.secondary}`}
+              >
+                {t("programs.learnMore")}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-10">
+        <Link to="/portal" className={buttonClass.primary}>
+          {t("programs.openPortal")}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+export function MethodologySection() {
+  const { t } = useTranslation("landing");
+  const points = ["p1", "p2", "p3"] as const;
+  return (
+    <Section id="methodology" title={t("methodology.title")} text={t("methodology.text")} className="bg-slate-50">
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {methodologySteps.map((step, index) => (
+          <li key={step} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white">
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-xl font-bold text-slate-900">{t(`methodology.steps.${step}.title`)}</h3>
+            <p className="mt-2 text-slate-700">{t(`methodology.steps.${step}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 grid items-center gap-8 rounded-3xl bg-primary-dark p-8 text-white md:grid-cols-[2fr_1fr]">
+        <div>
+          <h3 className="text-2xl font-bold">{t("methodology.platformTitle")}</h3>
+          <p className="mt-3 text-teal-50">{t("methodology.platformText")}</p>
+          <ul className="mt-5 space-y-2">
+            {points.map((point) => (
+              <li key={point} className="flex gap-2">
+                <Check className="text-orange-300" />
+                {t(`methodology.platformPoints.${point}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img src="/images/platform.svg" width="280" height="220" alt="" loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-xs" />
+      </div>
+    </Section>
+  );
+}
+
+export function BenefitsSection() {
+  const { t, i18n } = useTranslation("landing");
+  const cards = [
+    { id: "learners", figures: figures.learners, cta: { to: "/register", className: buttonClass.primary }, tone: "bg-teal-50 ring-teal-200" },
+    {
+      id: "business",
+      figures: figures.business,
+      cta: { to: "/?type=strategic-partner#contact", className: buttonClass.secondary },
+      tone: "bg-orange-50 ring-orange-200",
+    },
+  ] as const;
+  const points = ["p1", "p2", "p3"] as const;
+  return (
+    <Section id="benefits" title={t("benefits.title")} text={t("benefits.text")}>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <article key={card.id} aria-labelledby={`benefits-${card.id}`} className={`flex flex-col rounded-2xl p-8 ring-1 ${card.tone}`}>
+            <h3 id={`benefits-${card.id}`} className="text-2xl font-bold text-slate-900">
+              {t(`benefits.${card.id}.title`)}
+            </h3>
+            <p className="mt-2 text-slate-700">{t(`benefits.${card.id}.text`)}</p>
+            <ul className="mt-4 space-y-2">
+              {points.map((point) => (
+                <li key={point} className="flex gap-2 text-slate-800">
+                  <Check />
+                  {t(`benefits.${card.id}.points.${point}`)}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-6 grid flex-1 grid-cols-3 gap-4">
+              {card.figures.map((figure) => (
+                <div key={figure.id} className="flex flex-col">
+                  <dt className="order-2 text-sm text-slate-700">{t(`benefits.${card.id}.${figure.id}`)}</dt>
+                  <dd className="order-1 text-2xl font-bold text-slate-900 md:text-3xl">{formatFigure(figure, i18n.language)}</dd>
+                </div>
+              ))}
+            </dl>
+            <a href={card.cta.to} className={`mt-8 self-start ${card.cta.className}`}>
+              {t(`benefits.${card.id}.cta`)}
+            </a>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function ParticipantsSection() {
+  const { t } = useTranslation("landing");
+  return (
+    <Section id="participants" title={t("participants.title")} text={t("participants.text")} className="bg-slate-50">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {participants.map((p) => (
+          <li key={p.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <img
+              src={p.logo}
+              width="160"
+              height="64"
+              alt={t("participants.logoAlt", { name: t(`participants.items.${p.id}.name`) })}
+              loading="lazy"
+              decoding="async"
+            />
+            <h3 className="mt-4 font-bold text-slate-900">{t(`participants.items.${p.id}.name`)}</h3>
+            <p className="text-sm font-semibold text-primary">{t(`participants.items.${p.id}.kind`)}</p>
+            <p className="mt-2 text-sm text-slate-700">{t(`participants.items.${p.id}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+
+/** Spec §3: the cooperation types offered in the form's select (all optional). */
+export const cooperationTypes = ["staff-training", "education", "mentor", "strategic-partner", "other"] as const;
+export type CooperationType = (typeof cooperationTypes)[number];
+
+export function isCooperationType(value: unknown): value is CooperationType {
+  return typeof value === "string" && (cooperationTypes as readonly string[]).includes(value);
+}
+
+/**
+ * One schema for the browser and the action. Spec §5: full name, email and content must be
+ * non-blank after trimming, else one message for the whole form; the email format is not checked
+ * beyond the input type. Messages are i18n keys under `landing:cooperation.errors`.
+ */
+export const cooperationSchema = z
+  .object({
+    fullName: z.string().trim().max(200, "tooLong").optional(),
+    email: z.string().trim().max(254, "tooLong").optional(),
+    organization: z.string().trim().max(200, "tooLong").optional(),
+    cooperationType: z.enum(cooperationTypes).optional(),
+    content: z.string().trim().max(5000, "tooLong").optional(),
+    /** Honeypot: hidden from people; a bot that fills it gets a silent "success". */
+    website: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.fullName || !value.email || !value.content) {
+      ctx.addIssue({ code: "custom", message: "required", path: [] });
+    }
+  });
+
+export type CooperationInput = z.infer<typeof cooperationSchema>;
+
+/** What the index route's action answers (the fetcher and the no-JS page read the same shape). */
+export interface CooperationReply {
+  result: SubmissionResult<string[]>;
+  status: "invalid" | "rateLimited" | "failed" | "sent";
+  /** The delivery error for 'Gửi thất bại: {error}'. */
+  error?: string;
+}

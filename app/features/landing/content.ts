@@ -1,0 +1,60 @@
+/**
+ * The landing page's static content (spec §3: programmes and mentors are static). Words live in
+ * locales/<lng>/landing.json under the same ids; this file holds what does not translate.
+ */
+export const contactDetails = {
+  phone: "+84 28 3822 6688",
+  phoneHref: "tel:+842838226688",
+  /** The academy's general address, for the 'contact now' mailto button (spec §2). */
+  email: "hello@example.com",
+} as const;
+
+export const programmes = [
+  { id: "ecommerce", accent: "primary", icon: "/images/icon-ecommerce.svg" },
+  { id: "marketing", accent: "secondary", icon: "/images/icon-marketing.svg" },
+  { id: "martech", accent: "primary", icon: "/images/icon-martech.svg" },
+] as const;
+
+export const programmeFeatures = ["f1", "f2", "f3", "f4"] as const;
+
+export const mentors = [
+  { id: "lan", name: "Nguyễn Thị Lan", image: "/images/mentor-lan.svg" },
+  { id: "minh", name: "Trần Quốc Minh", image: "/images/mentor-minh.svg" },
+  { id: "thao", name: "Lê Phương Thảo", image: "/images/mentor-thao.svg" },
+  { id: "quan", name: "Phạm Hoàng Quân", image: "/images/mentor-quan.svg" },
+] as const;
+
+export const methodologySteps = ["learn", "practice", "prove"] as const;
+
+/** Spec §1: the marketing figures, shown as static text and formatted for the active locale. */
+export const figures = {
+  hero: [
+    { id: "cities", value: 10, kind: "plus" },
+    { id: "practice", value: 1, kind: "percent" },
+  ],
+  learners: [
+    { id: "employed", value: 0.85, kind: "percent" },
+    { id: "satisfied", value: 0.92, kind: "percent" },
+    { id: "salary", value: 1.5, kind: "percent" },
+  ],
+  business: [
+    { id: "partners", value: 50, kind: "plus" },
+    { id: "hiring", value: 0.7, kind: "percent" },
+    { id: "satisfied", value: 0.95, kind: "percent" },
+  ],
+} as const;
+
+export type Figure = (typeof figures)[keyof typeof figures][number];
+
+export function formatFigure(figure: Figure, locale: string) {
+  if (figure.kind === "percent") return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(figure.value);
+  return `${new Intl.NumberFormat(locale).format(figure.value)}+`;
+}
+
+/** Spec §1: a university, a jewellery company, a food company, a startup ecosystem. */
+export const participants = [
+  { id: "university", logo: "/images/partner-university.svg" },
+  { id: "jewellery", logo: "/images/partner-jewellery.svg" },
+  { id: "food", logo: "/images/partner-food.svg" },
+  { id: "startups", logo: "/images/partner-startups.svg" },
+] as const;
