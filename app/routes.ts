@@ -9,5 +9,7 @@ export default [
   route("news", "routes/news.tsx"),
   route("post/:slug?", "routes/post.tsx"),
   route("blog/:slug", "routes/blog-redirect.ts"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

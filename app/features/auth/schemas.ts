@@ -1,0 +1,83 @@
+// The account forms' rules (spec §5), shared by the actions and the browser. Messages are keys
+// under `auth:validation.*`; the password rule carries the unmet requirements (see formatFieldError).
+import { z } from "zod";
+
+/** Spec §5: "text, @, text, dot, text". */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: "emailInvalid" })
+  .trim()
+  .max(254, "emailInvalid")
+  .regex(emailPattern, "emailInvalid")
+  .transform((value) => value.toLowerCase());
+
+/** Spec §5 (registration): the unmet requirements, in the spec's order. */
+export const passwordRules = [
+  { id: "length", test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: "uppercase", test: (p: string) => /\p{Lu}/u.test(p) },
+  { id: "lowercase", test: (p: string) => /\p{Ll}/u.test(p) },
+  { id: "number", test: (p: string) => /\p{Nd}/u.test(p) },
+] as const;
+export type PasswordRuleId = (typeof passwordRules)[number]["id"];
+
+export function unmetPasswordRules(password: string): PasswordRuleId[] {
+  return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.id);
+}
+
+/** The password of a new account (registration, reset): one error listing every unmet rule. */
+const newPassword = z
+  .string({ error: `passwordRules:${passwordRules.map((r) => r.id).join(",")}` })
+  .max(256, "passwordTooLong")
+  .superRefine((password, ctx) => {
+    const unmet = unmetPasswordRules(password);
+    if (unmet.length) ctx.addIssue({ code: "custom", message: `passwordRules:${unmet.join(",")}` });
+  });
+
+/** Check "confirm" even while other fields still have errors, so every message shows at once. */
+function bothPasswordsGiven({ value }: { value: unknown }) {
+  const form = value as { password?: unknown; confirm?: unknown } | undefined;
+  return typeof form?.password === "string" && typeof form?.confirm === "string";
+}
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(50, "nameTooLong")
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Same-site path to return to after signing in (checked again with safeRedirectPath). */
+const redirectTo = z.string().max(2000).optional();
+
+export const loginSchema = z.object({
+  email,
+  // Spec §5 (login): required, at least 8 characters.
+  password: z.string({ error: "passwordMin" }).min(PASSWORD_MIN_LENGTH, "passwordMin").max(256, "passwordTooLong"),
+  remember: z.boolean().optional(),
+  redirectTo,
+});
+
+export const registerSchema = z
+  .object({
+    firstName: optionalName,
+    lastName: optionalName,
+    email,
+    password: newPassword,
+    confirm: z.string({ error: "confirmRequired" }),
+    acceptTerms: z.boolean({ error: "acceptTerms" }).refine((value) => value, "acceptTerms"),
+    /** Honeypot: people never see it, bots fill it. */
+    website: z.string().optional(),
+  })
+  .refine((form) => form.confirm === form.password, { path: ["confirm"], message: "confirmMismatch", when: bothPasswordsGiven });
+
+export const forgotPasswordSchema = z.object({ email, website: z.string().optional() });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "tokenMissing" }).min(1, "tokenMissing"),
+    password: newPassword,
+    confirm: z.string({ error: "confirmRequired" }),
+  })
+  .refine((form) => form.confirm === form.password, { path: ["confirm"], message: "confirmMismatch", when: bothPasswordsGiven });

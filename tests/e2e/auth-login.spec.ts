@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+
+const learner = { email: "learner@example.com", password: "SeedLearner#2024" };
+
+async function useEnglish(context: import("@playwright/test").BrowserContext) {
+  await context.addCookies([{ name: "lng", value: "en", url: test.info().project.use.baseURL! }]);
+}
+
+test("a wrong password says 'Invalid email or password' and keeps the email", async ({ page, context, javaScriptEnabled }) => {
+  await useEnglish(context);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(learner.email);
+  await page.getByLabel("Password", { exact: true }).fill("WrongPassword#1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+  await expect(page.getByLabel("Email")).toHaveValue(learner.email);
+  // The server never sends a password back (with JavaScript the browser keeps what was typed).
+  if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("sign-in validation messages in English and Vietnamese", async ({ page, context }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Mật khẩu", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await expect(page.getByText("Vui lòng nhập địa chỉ email hợp lệ.")).toBeVisible();
+  await expect(page.getByText("Mật khẩu phải có ít nhất 8 ký tự.")).toBeVisible();
+
+  await useEnglish(context);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("a@b");
+  await page.getByLabel("Password", { exact: true }).fill("1234567");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+});
+
+test("sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out", async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto("/login?redirectTo=%2Fnowhere-yet%3Fx%3D1");
+  await page.getByLabel("Email").fill(learner.email);
+  await page.getByLabel("Password", { exact: true }).fill(learner.password);
+  await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/nowhere-yet\?x=1$/);
+
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === "__Host-seed_session");
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+  expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600); // "Remember me": persistent
+
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
+  await expect(page.getByText(learner.email)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" }).last()).toHaveAttribute("href", "/");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).find((c) => c.name === "__Host-seed_session")).toBeUndefined();
+
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("a redirect to another site after sign-in is refused", async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example%2F");
+  await page.getByLabel("Email").fill(learner.email);
+  await page.getByLabel("Password", { exact: true }).fill(learner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});
+
+test("social sign-in is a placeholder", async ({ page, context, javaScriptEnabled }) => {
+  await useEnglish(context);
+  await page.goto("/login");
+  if (javaScriptEnabled) {
+    const messages: string[] = [];
+    page.on("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Google" }).click();
+    await expect.poll(() => messages).toEqual(["Signing in with Google isn't available yet. Please use your email and password."]);
+    await expect(page).toHaveURL(/\/login$/);
+  } else {
+    await page.getByRole("link", { name: "GitHub" }).click();
+    await expect(page.getByRole("status")).toContainText("Signing in with GitHub isn't available yet");
+  }
+});
