@@ -158,7 +158,7 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
         </header>
 
         {/* Sanitised on the server (features/posts/sanitize.server.ts). */}
-        <div className={`mt-8 ${postContentClass}`} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
+        <div id="post-content" className={`mt-8 ${postContentClass}`} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
 
         {view.keywords.length > 0 && (
           <section aria-labelledby="keywords-title" className="mt-10">

@@ -21,6 +21,19 @@ export const postCardFields = [
 
 export type PostCard = Pick<PostMeta, (typeof postCardFields)[number]>;
 
+/**
+ * A cover URL as it may reach an <img>: a path on this site (e.g. /media/<id>) or an http(s) URL.
+ * Anything else (javascript:, data:, protocol-relative) becomes null, i.e. the grey placeholder.
+ */
+export function safeImageUrl(url: string | null | undefined) {
+  const value = url?.trim();
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
+  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null;
+}
+
+const withSafeCover = (posts: PostCard[]) => posts.map((post) => ({ ...post, cover_image_url: safeImageUrl(post.cover_image_url) }));
+
 /** Spec §9: the news page shows 6 posts, and each 'Load more' adds 6. */
 export const newsPageSize = 6;
 
@@ -44,7 +57,7 @@ function cached<T>(key: string, load: () => Promise<T>) {
 /** Published posts, newest first (spec §4). */
 export async function listPublishedPosts(client: DirectusClient, { limit = 6, offset = 0 } = {}) {
   return cached(`list:${limit}:${offset}`, async () =>
-    (await client.request(
+    withSafeCover(await client.request(
       readItems("seed_post_meta", {
         fields: [...postCardFields],
         filter: { status: { _eq: "published" } },
@@ -52,15 +65,15 @@ export async function listPublishedPosts(client: DirectusClient, { limit = 6, of
         limit,
         offset,
       }),
-    )) as PostCard[],
+    ) as PostCard[]),
   );
 }
 
 /** Every post whatever its status, newest first: only for editors (their own Directus token). */
 async function listAllPosts(client: DirectusClient, { limit }: { limit: number }) {
-  return (await client.request(
-    readItems("seed_post_meta", { fields: [...postCardFields], sort: ["-created_at", "-id"], limit }),
-  )) as PostCard[];
+  return withSafeCover(
+    (await client.request(readItems("seed_post_meta", { fields: [...postCardFields], sort: ["-created_at", "-id"], limit }))) as PostCard[],
+  );
 }
 
 export interface NewsList {
@@ -113,7 +126,7 @@ async function readPostView(client: DirectusClient, slug: string, { publishedOnl
   // Spec 001 §2: a missing meta or detail row is "Post not found".
   if (!detail) return null;
   return {
-    post,
+    post: { ...post, cover_image_url: safeImageUrl(post.cover_image_url) },
     contentHtml: sanitizePostHtml(detail.content),
     seoTitle: detail.seo_title?.trim() || null,
     seoDescription: detail.seo_description?.trim() || null,
