@@ -3,6 +3,11 @@
 // so Directus runs in a directory of its own under .data/ where no such file exists.)
 import path from "node:path";
 
+/** "Seed Academy <no-reply@example.com>" → "no-reply@example.com". */
+function bareAddress(from) {
+  return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
+}
+
 /**
  * @param {object} o
  * @param {string} o.dataDir       where the SQLite file, uploads and extensions live
@@ -38,7 +43,9 @@ export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = f
     // Registration and password reset send links to the app's own routes (accounts issue).
     USER_REGISTER_URL_ALLOW_LIST: `${appUrl}/verify-email`,
     PASSWORD_RESET_URL_ALLOW_LIST: `${appUrl}/reset-password`,
-    EMAIL_FROM: process.env.MAIL_FROM ?? "Seed Academy <no-reply@example.com>",
+    // Directus wants a bare address here (it adds the project name itself); "Name <addr>" makes
+    // the SMTP server refuse every verification and reset mail.
+    EMAIL_FROM: bareAddress(process.env.MAIL_FROM ?? "no-reply@example.com"),
     EMAIL_TRANSPORT: "smtp",
     EMAIL_SMTP_HOST: smtp.host,
     EMAIL_SMTP_PORT: String(smtp.port),
