@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -10,6 +9,15 @@ import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * How long the server holds the first byte waiting for deferred data (e.g. the landing page's news)
+ * before it streams the shell with skeletons. Streamed parts only appear with JavaScript, so in the
+ * common case (data in the cache or a fast CMS) everyone, including visitors without JavaScript,
+ * gets the complete page; only a slow CMS makes JavaScript users see skeletons first.
+ * See docs/decisions/003-stream-only-when-slow.md.
+ */
+export const streamWaitMs = Number(process.env.STREAM_WAIT_MS ?? 800);
 
 export default function handleRequest(
   request: Request,
@@ -27,9 +35,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell first, then streamed parts.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers always get the whole page at once; people get it whole unless it takes longer than
+    // streamWaitMs, then the shell first and the rest streamed.
+    const waitForAll = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode);
+    let responded = false;
+    let waitTimer: ReturnType<typeof setTimeout> | undefined;
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -41,32 +51,39 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          if (!waitForAll) waitTimer = setTimeout(respond, streamWaitMs);
+        },
+        onAllReady() {
+          clearTimeout(waitTimer);
+          respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(waitTimer);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // An error inside a streamed boundary renders its error element; the page itself stands.
+          if (!shellRendered) responseStatusCode = 500;
+          else console.error(error);
         },
       },
     );
+
+    function respond() {
+      if (responded) return;
+      responded = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    }
   });
 }
