@@ -14,5 +14,7 @@ export default [
   route("blog/:slug", "routes/blog-redirect.ts"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("register", "routes/register.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -82,7 +82,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });

@@ -1,0 +1,25 @@
+import * as directusAuth from "./directus-auth.server";
+import type { AuthFormError } from "./sign-in.server";
+
+/** The app's public address: verification and reset links in mails point there (allow-listed in cms/env.mjs). */
+export function appUrl(request: Request) {
+  return (process.env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+}
+
+/**
+ * Registers with Directus (`users/register`, verification link to our /verify-email). Directus
+ * answers 204 for a new and an already known email alike (spec README: no account enumeration);
+ * a 409 is still mapped to the spec's message in case it ever comes (spec §8).
+ */
+export async function registerAccount(
+  request: Request,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
+  const result = await directusAuth.register({ ...input, verificationUrl: `${appUrl(request)}/verify-email` });
+  if (result.ok) return { ok: true };
+  if (result.status === 409) return { ok: false, error: { key: "emailTaken" } };
+  if (result.status === 400 && /invalid/i.test(result.message ?? "")) return { ok: false, error: { key: "invalidRegistration" } };
+  if (result.status === 0 && result.message === "aborted") return { ok: false, error: { key: "canceled" } };
+  console.error(`Registration failed: HTTP ${result.status}${result.message ? ` (${result.message})` : ""}`);
+  return { ok: false, error: { key: "unexpected" } };
+}
