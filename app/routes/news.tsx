@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/news";
+import { NewsletterForm } from "~/components/site/NewsletterForm";
 import { Forbidden } from "~/features/auth/forbidden";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
@@ -187,7 +188,7 @@ function CreateDraftCard({ error, at }: { error: string | null; at?: number }) {
   );
 }
 
-/** The newsletter box (spec §2); the form itself belongs to the public site. */
+/** The newsletter box (spec §2); the form and its /newsletter action belong to the public site. */
 function NewsletterBox() {
   const { t } = useTranslation("news");
   return (
@@ -196,6 +197,9 @@ function NewsletterBox() {
         {t("newsletter.title")}
       </h2>
       <p className="mt-2 text-slate-300">{t("newsletter.text")}</p>
+      <div className="mt-5 max-w-lg">
+        <NewsletterForm tone="dark" />
+      </div>
     </section>
   );
 }
