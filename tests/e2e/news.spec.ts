@@ -98,7 +98,9 @@ test.describe("editors", () => {
   test("an editor creates a draft, lands on it, deletes it and lands on /news", async ({ page }) => {
     await signIn(page, accounts.editor.email, accounts.editor.password);
     // Editors also see drafts and archived posts, with their badge (the archived samples are old: later pages).
-    await page.goto("/news?page=10");
+    const listing = await page.goto("/news?page=10");
+    // Personalised: never in a shared cache.
+    expect(listing?.headers()["cache-control"]).toMatch(/^private/);
     await expect(page.getByRole("link", { name: "Lịch nghỉ Tết Nguyên đán Giáp Thìn 2024 và lịch học bù", exact: true })).toBeVisible();
     await expect(page.getByText("Đã lưu trữ").first()).toBeVisible();
 
