@@ -1,3 +1,5 @@
+import { numberFormat } from "~/features/i18n/intl-cache";
+
 /**
  * The landing page's static content (spec §3: programmes and mentors are static). Words live in
  * locales/<lng>/landing.json under the same ids; this file holds what does not translate.
@@ -47,8 +49,8 @@ export const figures = {
 export type Figure = (typeof figures)[keyof typeof figures][number];
 
 export function formatFigure(figure: Figure, locale: string) {
-  if (figure.kind === "percent") return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(figure.value);
-  return `${new Intl.NumberFormat(locale).format(figure.value)}+`;
+  if (figure.kind === "percent") return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(figure.value);
+  return `${numberFormat(locale).format(figure.value)}+`;
 }
 
 /** Spec §1: a university, a jewellery company, a food company, a startup ecosystem. */
