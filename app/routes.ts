@@ -16,5 +16,8 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("register", "routes/register.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("portal", "routes/portal.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -87,3 +87,24 @@ test("social sign-in is a placeholder", async ({ page, context, javaScriptEnable
     await expect(page.getByRole("status")).toContainText("Signing in with GitHub isn't available yet");
   }
 });
+
+test("'Start Now' → /portal: signed out it asks to sign in, then continues to the user's place", async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto("/portal");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
+  await page.getByLabel("Email").fill("editor@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("SeedEditor#2024");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test("a learner opening an editors-only action gets the 403 page with a way home", async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(learner.email);
+  await page.getByLabel("Password", { exact: true }).fill(learner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const response = await page.request.post("/news", { form: { intent: "create-draft" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,10 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/portal";
+import { requireUser } from "~/features/auth/guards.server";
+import { portalPathFor } from "~/features/auth/portal";
+
+/** Hero 'Start Now' (spec §2): signed out → /login?redirectTo=/portal; signed in → their portal. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  throw redirect(portalPathFor(user));
+}
