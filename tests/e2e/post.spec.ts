@@ -166,3 +166,19 @@ test.describe("a post full of XSS vectors", () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   });
 });
+
+test("opening a post from the news list shows a loading skeleton while it loads", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client navigations (and so the skeleton) need JavaScript");
+  await page.goto("/news");
+  // Slow the post's data down so the skeleton is visible long enough to see.
+  await page.route(/\/post\/[^/]+\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const first = page.getByRole("list", { name: "Bài viết" }).getByRole("article").first().getByRole("heading").getByRole("link");
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole("status").filter({ hasText: "Đang tải bài viết…" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Đang tải bài viết…")).toHaveCount(0);
+});
