@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { directusAdmin } from "../support/env";
 import { accounts, createTestPost, deleteTestPosts, findPostBySlug, runTag, signIn } from "../support/posts";
 
 // The seed has 12 published posts; these tests add their own and remove them afterwards. Each
@@ -135,6 +136,15 @@ test.describe("editors", () => {
       const remove = await page.request.post(`/post/${slug}`, { form: { intent: "delete" }, headers: { Origin: origin }, maxRedirects: 0 });
       expect([403, 404]).toContain(remove.status());
       expect(await findPostBySlug(slug)).not.toBeNull();
+
+      // Signed in, post covers still stay in the browser cache (they never depend on the user).
+      const [{ cover_image_url }] = await directusAdmin<{ cover_image_url: string }[]>(
+        "GET",
+        "/items/seed_post_meta?fields=cover_image_url&filter[cover_image_url][_starts_with]=/media/&limit=1",
+      );
+      const cover = await page.request.get(cover_image_url);
+      expect(cover.status()).toBe(200);
+      expect(cover.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
     } finally {
       await deleteTestPosts([slug]);
     }

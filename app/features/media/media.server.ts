@@ -45,7 +45,7 @@ const passedHeaders = ["content-type", "content-length", "etag", "last-modified"
  * directus_files), so the browser never needs a Directus token. Files are immutable by id, so the
  * answer may be cached for a long time; a transformed variant is a different URL.
  */
-export async function streamAsset(request: Request, id: string) {
+export async function streamAsset(request: Request, id: string, { signedIn = false }: { signedIn?: boolean } = {}) {
   const token = process.env.DIRECTUS_SERVICE_TOKEN;
   const transforms = assetTransforms(new URL(request.url).searchParams);
   const query = transforms.size ? `?${transforms}` : "";
@@ -67,7 +67,9 @@ export async function streamAsset(request: Request, id: string) {
   }
 
   const cacheable = {
-    "Cache-Control": "public, max-age=31536000, immutable",
+    // The bytes never depend on who asks; a signed-in request is marked private only because the
+    // session middleware turns any shared-cache header on such a response into "no-cache".
+    "Cache-Control": `${signedIn ? "private" : "public"}, max-age=31536000, immutable`,
     Vary: "Accept",
     // An uploaded SVG or HTML file must never run as a page of our origin.
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
