@@ -49,7 +49,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 /** Adds the active language's translations to the browser's i18next before anything renders. */
 function useTranslationsFromLoader() {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
+  const { i18n: wrapped } = useTranslation();
+  // react-i18next hands out a per-render wrapper; changeLanguage on it would not reach the shared
+  // instance, so a language switch without a reload would keep the old words.
+  const i18n = (wrapped as typeof wrapped & { __original?: typeof wrapped }).__original ?? wrapped;
   if (typeof document !== "undefined" && rootData) {
     for (const [ns, bundle] of Object.entries(rootData.translations)) {
       if (!i18n.hasResourceBundle(rootData.locale, ns)) {

@@ -27,7 +27,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: loaderData?.meta.description ?? "" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** How long the first HTML waits for the news before streaming them. */
+const newsWaitMs = 1500;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Streamed (spec §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
   const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6 }).then(
     (posts) => ({ posts, fallback: false }),
@@ -36,11 +39,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return { posts: fallbackPosts.slice(0, 6), fallback: true };
     },
   );
+  // Without JavaScript a streamed section never leaves its skeleton, so give Directus a moment:
+  // a quick answer is rendered in the first HTML; a slow one streams behind the 6 skeletons.
+  const quick = await Promise.race([news, new Promise<null>((resolve) => setTimeout(resolve, newsWaitMs, null))]);
   // The partner page's buttons open the cooperation form with a type chosen (`/?type=…#contact`).
   const type = new URL(request.url).searchParams.get("type");
   const { t } = getInstance(context);
   return {
-    news,
+    /** Rendered at once when Directus answered quickly, else streamed (`newsLater`). */
+    newsNow: quick,
+    newsLater: quick ? null : news,
     preselectedType: isCooperationType(type) ? type : null,
     meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
   };
@@ -87,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MethodologySection />
         <BenefitsSection />
         <ParticipantsSection />
-        <NewsSection news={loaderData.news} />
+        <NewsSection news={loaderData.newsNow ?? loaderData.newsLater!} />
         <ContactSection preselectedType={loaderData.preselectedType} />
       </main>
       <SiteFooter />

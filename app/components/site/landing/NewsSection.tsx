@@ -14,7 +14,7 @@ export interface LandingNews {
 const grid = "mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 /** Spec §2/§4: up to 6 posts, streamed: 6 skeleton cards first, then cards, empty or fallback. */
-export function NewsSection({ news }: { news: Promise<LandingNews> }) {
+export function NewsSection({ news }: { news: LandingNews | Promise<LandingNews> }) {
   const { t } = useTranslation("landing");
   return (
     <section id="news" aria-labelledby="news-title" className="px-4 py-16 md:py-20">
@@ -30,9 +30,13 @@ export function NewsSection({ news }: { news: Promise<LandingNews> }) {
             {t("news.goToNews")}
           </Link>
         </div>
-        <Suspense fallback={<NewsSkeleton />}>
-          <Await resolve={news}>{(loaded: LandingNews) => <NewsList news={loaded} />}</Await>
-        </Suspense>
+        {"then" in news ? (
+          <Suspense fallback={<NewsSkeleton />}>
+            <Await resolve={news}>{(loaded: LandingNews) => <NewsList news={loaded} />}</Await>
+          </Suspense>
+        ) : (
+          <NewsList news={news} />
+        )}
         <Link to="/news" className={`mt-8 md:hidden ${buttonClass.outline}`}>
           {t("news.goToNews")}
         </Link>

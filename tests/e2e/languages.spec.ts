@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+test("the toggle switches to English, keeps the page, and the choice stays after a reload", async ({ page }) => {
+  await page.goto("/partner");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).first().click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Become a Partner" })).toBeVisible();
+  await page.getByRole("button", { name: "Switch to Vietnamese" }).first().click();
+  await expect(page.getByRole("link", { name: "Trở thành đối tác" })).toBeVisible();
+});
+
+test("the footer picker offers all nine languages and switches to the chosen one", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  const picker = page.getByLabel("Ngôn ngữ");
+  await expect(picker.locator("option")).toHaveCount(9);
+  await picker.selectOption("th");
+  // With JavaScript the choice submits itself; without, the visitor presses the button.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Đổi" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("link", { name: "เกี่ยวกับเรา" }).first()).toBeVisible();
+});
+
+test("with JavaScript the choice is mirrored to local storage", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "local storage is written by the browser script");
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("app:language"))).toBe("vi");
+  await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).first().click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("app:language"))).toBe("en");
+});
+
+test("dates use the active locale", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "lng", value: "en", url: baseURL! }]);
+  await page.goto("/");
+  const date = page.locator("#news article time").first();
+  await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+});
