@@ -15,7 +15,9 @@ export type CooperationOutcome = { ok: true } | { ok: false; error: string };
  * Stores the request first (DESIGN.md: a mail outage loses nothing), then mails it to the academy
  * and records how the delivery went. Succeeds when the mail was sent.
  */
-export async function submitCooperationRequest(details: CooperationDetails, locale: string): Promise<CooperationOutcome> {
+export async function submitCooperationRequest(input: CooperationDetails, locale: string): Promise<CooperationOutcome> {
+  // Browsers send textarea line breaks as CRLF; store and mail them as plain newlines.
+  const details = { ...input, content: input.content.replace(/\r\n?/g, "\n") };
   const client = createServiceClient();
   let storedId: number | null = null;
   try {
