@@ -120,3 +120,20 @@ test("a bot that fills the hidden field gets a success and nothing is stored", a
   const stored = await directusAdmin<unknown[]>("GET", `/items/seed_cooperation_requests?filter[email][_eq]=bot-${marker}@example.com`);
   expect(stored).toHaveLength(0);
 });
+
+test("while sending, the button says 'Đang gửi...' and cannot be pressed again", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the pending label is drawn by the browser script");
+  const marker = randomUUID().slice(0, 8);
+  await page.goto("/#contact");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\?index/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  const form = await fillCooperationForm(page, { name: `Pending ${marker}`, email: `p-${marker}@example.com`, content: "Hi" });
+  await form.getByRole("button", { name: "Gửi đăng ký hợp tác" }).click();
+  await expect(form.getByRole("button", { name: "Đang gửi..." })).toBeDisabled();
+  release();
+  await expect(form.getByText("Đã gửi đăng ký hợp tác. Cảm ơn bạn!")).toBeVisible();
+});

@@ -38,3 +38,16 @@ test("dates use the active locale", async ({ page, context, baseURL }) => {
   const date = page.locator("#news article time").first();
   await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 });
+
+test("a change made in another tab is followed", async ({ context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "tabs talk through local storage events, a browser script");
+  const first = await context.newPage();
+  await first.goto("/");
+  await expect.poll(() => first.evaluate(() => localStorage.getItem("app:language"))).toBe("vi");
+  const second = await context.newPage();
+  await second.goto("/partner");
+  await second.getByRole("button", { name: "Chuyển sang tiếng Anh" }).first().click();
+  await expect(second.locator("html")).toHaveAttribute("lang", "en");
+  await expect(first.locator("html")).toHaveAttribute("lang", "en");
+  await expect(first.getByRole("heading", { level: 1 })).toHaveText("Learn by doing real work with real businesses");
+});
