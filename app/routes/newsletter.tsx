@@ -48,11 +48,6 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-xl px-4 py-16">
         <h1 className="text-3xl font-bold text-slate-900">{t("newsletter.title")}</h1>
         <p className="mt-3 text-slate-700">{t("newsletter.text")}</p>
-        {actionData?.status === "subscribed" ? (
-          <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-800">
-            {t("newsletter.success")}
-          </p>
-        ) : null}
         <div className="mt-6 rounded-xl bg-slate-900 p-6">
           {/* Without JavaScript the result arrives here; with it, the fetcher shows it in place. */}
           <NewsletterForm serverResult={actionData} />
