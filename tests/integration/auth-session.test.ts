@@ -2,17 +2,17 @@
 // once (refresh tokens rotate), a revoked refresh token, and the session cookie's flags.
 import { describe, expect, test } from "vitest";
 import { createAuthSessionStorage, sessionCookieNameFor } from "~/features/auth/session.server";
-import { testEnv } from "../support/env";
+import { directusAdmin, testEnv } from "../support/env";
 
 // The test stack serves the production build with COOKIE_SECURE=true (scripts/test-stack.mjs).
 const storage = createAuthSessionStorage({ secret: process.env.TEST_SESSION_SECRET ?? "", secure: true });
 const learner = { email: "learner@example.com", password: "SeedLearner#2024" };
 
-async function directusLogin() {
+async function directusLogin(account = learner) {
   const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...learner, mode: "json" }),
+    body: JSON.stringify({ ...account, mode: "json" }),
   });
   expect(response.status).toBe(200);
   const { data } = await response.json();
@@ -99,6 +99,25 @@ describe("session middleware", () => {
     // The cookie is cleared (expired), and the page renders signed out.
     expect(setCookie).toMatch(/Expires=Thu, 01 Jan 1970/i);
     expect(await response.text()).not.toContain(learner.email);
+  });
+
+  test("a Directus call that answers 401 is retried once after a refresh (spec §7)", async () => {
+    const editor = await directusLogin({ email: "editor@example.com", password: "SeedEditor#2024" });
+    const [archived] = await directusAdmin<{ slug: string }[]>("GET", "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=archived");
+    // An access token Directus refuses, though the cookie says it is good for ten more minutes.
+    const session = await storage.getSession();
+    session.set("accessToken", "not-a-valid-token");
+    session.set("refreshToken", editor.refresh_token);
+    session.set("expiresAt", Date.now() + 10 * 60_000);
+    session.set("remember", false);
+    session.set("user", { id: "x", email: "editor@example.com", firstName: null, lastName: null, roleName: "seed-edit-post" });
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+
+    const response = await getPage(`/post/${archived.slug}`, `lng=en; ${cookie}`);
+    expect(response.status).toBe(200);
+    const { session: updated } = await sessionFrom(response);
+    expect(updated?.get("refreshToken")).not.toBe(editor.refresh_token);
+    expect(updated?.get("accessToken")).not.toBe("not-a-valid-token");
   });
 
   test("the session cookie is HttpOnly, SameSite=Lax, Secure and __Host- in production", async () => {

@@ -2,7 +2,9 @@
 // storage), refreshed before they run out, with the user and role cached for the session.
 import { randomBytes } from "node:crypto";
 import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
-import { createDirectusClient, directusContext } from "~/features/cms/directus.server";
+import { createDirectus, rest, staticToken } from "@directus/sdk";
+import { createDirectusClient, directusContext, directusUrl, type DirectusClient } from "~/features/cms/directus.server";
+import type { Schema } from "~/features/cms/schema";
 import * as directusAuth from "./directus-auth.server";
 import { userContext, type SessionUser } from "./user-context";
 
@@ -102,7 +104,7 @@ export function startSession(
   state.changed = true;
   state.destroyed = false;
   context.set(userContext, user);
-  context.set(directusContext, createDirectusClient(tokens.accessToken));
+  context.set(directusContext, userDirectusClient(state, tokens.accessToken));
 }
 
 /** Signs out: revokes the refresh token at Directus (best effort) and clears the cookie. */
@@ -147,6 +149,44 @@ export function refreshOnce(refreshToken: string) {
   return promise;
 }
 
+function applyTokens(state: SessionState, tokens: directusAuth.DirectusTokens) {
+  state.session.set("accessToken", tokens.accessToken);
+  state.session.set("refreshToken", tokens.refreshToken);
+  state.session.set("expiresAt", tokens.expiresAt);
+  state.changed = true;
+}
+
+/**
+ * The signed-in visitor's Directus client. Spec §7: an authenticated call that answers 401 is
+ * retried once after a refresh (shared with any other refresh of this session); if the refresh
+ * fails, the session is cleared and the 401 stands.
+ */
+function userDirectusClient(state: SessionState, accessToken: string): DirectusClient {
+  let current = accessToken;
+  const withToken = (init: RequestInit | undefined, token: string) => {
+    const headers = new Headers(init?.headers);
+    headers.set("Authorization", `Bearer ${token}`);
+    return { ...init, headers };
+  };
+  const fetchWithRefresh: typeof fetch = async (input, init) => {
+    const response = await fetch(input, withToken(init, current));
+    const refreshToken = state.session.get("refreshToken");
+    if (response.status !== 401 || !refreshToken) return response;
+    const result = await refreshOnce(refreshToken);
+    if (!result.ok) {
+      if (result.status !== 0) {
+        console.error(`Refresh failed: HTTP ${result.status}`);
+        clearSession(state);
+      }
+      return response;
+    }
+    applyTokens(state, result.value);
+    current = result.value.accessToken;
+    return fetch(input, withToken(init, current));
+  };
+  return createDirectus<Schema>(directusUrl, { globals: { fetch: fetchWithRefresh } }).with(rest()).with(staticToken(accessToken));
+}
+
 export function needsRefresh(expiresAt: number, now = Date.now()) {
   return expiresAt - now <= EARLY_REFRESH_MS + CLOCK_SKEW_MS;
 }
@@ -180,10 +220,7 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
       return state;
     }
     accessToken = result.value.accessToken;
-    session.set("accessToken", result.value.accessToken);
-    session.set("refreshToken", result.value.refreshToken);
-    session.set("expiresAt", result.value.expiresAt);
-    state.changed = true;
+    applyTokens(state, result.value);
   }
 
   let user = session.get("user") ?? null;
@@ -202,7 +239,7 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
   }
 
   context.set(userContext, user);
-  context.set(directusContext, createDirectusClient(accessToken));
+  context.set(directusContext, userDirectusClient(state, accessToken));
   return state;
 }
 
