@@ -4,17 +4,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * In the browser bundle, `i18next` is our small stand-in (app/features/i18n/i18next-lite.ts,
- * checked against i18next on every key): the server renders with the real i18next and sends the
- * strings, so the browser only looks keys up. Saves ~16 kB gzip on every page (scripts/budget.mjs).
+ * In the browser bundle, `i18next` and `react-i18next` are our small stand-ins
+ * (app/features/i18n/i18next-lite.ts, checked against i18next on every key, and
+ * react-i18next-lite.ts): the server renders with the real ones and sends the strings, so the
+ * browser only looks keys up. Saves ~16 kB gzip on every page (scripts/budget.mjs).
  */
 function i18nextLiteInBrowser(): Plugin {
-  const lite = path.resolve(import.meta.dirname, "app/features/i18n/i18next-lite.ts");
+  const lite: Record<string, string> = {
+    i18next: path.resolve(import.meta.dirname, "app/features/i18n/i18next-lite.ts"),
+    "react-i18next": path.resolve(import.meta.dirname, "app/features/i18n/react-i18next-lite.ts"),
+  };
   return {
     name: "seed:i18next-lite-in-browser",
     enforce: "pre",
     resolveId(id) {
-      if (id === "i18next" && this.environment?.name === "client") return lite;
+      if (this.environment?.name === "client" && Object.hasOwn(lite, id)) return lite[id];
     },
   };
 }
