@@ -90,7 +90,8 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
   return (
     <fetcher.Form
       method="post"
-      action="/?index"
+      // The fragment brings a no-JS visitor back to the form and its message after the post.
+      action="/?index#contact"
       {...getFormProps(form)}
       noValidate
       aria-labelledby="cooperation-title"
