@@ -136,3 +136,23 @@ test("an invalid verification link says so and offers to register again", async 
   await expect(page.getByRole("heading", { name: "Không thể xác minh email của bạn" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Đăng ký lại" })).toHaveAttribute("href", "/register");
 });
+
+test("while the registration is sent the button says 'Creating...'", async ({ page, context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "a pending label needs JavaScript; without it the browser shows its own loading state");
+  await useLanguage(context, "en");
+  await page.goto("/register");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/register\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Email").fill(`pending-${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("Learner#2026");
+  await page.getByLabel("Confirm password").fill("Learner#2026");
+  await page.getByLabel("I accept the terms of use and the privacy policy").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  release();
+  await expect(page.getByRole("dialog", { name: "Registration successful" })).toBeVisible();
+});
