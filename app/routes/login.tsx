@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.signedInAs) return <AlreadySignedIn email={loaderData.signedInAs.email} name={loaderData.signedInAs.firstName} />;
+  if (loaderData.signedInAs) {
+    return <AlreadySignedIn email={loaderData.signedInAs.email} name={loaderData.signedInAs.firstName} redirectTo={loaderData.redirectTo} />;
+  }
   return <LoginForm loaderData={loaderData} actionData={actionData} />;
 }
 
@@ -160,8 +162,11 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   );
 }
 
-/** Spec §2: signed in → 'Back to Home' and 'Log out'. */
-function AlreadySignedIn({ email, name }: { email: string; name: string | null }) {
+/**
+ * Spec §2: signed in → 'Back to Home' and 'Log out'. Arriving with a `redirectTo` (e.g. from the
+ * 403 page's "sign in with another account"), Log out leads back to this sign-in form with it.
+ */
+function AlreadySignedIn({ email, name, redirectTo }: { email: string; name: string | null; redirectTo: string }) {
   const { t } = useTranslation("auth");
   const pending = useIsSubmitting("/logout");
   return (
@@ -177,6 +182,7 @@ function AlreadySignedIn({ email, name }: { email: string; name: string | null }
             {t("signedIn.home")}
           </Link>
           <Form method="post" action="/logout">
+            <input type="hidden" name="redirectTo" value={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/"} />
             <button
               type="submit"
               disabled={pending}

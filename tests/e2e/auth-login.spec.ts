@@ -108,3 +108,22 @@ test("a learner opening an editors-only action gets the 403 page with a way home
   const response = await page.request.post("/news", { form: { intent: "create-draft" }, headers: { Origin: new URL(page.url()).origin } });
   expect(response.status()).toBe(403);
 });
+
+test("signed in with the wrong account: log out from the sign-in page and continue as another user", async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(learner.email);
+  await page.getByLabel("Password", { exact: true }).fill(learner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The 403 page's "Sign in with another account" link.
+  await page.goto("/login?redirectTo=%2Fportal");
+  await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
+  await page.getByLabel("Email").fill("editor@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("SeedEditor#2024");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});
