@@ -17,7 +17,8 @@ import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { directusContext } from "~/features/cms/directus.server";
 import { type CooperationReply, cooperationSchema, isCooperationType } from "~/features/cooperation/cooperation-schema";
-import { allowCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
+import { limitCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
+import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { listPublishedPosts } from "~/features/posts/posts.server";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
@@ -60,8 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data<CooperationReply>({ result: submission.reply(), status: "invalid" }, { status: 400 });
   }
-  if (!(await allowCooperationRequest(request))) {
-    return data<CooperationReply>({ result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" }, { status: 429 });
+  const limit = await limitCooperationRequest(request, submission.value.email ?? "");
+  if (!limit.allowed) {
+    return data<CooperationReply>(
+      { result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
   }
   // Honeypot filled: a bot. Answer like a success and do nothing.
   if (submission.value.website) return data<CooperationReply>({ result: submission.reply({ resetForm: true }), status: "sent" });

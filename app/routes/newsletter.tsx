@@ -6,7 +6,8 @@ import { NewsletterForm } from "~/components/site/NewsletterForm";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
-import { allowNewsletterSignup, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { limitNewsletterSignup, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
 
@@ -27,8 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), status: "invalid" as const, back }, { status: 400 });
   }
-  if (!(await allowNewsletterSignup(request))) {
-    return data({ result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" as const, back }, { status: 429 });
+  const limit = await limitNewsletterSignup(request, submission.value.email);
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" as const, back },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
   }
   if (submission.value.website) return { result: submission.reply({ resetForm: true }), status: "subscribed" as const, back };
   try {

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { directusAdmin, testEnv } from "../support/env";
 
-// Each test is its own client for the rate limiter (spec §8: per client), so they don't interfere.
+// Each test uses its own addresses (and its own client when TRUST_PROXY=true), so the rate limits
+// (per client + email) do not interfere between tests.
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `test-${randomUUID()}` });
 });

@@ -30,10 +30,11 @@ test("an invalid address answers 400 with a clear message and keeps it", async (
   expect(html).toContain('value="nope@"');
 });
 
-test("after ten sign-ups from one client the next answers 429", async () => {
+test("after ten sign-ups of one address from one client the next answers 429", async () => {
   const client = randomUUID();
-  for (let i = 0; i < 10; i++) expect((await subscribe(`rl-${i}-${client.slice(0, 8)}@example.com`, client)).status).toBe(200);
-  const response = await subscribe(`rl-x-${client.slice(0, 8)}@example.com`, client);
+  const email = `rl-${client.slice(0, 8)}@example.com`;
+  for (let i = 0; i < 10; i++) expect((await subscribe(email, client)).status).toBe(200);
+  const response = await subscribe(email, client);
   expect(response.status).toBe(429);
   expect(await response.text()).toContain("Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.");
 });

@@ -1,11 +1,22 @@
 import { createItem, updateItem } from "@directus/sdk";
 import { createServiceClient } from "~/features/cms/directus.server";
 import { sendMail } from "~/features/mail/mail.server";
-import { createFormRateLimiter } from "~/features/security/form-rate-limit.server";
+import { clientKey, createRateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
 import { buildCooperationMail, type CooperationDetails } from "./cooperation-mail";
 
-/** Five requests per client per ten minutes: plenty for a person, a wall for a script. */
-export const allowCooperationRequest = createFormRateLimiter({ keyPrefix: "cooperation", points: 5, durationSeconds: 600 });
+/**
+ * Spec §8: a client sending too fast gets 429. Two counters, as for sign-in: a generous flood
+ * guard per client (without TRUST_PROXY all anonymous visitors share one client key), and five
+ * requests per client + email per ten minutes: plenty for a person, a wall for a script.
+ */
+const byClient = createRateLimiter({ keyPrefix: "cooperation-client", points: 50, durationSeconds: 600 });
+const byClientAndEmail = createRateLimiter({ keyPrefix: "cooperation-email", points: 5, durationSeconds: 600 });
+
+export async function limitCooperationRequest(request: Request, email: string): Promise<RateLimitResult> {
+  const client = clientKey(request);
+  const first = await byClient.consume(client);
+  return first.allowed ? byClientAndEmail.consume(`${client}|${email.trim().toLowerCase()}`) : first;
+}
 
 export const cooperationMailTo = () => process.env.COOPERATION_MAIL_TO ?? "partners@example.com";
 

@@ -1,8 +1,16 @@
 import { createItem, isDirectusError } from "@directus/sdk";
 import { createServiceClient } from "~/features/cms/directus.server";
-import { createFormRateLimiter } from "~/features/security/form-rate-limit.server";
+import { clientKey, createRateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
 
-export const allowNewsletterSignup = createFormRateLimiter({ keyPrefix: "newsletter", points: 10, durationSeconds: 600 });
+/** A flood guard per client, and ten sign-ups per client + address per ten minutes. */
+const byClient = createRateLimiter({ keyPrefix: "newsletter-client", points: 100, durationSeconds: 600 });
+const byClientAndEmail = createRateLimiter({ keyPrefix: "newsletter-email", points: 10, durationSeconds: 600 });
+
+export async function limitNewsletterSignup(request: Request, email: string): Promise<RateLimitResult> {
+  const client = clientKey(request);
+  const first = await byClient.consume(client);
+  return first.allowed ? byClientAndEmail.consume(`${client}|${email.trim().toLowerCase()}`) : first;
+}
 
 /**
  * Stores the address. A known address answers the same success (spec README: duplicates are not
