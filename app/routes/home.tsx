@@ -28,9 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: loaderData?.meta.description ?? "" },
 ];
 
-/** How long the first HTML waits for the news before streaming them. */
-const newsWaitMs = 1500;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Streamed (spec §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
   const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6 }).then(
@@ -40,16 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { posts: fallbackPosts.slice(0, 6), fallback: true };
     },
   );
-  // Without JavaScript a streamed section never leaves its skeleton, so give Directus a moment:
-  // a quick answer is rendered in the first HTML; a slow one streams behind the 6 skeletons.
-  const quick = await Promise.race([news, new Promise<null>((resolve) => setTimeout(resolve, newsWaitMs, null))]);
+  // Without JavaScript a streamed section never leaves its skeleton: entry.server.tsx waits briefly
+  // for it, so a quick answer is in the first HTML and only a slow one streams (ADR 003).
   // The partner page's buttons open the cooperation form with a type chosen (`/?type=…#contact`).
   const type = new URL(request.url).searchParams.get("type");
   const { t } = getInstance(context);
   return {
-    /** Rendered at once when Directus answered quickly, else streamed (`newsLater`). */
-    newsNow: quick,
-    newsLater: quick ? null : news,
+    news,
     preselectedType: isCooperationType(type) ? type : null,
     meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
   };
@@ -100,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MethodologySection />
         <BenefitsSection />
         <ParticipantsSection />
-        <NewsSection news={loaderData.newsNow ?? loaderData.newsLater!} />
+        <NewsSection news={loaderData.news} />
         <ContactSection preselectedType={loaderData.preselectedType} />
       </main>
       <SiteFooter />
