@@ -51,6 +51,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React otherwise "outlines" a finished boundary once the page passes ~12.8 kB: it sends it
+        // hidden and reveals it with a script, which never runs without JavaScript (ADR 003).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
           if (!waitForAll) waitTimer = setTimeout(respond, streamWaitMs);
