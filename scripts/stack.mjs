@@ -13,7 +13,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const bin = {
   directus: path.join(root, "node_modules/@directus/api/dist/cli/run.js"), // direct: skips the update check
   maildev: path.join(root, "node_modules/maildev/bin/maildev"),
-  serve: path.join(root, "node_modules/@react-router/serve/bin.cjs"),
+  server: path.join(root, "server.mjs"),
   reactRouter: path.join(root, "node_modules/@react-router/dev/bin.cjs"),
 };
 
@@ -170,7 +170,7 @@ export async function startStack({ dataDir, ports, mode = "production", forTests
     if (mode === "dev") {
       children.app = run("app", [bin.reactRouter, "dev", "--port", String(ports.app), "--host", "127.0.0.1"], { env: { ...env, NODE_ENV: "development" }, log: path.join(logs, "app.log"), quiet });
     } else {
-      children.app = run("app", [bin.serve, path.join(buildDir(), "server/index.js")], { env: { ...env, NODE_ENV: "production" }, log: path.join(logs, "app.log"), quiet });
+      children.app = run("app", [bin.server], { env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() }, log: path.join(logs, "app.log"), quiet });
     }
     await waitFor(`http://127.0.0.1:${ports.app}/healthz`, { child: children.app, timeoutMs: 90_000 });
     timings.app = Date.now() - t;

@@ -35,17 +35,20 @@ export function createRateLimiter({ keyPrefix, points, durationSeconds }: { keyP
 }
 
 /**
- * Who is asking. Behind a reverse proxy we trust (TRUST_PROXY=true) that is the first address
- * of X-Forwarded-For. Otherwise the header is the client's own word, and react-router-serve does
- * not hand the socket address to the app, so every anonymous client shares one key ("anon"):
- * limits stay enforced, just globally. Combine with a per-target key (e.g. the email) so one
- * busy client can't lock everyone out of the same form.
+ * Who is asking. Behind a reverse proxy we trust (TRUST_PROXY=true) that is the address the proxy
+ * appended last to X-Forwarded-For (earlier entries are the client's own word). Otherwise it is
+ * the socket address, which our server (server.mjs) puts in X-Seed-Client-Address, overwriting
+ * whatever the client sent. Without either (the Vite dev server) every client shares one key:
+ * limits stay enforced, just globally. Combine with a per-target key (e.g. the email) so one busy
+ * client can't lock everyone out of the same form.
  */
 export function clientKey(request: Request) {
   if (process.env.TRUST_PROXY === "true") {
-    const first = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-    if (first) return `ip:${first}`;
+    const last = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
+    if (last) return `ip:${last}`;
   }
+  const socketAddress = request.headers.get("X-Seed-Client-Address");
+  if (socketAddress) return `ip:${socketAddress}`;
   return "anon";
 }
 
