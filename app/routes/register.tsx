@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/register";
+import { Honeypot } from "~/components/ui/Honeypot";
 import { limitRegistration } from "~/features/auth/rate-limits.server";
 import { registerAccount } from "~/features/auth/register.server";
 import { registerSchema } from "~/features/auth/schemas";
@@ -170,18 +171,6 @@ function OptionalLabel({ label }: { label: string }) {
     <>
       {label} <span className="font-normal text-slate-500">{t("fields.optional")}</span>
     </>
-  );
-}
-
-/** A field people never see or reach: bots that fill every input give themselves away. */
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
   );
 }
 
