@@ -1,3 +1,5 @@
+// First: zod must not probe eval in the browser (CSP); see the module.
+import "~/features/security/zod-no-eval";
 import type { ResourceLanguage } from "i18next";
 import { useTranslation } from "react-i18next";
 import {
