@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { type NewsletterReply, newsletterSchema } from "~/features/newsletter/newsletter-schema";
+import type { NewsletterReply } from "~/features/newsletter/newsletter-schema";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { useReturnPath } from "./LanguageToggle";
 
@@ -28,7 +27,6 @@ export function NewsletterForm({
     id: `newsletter-${id}`,
     lastResult: reply?.result ?? null,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
   const pending = fetcher.state !== "idle";
   const success = reply?.status === "subscribed";

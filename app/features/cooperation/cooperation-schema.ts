@@ -1,18 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { cooperationTypes } from "./cooperation-types";
 
-/** Spec §3: the cooperation types offered in the form's select (all optional). */
-export const cooperationTypes = ["staff-training", "education", "mentor", "strategic-partner", "other"] as const;
-export type CooperationType = (typeof cooperationTypes)[number];
-
-export function isCooperationType(value: unknown): value is CooperationType {
-  return typeof value === "string" && (cooperationTypes as readonly string[]).includes(value);
-}
+export { cooperationTypes, isCooperationType, type CooperationType } from "./cooperation-types";
 
 /**
- * One schema for the browser and the action. Spec §5: full name, email and content must be
- * non-blank after trimming, else one message for the whole form; the email format is not checked
- * beyond the input type. Messages are i18n keys under `landing:cooperation.errors`.
+ * The action's schema (spec §5 says the browser does not validate this form: the message comes
+ * from the server, with or without JavaScript). Full name, email and content must be non-blank
+ * after trimming, else one message for the whole form; the email format is not checked beyond
+ * the input type. Messages are i18n keys under `landing:cooperation.errors`.
  */
 export const cooperationSchema = z
   .object({

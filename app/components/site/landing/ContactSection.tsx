@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { buttonClass, Section } from "~/components/ui/Section";
 import { Honeypot } from "~/components/ui/Honeypot";
-import { cooperationSchema, cooperationTypes, type CooperationReply, type CooperationType } from "~/features/cooperation/cooperation-schema";
+import type { CooperationInput, CooperationReply } from "~/features/cooperation/cooperation-schema";
+import { cooperationTypes, type CooperationType } from "~/features/cooperation/cooperation-types";
 import { contactDetails, participants } from "~/features/landing/content";
 
 export function ContactSection({ preselectedType }: { preselectedType: CooperationType | null }) {
@@ -67,12 +67,11 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
   const pageReply = useActionData<CooperationReply>();
   const pending = fetcher.state !== "idle";
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CooperationInput>({
     id: "cooperation",
     lastResult: reply?.result ?? null,
     defaultValue: { cooperationType: preselectedType ?? "" },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cooperationSchema }),
   });
   // Any new submit clears the previous message (spec §4).
   const error = pending ? null : form.errors?.[0];
