@@ -144,7 +144,9 @@ async function main() {
         }
         console.error(`  ${page.name} (${preset})…`);
         const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: { Cookie: `lng=${page.lng}` } };
-        const result = await lighthouse(appUrl + page.path, flags, config);
+        let result = await lighthouse(appUrl + page.path, flags, config);
+        // A fresh Chromium sometimes misses the first navigation (NO_NAVSTART): one retry.
+        if (!result?.lhr || result.lhr.runtimeError) result = await lighthouse(appUrl + page.path, flags, config);
         const lhr = result?.lhr;
         if (!lhr) {
           rows.push({ page: page.name, preset, path: page.path, error: "no result" });
