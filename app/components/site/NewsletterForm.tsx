@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { NewsletterReply } from "~/features/newsletter/newsletter-schema";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { readReply, useResetOnSuccess } from "~/components/ui/server-form";
 import { useReturnPath } from "./LanguageToggle";
 
 /**
@@ -23,23 +23,27 @@ export function NewsletterForm({
   const id = useId();
   const returnPath = useReturnPath();
   const reply = fetcher.state === "idle" ? (fetcher.data ?? serverResult) : undefined;
-  const [form, fields] = useForm({
-    id: `newsletter-${id}`,
-    lastResult: reply?.result ?? null,
-    shouldValidate: "onSubmit",
-  });
   const pending = fetcher.state !== "idle";
   const success = reply?.status === "subscribed";
-  const error = fields.email.errors?.[0] ?? form.errors?.[0];
+  const { value, fieldError, formError } = readReply(reply?.result);
+  const error = fieldError("email") ?? formError;
+  const formRef = useResetOnSuccess(success);
+  const emailId = `newsletter-${id}-email`;
+  const errorId = `${emailId}-error`;
   const dark = tone === "dark";
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="flex flex-col gap-2">
-      <label htmlFor={fields.email.id} className={`text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className="flex flex-col gap-2">
+      <label htmlFor={emailId} className={`text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
         {t("newsletter.emailLabel")}
       </label>
       <div className="flex gap-2">
         <input
-          {...getInputProps(fields.email, { type: "email" })}
+          id={emailId}
+          name="email"
+          type="email"
+          defaultValue={success ? undefined : value("email")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           required
           autoComplete="email"
           placeholder="you@example.com"
@@ -59,7 +63,7 @@ export function NewsletterForm({
         {success ? (
           <p className={dark ? "font-semibold text-emerald-300" : "font-semibold text-emerald-700"}>{t("newsletter.success")}</p>
         ) : error ? (
-          <p id={fields.email.errorId} className={dark ? "font-semibold text-orange-200" : "font-semibold text-red-700"}>
+          <p id={errorId} className={dark ? "font-semibold text-orange-200" : "font-semibold text-red-700"}>
             {t(`newsletter.errors.${error}`)}
           </p>
         ) : null}

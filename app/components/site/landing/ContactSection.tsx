@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { buttonClass, Section } from "~/components/ui/Section";
 import { Honeypot } from "~/components/ui/Honeypot";
-import type { CooperationInput, CooperationReply } from "~/features/cooperation/cooperation-schema";
+import type { CooperationReply } from "~/features/cooperation/cooperation-schema";
+import { readReply, useResetOnSuccess } from "~/components/ui/server-form";
 import { cooperationTypes, type CooperationType } from "~/features/cooperation/cooperation-types";
 import { contactDetails, participants } from "~/features/landing/content";
 
@@ -67,21 +67,20 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
   const pageReply = useActionData<CooperationReply>();
   const pending = fetcher.state !== "idle";
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
-  const [form, fields] = useForm<CooperationInput>({
-    id: "cooperation",
-    lastResult: reply?.result ?? null,
-    defaultValue: { cooperationType: preselectedType ?? "" },
-    shouldValidate: "onSubmit",
-  });
+  const sent = reply?.status === "sent";
+  const { value, formError } = readReply(reply?.result);
+  const formRef = useResetOnSuccess(sent);
+  // Typed values come back after a failed no-JS post; with JavaScript the fields keep them anyway.
+  const kept = (name: string) => (sent ? undefined : value(name));
   // Any new submit clears the previous message (spec §4).
-  const error = pending ? null : form.errors?.[0];
+  const error = pending ? null : formError;
   const message =
     reply?.status === "sent" ? (
       <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-800">
         {t("cooperation.success")}
       </p>
     ) : error ? (
-      <p role="alert" id={form.errorId} className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+      <p role="alert" id="cooperation-error" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
         {error === "failed" ? t("cooperation.failed", { error: reply?.error ?? "Send failed" }) : t(`cooperation.errors.${error}`)}
       </p>
     ) : null;
@@ -91,8 +90,10 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
       method="post"
       // The fragment brings a no-JS visitor back to the form and its message after the post.
       action="/?index#contact"
-      {...getFormProps(form)}
+      ref={formRef}
+      id="cooperation"
       noValidate
+      aria-describedby={error ? "cooperation-error" : undefined}
       aria-labelledby="cooperation-title"
       className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
     >
@@ -101,28 +102,38 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
       </h3>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <div>
-          <label htmlFor={fields.fullName.id} className={labelClass}>
+          <label htmlFor="cooperation-fullName" className={labelClass}>
             {t("cooperation.fullName")}
           </label>
-          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
+          <input id="cooperation-fullName" name="fullName" type="text" defaultValue={kept("fullName")} autoComplete="name" className={inputClass} />
         </div>
         <div>
-          <label htmlFor={fields.email.id} className={labelClass}>
+          <label htmlFor="cooperation-email" className={labelClass}>
             {t("cooperation.email")}
           </label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+          <input id="cooperation-email" name="email" type="email" defaultValue={kept("email")} autoComplete="email" className={inputClass} />
         </div>
         <div>
-          <label htmlFor={fields.organization.id} className={labelClass}>
+          <label htmlFor="cooperation-organization" className={labelClass}>
             {t("cooperation.organization")}
           </label>
-          <input {...getInputProps(fields.organization, { type: "text" })} autoComplete="organization" className={inputClass} />
+          <input
+            id="cooperation-organization"
+            name="organization"
+            type="text"
+            defaultValue={kept("organization")}
+            autoComplete="organization" className={inputClass} />
         </div>
         <div>
-          <label htmlFor={fields.cooperationType.id} className={labelClass}>
+          <label htmlFor="cooperation-cooperationType" className={labelClass}>
             {t("cooperation.type")}
           </label>
-          <select {...getSelectProps(fields.cooperationType)} className={inputClass}>
+          <select
+            id="cooperation-cooperationType"
+            name="cooperationType"
+            defaultValue={kept("cooperationType") ?? preselectedType ?? ""}
+            className={inputClass}
+          >
             <option value="">{t("cooperation.typePlaceholder")}</option>
             {cooperationTypes.map((type) => (
               <option key={type} value={type}>
@@ -132,10 +143,10 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
           </select>
         </div>
         <div className="md:col-span-2">
-          <label htmlFor={fields.content.id} className={labelClass}>
+          <label htmlFor="cooperation-content" className={labelClass}>
             {t("cooperation.content")}
           </label>
-          <textarea {...getTextareaProps(fields.content)} rows={5} className={inputClass} />
+          <textarea id="cooperation-content" name="content" defaultValue={kept("content")} rows={5} className={inputClass} />
         </div>
       </div>
       <Honeypot />
