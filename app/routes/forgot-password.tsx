@@ -5,7 +5,8 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { limitPasswordReset } from "~/features/auth/rate-limits.server";
-import { forgotPasswordSchema } from "~/features/auth/schemas";
+import { forgotPasswordSchema, type ForgotPasswordInput } from "~/features/auth/schemas";
+import { useClientValidation } from "~/features/auth/use-client-validation";
 import type { AuthFormError } from "~/features/auth/sign-in.server";
 import { AuthShell, ErrorBanner, Field, inputClass, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
 import { getInstance } from "~/middleware/i18n.server";
@@ -41,12 +42,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const errorText = useFieldErrorText();
   const pending = useIsSubmitting("/forgot-password");
-  const [form, fields] = useForm({
+  const validate = useClientValidation("forgotPassword");
+  const [form, fields] = useForm<ForgotPasswordInput>({
     id: "forgot-password",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    onValidate: validate,
   });
   const sentTo = actionData?.sentTo;
   return (

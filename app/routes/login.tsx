@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { clearLoginFailures, limitLogin } from "~/features/auth/rate-limits.server";
-import { loginSchema } from "~/features/auth/schemas";
+import { loginSchema, type LoginInput } from "~/features/auth/schemas";
+import { useClientValidation } from "~/features/auth/use-client-validation";
 import { signIn, type AuthFormError } from "~/features/auth/sign-in.server";
 import {
   AuthShell,
@@ -81,12 +82,13 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   const { t } = useTranslation("auth");
   const errorText = useFieldErrorText();
   const pending = useIsSubmitting("/login");
-  const [form, fields] = useForm({
+  const validate = useClientValidation("login");
+  const [form, fields] = useForm<LoginInput>({
     id: "login",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: validate,
   });
   const formError = pending ? null : actionData?.formError;
   return (

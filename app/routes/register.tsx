@@ -7,7 +7,8 @@ import type { Route } from "./+types/register";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { limitRegistration } from "~/features/auth/rate-limits.server";
 import { registerAccount } from "~/features/auth/register.server";
-import { registerSchema } from "~/features/auth/schemas";
+import { registerSchema, type RegisterInput } from "~/features/auth/schemas";
+import { useClientValidation } from "~/features/auth/use-client-validation";
 import type { AuthFormError } from "~/features/auth/sign-in.server";
 import {
   AuthShell,
@@ -64,12 +65,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation("auth");
   const errorText = useFieldErrorText();
   const pending = useIsSubmitting("/register");
-  const [form, fields] = useForm({
+  const validate = useClientValidation("register");
+  const [form, fields] = useForm<RegisterInput>({
     id: "register",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    onValidate: validate,
   });
   const formError = pending ? null : actionData?.formError;
   // Close hides the dialog of this answer only; the next registration shows its own.

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { resetPassword, tokenLooksExpired } from "~/features/auth/password-reset.server";
-import { resetPasswordSchema } from "~/features/auth/schemas";
+import { resetPasswordSchema, type ResetPasswordInput } from "~/features/auth/schemas";
+import { useClientValidation } from "~/features/auth/use-client-validation";
 import type { AuthFormError } from "~/features/auth/sign-in.server";
 import { AuthShell, ErrorBanner, Field, PasswordInput, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
 import { getInstance } from "~/middleware/i18n.server";
@@ -35,12 +36,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("auth");
   const errorText = useFieldErrorText();
   const pending = useIsSubmitting("/reset-password");
-  const [form, fields] = useForm({
+  const validate = useClientValidation("resetPassword");
+  const [form, fields] = useForm<ResetPasswordInput>({
     id: "reset-password",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: validate,
   });
   const invalid = !loaderData.usable || actionData?.formError?.key === "invalidToken";
   return (

@@ -81,3 +81,8 @@ export const resetPasswordSchema = z
     confirm: z.string({ error: "confirmRequired" }),
   })
   .refine((form) => form.confirm === form.password, { path: ["confirm"], message: "confirmMismatch", when: bothPasswordsGiven });
+
+export type LoginInput = z.output<typeof loginSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
