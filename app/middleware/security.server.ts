@@ -41,10 +41,12 @@ export function applySecurityHeaders(headers: Headers, nonce: string) {
   }
 }
 
-export const securityMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const nonce = randomBytes(16).toString("base64");
   context.set(nonceContext, nonce);
   const response = await next();
   applySecurityHeaders(response.headers, nonce);
+  // The answer to a form post is someone's own result: never for a shared cache.
+  if (request.method !== "GET" && request.method !== "HEAD") response.headers.set("Cache-Control", "no-store");
   return response;
 };

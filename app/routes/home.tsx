@@ -20,7 +20,9 @@ import { type CooperationReply, cooperationSchema, isCooperationType } from "~/f
 import { limitCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
+import { postCacheHeaders } from "~/features/posts/cache-headers.server";
 import { listPublishedPosts } from "~/features/posts/posts.server";
+import { userContext } from "~/features/auth/user-context";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -42,12 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The partner page's buttons open the cooperation form with a type chosen (`/?type=…#contact`).
   const type = new URL(request.url).searchParams.get("type");
   const { t } = getInstance(context);
-  return {
-    news,
-    preselectedType: isCooperationType(type) ? type : null,
-    meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
-  };
+  return data(
+    {
+      news,
+      preselectedType: isCooperationType(type) ? type : null,
+      meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
+    },
+    // Signed out, the page is the same for everyone of a language: a CDN may keep it (DESIGN.md).
+    { headers: postCacheHeaders(context.get(userContext)) },
+  );
 }
+
+/** The form's 429 carries Retry-After; otherwise the page follows the loader (posts are never cached: security middleware). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
 
 /** The cooperation form (spec §5): validate, rate-limit, store, then mail. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -26,7 +26,7 @@ import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Sign in"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
+  { name: "description", content: loaderData?.description ?? "" },
 ];
 
 /** Passes the action's Retry-After (429) on to the page. */
@@ -38,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   return {
     title: t("auth:login.title"),
+    description: t("auth:login.metaDescription"),
     signedInAs: user ? { email: user.email, firstName: user.firstName } : null,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
     social: socialNotice(url),

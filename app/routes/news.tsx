@@ -120,7 +120,7 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
             )}
             {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard ref={(el) => void (cardLinks.current[index] = el)} post={post} showStatus={isEditor} />
+                <PostCard ref={(el) => void (cardLinks.current[index] = el)} post={post} showStatus={isEditor} priority={index === 0} />
               </li>
             ))}
           </ul>

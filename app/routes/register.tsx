@@ -26,14 +26,17 @@ import {
 } from "~/features/auth/ui";
 import { getInstance } from "~/middleware/i18n.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Register"} · Seed Academy` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Register"} · Seed Academy` },
+  { name: "description", content: loaderData?.description ?? "" },
+];
 
 /** Passes the action's Retry-After (429) on to the page. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
-  return { title: t("auth:register.title"), social: socialNotice(new URL(request.url)) };
+  return { title: t("auth:register.title"), description: t("auth:register.metaDescription"), social: socialNotice(new URL(request.url)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -167,10 +167,11 @@ export function ProgramsSection() {
               </ul>
               <a
                 href={`/register?program=${programme.id}`}
-                aria-label={t("programs.learnMoreLabel", { name })}
                 className={programme.accent === "primary" ? `mt-6 ${buttonClass.outline}` : `mt-6 ${buttonClass.secondary}`}
               >
                 {t("programs.learnMore")}
+                {/* Says where the link goes, for screen readers and search engines alike. */}
+                <span className="sr-only">: {name}</span>
               </a>
             </li>
           );

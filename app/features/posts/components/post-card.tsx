@@ -9,15 +9,19 @@ import { StatusBadge } from "./status-badge";
 /**
  * A news card (spec §2): cover, short date (hidden if invalid), title, up to 3 lines of excerpt
  * and a 'read more' link. Editors also see the status badge. The ref is the title link, which
- * receives focus when 'Load more' adds cards.
+ * receives focus when 'Load more' adds cards. `priority`: the first card's cover is the largest
+ * thing on a phone screen, so it loads eagerly (Lighthouse LCP).
  */
-export const PostCard = forwardRef<HTMLAnchorElement, { post: PostCardData; showStatus: boolean }>(function PostCard({ post, showStatus }, ref) {
+export const PostCard = forwardRef<HTMLAnchorElement, { post: PostCardData; showStatus: boolean; priority?: boolean }>(function PostCard(
+  { post, showStatus, priority = false },
+  ref,
+) {
   const { t, i18n } = useTranslation("news");
   const date = formatPostDate(post.created_at, i18n.language, "short");
   const href = `/post/${encodeURIComponent(post.slug)}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <CoverImage url={post.cover_image_url} width={640} height={336} className="aspect-[40/21] w-full" />
+      <CoverImage url={post.cover_image_url} width={640} height={336} className="aspect-[40/21] w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {date && <time dateTime={post.created_at}>{date}</time>}
