@@ -1,5 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+// Layout effect in the browser: the form clears in the same frame the success message appears, so
+// nothing typed right after seeing it is wiped. (Plain effect on the server, where neither runs.)
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Reads an action's Conform reply for a form that validates on the server only (cooperation,
@@ -19,7 +23,7 @@ export function readReply(result: SubmissionResult<string[]> | null | undefined)
 /** Clears the form (with JavaScript) when `done` turns true: spec §4 "fields cleared" on success. */
 export function useResetOnSuccess<T extends HTMLFormElement>(done: boolean) {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (done) ref.current?.reset();
   }, [done]);
   return ref;
