@@ -109,7 +109,8 @@ function NewsList({ news }: { news: LandingNews }) {
                         {post.title}
                       </Link>
                     </h3>
-                    {post.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{post.excerpt}</p> : <div className="flex-1" />}
+                    {/* The clamped paragraph is not itself a flex item: Chromium sizes a flex item by its unclamped text. */}
+                    <div className="mt-2 flex-1">{post.excerpt ? <p className="line-clamp-3 text-slate-700">{post.excerpt}</p> : null}</div>
                     <Link
                       to={`/post/${post.slug}`}
                       aria-label={t("news.readMoreLabel", { title: post.title })}

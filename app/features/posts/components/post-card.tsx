@@ -32,7 +32,12 @@ export const PostCard = forwardRef<HTMLAnchorElement, { post: PostCardData; show
             {post.title}
           </Link>
         </h2>
-        {post.excerpt && <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        {/* Wrapped: Chromium sizes a flex item by its unclamped text, so a clamped flex item shows a 4th line. */}
+        {post.excerpt && (
+          <div>
+            <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
+          </div>
+        )}
         <Link
           to={href}
           className="mt-auto self-start rounded pt-2 text-sm font-semibold text-primary hover:text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
