@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { NewsletterReply } from "~/features/newsletter/newsletter-schema";
 import { Honeypot } from "~/components/ui/Honeypot";
-import { readReply, useResetOnSuccess } from "~/components/ui/server-form";
+import { readReply, useResetOnSuccess, useSubmitPending } from "~/components/ui/server-form";
 import { useReturnPath } from "./LanguageToggle";
 
 /**
@@ -22,8 +22,8 @@ export function NewsletterForm({
   const fetcher = useFetcher<NewsletterReply>();
   const id = useId();
   const returnPath = useReturnPath();
-  const reply = fetcher.state === "idle" ? (fetcher.data ?? serverResult) : undefined;
-  const pending = fetcher.state !== "idle";
+  const { pending, onSubmit } = useSubmitPending(fetcher);
+  const reply = pending ? undefined : (fetcher.data ?? serverResult);
   const success = reply?.status === "subscribed";
   const { value, fieldError, formError } = readReply(reply?.result);
   const error = fieldError("email") ?? formError;
@@ -32,7 +32,7 @@ export function NewsletterForm({
   const errorId = `${emailId}-error`;
   const dark = tone === "dark";
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className="flex flex-col gap-2">
+    <fetcher.Form ref={formRef} onSubmit={onSubmit} method="post" action="/newsletter" noValidate className="flex flex-col gap-2">
       <label htmlFor={emailId} className={`text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
         {t("newsletter.emailLabel")}
       </label>

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 // Layout effect in the browser: the form clears in the same frame the success message appears, so
 // nothing typed right after seeing it is wiped. (Plain effect on the server, where neither runs.)
@@ -27,4 +27,19 @@ export function useResetOnSuccess<T extends HTMLFormElement>(done: boolean) {
     if (done) ref.current?.reset();
   }, [done]);
   return ref;
+}
+
+/**
+ * True from the moment the visitor submits until the fetcher's answer is in. React Router moves a
+ * fetcher to "submitting" only after it has matched the action (a few to tens of ms later); until
+ * then the previous answer would still show (spec §4: any new submit clears the previous message),
+ * and text typed in that gap would be wiped by the success that follows.
+ */
+export function useSubmitPending(fetcher: { state: string; data?: unknown }) {
+  const [submitted, setSubmitted] = useState(false);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (busy) setSubmitted(false);
+  }, [busy, fetcher.data]);
+  return { pending: submitted || busy, onSubmit: () => setSubmitted(true) };
 }

@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { buttonClass, Section } from "~/components/ui/Section";
 import { Honeypot } from "~/components/ui/Honeypot";
 import type { CooperationReply } from "~/features/cooperation/cooperation-schema";
-import { readReply, useResetOnSuccess } from "~/components/ui/server-form";
+import { readReply, useResetOnSuccess, useSubmitPending } from "~/components/ui/server-form";
 import { cooperationTypes, type CooperationType } from "~/features/cooperation/cooperation-types";
 import { contactDetails, participants } from "~/features/landing/content";
 
@@ -65,7 +65,7 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
   const { t } = useTranslation("landing");
   const fetcher = useFetcher<CooperationReply>({ key: "cooperation" });
   const pageReply = useActionData<CooperationReply>();
-  const pending = fetcher.state !== "idle";
+  const { pending, onSubmit } = useSubmitPending(fetcher);
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
   const sent = reply?.status === "sent";
   const { value, formError } = readReply(reply?.result);
@@ -91,6 +91,7 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
       // The fragment brings a no-JS visitor back to the form and its message after the post.
       action="/?index#contact"
       ref={formRef}
+      onSubmit={onSubmit}
       id="cooperation"
       noValidate
       aria-describedby={error ? "cooperation-error" : undefined}
