@@ -18,13 +18,14 @@ import { resources } from "~/features/i18n/resources.server";
 import { useLanguageSync } from "~/features/i18n/use-language-sync";
 import { useNonce } from "~/features/security/nonce";
 import { getLocale, i18nextMiddleware } from "~/middleware/i18n.server";
+import { pageCacheMiddleware } from "~/middleware/page-cache.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { userContext } from "~/features/auth/user-context";
 import { Forbidden } from "~/features/auth/forbidden";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, i18nextMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -20,7 +20,7 @@ import { type CooperationReply, cooperationSchema, isCooperationType } from "~/f
 import { limitCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
-import { postCacheHeaders } from "~/features/posts/cache-headers.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { listPublishedPosts } from "~/features/posts/posts.server";
 import { userContext } from "~/features/auth/user-context";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
     },
     // Signed out, the page is the same for everyone of a language: a CDN may keep it (DESIGN.md).
-    { headers: postCacheHeaders(context.get(userContext)) },
+    { headers: pageCacheHeaders(context.get(userContext)) },
   );
 }
 

@@ -22,6 +22,7 @@ import {
 } from "~/features/auth/ui";
 import { userContext } from "~/features/auth/user-context";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,14 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: loaderData?.description ?? "" },
 ];
 
-/** Passes the action's Retry-After (429) on to the page. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/** The loader's cache headers (shared only when signed out, ADR 006), and the action's Retry-After (429). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => new Headers([...loaderHeaders, ...actionHeaders]);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = context.get(userContext);
   const { t } = getInstance(context);
-  return {
+  return data({
     title: t("auth:login.title"),
     description: t("auth:login.metaDescription"),
     signedInAs: user ? { email: user.email, firstName: user.firstName } : null,
@@ -44,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     social: socialNotice(url),
     // Where the visitor came from: a finished reset or a verified email (see those routes).
     notice: (["reset", "verified"] as const).find((n) => url.searchParams.get("notice") === n) ?? null,
-  };
+  }, { headers: pageCacheHeaders(user) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import { Forbidden } from "~/features/auth/forbidden";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { postCacheHeaders } from "~/features/posts/cache-headers.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { PageFrame } from "~/features/posts/components/page-frame";
 import { PostCard } from "~/features/posts/components/post-card";
 import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   return data(
     { ...list, page, isEditor, seo: { title: t("news:meta.title"), description: t("news:meta.description") } },
-    { headers: postCacheHeaders(user, { shared: !list.fallback }) },
+    { headers: pageCacheHeaders(user, { shared: !list.fallback }) },
   );
 }
 

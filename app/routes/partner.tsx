@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/partner";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { buttonClass, Section } from "~/components/ui/Section";
 import { figures, formatFigure } from "~/features/landing/content";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { userContext } from "~/features/auth/user-context";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -14,8 +16,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
-  return { title: t("partner:meta.title"), description: t("partner:meta.description") };
+  return data({ title: t("partner:meta.title"), description: t("partner:meta.description") }, { headers: pageCacheHeaders(context.get(userContext)) });
 }
+
+/** Signed out, the page is the same for everyone of a language: shared caches may keep it (ADR 006). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Spec §1: the buttons' targets are not shown; they open the cooperation form with a type chosen. */
 const cooperationLink = (type: string) => `/?type=${type}#contact`;

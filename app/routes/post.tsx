@@ -5,7 +5,7 @@ import { Forbidden } from "~/features/auth/forbidden";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { postCacheHeaders } from "~/features/posts/cache-headers.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { CoverImage, coverSrc, fallbackCoverUrl } from "~/features/posts/components/cover-image";
 import { PageFrame } from "~/features/posts/components/page-frame";
 import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isEditor = hasRole(user, roleGroups.editors);
   const { t } = getInstance(context);
   const slug = params.slug?.trim();
-  const fail = (error: PostError, status: number, shared = true) => data(error, { status, headers: postCacheHeaders(user, { shared }) });
+  const fail = (error: PostError, status: number, shared = true) => data(error, { status, headers: pageCacheHeaders(user, { shared }) });
   if (!slug) throw fail({ reason: "no-slug", title: t("post:noSlug.title") }, 400);
 
   let lookup;
@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       url: absolute(`/post/${encodeURIComponent(view.post.slug)}`, request),
       imageUrl: absolute(view.post.cover_image_url ? coverSrc(view.post.cover_image_url, 1200) : fallbackCoverUrl, request),
     },
-    { headers: postCacheHeaders(user) },
+    { headers: pageCacheHeaders(user) },
   );
 }
 

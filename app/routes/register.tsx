@@ -24,6 +24,8 @@ import {
   useHydrated,
   useIsSubmitting,
 } from "~/features/auth/ui";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { userContext } from "~/features/auth/user-context";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -31,12 +33,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: loaderData?.description ?? "" },
 ];
 
-/** Passes the action's Retry-After (429) on to the page. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/** The loader's cache headers (shared only when signed out, ADR 006), and the action's Retry-After (429). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => new Headers([...loaderHeaders, ...actionHeaders]);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
-  return { title: t("auth:register.title"), description: t("auth:register.metaDescription"), social: socialNotice(new URL(request.url)) };
+  return data(
+    { title: t("auth:register.title"), description: t("auth:register.metaDescription"), social: socialNotice(new URL(request.url)) },
+    { headers: pageCacheHeaders(context.get(userContext)) },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import type { SessionUser } from "~/features/auth/user-context";
 
 /**
- * Cache-Control for news and post pages (DESIGN.md, Performance). A signed-out reader gets the
+ * Cache-Control for public pages (DESIGN.md, Performance; ADR 006). A signed-out reader gets the
  * same page as every other signed-out reader of that language, so a CDN may keep it a minute and
  * serve it stale for ten while it refreshes; a signed-in one may see drafts or editor buttons, so
  * their page is private. `Vary` keeps languages and signed-in pages apart in shared caches.
  */
-export function postCacheHeaders(user: SessionUser | null, { shared = true }: { shared?: boolean } = {}) {
+export function pageCacheHeaders(user: SessionUser | null, { shared = true }: { shared?: boolean } = {}) {
   return {
     "Cache-Control": user
       ? "private, no-store"

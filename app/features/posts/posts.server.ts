@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { clearPageCache } from "~/features/page-cache/page-cache.server";
 import { createItem, deleteItem, deleteItems, isDirectusError, readItems } from "@directus/sdk";
 import { createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
 import type { PostMeta, PostStatus } from "~/features/cms/schema";
@@ -48,6 +49,7 @@ const publishedCache = createSwrCache<unknown>({ freshMs: 10_000, staleMs: 600_0
 /** Drops every cached published-post read (call after any write to posts). */
 export function invalidatePosts() {
   publishedCache.clear();
+  clearPageCache(); // the landing, news and post pages show posts
 }
 
 function cached<T>(key: string, load: () => Promise<T>) {

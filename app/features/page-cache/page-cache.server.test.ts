@@ -1,0 +1,55 @@
+import { expect, test } from "vitest";
+import { acceptedCodings, cachedPage, clearPageCache, sharedMaxAgeMs, storePage } from "./page-cache.server";
+
+const page = (headers: Record<string, string>, status = 200) => new Response("<html>page</html>", { status, headers });
+const publicPage = () => page({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" });
+
+test("only a 200 marked public with s-maxage and without a cookie may be shared", () => {
+  expect(sharedMaxAgeMs(publicPage())).toBe(60_000);
+  expect(sharedMaxAgeMs(page({ "Cache-Control": "private, no-store" }))).toBe(0);
+  expect(sharedMaxAgeMs(page({ "Cache-Control": "public, max-age=60" }))).toBe(0);
+  expect(sharedMaxAgeMs(page({ "Cache-Control": "public, s-maxage=60", "Set-Cookie": "a=b" }))).toBe(0);
+  expect(sharedMaxAgeMs(page({ "Cache-Control": "public, s-maxage=60" }, 404))).toBe(0);
+  expect(sharedMaxAgeMs(page({}))).toBe(0);
+});
+
+test("Accept-Encoding: codings with q=0 are refused", () => {
+  expect([...acceptedCodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
+  expect([...acceptedCodings("br;q=0, gzip;q=0.5")]).toEqual(["gzip"]);
+  expect([...acceptedCodings(null)]).toEqual([]);
+});
+
+test("a kept page is answered until it expires (at most 10 s), and clearing drops it", async () => {
+  clearPageCache();
+  const sent = storePage("en /", publicPage(), 1_000);
+  expect(sent.headers.get("X-Page-Cache")).toBe("miss");
+  expect(await sent.text()).toBe("<html>page</html>");
+  await expect.poll(() => cachedPage("en /", null, 1_001)).not.toBeNull();
+  const hit = cachedPage("en /", null, 1_001)!;
+  expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+  expect(await hit.text()).toBe("<html>page</html>");
+  expect(cachedPage("vi /", null, 1_001)).toBeNull();
+  expect(cachedPage("en /", null, 11_000)).toBeNull();
+
+  storePage("en /news", publicPage(), 1_000);
+  await expect.poll(() => cachedPage("en /news", null, 1_001)).not.toBeNull();
+  clearPageCache();
+  expect(cachedPage("en /news", null, 1_001)).toBeNull();
+});
+
+test("a kept page is sent compressed to a browser that accepts it", async () => {
+  clearPageCache();
+  await storePage("en /c", publicPage(), 1_000).text();
+  await expect.poll(() => cachedPage("en /c", "gzip, br", 1_001)?.headers.get("Content-Encoding")).toBe("br");
+  expect(cachedPage("en /c", "gzip", 1_001)?.headers.get("Content-Encoding")).toBe("gzip");
+  expect(cachedPage("en /c", "identity", 1_001)?.headers.get("Content-Encoding")).toBeNull();
+  expect(cachedPage("en /c", "gzip", 1_001)?.headers.get("Vary")).toContain("Accept-Encoding");
+});
+
+test("a page that may not be shared is passed through and not kept", async () => {
+  clearPageCache();
+  const response = page({ "Cache-Control": "private, no-store" });
+  expect(storePage("en /private", response, 1_000)).toBe(response);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(cachedPage("en /private", null, 1_001)).toBeNull();
+});

@@ -1,0 +1,98 @@
+// The page cache (ADR 006) against the real stack: signed-out pages come from it, per language,
+// with the headers they were rendered with; signed-in visitors and form answers never do; a post
+// the app creates clears it.
+import { randomUUID } from "node:crypto";
+import { afterAll, expect, test } from "vitest";
+import { directusAdmin, testEnv } from "../support/env";
+
+const created: string[] = [];
+afterAll(async () => {
+  for (const slug of created) {
+    const [meta] = await directusAdmin<{ id: number }[]>("GET", `/items/seed_post_meta?filter[slug][_eq]=${slug}&fields=id`);
+    if (!meta) continue;
+    await directusAdmin("DELETE", `/items/seed_post_detail?filter[post_id][_eq]=${meta.id}`).catch(() => {});
+    await directusAdmin("DELETE", `/items/seed_post_meta/${meta.id}`);
+  }
+});
+
+const get = (path: string, cookie = "lng=en") => fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: cookie, "Accept-Encoding": "br" } });
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+async function signInCookie(email: string, password: string) {
+  const response = await fetch(`${testEnv.appUrl}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The second request of a page is a hit once the first one's copy is kept. */
+async function untilHit(path: string, cookie?: string) {
+  let response = await get(path, cookie);
+  for (let i = 0; i < 20 && response.headers.get("X-Page-Cache") !== "hit"; i++) {
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    response = await get(path, cookie);
+  }
+  return response;
+}
+
+test("a signed-out visitor's repeat visit is the same page from the cache, nonce and all, compressed", async () => {
+  const path = `/?visit=${randomUUID()}`;
+  const first = await get(path);
+  expect(first.headers.get("X-Page-Cache")).toBe("miss");
+  const firstHtml = await first.text();
+  const hit = await untilHit(path);
+  expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+  expect(hit.headers.get("Content-Encoding")).toBe("br");
+  expect(hit.headers.get("Cache-Control")).toContain("s-maxage");
+  const html = await hit.text();
+  expect(html).toBe(firstHtml);
+  // The CSP header and the page's scripts carry one nonce (the page was kept with its headers).
+  expect(html).toContain(`nonce="${nonceOf(hit)}"`);
+});
+
+test("each language has its own copy", async () => {
+  const path = `/news?visit=${randomUUID()}`;
+  expect((await untilHit(path, "lng=en")).headers.get("X-Page-Cache")).toBe("hit");
+  const vi = await get(path, "lng=vi");
+  expect(vi.headers.get("X-Page-Cache")).toBe("miss");
+  expect(await vi.text()).toContain('<html lang="vi"');
+});
+
+test("a signed-in editor is always rendered, never served the signed-out copy", async () => {
+  const cookie = `lng=en; ${await signInCookie("editor@example.com", "SeedEditor#2024")}`;
+  expect((await untilHit("/news")).headers.get("X-Page-Cache")).toBe("hit");
+  const response = await get("/news", cookie);
+  expect(response.headers.get("X-Page-Cache")).toBeNull();
+  expect(response.headers.get("Cache-Control")).toContain("private");
+  expect(await response.text()).toContain("As an editor you also see drafts and archived posts.");
+});
+
+test("a form answer is never kept", async () => {
+  const response = await fetch(`${testEnv.appUrl}/newsletter`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: "lng=en" },
+    body: new URLSearchParams({ email: `cache-${randomUUID()}@example.com` }),
+  });
+  expect(response.headers.get("X-Page-Cache")).toBeNull();
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+});
+
+test("a post created through the app clears the cache: the next visitor's page is rendered again", async () => {
+  const path = `/news?visit=${randomUUID()}`;
+  expect((await untilHit(path)).headers.get("X-Page-Cache")).toBe("hit");
+  const cookie = `lng=en; ${await signInCookie("editor@example.com", "SeedEditor#2024")}`;
+  const create = await fetch(`${testEnv.appUrl}/news`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: cookie },
+    body: new URLSearchParams({ intent: "create-draft" }),
+    redirect: "manual",
+  });
+  expect(create.status).toBe(302);
+  created.push(decodeURIComponent(create.headers.get("Location")!.replace("/post/", "")));
+  expect((await get(path)).headers.get("X-Page-Cache")).toBe("miss");
+});
