@@ -81,7 +81,9 @@ export function storePage(key: string, response: Response, now = Date.now()): Re
   if (!maxAgeMs || !response.body) return response;
   const [toClient, toCache] = response.body.tee();
   const startedIn = generation;
-  const entry: Omit<Entry, "identity"> = { status: response.status, headers: [...response.headers.entries()], expiresAt: now + maxAgeMs };
+  // Content-Length belongs to one encoding of the body; the Response sets it again when sent.
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+  const entry: Omit<Entry, "identity"> = { status: response.status, headers, expiresAt: now + maxAgeMs };
   new Response(toCache)
     .bytes()
     .then(async (identity) => {
