@@ -66,6 +66,10 @@ if (wants("integration") || wants("e2e")) {
 
 // Bytes, not timings: JS per public page within budget, no editor/dnd-kit/charts on them (scripts/budget.mjs).
 if (wants("budget")) await step("JS budget (gzip per public page)", () => run([path.join(root, "scripts/budget.mjs")]));
+// The short bench and Lighthouse (issue 6): figures are printed for the record; they fail only on
+// what is not noise — errors under load, or an accessibility / best-practices / SEO score below 100.
+if (wants("bench")) await step("bench, short (fails on errors only)", () => run([path.join(root, "scripts/bench.mjs"), "--short"]));
+if (wants("lighthouse")) await step("Lighthouse, short (a11y, BP, SEO = 100)", () => run([path.join(root, "scripts/lighthouse.mjs"), "--short", "--assert"]));
 
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1)} s`);
