@@ -165,6 +165,10 @@ export async function startStack({ dataDir, ports, mode = "production", forTests
       SMTP_HOST: smtp.host,
       SMTP_PORT: String(smtp.port),
       ...(realSmtp ? {} : { MAILDEV_URL: `http://127.0.0.1:${ports.mailUi}` }),
+      // glibc gives each thread its own malloc arena; zlib (compression) then scatters native memory
+      // across them. Two arenas: the same speed, ~100 MB less RSS after 20 000 rendered pages
+      // (JS heap flat at ~60 MB either way; measured with the bench's soak).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...appEnv,
     };
     if (mode === "dev") {
