@@ -1,14 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
 
 /** /privacy and /terms: a title, an intro and a few headed paragraphs from the `legal` namespace. */
 export function LegalPage({ page, sections }: { page: "privacy" | "terms"; sections: readonly string[] }) {
   const { t } = useTranslation("legal");
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="text-4xl font-bold text-slate-900">{t(`${page}.title`)}</h1>
         <p className="mt-2 text-sm text-slate-600">{t("updated")}</p>
         <p className="mt-6 text-lg text-slate-700">{t(`${page}.intro`)}</p>
@@ -20,8 +17,7 @@ export function LegalPage({ page, sections }: { page: "privacy" | "terms"; secti
             <p className="mt-2 text-slate-700">{t(`${page}.sections.${id}.text`)}</p>
           </section>
         ))}
-      </main>
-      <SiteFooter />
+      </div>
     </>
   );
 }

@@ -12,7 +12,7 @@ export function Forbidden() {
   const location = useLocation();
   const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-5 p-8 text-center">
+    <div className="mx-auto flex max-w-xl py-20 flex-col items-center justify-center gap-5 p-8 text-center">
       <p className="text-6xl font-extrabold text-primary">403</p>
       <h1 className="text-2xl font-bold">{t("forbidden.title")}</h1>
       <p className="text-slate-700">{user ? t("forbidden.signedInAs", { email: user.email }) : t("forbidden.body")}</p>
@@ -27,6 +27,6 @@ export function Forbidden() {
           {t("forbidden.signInOther")}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

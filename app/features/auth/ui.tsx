@@ -177,25 +177,3 @@ export function socialNotice(url: URL) {
   const social = url.searchParams.get("social");
   return social === "google" ? "Google" : social === "github" ? "GitHub" : null;
 }
-
-/** The frame of every account screen: a header with the way home, and the content centred. */
-export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  const { t } = useTranslation("auth");
-  return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-lg font-extrabold text-primary focus-visible:outline-2 focus-visible:outline-primary">
-            Seed Academy
-          </Link>
-          <Link to="/" className="text-sm font-semibold text-slate-700 hover:text-primary">
-            {t("common.backHome")}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${wide ? "max-w-6xl" : "max-w-md"}`}>
-        {children}
-      </main>
-    </div>
-  );
-}

@@ -8,7 +8,7 @@ import { limitPasswordReset } from "~/features/auth/rate-limits.server";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "~/features/auth/schemas";
 import { useClientValidation } from "~/features/auth/use-client-validation";
 import type { AuthFormError } from "~/features/auth/sign-in.server";
-import { AuthShell, ErrorBanner, Field, inputClass, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
+import { ErrorBanner, Field, inputClass, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Forgot password"} · Seed Academy` }];
@@ -52,7 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
   const sentTo = actionData?.sentTo;
   return (
-    <AuthShell>
+    <div className="mx-auto max-w-md">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {sentTo ? (
           <div role="status">
@@ -89,6 +89,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-    </AuthShell>
+    </div>
   );
 }

@@ -8,9 +8,7 @@ import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { PageFrame } from "~/features/posts/components/page-frame";
 import { PostCard } from "~/features/posts/components/post-card";
-import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
 import { Toast } from "~/features/posts/components/toast";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { sampleDraft } from "~/features/posts/news-draft.server";
@@ -73,7 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function News({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
-  const loadingPost = useLoadingPost();
   const more = useFetcher<typeof loader>();
   // 'Load more' with JavaScript: the fetcher brings the longer list, shown in place of the first.
   const list = more.data && more.data.page > loaderData.page ? more.data : loaderData;
@@ -88,17 +85,8 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
     shownBefore.current = posts.length;
   }, [posts.length, list, loaderData]);
 
-  if (loadingPost) {
-    return (
-      <PageFrame>
-        <PostSkeleton />
-      </PageFrame>
-    );
-  }
-
   return (
-    <PageFrame>
-      <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t("heading")}</h1>
         <p className="mt-2 max-w-2xl text-slate-700">{t("intro")}</p>
 
@@ -147,9 +135,8 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <NewsletterBox />
-      </div>
       <Toast message={fallback ? t("loadFailedToast") : null} />
-    </PageFrame>
+    </div>
   );
 }
 
@@ -201,22 +188,5 @@ function NewsletterBox() {
         <NewsletterForm tone="dark" />
       </div>
     </section>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation(["common"]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 403) return <Forbidden />;
-  return (
-    <PageFrame>
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
-        <p className="mt-2 text-slate-700">{isRouteErrorResponse(error) ? `${status} ${error.statusText}` : t("errors.unexpectedDetail")}</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-dark">
-          {t("notFound.returnHome")}
-        </Link>
-      </div>
-    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/portal";
+import type { Route } from "./+types/redirect";
 import { requireUser } from "~/features/auth/guards.server";
 import { portalPathFor } from "~/features/auth/portal";
 

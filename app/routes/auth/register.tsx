@@ -11,7 +11,6 @@ import { registerSchema, type RegisterInput } from "~/features/auth/schemas";
 import { useClientValidation } from "~/features/auth/use-client-validation";
 import type { AuthFormError } from "~/features/auth/sign-in.server";
 import {
-  AuthShell,
   ErrorBanner,
   Field,
   inputClass,
@@ -87,7 +86,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const registered = actionData?.registered && dismissed !== actionData ? actionData.registered : null;
 
   return (
-    <AuthShell wide>
+    <div className="mx-auto max-w-6xl">
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
         <MarketingPanel />
         <div className="p-6 sm:p-8">
@@ -171,7 +170,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
       {registered ? <SuccessDialog email={registered} onClose={() => setDismissed(actionData)} /> : null}
-    </AuthShell>
+    </div>
   );
 }
 

@@ -13,8 +13,6 @@ import {
 } from "~/components/site/landing/LandingSections";
 import type { LandingNews } from "~/components/site/landing/NewsSection";
 import { NewsSection } from "~/components/site/landing/NewsSection";
-import { SiteFooter } from "~/components/site/SiteFooter";
-import { SiteHeader } from "~/components/site/SiteHeader";
 import { directusContext } from "~/features/cms/directus.server";
 import { type CooperationReply, cooperationSchema, isCooperationType } from "~/features/cooperation/cooperation-schema";
 import { limitCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
@@ -95,8 +93,6 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader />
-      <main id="main">
         <HeroSection />
         <AboutSection />
         <TeamSection />
@@ -106,8 +102,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ParticipantsSection />
         <NewsSection news={loaderData.news} />
         <ContactSection preselectedType={loaderData.preselectedType} />
-      </main>
-      <SiteFooter />
     </>
   );
 }

@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/site/NewsletterForm";
-import { SiteFooter } from "~/components/site/SiteFooter";
-import { SiteHeader } from "~/components/site/SiteHeader";
 import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { limitNewsletterSignup, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
@@ -49,8 +47,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("site");
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <div className="mx-auto max-w-xl px-4 py-16">
         <h1 className="text-3xl font-bold text-slate-900">{t("newsletter.title")}</h1>
         <p className="mt-3 text-slate-700">{t("newsletter.text")}</p>
         <div className="mt-6 rounded-xl bg-slate-900 p-6">
@@ -60,8 +57,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         <Link to={actionData?.back ?? "/"} className="mt-8 inline-block font-semibold text-primary underline">
           {t("newsletter.back")}
         </Link>
-      </main>
-      <SiteFooter />
+      </div>
     </>
   );
 }

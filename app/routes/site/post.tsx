@@ -7,8 +7,6 @@ import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { CoverImage, coverSrc, fallbackCoverUrl } from "~/features/posts/components/cover-image";
-import { PageFrame } from "~/features/posts/components/page-frame";
-import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { formatPostDate } from "~/features/posts/dates";
 import { postContentClass } from "~/features/posts/post-content";
@@ -108,23 +106,13 @@ const buttonClass =
 
 export default function Post({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("post");
-  const loadingPost = useLoadingPost();
   const { view, isEditor } = loaderData;
   const { post } = view;
   const published = formatPostDate(post.created_at, i18n.language);
   const updated = formatPostDate(post.updated_at, i18n.language);
 
-  if (loadingPost) {
-    return (
-      <PageFrame>
-        <PostSkeleton />
-      </PageFrame>
-    );
-  }
-
   return (
-    <PageFrame>
-      <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+    <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
         <header>
           <CoverImage url={post.cover_image_url} width={1200} height={630} priority className="aspect-[40/21] w-full rounded-2xl" />
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -190,8 +178,7 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
             </>
           )}
         </footer>
-      </article>
-    </PageFrame>
+    </article>
   );
 }
 
@@ -282,14 +269,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       body = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("common:errors.unexpectedDetail");
   }
   return (
-    <PageFrame>
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {body && <p className="mt-3 text-slate-700">{body}</p>}
         <Link to={link.to} className={linkClass}>
           {link.label}
         </Link>
-      </div>
-    </PageFrame>
+    </div>
   );
 }

@@ -15,12 +15,12 @@ export function action() {
 export default function NotFound() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-6 p-8 text-center">
+    <div className="mx-auto flex max-w-xl py-20 flex-col items-center justify-center gap-6 p-8 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>
       <h1 className="text-2xl font-bold">{t("notFound.title")}</h1>
       <Link to="/" className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
         {t("notFound.returnHome")}
       </Link>
-    </main>
+    </div>
   );
 }

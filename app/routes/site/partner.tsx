@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/partner";
-import { SiteFooter } from "~/components/site/SiteFooter";
-import { SiteHeader } from "~/components/site/SiteHeader";
 import { buttonClass, Section } from "~/components/ui/Section";
 import { figures, formatFigure } from "~/features/landing/content";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -32,8 +30,6 @@ export default function PartnerPage() {
   const { t, i18n } = useTranslation("partner");
   return (
     <>
-      <SiteHeader />
-      <main id="main">
         <section aria-labelledby="partner-title" className="bg-gradient-to-b from-orange-50 to-white px-4 pt-12 pb-16 md:pt-20">
           <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
             <div>
@@ -126,8 +122,6 @@ export default function PartnerPage() {
             </a>
           </div>
         </section>
-      </main>
-      <SiteFooter />
     </>
   );
 }

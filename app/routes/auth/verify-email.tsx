@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { verifyEmail } from "~/features/auth/directus-auth.server";
-import { AuthShell } from "~/features/auth/ui";
+
 import { getInstance } from "~/middleware/i18n.server";
 
 type Outcome = "verified" | "invalid" | "missing" | "unavailable";
@@ -32,7 +32,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { outcome } = loaderData;
   const verified = outcome === "verified";
   return (
-    <AuthShell>
+    <div className="mx-auto max-w-md">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <p aria-hidden="true" className={`mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold ${verified ? "bg-emerald-100 text-emerald-700" : "bg-amber-100 text-amber-800"}`}>
           {verified ? "✓" : "!"}
@@ -58,6 +58,6 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-    </AuthShell>
+    </div>
   );
 }

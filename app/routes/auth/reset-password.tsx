@@ -7,7 +7,7 @@ import { resetPassword, tokenLooksExpired } from "~/features/auth/password-reset
 import { resetPasswordSchema, type ResetPasswordInput } from "~/features/auth/schemas";
 import { useClientValidation } from "~/features/auth/use-client-validation";
 import type { AuthFormError } from "~/features/auth/sign-in.server";
-import { AuthShell, ErrorBanner, Field, PasswordInput, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
+import { ErrorBanner, Field, PasswordInput, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -46,7 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   });
   const invalid = !loaderData.usable || actionData?.formError?.key === "invalidToken";
   return (
-    <AuthShell>
+    <div className="mx-auto max-w-md">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {invalid ? (
           <div className="text-center">
@@ -87,6 +87,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </>
         )}
       </div>
-    </AuthShell>
+    </div>
   );
 }

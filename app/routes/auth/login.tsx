@@ -8,7 +8,6 @@ import { loginSchema, type LoginInput } from "~/features/auth/schemas";
 import { useClientValidation } from "~/features/auth/use-client-validation";
 import { signIn, type AuthFormError } from "~/features/auth/sign-in.server";
 import {
-  AuthShell,
   ErrorBanner,
   Field,
   inputClass,
@@ -94,7 +93,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   });
   const formError = pending ? null : actionData?.formError;
   return (
-    <AuthShell>
+    <div className="mx-auto max-w-md">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{t("login.title")}</h1>
         <p className="mt-1 text-slate-600">{t("login.subtitle")}</p>
@@ -162,7 +161,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
           </p>
         </div>
       </div>
-    </AuthShell>
+    </div>
   );
 }
 
@@ -174,7 +173,7 @@ function AlreadySignedIn({ email, name, redirectTo }: { email: string; name: str
   const { t } = useTranslation("auth");
   const pending = useIsSubmitting("/logout");
   return (
-    <AuthShell>
+    <div className="mx-auto max-w-md">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{t("signedIn.title")}</h1>
         <p className="mt-2 text-slate-700">{name ? t("signedIn.bodyNamed", { name, email }) : t("signedIn.body", { email })}</p>
@@ -197,6 +196,6 @@ function AlreadySignedIn({ email, name, redirectTo }: { email: string; name: str
           </Form>
         </div>
       </div>
-    </AuthShell>
+    </div>
   );
 }

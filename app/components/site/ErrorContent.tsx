@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import { Forbidden } from "~/features/auth/forbidden";
+
+/**
+ * What an error boundary shows inside its area's frame. Spec 000 §8: "Unexpected Application
+ * Error!" with the status text; a 403 is the Forbidden page. Details of a thrown Error appear only
+ * in development (they stay in the log in production).
+ */
+export function ErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation("common");
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  let detail = t("errors.unexpectedDetail");
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
+  } else if (error instanceof Error && import.meta.env.DEV) {
+    detail = error.message;
+  }
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
+      <p className="text-slate-700">{detail}</p>
+      <Link to="/" className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
+        {t("notFound.returnHome")}
+      </Link>
+    </div>
+  );
+}

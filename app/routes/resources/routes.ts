@@ -1,0 +1,10 @@
+import { route } from "@react-router/dev/routes";
+
+/** Routes without a page: they answer with a redirect, a file or a status. */
+export const resourceRoutes = [
+  route("logout", "routes/resources/logout.ts"),
+  route("set-language", "routes/resources/set-language.ts"),
+  route("media/:id", "routes/resources/media.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("blog/:slug", "routes/resources/blog-redirect.ts"),
+];

@@ -1,0 +1,15 @@
+import { index, layout, route } from "@react-router/dev/routes";
+
+/** The public site: header, footer and the site's error page come from its layout. */
+export const siteRoutes = [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("partner", "routes/site/partner.tsx"),
+    route("news", "routes/site/news.tsx"),
+    route("post/:slug?", "routes/site/post.tsx"),
+    route("newsletter", "routes/site/newsletter.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+];
