@@ -1,7 +1,16 @@
+import type { PermissionMap, PolicyPermissions } from "./permissions/index.mjs";
+import type { CollectionDeclaration } from "./schema/index.mjs";
+
 export function seedDirectus(options: {
   url: string;
   adminToken: string;
   serviceToken: string;
   sampleData?: boolean;
   log?: (message: string) => void;
+  /** What Directus should match; defaults to ./schema and ./permissions (tests pass a changed copy). */
+  declarations?: {
+    collections?: CollectionDeclaration[];
+    policies?: Record<string, PolicyPermissions>;
+    publicPermissions?: PermissionMap;
+  };
 }): Promise<void>;

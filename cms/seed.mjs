@@ -1,166 +1,222 @@
-// Idempotent set-up of a running Directus: schema, roles, policies, settings, sample content and
-// users. Every step checks what exists first, so a second run changes nothing.
+// Makes a running Directus match the code on every start: collections and fields (./schema), roles,
+// policies and permissions (./permissions), settings, the app's service account, then sample users
+// and posts. It only adds to the schema, but it reconciles the permissions of the policies it owns:
+// a permission that differs from its declaration is updated, a missing one created, one the code no
+// longer declares deleted. Each change is logged in one line; a run with nothing to change is silent.
 import { createRequire } from "node:module";
-import { collections } from "./schema.mjs";
+import {
+  createCollection,
+  createDirectus,
+  createField,
+  createItem,
+  createPermissions,
+  createPolicy,
+  createRelation,
+  createRole,
+  createUser,
+  deletePermissions,
+  readCollections,
+  readFieldsByCollection,
+  readItems,
+  readMe,
+  readPermissions,
+  readPolicies,
+  readRelations,
+  readRoles,
+  readSettings,
+  readUsers,
+  rest,
+  staticToken,
+  updatePermission,
+  updatePolicy,
+  updateSettings,
+  updateUser,
+  uploadFiles,
+} from "@directus/sdk";
 import { sampleAccounts, serviceAccount } from "./accounts.mjs";
+import { policies as declaredPolicies, publicPermissions as declaredPublicPermissions } from "./permissions/index.mjs";
+import { collections as declaredCollections } from "./schema/index.mjs";
 
 const require = createRequire(import.meta.url);
 
-function api(url, token) {
-  return async function call(method, path, body) {
-    const isForm = body instanceof FormData;
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(isForm || !body ? {} : { "Content-Type": "application/json" }) },
-      body: isForm ? body : body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    const json = text ? JSON.parse(text) : null;
-    if (!response.ok) {
-      throw new Error(`Directus ${method} ${path} → ${response.status}: ${json?.errors?.[0]?.message ?? text}`);
+/** Directus' own public policy (what visitors without a token may do). */
+const PUBLIC_POLICY = "$t:public_label";
+
+/** Runs SDK commands with a token; a failure names the request it was. */
+function connect(url, token) {
+  const client = createDirectus(url).with(rest()).with(staticToken(token));
+  return async function request(command) {
+    try {
+      return await client.request(command);
+    } catch (error) {
+      const { method = "GET", path } = command();
+      throw new Error(`Directus ${method} ${path}: ${error?.errors?.[0]?.message ?? error?.message ?? error}`, { cause: error });
     }
-    return json?.data;
   };
 }
 
-const q = (obj) =>
-  "?" + new URLSearchParams(Object.entries(obj).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : typeof v === "object" ? JSON.stringify(v) : String(v)]));
+// ---- schema: collections, fields and relations are added, never changed or dropped ----
 
-const published = { status: { _eq: "published" } };
-const allPosts = ["seed_post_meta", "seed_post_detail"];
-const crud = ["create", "read", "update", "delete"];
-const ownUser = { directus_users: { read: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language"] } } };
-const ownRole = { directus_roles: { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } } };
-
-/** Policy name → { collection: { action: { filter?, fields? } } } */
-const policies = {
-  "seed-admin": {
-    description: "Content administrators: posts, submissions, users (read), files",
-    roles: ["seed-admin"],
-    permissions: {
-      ...Object.fromEntries(allPosts.map((c) => [c, Object.fromEntries(crud.map((a) => [a, {}]))])),
-      seed_cooperation_requests: { read: {}, update: {}, delete: {} },
-      seed_newsletter_subscribers: { read: {}, delete: {} },
-      directus_files: Object.fromEntries(crud.map((a) => [a, {}])),
-      directus_users: { read: { fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "last_access"] } },
-      directus_roles: { read: { fields: ["id", "name"] } },
-    },
-  },
-  "seed-edit-post": {
-    description: "Editors: create, edit and delete posts; upload files",
-    roles: ["seed-edit-post"],
-    permissions: {
-      ...Object.fromEntries(allPosts.map((c) => [c, Object.fromEntries(crud.map((a) => [a, {}]))])),
-      directus_files: Object.fromEntries(crud.map((a) => [a, {}])),
-      ...ownUser,
-      ...ownRole,
-    },
-  },
-  "seed-user": {
-    description: "Registered learners: published posts, their own profile",
-    roles: ["seed-user"],
-    permissions: {
-      seed_post_meta: { read: { filter: published } },
-      seed_post_detail: { read: { filter: { post_id: published } } },
-      ...ownUser,
-      ...ownRole,
-    },
-  },
-  "seed-app-service": {
-    description: "The web app's server: stores form submissions, serves files",
-    roles: ["seed-app-service"],
-    permissions: {
-      seed_cooperation_requests: { create: {}, read: {}, update: {} },
-      seed_newsletter_subscribers: { create: {}, read: {} },
-      directus_files: { read: {} },
-      // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).
-      seed_post_meta: { read: { fields: ["id", "slug", "status"] } },
-    },
-  },
-};
-
-const publicPermissions = {
-  seed_post_meta: { read: { filter: published } },
-  seed_post_detail: { read: { filter: { post_id: published } } },
-};
-
-async function ensureCollections(call, log) {
-  const existing = new Set((await call("GET", "/collections")).map((c) => c.collection));
-  for (const { collection, meta, fields, relations = [] } of collections) {
-    if (existing.has(collection)) {
-      const have = new Set((await call("GET", `/fields/${collection}`)).map((f) => f.field));
-      for (const field of fields) if (!have.has(field.field)) await call("POST", `/fields/${collection}`, field);
+async function reconcileCollections(request, collections, log) {
+  const existing = new Set((await request(readCollections())).map((c) => c.collection));
+  for (const { collection, meta, fields } of collections) {
+    if (!existing.has(collection)) {
+      await request(createCollection({ collection, meta, schema: {}, fields }));
+      log(`created collection ${collection}`);
       continue;
     }
-    await call("POST", "/collections", { collection, meta, schema: {}, fields });
-    for (const relation of relations) await call("POST", "/relations", relation);
-    log(`created collection ${collection}`);
-  }
-}
-
-async function ensurePermissions(call, policyId, spec) {
-  const have = await call("GET", `/permissions${q({ filter: { policy: { _eq: policyId } }, limit: -1 })}`);
-  const key = (c, a) => `${c}:${a}`;
-  const existing = new Set(have.map((p) => key(p.collection, p.action)));
-  const toCreate = [];
-  for (const [collection, actions] of Object.entries(spec)) {
-    for (const [action, { filter = null, fields = ["*"] }] of Object.entries(actions)) {
-      if (existing.has(key(collection, action))) continue;
-      toCreate.push({ policy: policyId, collection, action, permissions: filter, validation: null, presets: null, fields });
+    const have = new Map((await request(readFieldsByCollection(collection))).map((f) => [f.field, f]));
+    for (const field of fields) {
+      const found = have.get(field.field);
+      if (!found) {
+        await request(createField(collection, field));
+        log(`added field ${collection}.${field.field}`);
+      } else if (found.type !== field.type) {
+        // Changing a column's type can lose data: that is a migration, not something to do on start.
+        log(`field ${collection}.${field.field} is ${found.type} in Directus but declared ${field.type}: needs a migration`);
+      }
     }
   }
-  if (toCreate.length) await call("POST", "/permissions", toCreate);
+  const relations = new Set((await request(readRelations())).map((r) => `${r.collection}.${r.field}`));
+  for (const relation of collections.flatMap((c) => c.relations ?? [])) {
+    if (relations.has(`${relation.collection}.${relation.field}`)) continue;
+    await request(createRelation(relation));
+    log(`created relation ${relation.collection}.${relation.field} → ${relation.related_collection}`);
+  }
 }
 
-async function ensureRoles(call, log) {
-  const roles = await call("GET", `/roles${q({ limit: -1, fields: ["id", "name"] })}`);
+// ---- roles, policies and permissions ----
+
+/** Key order does not matter to Directus; it must not matter to the comparison either. */
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical(value[k])]));
+  return value;
+}
+const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** A declared rule as Directus stores it. */
+function toPermission(collection, action, { filter = null, fields = ["*"], validation = null, presets = null }) {
+  return { collection, action, permissions: filter, validation, presets, fields };
+}
+/** Field lists compare as sets: ["id", "name"] and ["name", "id"] grant the same. */
+const comparable = (key, value) => (key === "fields" ? [...(value ?? [])].sort() : value);
+const compared = ["permissions", "validation", "presets", "fields"];
+
+/**
+ * Makes one policy's permissions equal to `declared`, for the collections it owns there.
+ * @param {(collection: string) => boolean} owns  rows on other collections are left alone
+ */
+async function reconcilePermissions(request, policy, label, declared, owns, log, { quiet = false } = {}) {
+  const wanted = new Map();
+  for (const [collection, actions] of Object.entries(declared)) {
+    for (const [action, rule] of Object.entries(actions)) wanted.set(`${collection}.${action}`, toPermission(collection, action, rule));
+  }
+  const have = await request(readPermissions({ filter: { policy: { _eq: policy } }, limit: -1 }));
+  const kept = new Set();
+  const stale = [];
+  for (const row of have) {
+    if (row.id == null || row.policy !== policy || !owns(row.collection)) continue; // Directus adds system rows without an id
+    const key = `${row.collection}.${row.action}`;
+    const want = wanted.get(key);
+    if (!want || kept.has(key)) {
+      stale.push({ id: row.id, key });
+      continue;
+    }
+    kept.add(key);
+    const differ = compared.filter((k) => !same(comparable(k, row[k]), comparable(k, want[k])));
+    if (differ.length) {
+      await request(updatePermission(row.id, Object.fromEntries(differ.map((k) => [k, want[k]]))));
+      log(`updated permission ${label} ${key}: ${differ.join(", ")}`);
+    }
+  }
+  const missing = [...wanted].filter(([key]) => !kept.has(key));
+  if (missing.length) {
+    await request(createPermissions(missing.map(([, permission]) => ({ policy, ...permission }))));
+    if (!quiet) for (const [key] of missing) log(`created permission ${label} ${key}`);
+  }
+  if (stale.length) {
+    await request(deletePermissions(stale.map((s) => s.id)));
+    for (const { key } of stale) log(`removed permission ${label} ${key}`);
+  }
+}
+
+async function reconcileAccess(request, policies, publicPermissions, appCollections, log) {
+  const roles = await request(readRoles({ limit: -1, fields: ["id", "name"] }));
   const roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
-  const existingPolicies = await call("GET", `/policies${q({ limit: -1, fields: ["id", "name"] })}`);
-  const policyIds = Object.fromEntries(existingPolicies.map((p) => [p.name, p.id]));
+  const existing = await request(readPolicies({ limit: -1, fields: ["id", "name", "description", "admin_access", "app_access", "roles.role"] }));
+  const byName = new Map(existing.map((p) => [p.name, p]));
 
   for (const [name, spec] of Object.entries(policies)) {
     for (const roleName of spec.roles) {
-      if (!roleIds[roleName]) {
-        roleIds[roleName] = (await call("POST", "/roles", { name: roleName, icon: "badge", description: spec.description })).id;
-        log(`created role ${roleName}`);
-      }
+      if (roleIds[roleName]) continue;
+      roleIds[roleName] = (await request(createRole({ name: roleName, icon: "badge", description: spec.description }))).id;
+      log(`created role ${roleName}`);
     }
-    if (!policyIds[name]) {
-      // API-only: no Data Studio access for any of the app's roles.
-      policyIds[name] = (await call("POST", "/policies", { name, icon: "policy", description: spec.description, admin_access: false, app_access: false })).id;
-      for (const roleName of spec.roles) await call("POST", "/access", { role: roleIds[roleName], policy: policyIds[name] });
+    // API-only: no Data Studio access for any of the app's roles.
+    const settings = { description: spec.description, admin_access: false, app_access: false };
+    const policy = byName.get(name);
+    if (!policy) {
+      const created = await request(createPolicy({ name, icon: "policy", ...settings, roles: spec.roles.map((role) => ({ role: roleIds[role] })) }));
+      const count = Object.values(spec.permissions).reduce((n, actions) => n + Object.keys(actions).length, 0);
+      await reconcilePermissions(request, created.id, name, spec.permissions, () => true, log, { quiet: true });
+      log(`created policy ${name} with ${count} permissions`);
+      continue;
     }
-    await ensurePermissions(call, policyIds[name], spec.permissions);
+    const changed = Object.keys(settings).filter((k) => policy[k] !== settings[k]);
+    if (changed.length) {
+      await request(updatePolicy(policy.id, Object.fromEntries(changed.map((k) => [k, settings[k]]))));
+      log(`updated policy ${name}: ${changed.join(", ")}`);
+    }
+    const attached = new Set((policy.roles ?? []).map((access) => access.role));
+    const detached = spec.roles.filter((role) => !attached.has(roleIds[role]));
+    if (detached.length) {
+      await request(updatePolicy(policy.id, { roles: { create: detached.map((role) => ({ role: roleIds[role] })), update: [], delete: [] } }));
+      log(`attached policy ${name} to role ${detached.join(", ")}`);
+    }
+    await reconcilePermissions(request, policy.id, name, spec.permissions, () => true, log);
   }
-  const publicPolicy = existingPolicies.find((p) => p.name === "$t:public_label");
+
+  // The public policy belongs to Directus; the seed owns only its rows on the app's collections and
+  // on what the code grants visitors, so a grant added there by hand elsewhere stays.
+  const publicPolicy = byName.get(PUBLIC_POLICY);
   if (!publicPolicy) throw new Error("Directus has no public policy");
-  await ensurePermissions(call, publicPolicy.id, publicPermissions);
+  const owned = new Set([...appCollections, ...Object.keys(publicPermissions)]);
+  await reconcilePermissions(request, publicPolicy.id, "public", publicPermissions, (c) => owned.has(c), log);
   return roleIds;
 }
 
-async function ensureUser(call, { email, password, role, first_name, last_name, token }, roleIds) {
-  const found = await call("GET", `/users${q({ filter: { email: { _eq: email } }, fields: ["id", "token"] })}`);
-  if (found.length) {
-    if (token && found[0].token !== token) await call("PATCH", `/users/${found[0].id}`, { token });
-    return found[0].id;
-  }
-  const created = await call("POST", "/users", {
-    email,
-    password: password ?? undefined,
-    role: roleIds[role],
-    first_name,
-    last_name,
-    status: "active",
-    token: token ?? undefined,
-  });
+// ---- settings, accounts, sample content ----
+
+async function reconcileSettings(request, wanted, log) {
+  const current = await request(readSettings({ fields: Object.keys(wanted) }));
+  const changed = Object.keys(wanted).filter((k) => current[k] !== wanted[k]);
+  if (!changed.length) return;
+  await request(updateSettings(Object.fromEntries(changed.map((k) => [k, wanted[k]]))));
+  log(`updated settings: ${changed.join(", ")}`);
+}
+
+async function ensureUser(request, { email, password, role, first_name, last_name, token }, roleIds, log) {
+  const found = await request(readUsers({ filter: { email: { _eq: email } }, fields: ["id"], limit: 1 }));
+  if (found.length) return found[0].id;
+  const created = await request(createUser({ email, password, token, role: roleIds[role], first_name, last_name, status: "active" }));
+  log(`created user ${email}`);
   return created.id;
 }
 
-async function ensureSampleContent(call, log) {
+/** The app's server signs in with a static token; Directus never shows a stored token back, so try it. */
+async function ensureServiceToken(request, url, userId, token, log) {
+  const me = await connect(url, token)(readMe({ fields: ["id"] })).catch(() => null);
+  if (me?.id === userId) return;
+  await request(updateUser(userId, { token }));
+  log(`set the token of ${serviceAccount.email}`);
+}
+
+async function ensureSampleContent(request, log) {
   const { samplePosts } = await import("./seed/posts.mjs");
   const { coverSvg } = await import("./seed/covers.mjs");
   const sharp = require("sharp");
-  const have = new Set((await call("GET", `/items/seed_post_meta${q({ limit: -1, fields: ["slug"] })}`)).map((p) => p.slug));
+  const have = new Set((await request(readItems("seed_post_meta", { limit: -1, fields: ["slug"] }))).map((p) => p.slug));
   let created = 0;
   for (const post of samplePosts) {
     if (have.has(post.slug)) continue;
@@ -168,45 +224,63 @@ async function ensureSampleContent(call, log) {
     const form = new FormData();
     form.append("title", post.title);
     form.append("file", new Blob([webp], { type: "image/webp" }), `${post.slug}.webp`);
-    const file = await call("POST", "/files", form);
-    const meta = await call("POST", "/items/seed_post_meta", {
-      title: post.title,
-      slug: post.slug,
-      status: post.status,
-      cover_image_url: `/media/${file.id}`,
-      excerpt: post.excerpt,
-      author_id: 1,
-      featured: post.featured,
-      created_at: post.created_at,
-    });
-    await call("POST", "/items/seed_post_detail", {
-      post_id: meta.id,
-      content: post.content,
-      seo_title: post.seo_title,
-      seo_description: post.seo_description,
-      seo_keywords: post.seo_keywords,
-    });
+    const file = await request(uploadFiles(form));
+    const meta = await request(
+      createItem("seed_post_meta", {
+        title: post.title,
+        slug: post.slug,
+        status: post.status,
+        cover_image_url: `/media/${file.id}`,
+        excerpt: post.excerpt,
+        author_id: 1,
+        featured: post.featured,
+        created_at: post.created_at,
+      }),
+    );
+    await request(
+      createItem("seed_post_detail", {
+        post_id: meta.id,
+        content: post.content,
+        seo_title: post.seo_title,
+        seo_description: post.seo_description,
+        seo_keywords: post.seo_keywords,
+      }),
+    );
     created++;
   }
   if (created) log(`created ${created} sample posts`);
 }
 
 /**
- * @param {{ url: string, adminToken: string, serviceToken: string, sampleData?: boolean, log?: (m: string) => void }} o
+ * @param {object} o
+ * @param {string} o.url
+ * @param {string} o.adminToken
+ * @param {string} o.serviceToken
+ * @param {boolean} [o.sampleData]
+ * @param {(message: string) => void} [o.log]
+ * @param {object} [o.declarations]  what Directus should match; defaults to ./schema and ./permissions
+ *   (tests pass a changed copy to show that a change in code reaches an existing install)
  */
-export async function seedDirectus({ url, adminToken, serviceToken, sampleData = true, log = () => {} }) {
-  const call = api(url, adminToken);
-  await ensureCollections(call, log);
-  const roleIds = await ensureRoles(call, log);
-  await call("PATCH", "/settings", {
-    project_name: "Seed Academy",
-    public_registration: true,
-    public_registration_role: roleIds["seed-user"],
-    public_registration_verify_email: true,
-  });
-  await ensureUser(call, { ...serviceAccount, first_name: "Seed", last_name: "App", token: serviceToken }, roleIds);
+export async function seedDirectus({ url, adminToken, serviceToken, sampleData = true, log = () => {}, declarations = {} }) {
+  const { collections = declaredCollections, policies = declaredPolicies, publicPermissions = declaredPublicPermissions } = declarations;
+  const request = connect(url, adminToken);
+  await reconcileCollections(request, collections, log);
+  const appCollections = collections.map((c) => c.collection);
+  const roleIds = await reconcileAccess(request, policies, publicPermissions, appCollections, log);
+  await reconcileSettings(
+    request,
+    {
+      project_name: "Seed Academy",
+      public_registration: true,
+      public_registration_role: roleIds["seed-user"],
+      public_registration_verify_email: true,
+    },
+    log,
+  );
+  const serviceUser = await ensureUser(request, { ...serviceAccount, first_name: "Seed", last_name: "App", token: serviceToken }, roleIds, log);
+  await ensureServiceToken(request, url, serviceUser, serviceToken, log);
   if (sampleData) {
-    for (const account of sampleAccounts) await ensureUser(call, account, roleIds);
-    await ensureSampleContent(call, log);
+    for (const account of sampleAccounts) await ensureUser(request, account, roleIds, log);
+    await ensureSampleContent(request, log);
   }
 }

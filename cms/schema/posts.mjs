@@ -1,10 +1,7 @@
-// Collections, fields and relations (shared/DESIGN.md, "Data in Directus").
-const id = { field: "id", type: "integer", meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
-const createdAt = { field: "created_at", type: "timestamp", meta: { special: ["date-created"], readonly: true }, schema: {} };
-const updatedAt = { field: "updated_at", type: "timestamp", meta: { special: ["date-updated"], readonly: true }, schema: { is_nullable: true } };
-const string = (field, extra = {}) => ({ field, type: "string", meta: {}, schema: { is_nullable: true, ...extra } });
-const text = (field, extra = {}) => ({ field, type: "text", meta: {}, schema: { is_nullable: true, ...extra } });
+// News posts: the card and page metadata, and the body with its SEO fields (shared/DESIGN.md, "Data in Directus").
+import { id, string, text, updatedAt } from "./fields.mjs";
 
+/** @type {import("./index.mjs").CollectionDeclaration[]} */
 export const collections = [
   {
     collection: "seed_post_meta",
@@ -37,26 +34,5 @@ export const collections = [
     relations: [
       { collection: "seed_post_detail", field: "post_id", related_collection: "seed_post_meta", schema: { on_delete: "CASCADE" }, meta: { one_field: null } },
     ],
-  },
-  {
-    collection: "seed_cooperation_requests",
-    meta: { icon: "handshake", note: "Cooperation form submissions, stored before the mail is sent" },
-    fields: [
-      id,
-      string("full_name", { is_nullable: false }),
-      string("email", { is_nullable: false }),
-      string("organization"),
-      string("cooperation_type"),
-      text("content", { is_nullable: false }),
-      string("locale"),
-      string("delivery_status", { is_nullable: false, default_value: "pending" }),
-      text("delivery_error"),
-      createdAt,
-    ],
-  },
-  {
-    collection: "seed_newsletter_subscribers",
-    meta: { icon: "mail", note: "Newsletter sign-ups" },
-    fields: [id, string("email", { is_nullable: false, is_unique: true }), string("locale"), createdAt],
   },
 ];

@@ -1,0 +1,22 @@
+// The app's roles, each with one API-only policy of the same name (no Data Studio access), and what
+// every signed-in person may read about themselves. Other domains grant these policies their rows.
+/** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
+export const policies = {
+  "seed-admin": { description: "Content administrators: posts, submissions, users (read), files", roles: ["seed-admin"] },
+  "seed-edit-post": { description: "Editors: create, edit and delete posts; upload files", roles: ["seed-edit-post"] },
+  "seed-user": { description: "Registered learners: published posts, their own profile", roles: ["seed-user"] },
+  "seed-app-service": { description: "The web app's server: stores form submissions, serves files", roles: ["seed-app-service"] },
+};
+
+const ownUser = { read: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language"] } };
+const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } };
+
+/** @type {import("./index.mjs").Grants} */
+export const grants = {
+  "seed-admin": {
+    directus_users: { read: { fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "last_access"] } },
+    directus_roles: { read: { fields: ["id", "name"] } },
+  },
+  "seed-edit-post": { directus_users: ownUser, directus_roles: ownRole },
+  "seed-user": { directus_users: ownUser, directus_roles: ownRole },
+};

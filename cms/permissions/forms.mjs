@@ -1,0 +1,13 @@
+// Form submissions: the app's server stores them (visitors never write to Directus), content
+// administrators read and tidy them.
+/** @type {import("./index.mjs").Grants} */
+export const grants = {
+  "seed-admin": {
+    seed_cooperation_requests: { read: {}, update: {}, delete: {} },
+    seed_newsletter_subscribers: { read: {}, delete: {} },
+  },
+  "seed-app-service": {
+    seed_cooperation_requests: { create: {}, read: {}, update: {} },
+    seed_newsletter_subscribers: { create: {}, read: {} },
+  },
+};

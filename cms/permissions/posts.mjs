@@ -1,0 +1,17 @@
+// Who may read and write news posts. Visitors and learners see published posts only (spec 001).
+import { crud, PUBLIC, published } from "./rules.mjs";
+
+const publishedOnly = {
+  seed_post_meta: { read: { filter: published } },
+  seed_post_detail: { read: { filter: { post_id: published } } },
+};
+
+/** @type {import("./index.mjs").Grants} */
+export const grants = {
+  [PUBLIC]: publishedOnly,
+  "seed-admin": { seed_post_meta: crud(), seed_post_detail: crud() },
+  "seed-edit-post": { seed_post_meta: crud(), seed_post_detail: crud() },
+  "seed-user": publishedOnly,
+  // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).
+  "seed-app-service": { seed_post_meta: { read: { fields: ["id", "slug", "status"] } } },
+};
