@@ -1,6 +1,11 @@
 // The production server: what react-router-serve does (compression, long-cached /assets, static
-// files, access log), plus one thing it cannot: it hands the client's socket address to the app
-// (header X-Seed-Client-Address, always overwritten here), so rate limits are per client.
+// files, access log), plus what it cannot:
+// - it hands the client's address to the app (header X-Seed-Client-Address, always overwritten
+//   here): the socket's, or behind TRUST_PROXY proxies the one they appended to X-Forwarded-For, so
+//   rate limits are per client;
+// - its front door (app/features/http/front-door.server.ts says why here and not in a middleware)
+//   refuses unknown hosts (400), cross-site posts (403) and bodies over the route's limit (413);
+// - one-time tokens in URLs never reach the access log.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -9,21 +14,94 @@ import express from "express";
 import morgan from "morgan";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href).catch((error) => {
+  // app/env.server.ts refuses a bad configuration when the build loads: say what is wrong, no stack.
+  if (error?.name !== "EnvError") throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+// Every other variable is parsed once, by app/env.server.ts (entry.server.tsx passes it on).
+const { env, frontDoor } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
+// TRUST_PROXY proxy hops: req.ip is the X-Forwarded-For entry that many hops from the right (what the
+// outermost proxy appended; anything further left is the client's own word). 0: the socket address.
+if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
+if (env.ACCESS_LOG) {
+  // /verify-email?token=…, /reset-password?token=…: the log shows token=[redacted].
+  morgan.token("url", (req) => frontDoor.redactTokens(req.originalUrl ?? req.url));
+  app.use(morgan("tiny"));
+}
+
+/** A plain-text answer of the server's own (refusals, its last-resort 500), with the security headers. */
+function answer(res, status, text, extraHeaders = {}) {
+  res.status(status);
+  res.set({ ...frontDoor.plainHeaders(), ...extraHeaders });
+  res.send(text);
+}
+
+app.use((req, res, next) => {
+  req.headers["x-seed-client-address"] = req.ip ?? "";
+  const refusal = frontDoor.refusal({
+    method: req.method,
+    path: req.path,
+    host: req.host,
+    protocol: req.protocol,
+    origin: req.get("Origin"),
+    secFetchSite: req.get("Sec-Fetch-Site"),
+    contentLength: req.get("Content-Length"),
+  });
+  if (refusal?.status === 413) {
+    // The refused body is not kept, but it is read and dropped (Node does so once we have answered),
+    // up to `drainAtMost` more: closing on a client still sending can reset the connection before it
+    // reads our 413. A larger body ends the connection.
+    const tooMuch = Number(req.get("Content-Length")) > frontDoor.bodyLimit(req.path) + drainAtMost;
+    return answer(res, 413, refusal.text, tooMuch ? { Connection: "close" } : {});
+  }
+  if (refusal) return answer(res, refusal.status, refusal.text);
+  const chunked = req.method !== "GET" && req.method !== "HEAD" && req.get("Content-Length") === undefined;
+  if (chunked) limitChunkedBody(req, res, frontDoor.bodyLimit(req.path));
+  next();
+});
+
+// After the front door: a malformed path (`/post/%E0%A4%A`) must not reach express.static, which
+// would answer it with a 500.
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-if (process.env.ACCESS_LOG !== "false") app.use(morgan("tiny"));
-app.use((req, _res, next) => {
-  req.headers["x-seed-client-address"] = req.socket.remoteAddress ?? "";
-  next();
-});
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-const server = app.listen(port, host, () => console.log(`[server] http://${host}:${port}`));
+/** How much of a refused body is still read (and dropped) so the client gets to read our 413. */
+const drainAtMost = 1024 * 1024;
+
+/**
+ * A body without Content-Length (chunked) is counted as it arrives. Our listener goes on first and
+ * the stream is paused, so no byte flows before React Router's own reader is attached; from then on
+ * both see every chunk. Over the limit: 413 at once, and the app's reader gets an error instead of
+ * the rest, so the action never sees a truncated form; the rest is dropped (up to `drainAtMost`).
+ */
+function limitChunkedBody(req, res, limit) {
+  let received = 0;
+  let refused = false;
+  req.on("data", (chunk) => {
+    received += chunk.length;
+    if (received > limit + drainAtMost || (received > limit && res.headersSent && !refused)) return req.destroy();
+    if (received <= limit || refused) return;
+    refused = true;
+    answer(res, 413, "Payload Too Large");
+    if (req.listenerCount("error") > 0) req.emit("error", Object.assign(new Error(`Request body over ${limit} bytes`), { status: 413 }));
+    req.resume();
+  });
+  req.pause();
+}
+
+app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+// Whatever fails outside React Router (which answers its own errors) is a plain 500, with the security headers.
+app.use((error, req, res, next) => {
+  console.error(`${req.method} ${frontDoor.redactTokens(req.originalUrl)}:`, error);
+  if (res.headersSent) return next(error); // Express's own handler ends the half-sent answer
+  answer(res, 500, "Internal Server Error");
+});
+
+const server = app.listen(env.PORT, env.HOST, () => console.log(`[server] http://${env.HOST}:${env.PORT}`));
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));

@@ -1,5 +1,15 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The app's modules read their configuration once, when first imported (app/env.server.ts): in
+ * integration tests they talk to the test stack's Directus (TEST_* from scripts/test-stack.mjs).
+ */
+const appEnvForIntegration = Object.fromEntries(
+  Object.entries({ DIRECTUS_URL: process.env.TEST_DIRECTUS_URL, DIRECTUS_SERVICE_TOKEN: process.env.TEST_SERVICE_TOKEN }).filter(
+    (entry): entry is [string, string] => Boolean(entry[1]),
+  ),
+);
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -17,6 +27,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          env: appEnvForIntegration,
         },
       },
     ],

@@ -1,13 +1,13 @@
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { browserI18n } from "~/features/i18n/browser-i18n.client";
 import { fallbackLanguage } from "~/features/i18n/locales";
 
-// Translations arrive with the root loader's data (the active language only) and are
-// added by the root Layout before anything renders; no extra request, no flash.
-void i18next.use(initReactI18next).init({
+// Translations arrive with the loaders' data (the active language, only what the page needs) and
+// are added by the root Layout before anything renders; no extra request, no flash (ADR 007).
+void browserI18n.init({
   lng: document.documentElement.lang || fallbackLanguage,
   fallbackLng: fallbackLanguage,
   defaultNS: "common",
@@ -19,7 +19,7 @@ void i18next.use(initReactI18next).init({
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18next}>
+    <I18nextProvider i18n={browserI18n}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>

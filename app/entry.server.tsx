@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { env } from "~/env.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/middleware/i18n.server";
 
@@ -17,7 +18,12 @@ export const streamTimeout = 5_000;
  * gets the complete page; only a slow CMS makes JavaScript users see skeletons first.
  * See docs/decisions/003-stream-only-when-slow.md.
  */
-export const streamWaitMs = Number(process.env.STREAM_WAIT_MS ?? 800);
+export const streamWaitMs = env.STREAM_WAIT_MS;
+
+/** The parsed configuration, for server.mjs (its port, host and access log). */
+export { env };
+/** What server.mjs checks before React Router sees a request (host, origin, body size; issue 10). */
+export { frontDoor } from "~/features/http/front-door.server";
 
 export default function handleRequest(
   request: Request,

@@ -1,20 +1,8 @@
-// First: zod must not probe eval in the browser (CSP); see the module.
-import "~/features/security/zod-no-eval";
-import type { ResourceLanguage } from "i18next";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { resources } from "~/features/i18n/resources.server";
+import { useRouteTranslations } from "~/features/i18n/translations";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { useLanguageSync } from "~/features/i18n/use-language-sync";
 import { useNonce } from "~/features/security/nonce";
 import { getLocale, i18nextMiddleware } from "~/middleware/i18n.server";
@@ -22,7 +10,7 @@ import { pageCacheMiddleware } from "~/middleware/page-cache.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { userContext } from "~/features/auth/user-context";
-import { Forbidden } from "~/features/auth/forbidden";
+import { ErrorContent } from "~/components/site/ErrorContent";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
@@ -36,11 +24,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   // Who is signed in, for views (never the tokens: they stay in the httpOnly cookie).
   const user = context.get(userContext);
-  return data({ locale, translations: resources[locale] as ResourceLanguage, user });
+  // Every page's words: the error pages and the site frame (header, footer, language toggle). Only a
+  // signed-in person can be refused a page (403): the Forbidden page's words come with the session.
+  // Areas and pages add their own from their loaders (ADR 007).
+  const translations = translationsFor(context, user ? { common: true, site: true, auth: ["forbidden"] } : ["common", "site"]);
+  return data({ locale, translations, user });
 }
 
 /**
- * The root data (language, signed-in user, all translations) changes only after a form post
+ * The root data (language, signed-in user, the frame's words) changes only after a form post
  * (sign-in, sign-out, language) or an explicit revalidation: a link that only changes the query
  * string (?page=2, ?redirectTo=…) keeps it instead of downloading the translations again.
  */
@@ -49,26 +41,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Adds the active language's translations to the browser's i18next before anything renders. */
-function useTranslationsFromLoader() {
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const { i18n: wrapped } = useTranslation();
-  // react-i18next hands out a per-render wrapper; changeLanguage on it would not reach the shared
-  // instance, so a language switch without a reload would keep the old words.
-  const i18n = (wrapped as typeof wrapped & { __original?: typeof wrapped }).__original ?? wrapped;
-  if (typeof document !== "undefined" && rootData) {
-    for (const [ns, bundle] of Object.entries(rootData.translations)) {
-      if (!i18n.hasResourceBundle(rootData.locale, ns)) {
-        i18n.addResourceBundle(rootData.locale, ns, bundle as object, true, true);
-      }
-    }
-    if (i18n.language !== rootData.locale) void i18n.changeLanguage(rootData.locale);
-  }
-  return rootData?.locale ?? i18n.language ?? "en";
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = useTranslationsFromLoader();
+  const { i18n } = useTranslation();
+  // Every matched route's translations go into the browser's i18next before anything renders.
+  const locale = useRouteTranslations(useRouteLoaderData<typeof loader>("root")?.locale) ?? i18n.language;
   const nonce = useNonce();
   return (
     <html lang={locale} dir="ltr">
@@ -93,23 +69,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-/** Spec §8: "Unexpected Application Error!" with the status text or message. */
+/** Spec 000 §8, for an error above every area's frame: the areas' error page (ErrorContent) on its own. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
-  let detail = t("errors.unexpectedDetail");
-  if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
-  } else if (error instanceof Error && import.meta.env.DEV) {
-    detail = error.message;
-  }
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
-      <p className="text-slate-700">{detail}</p>
-      <a className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white" href="/">
-        {t("notFound.returnHome")}
-      </a>
+    <main id="main" className="flex min-h-screen flex-col justify-center">
+      <ErrorContent error={error} />
     </main>
   );
 }

@@ -14,7 +14,8 @@ function bareAddress(from) {
  * @param {number} o.port          Directus port (127.0.0.1)
  * @param {string} o.appUrl        the app's public URL (verification and reset links point there)
  * @param {{host:string,port:number,user?:string,password?:string,secure?:boolean}} o.smtp
- * @param {{directusSecret:string, adminToken:string}} o.secrets
+ * @param {{directusSecret:string, adminToken:string, adminPassword:string}} o.secrets
+ *   (the password makes the administrator on the first start only; scripts/stack.mjs chooses it)
  * @param {boolean} [o.forTests]   relax the registration limiter and stall times
  */
 export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = false }) {
@@ -24,7 +25,7 @@ export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = f
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SECRET: secrets.directusSecret,
     ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL ?? "admin@example.com",
-    ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD ?? "SeedAdmin#2024",
+    ADMIN_PASSWORD: secrets.adminPassword,
     ADMIN_TOKEN: secrets.adminToken,
     LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? "warn",
     LOG_STYLE: "pretty",
@@ -54,6 +55,11 @@ export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = f
     EMAIL_VERIFY_SETUP: "false",
     ...(smtp.user ? { EMAIL_SMTP_USER: smtp.user, EMAIL_SMTP_PASSWORD: smtp.password ?? "" } : {}),
     RATE_LIMITER_ENABLED: "false",
+    // The app calls Directus for its visitors (sign-in, registration, password reset) and names the
+    // visitor in X-Forwarded-For. Directus takes that address only from a proxy on this machine
+    // (the app; Directus listens on 127.0.0.1), so its registration limiter and activity log count
+    // each visitor instead of the app, and nobody else can claim an address.
+    IP_TRUST_PROXY: "loopback",
     // Under test load (a busy 2-core box) Directus' event-loop pressure check answers 503 at random.
     PRESSURE_LIMITER_ENABLED: forTests ? "false" : "true",
     RATE_LIMITER_REGISTRATION_ENABLED: forTests ? "false" : "true",

@@ -14,3 +14,11 @@ export function seedDirectus(options: {
     publicPermissions?: PermissionMap;
   };
 }): Promise<void>;
+
+/** Makes `adminToken` the administrator's static token, using `previousToken` (the one it replaces) when needed. */
+export function ensureAdminToken(options: {
+  url: string;
+  adminToken: string;
+  previousToken: string;
+  log?: (message: string) => void;
+}): Promise<void>;

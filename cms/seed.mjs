@@ -24,6 +24,7 @@ import {
   readRelations,
   readRoles,
   readSettings,
+  readUser,
   readUsers,
   rest,
   staticToken,
@@ -90,7 +91,12 @@ async function reconcileCollections(request, collections, log) {
 /** Key order does not matter to Directus; it must not matter to the comparison either. */
 function canonical(value) {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical(value[k])]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical(value[k])]),
+    );
   return value;
 }
 const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
@@ -144,7 +150,9 @@ async function reconcilePermissions(request, policy, label, declared, owns, log,
 async function reconcileAccess(request, policies, publicPermissions, appCollections, log) {
   const roles = await request(readRoles({ limit: -1, fields: ["id", "name"] }));
   const roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
-  const existing = await request(readPolicies({ limit: -1, fields: ["id", "name", "description", "admin_access", "app_access", "roles.role"] }));
+  const existing = await request(
+    readPolicies({ limit: -1, fields: ["id", "name", "description", "admin_access", "app_access", "roles.role"] }),
+  );
   const byName = new Map(existing.map((p) => [p.name, p]));
 
   for (const [name, spec] of Object.entries(policies)) {
@@ -157,7 +165,9 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
     const settings = { description: spec.description, admin_access: false, app_access: false };
     const policy = byName.get(name);
     if (!policy) {
-      const created = await request(createPolicy({ name, icon: "policy", ...settings, roles: spec.roles.map((role) => ({ role: roleIds[role] })) }));
+      const created = await request(
+        createPolicy({ name, icon: "policy", ...settings, roles: spec.roles.map((role) => ({ role: roleIds[role] })) }),
+      );
       const count = Object.values(spec.permissions).reduce((n, actions) => n + Object.keys(actions).length, 0);
       await reconcilePermissions(request, created.id, name, spec.permissions, () => true, log, { quiet: true });
       log(`created policy ${name} with ${count} permissions`);
@@ -171,7 +181,9 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
     const attached = new Set((policy.roles ?? []).map((access) => access.role));
     const detached = spec.roles.filter((role) => !attached.has(roleIds[role]));
     if (detached.length) {
-      await request(updatePolicy(policy.id, { roles: { create: detached.map((role) => ({ role: roleIds[role] })), update: [], delete: [] } }));
+      await request(
+        updatePolicy(policy.id, { roles: { create: detached.map((role) => ({ role: roleIds[role] })), update: [], delete: [] } }),
+      );
       log(`attached policy ${name} to role ${detached.join(", ")}`);
     }
     await reconcilePermissions(request, policy.id, name, spec.permissions, () => true, log);
@@ -212,6 +224,39 @@ async function ensureServiceToken(request, url, userId, token, log) {
   log(`set the token of ${serviceAccount.email}`);
 }
 
+/**
+ * The service account signs in with its token only (ADR 009): with a password (set by hand, or
+ * through a reset mail) anyone holding it could act as the app. Directus shows only whether one is set.
+ */
+async function ensureNoPassword(request, userId, email, log) {
+  const { password } = await request(readUser(userId, { fields: ["password"] }));
+  if (password == null) return;
+  await request(updateUser(userId, { password: null }));
+  log(`removed the password of ${email} (token only)`);
+}
+
+/**
+ * Makes `adminToken` the administrator's static token. Directus gives ADMIN_TOKEN to the
+ * administrator it makes on the first start only; afterwards a new DIRECTUS_ADMIN_TOKEN is set with
+ * the token it replaces (the environment wins over .data/state.json: README, Configuration).
+ */
+export async function ensureAdminToken({ url, adminToken, previousToken, log = () => {} }) {
+  const works = (token) =>
+    connect(
+      url,
+      token,
+    )(readMe({ fields: ["id"] })).then(
+      () => true,
+      () => false,
+    );
+  if (await works(adminToken)) return;
+  const request = connect(url, previousToken);
+  const me = await request(readMe({ fields: ["id", "email"] })).catch(() => null);
+  if (!me) throw new Error("Directus accepts neither DIRECTUS_ADMIN_TOKEN nor the administrator token in state.json");
+  await request(updateUser(me.id, { token: adminToken }));
+  log(`set the token of ${me.email} from DIRECTUS_ADMIN_TOKEN`);
+}
+
 async function ensureSampleContent(request, log) {
   const { samplePosts } = await import("./seed/posts.mjs");
   const { coverSvg } = await import("./seed/covers.mjs");
@@ -220,7 +265,10 @@ async function ensureSampleContent(request, log) {
   let created = 0;
   for (const post of samplePosts) {
     if (have.has(post.slug)) continue;
-    const webp = await sharp(Buffer.from(coverSvg(post))).resize(1200, 630).webp({ quality: 78 }).toBuffer();
+    const webp = await sharp(Buffer.from(coverSvg(post)))
+      .resize(1200, 630)
+      .webp({ quality: 78 })
+      .toBuffer();
     const form = new FormData();
     form.append("title", post.title);
     form.append("file", new Blob([webp], { type: "image/webp" }), `${post.slug}.webp`);
@@ -274,11 +322,20 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
       public_registration: true,
       public_registration_role: roleIds["seed-user"],
       public_registration_verify_email: true,
+      // Directus suspends an account after so many failed sign-ins, for good: anyone who knows an
+      // address could suspend it (ADR 009). The app's own limits expire by themselves.
+      auth_login_attempts: null,
     },
     log,
   );
-  const serviceUser = await ensureUser(request, { ...serviceAccount, first_name: "Seed", last_name: "App", token: serviceToken }, roleIds, log);
+  const serviceUser = await ensureUser(
+    request,
+    { ...serviceAccount, first_name: "Seed", last_name: "App", token: serviceToken },
+    roleIds,
+    log,
+  );
   await ensureServiceToken(request, url, serviceUser, serviceToken, log);
+  await ensureNoPassword(request, serviceUser, serviceAccount.email, log);
   if (sampleData) {
     for (const account of sampleAccounts) await ensureUser(request, account, roleIds, log);
     await ensureSampleContent(request, log);

@@ -50,7 +50,9 @@ async function publishedSlug({ appUrl, directusUrl, token }) {
       const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       const slug = (await r.json())?.data?.[0]?.slug;
       if (slug) return slug;
-    } catch {}
+    } catch {
+      // ignore: try the next way
+    }
   }
   // No Directus access (BENCH_URL): take the first post the news page links to.
   try {
@@ -111,7 +113,8 @@ async function main() {
   let appUrl = process.env.BENCH_URL?.replace(/\/$/, "");
   let appPid = Number(process.env.BENCH_PID) || null;
   let directus = { directusUrl: process.env.BENCH_DIRECTUS_URL, token: process.env.BENCH_DIRECTUS_TOKEN };
-  if (appUrl && !/^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(appUrl)) throw new Error("BENCH_URL must be on 127.0.0.1 (never load-test another host)");
+  if (appUrl && !/^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(appUrl))
+    throw new Error("BENCH_URL must be on 127.0.0.1 (never load-test another host)");
   if (!appUrl) {
     if (buildIfNeeded()) log("built");
     log("Starting a test stack (temporary data, production build)…");
@@ -131,7 +134,9 @@ async function main() {
 
   try {
     const slug = await publishedSlug({ appUrl, ...directus });
-    const staticFile = fs.existsSync(path.join(root, "public/favicon.svg")) ? "/favicon.svg" : `/${fs.readdirSync(path.join(root, "public")).find((f) => !f.startsWith("."))}`;
+    const staticFile = fs.existsSync(path.join(root, "public/favicon.svg"))
+      ? "/favicon.svg"
+      : `/${fs.readdirSync(path.join(root, "public")).find((f) => !f.startsWith("."))}`;
     const html = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, br" };
     const targets = [
       { name: "static", path: staticFile, headers: { "accept-encoding": "gzip, br" }, reference: true },
@@ -149,11 +154,14 @@ async function main() {
       probes[t.name] = t.path ? await probe(appUrl, t) : { status: 0, error: "no published post found" };
       const p = probes[t.name];
       t.missing = !t.path || p.status === 404 || p.status === 0;
-      log(`${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`);
+      log(
+        `${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`,
+      );
     }
 
     // Warm-up pass over every page first (JIT, caches, first Directus reads), then the baseline RSS.
-    for (const t of targets.filter((t) => !t.missing)) await cannon(appUrl + t.path, { connections: 10, seconds: cfg.warmupSeconds, headers: t.headers });
+    for (const t of targets.filter((t) => !t.missing))
+      await cannon(appUrl + t.path, { connections: 10, seconds: cfg.warmupSeconds, headers: t.headers });
     rss.afterWarmup = rssKb(appPid);
     const loadBefore = os.loadavg();
 
@@ -235,7 +243,8 @@ async function main() {
     printReport(report);
     console.log(`\n(${path.relative(root, file)})`);
     const failedPages = rows.filter((r) => !r.missing && (r.errors || r.timeouts || r.non2xx));
-    for (const r of failedPages) console.log(`FAIL  ${r.page} at ${r.connections}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+    for (const r of failedPages)
+      console.log(`FAIL  ${r.page} at ${r.connections}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
     return memory.leak || failedPages.length ? 1 : 0;
   } finally {
     await stop();
@@ -247,12 +256,25 @@ function targetChecks(rows) {
   const home10 = rows.find((r) => r.page === "/ en" && r.connections === 10);
   if (home10 && !home10.missing) {
     checks.push({ check: `/ (en) at 10: p99 < ${TARGETS.homeP99Ms} ms`, ok: home10.p99 < TARGETS.homeP99Ms, value: `${home10.p99} ms` });
-    checks.push({ check: "/ (en) at 10: no errors", ok: !home10.errors && !home10.timeouts && !home10.non2xx, value: `${home10.errors}/${home10.timeouts}/${home10.non2xx}` });
-    checks.push({ check: `/ (en) at 10: ≥ ${TARGETS.homeRatio * 100}% of static req/s`, ok: (home10.ratio ?? 0) >= TARGETS.homeRatio, value: `${((home10.ratio ?? 0) * 100).toFixed(1)}%` });
+    checks.push({
+      check: "/ (en) at 10: no errors",
+      ok: !home10.errors && !home10.timeouts && !home10.non2xx,
+      value: `${home10.errors}/${home10.timeouts}/${home10.non2xx}`,
+    });
+    checks.push({
+      check: `/ (en) at 10: ≥ ${TARGETS.homeRatio * 100}% of static req/s`,
+      ok: (home10.ratio ?? 0) >= TARGETS.homeRatio,
+      value: `${((home10.ratio ?? 0) * 100).toFixed(1)}%`,
+    });
   }
   for (const r of rows.filter((r) => r.connections === 50)) {
     if (r.missing) checks.push({ check: `${r.page} at 50: zero errors`, ok: null, value: "missing" });
-    else checks.push({ check: `${r.page} at 50: zero errors`, ok: !r.errors && !r.timeouts && !r.non2xx, value: `${r.errors}/${r.timeouts}/${r.non2xx}` });
+    else
+      checks.push({
+        check: `${r.page} at 50: zero errors`,
+        ok: !r.errors && !r.timeouts && !r.non2xx,
+        value: `${r.errors}/${r.timeouts}/${r.non2xx}`,
+      });
   }
   return checks;
 }
@@ -260,8 +282,12 @@ function targetChecks(rows) {
 function printReport(report) {
   const out = console.log;
   const f = (n, d = 0) => (n === undefined || n === null || Number.isNaN(n) ? "-" : Number(n).toFixed(d));
-  out(`\nbench (${report.mode}, ${report.config.seconds} s per step, node ${report.node}, ${report.cpus} CPUs, load ${report.loadavg.before.map((l) => l.toFixed(2)).join(" ")} → ${report.loadavg.after.map((l) => l.toFixed(2)).join(" ")})`);
-  out(`${"page".padEnd(12)} ${"conn".padStart(4)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"err/to/non2xx".padStart(14)} ${"vs static".padStart(9)}  cache-control`);
+  out(
+    `\nbench (${report.mode}, ${report.config.seconds} s per step, node ${report.node}, ${report.cpus} CPUs, load ${report.loadavg.before.map((l) => l.toFixed(2)).join(" ")} → ${report.loadavg.after.map((l) => l.toFixed(2)).join(" ")})`,
+  );
+  out(
+    `${"page".padEnd(12)} ${"conn".padStart(4)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"err/to/non2xx".padStart(14)} ${"vs static".padStart(9)}  cache-control`,
+  );
   for (const r of report.rows) {
     const cc = report.probes[r.page]?.cacheControl ?? "";
     if (r.missing) {

@@ -30,7 +30,10 @@ const FORBIDDEN = [
   { name: "dnd-kit", test: (s) => /node_modules\/@dnd-kit\//.test(s) },
   {
     name: "charts",
-    test: (s) => /node_modules\/(recharts|chart\.js|react-chartjs-2|d3-[\w-]+|victory[\w-]*|@nivo\/|echarts|uplot|apexcharts|lightweight-charts)\//.test(s) || /\/app\/(features|components)\/[^?]*charts?[^/]*\//i.test(s),
+    test: (s) =>
+      /node_modules\/(recharts|chart\.js|react-chartjs-2|d3-[\w-]+|victory[\w-]*|@nivo\/|echarts|uplot|apexcharts|lightweight-charts)\//.test(
+        s,
+      ) || /\/app\/(features|components)\/[^?]*charts?[^/]*\//i.test(s),
   },
   {
     name: "editor",
@@ -92,7 +95,13 @@ function routeTree(manifest) {
     byParent.set(r.parentId, list);
   }
   const build = (parentId) =>
-    (byParent.get(parentId) ?? []).map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: r.index ? undefined : build(r.id) }));
+    (byParent.get(parentId) ?? []).map((r) => ({
+      id: r.id,
+      path: r.path,
+      index: r.index,
+      caseSensitive: r.caseSensitive,
+      children: r.index ? undefined : build(r.id),
+    }));
   return build(undefined);
 }
 
@@ -153,7 +162,10 @@ export async function measureBudget({ buildDir }) {
       starts.push(r.module, ...(r.imports ?? [])); // hydration imports every matched route's module
     }
     const chunks = await staticClosure(assetsDir, starts);
-    const files = [...chunks, manifestFile].map((url) => ({ url, ...(url === manifestFile ? sizeOfManifest(assetsDir, url) : gzipOf(url)) }));
+    const files = [...chunks, manifestFile].map((url) => ({
+      url,
+      ...(url === manifestFile ? sizeOfManifest(assetsDir, url) : gzipOf(url)),
+    }));
     const gzip = files.reduce((s, f) => s + f.gzip, 0);
     const raw = files.reduce((s, f) => s + f.raw, 0);
     const forbidden = [];
@@ -165,9 +177,22 @@ export async function measureBudget({ buildDir }) {
         if (gzipOf(url).raw > 1000) sourcesKnown = false;
         continue;
       }
-      for (const rule of FORBIDDEN) for (const s of sources) if (rule.test(s)) forbidden.push({ package: rule.name, chunk: url, source: s.replace(/^.*?(node_modules\/|\/app\/)/, "$1") });
+      for (const rule of FORBIDDEN)
+        for (const s of sources)
+          if (rule.test(s)) forbidden.push({ package: rule.name, chunk: url, source: s.replace(/^.*?(node_modules\/|\/app\/)/, "$1") });
     }
-    pages.push({ page, routes: matchedIds, missing, gzip, raw, budget: BUDGET_BYTES, over: gzip > BUDGET_BYTES, forbidden, sourcesKnown, files });
+    pages.push({
+      page,
+      routes: matchedIds,
+      missing,
+      gzip,
+      raw,
+      budget: BUDGET_BYTES,
+      over: gzip > BUDGET_BYTES,
+      forbidden,
+      sourcesKnown,
+      files,
+    });
   }
   return { buildDir, budget: BUDGET_BYTES, pages };
 }
@@ -184,14 +209,18 @@ export function printBudget(result, out = console.log) {
   out(`${"page".padEnd(22)} ${"gzip kB".padStart(8)} ${"raw kB".padStart(8)}  status  routes`);
   for (const p of result.pages) {
     const status = p.forbidden.length ? "HEAVY" : p.over ? "OVER" : "ok";
-    out(`${p.page.padEnd(22)} ${kB(p.gzip).padStart(8)} ${kB(p.raw).padStart(8)}  ${status.padEnd(6)}  ${p.routes.join(" > ")}${p.missing ? "  (page not built yet: measured as the catch-all)" : ""}`);
+    out(
+      `${p.page.padEnd(22)} ${kB(p.gzip).padStart(8)} ${kB(p.raw).padStart(8)}  ${status.padEnd(6)}  ${p.routes.join(" > ")}${p.missing ? "  (page not built yet: measured as the catch-all)" : ""}`,
+    );
   }
   const biggest = new Map();
   for (const p of result.pages) for (const f of p.files) biggest.set(f.url, f);
   out("\nchunks:");
-  for (const f of [...biggest.values()].sort((a, b) => b.gzip - a.gzip)) out(`  ${kB(f.gzip).padStart(7)} kB gzip  ${kB(f.raw).padStart(7)} kB  ${f.url}`);
+  for (const f of [...biggest.values()].sort((a, b) => b.gzip - a.gzip))
+    out(`  ${kB(f.gzip).padStart(7)} kB gzip  ${kB(f.raw).padStart(7)} kB  ${f.url}`);
   for (const p of result.pages) for (const f of p.forbidden) out(`HEAVY: ${p.page} loads ${f.package} (${f.source}) in ${f.chunk}`);
-  for (const p of result.pages) if (!p.sourcesKnown) out(`note: ${p.page}: some chunks have no source map; the editor/dnd-kit/charts check is incomplete`);
+  for (const p of result.pages)
+    if (!p.sourcesKnown) out(`note: ${p.page}: some chunks have no source map; the editor/dnd-kit/charts check is incomplete`);
 }
 
 /** Problems that fail the check (bytes only: no timing noise). */

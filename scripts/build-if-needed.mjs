@@ -18,7 +18,10 @@ export function buildIfNeeded({ force = false } = {}) {
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (!force && built && built.mtimeMs >= newest) return false;
   console.log("Building the app (react-router build)…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("react-router build failed");
   return true;
 }

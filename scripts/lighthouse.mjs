@@ -38,10 +38,14 @@ const PRESETS = { mobile: undefined, desktop: desktopConfig }; // undefined = Li
 async function publishedSlug(appUrl, directus) {
   if (directus?.token) {
     try {
-      const r = await fetch(`${directus.url}/items/seed_post_meta?fields=slug&filter[status][_eq]=published&limit=1`, { headers: { authorization: `Bearer ${directus.token}` } });
+      const r = await fetch(`${directus.url}/items/seed_post_meta?fields=slug&filter[status][_eq]=published&limit=1`, {
+        headers: { authorization: `Bearer ${directus.token}` },
+      });
       const slug = (await r.json())?.data?.[0]?.slug;
       if (slug) return slug;
-    } catch {}
+    } catch {
+      // ignore: try the next way
+    }
   }
   try {
     const html = await (await fetch(`${appUrl}/news`)).text();
@@ -62,11 +66,26 @@ function summarise(lhr) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       if (!a || ref.weight === 0 || a.score === null || a.score >= 1) continue;
-      const items = (a.details?.items ?? []).slice(0, 5).map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? i.source?.url ?? i.description ?? JSON.stringify(i).slice(0, 160));
+      const items = (a.details?.items ?? [])
+        .slice(0, 5)
+        .map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? i.source?.url ?? i.description ?? JSON.stringify(i).slice(0, 160));
       failing.push({ category: id, id: ref.id, title: a.title, items });
     }
   }
-  const perfMisses = ["largest-contentful-paint-element", "render-blocking-insight", "render-blocking-resources", "unused-javascript", "unused-css-rules", "uses-long-cache-ttl", "cache-insight", "image-delivery-insight", "document-latency-insight", "font-display-insight", "lcp-discovery-insight", "network-dependency-tree-insight"]
+  const perfMisses = [
+    "largest-contentful-paint-element",
+    "render-blocking-insight",
+    "render-blocking-resources",
+    "unused-javascript",
+    "unused-css-rules",
+    "uses-long-cache-ttl",
+    "cache-insight",
+    "image-delivery-insight",
+    "document-latency-insight",
+    "font-display-insight",
+    "lcp-discovery-insight",
+    "network-dependency-tree-insight",
+  ]
     .map((id) => lhr.audits[id])
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
     .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? null }));
@@ -103,7 +122,9 @@ async function main() {
   const stopAll = async () => {
     try {
       chrome?.kill();
-    } catch {}
+    } catch {
+      // ignore: try the next way
+    }
     chrome = null;
     if (stack) await stack.stop().catch(() => {});
     stack = null;
@@ -135,7 +156,9 @@ async function main() {
       if (page.path) {
         try {
           status = (await fetch(appUrl + page.path, { headers: { cookie: `lng=${page.lng}` }, redirect: "manual" })).status;
-        } catch {}
+        } catch {
+          // ignore: try the next way
+        }
       }
       for (const [preset, config] of Object.entries(PRESETS)) {
         if (!page.path || status === 404 || status === 0) {
@@ -143,7 +166,13 @@ async function main() {
           continue;
         }
         console.error(`  ${page.name} (${preset})…`);
-        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: { Cookie: `lng=${page.lng}` } };
+        const flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          extraHeaders: { Cookie: `lng=${page.lng}` },
+        };
         let result = await lighthouse(appUrl + page.path, flags, config);
         // A fresh Chromium sometimes misses the first navigation (NO_NAVSTART): one retry.
         if (!result?.lhr || result.lhr.runtimeError) result = await lighthouse(appUrl + page.path, flags, config);
@@ -160,7 +189,8 @@ async function main() {
     for (const r of rows) {
       if (r.missing) continue;
       if (r.error || r.runtimeError) failures.push(`${r.page} ${r.preset}: ${r.error ?? r.runtimeError}`);
-      for (const k of ["accessibility", "bestPractices", "seo"]) if (r[k] !== null && r[k] !== undefined && r[k] < 100) failures.push(`${r.page} ${r.preset}: ${k} ${r[k]}`);
+      for (const k of ["accessibility", "bestPractices", "seo"])
+        if (r[k] !== null && r[k] !== undefined && r[k] < 100) failures.push(`${r.page} ${r.preset}: ${k} ${r[k]}`);
     }
     const report = { at, mode: short ? "short" : "full", chromium: CHROME, flags: CHROME_FLAGS, appUrl, slug, rows, failures };
     const file = path.join(root, "bench-results", `lighthouse-${stamp}.json`);
@@ -177,7 +207,9 @@ function print(report) {
   const out = console.log;
   const c = (v) => (v === null || v === undefined ? "-" : String(v));
   out(`\nLighthouse (${report.mode}; targets: accessibility, best practices, SEO 100; performance ≥ 95 on mobile)`);
-  out(`${"page".padEnd(12)} ${"preset".padEnd(8)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"bp".padStart(4)} ${"seo".padStart(4)} ${"LCP ms".padStart(7)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"FCP ms".padStart(7)}`);
+  out(
+    `${"page".padEnd(12)} ${"preset".padEnd(8)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"bp".padStart(4)} ${"seo".padStart(4)} ${"LCP ms".padStart(7)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"FCP ms".padStart(7)}`,
+  );
   for (const r of report.rows) {
     if (r.missing || r.error) {
       out(`${r.page.padEnd(12)} ${r.preset.padEnd(8)} ${r.missing ? `missing${r.status ? ` (HTTP ${r.status})` : ""}` : r.error}`);
@@ -199,7 +231,8 @@ function print(report) {
   }
   if (lines.length) out(`\nfailing audits (accessibility, best practices, SEO):\n${lines.join("\n")}`);
   const perf = new Map();
-  for (const r of report.rows.filter((r) => r.preset === "mobile")) for (const p of r.perfMisses ?? []) perf.set(`${p.id}`, `${p.title}${p.displayValue ? ` (${p.displayValue})` : ""} — e.g. ${r.page}`);
+  for (const r of report.rows.filter((r) => r.preset === "mobile"))
+    for (const p of r.perfMisses ?? []) perf.set(`${p.id}`, `${p.title}${p.displayValue ? ` (${p.displayValue})` : ""} — e.g. ${r.page}`);
   if (perf.size) out(`\nperformance opportunities (mobile):\n${[...perf.values()].map((l) => `  ${l}`).join("\n")}`);
   if (report.failures.length) out(`\nbelow 100: ${report.failures.join("; ")}`);
 }

@@ -6,8 +6,9 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sampleAccounts } from "../cms/accounts.mjs";
 import { directusEnv } from "../cms/env.mjs";
-import { seedDirectus } from "../cms/seed.mjs";
+import { ensureAdminToken, seedDirectus } from "../cms/seed.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = {
@@ -50,25 +51,116 @@ export async function waitFor(url, { timeoutMs = 60_000, ok = (r) => r.ok, child
   throw new Error(`${url} not ready after ${timeoutMs} ms (${lastError})`);
 }
 
-/** Secrets are made once per data folder and kept there, so restarts keep sessions and tokens. */
-function loadState(dataDir) {
+/** The README's development administrator: a sample account, so its password is published. */
+const sampleAdmin = sampleAccounts.find((a) => a.role === "Administrator");
+const publishedPasswords = new Set(sampleAccounts.map((a) => a.password));
+
+/**
+ * Production is NODE_ENV=production or a start without sample data (README). There no account may
+ * have a password published in this repository: a bad setting stops the start before anything runs.
+ */
+function isProduction() {
+  const production = process.env.NODE_ENV === "production" || process.env.SEED_SAMPLE_DATA === "false";
+  if (!production) return false;
+  if (process.env.SEED_SAMPLE_DATA !== "false") {
+    throw new Error("NODE_ENV=production needs SEED_SAMPLE_DATA=false: the sample accounts' passwords are published in the README");
+  }
+  if (publishedPasswords.has(process.env.SEED_ADMIN_PASSWORD)) {
+    throw new Error(
+      "SEED_ADMIN_PASSWORD is a sample password published in the README: choose your own, or leave it unset for a random one",
+    );
+  }
+  return true;
+}
+
+/**
+ * .data holds secrets (state.json; the database with password hashes and tokens; logs; uploads):
+ * only its owner may read it. Folders 0700, files 0600, also those an earlier start made.
+ */
+function keepPrivate(dataDir) {
+  const directusDir = path.join(dataDir, "directus");
+  for (const dir of [
+    dataDir,
+    directusDir,
+    path.join(directusDir, "uploads"),
+    path.join(directusDir, "extensions"),
+    path.join(dataDir, "logs"),
+  ]) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
+  }
+  const files = [
+    path.join(dataDir, "state.json"),
+    ...fs
+      .readdirSync(directusDir)
+      .filter((f) => f.startsWith("directus.db"))
+      .map((f) => path.join(directusDir, f)),
+    ...fs.readdirSync(path.join(dataDir, "logs")).map((f) => path.join(dataDir, "logs", f)),
+  ];
+  for (const file of files) if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
+}
+
+/**
+ * Secrets are made once per data folder and kept in its state.json, so restarts keep sessions and
+ * tokens. In production the first start also makes the administrator's password there (unless
+ * SEED_ADMIN_PASSWORD is set). The environment wins over the file (`secretsOf`).
+ */
+function loadState(dataDir, { production }) {
   const file = path.join(dataDir, "state.json");
-  if (fs.existsSync(file)) return { file, state: JSON.parse(fs.readFileSync(file, "utf8")) };
+  const save = (state) => fs.writeFileSync(file, JSON.stringify(state, null, 2), { mode: 0o600 });
+  if (fs.existsSync(file)) return { file, state: JSON.parse(fs.readFileSync(file, "utf8")), save, firstStart: false };
   const token = () => randomBytes(24).toString("base64url");
   const state = {
     directusSecret: token(),
-    adminToken: process.env.DIRECTUS_ADMIN_TOKEN ?? token(),
-    serviceToken: process.env.DIRECTUS_SERVICE_TOKEN ?? token(),
-    sessionSecret: process.env.SESSION_SECRET ?? token(),
+    // Directus gives it to the administrator it makes now; later changes go through ensureAdminToken.
+    adminToken: process.env.DIRECTUS_ADMIN_TOKEN || token(),
+    serviceToken: token(),
+    sessionSecret: token(),
+    ...(production && !process.env.SEED_ADMIN_PASSWORD ? { adminPassword: token() } : {}),
     sampleDataSeeded: false,
   };
-  fs.writeFileSync(file, JSON.stringify(state, null, 2), { mode: 0o600 });
-  return { file, state };
+  save(state);
+  return { file, state, save, firstStart: true };
+}
+
+/** What this start uses: a secret set in the environment wins over state.json (README, Configuration). */
+function secretsOf(state, { production }) {
+  return {
+    ...state,
+    adminToken: process.env.DIRECTUS_ADMIN_TOKEN || state.adminToken,
+    serviceToken: process.env.DIRECTUS_SERVICE_TOKEN || state.serviceToken,
+    sessionSecret: process.env.SESSION_SECRET || state.sessionSecret,
+    // Used by Directus only when it makes the administrator (the first start).
+    adminPassword: process.env.SEED_ADMIN_PASSWORD || state.adminPassword || (production ? undefined : sampleAdmin.password),
+  };
+}
+
+/** Accounts that still sign in with a published password, e.g. sample accounts of an earlier development start. */
+async function accountsWithPublishedPasswords(directusUrl) {
+  const adminEmail = process.env.SEED_ADMIN_EMAIL || sampleAdmin.email;
+  const candidates = sampleAccounts.some((a) => a.email === adminEmail)
+    ? sampleAccounts
+    : [...sampleAccounts, { ...sampleAdmin, email: adminEmail }];
+  const post = (endpoint, body) =>
+    fetch(`${directusUrl}/auth/${endpoint}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, mode: "json" }),
+    });
+  const signedIn = await Promise.all(
+    candidates.map(async ({ email, password }) => {
+      const response = await post("login", { email, password });
+      if (!response.ok) return null;
+      await post("logout", { refresh_token: (await response.json()).data.refresh_token });
+      return email;
+    }),
+  );
+  return signedIn.filter(Boolean);
 }
 
 function run(name, args, { env, cwd = root, log, quiet }) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  const logFile = fs.createWriteStream(log, { flags: "a" });
+  const logFile = fs.createWriteStream(log, { flags: "a", mode: 0o600 });
   child.stdout.pipe(logFile);
   child.stderr.pipe(logFile);
   if (!quiet) {
@@ -107,18 +199,33 @@ function stopChild(child, timeoutMs = 8000) {
  * @param {Record<string,string>} [o.appEnv]  extra env for the app server
  * @param {(msg: string) => void} [o.log]
  */
-export async function startStack({ dataDir, ports, mode = "production", forTests = false, appEnv = {}, log = console.log, quiet = forTests }) {
+export async function startStack({
+  dataDir,
+  ports,
+  mode = "production",
+  forTests = false,
+  appEnv = {},
+  log = console.log,
+  quiet = forTests,
+}) {
+  const production = isProduction();
+  keepPrivate(dataDir);
   const directusDir = path.join(dataDir, "directus");
-  for (const dir of ["uploads", "extensions"]) fs.mkdirSync(path.join(directusDir, dir), { recursive: true });
-  fs.writeFileSync(path.join(directusDir, "package.json"), '{ "name": "seed-directus-data", "private": true }\n');
+  fs.writeFileSync(path.join(directusDir, "package.json"), '{ "name": "seed-directus-data", "private": true }\n', { mode: 0o600 });
   const logs = path.join(dataDir, "logs");
-  fs.mkdirSync(logs, { recursive: true });
-  const { file: stateFile, state } = loadState(dataDir);
+  const { file: stateFile, state, save: saveState, firstStart } = loadState(dataDir, { production });
+  const secrets = secretsOf(state, { production });
 
   const appUrl = process.env.APP_URL ?? `http://localhost:${ports.app}`;
   const realSmtp = Boolean(process.env.SMTP_HOST);
   const smtp = realSmtp
-    ? { host: process.env.SMTP_HOST, port: Number(process.env.SMTP_PORT ?? 587), user: process.env.SMTP_USER, password: process.env.SMTP_PASSWORD, secure: process.env.SMTP_SECURE === "true" }
+    ? {
+        host: process.env.SMTP_HOST,
+        port: Number(process.env.SMTP_PORT ?? 587),
+        user: process.env.SMTP_USER,
+        password: process.env.SMTP_PASSWORD,
+        secure: process.env.SMTP_SECURE === "true",
+      }
     : { host: "127.0.0.1", port: ports.smtp };
   const children = {};
   const timings = {};
@@ -134,24 +241,69 @@ export async function startStack({ dataDir, ports, mode = "production", forTests
   try {
     let t = Date.now();
     if (!realSmtp) {
-      children.maildev = run("maildev", [bin.maildev, "--smtp", String(ports.smtp), "--web", String(ports.mailUi), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"], {
-        log: path.join(logs, "maildev.log"),
-        quiet: true,
-      });
+      children.maildev = run(
+        "maildev",
+        [bin.maildev, "--smtp", String(ports.smtp), "--web", String(ports.mailUi), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
+        {
+          log: path.join(logs, "maildev.log"),
+          quiet: true,
+        },
+      );
     }
 
-    const dEnv = directusEnv({ dataDir: directusDir, port: ports.directus, appUrl, smtp, secrets: state, forTests });
-    await runToEnd("directus", [bin.directus, "bootstrap"], { env: dEnv, cwd: directusDir, log: path.join(logs, "directus.log"), quiet: true });
-    children.directus = run("directus", [bin.directus, "start"], { env: dEnv, cwd: directusDir, log: path.join(logs, "directus.log"), quiet });
+    const dEnv = directusEnv({ dataDir: directusDir, port: ports.directus, appUrl, smtp, secrets, forTests });
+    // SQLite makes its journal files with the database file's mode: create it owner-only.
+    if (dEnv.DB_FILENAME && !fs.existsSync(dEnv.DB_FILENAME)) fs.writeFileSync(dEnv.DB_FILENAME, "", { mode: 0o600 });
+    await runToEnd("directus", [bin.directus, "bootstrap"], {
+      env: dEnv,
+      cwd: directusDir,
+      log: path.join(logs, "directus.log"),
+      quiet: true,
+    });
+    children.directus = run("directus", [bin.directus, "start"], {
+      env: dEnv,
+      cwd: directusDir,
+      log: path.join(logs, "directus.log"),
+      quiet,
+    });
     const directusUrl = `http://127.0.0.1:${ports.directus}`;
     await waitFor(`${directusUrl}/server/ping`, { child: children.directus, timeoutMs: 90_000 });
     if (children.maildev) await waitFor(`http://127.0.0.1:${ports.mailUi}/email`, { child: children.maildev });
     timings.directus = Date.now() - t;
 
     t = Date.now();
+    if (secrets.adminToken !== state.adminToken) {
+      await ensureAdminToken({
+        url: directusUrl,
+        adminToken: secrets.adminToken,
+        previousToken: state.adminToken,
+        log: (m) => log(`[seed] ${m}`),
+      });
+      saveState(Object.assign(state, { adminToken: secrets.adminToken })); // the token Directus now has
+    }
     const sampleData = process.env.SEED_SAMPLE_DATA !== "false" && !state.sampleDataSeeded;
-    await seedDirectus({ url: directusUrl, adminToken: state.adminToken, serviceToken: state.serviceToken, sampleData, log: (m) => log(`[seed] ${m}`) });
-    if (sampleData) fs.writeFileSync(stateFile, JSON.stringify({ ...state, sampleDataSeeded: true }, null, 2), { mode: 0o600 });
+    await seedDirectus({
+      url: directusUrl,
+      adminToken: secrets.adminToken,
+      serviceToken: secrets.serviceToken,
+      sampleData,
+      log: (m) => log(`[seed] ${m}`),
+    });
+    if (sampleData) saveState(Object.assign(state, { sampleDataSeeded: true }));
+    if (production) {
+      const exposed = await accountsWithPublishedPasswords(directusUrl);
+      if (exposed.length) {
+        throw new Error(
+          `${exposed.join(", ")} still sign in with a sample password published in the README: change those passwords or delete the accounts ` +
+            "(in Data Studio, started without NODE_ENV=production and SEED_SAMPLE_DATA=false), or start from an empty data folder",
+        );
+      }
+    }
+    if (firstStart && state.adminPassword) {
+      log(
+        `Directus administrator ${dEnv.ADMIN_EMAIL}, password ${state.adminPassword}\n  (made on this first start and kept in ${stateFile}, readable only by you; shown only this once)`,
+      );
+    }
     timings.seed = Date.now() - t;
 
     t = Date.now();
@@ -160,8 +312,8 @@ export async function startStack({ dataDir, ports, mode = "production", forTests
       HOST: "127.0.0.1",
       APP_URL: appUrl,
       DIRECTUS_URL: directusUrl,
-      DIRECTUS_SERVICE_TOKEN: state.serviceToken,
-      SESSION_SECRET: state.sessionSecret,
+      DIRECTUS_SERVICE_TOKEN: secrets.serviceToken,
+      SESSION_SECRET: secrets.sessionSecret,
       SMTP_HOST: smtp.host,
       SMTP_PORT: String(smtp.port),
       ...(realSmtp ? {} : { MAILDEV_URL: `http://127.0.0.1:${ports.mailUi}` }),
@@ -172,16 +324,30 @@ export async function startStack({ dataDir, ports, mode = "production", forTests
       ...appEnv,
     };
     if (mode === "dev") {
-      children.app = run("app", [bin.reactRouter, "dev", "--port", String(ports.app), "--host", "127.0.0.1"], { env: { ...env, NODE_ENV: "development" }, log: path.join(logs, "app.log"), quiet });
+      children.app = run("app", [bin.reactRouter, "dev", "--port", String(ports.app), "--host", "127.0.0.1"], {
+        env: { ...env, NODE_ENV: "development" },
+        log: path.join(logs, "app.log"),
+        quiet,
+      });
     } else {
-      children.app = run("app", [bin.server], { env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() }, log: path.join(logs, "app.log"), quiet });
+      children.app = run("app", [bin.server], {
+        env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() },
+        log: path.join(logs, "app.log"),
+        quiet,
+      });
     }
     await waitFor(`http://127.0.0.1:${ports.app}/healthz`, { child: children.app, timeoutMs: 90_000 });
     timings.app = Date.now() - t;
 
     return {
-      urls: { app: `http://127.0.0.1:${ports.app}`, publicApp: appUrl, directus: directusUrl, mail: `http://127.0.0.1:${ports.mailUi}`, smtp: `smtp://${smtp.host}:${smtp.port}` },
-      state,
+      urls: {
+        app: `http://127.0.0.1:${ports.app}`,
+        publicApp: appUrl,
+        directus: directusUrl,
+        mail: `http://127.0.0.1:${ports.mailUi}`,
+        smtp: `smtp://${smtp.host}:${smtp.port}`,
+      },
+      state: secrets,
       timings,
       children,
       stop,

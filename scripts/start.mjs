@@ -20,6 +20,11 @@ try {
   if (!dev) buildIfNeeded();
   const stack = await startStack({ dataDir, ports, mode: dev ? "dev" : "production", quiet: false });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // Sample accounts exist only with sample data (never in production: README).
+  const accounts =
+    process.env.SEED_SAMPLE_DATA === "false"
+      ? `No sample accounts (SEED_SAMPLE_DATA=false). Administrator ${process.env.SEED_ADMIN_EMAIL || "admin@example.com"}: SEED_ADMIN_PASSWORD, or the password printed on the first start (${path.join(dataDir, "state.json")}).`
+      : `Sample accounts (development only):\n${sampleAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email.padEnd(28)} ${a.password}`).join("\n")}`;
   console.log(`
 Seed Academy is up (${seconds} s)${dev ? " in development mode (HMR)" : ""}:
   App            ${stack.urls.publicApp}
@@ -27,8 +32,7 @@ Seed Academy is up (${seconds} s)${dev ? " in development mode (HMR)" : ""}:
   Mail catcher   ${stack.urls.mail}  (every mail the app and Directus send lands here)
   Data           ${dataDir}  (delete it to start clean)
 
-Sample accounts (development only):
-${sampleAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email.padEnd(28)} ${a.password}`).join("\n")}
+${accounts}
 
 Press Ctrl-C to stop.`);
   let stopping = false;

@@ -12,7 +12,14 @@ export async function startTestStack({ appEnv = {}, log = () => {} } = {}) {
   // Browsers treat localhost as a secure context, so Secure cookies work over plain HTTP there.
   process.env.APP_URL = `http://localhost:${ports.app}`;
   try {
-    const stack = await startStack({ dataDir, ports, forTests: true, quiet: true, log, appEnv: { COOKIE_SECURE: "true", RATE_LIMIT_SCALE: "1", ...appEnv } });
+    const stack = await startStack({
+      dataDir,
+      ports,
+      forTests: true,
+      quiet: true,
+      log,
+      appEnv: { COOKIE_SECURE: "true", RATE_LIMIT_SCALE: "1", ...appEnv },
+    });
     return {
       ...stack,
       dataDir,
@@ -48,7 +55,11 @@ if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(proces
   const { buildIfNeeded } = await import("./build-if-needed.mjs");
   buildIfNeeded();
   const stack = await startTestStack();
-  console.log(Object.entries(stack.env).map(([k, v]) => `export ${k}=${v}`).join("\n"));
+  console.log(
+    Object.entries(stack.env)
+      .map(([k, v]) => `export ${k}=${v}`)
+      .join("\n"),
+  );
   console.log(`# logs: ${stack.dataDir}/logs — Ctrl-C to stop`);
   const stop = async () => {
     await stack.stop();

@@ -13,6 +13,8 @@ const bins = {
   tsc: path.join(root, "node_modules/typescript/bin/tsc"),
   vitest: path.join(root, "node_modules/vitest/vitest.mjs"),
   playwright: path.join(root, "node_modules/@playwright/test/cli.js"),
+  eslint: path.join(root, "node_modules/eslint/bin/eslint.js"),
+  prettier: path.join(root, "node_modules/prettier/bin/prettier.cjs"),
 };
 
 function run(args, env = {}) {
@@ -41,6 +43,9 @@ const wants = (name) => !only || only === name;
 if (wants("typecheck")) {
   await step("typecheck", async () => (await run([bins.reactRouter, "typegen"])) || run([bins.tsc]));
 }
+// ESLint (TypeScript, rules of hooks, jsx-a11y) and Prettier's check: `npm run format` fixes most.
+if (wants("lint"))
+  await step("lint (eslint + prettier --check)", async () => (await run([bins.eslint, "."])) || run([bins.prettier, "--check", "."]));
 if (wants("unit")) await step("unit tests (vitest)", () => run([bins.vitest, "run", "--project", "unit"]));
 
 if (wants("integration") || wants("e2e")) {
@@ -69,7 +74,8 @@ if (wants("budget")) await step("JS budget (gzip per public page)", () => run([p
 // The short bench and Lighthouse (issue 6): figures are printed for the record; they fail only on
 // what is not noise — errors under load, or an accessibility / best-practices / SEO score below 100.
 if (wants("bench")) await step("bench, short (fails on errors only)", () => run([path.join(root, "scripts/bench.mjs"), "--short"]));
-if (wants("lighthouse")) await step("Lighthouse, short (a11y, BP, SEO = 100)", () => run([path.join(root, "scripts/lighthouse.mjs"), "--short", "--assert"]));
+if (wants("lighthouse"))
+  await step("Lighthouse, short (a11y, BP, SEO = 100)", () => run([path.join(root, "scripts/lighthouse.mjs"), "--short", "--assert"]));
 
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1)} s`);

@@ -1,11 +1,7 @@
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { readLanguageCookie } from "~/features/i18n/language-cookie.server";
-import {
-  fallbackLanguage,
-  languageFromAcceptLanguage,
-  supportedLanguages,
-} from "~/features/i18n/locales";
+import { fallbackLanguage, languageFromAcceptLanguage, supportedLanguages } from "~/features/i18n/locales";
 import { namespaces, resources } from "~/features/i18n/resources.server";
 
 /** Detection (public-site issue): `lng` cookie → Accept-Language (tl/fil → fil) → en. */

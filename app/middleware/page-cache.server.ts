@@ -1,10 +1,11 @@
 import type { MiddlewareFunction } from "react-router";
+import { env } from "~/env.server";
 import { sessionCookieName } from "~/features/auth/session.server";
 import { cachedPage, storePage } from "~/features/page-cache/page-cache.server";
 import { detectLanguage } from "~/middleware/i18n.server";
 
 /** `PAGE_CACHE=off` renders every request (the bench's memory soak; debugging). */
-const enabled = process.env.PAGE_CACHE !== "off";
+const enabled = env.PAGE_CACHE === "on";
 const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName.replace(/[$]/g, "\\$&")}=`);
 
 /**
@@ -16,6 +17,10 @@ const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName.replace(/[$]/g,
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (!enabled || request.method !== "GET" || sessionCookie.test(request.headers.get("Cookie") ?? "")) return next();
   const url = new URL(request.url);
-  const key = `${await detectLanguage(request)} ${url.pathname}${url.search}`;
+  // Nothing here may throw: this runs before the security middleware, and an error thrown here
+  // would be answered without its headers (issue 10 §17). A request we can't key is rendered.
+  const language = await detectLanguage(request).catch(() => null);
+  if (!language) return next();
+  const key = `${language} ${url.pathname}${url.search}`;
   return cachedPage(key, request.headers.get("Accept-Encoding")) ?? storePage(key, await next());
 };

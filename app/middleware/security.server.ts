@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
+import { env } from "~/env.server";
 import { nonceContext } from "~/features/security/nonce";
 
-const isProduction = process.env.NODE_ENV === "production";
+const isProduction = env.NODE_ENV === "production";
 /** HSTS and upgrade-insecure-requests only make sense when the site is served over HTTPS. */
-const isHttps = (process.env.APP_URL ?? "").startsWith("https://");
+const isHttps = (env.APP_URL ?? "").startsWith("https://");
 
 /** CSP with a per-request nonce (DESIGN.md: enforced, not report-only) and the other headers. */
 export function contentSecurityPolicy(nonce: string) {
@@ -26,11 +27,11 @@ export function contentSecurityPolicy(nonce: string) {
 }
 
 export function applySecurityHeaders(headers: Headers, nonce: string) {
+  // A route that sets a policy of its own keeps it: /media's sandbox for uploaded files (issue 10 §8).
   // Vite's dev client injects inline scripts without our nonce: report only in development.
-  headers.set(
-    isProduction ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only",
-    contentSecurityPolicy(nonce),
-  );
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set(isProduction ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", contentSecurityPolicy(nonce));
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -8,7 +8,12 @@ export const policies = {
   "seed-app-service": { description: "The web app's server: stores form submissions, serves files", roles: ["seed-app-service"] },
 };
 
-const ownUser = { read: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language"] } };
+const ownUser = {
+  read: {
+    filter: { id: { _eq: "$CURRENT_USER" } },
+    fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language"],
+  },
+};
 const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } };
 
 /** @type {import("./index.mjs").Grants} */

@@ -32,7 +32,13 @@ export const collections = [
       { field: "seo_keywords", type: "json", meta: { special: ["cast-json"] }, schema: { is_nullable: true } },
     ],
     relations: [
-      { collection: "seed_post_detail", field: "post_id", related_collection: "seed_post_meta", schema: { on_delete: "CASCADE" }, meta: { one_field: null } },
+      {
+        collection: "seed_post_detail",
+        field: "post_id",
+        related_collection: "seed_post_meta",
+        schema: { on_delete: "CASCADE" },
+        meta: { one_field: null },
+      },
     ],
   },
 ];

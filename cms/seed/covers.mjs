@@ -13,12 +13,7 @@ const INK = "#ffffff";
 
 /** Escapes the characters that are special in XML text and attribute values. */
 function escapeXml(value) {
-  return String(value)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** Length in user-perceived characters (Vietnamese letters may be composed of several code points). */
@@ -163,7 +158,9 @@ function barsMotif(rand) {
   // A rising trend line over the bars.
   const points = [];
   for (let i = 0; i <= 6; i++) points.push(`${r1(650 + i * 80)},${r1(400 - i * 45 - rand() * 30)}`);
-  parts.push(`<polyline points="${points.join(" ")}" fill="none" stroke="${INK}" stroke-opacity="0.4" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`);
+  parts.push(
+    `<polyline points="${points.join(" ")}" fill="none" stroke="${INK}" stroke-opacity="0.4" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`,
+  );
   return parts.join("");
 }
 
@@ -215,9 +212,7 @@ export function coverSvg({ title, cover: { from, to, motif } = {} }) {
   const blockHeight = (lines.length - 1) * LINE_HEIGHT;
   const firstBaseline = Math.round(300 - blockHeight / 2 + TITLE_SIZE * 0.35);
   const accentY = firstBaseline - TITLE_SIZE - 34;
-  const tspans = lines
-    .map((line, i) => `<tspan x="80" y="${firstBaseline + i * LINE_HEIGHT}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const tspans = lines.map((line, i) => `<tspan x="80" y="${firstBaseline + i * LINE_HEIGHT}">${escapeXml(line)}</tspan>`).join("");
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,

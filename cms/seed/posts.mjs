@@ -23,8 +23,16 @@ export const samplePosts = [
       "Khoá Thương mại điện tử đầu tiên của năm 2024 chính thức khai giảng với 40 học viên và 12 tuần thực hành trên gian hàng thật của doanh nghiệp đối tác.",
     content: html`
       <h2>Học thương mại điện tử bằng cách làm thương mại điện tử</h2>
-      <p>Sáng thứ Hai vừa qua, Seed Academy chính thức khai giảng khoá Thương mại điện tử K01-2024 với 40 học viên đến từ TP. Hồ Chí Minh, Hà Nội, Đà Nẵng, Cần Thơ và nhiều tỉnh thành khác. Điểm khác biệt của khoá học nằm ở cách tiếp cận: thay vì bắt đầu bằng lý thuyết, mỗi nhóm học viên được giao ngay một gian hàng thật của doanh nghiệp đối tác và chịu trách nhiệm vận hành gian hàng đó trong suốt 12 tuần.</p>
-      <p>Mỗi nhóm bốn học viên làm việc cùng một mentor đang trực tiếp quản lý kênh bán hàng trực tuyến tại doanh nghiệp. Các buổi học trên lớp chỉ chiếm khoảng 30% thời lượng; phần còn lại dành cho thực hành, họp nhóm và báo cáo kết quả hằng tuần.</p>
+      <p>
+        Sáng thứ Hai vừa qua, Seed Academy chính thức khai giảng khoá Thương mại điện tử K01-2024 với 40 học viên đến từ TP. Hồ Chí Minh, Hà
+        Nội, Đà Nẵng, Cần Thơ và nhiều tỉnh thành khác. Điểm khác biệt của khoá học nằm ở cách tiếp cận: thay vì bắt đầu bằng lý thuyết, mỗi
+        nhóm học viên được giao ngay một gian hàng thật của doanh nghiệp đối tác và chịu trách nhiệm vận hành gian hàng đó trong suốt 12
+        tuần.
+      </p>
+      <p>
+        Mỗi nhóm bốn học viên làm việc cùng một mentor đang trực tiếp quản lý kênh bán hàng trực tuyến tại doanh nghiệp. Các buổi học trên
+        lớp chỉ chiếm khoảng 30% thời lượng; phần còn lại dành cho thực hành, họp nhóm và báo cáo kết quả hằng tuần.
+      </p>
       <h2>Lộ trình 12 tuần</h2>
       <ul>
         <li><strong>Tuần 1–3:</strong> nghiên cứu khách hàng, phân tích đối thủ và tối ưu trang sản phẩm.</li>
@@ -33,9 +41,21 @@ export const samplePosts = [
         <li><strong>Tuần 10–12:</strong> hoàn thiện dự án cuối khoá và trình bày trước hội đồng doanh nghiệp.</li>
       </ul>
       <h2>Đo lường tiến bộ bằng dữ liệu</h2>
-      <p>Toàn bộ bài tập, chỉ số gian hàng và nhận xét của mentor được ghi nhận trên nền tảng dữ liệu học tập của Seed Academy. Nhờ đó, học viên biết rõ mình đang mạnh ở đâu và cần cải thiện điều gì, còn doanh nghiệp có thể xem hồ sơ năng lực thực tế thay vì chỉ nhìn vào bảng điểm.</p>
-      <blockquote><p>“Chúng tôi muốn học viên ra trường với một câu chuyện cụ thể: mình đã làm gì, tạo ra kết quả gì và học được gì từ những lần chưa thành công.” – Đại diện ban đào tạo Seed Academy</p></blockquote>
-      <p>Theo số liệu từ các khoá trước, 85% học viên có việc làm sau khoá học và mức lương trung bình tăng 150% so với trước khi tham gia. Khoá K02-2024 dự kiến khai giảng vào tháng 4; bạn có thể theo dõi lịch tuyển sinh tại <a href="/news">trang tin tức</a>.</p>
+      <p>
+        Toàn bộ bài tập, chỉ số gian hàng và nhận xét của mentor được ghi nhận trên nền tảng dữ liệu học tập của Seed Academy. Nhờ đó, học
+        viên biết rõ mình đang mạnh ở đâu và cần cải thiện điều gì, còn doanh nghiệp có thể xem hồ sơ năng lực thực tế thay vì chỉ nhìn vào
+        bảng điểm.
+      </p>
+      <blockquote>
+        <p>
+          “Chúng tôi muốn học viên ra trường với một câu chuyện cụ thể: mình đã làm gì, tạo ra kết quả gì và học được gì từ những lần chưa
+          thành công.” – Đại diện ban đào tạo Seed Academy
+        </p>
+      </blockquote>
+      <p>
+        Theo số liệu từ các khoá trước, 85% học viên có việc làm sau khoá học và mức lương trung bình tăng 150% so với trước khi tham gia.
+        Khoá K02-2024 dự kiến khai giảng vào tháng 4; bạn có thể theo dõi lịch tuyển sinh tại <a href="/news">trang tin tức</a>.
+      </p>
     `,
     seo_title: "Khai giảng khoá Thương mại điện tử K01-2024 | Seed Academy",
     seo_description:
@@ -54,25 +74,52 @@ export const samplePosts = [
       "Seed Academy thông báo lịch nghỉ Tết Nguyên đán Giáp Thìn 2024 từ ngày 5/2 đến hết ngày 18/2, kèm lịch học bù và cách nhận hỗ trợ trong thời gian nghỉ.",
     content: html`
       <h2>Thời gian nghỉ Tết</h2>
-      <p>Nhân dịp Tết Nguyên đán Giáp Thìn 2024, Seed Academy tạm dừng các buổi học trên lớp và các buổi thực hành tại doanh nghiệp từ <strong>thứ Hai, ngày 5/2/2024</strong> đến hết <strong>Chủ nhật, ngày 18/2/2024</strong>. Các lớp học trở lại bình thường từ thứ Hai, ngày 19/2/2024.</p>
-      <p>Trong thời gian nghỉ, nền tảng dữ liệu học tập vẫn hoạt động để học viên xem lại bài giảng, tài liệu và nhận xét của mentor. Hạn nộp bài tập tuần 5 của các khoá đang diễn ra được lùi sang thứ Tư, ngày 21/2/2024.</p>
+      <p>
+        Nhân dịp Tết Nguyên đán Giáp Thìn 2024, Seed Academy tạm dừng các buổi học trên lớp và các buổi thực hành tại doanh nghiệp từ
+        <strong>thứ Hai, ngày 5/2/2024</strong> đến hết <strong>Chủ nhật, ngày 18/2/2024</strong>. Các lớp học trở lại bình thường từ thứ
+        Hai, ngày 19/2/2024.
+      </p>
+      <p>
+        Trong thời gian nghỉ, nền tảng dữ liệu học tập vẫn hoạt động để học viên xem lại bài giảng, tài liệu và nhận xét của mentor. Hạn nộp
+        bài tập tuần 5 của các khoá đang diễn ra được lùi sang thứ Tư, ngày 21/2/2024.
+      </p>
       <h2>Lịch học bù</h2>
       <p>Các buổi học rơi vào thời gian nghỉ sẽ được bố trí học bù như sau:</p>
       <table>
-        <thead><tr><th>Khoá học</th><th>Buổi tạm hoãn</th><th>Lịch học bù</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Khoá học</th>
+            <th>Buổi tạm hoãn</th>
+            <th>Lịch học bù</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>Thương mại điện tử K01-2024</td><td>Thứ Ba 6/2 và thứ Năm 8/2</td><td>Thứ Bảy 24/2 và Chủ nhật 25/2</td></tr>
-          <tr><td>Digital Marketing K03 (lớp cuối tuần)</td><td>Thứ Bảy 10/2 và Chủ nhật 11/2</td><td>Thứ Bảy 2/3 và Chủ nhật 3/3</td></tr>
+          <tr>
+            <td>Thương mại điện tử K01-2024</td>
+            <td>Thứ Ba 6/2 và thứ Năm 8/2</td>
+            <td>Thứ Bảy 24/2 và Chủ nhật 25/2</td>
+          </tr>
+          <tr>
+            <td>Digital Marketing K03 (lớp cuối tuần)</td>
+            <td>Thứ Bảy 10/2 và Chủ nhật 11/2</td>
+            <td>Thứ Bảy 2/3 và Chủ nhật 3/3</td>
+          </tr>
         </tbody>
       </table>
-      <p>Giờ học và phòng học của các buổi học bù giữ nguyên như lịch thông thường. Nếu không thể tham gia, học viên vui lòng báo trước cho mentor phụ trách để được gửi bản ghi buổi học và bài tập bổ sung.</p>
+      <p>
+        Giờ học và phòng học của các buổi học bù giữ nguyên như lịch thông thường. Nếu không thể tham gia, học viên vui lòng báo trước cho
+        mentor phụ trách để được gửi bản ghi buổi học và bài tập bổ sung.
+      </p>
       <h2>Hỗ trợ trong kỳ nghỉ</h2>
       <ul>
         <li>Câu hỏi về bài tập: gửi qua mục <em>Hỏi đáp</em> trên nền tảng học tập, mentor sẽ phản hồi sau kỳ nghỉ.</li>
         <li>Vấn đề tài khoản hoặc học phí: gửi yêu cầu hỗ trợ, bộ phận học vụ phản hồi trong vòng 48 giờ làm việc kể từ ngày 19/2.</li>
         <li>Doanh nghiệp đối tác: lịch các buổi thực hành tại doanh nghiệp sẽ được điều phối viên xác nhận lại trước ngày 16/2.</li>
       </ul>
-      <p>Toàn thể đội ngũ Seed Academy kính chúc học viên, mentor, doanh nghiệp đối tác và gia đình một năm mới an khang, thịnh vượng và nhiều niềm vui. Hẹn gặp lại các bạn sau kỳ nghỉ với thật nhiều dự án mới!</p>
+      <p>
+        Toàn thể đội ngũ Seed Academy kính chúc học viên, mentor, doanh nghiệp đối tác và gia đình một năm mới an khang, thịnh vượng và
+        nhiều niềm vui. Hẹn gặp lại các bạn sau kỳ nghỉ với thật nhiều dự án mới!
+      </p>
     `,
     seo_title: "Lịch nghỉ Tết Giáp Thìn 2024 và lịch học bù | Seed Academy",
     seo_description:
@@ -91,8 +138,15 @@ export const samplePosts = [
       "Our spring Digital Marketing cohort starts today. Learners will plan, launch and measure real campaigns for partner businesses, with a mentor reviewing every step.",
     content: html`
       <h2>Learning marketing by running marketing</h2>
-      <p>Today 36 learners begin the spring Digital Marketing cohort at Seed Academy. Over the next 12 weeks they will not be writing mock campaign plans for imaginary brands. Each team of four is paired with a partner business and a working budget, and is responsible for one real campaign from the first brief to the final report.</p>
-      <p>Partners this season include a regional coffee chain, an online bookshop and a home-cleaning service. All three have agreed to share their actual results, good or bad, so that learners see what happens when a plan meets real customers.</p>
+      <p>
+        Today 36 learners begin the spring Digital Marketing cohort at Seed Academy. Over the next 12 weeks they will not be writing mock
+        campaign plans for imaginary brands. Each team of four is paired with a partner business and a working budget, and is responsible
+        for one real campaign from the first brief to the final report.
+      </p>
+      <p>
+        Partners this season include a regional coffee chain, an online bookshop and a home-cleaning service. All three have agreed to share
+        their actual results, good or bad, so that learners see what happens when a plan meets real customers.
+      </p>
       <h2>What the cohort covers</h2>
       <ul>
         <li><strong>Content and storytelling</strong> – writing for social platforms, short video scripts and landing pages.</li>
@@ -101,10 +155,23 @@ export const samplePosts = [
         <li><strong>Analytics</strong> – tracking plans, UTM conventions and weekly performance reviews.</li>
       </ul>
       <h2>Feedback every week, not just at the end</h2>
-      <p>Every assignment, campaign metric and mentor comment is recorded on our learning data platform. Learners get a weekly snapshot showing which skills are improving and where they need more practice. Mentors use the same view to decide who needs a one-to-one session before small problems turn into big ones.</p>
-      <blockquote><p>“The first campaign is always humbling. That is exactly why we want learners to run it here, with a mentor beside them, rather than alone in their first job.” – Seed Academy Digital Marketing mentor team</p></blockquote>
+      <p>
+        Every assignment, campaign metric and mentor comment is recorded on our learning data platform. Learners get a weekly snapshot
+        showing which skills are improving and where they need more practice. Mentors use the same view to decide who needs a one-to-one
+        session before small problems turn into big ones.
+      </p>
+      <blockquote>
+        <p>
+          “The first campaign is always humbling. That is exactly why we want learners to run it here, with a mentor beside them, rather
+          than alone in their first job.” – Seed Academy Digital Marketing mentor team
+        </p>
+      </blockquote>
       <h2>Why it works</h2>
-      <p>Across previous cohorts, 92% of learners told us they were satisfied with the programme, and 85% were employed after completing the course. Partner businesses say they hire faster when they have already seen a candidate's work up close, and learners leave with a portfolio built on results rather than assignments.</p>
+      <p>
+        Across previous cohorts, 92% of learners told us they were satisfied with the programme, and 85% were employed after completing the
+        course. Partner businesses say they hire faster when they have already seen a candidate's work up close, and learners leave with a
+        portfolio built on results rather than assignments.
+      </p>
       <p>Applications for the summer cohort open in May. Follow our <a href="/news">news page</a> for dates and scholarship information.</p>
     `,
     seo_title: "Digital Marketing spring cohort 2024 opens | Seed Academy",
@@ -124,15 +191,36 @@ export const samplePosts = [
       "Meet mentors, try a mini workshop and see how our practice-first programmes work. Join the Seed Academy open day in Ho Chi Minh City on Saturday, 16 March.",
     content: html`
       <h2>See practice-first learning for yourself</h2>
-      <p>Choosing a course is easier when you can see it in action. On <strong>Saturday, 16 March 2024</strong>, Seed Academy opens its doors in Ho Chi Minh City for a free open day. You can meet mentors, talk to current learners and try a short hands-on workshop from each of our programme tracks.</p>
+      <p>
+        Choosing a course is easier when you can see it in action. On <strong>Saturday, 16 March 2024</strong>, Seed Academy opens its doors
+        in Ho Chi Minh City for a free open day. You can meet mentors, talk to current learners and try a short hands-on workshop from each
+        of our programme tracks.
+      </p>
       <h2>Programme for the day</h2>
       <table>
-        <thead><tr><th>Time</th><th>Session</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th>Session</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>09:00 – 09:30</td><td>Welcome and introduction to Seed Academy</td></tr>
-          <tr><td>09:30 – 10:30</td><td>Mini workshop: improving a marketplace product page</td></tr>
-          <tr><td>10:45 – 11:45</td><td>Mini workshop: planning a small social media campaign</td></tr>
-          <tr><td>11:45 – 12:30</td><td>Learner panel and open Q&amp;A</td></tr>
+          <tr>
+            <td>09:00 – 09:30</td>
+            <td>Welcome and introduction to Seed Academy</td>
+          </tr>
+          <tr>
+            <td>09:30 – 10:30</td>
+            <td>Mini workshop: improving a marketplace product page</td>
+          </tr>
+          <tr>
+            <td>10:45 – 11:45</td>
+            <td>Mini workshop: planning a small social media campaign</td>
+          </tr>
+          <tr>
+            <td>11:45 – 12:30</td>
+            <td>Learner panel and open Q&amp;A</td>
+          </tr>
         </tbody>
       </table>
       <h2>Who should come?</h2>
@@ -143,11 +231,25 @@ export const samplePosts = [
         <li>Businesses interested in hosting projects or hiring our learners.</li>
       </ul>
       <h2>What you will take home</h2>
-      <p>Every visitor receives a short skills checklist for their track of interest, an overview of upcoming cohort dates and information about scholarships. Mentors will also be available for one-to-one conversations about which programme suits your background.</p>
-      <blockquote><p>“Most of our learners tell us the open day was when they realised they could actually do this work, not just read about it.”</p></blockquote>
+      <p>
+        Every visitor receives a short skills checklist for their track of interest, an overview of upcoming cohort dates and information
+        about scholarships. Mentors will also be available for one-to-one conversations about which programme suits your background.
+      </p>
+      <blockquote>
+        <p>“Most of our learners tell us the open day was when they realised they could actually do this work, not just read about it.”</p>
+      </blockquote>
       <h2>How to join</h2>
-      <p>Entry is free, but places in each workshop are limited to 30 people. Please register through the contact form on our <a href="/">home page</a> and tell us which workshops you would like to attend. We will confirm your place and send directions by email before the event.</p>
-      <p><em>Update: this event has now taken place. Thank you to everyone who joined us. Future events are announced on our <a href="/news">news page</a>.</em></p>
+      <p>
+        Entry is free, but places in each workshop are limited to 30 people. Please register through the contact form on our
+        <a href="/">home page</a> and tell us which workshops you would like to attend. We will confirm your place and send directions by
+        email before the event.
+      </p>
+      <p>
+        <em
+          >Update: this event has now taken place. Thank you to everyone who joined us. Future events are announced on our
+          <a href="/news">news page</a>.</em
+        >
+      </p>
     `,
     seo_title: "Open day in Ho Chi Minh City, 16 March 2024 | Seed Academy",
     seo_description:
@@ -166,20 +268,43 @@ export const samplePosts = [
       "Two years ago Linh worked nights at a convenience store. After the E-commerce programme she now runs online operations for a growing home-goods brand.",
     content: html`
       <h2>Starting from the checkout counter</h2>
-      <p>When Trần Ngọc Linh moved from Long An to Ho Chi Minh City at nineteen, the first job she found was a night shift at a convenience store. She liked talking to customers and noticed which products sold out on which days, but she had no idea those habits were the beginnings of a career.</p>
-      <p>“I used to watch delivery riders pick up online orders and wonder who was behind those shops,” she says. “I did not think someone like me, without a university degree, could be that person.”</p>
+      <p>
+        When Trần Ngọc Linh moved from Long An to Ho Chi Minh City at nineteen, the first job she found was a night shift at a convenience
+        store. She liked talking to customers and noticed which products sold out on which days, but she had no idea those habits were the
+        beginnings of a career.
+      </p>
+      <p>
+        “I used to watch delivery riders pick up online orders and wonder who was behind those shops,” she says. “I did not think someone
+        like me, without a university degree, could be that person.”
+      </p>
       <h2>Twelve weeks on a real store</h2>
-      <p>Linh joined the Seed Academy E-commerce programme in early 2023. In the first week her team was handed the marketplace store of a small homeware business whose sales had been flat for months. Guided by a mentor, they rewrote product listings, reorganised the catalogue and set up a simple weekly stock check.</p>
-      <p>The hardest part, she remembers, was the data. “My first report was just screenshots. My mentor asked me one question: <em>so what should we do next week?</em> After that I started reading numbers differently.”</p>
+      <p>
+        Linh joined the Seed Academy E-commerce programme in early 2023. In the first week her team was handed the marketplace store of a
+        small homeware business whose sales had been flat for months. Guided by a mentor, they rewrote product listings, reorganised the
+        catalogue and set up a simple weekly stock check.
+      </p>
+      <p>
+        The hardest part, she remembers, was the data. “My first report was just screenshots. My mentor asked me one question:
+        <em>so what should we do next week?</em> After that I started reading numbers differently.”
+      </p>
       <ul>
         <li>She learned to track conversion rate and return rate for every product line.</li>
         <li>She built a promotion calendar around payday and major shopping days.</li>
         <li>She wrote customer service templates that cut response time in half.</li>
       </ul>
       <h2>The job offer</h2>
-      <p>By the end of the course, the store's monthly orders had grown steadily and Linh's progress profile on the learning data platform showed strong results in operations and analytics. A partner business in home goods invited her to interview, and she started as an operations assistant a month later. Within a year she was leading a team of three.</p>
-      <blockquote><p>“The course did not just teach me tools. It gave me proof that I could do the work, and that proof is what got me hired.”</p></blockquote>
-      <p>Linh's income has more than doubled since her time at the checkout counter. Her story is one of many: 85% of our learners are employed after the course, with an average salary increase of 150%. Read more learner stories on our <a href="/news">news page</a>.</p>
+      <p>
+        By the end of the course, the store's monthly orders had grown steadily and Linh's progress profile on the learning data platform
+        showed strong results in operations and analytics. A partner business in home goods invited her to interview, and she started as an
+        operations assistant a month later. Within a year she was leading a team of three.
+      </p>
+      <blockquote>
+        <p>“The course did not just teach me tools. It gave me proof that I could do the work, and that proof is what got me hired.”</p>
+      </blockquote>
+      <p>
+        Linh's income has more than doubled since her time at the checkout counter. Her story is one of many: 85% of our learners are
+        employed after the course, with an average salary increase of 150%. Read more learner stories on our <a href="/news">news page</a>.
+      </p>
     `,
     seo_title: "Learner story: from cashier to e-commerce operations lead | Seed Academy",
     seo_description:
@@ -198,19 +323,44 @@ export const samplePosts = [
       "Thoả thuận hợp tác mở ra cơ hội cho sinh viên Đại học Thương mại Bình Minh tham gia dự án thực tế, được xét công nhận tín chỉ và thực tập tại doanh nghiệp đối tác.",
     content: html`
       <h2>Kết nối giảng đường với doanh nghiệp</h2>
-      <p>Ngày 12/4/2024, Seed Academy và Trường Đại học Thương mại Bình Minh đã ký kết biên bản ghi nhớ hợp tác trong ba năm. Mục tiêu chung của hai bên là rút ngắn khoảng cách giữa kiến thức trên giảng đường và những kỹ năng mà doanh nghiệp đang cần ở nhân sự trẻ trong lĩnh vực thương mại điện tử và marketing số.</p>
-      <p>Theo thoả thuận, sinh viên năm ba và năm tư của trường có thể đăng ký các khoá học tại Seed Academy với học phí ưu đãi. Một số học phần thực hành sẽ được nhà trường xem xét công nhận tín chỉ, giúp sinh viên không phải lựa chọn giữa việc học ở trường và tích luỹ kinh nghiệm thực tế.</p>
+      <p>
+        Ngày 12/4/2024, Seed Academy và Trường Đại học Thương mại Bình Minh đã ký kết biên bản ghi nhớ hợp tác trong ba năm. Mục tiêu chung
+        của hai bên là rút ngắn khoảng cách giữa kiến thức trên giảng đường và những kỹ năng mà doanh nghiệp đang cần ở nhân sự trẻ trong
+        lĩnh vực thương mại điện tử và marketing số.
+      </p>
+      <p>
+        Theo thoả thuận, sinh viên năm ba và năm tư của trường có thể đăng ký các khoá học tại Seed Academy với học phí ưu đãi. Một số học
+        phần thực hành sẽ được nhà trường xem xét công nhận tín chỉ, giúp sinh viên không phải lựa chọn giữa việc học ở trường và tích luỹ
+        kinh nghiệm thực tế.
+      </p>
       <h2>Nội dung hợp tác chính</h2>
       <ul>
         <li><strong>Dự án thực tế:</strong> sinh viên làm việc theo nhóm trên bài toán do doanh nghiệp đối tác của Seed Academy đặt ra.</li>
-        <li><strong>Công nhận tín chỉ:</strong> hai bên cùng xây dựng khung đánh giá để quy đổi kết quả thực hành thành tín chỉ tự chọn.</li>
-        <li><strong>Thực tập:</strong> sinh viên hoàn thành khoá học được giới thiệu thực tập trong mạng lưới hơn 50 doanh nghiệp đối tác.</li>
-        <li><strong>Bồi dưỡng giảng viên:</strong> giảng viên của trường được tham dự các buổi chia sẻ chuyên môn cùng mentor doanh nghiệp.</li>
+        <li>
+          <strong>Công nhận tín chỉ:</strong> hai bên cùng xây dựng khung đánh giá để quy đổi kết quả thực hành thành tín chỉ tự chọn.
+        </li>
+        <li>
+          <strong>Thực tập:</strong> sinh viên hoàn thành khoá học được giới thiệu thực tập trong mạng lưới hơn 50 doanh nghiệp đối tác.
+        </li>
+        <li>
+          <strong>Bồi dưỡng giảng viên:</strong> giảng viên của trường được tham dự các buổi chia sẻ chuyên môn cùng mentor doanh nghiệp.
+        </li>
       </ul>
       <h2>Dữ liệu học tập minh bạch</h2>
-      <p>Kết quả học tập của sinh viên tham gia chương trình được ghi nhận trên nền tảng dữ liệu học tập của Seed Academy. Khi sinh viên đồng ý, nhà trường có thể theo dõi tiến độ thực hành, còn sinh viên có thêm một hồ sơ năng lực rõ ràng để gửi tới nhà tuyển dụng.</p>
-      <blockquote><p>“Sinh viên của chúng tôi nắm vững lý thuyết nhưng thường thiếu cơ hội va chạm với bài toán thật. Hợp tác này giúp các em có được điều đó ngay khi còn ngồi trên ghế nhà trường.” – Đại diện Khoa Thương mại điện tử, Trường Đại học Thương mại Bình Minh</p></blockquote>
-      <p>Đợt đăng ký đầu tiên dành cho sinh viên của trường sẽ mở vào tháng 5/2024. Thông tin chi tiết được cập nhật trên <a href="/news">trang tin tức</a> của Seed Academy.</p>
+      <p>
+        Kết quả học tập của sinh viên tham gia chương trình được ghi nhận trên nền tảng dữ liệu học tập của Seed Academy. Khi sinh viên đồng
+        ý, nhà trường có thể theo dõi tiến độ thực hành, còn sinh viên có thêm một hồ sơ năng lực rõ ràng để gửi tới nhà tuyển dụng.
+      </p>
+      <blockquote>
+        <p>
+          “Sinh viên của chúng tôi nắm vững lý thuyết nhưng thường thiếu cơ hội va chạm với bài toán thật. Hợp tác này giúp các em có được
+          điều đó ngay khi còn ngồi trên ghế nhà trường.” – Đại diện Khoa Thương mại điện tử, Trường Đại học Thương mại Bình Minh
+        </p>
+      </blockquote>
+      <p>
+        Đợt đăng ký đầu tiên dành cho sinh viên của trường sẽ mở vào tháng 5/2024. Thông tin chi tiết được cập nhật trên
+        <a href="/news">trang tin tức</a> của Seed Academy.
+      </p>
     `,
     seo_title: "Seed Academy hợp tác với Đại học Thương mại Bình Minh",
     seo_description:
@@ -229,8 +379,15 @@ export const samplePosts = [
       "Thương hiệu trang sức Ngọc Diệp trở thành đối tác của Seed Academy, mang các bài toán livestream, tư vấn từ xa và xây dựng niềm tin trực tuyến vào lớp học.",
     content: html`
       <h2>Khi trang sức bước lên sàn thương mại điện tử</h2>
-      <p>Trang sức là mặt hàng khách hàng thường muốn nhìn tận mắt, chạm tận tay trước khi mua. Vì vậy, bán trang sức trực tuyến đòi hỏi nhiều hơn một trang sản phẩm đẹp: người bán cần biết kể câu chuyện về chất liệu, tư vấn kích cỡ từ xa và tạo dựng niềm tin ngay từ tin nhắn đầu tiên.</p>
-      <p>Đó là lý do Trang sức Ngọc Diệp, thương hiệu trang sức bạc và vàng thiết kế có hệ thống cửa hàng tại TP. Hồ Chí Minh và Hà Nội, chọn đồng hành cùng Seed Academy trong chương trình Thương mại điện tử năm 2024.</p>
+      <p>
+        Trang sức là mặt hàng khách hàng thường muốn nhìn tận mắt, chạm tận tay trước khi mua. Vì vậy, bán trang sức trực tuyến đòi hỏi
+        nhiều hơn một trang sản phẩm đẹp: người bán cần biết kể câu chuyện về chất liệu, tư vấn kích cỡ từ xa và tạo dựng niềm tin ngay từ
+        tin nhắn đầu tiên.
+      </p>
+      <p>
+        Đó là lý do Trang sức Ngọc Diệp, thương hiệu trang sức bạc và vàng thiết kế có hệ thống cửa hàng tại TP. Hồ Chí Minh và Hà Nội, chọn
+        đồng hành cùng Seed Academy trong chương trình Thương mại điện tử năm 2024.
+      </p>
       <h2>Học viên sẽ làm gì?</h2>
       <ul>
         <li>Xây dựng kịch bản và trực tiếp tham gia các buổi livestream bán hàng dưới sự hướng dẫn của đội ngũ Ngọc Diệp.</li>
@@ -239,9 +396,21 @@ export const samplePosts = [
         <li>Phân tích dữ liệu đơn hàng để đề xuất chương trình khách hàng thân thiết.</li>
       </ul>
       <h2>Cơ hội việc làm sau khoá học</h2>
-      <p>Ngọc Diệp cam kết nhận 15 học viên thực tập trong năm 2024 ở các vị trí vận hành gian hàng, chăm sóc khách hàng và sáng tạo nội dung. Những học viên có kết quả tốt trên nền tảng dữ liệu học tập sẽ được ưu tiên phỏng vấn cho vị trí chính thức.</p>
-      <blockquote><p>“Chúng tôi cần những bạn trẻ hiểu sản phẩm và hiểu khách hàng, chứ không chỉ biết đăng bài. Học viên Seed Academy đến với chúng tôi khi đã có kinh nghiệm xử lý tình huống thật, nên thời gian làm quen công việc ngắn hơn hẳn.” – Trưởng bộ phận Kinh doanh trực tuyến, Trang sức Ngọc Diệp</p></blockquote>
-      <p>Ngọc Diệp là một trong hơn 50 doanh nghiệp đối tác đang cùng Seed Academy xây dựng chương trình học gắn với nhu cầu thực tế. Doanh nghiệp quan tâm đến hợp tác có thể gửi yêu cầu qua biểu mẫu trên <a href="/">trang chủ</a>.</p>
+      <p>
+        Ngọc Diệp cam kết nhận 15 học viên thực tập trong năm 2024 ở các vị trí vận hành gian hàng, chăm sóc khách hàng và sáng tạo nội
+        dung. Những học viên có kết quả tốt trên nền tảng dữ liệu học tập sẽ được ưu tiên phỏng vấn cho vị trí chính thức.
+      </p>
+      <blockquote>
+        <p>
+          “Chúng tôi cần những bạn trẻ hiểu sản phẩm và hiểu khách hàng, chứ không chỉ biết đăng bài. Học viên Seed Academy đến với chúng
+          tôi khi đã có kinh nghiệm xử lý tình huống thật, nên thời gian làm quen công việc ngắn hơn hẳn.” – Trưởng bộ phận Kinh doanh trực
+          tuyến, Trang sức Ngọc Diệp
+        </p>
+      </blockquote>
+      <p>
+        Ngọc Diệp là một trong hơn 50 doanh nghiệp đối tác đang cùng Seed Academy xây dựng chương trình học gắn với nhu cầu thực tế. Doanh
+        nghiệp quan tâm đến hợp tác có thể gửi yêu cầu qua biểu mẫu trên <a href="/">trang chủ</a>.
+      </p>
     `,
     seo_title: "Trang sức Ngọc Diệp trở thành đối tác đào tạo của Seed Academy",
     seo_description:
@@ -260,16 +429,45 @@ export const samplePosts = [
       "Our third programme track, Martech, opens in June. Learners will set up tracking, build automated customer journeys and create dashboards marketing teams actually use.",
     content: html`
       <h2>Why a Martech track?</h2>
-      <p>Over the past year, almost every partner business has asked us the same question: can you train people who understand both marketing and the tools that run it? Teams now rely on tracking setups, customer data, automated emails and dashboards, yet very few junior candidates have worked with them hands-on. The new Martech track is our answer.</p>
-      <p>Like our E-commerce and Digital Marketing programmes, Martech is practice-first. Learners spend most of their time configuring real tools for real partner projects, with a mentor reviewing their work each week.</p>
+      <p>
+        Over the past year, almost every partner business has asked us the same question: can you train people who understand both marketing
+        and the tools that run it? Teams now rely on tracking setups, customer data, automated emails and dashboards, yet very few junior
+        candidates have worked with them hands-on. The new Martech track is our answer.
+      </p>
+      <p>
+        Like our E-commerce and Digital Marketing programmes, Martech is practice-first. Learners spend most of their time configuring real
+        tools for real partner projects, with a mentor reviewing their work each week.
+      </p>
       <h2>What you will learn</h2>
       <table>
-        <thead><tr><th>Weeks</th><th>Module</th><th>Project outcome</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Weeks</th>
+            <th>Module</th>
+            <th>Project outcome</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>1–3</td><td>Tracking and tagging</td><td>A documented tracking plan for a partner website</td></tr>
-          <tr><td>4–6</td><td>Customer data and CRM</td><td>Clean customer segments ready for campaigns</td></tr>
-          <tr><td>7–9</td><td>Marketing automation</td><td>A live welcome and re-engagement email journey</td></tr>
-          <tr><td>10–12</td><td>Dashboards and experiments</td><td>A weekly performance dashboard and one A/B test</td></tr>
+          <tr>
+            <td>1–3</td>
+            <td>Tracking and tagging</td>
+            <td>A documented tracking plan for a partner website</td>
+          </tr>
+          <tr>
+            <td>4–6</td>
+            <td>Customer data and CRM</td>
+            <td>Clean customer segments ready for campaigns</td>
+          </tr>
+          <tr>
+            <td>7–9</td>
+            <td>Marketing automation</td>
+            <td>A live welcome and re-engagement email journey</td>
+          </tr>
+          <tr>
+            <td>10–12</td>
+            <td>Dashboards and experiments</td>
+            <td>A weekly performance dashboard and one A/B test</td>
+          </tr>
         </tbody>
       </table>
       <h2>Who it is for</h2>
@@ -278,11 +476,20 @@ export const samplePosts = [
         <li>Marketers who spend too much time on manual reporting.</li>
         <li>Analytical people who enjoy spreadsheets and want to apply them to marketing.</li>
       </ul>
-      <p>No programming background is required, but you should be comfortable with spreadsheets and curious about how systems fit together.</p>
+      <p>
+        No programming background is required, but you should be comfortable with spreadsheets and curious about how systems fit together.
+      </p>
       <h2>Measured like everything else we do</h2>
-      <p>As on every other track, Martech learners' progress is tracked on our learning data platform. Learners can see their skill milestones week by week, and partner businesses can review project results when a learner chooses to share them.</p>
-      <blockquote><p>“Good marketing technology is invisible when it works. Our job is to make sure learners understand what happens underneath.”</p></blockquote>
-      <p>The first Martech cohort starts in June 2024 with 24 places. Read more about upcoming cohorts on our <a href="/news">news page</a>.</p>
+      <p>
+        As on every other track, Martech learners' progress is tracked on our learning data platform. Learners can see their skill
+        milestones week by week, and partner businesses can review project results when a learner chooses to share them.
+      </p>
+      <blockquote>
+        <p>“Good marketing technology is invisible when it works. Our job is to make sure learners understand what happens underneath.”</p>
+      </blockquote>
+      <p>
+        The first Martech cohort starts in June 2024 with 24 places. Read more about upcoming cohorts on our <a href="/news">news page</a>.
+      </p>
     `,
     seo_title: "New Martech track: tracking, automation and dashboards | Seed Academy",
     seo_description:
@@ -301,22 +508,47 @@ export const samplePosts = [
       "Nền tảng dữ liệu học tập của Seed Academy ghi nhận kỹ năng, dự án và nhận xét của mentor theo từng tuần, giúp học viên và doanh nghiệp nhìn rõ năng lực thật.",
     content: html`
       <h2>Vì sao cần đo lường việc học?</h2>
-      <p>Một bảng điểm cuối khoá hiếm khi cho biết học viên thực sự làm được gì. Hai học viên cùng đạt điểm 8 có thể có thế mạnh hoàn toàn khác nhau: một người viết nội dung rất tốt, người kia lại giỏi đọc số liệu quảng cáo. Nền tảng dữ liệu học tập của Seed Academy được xây dựng để làm rõ những khác biệt đó.</p>
+      <p>
+        Một bảng điểm cuối khoá hiếm khi cho biết học viên thực sự làm được gì. Hai học viên cùng đạt điểm 8 có thể có thế mạnh hoàn toàn
+        khác nhau: một người viết nội dung rất tốt, người kia lại giỏi đọc số liệu quảng cáo. Nền tảng dữ liệu học tập của Seed Academy được
+        xây dựng để làm rõ những khác biệt đó.
+      </p>
       <h2>Nền tảng ghi nhận những gì?</h2>
       <ul>
-        <li><strong>Cột mốc kỹ năng:</strong> mỗi chương trình được chia thành các kỹ năng cụ thể, ví dụ “tối ưu trang sản phẩm” hay “thiết lập đo lường chuyển đổi”.</li>
+        <li>
+          <strong>Cột mốc kỹ năng:</strong> mỗi chương trình được chia thành các kỹ năng cụ thể, ví dụ “tối ưu trang sản phẩm” hay “thiết
+          lập đo lường chuyển đổi”.
+        </li>
         <li><strong>Sản phẩm dự án:</strong> bài tập, báo cáo chiến dịch và chỉ số kết quả từ dự án với doanh nghiệp.</li>
         <li><strong>Nhận xét của mentor:</strong> đánh giá định kỳ theo bộ tiêu chí chung, kèm góp ý cụ thể.</li>
         <li><strong>Mức độ tham gia:</strong> chuyên cần, tiến độ nộp bài và mức độ đóng góp trong nhóm.</li>
       </ul>
       <h2>Lợi ích cho học viên</h2>
-      <p>Mỗi tuần, học viên nhận được một bản tóm tắt tiến bộ, cho thấy kỹ năng nào đã vững và kỹ năng nào cần luyện thêm. Mentor dựa vào cùng dữ liệu đó để sắp xếp buổi hỗ trợ riêng, thay vì chờ đến cuối khoá mới phát hiện vấn đề. Theo khảo sát, 92% học viên hài lòng với chương trình, và nhiều bạn cho biết bản tóm tắt hằng tuần giúp mình chủ động hơn trong việc học.</p>
+      <p>
+        Mỗi tuần, học viên nhận được một bản tóm tắt tiến bộ, cho thấy kỹ năng nào đã vững và kỹ năng nào cần luyện thêm. Mentor dựa vào
+        cùng dữ liệu đó để sắp xếp buổi hỗ trợ riêng, thay vì chờ đến cuối khoá mới phát hiện vấn đề. Theo khảo sát, 92% học viên hài lòng
+        với chương trình, và nhiều bạn cho biết bản tóm tắt hằng tuần giúp mình chủ động hơn trong việc học.
+      </p>
       <h2>Lợi ích cho doanh nghiệp</h2>
-      <p>Khi học viên đồng ý chia sẻ, doanh nghiệp đối tác có thể xem hồ sơ năng lực dựa trên sản phẩm thực tế thay vì chỉ dựa vào CV. Các đối tác cho biết thời gian tuyển dụng rút ngắn tới 70% nhờ có sẵn thông tin đáng tin cậy về ứng viên.</p>
+      <p>
+        Khi học viên đồng ý chia sẻ, doanh nghiệp đối tác có thể xem hồ sơ năng lực dựa trên sản phẩm thực tế thay vì chỉ dựa vào CV. Các
+        đối tác cho biết thời gian tuyển dụng rút ngắn tới 70% nhờ có sẵn thông tin đáng tin cậy về ứng viên.
+      </p>
       <h2>Quyền riêng tư được đặt lên hàng đầu</h2>
-      <p>Học viên là người quyết định ai được xem dữ liệu của mình. Mặc định, hồ sơ chỉ hiển thị với học viên và mentor phụ trách; mọi quyền chia sẻ với doanh nghiệp đều có thể thu hồi bất cứ lúc nào.</p>
-      <blockquote><p>“Dữ liệu chỉ có ý nghĩa khi nó giúp người học tiến bộ. Chúng tôi đo lường để hỗ trợ, không phải để xếp hạng.” – Nhóm phát triển nền tảng dữ liệu học tập, Seed Academy</p></blockquote>
-      <p>Trong thời gian tới, nền tảng sẽ bổ sung tính năng gợi ý bài luyện tập theo từng kỹ năng. Mọi cập nhật sẽ được thông báo trên <a href="/news">trang tin tức</a>.</p>
+      <p>
+        Học viên là người quyết định ai được xem dữ liệu của mình. Mặc định, hồ sơ chỉ hiển thị với học viên và mentor phụ trách; mọi quyền
+        chia sẻ với doanh nghiệp đều có thể thu hồi bất cứ lúc nào.
+      </p>
+      <blockquote>
+        <p>
+          “Dữ liệu chỉ có ý nghĩa khi nó giúp người học tiến bộ. Chúng tôi đo lường để hỗ trợ, không phải để xếp hạng.” – Nhóm phát triển
+          nền tảng dữ liệu học tập, Seed Academy
+        </p>
+      </blockquote>
+      <p>
+        Trong thời gian tới, nền tảng sẽ bổ sung tính năng gợi ý bài luyện tập theo từng kỹ năng. Mọi cập nhật sẽ được thông báo trên
+        <a href="/news">trang tin tức</a>.
+      </p>
     `,
     seo_title: "Nền tảng dữ liệu học tập của Seed Academy",
     seo_description:
@@ -335,20 +567,48 @@ export const samplePosts = [
       "Family-run sauce and snack maker Bếp Sen Foods will bring a real product launch to our E-commerce and Digital Marketing cohorts and offer internships to graduates.",
     content: html`
       <h2>A family kitchen goes online</h2>
-      <p>Bếp Sen Foods began in a family kitchen in Cần Thơ, making chilli sauce and dried fruit snacks for neighbours and local markets. Today its products are sold in shops across the Mekong Delta and, increasingly, through online marketplaces and social commerce. That growth has created a new challenge: finding people who can run digital sales channels as carefully as the family runs its kitchen.</p>
-      <p>From this month, Bếp Sen Foods joins Seed Academy as a hiring partner, bringing a live project into both our E-commerce and Digital Marketing tracks.</p>
+      <p>
+        Bếp Sen Foods began in a family kitchen in Cần Thơ, making chilli sauce and dried fruit snacks for neighbours and local markets.
+        Today its products are sold in shops across the Mekong Delta and, increasingly, through online marketplaces and social commerce.
+        That growth has created a new challenge: finding people who can run digital sales channels as carefully as the family runs its
+        kitchen.
+      </p>
+      <p>
+        From this month, Bếp Sen Foods joins Seed Academy as a hiring partner, bringing a live project into both our E-commerce and Digital
+        Marketing tracks.
+      </p>
       <h2>The project: launching a new product line</h2>
-      <p>This autumn, Bếp Sen Foods will launch a range of ready-to-use cooking sauces. Learners will take part in the launch from start to finish:</p>
+      <p>
+        This autumn, Bếp Sen Foods will launch a range of ready-to-use cooking sauces. Learners will take part in the launch from start to
+        finish:
+      </p>
       <ul>
-        <li><strong>E-commerce teams</strong> will set up marketplace listings, plan stock for launch week and design bundles with existing products.</li>
-        <li><strong>Digital Marketing teams</strong> will produce recipe-led content, run a small paid campaign and collect customer reviews.</li>
+        <li>
+          <strong>E-commerce teams</strong> will set up marketplace listings, plan stock for launch week and design bundles with existing
+          products.
+        </li>
+        <li>
+          <strong>Digital Marketing teams</strong> will produce recipe-led content, run a small paid campaign and collect customer reviews.
+        </li>
         <li>Both teams will share one dashboard, so they learn how marketing decisions affect orders, stock and delivery.</li>
       </ul>
       <h2>A commitment to hiring</h2>
-      <p>Bếp Sen Foods has committed to offering ten internships to learners who complete the project, with full-time roles available for strong performers. The company will use progress profiles from our learning data platform to shortlist candidates, a practice our partners say shortens hiring time by up to 70%.</p>
-      <blockquote><p>“We know food, but we are still learning online retail. Working with Seed Academy means we meet young people who have already solved the problems we face every day.” – Co-founder, Bếp Sen Foods</p></blockquote>
+      <p>
+        Bếp Sen Foods has committed to offering ten internships to learners who complete the project, with full-time roles available for
+        strong performers. The company will use progress profiles from our learning data platform to shortlist candidates, a practice our
+        partners say shortens hiring time by up to 70%.
+      </p>
+      <blockquote>
+        <p>
+          “We know food, but we are still learning online retail. Working with Seed Academy means we meet young people who have already
+          solved the problems we face every day.” – Co-founder, Bếp Sen Foods
+        </p>
+      </blockquote>
       <h2>Growing the partner network</h2>
-      <p>Bếp Sen Foods joins a network of more than 50 partner businesses across retail, technology, jewellery and food. If your company would like to host a project or hire our learners, please get in touch through our <a href="/">home page</a>.</p>
+      <p>
+        Bếp Sen Foods joins a network of more than 50 partner businesses across retail, technology, jewellery and food. If your company
+        would like to host a project or hire our learners, please get in touch through our <a href="/">home page</a>.
+      </p>
     `,
     seo_title: "Bếp Sen Foods becomes a Seed Academy hiring partner",
     seo_description:
@@ -366,11 +626,23 @@ export const samplePosts = [
     excerpt:
       "Chị Phạm Thu Hà, mentor chương trình Digital Marketing, chia sẻ về chiến dịch thất bại đáng nhớ nhất và điều chị mong học viên mang theo sau mỗi khoá học.",
     content: html`
-      <p>Chị Phạm Thu Hà bắt đầu làm marketing số từ năm 2014, khi quảng cáo trên mạng xã hội còn là khái niệm mới với nhiều doanh nghiệp Việt Nam. Sau mười năm làm việc tại các agency và thương hiệu bán lẻ, chị hiện phụ trách tăng trưởng cho một chuỗi mỹ phẩm nội địa và là mentor của chương trình Digital Marketing tại Seed Academy từ năm 2023.</p>
+      <p>
+        Chị Phạm Thu Hà bắt đầu làm marketing số từ năm 2014, khi quảng cáo trên mạng xã hội còn là khái niệm mới với nhiều doanh nghiệp
+        Việt Nam. Sau mười năm làm việc tại các agency và thương hiệu bán lẻ, chị hiện phụ trách tăng trưởng cho một chuỗi mỹ phẩm nội địa
+        và là mentor của chương trình Digital Marketing tại Seed Academy từ năm 2023.
+      </p>
       <h3>Điều gì khiến chị nhận lời làm mentor?</h3>
-      <p>Tôi nhớ những năm đầu đi làm, mình học chủ yếu bằng cách mắc lỗi với ngân sách của khách hàng. Nếu khi đó có ai ngồi cạnh, chỉ cho mình vì sao chiến dịch không hiệu quả, có lẽ tôi đã tiến bộ nhanh hơn nhiều. Làm mentor là cách tôi trao lại điều mà ngày xưa mình từng thiếu.</p>
+      <p>
+        Tôi nhớ những năm đầu đi làm, mình học chủ yếu bằng cách mắc lỗi với ngân sách của khách hàng. Nếu khi đó có ai ngồi cạnh, chỉ cho
+        mình vì sao chiến dịch không hiệu quả, có lẽ tôi đã tiến bộ nhanh hơn nhiều. Làm mentor là cách tôi trao lại điều mà ngày xưa mình
+        từng thiếu.
+      </p>
       <h3>Chiến dịch thất bại nào chị nhớ nhất?</h3>
-      <p>Đó là một chiến dịch ra mắt sản phẩm mà tôi dồn gần hết ngân sách vào tuần đầu tiên. Lượt tiếp cận rất cao nhưng gần như không có đơn hàng, vì trang đích tải chậm và không tối ưu cho điện thoại. Bài học rút ra là: quảng cáo chỉ đưa khách đến cửa, còn khách có bước vào hay không phụ thuộc vào trải nghiệm phía sau.</p>
+      <p>
+        Đó là một chiến dịch ra mắt sản phẩm mà tôi dồn gần hết ngân sách vào tuần đầu tiên. Lượt tiếp cận rất cao nhưng gần như không có
+        đơn hàng, vì trang đích tải chậm và không tối ưu cho điện thoại. Bài học rút ra là: quảng cáo chỉ đưa khách đến cửa, còn khách có
+        bước vào hay không phụ thuộc vào trải nghiệm phía sau.
+      </p>
       <h3>Chị thường dặn học viên điều gì?</h3>
       <ul>
         <li>Đặt mục tiêu đo lường được trước khi chi bất kỳ đồng nào.</li>
@@ -378,9 +650,18 @@ export const samplePosts = [
         <li>Ghi chép lại mọi thử nghiệm, kể cả những thử nghiệm thất bại.</li>
       </ul>
       <h3>Học viên Seed Academy có gì khác biệt?</h3>
-      <p>Các bạn được làm việc với dự án thật ngay từ tuần đầu, nên khi đi phỏng vấn, các bạn kể được mình đã làm gì, kết quả ra sao và học được gì. Nhà tuyển dụng rất trân trọng điều đó. Tôi cũng thích cách nền tảng dữ liệu học tập cho tôi thấy bạn nào đang gặp khó khăn để hỗ trợ kịp thời, thay vì đợi đến buổi đánh giá cuối khoá.</p>
-      <blockquote><p>“Tôi không cần học viên hoàn hảo. Tôi cần học viên dám thử, biết đo lường và chịu nhìn thẳng vào kết quả.”</p></blockquote>
-      <p>Hiện chị Thu Hà đang hướng dẫn hai nhóm học viên trong khoá Digital Marketing mùa hè. Bạn có thể đọc thêm câu chuyện của các mentor khác tại <a href="/news">trang tin tức</a>.</p>
+      <p>
+        Các bạn được làm việc với dự án thật ngay từ tuần đầu, nên khi đi phỏng vấn, các bạn kể được mình đã làm gì, kết quả ra sao và học
+        được gì. Nhà tuyển dụng rất trân trọng điều đó. Tôi cũng thích cách nền tảng dữ liệu học tập cho tôi thấy bạn nào đang gặp khó khăn
+        để hỗ trợ kịp thời, thay vì đợi đến buổi đánh giá cuối khoá.
+      </p>
+      <blockquote>
+        <p>“Tôi không cần học viên hoàn hảo. Tôi cần học viên dám thử, biết đo lường và chịu nhìn thẳng vào kết quả.”</p>
+      </blockquote>
+      <p>
+        Hiện chị Thu Hà đang hướng dẫn hai nhóm học viên trong khoá Digital Marketing mùa hè. Bạn có thể đọc thêm câu chuyện của các mentor
+        khác tại <a href="/news">trang tin tức</a>.
+      </p>
     `,
     seo_title: "Gặp gỡ mentor Phạm Thu Hà – 10 năm làm marketing số | Seed Academy",
     seo_description:
@@ -398,20 +679,48 @@ export const samplePosts = [
     excerpt:
       "Hiring for e-commerce and marketing roles can take months. These five practical steps, drawn from our partner businesses, help teams find the right junior hire sooner.",
     content: html`
-      <p>Junior roles in e-commerce and digital marketing attract plenty of applicants, yet many businesses still spend months filling them. CVs look alike, interviews drag on and good candidates accept other offers. Here is what our partner businesses have learned about hiring well, and hiring quickly.</p>
+      <p>
+        Junior roles in e-commerce and digital marketing attract plenty of applicants, yet many businesses still spend months filling them.
+        CVs look alike, interviews drag on and good candidates accept other offers. Here is what our partner businesses have learned about
+        hiring well, and hiring quickly.
+      </p>
       <h2>1. Hire for evidence, not keywords</h2>
-      <p>A CV listing “social media” or “marketplace operations” says little about ability. Ask candidates to show one piece of real work, such as a campaign report or a product listing they improved, and to explain the decisions behind it.</p>
+      <p>
+        A CV listing “social media” or “marketplace operations” says little about ability. Ask candidates to show one piece of real work,
+        such as a campaign report or a product listing they improved, and to explain the decisions behind it.
+      </p>
       <h2>2. Define the first 90 days before writing the job ad</h2>
-      <p>Write down what the new hire should deliver in their first three months. This turns a vague job description into clear criteria and makes it easier to say no to candidates who are impressive but wrong for the role.</p>
+      <p>
+        Write down what the new hire should deliver in their first three months. This turns a vague job description into clear criteria and
+        makes it easier to say no to candidates who are impressive but wrong for the role.
+      </p>
       <h2>3. Replace long tests with a short work sample</h2>
-      <p>Multi-day take-home assignments put off strong candidates. A focused 60-minute exercise, such as rewriting a product page or reading a small dashboard, reveals far more per minute of everyone's time.</p>
+      <p>
+        Multi-day take-home assignments put off strong candidates. A focused 60-minute exercise, such as rewriting a product page or reading
+        a small dashboard, reveals far more per minute of everyone's time.
+      </p>
       <h2>4. Keep the loop short</h2>
-      <p>Two interview rounds and a decision within a week is enough for most junior roles. Tell candidates the timeline up front and stick to it.</p>
+      <p>
+        Two interview rounds and a decision within a week is enough for most junior roles. Tell candidates the timeline up front and stick
+        to it.
+      </p>
       <h2>5. Plan mentoring from day one</h2>
-      <p>Juniors become productive fastest when someone owns their onboarding. Name a mentor before the start date and schedule weekly check-ins for the first two months.</p>
+      <p>
+        Juniors become productive fastest when someone owns their onboarding. Name a mentor before the start date and schedule weekly
+        check-ins for the first two months.
+      </p>
       <h2>How Seed Academy helps</h2>
-      <p>Our learners finish each programme with a progress profile on our learning data platform, covering skill milestones, project results and mentor feedback. With the learner's consent, partner businesses can review these profiles before interviewing, which our partners report cuts hiring time by up to 70%.</p>
-      <blockquote><p>“We stopped guessing from CVs. Now we look at what a candidate actually did on a project, and the first interview is already a real conversation.” – HR lead at a partner retail business</p></blockquote>
+      <p>
+        Our learners finish each programme with a progress profile on our learning data platform, covering skill milestones, project results
+        and mentor feedback. With the learner's consent, partner businesses can review these profiles before interviewing, which our
+        partners report cuts hiring time by up to 70%.
+      </p>
+      <blockquote>
+        <p>
+          “We stopped guessing from CVs. Now we look at what a candidate actually did on a project, and the first interview is already a
+          real conversation.” – HR lead at a partner retail business
+        </p>
+      </blockquote>
       <p>Want to hire from our cohorts? Contact our partnerships team through the form on our <a href="/">home page</a>.</p>
     `,
     seo_title: "Five ways to hire junior digital talent faster | Seed Academy",
@@ -431,17 +740,44 @@ export const samplePosts = [
       "Ngày 28/9, Seed Academy tổ chức Ngày hội thực tập tại TP. Hồ Chí Minh với hơn 30 doanh nghiệp và hơn 200 vị trí về thương mại điện tử, marketing và martech.",
     content: html`
       <h2>Một ngày, hơn 200 cơ hội thực tập</h2>
-      <p>Ngày hội thực tập Seed Academy 2024 sẽ diễn ra vào <strong>thứ Bảy, ngày 28/9/2024</strong>, từ 8h00 đến 17h00 tại TP. Hồ Chí Minh. Sự kiện quy tụ hơn 30 doanh nghiệp đối tác thuộc các lĩnh vực bán lẻ, thực phẩm, trang sức, công nghệ và khởi nghiệp, với tổng cộng hơn 200 vị trí thực tập.</p>
-      <p>Ngày hội mở cửa cho học viên và cựu học viên Seed Academy, đồng thời chào đón sinh viên năm cuối các trường đại học, cao đẳng quan tâm đến thương mại điện tử, marketing số và martech.</p>
+      <p>
+        Ngày hội thực tập Seed Academy 2024 sẽ diễn ra vào <strong>thứ Bảy, ngày 28/9/2024</strong>, từ 8h00 đến 17h00 tại TP. Hồ Chí Minh.
+        Sự kiện quy tụ hơn 30 doanh nghiệp đối tác thuộc các lĩnh vực bán lẻ, thực phẩm, trang sức, công nghệ và khởi nghiệp, với tổng cộng
+        hơn 200 vị trí thực tập.
+      </p>
+      <p>
+        Ngày hội mở cửa cho học viên và cựu học viên Seed Academy, đồng thời chào đón sinh viên năm cuối các trường đại học, cao đẳng quan
+        tâm đến thương mại điện tử, marketing số và martech.
+      </p>
       <h2>Chương trình dự kiến</h2>
       <table>
-        <thead><tr><th>Thời gian</th><th>Hoạt động</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Thời gian</th>
+            <th>Hoạt động</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>8h00 – 9h00</td><td>Đón khách, nhận sơ đồ gian hàng doanh nghiệp</td></tr>
-          <tr><td>9h00 – 11h30</td><td>Gặp gỡ doanh nghiệp, phỏng vấn nhanh tại gian hàng</td></tr>
-          <tr><td>11h30 – 13h00</td><td>Nghỉ trưa, tham quan khu trưng bày dự án của học viên</td></tr>
-          <tr><td>13h00 – 15h00</td><td>Hội thảo “Viết CV và kể câu chuyện dự án”</td></tr>
-          <tr><td>15h00 – 17h00</td><td>Phỏng vấn vòng hai theo lịch hẹn</td></tr>
+          <tr>
+            <td>8h00 – 9h00</td>
+            <td>Đón khách, nhận sơ đồ gian hàng doanh nghiệp</td>
+          </tr>
+          <tr>
+            <td>9h00 – 11h30</td>
+            <td>Gặp gỡ doanh nghiệp, phỏng vấn nhanh tại gian hàng</td>
+          </tr>
+          <tr>
+            <td>11h30 – 13h00</td>
+            <td>Nghỉ trưa, tham quan khu trưng bày dự án của học viên</td>
+          </tr>
+          <tr>
+            <td>13h00 – 15h00</td>
+            <td>Hội thảo “Viết CV và kể câu chuyện dự án”</td>
+          </tr>
+          <tr>
+            <td>15h00 – 17h00</td>
+            <td>Phỏng vấn vòng hai theo lịch hẹn</td>
+          </tr>
         </tbody>
       </table>
       <h2>Chuẩn bị gì trước ngày hội?</h2>
@@ -450,8 +786,14 @@ export const samplePosts = [
         <li>Chuẩn bị một dự án tiêu biểu có thể trình bày trong 3 phút.</li>
         <li>Tìm hiểu trước danh sách doanh nghiệp và vị trí tuyển dụng được gửi qua email.</li>
       </ul>
-      <p>Tại ngày hội năm ngoái, nhiều học viên đã nhận được lời mời thực tập ngay trong ngày. Kết nối trực tiếp với doanh nghiệp cũng là một trong những lý do giúp 85% học viên có việc làm sau khoá học.</p>
-      <p>Sự kiện miễn phí nhưng số lượng chỗ có hạn. Vui lòng đăng ký trước ngày 20/9 để được sắp xếp lịch phỏng vấn; địa điểm cụ thể sẽ được gửi qua email sau khi đăng ký thành công. Thông tin cập nhật được đăng tại <a href="/news">trang tin tức</a>.</p>
+      <p>
+        Tại ngày hội năm ngoái, nhiều học viên đã nhận được lời mời thực tập ngay trong ngày. Kết nối trực tiếp với doanh nghiệp cũng là một
+        trong những lý do giúp 85% học viên có việc làm sau khoá học.
+      </p>
+      <p>
+        Sự kiện miễn phí nhưng số lượng chỗ có hạn. Vui lòng đăng ký trước ngày 20/9 để được sắp xếp lịch phỏng vấn; địa điểm cụ thể sẽ được
+        gửi qua email sau khi đăng ký thành công. Thông tin cập nhật được đăng tại <a href="/news">trang tin tức</a>.
+      </p>
     `,
     seo_title: "Ngày hội thực tập Seed Academy 2024 tại TP. Hồ Chí Minh",
     seo_description:
@@ -470,24 +812,54 @@ export const samplePosts = [
       "Through a new partnership with Delta Sprout, a network of early-stage startups across southern Vietnam, learners will join six-week sprint projects with founding teams.",
     content: html`
       <h2>Learning where things move fastest</h2>
-      <p>Startups are a demanding place to learn. Budgets are small, priorities change weekly and everyone does a bit of everything. That is exactly why we are excited to announce a partnership with Delta Sprout, a community of more than 40 early-stage startups based in Ho Chi Minh City, Cần Thơ and Biên Hoà.</p>
-      <p>Starting with the November cohorts, learners from all three of our tracks can join six-week sprint projects with Delta Sprout founding teams.</p>
+      <p>
+        Startups are a demanding place to learn. Budgets are small, priorities change weekly and everyone does a bit of everything. That is
+        exactly why we are excited to announce a partnership with Delta Sprout, a community of more than 40 early-stage startups based in Ho
+        Chi Minh City, Cần Thơ and Biên Hoà.
+      </p>
+      <p>
+        Starting with the November cohorts, learners from all three of our tracks can join six-week sprint projects with Delta Sprout
+        founding teams.
+      </p>
       <h2>How the sprints work</h2>
       <ol>
-        <li><strong>Week 1:</strong> the startup presents one concrete growth problem, such as low repeat purchases or an unclear acquisition channel.</li>
-        <li><strong>Weeks 2–5:</strong> a team of three learners tests solutions with a real, if modest, budget, reporting to the founder every Friday.</li>
-        <li><strong>Week 6:</strong> the team presents results and hands over everything they built, from content calendars to tracking setups.</li>
+        <li>
+          <strong>Week 1:</strong> the startup presents one concrete growth problem, such as low repeat purchases or an unclear acquisition
+          channel.
+        </li>
+        <li>
+          <strong>Weeks 2–5:</strong> a team of three learners tests solutions with a real, if modest, budget, reporting to the founder
+          every Friday.
+        </li>
+        <li>
+          <strong>Week 6:</strong> the team presents results and hands over everything they built, from content calendars to tracking
+          setups.
+        </li>
       </ol>
       <h2>What each side gains</h2>
       <ul>
-        <li><strong>Learners</strong> see how decisions are made when resources are tight, and leave with a project that shows initiative.</li>
+        <li>
+          <strong>Learners</strong> see how decisions are made when resources are tight, and leave with a project that shows initiative.
+        </li>
         <li><strong>Startups</strong> get focused help on a priority problem and an early look at potential hires.</li>
         <li><strong>Founders</strong> join our guest mentor programme, giving learners first-hand lessons on building a business.</li>
       </ul>
-      <p>All sprint work is recorded on our learning data platform, so founders and mentors can follow progress and learners can add verified results to their profiles.</p>
-      <blockquote><p>“Our founders need people who can learn fast and act on data. Seed Academy learners arrive with both habits already in place.” – Programme coordinator, Delta Sprout</p></blockquote>
+      <p>
+        All sprint work is recorded on our learning data platform, so founders and mentors can follow progress and learners can add verified
+        results to their profiles.
+      </p>
+      <blockquote>
+        <p>
+          “Our founders need people who can learn fast and act on data. Seed Academy learners arrive with both habits already in place.” –
+          Programme coordinator, Delta Sprout
+        </p>
+      </blockquote>
       <h2>Part of a growing network</h2>
-      <p>Delta Sprout joins a network of more than 50 partner businesses, from a university and established brands in jewellery and food to young technology companies. Learners now join us from more than 10 cities across Vietnam. Founders interested in hosting a sprint can contact us through our <a href="/">home page</a>.</p>
+      <p>
+        Delta Sprout joins a network of more than 50 partner businesses, from a university and established brands in jewellery and food to
+        young technology companies. Learners now join us from more than 10 cities across Vietnam. Founders interested in hosting a sprint
+        can contact us through our <a href="/">home page</a>.
+      </p>
     `,
     seo_title: "Seed Academy partners with Delta Sprout startups | Seed Academy",
     seo_description:
@@ -506,16 +878,36 @@ export const samplePosts = [
       "Seed Academy mở chương trình Học bổng Seed 2025 với 50 suất hỗ trợ từ 50% đến 100% học phí cho người trẻ có hoàn cảnh khó khăn trên cả nước.",
     content: html`
       <h2>Cơ hội học tập không nên phụ thuộc vào hoàn cảnh</h2>
-      <p>Nhiều bạn trẻ có năng lực và quyết tâm nhưng chưa thể theo học vì gánh nặng học phí. Học bổng Seed 2025 được lập ra để thay đổi điều đó. Năm nay, Seed Academy dành 50 suất học bổng cho cả ba chương trình: Thương mại điện tử, Digital Marketing và Martech.</p>
+      <p>
+        Nhiều bạn trẻ có năng lực và quyết tâm nhưng chưa thể theo học vì gánh nặng học phí. Học bổng Seed 2025 được lập ra để thay đổi điều
+        đó. Năm nay, Seed Academy dành 50 suất học bổng cho cả ba chương trình: Thương mại điện tử, Digital Marketing và Martech.
+      </p>
       <h2>Giá trị học bổng</h2>
       <table>
-        <thead><tr><th>Loại học bổng</th><th>Số suất</th><th>Mức hỗ trợ</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Loại học bổng</th>
+            <th>Số suất</th>
+            <th>Mức hỗ trợ</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>Toàn phần</td><td>20</td><td>100% học phí</td></tr>
-          <tr><td>Bán phần</td><td>30</td><td>50% học phí</td></tr>
+          <tr>
+            <td>Toàn phần</td>
+            <td>20</td>
+            <td>100% học phí</td>
+          </tr>
+          <tr>
+            <td>Bán phần</td>
+            <td>30</td>
+            <td>50% học phí</td>
+          </tr>
         </tbody>
       </table>
-      <p>Người nhận học bổng được học cùng lớp, làm dự án thật với doanh nghiệp đối tác và nhận hỗ trợ giới thiệu việc làm như mọi học viên khác.</p>
+      <p>
+        Người nhận học bổng được học cùng lớp, làm dự án thật với doanh nghiệp đối tác và nhận hỗ trợ giới thiệu việc làm như mọi học viên
+        khác.
+      </p>
       <h2>Ai có thể đăng ký?</h2>
       <ul>
         <li>Người từ 18 đến 26 tuổi, đang sinh sống tại Việt Nam.</li>
@@ -531,7 +923,12 @@ export const samplePosts = [
         <li>Nhận kết quả qua email.</li>
       </ol>
       <p>Thời gian nhận hồ sơ dự kiến từ ngày 2/12/2024 đến hết ngày 15/1/2025, kết quả công bố trước ngày 28/2/2025.</p>
-      <blockquote><p>“Học bổng không chỉ là hỗ trợ học phí. Đó là lời cam kết rằng chúng tôi sẽ đồng hành cùng bạn cho đến khi bạn có công việc đầu tiên.” – Ban điều hành Seed Academy</p></blockquote>
+      <blockquote>
+        <p>
+          “Học bổng không chỉ là hỗ trợ học phí. Đó là lời cam kết rằng chúng tôi sẽ đồng hành cùng bạn cho đến khi bạn có công việc đầu
+          tiên.” – Ban điều hành Seed Academy
+        </p>
+      </blockquote>
       <p>Thông tin chi tiết và đường dẫn nộp hồ sơ sẽ được cập nhật trên <a href="/news">trang tin tức</a>.</p>
     `,
     seo_title: "Học bổng Seed 2025: 50 suất học bổng kỹ năng số | Seed Academy",
@@ -551,17 +948,44 @@ export const samplePosts = [
       "Three programme tracks, new partners and a learning data platform that measures real progress: here is what Seed Academy learners and partners achieved in 2024.",
     content: html`
       <h2>A year of firsts</h2>
-      <p>2024 was the year Seed Academy grew from two programme tracks to three. Alongside E-commerce and Digital Marketing, we launched Martech in June, giving learners hands-on experience with tracking, customer data and marketing automation. Every cohort kept the same principle: learn by working on real projects with real businesses.</p>
+      <p>
+        2024 was the year Seed Academy grew from two programme tracks to three. Alongside E-commerce and Digital Marketing, we launched
+        Martech in June, giving learners hands-on experience with tracking, customer data and marketing automation. Every cohort kept the
+        same principle: learn by working on real projects with real businesses.
+      </p>
       <h2>The numbers that matter</h2>
       <table>
-        <thead><tr><th>Measure</th><th>Result</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Measure</th>
+            <th>Result</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>Learners employed after the course</td><td>85%</td></tr>
-          <tr><td>Learners satisfied with their programme</td><td>92%</td></tr>
-          <tr><td>Average salary increase</td><td>150%</td></tr>
-          <tr><td>Partner businesses</td><td>50+</td></tr>
-          <tr><td>Reduction in partners' hiring time</td><td>70%</td></tr>
-          <tr><td>Cities our learners come from</td><td>10+</td></tr>
+          <tr>
+            <td>Learners employed after the course</td>
+            <td>85%</td>
+          </tr>
+          <tr>
+            <td>Learners satisfied with their programme</td>
+            <td>92%</td>
+          </tr>
+          <tr>
+            <td>Average salary increase</td>
+            <td>150%</td>
+          </tr>
+          <tr>
+            <td>Partner businesses</td>
+            <td>50+</td>
+          </tr>
+          <tr>
+            <td>Reduction in partners' hiring time</td>
+            <td>70%</td>
+          </tr>
+          <tr>
+            <td>Cities our learners come from</td>
+            <td>10+</td>
+          </tr>
         </tbody>
       </table>
       <h2>Highlights</h2>
@@ -573,10 +997,23 @@ export const samplePosts = [
         <li>Weekly progress summaries for every learner on the learning data platform.</li>
       </ul>
       <h2>What we learned</h2>
-      <p>Measuring progress changed how we teach. When mentors can see which skills a learner is struggling with in week three rather than week twelve, they can step in early. Partner businesses told us the same data makes hiring faster and fairer, because it shows what a candidate has actually done.</p>
-      <blockquote><p>“The best feedback we received this year came from a partner who said our learners ‘start working on day one’. That is the goal.” – Seed Academy team</p></blockquote>
+      <p>
+        Measuring progress changed how we teach. When mentors can see which skills a learner is struggling with in week three rather than
+        week twelve, they can step in early. Partner businesses told us the same data makes hiring faster and fairer, because it shows what
+        a candidate has actually done.
+      </p>
+      <blockquote>
+        <p>
+          “The best feedback we received this year came from a partner who said our learners ‘start working on day one’. That is the goal.”
+          – Seed Academy team
+        </p>
+      </blockquote>
       <h2>Looking ahead to 2025</h2>
-      <p>Next year we will open 50 scholarships, expand sprint projects to more partners and add practice recommendations to the learning data platform. Thank you to every learner, mentor and partner who made 2024 possible. Follow our <a href="/news">news page</a> for what comes next.</p>
+      <p>
+        Next year we will open 50 scholarships, expand sprint projects to more partners and add practice recommendations to the learning
+        data platform. Thank you to every learner, mentor and partner who made 2024 possible. Follow our <a href="/news">news page</a> for
+        what comes next.
+      </p>
     `,
     seo_title: "2024 in review: learning by doing | Seed Academy",
     seo_description:

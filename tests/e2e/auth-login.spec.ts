@@ -1,13 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { accounts } from "../support/accounts";
+import { expect, setLanguage, test } from "./fixtures";
 
-const learner = { email: "learner@example.com", password: "SeedLearner#2024" };
+const { editor, learner } = accounts;
 
-async function useEnglish(context: import("@playwright/test").BrowserContext) {
-  await context.addCookies([{ name: "lng", value: "en", url: test.info().project.use.baseURL! }]);
-}
+test.use({ language: "en" });
 
-test("a wrong password says 'Invalid email or password' and keeps the email", async ({ page, context, javaScriptEnabled }) => {
-  await useEnglish(context);
+test("a wrong password says 'Invalid email or password' and keeps the email", async ({ page, javaScriptEnabled }) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill("WrongPassword#1");
@@ -19,6 +17,7 @@ test("a wrong password says 'Invalid email or password' and keeps the email", as
 });
 
 test("sign-in validation messages in English and Vietnamese", async ({ page, context }) => {
+  await setLanguage(context, "vi");
   await page.goto("/login");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Mật khẩu", { exact: true }).fill("short");
@@ -26,7 +25,7 @@ test("sign-in validation messages in English and Vietnamese", async ({ page, con
   await expect(page.getByText("Vui lòng nhập địa chỉ email hợp lệ.")).toBeVisible();
   await expect(page.getByText("Mật khẩu phải có ít nhất 8 ký tự.")).toBeVisible();
 
-  await useEnglish(context);
+  await setLanguage(context, "en");
   await page.goto("/login");
   await page.getByLabel("Email").fill("a@b");
   await page.getByLabel("Password", { exact: true }).fill("1234567");
@@ -35,8 +34,10 @@ test("sign-in validation messages in English and Vietnamese", async ({ page, con
   await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
 });
 
-test("sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out", async ({ page, context }) => {
-  await useEnglish(context);
+test("sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out", async ({
+  page,
+  context,
+}) => {
   await page.goto("/login?redirectTo=%2Fnowhere-yet%3Fx%3D1");
   await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill(learner.password);
@@ -61,8 +62,7 @@ test("sign in returns to the requested page, then the sign-in page says you are 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
-test("a redirect to another site after sign-in is refused", async ({ page, context }) => {
-  await useEnglish(context);
+test("a redirect to another site after sign-in is refused", async ({ page }) => {
   await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example%2F");
   await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill(learner.password);
@@ -70,8 +70,7 @@ test("a redirect to another site after sign-in is refused", async ({ page, conte
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });
 
-test("social sign-in is a placeholder", async ({ page, context, javaScriptEnabled }) => {
-  await useEnglish(context);
+test("social sign-in is a placeholder", async ({ page, javaScriptEnabled }) => {
   await page.goto("/login");
   if (javaScriptEnabled) {
     const messages: string[] = [];
@@ -88,29 +87,22 @@ test("social sign-in is a placeholder", async ({ page, context, javaScriptEnable
   }
 });
 
-test("'Start Now' → /portal: signed out it asks to sign in, then continues to the user's place", async ({ page, context }) => {
-  await useEnglish(context);
+test("'Start Now' → /portal: signed out it asks to sign in, then continues to the user's place", async ({ page }) => {
   await page.goto("/portal");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
-  await page.getByLabel("Email").fill("editor@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("SeedEditor#2024");
+  await page.getByLabel("Email").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(editor.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/news$/);
 });
 
-test("a learner opening an editors-only action gets the 403 page with a way home", async ({ page, context }) => {
-  await useEnglish(context);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(learner.email);
-  await page.getByLabel("Password", { exact: true }).fill(learner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  const response = await page.request.post("/news", { form: { intent: "create-draft" }, headers: { Origin: new URL(page.url()).origin } });
+test("a learner opening an editors-only action gets the 403 page with a way home", async ({ page, signInAs, baseURL }) => {
+  await signInAs("learner");
+  const response = await page.request.post("/news", { form: { intent: "create-draft" }, headers: { Origin: new URL(baseURL!).origin } });
   expect(response.status()).toBe(403);
 });
 
-test("signed in with the wrong account: log out from the sign-in page and continue as another user", async ({ page, context }) => {
-  await useEnglish(context);
+test("signed in with the wrong account: log out from the sign-in page and continue as another user", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill(learner.password);
@@ -122,8 +114,8 @@ test("signed in with the wrong account: log out from the sign-in page and contin
   await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
-  await page.getByLabel("Email").fill("editor@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("SeedEditor#2024");
+  await page.getByLabel("Email").fill(editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(editor.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/news$/);
 });

@@ -7,7 +7,10 @@ async function mailedResetLink(address: string) {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${process.env.TEST_MAILDEV_URL}/email`)).json()) as { to: { address: string }[]; html: string }[];
+        const mails = (await (await fetch(`${process.env.TEST_MAILDEV_URL}/email`)).json()) as {
+          to: { address: string }[];
+          html: string;
+        }[];
         const mail = mails.reverse().find((m) => m.to.some((to) => to.address.toLowerCase() === address));
         link = mail?.html.match(/href=['"]([^'"]*\/reset-password\?token=[^'"]+)['"]/)?.[1]?.replaceAll("&amp;", "&");
         return link;

@@ -27,7 +27,10 @@ async function mailWithSubjectContaining(marker: string) {
   return found!;
 }
 
-async function fillCooperationForm(page: Page, values: { name: string; email: string; organization?: string; content: string; type?: string }) {
+async function fillCooperationForm(
+  page: Page,
+  values: { name: string; email: string; organization?: string; content: string; type?: string },
+) {
   const form = page.getByRole("form", { name: "Đăng ký hợp tác" });
   await form.getByLabel("Họ và tên").fill(values.name);
   await form.getByLabel("Email").fill(values.email);
@@ -86,7 +89,12 @@ test("empty optional fields read '-' and the subject says Khác", async ({ page 
 test("blank required fields show the message, keep what was typed and send nothing", async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   await page.goto("/#contact");
-  const form = await fillCooperationForm(page, { name: "   ", email: `blank-${marker}@example.com`, organization: `Org ${marker}`, content: "Nội dung" });
+  const form = await fillCooperationForm(page, {
+    name: "   ",
+    email: `blank-${marker}@example.com`,
+    organization: `Org ${marker}`,
+    content: "Nội dung",
+  });
   await form.getByRole("button", { name: "Gửi đăng ký hợp tác" }).click();
   await expect(form.getByText("Vui lòng điền Họ và tên, Email và Nội dung hợp tác.")).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveValue(`blank-${marker}@example.com`);

@@ -1,4 +1,4 @@
-// Outages (spec §4, issue "Done when"): a lone app process stands in for each broken service, so
+// Outages (spec 000 §4, issue "Done when"): a lone app process stands in for each broken service, so
 // the shared test stack is not disturbed. Directus down: a closed port as DIRECTUS_URL. Mail down:
 // the test Directus, but a closed port as SMTP_PORT.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -37,7 +37,7 @@ test("the buttons lead somewhere sensible", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Mở cổng học viên" })).toHaveAttribute("href", "/portal");
   await expect(page.getByRole("link", { name: "Đăng ký làm Mentor" })).toHaveAttribute("href", "/?type=mentor#contact");
   await expect(page.getByRole("link", { name: "Liên hệ ngay" })).toHaveAttribute("href", /^mailto:/);
-  // Twice (spec §2): one only on phones, one always; at desktop width one of them is hidden.
+  // Twice (spec 000 §2): one only on phones, one always; at desktop width one of them is hidden.
   await expect(page.getByRole("link", { name: "Đến trang tin tức", includeHidden: true })).toHaveCount(2);
 });
 
@@ -75,7 +75,7 @@ test.describe("on a phone", () => {
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Liên hệ" }).click();
     await expect(page).toHaveURL(/#contact$/);
-    // Spec §4: it closes after a link is chosen (needs JavaScript; without it the page jumps anyway).
+    // Spec 000 §4: it closes after a link is chosen (needs JavaScript; without it the page jumps anyway).
     if (javaScriptEnabled) await expect(menu).toBeHidden();
   });
 });

@@ -14,7 +14,8 @@ test("the footer box stores the address, says 'Đăng ký thành công!' and cle
     await footer.getByLabel("Địa chỉ email").fill(email);
     await footer.getByRole("button", { name: "Đăng ký" }).click();
     await expect(page.getByText("Đăng ký thành công!").first()).toBeVisible();
-    if (page.url().includes("/newsletter")) await page.goto("/partner"); // without JavaScript the answer is its own page
+    if (page.url().includes("/newsletter"))
+      await page.goto("/partner"); // without JavaScript the answer is its own page
     else await expect(footer.getByLabel("Địa chỉ email")).toHaveValue("");
   }
   const stored = await directusAdmin<Array<{ email: string; locale: string }>>(

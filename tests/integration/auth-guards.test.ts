@@ -4,10 +4,10 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { requireRole, requireUser } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
+import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 
-const learner = { email: "learner@example.com", password: "SeedLearner#2024" };
-const editor = { email: "editor@example.com", password: "SeedEditor#2024" };
+const { editor, learner } = accounts;
 
 async function signInCookie(account: { email: string; password: string }) {
   const response = await fetch(`${testEnv.appUrl}/login`, {
@@ -17,13 +17,20 @@ async function signInCookie(account: { email: string; password: string }) {
     redirect: "manual",
   });
   expect(response.status).toBe(302);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
   return fetch(`${testEnv.appUrl}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, ...(cookie ? { Cookie: `lng=en; ${cookie}` } : { Cookie: "lng=en" }) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: testEnv.appUrl,
+      ...(cookie ? { Cookie: `lng=en; ${cookie}` } : { Cookie: "lng=en" }),
+    },
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
@@ -43,10 +50,16 @@ describe("role guards", () => {
   });
 
   test("a learner's POST to delete a post is refused with 403, and the post stays", async () => {
-    const [post0] = await directusAdmin<{ slug: string }[]>("GET", "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=published");
+    const [post0] = await directusAdmin<{ slug: string }[]>(
+      "GET",
+      "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=published",
+    );
     const response = await post(`/post/${post0.slug}`, { intent: "delete" }, await signInCookie(learner));
     expect(response.status).toBe(403);
-    const still = await directusAdmin<unknown[]>("GET", `/items/seed_post_meta?fields=id&filter[slug][_eq]=${encodeURIComponent(post0.slug)}`);
+    const still = await directusAdmin<unknown[]>(
+      "GET",
+      `/items/seed_post_meta?fields=id&filter[slug][_eq]=${encodeURIComponent(post0.slug)}`,
+    );
     expect(still).toHaveLength(1);
   });
 
@@ -57,8 +70,7 @@ describe("role guards", () => {
   });
 
   test("requireRole with a real Directus user: the learner is refused, the editor passes (names compare case-insensitively)", async () => {
-    // The app's Directus client reads DIRECTUS_URL when it loads: point it at the test Directus.
-    process.env.DIRECTUS_URL = testEnv.directusUrl;
+    // vitest.config.ts points the app's Directus client at the test Directus.
     const { fetchUser, login } = await import("~/features/auth/directus-auth.server");
     const contextFor = async (account: { email: string; password: string }) => {
       const tokens = await login(account.email, account.password);

@@ -1,10 +1,11 @@
 // Sign-in, sign-out and their rate limit through the app's own actions, against the real stack.
 import { describe, expect, test } from "vitest";
 import { createAuthSessionStorage, sessionCookieNameFor } from "~/features/auth/session.server";
+import { accounts } from "../support/accounts";
 import { testEnv } from "../support/env";
 
 const storage = createAuthSessionStorage({ secret: process.env.TEST_SESSION_SECRET ?? "", secure: true });
-const learner = { email: "learner@example.com", password: "SeedLearner#2024" };
+const { learner } = accounts;
 
 function post(path: string, fields: Record<string, string>, cookie = "") {
   return fetch(`${testEnv.appUrl}${path}`, {

@@ -2,11 +2,12 @@
 // once (refresh tokens rotate), a revoked refresh token, and the session cookie's flags.
 import { describe, expect, test } from "vitest";
 import { createAuthSessionStorage, sessionCookieNameFor } from "~/features/auth/session.server";
+import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 
 // The test stack serves the production build with COOKIE_SECURE=true (scripts/test-stack.mjs).
 const storage = createAuthSessionStorage({ secret: process.env.TEST_SESSION_SECRET ?? "", secure: true });
-const learner = { email: "learner@example.com", password: "SeedLearner#2024" };
+const { learner } = accounts;
 
 async function directusLogin(account = learner) {
   const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
@@ -53,7 +54,7 @@ describe("session middleware", () => {
     expect(b.session?.get("refreshToken")).toBe(a.session?.get("refreshToken"));
     expect(b.session?.get("accessToken")).toBe(a.session?.get("accessToken"));
     expect(a.session!.get("expiresAt")! - Date.now()).toBeGreaterThan(60_000);
-    // …and the user was loaded for the session (spec §3: user and role name).
+    // …and the user was loaded for the session (spec 000 §3: user and role name).
     expect(a.session?.get("user")).toMatchObject({ email: learner.email, roleName: "seed-user" });
     expect(await first.text()).toContain(learner.email);
     expect(await second.text()).toContain(learner.email);
@@ -101,16 +102,19 @@ describe("session middleware", () => {
     expect(await response.text()).not.toContain(learner.email);
   });
 
-  test("a Directus call that answers 401 is retried once after a refresh (spec §7)", async () => {
-    const editor = await directusLogin({ email: "editor@example.com", password: "SeedEditor#2024" });
-    const [archived] = await directusAdmin<{ slug: string }[]>("GET", "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=archived");
+  test("a Directus call that answers 401 is retried once after a refresh (spec 000 §7)", async () => {
+    const editor = await directusLogin(accounts.editor);
+    const [archived] = await directusAdmin<{ slug: string }[]>(
+      "GET",
+      "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=archived",
+    );
     // An access token Directus refuses, though the cookie says it is good for ten more minutes.
     const session = await storage.getSession();
     session.set("accessToken", "not-a-valid-token");
     session.set("refreshToken", editor.refresh_token);
     session.set("expiresAt", Date.now() + 10 * 60_000);
     session.set("remember", false);
-    session.set("user", { id: "x", email: "editor@example.com", firstName: null, lastName: null, roleName: "seed-edit-post" });
+    session.set("user", { id: "x", email: accounts.editor.email, firstName: null, lastName: null, roleName: "seed-edit-post" });
     const cookie = (await storage.commitSession(session)).split(";")[0];
 
     const response = await getPage(`/post/${archived.slug}`, `lng=en; ${cookie}`);

@@ -28,10 +28,11 @@ test("the public cannot read form submissions or users", async () => {
 });
 
 test("registration is public, assigns seed-user and requires email verification", async () => {
-  const settings = await directusAdmin<{ public_registration: boolean; public_registration_verify_email: boolean; public_registration_role: string }>(
-    "GET",
-    "/settings?fields=public_registration,public_registration_verify_email,public_registration_role",
-  );
+  const settings = await directusAdmin<{
+    public_registration: boolean;
+    public_registration_verify_email: boolean;
+    public_registration_role: string;
+  }>("GET", "/settings?fields=public_registration,public_registration_verify_email,public_registration_role");
   expect(settings.public_registration).toBe(true);
   expect(settings.public_registration_verify_email).toBe(true);
   const role = await directusAdmin<{ name: string }>("GET", `/roles/${settings.public_registration_role}?fields=name`);

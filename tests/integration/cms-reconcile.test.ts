@@ -35,7 +35,13 @@ async function permissions(policy: string, collection: string, action: string) {
 }
 
 async function addPermission(policy: string, collection: string, action: string) {
-  return directusAdmin<Permission>("POST", "/permissions", { policy: await policyId(policy), collection, action, permissions: null, fields: ["*"] });
+  return directusAdmin<Permission>("POST", "/permissions", {
+    policy: await policyId(policy),
+    collection,
+    action,
+    permissions: null,
+    fields: ["*"],
+  });
 }
 
 /** What a visitor without a token gets from the posts collection. */
@@ -104,15 +110,29 @@ test("a permission the code no longer declares is removed from the app's policie
 });
 
 test("policies the app does not own, and public grants outside its collections, are left alone", async () => {
-  const foreign = await directusAdmin<{ id: string }>("POST", "/policies", { name: "reconcile-test-foreign", icon: "policy", app_access: false, admin_access: false });
+  const foreign = await directusAdmin<{ id: string }>("POST", "/policies", {
+    name: "reconcile-test-foreign",
+    icon: "policy",
+    app_access: false,
+    admin_access: false,
+  });
   cleanups.push(() => directusAdmin("DELETE", `/policies/${foreign.id}`));
-  const foreignRow = await directusAdmin<Permission>("POST", "/permissions", { policy: foreign.id, collection: "seed_post_meta", action: "read", permissions: null, fields: ["*"] });
+  const foreignRow = await directusAdmin<Permission>("POST", "/permissions", {
+    policy: foreign.id,
+    collection: "seed_post_meta",
+    action: "read",
+    permissions: null,
+    fields: ["*"],
+  });
   const publicFolders = await addPermission("$t:public_label", "directus_folders", "read");
   cleanups.push(() => directusAdmin("DELETE", `/permissions/${publicFolders.id}`));
 
   expect(await start()).toEqual([]);
 
-  expect(await directusAdmin<Permission>("GET", `/permissions/${foreignRow.id}`)).toMatchObject({ collection: "seed_post_meta", action: "read" });
+  expect(await directusAdmin<Permission>("GET", `/permissions/${foreignRow.id}`)).toMatchObject({
+    collection: "seed_post_meta",
+    action: "read",
+  });
   expect(await directusAdmin<Permission>("GET", `/permissions/${publicFolders.id}`)).toMatchObject({ collection: "directus_folders" });
 });
 
@@ -139,7 +159,10 @@ test("an app policy given Data Studio access or detached from its role by hand i
   const messages = await start();
 
   expect(messages).toEqual(["updated policy seed-edit-post: app_access", "attached policy seed-edit-post to role seed-edit-post"]);
-  const policy = await directusAdmin<{ app_access: boolean; roles: { role: { name: string } }[] }>("GET", `/policies/${id}?fields=app_access,roles.role.name`);
+  const policy = await directusAdmin<{ app_access: boolean; roles: { role: { name: string } }[] }>(
+    "GET",
+    `/policies/${id}?fields=app_access,roles.role.name`,
+  );
   expect(policy.app_access).toBe(false);
   expect(policy.roles.map((r) => r.role.name)).toEqual(["seed-edit-post"]);
 });

@@ -3,6 +3,7 @@
 // the app creates clears it.
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 
 const created: string[] = [];
@@ -15,7 +16,8 @@ afterAll(async () => {
   }
 });
 
-const get = (path: string, cookie = "lng=en") => fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: cookie, "Accept-Encoding": "br" } });
+const get = (path: string, cookie = "lng=en") =>
+  fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: cookie, "Accept-Encoding": "br" } });
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
 async function signInCookie(email: string, password: string) {
@@ -26,7 +28,10 @@ async function signInCookie(email: string, password: string) {
     redirect: "manual",
   });
   expect(response.status).toBe(302);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** The second request of a page is a hit once the first one's copy is kept. */
@@ -64,7 +69,7 @@ test("each language has its own copy", async () => {
 });
 
 test("a signed-in editor is always rendered, never served the signed-out copy", async () => {
-  const cookie = `lng=en; ${await signInCookie("editor@example.com", "SeedEditor#2024")}`;
+  const cookie = `lng=en; ${await signInCookie(accounts.editor.email, accounts.editor.password)}`;
   expect((await untilHit("/news")).headers.get("X-Page-Cache")).toBe("hit");
   const response = await get("/news", cookie);
   expect(response.headers.get("X-Page-Cache")).toBeNull();
@@ -85,7 +90,7 @@ test("a form answer is never kept", async () => {
 test("a post created through the app clears the cache: the next visitor's page is rendered again", async () => {
   const path = `/news?visit=${randomUUID()}`;
   expect((await untilHit(path)).headers.get("X-Page-Cache")).toBe("hit");
-  const cookie = `lng=en; ${await signInCookie("editor@example.com", "SeedEditor#2024")}`;
+  const cookie = `lng=en; ${await signInCookie(accounts.editor.email, accounts.editor.password)}`;
   const create = await fetch(`${testEnv.appUrl}/news`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: cookie },

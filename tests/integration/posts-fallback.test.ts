@@ -1,5 +1,5 @@
 // Directus down: /news shows the built-in posts with a visible note, a toast with JavaScript, and
-// logs the error on the server (spec §4, §8). A lone app process pointed at a closed port stands
+// logs the error on the server (spec 000 §4, §8). A lone app process pointed at a closed port stands
 // in for the outage, so the shared test stack is not disturbed.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";

@@ -11,15 +11,23 @@ const tag = Math.random().toString(36).slice(2, 8);
 const created: string[] = [];
 
 async function createPost(slug: string, status: string, created_at = "2018-06-01T00:00:00Z") {
-  const meta = await directusAdmin<{ id: number }>("POST", "/items/seed_post_meta", { title: `Integration ${slug}`, slug, status, author_id: 1, created_at });
-  await directusAdmin("POST", "/items/seed_post_detail", { post_id: meta.id, content: "<p>ok</p><script>alert(1)</script>", seo_keywords: '["a", " b ", ""]' });
+  const meta = await directusAdmin<{ id: number }>("POST", "/items/seed_post_meta", {
+    title: `Integration ${slug}`,
+    slug,
+    status,
+    author_id: 1,
+    created_at,
+  });
+  await directusAdmin("POST", "/items/seed_post_detail", {
+    post_id: meta.id,
+    content: "<p>ok</p><script>alert(1)</script>",
+    seo_keywords: '["a", " b ", ""]',
+  });
   created.push(slug);
 }
 
 beforeAll(async () => {
-  // directus.server reads these when it is first imported.
-  process.env.DIRECTUS_URL = testEnv.directusUrl;
-  process.env.DIRECTUS_SERVICE_TOKEN = process.env.TEST_SERVICE_TOKEN;
+  // vitest.config.ts points the app's modules at the test Directus, with the service token.
   cms = await import("~/features/cms/directus.server");
   posts = await import("~/features/posts/posts.server");
 });
@@ -29,8 +37,16 @@ afterAll(async () => {
   const rows = await directusAdmin<{ id: number }[]>("GET", `/items/seed_post_meta?fields=id&limit=-1&filter=${filter}`);
   if (!rows.length) return;
   const ids = rows.map((r) => r.id);
-  const details = await directusAdmin<{ id: number }[]>("GET", `/items/seed_post_detail?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify({ post_id: { _in: ids } }))}`);
-  if (details.length) await directusAdmin("DELETE", "/items/seed_post_detail", details.map((d) => d.id));
+  const details = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_post_detail?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify({ post_id: { _in: ids } }))}`,
+  );
+  if (details.length)
+    await directusAdmin(
+      "DELETE",
+      "/items/seed_post_detail",
+      details.map((d) => d.id),
+    );
   await directusAdmin("DELETE", "/items/seed_post_meta", ids);
 });
 
@@ -87,7 +103,10 @@ test("an editor's draft gets a random 6-character suffix, status draft, author 1
   const { slug } = await posts.createDraftPost(editor, { title: "Draft", excerpt: "e", content: "<p>c</p>" });
   created.push(slug);
   expect(slug).toMatch(/^bai-viet-moi-[a-z0-9]{6}$/);
-  const [meta] = await directusAdmin<{ id: number; status: string; author_id: number }[]>("GET", `/items/seed_post_meta?filter[slug][_eq]=${slug}&fields=id,status,author_id`);
+  const [meta] = await directusAdmin<{ id: number; status: string; author_id: number }[]>(
+    "GET",
+    `/items/seed_post_meta?filter[slug][_eq]=${slug}&fields=id,status,author_id`,
+  );
   expect(meta).toMatchObject({ status: "draft", author_id: 1 });
   expect(await posts.deletePostBySlug(editor, slug)).toBe(true);
   expect(await directusAdmin("GET", `/items/seed_post_detail?filter[post_id][_eq]=${meta.id}`)).toEqual([]);

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { directusAdmin } from "./env";
 
 export interface TestPostInput {
@@ -40,7 +39,12 @@ export async function deleteTestPosts(slugs: string[]) {
     "GET",
     `/items/seed_post_detail?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify({ post_id: { _in: ids } }))}`,
   );
-  if (details.length) await directusAdmin("DELETE", "/items/seed_post_detail", details.map((d) => d.id));
+  if (details.length)
+    await directusAdmin(
+      "DELETE",
+      "/items/seed_post_detail",
+      details.map((d) => d.id),
+    );
   await directusAdmin("DELETE", "/items/seed_post_meta", ids);
 }
 
@@ -49,20 +53,6 @@ export async function findPostBySlug(slug: string) {
   const [post] = await directusAdmin<{ id: number; status: string }[]>("GET", `/items/seed_post_meta?fields=id,status&filter=${filter}`);
   return post ?? null;
 }
-
-/** Signs in through the app's /login form (works with JavaScript on and off). */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
-
-export const accounts = {
-  editor: { email: "editor@example.com", password: "SeedEditor#2024" },
-  learner: { email: "learner@example.com", password: "SeedLearner#2024" },
-};
 
 /** A short random tag that keeps the two Playwright projects' test data apart. */
 export const runTag = () => Math.random().toString(36).slice(2, 8);

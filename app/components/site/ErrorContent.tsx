@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { Forbidden } from "~/features/auth/forbidden";
 
 /**
@@ -20,9 +21,7 @@ export function ErrorContent({ error }: { error: unknown }) {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
       <p className="text-slate-700">{detail}</p>
-      <Link to="/" className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
-        {t("notFound.returnHome")}
-      </Link>
+      <LinkButton to="/">{t("notFound.returnHome")}</LinkButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { Button } from "~/components/ui/Button";
 
 /** Where to come back to after a language change: the same page, and with JS the same anchor. */
 export function useReturnPath() {
@@ -16,7 +17,7 @@ export function keepHash(event: React.FormEvent<HTMLFormElement>) {
 }
 
 /**
- * Spec §2: the navigation toggle switches only between vi and en. A real form posting to
+ * Spec 000 §2: the navigation toggle switches only between vi and en. A real form posting to
  * /set-language, so it works without JavaScript and returns to the same page.
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
@@ -27,18 +28,13 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     <Form method="post" action="/set-language" preventScrollReset onSubmit={keepHash} className={className}>
       <input type="hidden" name="lng" value={target} />
       <input type="hidden" name="redirectTo" value={returnPath} />
-      <button
-        type="submit"
-        lang={target}
-        aria-label={t(`nav.switchTo.${target}`)}
-        className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
+      <Button type="submit" lang={target} aria-label={t(`nav.switchTo.${target}`)} variant="outline" size="sm">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>
         {target.toUpperCase()}
-      </button>
+      </Button>
     </Form>
   );
 }

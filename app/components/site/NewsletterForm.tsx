@@ -2,7 +2,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { NewsletterReply } from "~/features/newsletter/newsletter-schema";
+import { Button } from "~/components/ui/Button";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { Input } from "~/components/ui/Input";
 import { readReply, useResetOnSuccess, useSubmitPending } from "~/components/ui/server-form";
 import { useReturnPath } from "./LanguageToggle";
 
@@ -24,9 +26,9 @@ export function NewsletterForm({
   const returnPath = useReturnPath();
   const { pending, onSubmit } = useSubmitPending(fetcher);
   const reply = pending ? undefined : (fetcher.data ?? serverResult);
-  const success = reply?.status === "subscribed";
-  const { value, fieldError, formError } = readReply(reply?.result);
-  const error = fieldError("email") ?? formError;
+  const success = reply?.subscribed === true;
+  const { value, fieldError, message } = readReply(reply);
+  const error = fieldError("email") ?? message;
   const formRef = useResetOnSuccess(success);
   const emailId = `newsletter-${id}-email`;
   const errorId = `${emailId}-error`;
@@ -37,7 +39,7 @@ export function NewsletterForm({
         {t("newsletter.emailLabel")}
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={emailId}
           name="email"
           type="email"
@@ -47,15 +49,19 @@ export function NewsletterForm({
           required
           autoComplete="email"
           placeholder="you@example.com"
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary"
+          onDark={dark}
+          className="min-w-0 flex-1"
         />
-        <button
+        <Button
           type="submit"
-          disabled={pending}
-          className="rounded-lg bg-secondary px-4 py-2 font-semibold text-white hover:bg-secondary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
+          variant="secondary"
+          onDark={dark}
+          pending={pending}
+          pendingLabel={t("newsletter.pending")}
+          className="shrink-0"
         >
-          {pending ? t("newsletter.pending") : t("newsletter.submit")}
-        </button>
+          {t("newsletter.submit")}
+        </Button>
       </div>
       <input type="hidden" name="redirectTo" value={returnPath} />
       <Honeypot />

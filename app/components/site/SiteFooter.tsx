@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { focusRingOnDark } from "~/components/ui/focus-ring";
+import { Select } from "~/components/ui/Select";
 import { languageNames, supportedLanguages } from "~/features/i18n/locales";
 import { keepHash, useReturnPath } from "./LanguageToggle";
 import { NewsletterForm } from "./NewsletterForm";
 
 const quickLinks = ["about", "programs", "methodology", "team", "contact"] as const;
-const programmeNames = ["ecommerce", "marketing", "martech", "platform"] as const;
-const footerLink =
-  "rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const programmeNames = ["ecommerce", "digital-marketing", "martech", "platform"] as const;
+const footerLink = `rounded text-slate-300 hover:text-white hover:underline ${focusRingOnDark}`;
 
-/** The public site's footer (spec §2): quick links, programmes, legal pages, Login, languages, newsletter. */
+/** The public site's footer (spec 000 §2): quick links, programmes, legal pages, Login, languages, newsletter. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation("site");
   const returnPath = useReturnPath();
@@ -17,7 +19,7 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-white">
+          <Link to="/" className={`flex items-center gap-2 rounded ${focusRingOnDark}`}>
             <img src="/images/logo.svg" width="32" height="32" alt="" loading="lazy" />
             <span className="text-lg font-bold text-white">Seed Academy</span>
           </Link>
@@ -27,25 +29,25 @@ export function SiteFooter() {
               <label htmlFor="footer-language" className="text-sm font-medium text-slate-200">
                 {t("footer.language")}
               </label>
-              <select
+              <Select
                 id="footer-language"
                 name="lng"
                 defaultValue={i18n.language}
                 key={i18n.language}
                 onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                className="rounded-lg border border-slate-500 bg-slate-800 px-3 py-2 text-white focus-visible:outline-2 focus-visible:outline-white"
+                onDark
               >
                 {supportedLanguages.map((lng) => (
                   <option key={lng} value={lng} lang={lng}>
                     {languageNames[lng]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <input type="hidden" name="redirectTo" value={returnPath} />
-            <button type="submit" className="rounded-lg border border-slate-500 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white">
+            <Button type="submit" variant="outline" onDark>
               {t("footer.languageSubmit")}
-            </button>
+            </Button>
           </Form>
         </div>
 

@@ -1,19 +1,19 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { focusRing } from "~/components/ui/focus-ring";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { LanguageToggle } from "./LanguageToggle";
 
 /** Anchors point at the landing page (`/#about`), so they work from every page. */
 export const sectionLinks = ["about", "programs", "methodology", "news", "contact"] as const;
 
-const linkClass =
-  "rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
-const registerClass =
-  "inline-flex min-h-10 items-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const linkClass = `rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-primary ${focusRing}`;
 
 /**
  * The public site's top bar. The mobile menu is a <details> element: it opens without JavaScript;
- * with JavaScript it also closes once a link is chosen (spec §4).
+ * with JavaScript it also closes once a link is chosen (spec 000 §4).
  */
 export function SiteHeader() {
   const { t } = useTranslation("site");
@@ -28,7 +28,7 @@ export function SiteHeader() {
         {t("nav.skip")}
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-primary" aria-label={t("nav.home")}>
+        <Link to="/" className={`flex items-center gap-2 rounded-md ${focusRing}`} aria-label={t("nav.home")}>
           <img src="/images/logo.svg" width="36" height="36" alt="" />
           <span className="text-lg font-bold text-slate-900">Seed Academy</span>
         </Link>
@@ -46,13 +46,15 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           <LanguageToggle />
-          <Link to="/register" className={registerClass}>
+          <LinkButton to="/register" size="sm">
             {t("nav.register")}
-          </Link>
+          </LinkButton>
         </div>
 
         <details ref={menu} className="group relative md:hidden">
-          <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden">
+          <summary
+            className={buttonClass({ variant: "outline", size: "sm" }, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
               <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
               <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
@@ -73,9 +75,9 @@ export function SiteHeader() {
             </nav>
             <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3">
               <LanguageToggle />
-              <Link to="/register" onClick={closeMenu} className={registerClass}>
+              <LinkButton to="/register" onClick={closeMenu} size="sm">
                 {t("nav.register")}
-              </Link>
+              </LinkButton>
             </div>
           </div>
         </details>

@@ -1,13 +1,16 @@
+/** The hidden field's name; actions check it with `isBot` (app/features/forms/honeypot.server.ts). */
+export const honeypotField = "website";
+
 /**
- * A field people never see or reach: bots that fill every input give themselves away.
- * Forms whose action checks `website` answer such posts with a silent "success".
+ * A field people never see or reach: bots that fill every input give themselves away, and get
+ * the form's usual success while nothing happens (ADR 008).
  */
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

@@ -24,12 +24,3 @@ export function Section({
     </section>
   );
 }
-
-export const buttonClass = {
-  primary:
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
-  secondary:
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-secondary px-5 py-2.5 font-semibold text-white hover:bg-secondary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary",
-  outline:
-    "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-primary px-5 py-2.5 font-semibold text-primary hover:bg-primary hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
-} as const;

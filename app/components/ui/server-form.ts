@@ -1,26 +1,35 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { FormError, FormReply } from "~/features/forms/reply";
 
 // Layout effect in the browser: the form clears in the same frame the success message appears, so
 // nothing typed right after seeing it is wiped. (Plain effect on the server, where neither runs.)
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * Reads an action's Conform reply for a form that validates on the server only (cooperation,
+ * Reads a form action's reply (ADR 008) for a form that validates on the server only (cooperation,
  * newsletter). These forms need no client validation, so they skip Conform's client runtime and
- * zod (JavaScript budget): typed values come back in `initialValue` (no-JS round trip), errors
- * in `error`, and a successful reply with `resetForm` has no `initialValue`.
+ * zod (JavaScript budget): typed values come back in the result's `initialValue` (no-JS round
+ * trip; none after a success, which resets the form), field errors in its `error`.
  */
-export function readReply(result: SubmissionResult<string[]> | null | undefined) {
-  const values = (result?.initialValue ?? null) as Record<string, unknown> | null;
+export function readReply<E extends FormError>(reply: FormReply<E> | null | undefined) {
+  const result = reply?.result;
+  const values = result?.initialValue ?? null;
   return {
-    value: (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : undefined),
+    /** What was typed in field `name`, to show it again. */
+    value: (name: string) => {
+      const value = values?.[name];
+      return typeof value === "string" ? value : undefined;
+    },
+    /** The message key of field `name`'s first error. */
     fieldError: (name: string) => result?.error?.[name]?.[0],
-    formError: result?.error?.[""]?.[0],
+    /** The action's error about the whole form, typed by its key (with what its message needs). */
+    formError: reply?.formError ?? null,
+    /** The message key for the whole form: the action's error, else the schema's form-level message. */
+    message: reply?.formError?.key ?? result?.error?.[""]?.[0],
   };
 }
 
-/** Clears the form (with JavaScript) when `done` turns true: spec §4 "fields cleared" on success. */
+/** Clears the form (with JavaScript) when `done` turns true: spec 000 §4 "fields cleared" on success. */
 export function useResetOnSuccess<T extends HTMLFormElement>(done: boolean) {
   const ref = useRef<T>(null);
   useBrowserLayoutEffect(() => {
@@ -32,13 +41,15 @@ export function useResetOnSuccess<T extends HTMLFormElement>(done: boolean) {
 /**
  * True from the moment the visitor submits until the fetcher's answer is in. React Router moves a
  * fetcher to "submitting" only after it has matched the action (a few to tens of ms later); until
- * then the previous answer would still show (spec §4: any new submit clears the previous message),
+ * then the previous answer would still show (spec 000 §4: any new submit clears the previous message),
  * and text typed in that gap would be wiped by the success that follows.
  */
 export function useSubmitPending(fetcher: { state: string; data?: unknown }) {
   const [submitted, setSubmitted] = useState(false);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
+    // Syncs with the fetcher (an external store): once it is busy, its own state takes over.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (busy) setSubmitted(false);
   }, [busy, fetcher.data]);
   return { pending: submitted || busy, onSubmit: () => setSubmitted(true) };

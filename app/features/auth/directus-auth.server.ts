@@ -1,4 +1,4 @@
-// The Directus auth calls (spec §7), made with plain fetch because their answers' HTTP statuses
+// The Directus auth calls (spec 000 §7), made with plain fetch because their answers' HTTP statuses
 // are what the spec's messages are built from ('Login failed: HTTP {status}', …).
 import { directusUrl } from "~/features/cms/directus.server";
 import type { SessionUser } from "./user-context";
@@ -17,21 +17,31 @@ export type AuthResult<T> = { ok: true; value: T } | { ok: false; status: number
 const NO_ANSWER = 0;
 const timeoutMs = 10_000;
 
-async function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const { token, headers, ...rest } = init;
+/**
+ * `client`: the visitor's address (clientAddress), for calls made for a visitor. Directus sees it as
+ * X-Forwarded-For from the app, a proxy it trusts (IP_TRUST_PROXY in cms/env.mjs), so its own
+ * limits (registration) and its activity log count each visitor, not the app.
+ */
+async function call(path: string, init: RequestInit & { token?: string; client?: string | null } = {}) {
+  const { token, client, headers, ...rest } = init;
   return fetch(`${directusUrl}${path}`, {
     ...rest,
     headers: {
       Accept: "application/json",
       ...(rest.body ? { "Content-Type": "application/json" } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(client ? { "X-Forwarded-For": client } : {}),
       ...headers,
     },
     signal: AbortSignal.timeout(timeoutMs),
   });
 }
 
-async function readJson(response: Response): Promise<any> {
+/** Directus' answers, as far as this module reads them. */
+type DirectusBody =
+  { data?: Record<string, unknown>; errors?: { message?: string }[]; error?: { message?: string }; message?: string } | string | null;
+
+async function readJson(response: Response): Promise<DirectusBody> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -41,8 +51,8 @@ async function readJson(response: Response): Promise<any> {
   }
 }
 
-/** Spec §7: the error text may be in errors[0].message, error.message or message. */
-function errorMessage(body: any): string | undefined {
+/** Spec 000 §7: the error text may be in errors[0].message, error.message or message. */
+function errorMessage(body: DirectusBody): string | undefined {
   if (typeof body === "string") return body;
   return body?.errors?.[0]?.message ?? body?.error?.message ?? body?.message ?? undefined;
 }
@@ -51,16 +61,20 @@ async function failure(response: Response): Promise<{ ok: false; status: number;
   return { ok: false, status: response.status, message: errorMessage(await readJson(response)) };
 }
 
-function tokensFrom(body: any): DirectusTokens | null {
-  const d = body?.data;
-  if (!d?.access_token || !d?.refresh_token) return null;
+function dataOf(body: DirectusBody) {
+  return typeof body === "object" ? body?.data : undefined;
+}
+
+function tokensFrom(body: DirectusBody): DirectusTokens | null {
+  const d = dataOf(body);
+  if (typeof d?.access_token !== "string" || typeof d?.refresh_token !== "string") return null;
   return { accessToken: d.access_token, refreshToken: d.refresh_token, expiresAt: Date.now() + Number(d.expires ?? 0) };
 }
 
 /** POST auth/login. `value: null` means Directus answered OK but without a token. */
-export async function login(email: string, password: string): Promise<AuthResult<DirectusTokens | null>> {
+export async function login(email: string, password: string, client?: string | null): Promise<AuthResult<DirectusTokens | null>> {
   try {
-    const response = await call("/auth/login", { method: "POST", body: JSON.stringify({ email, password, mode: "json" }) });
+    const response = await call("/auth/login", { method: "POST", body: JSON.stringify({ email, password, mode: "json" }), client });
     if (!response.ok) return failure(response);
     return { ok: true, value: tokensFrom(await readJson(response)) };
   } catch {
@@ -90,18 +104,25 @@ export async function logout(refreshToken: string): Promise<AuthResult<null>> {
   }
 }
 
-/** GET users/me, then roles/{id} (spec §7): the user and the name of their role. */
+/** GET users/me, then roles/{id} (spec 000 §7): the user and the name of their role. */
 export async function fetchUser(accessToken: string): Promise<AuthResult<SessionUser> & { step?: "user" | "role" }> {
   try {
     const me = await call("/users/me?fields=id,email,first_name,last_name,role", { token: accessToken });
     if (!me.ok) return { ...(await failure(me)), step: "user" };
-    const u = (await readJson(me))?.data;
+    const u = dataOf(await readJson(me)) as {
+      id: string;
+      email: string;
+      first_name?: string | null;
+      last_name?: string | null;
+      role?: string | { id: string } | null;
+    };
     const user: SessionUser = { id: u.id, email: u.email, firstName: u.first_name ?? null, lastName: u.last_name ?? null, roleName: null };
     if (!u.role) return { ok: true, value: user };
     const roleId = typeof u.role === "object" ? u.role.id : u.role;
     const role = await call(`/roles/${encodeURIComponent(roleId)}?fields=name`, { token: accessToken });
     if (!role.ok) return { ...(await failure(role)), step: "role" };
-    return { ok: true, value: { ...user, roleName: (await readJson(role))?.data?.name ?? null } };
+    const name = dataOf(await readJson(role))?.name;
+    return { ok: true, value: { ...user, roleName: typeof name === "string" ? name : null } };
   } catch {
     return { ok: false, status: NO_ANSWER, step: "user" };
   }
@@ -114,10 +135,12 @@ export async function register(input: {
   firstName?: string;
   lastName?: string;
   verificationUrl: string;
+  client?: string | null;
 }): Promise<AuthResult<null>> {
   try {
     const response = await call("/users/register", {
       method: "POST",
+      client: input.client,
       body: JSON.stringify({
         email: input.email,
         password: input.password,
@@ -154,9 +177,9 @@ export async function verifyEmail(token: string): Promise<AuthResult<null>> {
 }
 
 /** POST auth/password/request. Directus refuses unknown or inactive emails; callers hide that. */
-export async function requestPasswordReset(email: string, resetUrl: string): Promise<AuthResult<null>> {
+export async function requestPasswordReset(email: string, resetUrl: string, client?: string | null): Promise<AuthResult<null>> {
   try {
-    const response = await call("/auth/password/request", { method: "POST", body: JSON.stringify({ email, reset_url: resetUrl }) });
+    const response = await call("/auth/password/request", { method: "POST", body: JSON.stringify({ email, reset_url: resetUrl }), client });
     return response.ok ? { ok: true, value: null } : failure(response);
   } catch {
     return { ok: false, status: NO_ANSWER };
@@ -164,9 +187,9 @@ export async function requestPasswordReset(email: string, resetUrl: string): Pro
 }
 
 /** POST auth/password/reset with the token from the mail. */
-export async function resetPassword(token: string, password: string): Promise<AuthResult<null>> {
+export async function resetPassword(token: string, password: string, client?: string | null): Promise<AuthResult<null>> {
   try {
-    const response = await call("/auth/password/reset", { method: "POST", body: JSON.stringify({ token, password }) });
+    const response = await call("/auth/password/reset", { method: "POST", body: JSON.stringify({ token, password }), client });
     return response.ok ? { ok: true, value: null } : failure(response);
   } catch {
     return { ok: false, status: NO_ANSWER };

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { useOptionalUser } from "./use-user";
 
 /**
@@ -17,15 +18,10 @@ export function Forbidden() {
       <h1 className="text-2xl font-bold">{t("forbidden.title")}</h1>
       <p className="text-slate-700">{user ? t("forbidden.signedInAs", { email: user.email }) : t("forbidden.body")}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2">
-          {t("forbidden.home")}
-        </Link>
-        <Link
-          to={`/login?redirectTo=${redirectTo}`}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
+        <LinkButton to="/">{t("forbidden.home")}</LinkButton>
+        <LinkButton to={`/login?redirectTo=${redirectTo}`} variant="outline">
           {t("forbidden.signInOther")}
-        </Link>
+        </LinkButton>
       </div>
     </div>
   );

@@ -3,7 +3,11 @@ import { hasRole, userContext, type SessionUser } from "./user-context";
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
+  // With JavaScript the router asks for `<page>.data` (`/_.data` for `/`), maybe with `?_routes=`:
+  // come back to the page itself, not to its data.
+  const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  if (url.searchParams.has("_routes")) url.searchParams.delete("_routes");
+  const redirectTo = `${pathname}${url.search}`;
   return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 

@@ -1,6 +1,7 @@
+import { clientAddress } from "~/features/http/client-address.server";
 import * as directusAuth from "./directus-auth.server";
 import { appUrl } from "./register.server";
-import type { AuthFormError } from "./sign-in.server";
+import type { AuthFormError } from "./schemas";
 
 /**
  * Asks Directus to mail a reset link to our /reset-password. Directus refuses unknown and
@@ -8,7 +9,7 @@ import type { AuthFormError } from "./sign-in.server";
  * which emails have accounts. Only "Directus is down" is worth telling the visitor.
  */
 export async function requestReset(request: Request, email: string): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
-  const result = await directusAuth.requestPasswordReset(email, `${appUrl(request)}/reset-password`);
+  const result = await directusAuth.requestPasswordReset(email, `${appUrl(request)}/reset-password`, clientAddress(request));
   if (result.ok || (result.status >= 400 && result.status < 500)) {
     if (!result.ok && result.status !== 403) console.error(`Password reset request failed: HTTP ${result.status}`);
     return { ok: true };
@@ -17,9 +18,13 @@ export async function requestReset(request: Request, email: string): Promise<{ o
   return { ok: false, error: { key: "unexpected" } };
 }
 
-/** Sets the new password; a bad, used or expired token is `invalidToken`. */
-export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
-  const result = await directusAuth.resetPassword(token, password);
+/** Sets the new password; a bad, used or expired token is `invalidToken`. `client`: the visitor's address. */
+export async function resetPassword(
+  token: string,
+  password: string,
+  client?: string | null,
+): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
+  const result = await directusAuth.resetPassword(token, password, client);
   if (result.ok) return { ok: true };
   if (result.status === 401 || result.status === 403 || (result.status === 400 && /token/i.test(result.message ?? ""))) {
     return { ok: false, error: { key: "invalidToken" } };
@@ -33,10 +38,21 @@ export async function resetPassword(token: string, password: string): Promise<{ 
  * only decides which screen to show; Directus checks the token for real when it is used).
  */
 export function tokenLooksExpired(token: string, now = Date.now()) {
+  const payload = unverifiedPayload(token);
+  return !payload || (typeof payload.exp === "number" && payload.exp * 1000 < now);
+}
+
+/** The address a reset token was mailed to (read without verifying: use it only after Directus accepted the token). */
+export function resetTokenEmail(token: string): string | null {
+  const email = unverifiedPayload(token)?.email;
+  return typeof email === "string" ? email : null;
+}
+
+function unverifiedPayload(token: string): Record<string, unknown> | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
-    return typeof payload.exp === "number" && payload.exp * 1000 < now;
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return payload && typeof payload === "object" ? (payload as Record<string, unknown>) : null;
   } catch {
-    return true;
+    return null;
   }
 }

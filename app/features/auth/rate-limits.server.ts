@@ -1,38 +1,29 @@
-import { clientKey, createRateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
+import { createFormLimiter } from "~/features/forms/limiter.server";
 
 /**
- * Sign-in and registration limits (DESIGN.md). Two counters each: one per client, a flood guard
- * (generous: without TRUST_PROXY every anonymous visitor shares one client key), and one per
- * client + email, against password guessing on one account. Failed sign-ins count
- * against the email; a successful one clears it, so people who sign in often are never blocked.
+ * The account forms' limits (DESIGN.md, ADR 008). Per client: a flood guard. Per client + email:
+ * one person's attempts. Sign-in also counts failures per email across every address, against a
+ * guesser with many addresses: past 30 in 15 minutes the account is refused for 15 minutes, then
+ * unlocks by itself (or when its owner resets the password); the sign-in form then says so
+ * (`accountLocked`). This lock replaces Directus' own, which suspends for good (ADR 009). A
+ * successful sign-in clears its client's count and is not counted against the account, so people
+ * who sign in often are never blocked.
  */
-const loginByClient = createRateLimiter({ keyPrefix: "login-client", points: 100, durationSeconds: 60 });
-const loginFailuresByEmail = createRateLimiter({ keyPrefix: "login-email", points: 10, durationSeconds: 15 * 60 });
-const registerByClient = createRateLimiter({ keyPrefix: "register-client", points: 20, durationSeconds: 10 * 60 });
-const registerByEmail = createRateLimiter({ keyPrefix: "register-email", points: 3, durationSeconds: 10 * 60 });
-const resetByClient = createRateLimiter({ keyPrefix: "reset-client", points: 20, durationSeconds: 10 * 60 });
-const resetByEmail = createRateLimiter({ keyPrefix: "reset-email", points: 3, durationSeconds: 15 * 60 });
-
-async function both(a: Promise<RateLimitResult>, b: () => Promise<RateLimitResult>): Promise<RateLimitResult> {
-  const first = await a;
-  return first.allowed ? b() : first;
-}
-
-export function limitLogin(request: Request, email: string) {
-  const client = clientKey(request);
-  return both(loginByClient.consume(client), () => loginFailuresByEmail.consume(`${client}|${email}`));
-}
-
-export function clearLoginFailures(request: Request, email: string) {
-  return loginFailuresByEmail.reset(`${clientKey(request)}|${email}`);
-}
-
-export function limitRegistration(request: Request, email: string) {
-  const client = clientKey(request);
-  return both(registerByClient.consume(client), () => registerByEmail.consume(`${client}|${email}`));
-}
-
-export function limitPasswordReset(request: Request, email: string) {
-  const client = clientKey(request);
-  return both(resetByClient.consume(client), () => resetByEmail.consume(`${client}|${email}`));
-}
+export const loginLimiter = createFormLimiter({
+  name: "login",
+  perClient: { points: 100, seconds: 60 },
+  perClientAndAccount: { points: 10, seconds: 15 * 60 },
+  perAccount: { points: 30, seconds: 15 * 60, lockSeconds: 15 * 60 },
+});
+export const registerLimiter = createFormLimiter({
+  name: "register",
+  perClient: { points: 20, seconds: 10 * 60 },
+  perClientAndAccount: { points: 3, seconds: 10 * 60 },
+});
+export const passwordResetRequestLimiter = createFormLimiter({
+  name: "reset-request",
+  perClient: { points: 20, seconds: 10 * 60 },
+  perClientAndAccount: { points: 3, seconds: 15 * 60 },
+});
+/** Setting the new password: the mailed single-use token is the real guard; this keeps scripts from hammering Directus with guesses. */
+export const passwordResetLimiter = createFormLimiter({ name: "reset", perClient: { points: 20, seconds: 10 * 60 } });

@@ -1,21 +1,27 @@
+import { env } from "~/env.server";
+import { clientAddress } from "~/features/http/client-address.server";
 import * as directusAuth from "./directus-auth.server";
-import type { AuthFormError } from "./sign-in.server";
+import type { AuthFormError } from "./schemas";
 
 /** The app's public address: verification and reset links in mails point there (allow-listed in cms/env.mjs). */
 export function appUrl(request: Request) {
-  return (process.env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  return env.APP_URL ?? new URL(request.url).origin;
 }
 
 /**
  * Registers with Directus (`users/register`, verification link to our /verify-email). Directus
  * answers 204 for a new and an already known email alike (spec README: no account enumeration);
- * a 409 is still mapped to the spec's message in case it ever comes (spec §8).
+ * a 409 is still mapped to the spec's message in case it ever comes (spec 000 §8).
  */
 export async function registerAccount(
   request: Request,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
-  const result = await directusAuth.register({ ...input, verificationUrl: `${appUrl(request)}/verify-email` });
+  const result = await directusAuth.register({
+    ...input,
+    verificationUrl: `${appUrl(request)}/verify-email`,
+    client: clientAddress(request),
+  });
   if (result.ok) return { ok: true };
   if (result.status === 409) return { ok: false, error: { key: "emailTaken" } };
   if (result.status === 400 && /invalid/i.test(result.message ?? "")) return { ok: false, error: { key: "invalidRegistration" } };

@@ -8,14 +8,14 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-test("spec §5: the password rules list exactly the unmet requirements, in order", () => {
+test("spec 000 §5: the password rules list exactly the unmet requirements, in order", () => {
   expect(unmetPasswordRules("abc")).toEqual(["length", "uppercase", "number"]);
   expect(unmetPasswordRules("ABCDEFGH")).toEqual(["lowercase", "number"]);
   expect(unmetPasswordRules("Abcdefg1")).toEqual([]);
   expect(unmetPasswordRules("Ábcdéfg1")).toEqual([]);
 });
 
-test("spec §5: the email needs text, @, text, dot, text", () => {
+test("spec 000 §5: the email needs text, @, text, dot, text", () => {
   const result = (email: string) => parseWithZod(form({ email, password: "whatever1" }), { schema: loginSchema });
   expect(result("a@b.co").status).toBe("success");
   expect(result("a@b").reply().error?.email).toEqual(["emailInvalid"]);
@@ -35,9 +35,12 @@ test("registration reports every problem at once, including a confirm mismatch",
 });
 
 test("registration succeeds with optional names left empty", () => {
-  const submission = parseWithZod(form({ email: "new@example.com", password: "Abcdefg1", confirm: "Abcdefg1", acceptTerms: "on", firstName: "" }), {
-    schema: registerSchema,
-  });
+  const submission = parseWithZod(
+    form({ email: "new@example.com", password: "Abcdefg1", confirm: "Abcdefg1", acceptTerms: "on", firstName: "" }),
+    {
+      schema: registerSchema,
+    },
+  );
   expect(submission.status).toBe("success");
   if (submission.status === "success") expect(submission.value.firstName).toBeUndefined();
 });

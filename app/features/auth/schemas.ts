@@ -1,8 +1,9 @@
-// The account forms' rules (spec §5), shared by the actions and the browser. Messages are keys
+// The account forms' rules (spec 000 §5), shared by the actions and the browser. Messages are keys
 // under `auth:validation.*`; the password rule carries the unmet requirements (see formatFieldError).
-import { z } from "zod";
+import { z } from "~/features/security/zod";
+import type { RateLimitedError } from "~/features/forms/reply";
 
-/** Spec §5: "text, @, text, dot, text". */
+/** Spec 000 §5: "text, @, text, dot, text". */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -13,7 +14,7 @@ const email = z
   .regex(emailPattern, "emailInvalid")
   .transform((value) => value.toLowerCase());
 
-/** Spec §5 (registration): the unmet requirements, in the spec's order. */
+/** Spec 000 §5 (registration): the unmet requirements, in the spec's order. */
 export const passwordRules = [
   { id: "length", test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { id: "uppercase", test: (p: string) => /\p{Lu}/u.test(p) },
@@ -53,7 +54,7 @@ const redirectTo = z.string().max(2000).optional();
 
 export const loginSchema = z.object({
   email,
-  // Spec §5 (login): required, at least 8 characters.
+  // Spec 000 §5 (login): required, at least 8 characters.
   password: z.string({ error: "passwordMin" }).min(PASSWORD_MIN_LENGTH, "passwordMin").max(256, "passwordTooLong"),
   remember: z.boolean().optional(),
   redirectTo,
@@ -67,12 +68,10 @@ export const registerSchema = z
     password: newPassword,
     confirm: z.string({ error: "confirmRequired" }),
     acceptTerms: z.boolean({ error: "acceptTerms" }).refine((value) => value, "acceptTerms"),
-    /** Honeypot: people never see it, bots fill it. */
-    website: z.string().optional(),
   })
   .refine((form) => form.confirm === form.password, { path: ["confirm"], message: "confirmMismatch", when: bothPasswordsGiven });
 
-export const forgotPasswordSchema = z.object({ email, website: z.string().optional() });
+export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
@@ -86,3 +85,14 @@ export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/**
+ * A form-level error of the account forms: a key under `auth:errors.*`; the 'HTTP {status}' ones
+ * carry the status (spec 000 §8).
+ */
+export type AuthFormError =
+  | RateLimitedError
+  | { key: "invalidCredentials" | "noToken" | "unexpected" | "emailTaken" | "invalidRegistration" | "canceled" | "invalidToken" }
+  /** Sign-in refused by the per-account lock (ADR 009): wait, or reset the password. */
+  | { key: "accountLocked" }
+  | { key: "loginFailed" | "fetchUserFailed" | "fetchRoleFailed"; status: number };

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
 import { createDirectus, rest, staticToken } from "@directus/sdk";
+import { env } from "~/env.server";
 import { createDirectusClient, directusContext, directusUrl, type DirectusClient } from "~/features/cms/directus.server";
 import type { Schema } from "~/features/cms/schema";
 import * as directusAuth from "./directus-auth.server";
@@ -13,21 +14,21 @@ export interface AuthSessionData {
   refreshToken: string;
   /** Epoch milliseconds. */
   expiresAt: number;
-  /** Spec §3 `auth:remember`: a persistent cookie instead of a browser-session one. */
+  /** Spec 000 §3 `auth:remember`: a persistent cookie instead of a browser-session one. */
   remember: boolean;
-  /** Loaded once per session (spec §3: user from the me call, role name). */
+  /** Loaded once per session (spec 000 §3: user from the me call, role name). */
   user: SessionUser;
 }
 export type AuthSession = Session<AuthSessionData>;
 
-/** Spec §9: refresh at expiry − early refresh (60 s) − clock skew (30 s). */
+/** Spec 000 §9: refresh at expiry − early refresh (60 s) − clock skew (30 s). */
 export const EARLY_REFRESH_MS = 60_000;
 export const CLOCK_SKEW_MS = 30_000;
 /** A remembered session lasts as long as Directus' refresh token (default 7 days). */
 const REMEMBER_MAX_AGE_S = 60 * 60 * 24 * 7;
 
-const isProduction = process.env.NODE_ENV === "production";
-export const secureCookies = isProduction && process.env.COOKIE_SECURE !== "false";
+const isProduction = env.NODE_ENV === "production";
+export const secureCookies = isProduction && env.COOKIE_SECURE;
 
 /** `__Host-` binds the cookie to this host, path / and HTTPS; browsers refuse it without Secure. */
 export function sessionCookieNameFor(secure: boolean) {
@@ -36,7 +37,7 @@ export function sessionCookieNameFor(secure: boolean) {
 export const sessionCookieName = sessionCookieNameFor(secureCookies);
 
 function sessionSecret() {
-  const secret = process.env.SESSION_SECRET;
+  const secret = env.SESSION_SECRET;
   if (secret) return secret;
   if (isProduction) throw new Error("SESSION_SECRET is not set");
   // Development without the start script: sessions last until the server restarts.
@@ -157,7 +158,7 @@ function applyTokens(state: SessionState, tokens: directusAuth.DirectusTokens) {
 }
 
 /**
- * The signed-in visitor's Directus client. Spec §7: an authenticated call that answers 401 is
+ * The signed-in visitor's Directus client. Spec 000 §7: an authenticated call that answers 401 is
  * retried once after a refresh (shared with any other refresh of this session); if the refresh
  * fails, the session is cleared and the 401 stands.
  */
@@ -184,7 +185,9 @@ function userDirectusClient(state: SessionState, accessToken: string): DirectusC
     current = result.value.accessToken;
     return fetch(input, withToken(init, current));
   };
-  return createDirectus<Schema>(directusUrl, { globals: { fetch: fetchWithRefresh } }).with(rest()).with(staticToken(accessToken));
+  return createDirectus<Schema>(directusUrl, { globals: { fetch: fetchWithRefresh } })
+    .with(rest())
+    .with(staticToken(accessToken));
 }
 
 export function needsRefresh(expiresAt: number, now = Date.now()) {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { CLOCK_SKEW_MS, EARLY_REFRESH_MS, needsRefresh, sessionCookieNameFor } from "./session.server";
 
-test("spec §9: refresh at expiry − 60 s early refresh − 30 s clock skew", () => {
+test("spec 000 §9: refresh at expiry − 60 s early refresh − 30 s clock skew", () => {
   const now = 1_000_000;
   expect(EARLY_REFRESH_MS + CLOCK_SKEW_MS).toBe(90_000);
   expect(needsRefresh(now + 90_001, now)).toBe(false);

@@ -1,23 +1,18 @@
 import type { RouterContextProvider } from "react-router";
 import * as directusAuth from "./directus-auth.server";
+import type { AuthFormError } from "./schemas";
 import { startSession } from "./session.server";
 
-/** A form-level error: a key under `auth:errors.*` and, for 'Login failed: HTTP {status}', the status. */
-export interface AuthFormError {
-  key: string;
-  status?: number;
-}
-
 /**
- * Signs in with Directus and starts the session (spec §7/§8): 401 → invalid credentials (Directus
+ * Signs in with Directus and starts the session (spec 000 §7/§8): 401 → invalid credentials (Directus
  * answers the same 401 for an unverified account, so we can't tell those apart; the page adds a
  * hint), other statuses → 'Login failed: HTTP {status}', no token → 'No access token in response'.
  */
 export async function signIn(
   context: Readonly<RouterContextProvider>,
-  { email, password, remember }: { email: string; password: string; remember: boolean },
+  { email, password, remember, client }: { email: string; password: string; remember: boolean; client?: string | null },
 ): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
-  const login = await directusAuth.login(email, password);
+  const login = await directusAuth.login(email, password, client);
   if (!login.ok) {
     if (login.status === 401) return { ok: false, error: { key: "invalidCredentials" } };
     if (login.status === 0) return { ok: false, error: { key: "unexpected" } };

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 
-/** The signed-in user as the app knows it (spec §3: user from /users/me, role name from /roles). */
+/** The signed-in user as the app knows it (spec 000 §3: user from /users/me, role name from /roles). */
 export interface SessionUser {
   id: string;
   email: string;

@@ -1,8 +1,9 @@
 import { createDirectus, rest, staticToken } from "@directus/sdk";
 import { createContext } from "react-router";
+import { env } from "~/env.server";
 import type { Schema } from "./schema";
 
-export const directusUrl = (process.env.DIRECTUS_URL ?? "http://127.0.0.1:8055").replace(/\/$/, "");
+export const directusUrl = env.DIRECTUS_URL;
 
 /** A Directus client acting as the visitor: public when no token, the signed-in user otherwise. */
 export function createDirectusClient(accessToken?: string | null) {
@@ -20,7 +21,7 @@ export const directusContext = createContext<DirectusClient>(createDirectusClien
  * (cooperation requests, newsletter). Never used to read on a visitor's behalf.
  */
 export function createServiceClient() {
-  const token = process.env.DIRECTUS_SERVICE_TOKEN;
+  const token = env.DIRECTUS_SERVICE_TOKEN;
   if (!token) throw new Error("DIRECTUS_SERVICE_TOKEN is not set");
   return createDirectusClient(token);
 }

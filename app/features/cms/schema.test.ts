@@ -9,7 +9,12 @@ import { collections, type CollectionDeclaration, type FieldDeclaration } from "
 
 type Kind = "number" | "string" | "boolean" | "null" | "unknown" | `ref:${string}`;
 
-const source = ts.createSourceFile("schema.ts", fs.readFileSync(new URL("./schema.ts", import.meta.url), "utf8"), ts.ScriptTarget.Latest, true);
+const source = ts.createSourceFile(
+  "schema.ts",
+  fs.readFileSync(new URL("./schema.ts", import.meta.url), "utf8"),
+  ts.ScriptTarget.Latest,
+  true,
+);
 const interfaces = new Map<string, ts.InterfaceDeclaration>();
 const aliases = new Map<string, ts.TypeNode>();
 for (const statement of source.statements) {

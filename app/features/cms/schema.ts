@@ -1,4 +1,7 @@
-/** The Directus collections this app reads and writes (shared/DESIGN.md, "Data in Directus"). */
+/**
+ * The Directus collections this app reads and writes (shared/DESIGN.md, "Data in Directus"), typed for
+ * the SDK. Directus gets them from cms/schema/*.mjs; ./schema.test.ts fails when the two drift apart.
+ */
 export type PostStatus = "draft" | "published" | "archived";
 
 export interface PostMeta {

@@ -18,19 +18,14 @@ export interface CooperationDetails {
 }
 
 export function escapeHtml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-/** Escaped, with newlines as <br> (spec §5). */
+/** Escaped, with newlines as <br> (spec 000 §5). */
 const htmlValue = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 /**
- * Spec §5/§7: subject `[SEED] Hợp tác: {type or Khác} — {name}`, a plain-text body and an HTML
+ * Spec 000 §5/§7: subject `[SEED] Hợp tác: {type or Khác} — {name}`, a plain-text body and an HTML
  * body; '-' for empty optional fields.
  */
 export function buildCooperationMail(details: CooperationDetails) {

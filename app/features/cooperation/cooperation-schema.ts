@@ -1,11 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import { z } from "~/features/security/zod";
+import type { FormReply, RateLimitedError } from "~/features/forms/reply";
 import { cooperationTypes } from "./cooperation-types";
 
 export { cooperationTypes, isCooperationType, type CooperationType } from "./cooperation-types";
 
 /**
- * The action's schema (spec §5 says the browser does not validate this form: the message comes
+ * The action's schema (spec 000 §5 says the browser does not validate this form: the message comes
  * from the server, with or without JavaScript). Full name, email and content must be non-blank
  * after trimming, else one message for the whole form; the email format is not checked beyond
  * the input type. Messages are i18n keys under `landing:cooperation.errors`.
@@ -17,8 +17,6 @@ export const cooperationSchema = z
     organization: z.string().trim().max(200, "tooLong").optional(),
     cooperationType: z.enum(cooperationTypes).optional(),
     content: z.string().trim().max(5000, "tooLong").optional(),
-    /** Honeypot: hidden from people; a bot that fills it gets a silent "success". */
-    website: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.fullName || !value.email || !value.content) {
@@ -28,10 +26,8 @@ export const cooperationSchema = z
 
 export type CooperationInput = z.infer<typeof cooperationSchema>;
 
+/** Keys under `landing:cooperation.errors`, and 'Gửi thất bại: {error}' with the delivery error. */
+export type CooperationFormError = RateLimitedError | { key: "failed"; error: string };
+
 /** What the index route's action answers (the fetcher and the no-JS page read the same shape). */
-export interface CooperationReply {
-  result: SubmissionResult<string[]>;
-  status: "invalid" | "rateLimited" | "failed" | "sent";
-  /** The delivery error for 'Gửi thất bại: {error}'. */
-  error?: string;
-}
+export type CooperationReply = FormReply<CooperationFormError, { sent: boolean }>;

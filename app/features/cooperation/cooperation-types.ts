@@ -1,5 +1,5 @@
 /**
- * Spec §3: the cooperation types offered in the form's select (all optional). Kept apart from the
+ * Spec 000 §3: the cooperation types offered in the form's select (all optional). Kept apart from the
  * zod schema so the browser bundle of the landing page does not carry zod.
  */
 export const cooperationTypes = ["staff-training", "education", "mentor", "strategic-partner", "other"] as const;

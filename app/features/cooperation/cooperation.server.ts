@@ -1,25 +1,20 @@
 import { createItem, updateItem } from "@directus/sdk";
+import { env } from "~/env.server";
 import { createServiceClient } from "~/features/cms/directus.server";
-import { sendMail } from "~/features/mail/mail.server";
-import { clientKey, createRateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
+import { describeMailFailure, sendMail } from "~/features/mail/mail.server";
+import { createFormLimiter } from "~/features/forms/limiter.server";
 import { buildCooperationMail, type CooperationDetails } from "./cooperation-mail";
 
-/**
- * Spec §8: a client sending too fast gets 429. Two counters, as for sign-in: a generous flood
- * guard per client (without TRUST_PROXY all anonymous visitors share one client key), and five
- * requests per client + email per ten minutes: plenty for a person, a wall for a script.
- */
-const byClient = createRateLimiter({ keyPrefix: "cooperation-client", points: 50, durationSeconds: 600 });
-const byClientAndEmail = createRateLimiter({ keyPrefix: "cooperation-email", points: 5, durationSeconds: 600 });
+/** Spec 000 §8: a client sending too fast gets 429. Five requests per client + email per ten minutes: plenty for a person, a wall for a script. */
+export const cooperationLimiter = createFormLimiter({
+  name: "cooperation",
+  perClient: { points: 50, seconds: 600 },
+  perClientAndAccount: { points: 5, seconds: 600 },
+});
 
-export async function limitCooperationRequest(request: Request, email: string): Promise<RateLimitResult> {
-  const client = clientKey(request);
-  const first = await byClient.consume(client);
-  return first.allowed ? byClientAndEmail.consume(`${client}|${email.trim().toLowerCase()}`) : first;
-}
+export const cooperationMailTo = () => env.COOPERATION_MAIL_TO;
 
-export const cooperationMailTo = () => process.env.COOPERATION_MAIL_TO ?? "partners@example.com";
-
+/** `error`: spec 000 §7's 'Network error' or 'Send failed', for 'Gửi thất bại: {error}'. */
 export type CooperationOutcome = { ok: true } | { ok: false; error: string };
 
 /**
@@ -51,12 +46,15 @@ export async function submitCooperationRequest(input: CooperationDetails, locale
 
   const mail = buildCooperationMail(details);
   let outcome: CooperationOutcome;
+  let deliveryError: string | null = null;
   try {
     await sendMail({ to: cooperationMailTo(), replyTo: details.email, ...mail });
     outcome = { ok: true };
   } catch (error) {
     console.error("Cooperation request: mail failed:", error);
-    outcome = { ok: false, error: error instanceof Error ? error.message : "Send failed" };
+    const failure = describeMailFailure(error);
+    outcome = { ok: false, error: failure.visitorText };
+    deliveryError = failure.code;
   }
 
   if (storedId !== null) {
@@ -64,7 +62,7 @@ export async function submitCooperationRequest(input: CooperationDetails, locale
       .request(
         updateItem("seed_cooperation_requests", storedId, {
           delivery_status: outcome.ok ? "sent" : "failed",
-          delivery_error: outcome.ok ? null : outcome.error,
+          delivery_error: deliveryError,
         }),
       )
       .catch((error: unknown) => console.error("Cooperation request: could not record the delivery state:", error));

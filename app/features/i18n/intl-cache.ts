@@ -5,7 +5,12 @@
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  make: () => T,
+): T {
   const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {

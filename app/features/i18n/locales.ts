@@ -1,4 +1,4 @@
-/** Spec §9: supported languages, default en, tl/fil → fil, unsupported → en. */
+/** Spec 000 §9: supported languages, default en, tl/fil → fil, unsupported → en. */
 export const supportedLanguages = ["en", "vi", "id", "ms", "th", "fil", "km", "lo", "my"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "en";

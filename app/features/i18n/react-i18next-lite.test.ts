@@ -7,35 +7,51 @@ import { I18nLite } from "./i18next-lite";
 import * as lite from "./react-i18next-lite";
 
 const resources = {
-  en: { common: { hello: "Hello {{name}}" }, site: { title: "News" } },
-  vi: { common: { hello: "Xin chào {{name}}" }, site: { title: "Tin tức" } },
+  en: { common: { hello: "Hello {{name}}" }, site: { title: "News" }, post: { title: "Post" } },
+  vi: { common: { hello: "Xin chào {{name}}" }, site: { title: "Tin tức" }, post: { title: "Bài viết" } },
 };
 
-function view(lib: { useTranslation: (ns?: string) => { t: (k: string, o?: object) => string; i18n: { language: string } } }) {
+type Lib = { useTranslation: (ns?: string | string[]) => { t: (k: string, o?: object) => string; i18n: { language: string } } };
+
+function view(lib: Lib) {
   return function View() {
     const { t, i18n } = lib.useTranslation("site");
     const common = lib.useTranslation();
-    return createElement("p", { lang: i18n.language }, `${t("title")} · ${common.t("hello", { name: "Lan" })} · ${t("common:hello", { name: "Minh" })}`);
+    const list = lib.useTranslation(["post", "site"]);
+    return createElement(
+      "p",
+      { lang: i18n.language },
+      `${t("title")} · ${common.t("hello", { name: "Lan" })} · ${t("common:hello", { name: "Minh" })} · ${list.t("title")}`,
+    );
   };
+}
+
+async function instances(lng: string) {
+  const realI18n = i18next.createInstance();
+  await realI18n.init({ lng, fallbackLng: "en", defaultNS: "common", resources, interpolation: { escapeValue: false }, initAsync: false });
+  const liteI18n = new I18nLite();
+  await liteI18n.init({ lng, fallbackLng: "en", defaultNS: "common", resources });
+  return { realI18n, liteI18n };
 }
 
 describe("react-i18next-lite", () => {
   it("renders what react-i18next renders", async () => {
-    const realI18n = i18next.createInstance();
-    await realI18n.init({ lng: "vi", fallbackLng: "en", defaultNS: "common", resources, interpolation: { escapeValue: false }, initAsync: false });
-    const liteI18n = new I18nLite();
-    await liteI18n.init({ lng: "vi", fallbackLng: "en", defaultNS: "common", resources, interpolation: { escapeValue: false } });
+    const { realI18n, liteI18n } = await instances("vi");
     const a = renderToString(createElement(real.I18nextProvider, { i18n: realI18n }, createElement(view(real as never))));
     const b = renderToString(createElement(lite.I18nextProvider, { i18n: liteI18n }, createElement(view(lite as never))));
     expect(b).toBe(a);
-    expect(b).toContain("Tin tức · Xin chào Lan · Xin chào Minh");
+    expect(b).toContain("Tin tức · Xin chào Lan · Xin chào Minh · Bài viết");
   });
 
-  it("uses the instance registered by initReactI18next when there is no provider", async () => {
-    const liteI18n = new I18nLite();
-    liteI18n.use(lite.initReactI18next);
-    await liteI18n.init({ lng: "en", fallbackLng: "en", defaultNS: "common", resources });
-    expect(lite.getI18n()).toBe(liteI18n);
-    expect(renderToString(createElement(view(lite as never)))).toContain("News · Hello Lan");
+  it("renders in the new language after the instance changes language", async () => {
+    const { liteI18n } = await instances("vi");
+    await liteI18n.changeLanguage("en");
+    expect(renderToString(createElement(lite.I18nextProvider, { i18n: liteI18n }, createElement(view(lite as never))))).toContain(
+      "News · Hello Lan · Hello Minh · Post",
+    );
+  });
+
+  it("tells plainly when a component renders outside the provider", () => {
+    expect(() => renderToString(createElement(view(lite as never)))).toThrow(/no I18nextProvider/);
   });
 });

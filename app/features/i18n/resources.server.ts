@@ -3,7 +3,8 @@ import { supportedLanguages } from "./locales";
 
 /**
  * Every namespace of every language, read at build time from locales/<lng>/<ns>.json.
- * Only the server holds all of them; the browser receives the active language via the root loader.
+ * Only the server holds all of them; the browser receives, in the active language, what each
+ * page's loaders pick with `translationsFor` (translations.server.ts, ADR 007).
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../locales/*/*.json", {
   eager: true,

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 const storageKey = "app:language";
 
 /**
- * Spec §9 + README: mirror the server's choice to local storage `app:language`, and follow a
+ * Spec 000 §9 + README: mirror the server's choice to local storage `app:language`, and follow a
  * change made in another tab (the `lng` cookie is shared, so a revalidation picks it up).
  */
 export function useLanguageSync(locale: string) {

@@ -1,19 +1,19 @@
 import { numberFormat } from "~/features/i18n/intl-cache";
 
 /**
- * The landing page's static content (spec §3: programmes and mentors are static). Words live in
+ * The landing page's static content (spec 000 §3: programmes and mentors are static). Words live in
  * locales/<lng>/landing.json under the same ids; this file holds what does not translate.
  */
 export const contactDetails = {
   phone: "+84 28 3822 6688",
   phoneHref: "tel:+842838226688",
-  /** The academy's general address, for the 'contact now' mailto button (spec §2). */
+  /** The academy's general address, for the 'contact now' mailto button (spec 000 §2). */
   email: "hello@example.com",
 } as const;
 
 export const programmes = [
   { id: "ecommerce", accent: "primary", icon: "/images/icon-ecommerce.svg" },
-  { id: "marketing", accent: "secondary", icon: "/images/icon-marketing.svg" },
+  { id: "digital-marketing", accent: "secondary", icon: "/images/icon-marketing.svg" },
   { id: "martech", accent: "primary", icon: "/images/icon-martech.svg" },
 ] as const;
 
@@ -28,7 +28,7 @@ export const mentors = [
 
 export const methodologySteps = ["learn", "practice", "prove"] as const;
 
-/** Spec §1: the marketing figures, shown as static text and formatted for the active locale. */
+/** Spec 000 §1: the marketing figures, shown as static text and formatted for the active locale. */
 export const figures = {
   hero: [
     { id: "cities", value: 10, kind: "plus" },
@@ -53,7 +53,7 @@ export function formatFigure(figure: Figure, locale: string) {
   return `${numberFormat(locale).format(figure.value)}+`;
 }
 
-/** Spec §1: a university, a jewellery company, a food company, a startup ecosystem. */
+/** Spec 000 §1: a university, a jewellery company, a food company, a startup ecosystem. */
 export const participants = [
   { id: "university", logo: "/images/partner-university.svg" },
   { id: "jewellery", logo: "/images/partner-jewellery.svg" },

@@ -1,16 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import { z } from "~/features/security/zod";
+import type { FormReply, RateLimitedError } from "~/features/forms/reply";
 
-/** Newsletter box (spec §5): a required email. Messages are i18n keys under `site:newsletter.errors`. */
+/** Newsletter box (spec 000 §5): a required email. Messages are i18n keys under `site:newsletter.errors`. */
 export const newsletterSchema = z.object({
   email: z.email({ error: (issue) => (issue.input === undefined ? "required" : "invalid") }).max(254, "invalid"),
-  /** Honeypot, as on the cooperation form. */
-  website: z.string().optional(),
 });
 
-/** What the /newsletter action answers (the fetcher and the no-JS page read the same shape). */
-export interface NewsletterReply {
-  result: SubmissionResult<string[]>;
-  status: "subscribed" | "invalid" | "rateLimited" | "failed";
-  back: string;
-}
+/** Keys under `site:newsletter.errors`. */
+export type NewsletterFormError = RateLimitedError | { key: "failed" };
+
+/**
+ * What the /newsletter action answers (the fetcher and the no-JS page read the same shape); `back`
+ * is the page the visitor came from (the no-JS answer page links to it).
+ */
+export type NewsletterReply = FormReply<NewsletterFormError, { subscribed: boolean; back: string }>;

@@ -8,11 +8,7 @@ import type { SessionUser } from "~/features/auth/user-context";
  */
 export function pageCacheHeaders(user: SessionUser | null, { shared = true }: { shared?: boolean } = {}) {
   return {
-    "Cache-Control": user
-      ? "private, no-store"
-      : shared
-        ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600"
-        : "no-store",
+    "Cache-Control": user ? "private, no-store" : shared ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "no-store",
     Vary: "Cookie, Accept-Language",
   };
 }

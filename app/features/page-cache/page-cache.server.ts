@@ -93,7 +93,9 @@ export function storePage(key: string, response: Response, now = Date.now()): Re
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       // Compressed off the main thread, once per page, at levels too slow to run per request.
       const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
         gzip(identity, { level: 9 }),
       ]);
       const kept = entries.get(key);

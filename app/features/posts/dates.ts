@@ -2,7 +2,7 @@ import { dateTimeFormat } from "~/features/i18n/intl-cache";
 
 /**
  * Post dates in the reader's language. The academy works in Vietnam, and a fixed time zone keeps
- * the server's HTML and the browser's hydration identical. Invalid dates give null (spec §2:
+ * the server's HTML and the browser's hydration identical. Invalid dates give null (spec 000 §2:
  * "hidden if invalid").
  */
 export function formatPostDate(value: string | null | undefined, locale: string, style: "short" | "long" = "long") {

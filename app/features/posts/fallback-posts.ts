@@ -1,7 +1,7 @@
 import type { PostCard } from "./posts.server";
 
 /**
- * Spec §3/§4: the built-in posts shown when Directus cannot be reached, so the landing page and
+ * Spec 000 §3/§4: the built-in posts shown when Directus cannot be reached, so the landing page and
  * /news still show something (with a notice saying so). Plain data: safe to import anywhere.
  * Their slugs do not exist in Directus; /post/:slug answers 404 for them while Directus is down.
  */

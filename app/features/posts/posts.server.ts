@@ -7,7 +7,7 @@ import { parseKeywords } from "./keywords";
 import { sanitizePostHtml } from "./sanitize.server";
 import { createSwrCache } from "./swr-cache.server";
 
-/** The fields a post card needs (spec §7: id, title, slug, status, cover, excerpt, author, dates). */
+/** The fields a post card needs (spec 000 §7: id, title, slug, status, cover, excerpt, author, dates). */
 export const postCardFields = [
   "id",
   "title",
@@ -35,7 +35,7 @@ export function safeImageUrl(url: string | null | undefined) {
 
 const withSafeCover = (posts: PostCard[]) => posts.map((post) => ({ ...post, cover_image_url: safeImageUrl(post.cover_image_url) }));
 
-/** Spec §9: the news page shows 6 posts, and each 'Load more' adds 6. */
+/** Spec 000 §9: the news page shows 6 posts, and each 'Load more' adds 6. */
 export const newsPageSize = 6;
 
 /**
@@ -56,18 +56,20 @@ function cached<T>(key: string, load: () => Promise<T>) {
   return publishedCache.get(key, load) as Promise<T>;
 }
 
-/** Published posts, newest first (spec §4). */
+/** Published posts, newest first (spec 000 §4). */
 export async function listPublishedPosts(client: DirectusClient, { limit = 6, offset = 0 } = {}) {
   return cached(`list:${limit}:${offset}`, async () =>
-    withSafeCover(await client.request(
-      readItems("seed_post_meta", {
-        fields: [...postCardFields],
-        filter: { status: { _eq: "published" } },
-        sort: ["-created_at", "-id"],
-        limit,
-        offset,
-      }),
-    ) as PostCard[]),
+    withSafeCover(
+      (await client.request(
+        readItems("seed_post_meta", {
+          fields: [...postCardFields],
+          filter: { status: { _eq: "published" } },
+          sort: ["-created_at", "-id"],
+          limit,
+          offset,
+        }),
+      )) as PostCard[],
+    ),
   );
 }
 
@@ -87,7 +89,7 @@ export interface NewsList {
 }
 
 /**
- * The first `page` pages of the news list (spec §2: 6 at a time). Editors also get drafts and
+ * The first `page` pages of the news list (spec 000 §2: 6 at a time). Editors also get drafts and
  * archived posts. On a Directus failure the caller shows the fallback posts, so this throws.
  */
 export async function listNewsPosts(client: DirectusClient, { page, includeUnpublished }: { page: number; includeUnpublished: boolean }) {
@@ -174,8 +176,9 @@ export class PostWriteError extends Error {
     readonly status: number,
     readonly messageKey: "unauthorized" | "httpError" | "missingData",
     readonly values: Record<string, string> = {},
+    options?: { cause?: unknown },
   ) {
-    super(`${messageKey} ${status} ${JSON.stringify(values)}`);
+    super(`${messageKey} ${status} ${JSON.stringify(values)}`, options);
   }
 }
 
@@ -187,12 +190,14 @@ function toWriteError(error: unknown): PostWriteError {
     const body = error.errors?.[0]?.message ?? error.message;
     return new PostWriteError(status, "httpError", { status: String(status), body });
   }
-  return new PostWriteError(502, "httpError", { status: "502", body: error instanceof Error ? error.message : String(error) });
+  // No answer from Directus (network, timeout): editors read 'HTTP 502: Bad Gateway'; what went
+  // wrong stays in the log (the error's cause), not in the page (issue 10 §15).
+  return new PostWriteError(502, "httpError", { status: "502", body: "Bad Gateway" }, { cause: error });
 }
 
 const slugAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-/** Spec §9: a default new slug gets a random 6-character suffix. */
+/** Spec 000 §9: a default new slug gets a random 6-character suffix. */
 export function draftSlug(base = "bai-viet-moi") {
   let suffix = "";
   for (let i = 0; i < 6; i++) suffix += slugAlphabet[randomInt(slugAlphabet.length)];
@@ -226,7 +231,13 @@ export async function createDraftPost(client: DirectusClient, draft: { title: st
   if (!meta?.id) throw new PostWriteError(502, "missingData");
   try {
     await client.request(
-      createItem("seed_post_detail", { post_id: meta.id, content: draft.content, seo_title: draft.title, seo_description: draft.excerpt, seo_keywords: [] }),
+      createItem("seed_post_detail", {
+        post_id: meta.id,
+        content: draft.content,
+        seo_title: draft.title,
+        seo_description: draft.excerpt,
+        seo_keywords: [],
+      }),
     );
   } catch (error) {
     await client.request(deleteItem("seed_post_meta", meta.id)).catch(() => {});

@@ -47,7 +47,7 @@ describe("sanitizePostHtml", () => {
   test("removes SVG and MathML payloads", () => {
     const out = sanitizePostHtml(
       '<svg onload="alert(1)"><script>alert(2)</script></svg><svg><a xlink:href="javascript:alert(3)"><text>x</text></a></svg>' +
-        '<math><mtext><table><mglyph><style><img src=x onerror=alert(4)></style></mglyph></table></mtext></math><p>ok</p>',
+        "<math><mtext><table><mglyph><style><img src=x onerror=alert(4)></style></mglyph></table></mtext></math><p>ok</p>",
     );
     expect(out).not.toMatch(/svg|math|onload|onerror|javascript|alert/i);
     expect(out).toContain("<p>ok</p>");
@@ -65,6 +65,21 @@ describe("sanitizePostHtml", () => {
 
   test("drops link targets so a post cannot reach back into our tab", () => {
     expect(sanitizePostHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com">x</a>');
+  });
+
+  test("prefixes a post's ids so they never collide with the page's, and its in-post links follow", () => {
+    const out = sanitizePostHtml(
+      '<nav class="toc"><a href="#main">Start</a> <a href="#post-content">Body</a> <a href="/news#top">News</a> <a href="#">Top</a></nav>' +
+        '<h2 id="main" class="title">Start</h2><h2 id="post-content">Body</h2>' +
+        '<table><tr><th id="a">A</th><th id="b">B</th></tr><tr><td headers="a  b">1</td></tr></table>' +
+        '<p aria-describedby="main">x</p>',
+    );
+    expect(out).toBe(
+      '<nav class="toc"><a href="#user-content-main">Start</a> <a href="#user-content-post-content">Body</a> <a href="/news#top">News</a> <a href="#">Top</a></nav>' +
+        '<h2 id="user-content-main" class="title">Start</h2><h2 id="user-content-post-content">Body</h2>' +
+        '<table><tbody><tr><th id="user-content-a">A</th><th id="user-content-b">B</th></tr><tr><td headers="user-content-a user-content-b">1</td></tr></tbody></table>' +
+        '<p aria-describedby="user-content-main">x</p>',
+    );
   });
 
   test("gives an empty string for no content", () => {

@@ -6,20 +6,124 @@ import DOMPurify from "isomorphic-dompurify";
  * images, line breaks, inline emphasis, sub-headings and full tables.
  */
 export const blockTags = [
-  "div", "p", "h1", "h2", "h3", "blockquote", "pre", "section", "article", "aside", "figure",
-  "figcaption", "ul", "ol", "li", "hr", "code", "header", "footer", "nav", "main", "span", "small",
-  "strong", "em", "table", "thead", "tbody", "tr", "td", "th",
+  "div",
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "blockquote",
+  "pre",
+  "section",
+  "article",
+  "aside",
+  "figure",
+  "figcaption",
+  "ul",
+  "ol",
+  "li",
+  "hr",
+  "code",
+  "header",
+  "footer",
+  "nav",
+  "main",
+  "span",
+  "small",
+  "strong",
+  "em",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
 ] as const;
 
 const extraTags = [
-  "a", "img", "br", "b", "i", "u", "s", "mark", "sub", "sup", "abbr", "cite", "q", "del", "ins",
-  "h4", "h5", "h6", "caption", "tfoot", "colgroup", "col", "dl", "dt", "dd", "kbd", "time",
+  "a",
+  "img",
+  "br",
+  "b",
+  "i",
+  "u",
+  "s",
+  "mark",
+  "sub",
+  "sup",
+  "abbr",
+  "cite",
+  "q",
+  "del",
+  "ins",
+  "h4",
+  "h5",
+  "h6",
+  "caption",
+  "tfoot",
+  "colgroup",
+  "col",
+  "dl",
+  "dt",
+  "dd",
+  "kbd",
+  "time",
 ];
 
 const allowedAttributes = [
-  "href", "title", "src", "alt", "width", "height", "loading", "decoding", "class", "id", "role",
-  "colspan", "rowspan", "scope", "headers", "datetime", "cite", "lang", "dir", "start", "reversed",
+  "href",
+  "title",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "loading",
+  "decoding",
+  "class",
+  "id",
+  "role",
+  "colspan",
+  "rowspan",
+  "scope",
+  "headers",
+  "datetime",
+  "cite",
+  "lang",
+  "dir",
+  "start",
+  "reversed",
 ];
+
+/**
+ * A post's own ids get this prefix, so they can never collide with the page's (issue 10 §14): the
+ * page around a post has ids like `main` and `post-content`, which a bare `post-` prefix could
+ * still produce. Links to them (`href="#x"`) and the attributes that name ids follow.
+ */
+export const postIdPrefix = "user-content-";
+
+/** Attributes whose value is a space-separated list of ids. */
+const idListAttributes = new Set([
+  "headers",
+  "aria-labelledby",
+  "aria-describedby",
+  "aria-controls",
+  "aria-owns",
+  "aria-flowto",
+  "aria-details",
+  "aria-errormessage",
+  "aria-activedescendant",
+]);
+
+function prefixIds(_node: Element, data: { attrName: string; attrValue: string }) {
+  const value = data.attrValue.trim();
+  if (data.attrName === "id" && value) data.attrValue = postIdPrefix + value;
+  else if (data.attrName === "href" && value.startsWith("#") && value.length > 1) data.attrValue = `#${postIdPrefix}${value.slice(1)}`;
+  else if (idListAttributes.has(data.attrName))
+    data.attrValue = value
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => postIdPrefix + id)
+      .join(" ");
+}
 
 /**
  * Post HTML as it may be rendered (DESIGN.md: sanitised on the server before it is rendered).
@@ -29,13 +133,19 @@ const allowedAttributes = [
  */
 export function sanitizePostHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...blockTags, ...extraTags],
-    ALLOWED_ATTR: allowedAttributes,
-    ALLOW_ARIA_ATTR: true,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    FORBID_TAGS: ["style", "script", "iframe", "object", "embed", "svg", "math", "form", "base", "meta", "link"],
-    FORBID_ATTR: ["style", "srcdoc", "srcset", "formaction", "xlink:href", "action"],
-  });
+  // The hook is added for this call only: DOMPurify is one shared instance (sanitize is synchronous).
+  DOMPurify.addHook("uponSanitizeAttribute", prefixIds);
+  try {
+    return DOMPurify.sanitize(html, {
+      ALLOWED_TAGS: [...blockTags, ...extraTags],
+      ALLOWED_ATTR: allowedAttributes,
+      ALLOW_ARIA_ATTR: true,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+      FORBID_TAGS: ["style", "script", "iframe", "object", "embed", "svg", "math", "form", "base", "meta", "link"],
+      FORBID_ATTR: ["style", "srcdoc", "srcset", "formaction", "xlink:href", "action"],
+    });
+  } finally {
+    DOMPurify.removeHook("uponSanitizeAttribute", prefixIds);
+  }
 }

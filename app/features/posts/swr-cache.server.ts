@@ -5,7 +5,17 @@
  * and a failed background refresh keeps the stale value. `clear()` bumps a generation so a load
  * that started before it cannot put old data back.
  */
-export function createSwrCache<T>({ freshMs, staleMs, maxEntries = 500, now = Date.now }: { freshMs: number; staleMs: number; maxEntries?: number; now?: () => number }) {
+export function createSwrCache<T>({
+  freshMs,
+  staleMs,
+  maxEntries = 500,
+  now = Date.now,
+}: {
+  freshMs: number;
+  staleMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   type Entry = { value: T; storedAt: number };
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<T>>();

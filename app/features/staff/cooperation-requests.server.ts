@@ -4,7 +4,7 @@ import type { CooperationRequest } from "~/features/cms/schema";
 import { buildCooperationMail } from "~/features/cooperation/cooperation-mail";
 import { isCooperationType } from "~/features/cooperation/cooperation-types";
 import { cooperationMailTo } from "~/features/cooperation/cooperation.server";
-import { sendMail } from "~/features/mail/mail.server";
+import { describeMailFailure, sendMail } from "~/features/mail/mail.server";
 
 /** The newest cooperation requests, read with the staff member's own token (Directus decides). */
 export function listCooperationRequests(client: DirectusClient, { limit = 100 } = {}): Promise<CooperationRequest[]> {
@@ -33,7 +33,7 @@ export async function resendCooperationRequest(client: DirectusClient, id: numbe
     await sendMail({ to: cooperationMailTo(), replyTo: stored.email, ...mail });
   } catch (cause) {
     console.error("Cooperation request: resend failed:", cause);
-    error = cause instanceof Error ? cause.message : "Send failed";
+    error = describeMailFailure(cause).code;
   }
   await client.request(updateItem("seed_cooperation_requests", id, { delivery_status: error ? "failed" : "sent", delivery_error: error }));
   return error ? { ok: false, reason: "mail-failed" } : { ok: true };

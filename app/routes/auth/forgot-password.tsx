@@ -1,41 +1,53 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { Input } from "~/components/ui/Input";
+import { Notice } from "~/components/ui/Notice";
+import { TextLink } from "~/components/ui/TextLink";
+import { useIsSubmitting } from "~/components/ui/use-is-submitting";
+import { useFieldErrorText } from "~/features/auth/field-error-text";
 import { requestReset } from "~/features/auth/password-reset.server";
-import { limitPasswordReset } from "~/features/auth/rate-limits.server";
+import { passwordResetRequestLimiter } from "~/features/auth/rate-limits.server";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "~/features/auth/schemas";
 import { useClientValidation } from "~/features/auth/use-client-validation";
-import type { AuthFormError } from "~/features/auth/sign-in.server";
-import { ErrorBanner, Field, inputClass, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
+import { isBot, typedText } from "~/features/forms/honeypot.server";
+import { formReply, formSuccess, rateLimitedReply } from "~/features/forms/reply.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/middleware/i18n.server";
+import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Forgot password"} · Seed Academy` }];
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers: Route.HeadersFunction = routeHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: getInstance(context).t("auth:forgot.title") };
+  return {
+    title: getInstance(context).t("auth:forgot.title"),
+    translations: translationsFor(context, { auth: ["forgot", "register.spamHint"] }),
+  };
 }
 
+/** Asks for a reset mail (ADR 008: honeypot → parse → limit → work → reply). `sentTo` names the address once sent. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), formError: null as AuthFormError | null, sentTo: null as string | null }, { status: 400 });
-  }
-  const { email, website } = submission.value;
-  if (website) return { result: submission.reply({ resetForm: true }), formError: null, sentTo: email };
-  const limit = await limitPasswordReset(request, email);
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply(), formError: { key: "rateLimited" } as AuthFormError | null, sentTo: null },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
+  const formData = await readForm(request);
+  if (isBot(formData)) return formSuccess({ sentTo: typedText(formData, "email") });
+
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return formReply(submission, {}, { sentTo: null });
+  const { email } = submission.value;
+
+  const limit = await passwordResetRequestLimiter.limit(request, email);
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { sentTo: null });
+
   const result = await requestReset(request, email);
-  if (!result.ok) return data({ result: submission.reply(), formError: result.error as AuthFormError | null, sentTo: null }, { status: 503 });
-  return { result: submission.reply({ resetForm: true }), formError: null, sentTo: email };
+  if (!result.ok) return formReply(submission, { formError: result.error, status: 503 }, { sentTo: null });
+  return formSuccess({ sentTo: email });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -65,28 +77,23 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             <h1 className="text-2xl font-bold text-slate-900">{t("forgot.title")}</h1>
             <p className="mt-1 text-slate-600">{t("forgot.subtitle")}</p>
             <div className="mt-6 space-y-4">
-              <ErrorBanner id={form.errorId}>{!pending && actionData?.formError ? t(`errors.${actionData.formError.key}`) : null}</ErrorBanner>
+              <Notice tone="error" id={form.errorId}>
+                {!pending && actionData?.formError ? t(`errors.${actionData.formError.key}`) : null}
+              </Notice>
               <Form method="post" action="/forgot-password" {...getFormProps(form)} className="space-y-4">
-                <Field label={t("fields.email")} htmlFor={fields.email.id} error={errorText(fields.email.errors?.[0])} errorId={fields.email.errorId}>
-                  <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" inputMode="email" placeholder="you@example.com" className={inputClass} />
+                <Field field={fields.email} label={t("fields.email")} formatError={errorText}>
+                  <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
                 </Field>
-                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                  <label>
-                    Website
-                    <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-                  </label>
-                </div>
-                <SubmitButton pending={pending} pendingLabel={t("forgot.submitting")}>
+                <Honeypot />
+                <Button type="submit" block pending={pending} pendingLabel={t("forgot.submitting")}>
                   {t("forgot.submit")}
-                </SubmitButton>
+                </Button>
               </Form>
             </div>
           </>
         )}
         <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="font-semibold text-primary hover:underline">
-            {t("forgot.backToLogin")}
-          </Link>
+          <TextLink to="/login">{t("forgot.backToLogin")}</TextLink>
         </p>
       </div>
     </div>

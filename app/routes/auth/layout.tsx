@@ -2,6 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ErrorContent } from "~/components/site/ErrorContent";
+import { focusRing } from "~/components/ui/focus-ring";
+import { translationsFor } from "~/features/i18n/translations.server";
+
+/** The account screens' shared words (frame, fields, validation, form errors); each page adds its own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: translationsFor(context, { auth: ["common", "fields", "validation", "errors"] }) };
+}
 
 /** The frame of every account screen: a header with the way home, the content centred. */
 function AuthFrame({ children }: { children: React.ReactNode }) {
@@ -10,10 +17,10 @@ function AuthFrame({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-lg font-extrabold text-primary focus-visible:outline-2 focus-visible:outline-primary">
+          <Link to="/" className={`rounded text-lg font-extrabold text-primary ${focusRing}`}>
             Seed Academy
           </Link>
-          <Link to="/" className="text-sm font-semibold text-slate-700 hover:text-primary">
+          <Link to="/" className={`rounded text-sm font-semibold text-slate-700 hover:text-primary ${focusRing}`}>
             {t("common.backHome")}
           </Link>
         </div>

@@ -1,40 +1,69 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { resetPassword, tokenLooksExpired } from "~/features/auth/password-reset.server";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Notice } from "~/components/ui/Notice";
+import { PasswordInput } from "~/components/ui/PasswordInput";
+import { useIsSubmitting } from "~/components/ui/use-is-submitting";
+import { useFieldErrorText } from "~/features/auth/field-error-text";
+import { usePasswordToggleLabels } from "~/features/auth/password-toggle-labels";
+import { resetPassword, resetTokenEmail, tokenLooksExpired } from "~/features/auth/password-reset.server";
+import { loginLimiter, passwordResetLimiter } from "~/features/auth/rate-limits.server";
 import { resetPasswordSchema, type ResetPasswordInput } from "~/features/auth/schemas";
 import { useClientValidation } from "~/features/auth/use-client-validation";
-import type { AuthFormError } from "~/features/auth/sign-in.server";
-import { ErrorBanner, Field, PasswordInput, SubmitButton, useFieldErrorText, useIsSubmitting } from "~/features/auth/ui";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { clientAddress } from "~/features/http/client-address.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/middleware/i18n.server";
+import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Reset password"} · Seed Academy` },
   { name: "robots", content: "noindex" },
 ];
 
+export const headers: Route.HeadersFunction = routeHeaders;
+
 /** The link in the reset mail lands here with `?token=…` (Directus auth/password/request). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { title: getInstance(context).t("auth:reset.title"), token, usable: Boolean(token) && !tokenLooksExpired(token) };
+  return {
+    title: getInstance(context).t("auth:reset.title"),
+    token,
+    usable: Boolean(token) && !tokenLooksExpired(token),
+    translations: translationsFor(context, { auth: ["reset", "register.passwordHint"] }),
+  };
 }
 
+/**
+ * Sets the new password (ADR 008: parse → limit → work → reply). No honeypot: only the mailed,
+ * single-use token gets anyone here.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  const hidden = { hideFields: ["password", "confirm"] };
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(hidden), formError: null as AuthFormError | null }, { status: 400 });
-  }
-  const result = await resetPassword(submission.value.token, submission.value.password);
-  if (!result.ok) return data({ result: submission.reply(hidden), formError: result.error as AuthFormError | null }, { status: 400 });
+  const hideFields = ["password", "confirm"];
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
+  if (submission.status !== "success") return formReply(submission, { hideFields });
+
+  const limit = await passwordResetLimiter.limit(request);
+  if (!limit.allowed) return rateLimitedReply(submission, limit, { hideFields });
+
+  const result = await resetPassword(submission.value.token, submission.value.password, clientAddress(request));
+  if (!result.ok) return formReply(submission, { formError: result.error, hideFields });
+  // The owner read the account's mail: lift a sign-in lock that others' guesses caused (ADR 009).
+  const email = resetTokenEmail(submission.value.token);
+  if (email) await loginLimiter.unlock(email);
   throw redirect("/login?notice=reset");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const errorText = useFieldErrorText();
+  const passwordToggle = usePasswordToggleLabels();
   const pending = useIsSubmitting("/reset-password");
   const validate = useClientValidation("resetPassword");
   const [form, fields] = useForm<ResetPasswordInput>({
@@ -52,36 +81,34 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <div className="text-center">
             <h1 className="text-2xl font-bold text-slate-900">{t("reset.invalidTitle")}</h1>
             <p className="mt-2 text-slate-700">{t("reset.invalidBody")}</p>
-            <Link
-              to="/forgot-password"
-              className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-            >
+            <LinkButton to="/forgot-password" className="mt-6">
               {t("reset.requestNew")}
-            </Link>
+            </LinkButton>
           </div>
         ) : (
           <>
             <h1 className="text-2xl font-bold text-slate-900">{t("reset.title")}</h1>
             <p className="mt-1 text-slate-600">{t("reset.subtitle")}</p>
             <div className="mt-6 space-y-4">
-              <ErrorBanner id={form.errorId}>{!pending && actionData?.formError ? t(`errors.${actionData.formError.key}`) : null}</ErrorBanner>
-              <Form method="post" action={`/reset-password?token=${encodeURIComponent(loaderData.token)}`} {...getFormProps(form)} className="space-y-4">
+              <Notice tone="error" id={form.errorId}>
+                {!pending && actionData?.formError ? t(`errors.${actionData.formError.key}`) : null}
+              </Notice>
+              <Form
+                method="post"
+                action={`/reset-password?token=${encodeURIComponent(loaderData.token)}`}
+                {...getFormProps(form)}
+                className="space-y-4"
+              >
                 <input type="hidden" name="token" value={loaderData.token} />
-                <Field
-                  label={t("fields.newPassword")}
-                  htmlFor={fields.password.id}
-                  hint={t("register.passwordHint")}
-                  error={errorText(fields.password.errors?.[0])}
-                  errorId={fields.password.errorId}
-                >
-                  <PasswordInput {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+                <Field field={fields.password} label={t("fields.newPassword")} hint={t("register.passwordHint")} formatError={errorText}>
+                  <PasswordInput autoComplete="new-password" toggleLabels={passwordToggle} />
                 </Field>
-                <Field label={t("fields.confirm")} htmlFor={fields.confirm.id} error={errorText(fields.confirm.errors?.[0])} errorId={fields.confirm.errorId}>
-                  <PasswordInput {...getInputProps(fields.confirm, { type: "password" })} autoComplete="new-password" />
+                <Field field={fields.confirm} label={t("fields.confirm")} formatError={errorText}>
+                  <PasswordInput autoComplete="new-password" toggleLabels={passwordToggle} />
                 </Field>
-                <SubmitButton pending={pending} pendingLabel={t("reset.submitting")}>
+                <Button type="submit" block pending={pending} pendingLabel={t("reset.submitting")}>
                   {t("reset.submit")}
-                </SubmitButton>
+                </Button>
               </Form>
             </div>
           </>

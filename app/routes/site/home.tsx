@@ -15,13 +15,17 @@ import type { LandingNews } from "~/components/site/landing/NewsSection";
 import { NewsSection } from "~/components/site/landing/NewsSection";
 import { directusContext } from "~/features/cms/directus.server";
 import { type CooperationReply, cooperationSchema, isCooperationType } from "~/features/cooperation/cooperation-schema";
-import { limitCooperationRequest, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
-import { retryAfterHeaders } from "~/features/security/rate-limit.server";
+import { cooperationLimiter, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
+import { isBot } from "~/features/forms/honeypot.server";
+import { formReply, formSuccess, rateLimitedReply, type FormAnswer } from "~/features/forms/reply.server";
+import { routeHeaders } from "~/features/http/route-headers";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { listPublishedPosts } from "~/features/posts/posts.server";
 import { userContext } from "~/features/auth/user-context";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.meta.title ?? "Seed Academy" },
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Streamed (spec §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
+  // Streamed (spec 000 §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
   const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6 }).then(
     (posts) => ({ posts, fallback: false }),
     (error: unknown) => {
@@ -47,41 +51,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       news,
       preselectedType: isCooperationType(type) ? type : null,
       meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
+      translations: translationsFor(context, ["landing"]),
     },
     // Signed out, the page is the same for everyone of a language: a CDN may keep it (DESIGN.md).
     { headers: pageCacheHeaders(context.get(userContext)) },
   );
 }
 
-/** The form's 429 carries Retry-After; otherwise the page follows the loader (posts are never cached: security middleware). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = routeHeaders;
 
-/** The cooperation form (spec §5): validate, rate-limit, store, then mail. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: cooperationSchema });
-  if (submission.status !== "success") {
-    return data<CooperationReply>({ result: submission.reply(), status: "invalid" }, { status: 400 });
-  }
-  const limit = await limitCooperationRequest(request, submission.value.email ?? "");
-  if (!limit.allowed) {
-    return data<CooperationReply>(
-      { result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" },
-      { status: 429, headers: retryAfterHeaders(limit) },
-    );
-  }
-  // Honeypot filled: a bot. Answer like a success and do nothing.
-  if (submission.value.website) return data<CooperationReply>({ result: submission.reply({ resetForm: true }), status: "sent" });
+/**
+ * The cooperation form (spec 000 §5; ADR 008: honeypot → parse → limit → work → reply). It validates on
+ * the server only: the view reads the reply with `readReply`, without Conform's client runtime.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer<CooperationReply>> {
+  const formData = await readForm(request);
+  if (isBot(formData)) return formSuccess({ sent: true });
 
+  const submission = parseWithZod(formData, { schema: cooperationSchema });
+  if (submission.status !== "success") return formReply(submission, {}, { sent: false });
   const { fullName = "", email = "", organization, cooperationType, content = "" } = submission.value;
+
+  const limit = await cooperationLimiter.limit(request, email);
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { sent: false });
+
+  // Stored first, then mailed (DESIGN.md).
   const outcome = await submitCooperationRequest({ fullName, email, organization, cooperationType, content }, getLocale(context));
-  if (!outcome.ok) {
-    return data<CooperationReply>(
-      { result: submission.reply({ formErrors: ["failed"] }), status: "failed", error: outcome.error },
-      { status: 502 },
-    );
-  }
-  return data<CooperationReply>({ result: submission.reply({ resetForm: true }), status: "sent" });
+  if (!outcome.ok) return formReply(submission, { formError: { key: "failed", error: outcome.error }, status: 502 }, { sent: false });
+  return formSuccess({ sent: true });
 }
 
 /** A cooperation submit changes nothing the page shows: keep the news as it is. */
@@ -93,15 +90,15 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-        <HeroSection />
-        <AboutSection />
-        <TeamSection />
-        <ProgramsSection />
-        <MethodologySection />
-        <BenefitsSection />
-        <ParticipantsSection />
-        <NewsSection news={loaderData.news} />
-        <ContactSection preselectedType={loaderData.preselectedType} />
+      <HeroSection />
+      <AboutSection />
+      <TeamSection />
+      <ProgramsSection />
+      <MethodologySection />
+      <BenefitsSection />
+      <ParticipantsSection />
+      <NewsSection news={loaderData.news} />
+      <ContactSection preselectedType={loaderData.preselectedType} />
     </>
   );
 }

@@ -3,7 +3,13 @@ import type { Route } from "./+types/layout";
 import { ErrorContent } from "~/components/site/ErrorContent";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
+
+/** The frame's words come with the root; the skeleton shown while a post loads needs one more. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: translationsFor(context, { post: ["loading"] }) };
+}
 
 /** The public site's frame: header, footer, the skeleton while a post loads, the error page. */
 function SiteFrame({ children }: { children: React.ReactNode }) {

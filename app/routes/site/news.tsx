@@ -1,19 +1,25 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect, useFetcher } from "react-router";
+import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/news";
+import { routeHeaders } from "~/features/http/route-headers";
 import { NewsletterForm } from "~/components/site/NewsletterForm";
-import { Forbidden } from "~/features/auth/forbidden";
+import { Button } from "~/components/ui/Button";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { PostCard } from "~/features/posts/components/post-card";
+import { PostCard, postGridClass } from "~/features/posts/components/post-card";
+import { StatusBadge } from "~/features/posts/components/status-badge";
 import { Toast } from "~/features/posts/components/toast";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { sampleDraft } from "~/features/posts/news-draft.server";
 import { createDraftPost, listNewsPosts, type NewsList, PostWriteError } from "~/features/posts/posts.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/middleware/i18n.server";
+import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.seo.title ?? "Seed Academy" },
@@ -22,8 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { property: "og:type", content: "website" },
 ];
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
-  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = routeHeaders;
 
 /** `?page=N` shows the first N pages (no-JS 'Load more'); capped so nobody asks for everything. */
 function readPage(url: URL) {
@@ -39,13 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     list = await listNewsPosts(context.get(directusContext), { page, includeUnpublished: isEditor });
   } catch (error) {
-    // Spec §4: on failure, the built-in posts with a notice; the error is logged.
+    // Spec 000 §4: on failure, the built-in posts with a notice; the error is logged.
     console.error("News page: could not load posts from Directus:", error);
     list = { posts: fallbackPosts, hasMore: false, fallback: true };
   }
   const { t } = getInstance(context);
   return data(
-    { ...list, page, isEditor, seo: { title: t("news:meta.title"), description: t("news:meta.description") } },
+    {
+      ...list,
+      page,
+      isEditor,
+      seo: { title: t("news:meta.title"), description: t("news:meta.description") },
+      // Editors also see each card's status badge.
+      translations: translationsFor(context, isEditor ? { news: true, post: ["status", "statusLabel"] } : ["news"]),
+    },
     { headers: pageCacheHeaders(user, { shared: !list.fallback }) },
   );
 }
@@ -53,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Creates a draft post (editors only) and opens it (spec 001 §7, §8). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.editors);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "create-draft") throw data("Unknown action", { status: 400 });
   const { t } = getInstance(context);
   try {
@@ -87,60 +99,63 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t("heading")}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t("intro")}</p>
+      <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t("heading")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("intro")}</p>
 
-        {fallback && (
-          <p role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            {t("fallbackNotice")}
-          </p>
-        )}
-        {isEditor && <p className="mt-4 text-sm text-slate-600">{t("editorNote")}</p>}
+      <Notice tone="warning" className="mt-6">
+        {fallback ? t("fallbackNotice") : null}
+      </Notice>
+      {isEditor && <p className="mt-4 text-sm text-slate-600">{t("editorNote")}</p>}
 
-        {posts.length === 0 && !isEditor ? (
-          <p className="mt-10 rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">{t("empty")}</p>
-        ) : (
-          <ul aria-label={t("listLabel")} className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {isEditor && !fallback && (
-              <li>
-                <CreateDraftCard error={actionData?.error ?? null} at={actionData?.at} />
-              </li>
-            )}
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <PostCard ref={(el) => void (cardLinks.current[index] = el)} post={post} showStatus={isEditor} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {posts.length === 0 && isEditor && <p className="mt-6 text-center text-slate-700">{t("empty")}</p>}
-
-        <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
-          {hasMore ? (
-            <Link
-              to={`?page=${page + 1}`}
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                if (more.state === "idle") more.load(`/news?page=${page + 1}`);
-              }}
-              aria-disabled={more.state !== "idle" || undefined}
-              className="inline-flex min-h-11 items-center rounded-lg bg-primary px-6 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-disabled:opacity-70"
-            >
-              {more.state !== "idle" ? t("loadingMore") : t("loadMore")}
-            </Link>
-          ) : (
-            posts.length > 0 && !fallback && <p className="text-slate-600">{t("allSeen")}</p>
+      {posts.length === 0 && !isEditor ? (
+        <p className="mt-10 rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">{t("empty")}</p>
+      ) : (
+        <ul aria-label={t("listLabel")} className={`mt-8 ${postGridClass}`}>
+          {isEditor && !fallback && (
+            <li>
+              <CreateDraftCard error={actionData?.error ?? null} at={actionData?.at} />
+            </li>
           )}
-        </div>
+          {posts.map((post, index) => (
+            <li key={post.id}>
+              <PostCard
+                ref={(el) => void (cardLinks.current[index] = el)}
+                post={post}
+                readMore={t("readMore")}
+                badge={isEditor ? <StatusBadge status={post.status} /> : null}
+                priority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {posts.length === 0 && isEditor && <p className="mt-6 text-center text-slate-700">{t("empty")}</p>}
 
-        <NewsletterBox />
+      <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
+        {hasMore ? (
+          <LinkButton
+            to={`?page=${page + 1}`}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              if (more.state === "idle") more.load(`/news?page=${page + 1}`);
+            }}
+            aria-disabled={more.state !== "idle" || undefined}
+          >
+            {more.state !== "idle" ? t("loadingMore") : t("loadMore")}
+          </LinkButton>
+        ) : (
+          posts.length > 0 && !fallback && <p className="text-slate-600">{t("allSeen")}</p>
+        )}
+      </div>
+
+      <NewsletterBox />
       <Toast message={fallback ? t("loadFailedToast") : null} />
     </div>
   );
 }
 
-/** Editors' card: create a draft and open it (spec §2, "mock draft post card" made real). */
+/** Editors' card: create a draft and open it (spec 000 §2, "mock draft post card" made real). */
 function CreateDraftCard({ error, at }: { error: string | null; at?: number }) {
   const { t } = useTranslation("news");
   const fetcher = useFetcher<typeof action>();
@@ -153,29 +168,18 @@ function CreateDraftCard({ error, at }: { error: string | null; at?: number }) {
         <h2 className="text-lg font-semibold text-slate-900">{t("createCard.title")}</h2>
         <p className="mt-2 text-slate-700">{t("createCard.text")}</p>
       </div>
-      {shownError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t("createFailed")}: {shownError}
-        </p>
-      )}
+      <Notice tone="error">{shownError ? `${t("createFailed")}: ${shownError}` : null}</Notice>
       <fetcher.Form method="post" action="/news">
-        <button
-          type="submit"
-          name="intent"
-          value="create-draft"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
-        >
-          {busy ? t("createCard.busy") : t("createCard.button")}
-        </button>
+        <Button type="submit" name="intent" value="create-draft" pending={busy} pendingLabel={t("createCard.busy")}>
+          {t("createCard.button")}
+        </Button>
       </fetcher.Form>
       <Toast message={shownError ? t("createFailed") : null} id={fetcherError?.at ?? at} />
     </div>
   );
 }
 
-/** The newsletter box (spec §2); the form and its /newsletter action belong to the public site. */
+/** The newsletter box (spec 000 §2); the form and its /newsletter action belong to the public site. */
 function NewsletterBox() {
   const { t } = useTranslation("news");
   return (

@@ -1,46 +1,49 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/site/NewsletterForm";
-import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
-import { limitNewsletterSignup, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
-import { retryAfterHeaders } from "~/features/security/rate-limit.server";
+import { TextLink } from "~/components/ui/TextLink";
+import { isBot } from "~/features/forms/honeypot.server";
+import { formReply, formSuccess, rateLimitedReply, type FormAnswer } from "~/features/forms/reply.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { newsletterSchema, type NewsletterReply } from "~/features/newsletter/newsletter-schema";
+import { newsletterLimiter, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Seed Academy" }];
+
+export const headers: Route.HeadersFunction = routeHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: `${getInstance(context).t("site:newsletter.title")} — Seed Academy` };
 }
 
 /**
- * The newsletter box's action, shared by every page's footer and /news. With JavaScript it answers
- * a fetcher; without, this route renders the result with a way back.
+ * The newsletter box's action, shared by every page's footer and /news (ADR 008: honeypot → parse →
+ * limit → work → reply; server validation only). With JavaScript it answers a fetcher; without,
+ * this route renders the result with a way back.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer<NewsletterReply>> {
+  const formData = await readForm(request);
   const back = safeRedirectPath(formData.get("redirectTo"), "/");
+  if (isBot(formData)) return formSuccess({ subscribed: true, back });
+
   const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), status: "invalid" as const, back }, { status: 400 });
-  }
-  const limit = await limitNewsletterSignup(request, submission.value.email);
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: ["rateLimited"] }), status: "rateLimited" as const, back },
-      { status: 429, headers: retryAfterHeaders(limit) },
-    );
-  }
-  if (submission.value.website) return { result: submission.reply({ resetForm: true }), status: "subscribed" as const, back };
+  if (submission.status !== "success") return formReply(submission, {}, { subscribed: false, back });
+  const { email } = submission.value;
+
+  const limit = await newsletterLimiter.limit(request, email);
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { subscribed: false, back });
+
   try {
-    await subscribeToNewsletter(submission.value.email, getLocale(context));
+    await subscribeToNewsletter(email, getLocale(context));
   } catch (error) {
     console.error("Newsletter: could not store the address:", error);
-    return data({ result: submission.reply({ formErrors: ["failed"] }), status: "failed" as const, back }, { status: 503 });
+    return formReply(submission, { formError: { key: "failed" }, status: 503 }, { subscribed: false, back });
   }
-  return { result: submission.reply({ resetForm: true }), status: "subscribed" as const, back };
+  return formSuccess({ subscribed: true, back });
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
@@ -54,11 +57,10 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           {/* Without JavaScript the result arrives here; with it, the fetcher shows it in place. */}
           <NewsletterForm serverResult={actionData} />
         </div>
-        <Link to={actionData?.back ?? "/"} className="mt-8 inline-block font-semibold text-primary underline">
+        <TextLink to={actionData?.back ?? "/"} underline className="mt-8 inline-block">
           {t("newsletter.back")}
-        </Link>
+        </TextLink>
       </div>
     </>
   );
 }
-

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { LinkButton } from "~/components/ui/LinkButton";
 
 export const meta = () => [{ title: "404 · Seed Academy" }, { name: "robots", content: "noindex" }];
 
@@ -11,16 +12,14 @@ export function action() {
   return data(null, { status: 404 });
 }
 
-/** Spec §2: "Oops! Page not found" with a Return to Home link. */
+/** Spec 000 §2: "Oops! Page not found" with a Return to Home link. */
 export default function NotFound() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-xl py-20 flex-col items-center justify-center gap-6 p-8 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>
       <h1 className="text-2xl font-bold">{t("notFound.title")}</h1>
-      <Link to="/" className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
-        {t("notFound.returnHome")}
-      </Link>
+      <LinkButton to="/">{t("notFound.returnHome")}</LinkButton>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/partner";
-import { buttonClass, Section } from "~/components/ui/Section";
+import { routeHeaders } from "~/features/http/route-headers";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Section } from "~/components/ui/Section";
+import { TextLink } from "~/components/ui/TextLink";
 import { figures, formatFigure } from "~/features/landing/content";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { userContext } from "~/features/auth/user-context";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -14,13 +18,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
-  return data({ title: t("partner:meta.title"), description: t("partner:meta.description") }, { headers: pageCacheHeaders(context.get(userContext)) });
+  return data(
+    { title: t("partner:meta.title"), description: t("partner:meta.description"), translations: translationsFor(context, ["partner"]) },
+    { headers: pageCacheHeaders(context.get(userContext)) },
+  );
 }
 
 /** Signed out, the page is the same for everyone of a language: shared caches may keep it (ADR 006). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = routeHeaders;
 
-/** Spec §1: the buttons' targets are not shown; they open the cooperation form with a type chosen. */
+/** Spec 000 §1: the buttons' targets are not shown; they open the cooperation form with a type chosen. */
 const cooperationLink = (type: string) => `/?type=${type}#contact`;
 const offers = ["pipeline", "training", "curriculum"] as const;
 const steps = ["brief", "match", "deliver"] as const;
@@ -30,98 +37,98 @@ export default function PartnerPage() {
   const { t, i18n } = useTranslation("partner");
   return (
     <>
-        <section aria-labelledby="partner-title" className="bg-gradient-to-b from-orange-50 to-white px-4 pt-12 pb-16 md:pt-20">
-          <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-            <div>
-              <p className="font-semibold tracking-wide text-secondary uppercase">{t("hero.eyebrow")}</p>
-              <h1 id="partner-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-                {t("hero.title")}
-              </h1>
-              <p className="mt-5 text-lg text-slate-700">{t("hero.text")}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <a href={cooperationLink("strategic-partner")} className={buttonClass.secondary}>
-                  {t("hero.becomePartner")}
-                </a>
-                <a href={cooperationLink("staff-training")} className={buttonClass.outline}>
-                  {t("hero.scheduleDemo")}
-                </a>
-              </div>
-              <p className="mt-6 text-slate-700">
-                {t("hero.loginHint")}{" "}
-                <Link to="/login" className="font-semibold text-primary underline hover:text-primary-dark">
-                  {t("hero.login")}
-                </Link>
-              </p>
+      <section aria-labelledby="partner-title" className="bg-gradient-to-b from-orange-50 to-white px-4 pt-12 pb-16 md:pt-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+          <div>
+            <p className="font-semibold tracking-wide text-secondary uppercase">{t("hero.eyebrow")}</p>
+            <h1 id="partner-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
+              {t("hero.title")}
+            </h1>
+            <p className="mt-5 text-lg text-slate-700">{t("hero.text")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <LinkButton href={cooperationLink("strategic-partner")} variant="secondary">
+                {t("hero.becomePartner")}
+              </LinkButton>
+              <LinkButton href={cooperationLink("staff-training")} variant="outline">
+                {t("hero.scheduleDemo")}
+              </LinkButton>
             </div>
-            <img src="/images/about.svg" width="520" height="360" alt="" fetchPriority="high" className="h-auto w-full" />
+            <p className="mt-6 text-slate-700">
+              {t("hero.loginHint")}{" "}
+              <TextLink to="/login" underline>
+                {t("hero.login")}
+              </TextLink>
+            </p>
           </div>
-        </section>
+          <img src="/images/about.svg" width="520" height="360" alt="" fetchPriority="high" className="h-auto w-full" />
+        </div>
+      </section>
 
-        <Section id="partner-programs" title={t("programs.title")}>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {offers.map((id) => (
-              <li key={id} className="rounded-2xl border-t-4 border-primary bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-xl font-bold text-slate-900">{t(`programs.items.${id}.title`)}</h3>
-                <p className="mt-2 text-slate-700">{t(`programs.items.${id}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
+      <Section id="partner-programs" title={t("programs.title")}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {offers.map((id) => (
+            <li key={id} className="rounded-2xl border-t-4 border-primary bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-xl font-bold text-slate-900">{t(`programs.items.${id}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`programs.items.${id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-        <Section id="how-it-works" title={t("how.title")} className="bg-slate-50">
-          <ol className="mt-10 grid gap-6 md:grid-cols-3">
-            {steps.map((id, index) => (
-              <li key={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-secondary text-lg font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-slate-900">{t(`how.steps.${id}.title`)}</h3>
-                <p className="mt-2 text-slate-700">{t(`how.steps.${id}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+      <Section id="how-it-works" title={t("how.title")} className="bg-slate-50">
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {steps.map((id, index) => (
+            <li key={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-secondary text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{t(`how.steps.${id}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`how.steps.${id}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-        <Section id="outcomes" title={t("outcomes.title")}>
-          <dl className="mt-10 grid gap-6 sm:grid-cols-3">
-            {figures.business.map((figure) => (
-              <div key={figure.id} className="flex flex-col rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-200">
-                <dt className="order-2 text-slate-700">{t(`outcomes.${figure.id}`)}</dt>
-                <dd className="order-1 text-4xl font-bold text-primary-dark">{formatFigure(figure, i18n.language)}</dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
+      <Section id="outcomes" title={t("outcomes.title")}>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+          {figures.business.map((figure) => (
+            <div key={figure.id} className="flex flex-col rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-200">
+              <dt className="order-2 text-slate-700">{t(`outcomes.${figure.id}`)}</dt>
+              <dd className="order-1 text-4xl font-bold text-primary-dark">{formatFigure(figure, i18n.language)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
-        <Section id="quotes" title={t("quotes.title")} className="bg-slate-50">
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {quotes.map((id) => (
-              <li key={id}>
-                <figure className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-                  <blockquote className="text-lg text-slate-800">“{t(`quotes.items.${id}.text`)}”</blockquote>
-                  <figcaption className="mt-4 text-sm text-slate-700">
-                    <span className="font-semibold text-slate-900">{t(`quotes.items.${id}.name`)}</span>, {t(`quotes.items.${id}.org`)}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </Section>
+      <Section id="quotes" title={t("quotes.title")} className="bg-slate-50">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {quotes.map((id) => (
+            <li key={id}>
+              <figure className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+                <blockquote className="text-lg text-slate-800">“{t(`quotes.items.${id}.text`)}”</blockquote>
+                <figcaption className="mt-4 text-sm text-slate-700">
+                  <span className="font-semibold text-slate-900">{t(`quotes.items.${id}.name`)}</span>, {t(`quotes.items.${id}.org`)}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-        <section aria-labelledby="partner-cta-title" className="px-4 py-16">
-          <div className="mx-auto max-w-4xl rounded-3xl bg-primary-dark p-10 text-center text-white">
-            <h2 id="partner-cta-title" className="text-3xl font-bold">
-              {t("cta.title")}
-            </h2>
-            <p className="mt-3 text-teal-50">{t("cta.text")}</p>
-            <a
-              href={cooperationLink("education")}
-              className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-primary-dark hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {t("cta.button")}
-            </a>
-          </div>
-        </section>
+      <section aria-labelledby="partner-cta-title" className="px-4 py-16">
+        <div className="mx-auto max-w-4xl rounded-3xl bg-primary-dark p-10 text-center text-white">
+          <h2 id="partner-cta-title" className="text-3xl font-bold">
+            {t("cta.title")}
+          </h2>
+          <p className="mt-3 text-teal-50">{t("cta.text")}</p>
+          <LinkButton href={cooperationLink("education")} onDark size="lg" className="mt-8">
+            {t("cta.button")}
+          </LinkButton>
+        </div>
+      </section>
     </>
   );
 }

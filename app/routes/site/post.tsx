@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation, useParams } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useNavigate, useNavigation, useParams } from "react-router";
 import type { Route } from "./+types/post";
+import { routeHeaders } from "~/features/http/route-headers";
+import { env } from "~/env.server";
+import { Button } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Notice } from "~/components/ui/Notice";
+import { useLinkedDialog } from "~/components/ui/use-linked-dialog";
 import { Forbidden } from "~/features/auth/forbidden";
 import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
@@ -11,7 +18,10 @@ import { StatusBadge } from "~/features/posts/components/status-badge";
 import { formatPostDate } from "~/features/posts/dates";
 import { postContentClass } from "~/features/posts/post-content";
 import { deletePostBySlug, findPostForReader, PostWriteError } from "~/features/posts/posts.server";
+import { useErrorTranslations } from "~/features/i18n/translations";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/middleware/i18n.server";
+import { readForm } from "~/features/forms/read-form.server";
 
 type PostError = { reason: "no-slug" | "not-found" | "not-available" | "load-error"; slug?: string; title: string };
 
@@ -41,11 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   ];
 };
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Absolute URLs for sharing (Open Graph needs them). */
 function absolute(path: string, request: Request) {
-  return new URL(path, process.env.APP_URL ?? new URL(request.url).origin).href;
+  return new URL(path, env.APP_URL ?? new URL(request.url).origin).href;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -53,7 +63,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isEditor = hasRole(user, roleGroups.editors);
   const { t } = getInstance(context);
   const slug = params.slug?.trim();
-  const fail = (error: PostError, status: number, shared = true) => data(error, { status, headers: pageCacheHeaders(user, { shared }) });
+  // The error page's words travel with the error: a route whose loader threw has no loader data.
+  const errorTranslations = translationsFor(context, { post: ["noSlug", "notFound", "notAvailable"] });
+  const fail = (error: PostError, status: number, shared = true) =>
+    data({ ...error, translations: errorTranslations }, { status, headers: pageCacheHeaders(user, { shared }) });
   if (!slug) throw fail({ reason: "no-slug", title: t("post:noSlug.title") }, 400);
 
   let lookup;
@@ -74,6 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       isEditor,
       url: absolute(`/post/${encodeURIComponent(view.post.slug)}`, request),
       imageUrl: absolute(view.post.cover_image_url ? coverSrc(view.post.cover_image_url, 1200) : fallbackCoverUrl, request),
+      translations: translationsFor(context, ["post"]),
     },
     { headers: pageCacheHeaders(user) },
   );
@@ -82,7 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Delete (editors only): detail rows, then the meta row, then /news (spec 001 §4). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.editors);
-  const form = await request.formData();
+  const form = await readForm(request);
   const slug = params.slug?.trim();
   if (form.get("intent") !== "delete" || !slug) throw data("Unknown action", { status: 400 });
   const { t } = getInstance(context);
@@ -101,9 +115,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect("/news");
 }
 
-const buttonClass =
-  "inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
-
 export default function Post({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("post");
   const { view, isEditor } = loaderData;
@@ -113,71 +124,72 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-        <header>
-          <CoverImage url={post.cover_image_url} width={1200} height={630} priority className="aspect-[40/21] w-full rounded-2xl" />
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <StatusBadge status={post.status} />
-          </div>
-          <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 md:text-4xl">{post.title}</h1>
-          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-            {published && (
-              <div className="flex gap-1">
-                <dt>{t("published")}:</dt>
-                <dd>
-                  <time dateTime={post.created_at}>{published}</time>
-                </dd>
-              </div>
-            )}
-            {updated && (
-              <div className="flex gap-1">
-                <dt>{t("updated")}:</dt>
-                <dd>
-                  <time dateTime={post.updated_at ?? undefined}>{updated}</time>
-                </dd>
-              </div>
-            )}
-          </dl>
-          {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>}
-          {post.status !== "published" && (
-            <p role="note" className="mt-5 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-              {t("editorOnly")}
-            </p>
+      <header>
+        <CoverImage
+          url={post.cover_image_url}
+          sizes="(min-width: 768px) 736px, calc(100vw - 32px)"
+          priority
+          className="w-full rounded-2xl"
+        />
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <StatusBadge status={post.status} />
+        </div>
+        <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 md:text-4xl">{post.title}</h1>
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+          {published && (
+            <div className="flex gap-1">
+              <dt>{t("published")}:</dt>
+              <dd>
+                <time dateTime={post.created_at}>{published}</time>
+              </dd>
+            </div>
           )}
-        </header>
+          {updated && (
+            <div className="flex gap-1">
+              <dt>{t("updated")}:</dt>
+              <dd>
+                <time dateTime={post.updated_at ?? undefined}>{updated}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>}
+        <Notice role="note" className="mt-5">
+          {post.status !== "published" ? t("editorOnly") : null}
+        </Notice>
+      </header>
 
-        {/* Sanitised on the server (features/posts/sanitize.server.ts). */}
-        <div id="post-content" className={`mt-8 ${postContentClass}`} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
+      {/* Sanitised on the server (features/posts/sanitize.server.ts). */}
+      <div id="post-content" className={`mt-8 ${postContentClass}`} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
 
-        {view.keywords.length > 0 && (
-          <section aria-labelledby="keywords-title" className="mt-10">
-            <h2 id="keywords-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-              {t("keywords")}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {view.keywords.map((keyword) => (
-                <li key={keyword} className="rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900 ring-1 ring-teal-200">
-                  {keyword}
-                </li>
-              ))}
-            </ul>
-          </section>
+      {view.keywords.length > 0 && (
+        <section aria-labelledby="keywords-title" className="mt-10">
+          <h2 id="keywords-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t("keywords")}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {view.keywords.map((keyword) => (
+              <li key={keyword} className="rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900 ring-1 ring-teal-200">
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+        <BackLink />
+        <LinkButton to="/news" variant="outline">
+          {t("home")}
+        </LinkButton>
+        {isEditor && (
+          <>
+            {/* The editor page arrives with a later issue. */}
+            <LinkButton to={`/edit-post/${encodeURIComponent(post.slug)}`}>{t("edit")}</LinkButton>
+            <DeletePost title={post.title} error={actionData?.error ?? null} />
+          </>
         )}
-
-        <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-          <BackLink />
-          <Link to="/news" className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-            {t("home")}
-          </Link>
-          {isEditor && (
-            <>
-              {/* The editor page arrives with a later issue. */}
-              <Link to={`/edit-post/${encodeURIComponent(post.slug)}`} className={`${buttonClass} bg-primary text-white hover:bg-primary-dark`}>
-                {t("edit")}
-              </Link>
-              <DeletePost title={post.title} error={actionData?.error ?? null} />
-            </>
-          )}
-        </footer>
+      </footer>
     </article>
   );
 }
@@ -187,7 +199,7 @@ function BackLink() {
   const { t } = useTranslation("post");
   const navigate = useNavigate();
   return (
-    <Link
+    <LinkButton
       to="/news"
       onClick={(event) => {
         const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -196,52 +208,55 @@ function BackLink() {
           void navigate(-1);
         }
       }}
-      className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+      variant="outline"
     >
       ← {t("back")}
-    </Link>
+    </LinkButton>
   );
 }
 
-/** A confirmed POST that works without JavaScript: the confirmation opens in a <details>. */
+/**
+ * A confirmed POST (DESIGN.md, Row menus): with JavaScript the confirmation is a dialog over the
+ * page; without it, Delete leads to `?confirm=delete`, this page with the confirmation open.
+ */
 function DeletePost({ title, error }: { title: string; error: string | null }) {
   const { t } = useTranslation("post");
   const navigation = useNavigation();
+  const confirm = useLinkedDialog("delete");
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
-    <details className="group" open={Boolean(error) || undefined}>
-      <summary className={`${buttonClass} cursor-pointer list-none border border-red-300 text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden`}>
+    <>
+      <LinkButton to={confirm.openHref} onClick={confirm.openDialog} preventScrollReset variant="danger">
         {t("delete")}
-      </summary>
-      <div role="group" aria-label={t("delete")} className="mt-3 max-w-md rounded-xl border border-red-200 bg-red-50 p-4">
-        <p className="text-slate-900">{t("deleteConfirm", { title })}</p>
-        {error && (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-            {t("deleteFailed")}: {error}
-          </p>
-        )}
-        <Form method="post" className="mt-3">
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={deleting}
-            className={`${buttonClass} bg-red-700 text-white hover:bg-red-800 disabled:opacity-70`}
-          >
-            {deleting ? t("deleting") : t("deleteConfirmButton")}
-          </button>
-        </Form>
-      </div>
-    </details>
+      </LinkButton>
+      {confirm.open ? (
+        <Dialog
+          title={t("delete")}
+          description={t("deleteConfirm", { title })}
+          closeTo={confirm.closeHref}
+          closeLabel={t("cancel")}
+          onClose={confirm.closeDialog}
+        >
+          <Notice tone="error" className="mt-4">
+            {error ? `${t("deleteFailed")}: ${error}` : null}
+          </Notice>
+          <Form method="post" className="mt-6 flex justify-end">
+            <Button type="submit" name="intent" value="delete" variant="danger" pending={deleting} pendingLabel={t("deleting")}>
+              {t("deleteConfirmButton")}
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useErrorTranslations(error);
   const { t } = useTranslation(["post", "common"]);
   const params = useParams();
   const info = isRouteErrorResponse(error) ? (error.data as PostError | undefined) : undefined;
   const reason = info?.reason ?? (isRouteErrorResponse(error) && error.status === 403 ? "forbidden" : "unexpected");
-  const linkClass = "mt-6 inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
   if (reason === "forbidden") return <Forbidden />;
   let title: string;
   let body: string | null = null;
@@ -270,11 +285,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {body && <p className="mt-3 text-slate-700">{body}</p>}
-        <Link to={link.to} className={linkClass}>
-          {link.label}
-        </Link>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {body && <p className="mt-3 text-slate-700">{body}</p>}
+      <LinkButton to={link.to} className="mt-6">
+        {link.label}
+      </LinkButton>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClass, Section } from "~/components/ui/Section";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { Input } from "~/components/ui/Input";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Notice } from "~/components/ui/Notice";
+import { Section } from "~/components/ui/Section";
+import { Select } from "~/components/ui/Select";
+import { Textarea } from "~/components/ui/Textarea";
 import type { CooperationReply } from "~/features/cooperation/cooperation-schema";
 import { readReply, useResetOnSuccess, useSubmitPending } from "~/components/ui/server-form";
 import { cooperationTypes, type CooperationType } from "~/features/cooperation/cooperation-types";
@@ -43,9 +50,9 @@ export function ContactSection({ preselectedType }: { preselectedType: Cooperati
               <li key={p.id}>{t(`participants.items.${p.id}.name`)}</li>
             ))}
           </ul>
-          <a href={`mailto:${contactDetails.email}`} className={`mt-8 ${buttonClass.secondary}`}>
+          <LinkButton href={`mailto:${contactDetails.email}`} variant="secondary" className="mt-8">
             {t("contact.contactNow")}
-          </a>
+          </LinkButton>
         </div>
         <CooperationForm preselectedType={preselectedType} />
       </div>
@@ -53,12 +60,8 @@ export function ContactSection({ preselectedType }: { preselectedType: Cooperati
   );
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
-const labelClass = "block text-sm font-semibold text-slate-800";
-
 /**
- * Spec §4/§5: idle → sending ('Đang gửi...', submit disabled) → success (fields cleared) or error
+ * Spec 000 §4/§5: idle → sending ('Đang gửi...', submit disabled) → success (fields cleared) or error
  * (fields kept). The index route's action answers; a fetcher with JavaScript, a page without.
  */
 function CooperationForm({ preselectedType }: { preselectedType: CooperationType | null }) {
@@ -67,23 +70,21 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
   const pageReply = useActionData<CooperationReply>();
   const { pending, onSubmit } = useSubmitPending(fetcher);
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
-  const sent = reply?.status === "sent";
-  const { value, formError } = readReply(reply?.result);
+  const sent = reply?.sent === true;
+  const { value, formError, message: messageKey } = readReply(reply);
   const formRef = useResetOnSuccess(sent);
   // Typed values come back after a failed no-JS post; with JavaScript the fields keep them anyway.
   const kept = (name: string) => (sent ? undefined : value(name));
-  // Any new submit clears the previous message (spec §4).
-  const error = pending ? null : formError;
-  const message =
-    reply?.status === "sent" ? (
-      <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-800">
-        {t("cooperation.success")}
-      </p>
-    ) : error ? (
-      <p role="alert" id="cooperation-error" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-        {error === "failed" ? t("cooperation.failed", { error: reply?.error ?? "Send failed" }) : t(`cooperation.errors.${error}`)}
-      </p>
-    ) : null;
+  const field = (name: string) => ({ id: `cooperation-${name}`, name, initialValue: kept(name) });
+  // Any new submit clears the previous message (spec 000 §4).
+  const error = pending ? null : messageKey;
+  const message = sent ? (
+    <Notice tone="success">{t("cooperation.success")}</Notice>
+  ) : error ? (
+    <Notice tone="error" id="cooperation-error">
+      {formError?.key === "failed" ? t("cooperation.failed", { error: formError.error }) : t(`cooperation.errors.${error}`)}
+    </Notice>
+  ) : null;
 
   return (
     <fetcher.Form
@@ -102,61 +103,36 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
         {t("contact.formTitle")}
       </h3>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="cooperation-fullName" className={labelClass}>
-            {t("cooperation.fullName")}
-          </label>
-          <input id="cooperation-fullName" name="fullName" type="text" defaultValue={kept("fullName")} autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="cooperation-email" className={labelClass}>
-            {t("cooperation.email")}
-          </label>
-          <input id="cooperation-email" name="email" type="email" defaultValue={kept("email")} autoComplete="email" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="cooperation-organization" className={labelClass}>
-            {t("cooperation.organization")}
-          </label>
-          <input
-            id="cooperation-organization"
-            name="organization"
-            type="text"
-            defaultValue={kept("organization")}
-            autoComplete="organization" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="cooperation-cooperationType" className={labelClass}>
-            {t("cooperation.type")}
-          </label>
-          <select
-            id="cooperation-cooperationType"
-            name="cooperationType"
-            defaultValue={kept("cooperationType") ?? preselectedType ?? ""}
-            className={inputClass}
-          >
+        <Field field={field("fullName")} label={t("cooperation.fullName")}>
+          <Input type="text" autoComplete="name" />
+        </Field>
+        <Field field={field("email")} label={t("cooperation.email")}>
+          <Input type="email" autoComplete="email" />
+        </Field>
+        <Field field={field("organization")} label={t("cooperation.organization")}>
+          <Input type="text" autoComplete="organization" />
+        </Field>
+        <Field field={field("cooperationType")} label={t("cooperation.type")}>
+          <Select defaultValue={kept("cooperationType") ?? preselectedType ?? ""}>
             <option value="">{t("cooperation.typePlaceholder")}</option>
             {cooperationTypes.map((type) => (
               <option key={type} value={type}>
                 {t(`cooperation.types.${type}`)}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="md:col-span-2">
-          <label htmlFor="cooperation-content" className={labelClass}>
-            {t("cooperation.content")}
-          </label>
-          <textarea id="cooperation-content" name="content" defaultValue={kept("content")} rows={5} className={inputClass} />
-        </div>
+          </Select>
+        </Field>
+        <Field field={field("content")} label={t("cooperation.content")} className="md:col-span-2">
+          <Textarea rows={5} />
+        </Field>
       </div>
       <Honeypot />
       <div aria-live="polite" className="mt-4">
         {message}
       </div>
-      <button type="submit" disabled={pending} className={`mt-4 w-full md:w-auto ${buttonClass.primary} disabled:opacity-70`}>
-        {pending ? t("cooperation.pending") : t("cooperation.submit")}
-      </button>
+      <Button type="submit" pending={pending} pendingLabel={t("cooperation.pending")} className="mt-4 w-full md:w-auto">
+        {t("cooperation.submit")}
+      </Button>
     </fetcher.Form>
   );
 }

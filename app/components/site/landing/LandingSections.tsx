@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { buttonClass, Section } from "~/components/ui/Section";
+import { Avatar } from "~/components/ui/Avatar";
+import { focusRing } from "~/components/ui/focus-ring";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Section } from "~/components/ui/Section";
 import {
   contactDetails,
   figures,
@@ -20,6 +22,9 @@ function Check({ className = "text-primary" }: { className?: string }) {
   );
 }
 
+/** The round email and booking links on a mentor's card. */
+const iconLinkClass = `inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary hover:text-primary ${focusRing}`;
+
 export function HeroSection() {
   const { t, i18n } = useTranslation("landing");
   return (
@@ -32,12 +37,10 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 text-lg text-slate-700">{t("hero.text")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/portal" className={buttonClass.primary}>
-              {t("hero.startNow")}
-            </Link>
-            <a href="#programs" className={buttonClass.outline}>
+            <LinkButton to="/portal">{t("hero.startNow")}</LinkButton>
+            <LinkButton href="#programs" variant="outline">
               {t("hero.explore")}
-            </a>
+            </LinkButton>
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-6">
             {figures.hero.map((figure) => (
@@ -69,7 +72,15 @@ export function AboutSection() {
           </div>
         </div>
         <div>
-          <img src="/images/about.svg" width="520" height="360" alt={t("about.imageAlt")} loading="lazy" decoding="async" className="h-auto w-full" />
+          <img
+            src="/images/about.svg"
+            width="520"
+            height="360"
+            alt={t("about.imageAlt")}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
           <ul className="mt-6 grid gap-4">
             {values.map((id) => (
               <li key={id} className="flex gap-3">
@@ -94,7 +105,7 @@ export function TeamSection() {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {mentors.map((mentor) => (
           <li key={mentor.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <img src={mentor.image} width="96" height="96" alt="" loading="lazy" decoding="async" className="h-24 w-24 rounded-full" />
+            <Avatar name={mentor.name} src={mentor.image} size="lg" />
             <h3 className="mt-4 text-lg font-bold text-slate-900">{mentor.name}</h3>
             <p className="text-sm font-semibold text-primary">{t(`team.mentors.${mentor.id}.title`)}</p>
             <p className="text-sm text-slate-600">{t(`team.mentors.${mentor.id}.company`)}</p>
@@ -103,18 +114,14 @@ export function TeamSection() {
               <a
                 href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(`Mentor: ${mentor.name}`)}`}
                 aria-label={t("team.emailMentor", { name: mentor.name })}
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+                className={iconLinkClass}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
                   <rect x="3" y="5" width="18" height="14" rx="2" />
                   <path d="m3 7 9 6 9-6" />
                 </svg>
               </a>
-              <a
-                href="/?type=mentor#contact"
-                aria-label={t("team.bookMentor", { name: mentor.name })}
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-              >
+              <a href="/?type=mentor#contact" aria-label={t("team.bookMentor", { name: mentor.name })} className={iconLinkClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
                   <rect x="3" y="5" width="18" height="16" rx="2" />
                   <path d="M3 10h18M8 3v4M16 3v4" />
@@ -125,12 +132,12 @@ export function TeamSection() {
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap gap-3">
-        <a href="/?type=mentor#contact" className={buttonClass.secondary}>
+        <LinkButton href="/?type=mentor#contact" variant="secondary">
           {t("team.registerMentor")}
-        </a>
-        <Link to="/portal" className={buttonClass.outline}>
+        </LinkButton>
+        <LinkButton to="/portal" variant="outline">
           {t("team.studentPortal")}
-        </Link>
+        </LinkButton>
       </div>
     </Section>
   );
@@ -145,7 +152,10 @@ export function ProgramsSection() {
           const accent = programme.accent === "primary" ? "border-primary text-primary" : "border-secondary text-secondary";
           const name = t(`programs.items.${programme.id}.title`);
           return (
-            <li key={programme.id} className={`flex flex-col rounded-2xl border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200 ${accent}`}>
+            <li
+              key={programme.id}
+              className={`flex flex-col rounded-2xl border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200 ${accent}`}
+            >
               <img
                 src={programme.icon}
                 width="56"
@@ -165,22 +175,21 @@ export function ProgramsSection() {
                   </li>
                 ))}
               </ul>
-              <a
+              <LinkButton
                 href={`/register?program=${programme.id}`}
-                className={programme.accent === "primary" ? `mt-6 ${buttonClass.outline}` : `mt-6 ${buttonClass.secondary}`}
+                variant={programme.accent === "primary" ? "outline" : "secondary"}
+                className="mt-6"
               >
                 {t("programs.learnMore")}
                 {/* Says where the link goes, for screen readers and search engines alike. */}
                 <span className="sr-only">: {name}</span>
-              </a>
+              </LinkButton>
             </li>
           );
         })}
       </ul>
       <div className="mt-10">
-        <Link to="/portal" className={buttonClass.primary}>
-          {t("programs.openPortal")}
-        </Link>
+        <LinkButton to="/portal">{t("programs.openPortal")}</LinkButton>
       </div>
     </Section>
   );
@@ -194,7 +203,10 @@ export function MethodologySection() {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {methodologySteps.map((step, index) => (
           <li key={step} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-xl font-bold text-slate-900">{t(`methodology.steps.${step}.title`)}</h3>
@@ -215,7 +227,15 @@ export function MethodologySection() {
             ))}
           </ul>
         </div>
-        <img src="/images/platform.svg" width="280" height="220" alt="" loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-xs" />
+        <img
+          src="/images/platform.svg"
+          width="280"
+          height="220"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-xs"
+        />
       </div>
     </Section>
   );
@@ -224,11 +244,11 @@ export function MethodologySection() {
 export function BenefitsSection() {
   const { t, i18n } = useTranslation("landing");
   const cards = [
-    { id: "learners", figures: figures.learners, cta: { to: "/register", className: buttonClass.primary }, tone: "bg-teal-50 ring-teal-200" },
+    { id: "learners", figures: figures.learners, cta: { to: "/register", variant: "primary" }, tone: "bg-teal-50 ring-teal-200" },
     {
       id: "business",
       figures: figures.business,
-      cta: { to: "/?type=strategic-partner#contact", className: buttonClass.secondary },
+      cta: { to: "/?type=strategic-partner#contact", variant: "secondary" },
       tone: "bg-orange-50 ring-orange-200",
     },
   ] as const;
@@ -258,9 +278,9 @@ export function BenefitsSection() {
                 </div>
               ))}
             </dl>
-            <a href={card.cta.to} className={`mt-8 self-start ${card.cta.className}`}>
+            <LinkButton href={card.cta.to} variant={card.cta.variant} className="mt-8 self-start">
               {t(`benefits.${card.id}.cta`)}
-            </a>
+            </LinkButton>
           </article>
         ))}
       </div>

@@ -1,37 +1,57 @@
-import { forwardRef } from "react";
+import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { focusRing } from "~/components/ui/focus-ring";
+import { Skeleton } from "~/components/ui/Skeleton";
 import type { PostCard as PostCardData } from "../posts.server";
 import { formatPostDate } from "../dates";
 import { CoverImage } from "./cover-image";
-import { StatusBadge } from "./status-badge";
+
+/** The news grids (landing and /news): one column, two from md, three from lg, in max-w-6xl. */
+export const postGridClass = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+const coverSizes =
+  "(min-width: 1184px) 368px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 56px) / 2), calc(100vw - 32px)";
 
 /**
- * A news card (spec §2): cover, short date (hidden if invalid), title, up to 3 lines of excerpt
- * and a 'read more' link. Editors also see the status badge. The ref is the title link, which
- * receives focus when 'Load more' adds cards. `priority`: the first card's cover is the largest
- * thing on a phone screen, so it loads eagerly (Lighthouse LCP).
+ * A news card (spec 000 §2), on the landing page and /news: cover (grey if none, the fallback image if
+ * it fails), short date (hidden if invalid), title, up to 3 lines of excerpt and a 'read more'
+ * link labelled `readMore` (from the page's own namespace: the card is on pages with different
+ * translations). `badge`: editors see the post's StatusBadge there. `ref` is the title link, which receives focus when
+ * 'Load more' adds cards. `priority`: the first card's cover is the largest thing on a phone
+ * screen, so it loads eagerly (Lighthouse LCP). `headingLevel`: 3 under a section's h2.
  */
-export const PostCard = forwardRef<HTMLAnchorElement, { post: PostCardData; showStatus: boolean; priority?: boolean }>(function PostCard(
-  { post, showStatus, priority = false },
+export function PostCard({
+  post,
+  readMore,
   ref,
-) {
-  const { t, i18n } = useTranslation("news");
+  badge,
+  priority = false,
+  headingLevel = 2,
+}: {
+  post: PostCardData;
+  readMore: string;
+  ref?: Ref<HTMLAnchorElement>;
+  badge?: ReactNode;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { i18n } = useTranslation();
   const date = formatPostDate(post.created_at, i18n.language, "short");
   const href = `/post/${encodeURIComponent(post.slug)}`;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <CoverImage url={post.cover_image_url} width={640} height={336} className="aspect-[40/21] w-full" priority={priority} />
+      <CoverImage url={post.cover_image_url} sizes={coverSizes} className="w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {date && <time dateTime={post.created_at}>{date}</time>}
-          {showStatus && <StatusBadge status={post.status} />}
+          {badge}
         </div>
-        <h2 className="text-lg font-semibold leading-snug text-slate-900">
-          <Link ref={ref} to={href} className="rounded hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+        <Heading className="text-lg font-semibold leading-snug text-slate-900">
+          <Link ref={ref} to={href} className={`rounded hover:text-primary ${focusRing}`}>
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {/* Wrapped: Chromium sizes a flex item by its unclamped text, so a clamped flex item shows a 4th line. */}
         {post.excerpt && (
           <div>
@@ -40,12 +60,27 @@ export const PostCard = forwardRef<HTMLAnchorElement, { post: PostCardData; show
         )}
         <Link
           to={href}
-          className="mt-auto self-start rounded pt-2 text-sm font-semibold text-primary hover:text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          aria-label={`${t("readMore")}: ${post.title}`}
+          className={`mt-auto self-start rounded pt-2 text-sm font-semibold text-primary hover:text-primary-dark hover:underline ${focusRing}`}
+          aria-label={`${readMore}: ${post.title}`}
         >
-          {t("readMore")} →
+          {readMore} →
         </Link>
       </div>
     </article>
   );
-});
+}
+
+/** A card's shape while the posts load (the landing page streams them). */
+export function PostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-[40/21]" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-3 w-24 rounded" />
+        <Skeleton className="h-5 w-4/5 rounded" />
+        <Skeleton className="h-3 w-full rounded" />
+        <Skeleton className="h-3 w-2/3 rounded" />
+      </div>
+    </div>
+  );
+}

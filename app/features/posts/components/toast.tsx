@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/Button";
 
 /**
  * A short message in the corner (spec: toasts 'Không thể tải tin tức', 'Tạo bài viết thất bại').
@@ -11,6 +12,8 @@ export function Toast({ message, id, tone = "error" }: { message: string | null;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!message) return;
+    // A new message (or the same one again, a new `id`) shows the toast for six seconds.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setVisible(true);
     const timer = setTimeout(() => setVisible(false), 6000);
     return () => clearTimeout(timer);
@@ -23,9 +26,9 @@ export function Toast({ message, id, tone = "error" }: { message: string | null;
           className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${tone === "error" ? "bg-red-700" : "bg-slate-800"}`}
         >
           <span>{message}</span>
-          <button type="button" onClick={() => setVisible(false)} className="rounded px-2 py-1 text-white/90 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+          <Button variant="ghost" size="sm" onDark onClick={() => setVisible(false)} className="underline">
             {t("dismiss")}
-          </button>
+          </Button>
         </div>
       )}
     </div>

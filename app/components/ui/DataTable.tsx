@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The column that names the row (a <th scope="row">), e.g. a title or a person. */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+/**
+ * A table of records: a caption (visually hidden when the page heading already says it), column
+ * headers, an empty state in words, and optional row actions (buttons, a RowMenu) in a last column.
+ * Scrolls sideways on narrow screens.
+ */
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  actions,
+  className = "",
+}: {
+  caption: ReactNode;
+  captionHidden?: boolean;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  empty: ReactNode;
+  actions?: { header: ReactNode; cell: (row: Row) => ReactNode };
+  /** On the <table>, e.g. a minimum width. */
+  className?: string;
+}) {
+  if (rows.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">{empty}</p>;
+  const cellClass = "py-3 pr-4 text-left align-top";
+  return (
+    <div className="overflow-x-auto">
+      <table className={`w-full text-left text-sm ${className}`}>
+        <caption className={captionHidden ? "sr-only" : "mb-3 text-left text-lg font-semibold text-slate-900"}>{caption}</caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="py-2 pr-4 font-semibold">
+                {column.header}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className="py-2 text-right font-semibold">
+                {actions.header}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-slate-200">
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" className={`${cellClass} font-normal ${column.className ?? ""}`}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={`${cellClass} ${column.className ?? ""}`}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+              {actions ? <td className="py-3 text-right align-top">{actions.cell(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

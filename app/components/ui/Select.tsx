@@ -1,0 +1,8 @@
+import type { SelectHTMLAttributes } from "react";
+import { useFieldControl } from "./Field";
+import { controlClass, fieldControlAttributes } from "./Input";
+
+export function Select({ className = "", onDark, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { onDark?: boolean }) {
+  const control = useFieldControl();
+  return <select {...fieldControlAttributes(control)} {...props} className={`${controlClass(onDark)} ${className}`} />;
+}

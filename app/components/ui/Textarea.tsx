@@ -1,0 +1,8 @@
+import type { TextareaHTMLAttributes } from "react";
+import { useFieldControl } from "./Field";
+import { controlClass, fieldControlAttributes } from "./Input";
+
+export function Textarea({ className = "", ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = useFieldControl();
+  return <textarea {...fieldControlAttributes(control)} {...props} className={`${controlClass()} ${className}`} />;
+}

@@ -1,0 +1,87 @@
+import { clientKey, createRateLimiter, type RateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
+
+/** So many submissions per so many seconds. */
+export interface Allowance {
+  points: number;
+  seconds: number;
+}
+
+export interface FormLimits {
+  /** The form; prefixes its counters. */
+  name: string;
+  /**
+   * Submissions from one client address, whatever the account: a flood guard. Generous, because
+   * without TRUST_PROXY behind a proxy every visitor shares one client key.
+   */
+  perClient: Allowance;
+  /** Submissions from one client address for one account (email): one person's allowance. */
+  perClientAndAccount?: Allowance;
+  /**
+   * Submissions for one account from all addresses together (a guesser with many addresses).
+   * Once spent, the account is refused for `lockSeconds` (then unlocks by itself). With `clear`
+   * after every success, only failures count here.
+   */
+  perAccount?: Allowance & { lockSeconds?: number };
+}
+
+type Counter = "client" | "clientAndAccount" | "account";
+
+/** A refusal names its counter: `account` is the per-account lock, which others' failures may have spent. */
+export type FormLimitResult = { allowed: true } | (Extract<RateLimitResult, { allowed: false }> & { refusedBy: Counter });
+
+export interface FormLimiter {
+  /** Counts one submission of `account` (an email; trimmed, any case) from this request's client. */
+  limit(request: Request, account?: string): Promise<FormLimitResult>;
+  /**
+   * After a success (a sign-in): forgets this client's count for the account, and takes this
+   * submission off the account's count, so only failures add up there.
+   */
+  clear(request: Request, account?: string): Promise<void>;
+  /** Lifts the account's lock and forgets its failures (its password was just reset by its owner). */
+  unlock(account: string): Promise<void>;
+}
+
+/**
+ * Every form's rate limits, declared in one line each (ADR 008). Counters are checked in order,
+ * client, client + account, account; the first one spent refuses (its `retryAfterSeconds` goes
+ * into the 429's Retry-After).
+ */
+export function createFormLimiter({ name, perClient, perClientAndAccount, perAccount }: FormLimits): FormLimiter {
+  const counter = (scope: string, { points, seconds, lockSeconds }: Allowance & { lockSeconds?: number }) =>
+    createRateLimiter({ keyPrefix: `${name}-${scope}`, points, durationSeconds: seconds, lockSeconds });
+  const byClient = counter("client", perClient);
+  const byClientAndAccount = perClientAndAccount ? counter("client-account", perClientAndAccount) : null;
+  const byAccount = perAccount ? counter("account", perAccount) : null;
+
+  const accountKeyOf = (account: string | undefined) => account?.trim().toLowerCase();
+
+  /** The counters that apply to this submission, each with its key and name. */
+  function keys(request: Request, account: string | undefined): Array<[RateLimiter, string, Counter]> {
+    const client = clientKey(request);
+    const accountKey = accountKeyOf(account);
+    const result: Array<[RateLimiter, string, Counter]> = [[byClient, client, "client"]];
+    if (accountKey && byClientAndAccount) result.push([byClientAndAccount, `${client}|${accountKey}`, "clientAndAccount"]);
+    if (accountKey && byAccount) result.push([byAccount, accountKey, "account"]);
+    return result;
+  }
+
+  return {
+    async limit(request, account) {
+      for (const [limiter, key, refusedBy] of keys(request, account)) {
+        const result = await limiter.consume(key);
+        if (!result.allowed) return { ...result, refusedBy };
+      }
+      return { allowed: true };
+    },
+    async clear(request, account) {
+      for (const [limiter, key] of keys(request, account)) {
+        if (limiter === byClientAndAccount) await limiter.reset(key);
+        if (limiter === byAccount) await limiter.refund(key);
+      }
+    },
+    async unlock(account) {
+      const accountKey = accountKeyOf(account);
+      if (accountKey && byAccount) await byAccount.reset(accountKey);
+    },
+  };
+}

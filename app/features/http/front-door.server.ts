@@ -1,0 +1,155 @@
+import { env, type Env } from "~/env.server";
+
+/**
+ * What server.mjs checks before React Router sees a request (issue 10 §3, §7, §16). It runs there,
+ * not in a root middleware, for three reasons: React Router answers a foreign Origin on a page action
+ * with its own 400 before any middleware runs (so one place, in front of it, gives every route the
+ * same 403); the adapter builds the request URL from the Host header (a malformed one would be a
+ * 500); and a limit on a chunked body has to count the socket's bytes, before the adapter wraps them
+ * in a Request. The Vite dev server has no server.mjs: none of this runs under `npm run dev`.
+ */
+
+/** A request as server.mjs sees it (Express resolves host and protocol per TRUST_PROXY). */
+export interface Arrival {
+  method: string;
+  /** The path, without the query. */
+  path: string;
+  /** host[:port] the request URL will be built from (Host, or X-Forwarded-Host from a trusted proxy). */
+  host: string | undefined;
+  /** "http" or "https" (X-Forwarded-Proto from a trusted proxy). */
+  protocol: string;
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+  contentLength: string | undefined;
+}
+
+export interface Refusal {
+  status: 400 | 403 | 413;
+  text: string;
+}
+
+/** Ordinary forms: the longest (5 000 characters of Vietnamese, percent-encoded UTF-8) is under 50 kB. */
+export const formBodyLimit = 64 * 1024;
+
+/**
+ * Routes whose bodies may be larger, by path. The upload route (DESIGN.md: resources/upload, a file
+ * of up to 10 MB in a multipart form) is the one planned; a route that needs more than a form adds
+ * itself here.
+ */
+const bodyLimits: Record<string, number> = {
+  "/upload": 10 * 1024 * 1024 + formBodyLimit,
+};
+
+/** The largest body a route accepts; a `.data` request (a form posted with JavaScript) counts as its page. */
+export function bodyLimit(path: string) {
+  return bodyLimits[path.replace(/\.data$/, "")] ?? formBodyLimit;
+}
+
+/** `/verify-email?token=abc` → `/verify-email?token=[redacted]`: one-time tokens stay out of the access log. */
+export function redactTokens(url: string) {
+  return url.replace(/([?&][^=&#]*token=)[^&#]*/gi, "$1[redacted]");
+}
+
+const loopbackNames = ["localhost", "127.0.0.1", "[::1]"];
+const safeMethods = new Set(["GET", "HEAD"]);
+
+/** "HOST:port" as a URL would write it (lower case, no default port), or null when it is not a host. */
+function normalHost(protocol: string, host: string | undefined) {
+  if (!host || /[\s/\\?#@]/.test(host)) return null;
+  try {
+    return new URL(`${protocol}://${host}`).host;
+  } catch {
+    return null;
+  }
+}
+
+function decodes(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function normalOrigin(origin: string) {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hosts the app answers to: APP_URL's. When APP_URL is on this machine, or outside production,
+ * also the app's port under every loopback name: the test stack's APP_URL is http://localhost:<port>
+ * while `npm start` and the tests also reach it as 127.0.0.1:<port>.
+ */
+export function allowedHosts({ NODE_ENV, APP_URL, PORT }: Pick<Env, "NODE_ENV" | "APP_URL" | "PORT">) {
+  const hosts = new Set<string>();
+  const app = APP_URL ? new URL(APP_URL) : null;
+  if (app) hosts.add(app.host);
+  const local = !app || loopbackNames.includes(app.hostname);
+  if (local || NODE_ENV !== "production") {
+    const ports = new Set([String(PORT), ...(app && local ? [app.port || (app.protocol === "https:" ? "443" : "80")] : [])]);
+    for (const name of loopbackNames) for (const port of ports) hosts.add(normalHost("http", `${name}:${port}`)!);
+  }
+  return hosts;
+}
+
+export function createFrontDoor(config: Pick<Env, "NODE_ENV" | "APP_URL" | "PORT">) {
+  const hosts = allowedHosts(config);
+  const appOrigin = config.APP_URL ? new URL(config.APP_URL).origin : null;
+  const https = appOrigin?.startsWith("https://") && config.NODE_ENV === "production";
+
+  /**
+   * A foreign Origin, or (no Origin) a browser saying the request comes from another site. "null"
+   * (a sandboxed frame, a privacy redirect) is foreign. No Origin and no Sec-Fetch-Site is a client
+   * that is not a browser: nothing to forge there, it would send its own cookies anyway.
+   */
+  function isCrossSite({ origin, secFetchSite }: Arrival, ownOrigin: string) {
+    if (origin !== undefined) {
+      const from = normalOrigin(origin);
+      return from === null || (from !== ownOrigin && from !== appOrigin);
+    }
+    return secFetchSite !== undefined && secFetchSite !== "same-origin" && secFetchSite !== "none";
+  }
+
+  return {
+    bodyLimit,
+    redactTokens,
+
+    /** Why the request is refused before it reaches the app, or null. */
+    refusal(arrival: Arrival): Refusal | null {
+      const host = normalHost(arrival.protocol, arrival.host);
+      // /healthz is asked by address (`npm start`, a load balancer) and says nothing host-dependent.
+      if ((!host || !hosts.has(host)) && arrival.path !== "/healthz") return { status: 400, text: "Bad Request: unknown host" };
+      // React Router decodes the path to match routes: a malformed escape (`/post/%E0%A4%A`) would be a 500.
+      if (!decodes(arrival.path)) return { status: 400, text: "Bad Request: malformed path" };
+      if (safeMethods.has(arrival.method)) return null;
+      if (isCrossSite(arrival, `${arrival.protocol}://${host}`)) return { status: 403, text: "Forbidden: cross-site request" };
+      const length = arrival.contentLength === undefined ? 0 : Number(arrival.contentLength);
+      if (length > bodyLimit(arrival.path)) return { status: 413, text: "Payload Too Large" };
+      return null;
+    },
+
+    /**
+     * The headers of a refusal (and of the server's own 500): plain text that nothing renders, so the
+     * strictest policy; the security middleware's page policy needs a page's nonce.
+     */
+    plainHeaders(): Record<string, string> {
+      return {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+      };
+    },
+  };
+}
+
+/** The app's front door, for server.mjs (entry.server.tsx passes it on, as it does `env`). */
+export const frontDoor = createFrontDoor(env);

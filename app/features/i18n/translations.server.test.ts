@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { supportedLanguages } from "./locales";
+import { namespaces } from "./translations";
+import { pickTranslations } from "./translations.server";
+
+const localesDir = path.resolve(__dirname, "../../../locales");
+const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), "utf8"));
+
+test("the namespace list names every file of every language, and nothing else", () => {
+  for (const lng of supportedLanguages) {
+    const files = fs
+      .readdirSync(path.join(localesDir, lng))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
+    expect(files.sort(), lng).toEqual([...namespaces].sort());
+  }
+});
+
+test("a whole namespace is sent without its server-only `meta`", () => {
+  const { landing } = pickTranslations("vi", ["landing"]);
+  const { meta, ...rest } = read("vi", "landing");
+  expect(meta).toBeDefined();
+  expect(landing).toEqual(rest);
+});
+
+test("a page can ask for some groups or single keys of a namespace", () => {
+  const { auth } = pickTranslations("en", { auth: ["forgot", "register.spamHint"] });
+  const en = read("en", "auth");
+  expect(auth).toEqual({ forgot: en.forgot, register: { spamHint: en.register.spamHint } });
+});
+
+test("a key listed twice, whole and in part, is sent once and the source stays as it was", () => {
+  const before = JSON.stringify(read("th", "auth"));
+  const { auth } = pickTranslations("th", { auth: ["register", "register.spamHint", "fields"] });
+  expect(auth?.register).toEqual(read("th", "auth").register);
+  expect(JSON.stringify(pickTranslations("th", ["auth"]).auth)).toBe(before);
+});
+
+test("a misspelt namespace or key fails where the loader is written, not as a raw key in the browser", () => {
+  expect(() => pickTranslations("vi", ["landng" as never])).toThrow(/no namespace "landng"/);
+  expect(() => pickTranslations("vi", { auth: ["login.nope"] })).toThrow(/"auth" has no key "login.nope"/);
+});

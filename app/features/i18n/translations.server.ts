@@ -1,0 +1,68 @@
+import type { RouterContextProvider } from "react-router";
+import { getLocale } from "~/middleware/i18n.server";
+import { resources } from "./resources.server";
+import type { Bundle, Namespace, Translations } from "./translations";
+
+/**
+ * What a loader sends to the browser: whole namespaces (`["landing"]`), or some of a namespace's
+ * keys (`{ auth: ["login", "register.spamHint"] }`: top-level groups or dotted paths).
+ */
+export type TranslationNeeds = readonly Namespace[] | { readonly [N in Namespace]?: true | readonly string[] };
+
+/**
+ * The bundles a route's loader returns as `translations` (ADR 007): the root sends what every page
+ * needs, an area layout its area's words, a page its own. `useRouteTranslations` adds them to the
+ * browser's i18next before anything renders. The server itself always has every namespace.
+ */
+export function translationsFor(context: Readonly<RouterContextProvider>, needs: TranslationNeeds): Translations {
+  return pickTranslations(getLocale(context), needs);
+}
+
+/**
+ * A namespace's top-level `meta` (page titles and descriptions) never travels: loaders read it on
+ * the server and hand the text to `meta` themselves.
+ */
+const serverOnly = new Set(["meta"]);
+
+// The same needs give the same bundles for the life of the process: 9 languages × a few call sites.
+const picked = new Map<string, Translations>();
+
+export function pickTranslations(locale: string, needs: TranslationNeeds): Translations {
+  const cacheKey = `${locale}\u0000${JSON.stringify(needs)}`;
+  let translations = picked.get(cacheKey);
+  if (!translations) {
+    translations = {};
+    const entries: [string, true | readonly string[]][] = Array.isArray(needs)
+      ? needs.map((ns) => [ns, true])
+      : Object.entries(needs as Record<string, true | readonly string[]>);
+    for (const [ns, keys] of entries) {
+      const bundle = (resources[locale] ?? resources.en)?.[ns] as Bundle | undefined;
+      if (!bundle) throw new Error(`translationsFor: there is no namespace "${ns}" (locales/${locale}/${ns}.json)`);
+      translations[ns as Namespace] = keys === true ? withoutServerOnly(bundle) : pick(bundle, keys, ns);
+    }
+    picked.set(cacheKey, translations);
+  }
+  return translations;
+}
+
+function withoutServerOnly(bundle: Bundle): Bundle {
+  return Object.fromEntries(Object.entries(bundle).filter(([key]) => !serverOnly.has(key)));
+}
+
+/** The listed keys with their values, nested as in the bundle; the bundle itself is never changed. */
+function pick(bundle: Bundle, paths: readonly string[], ns: string): Bundle {
+  const out: Bundle = {};
+  for (const path of paths) {
+    const parts = path.split(".");
+    let from: Bundle | string | undefined = bundle;
+    let to = out;
+    for (const [i, part] of parts.entries()) {
+      from = typeof from === "object" ? from[part] : undefined;
+      // A typo would reach the browser as a raw key: refuse it where the loader is written.
+      if (from === undefined) throw new Error(`translationsFor: "${ns}" has no key "${path}"`);
+      if (i === parts.length - 1) to[part] = from;
+      else to = to[part] = { ...(typeof to[part] === "object" ? to[part] : {}) };
+    }
+  }
+  return out;
+}

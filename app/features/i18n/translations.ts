@@ -1,0 +1,49 @@
+import { useMatches, useRouteError } from "react-router";
+import { browserI18n } from "./browser-i18n.client";
+
+/** The files under locales/<lng>/ (translations.server.test.ts keeps this list in step with them). */
+export const namespaces = ["common", "site", "landing", "news", "post", "partner", "legal", "auth", "staff"] as const;
+export type Namespace = (typeof namespaces)[number];
+export type Bundle = { [key: string]: string | Bundle };
+/** What a loader returns as `translations` (see translationsFor in translations.server.ts). */
+export type Translations = { [N in Namespace]?: Bundle };
+
+// Loader data keeps its identity until the route revalidates: each bundle is merged in once.
+const added = new WeakSet<object>();
+
+function addTranslations(locale: string, data: unknown) {
+  const translations = data && typeof data === "object" && "translations" in data ? data.translations : undefined;
+  if (!translations || typeof translations !== "object" || added.has(translations)) return;
+  for (const [ns, bundle] of Object.entries(translations)) browserI18n.addResourceBundle(locale, ns, bundle, true, true);
+  added.add(translations);
+}
+
+/**
+ * For the root Layout: adds the bundles of every matched route's loader data to the browser's
+ * i18next, then switches it to the page's language, before anything below renders. An error
+ * thrown before any loader ran (a middleware's 403) may carry its own bundles in its data.
+ * Returns the language of the page. Does nothing on the server, which has every namespace.
+ */
+export function useRouteTranslations(locale: string | undefined) {
+  const matches = useMatches();
+  const error = useRouteError();
+  if (typeof document === "undefined" || !browserI18n) return locale;
+  const language = locale ?? browserI18n.language;
+  for (const match of matches) addTranslations(language, match.loaderData);
+  addTranslations(language, isErrorData(error) ? error.data : undefined);
+  if (browserI18n.language !== language) void browserI18n.changeLanguage(language);
+  return language;
+}
+
+/**
+ * For an ErrorBoundary whose own loader threw: the words for the error page travel in the thrown
+ * data (`data({ …, translations }, { status })`), since the route has no loader data then.
+ */
+export function useErrorTranslations(error: unknown) {
+  if (typeof document === "undefined" || !browserI18n) return;
+  addTranslations(browserI18n.language, isErrorData(error) ? error.data : undefined);
+}
+
+function isErrorData(error: unknown): error is { data: unknown } {
+  return typeof error === "object" && error !== null && "data" in error;
+}

@@ -1,0 +1,100 @@
+// Playwright's `test` with what our specs share: a `language` option (the `lng` cookie the server
+// reads) and `signInAs(name)`, which signs a sample account in without going through the form.
+//
+//   import { expect, test } from "./fixtures";
+//   test.use({ language: "en" });
+//   test("an editor sees drafts", async ({ page, signInAs }) => {
+//     await signInAs("editor");
+//     await page.goto("/news");
+//   });
+//
+// A test about the sign-in form itself still fills in the form. A test that signs out signs in
+// through the form too: signing out revokes the session that the worker's other tests share.
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+import type { Language } from "~/features/i18n/locales";
+import { accounts, type Account, type AccountName } from "../support/accounts";
+
+export { expect };
+
+/**
+ * A stored sign-in is reused for at most this long. The test Directus issues 15-minute access
+ * tokens and the app refreshes them 90 s before they expire; a refresh rotates the refresh token,
+ * so a state older than that would sign the next test out.
+ */
+const REUSE_SIGN_IN_MS = 10 * 60_000;
+
+/** Sets the language cookie the server reads (spec README: `lng`), as the language switcher does. */
+export async function setLanguage(context: BrowserContext, language: Language) {
+  await context.addCookies([{ name: "lng", value: language, url: test.info().project.use.baseURL! }]);
+}
+
+/** Signs in through the app's /login action in a context of its own and stores its cookies in `file`. */
+async function signInToFile(browser: Browser, baseURL: string, account: Account, file: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const response = await context.request.post("/login", {
+      form: { email: account.email, password: account.password },
+      headers: { Origin: new URL(baseURL).origin },
+      maxRedirects: 0,
+    });
+    if (response.status() !== 302) throw new Error(`Signing in as ${account.email} answered ${response.status()}, not a redirect`);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
+}
+
+interface TestFixtures {
+  /** The `lng` cookie for every page of the test (`test.use({ language: "en" })`); unset: none (vi-VN browser). */
+  language: Language | undefined;
+  /** Signs this test's browser context in as a sample account (tests/support/accounts.ts); returns the account. */
+  signInAs: (name: AccountName) => Promise<Account>;
+}
+
+interface WorkerFixtures {
+  /** The storage-state file of each account this worker has signed in as (signs in on first use). */
+  signedInState: (name: AccountName) => Promise<string>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  language: [undefined, { option: true }],
+
+  context: async ({ context, language }, use) => {
+    if (language) await setLanguage(context, language);
+    await use(context);
+  },
+
+  signedInState: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const dir = path.join(workerInfo.project.outputDir, ".auth");
+      fs.mkdirSync(dir, { recursive: true });
+      // Only files this worker wrote: another worker's (or another stack's) session may be gone.
+      const signedInAt = new Map<AccountName, number>();
+      await use(async (name) => {
+        const port = new URL(baseURL).port;
+        const file = path.join(dir, `${workerInfo.project.name}-${port}-worker${workerInfo.workerIndex}-${name}.json`);
+        const at = signedInAt.get(name);
+        if (at === undefined || Date.now() - at > REUSE_SIGN_IN_MS || !fs.existsSync(file)) {
+          await signInToFile(browser, baseURL, accounts[name], file);
+          signedInAt.set(name, Date.now());
+        }
+        return file;
+      });
+    },
+    { scope: "worker" },
+  ],
+
+  signInAs: async ({ context, signedInState }, use) => {
+    await use(async (name) => {
+      const { cookies } = JSON.parse(fs.readFileSync(await signedInState(name), "utf8")) as Awaited<
+        ReturnType<BrowserContext["storageState"]>
+      >;
+      // The session only: the test's own language stays.
+      await context.addCookies(cookies.filter((cookie) => cookie.name !== "lng"));
+      return accounts[name];
+    });
+  },
+});

@@ -1,0 +1,287 @@
+// The authorization matrix (issue 10): every route of app/routes.ts, each with its page or resource
+// request (GET), its form post (POST), and the single-fetch requests a browser with JavaScript makes
+// instead (GET and POST to `<path>.data`), as every kind of visitor: signed out, a learner, an
+// editor, a content administrator and the Directus Administrator. One table says what each of them
+// gets; a route the table does not list fails the test, so a new route is refused until someone has
+// decided who may use it.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import routeConfig from "~/routes";
+import { accounts, type AccountName } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+import { createTestPost, deleteTestPosts } from "../support/posts";
+
+const roles = ["anonymous", "learner", "editor", "contentAdmin", "admin"] as const;
+type Role = (typeof roles)[number];
+const methods = ["GET", "GET .data", "POST", "POST .data"] as const;
+type Method = (typeof methods)[number];
+
+/** A status, or a redirect as `"302 → /where"` (for `.data` requests: the redirect React Router encodes in its 202). */
+type Outcome = number | `${number} → ${string}`;
+type ByRole = Record<Role, Outcome>;
+
+interface Entry {
+  /** The sample URL for this pattern (placeholders in braces are filled in `beforeAll`). */
+  url: string;
+  /** Where the posts go, when not to `url` (e.g. a delete aimed at a post that does not exist). */
+  postUrl?: string;
+  /** The form body of the posts: harmless on purpose (no real post deleted, no mail sent). */
+  form?: Record<string, string>;
+  /** Posts with a session of their own (signing out would end the session the other requests share). */
+  ownSession?: boolean;
+  expect: Partial<Record<Method, ByRole>>;
+}
+
+const all = (outcome: Outcome): ByRole => ({
+  anonymous: outcome,
+  learner: outcome,
+  editor: outcome,
+  contentAdmin: outcome,
+  admin: outcome,
+});
+const signIn = (from: string): Outcome => `302 → /login?redirectTo=${encodeURIComponent(from)}`;
+/** The same for the page and its `.data` request (React Router answers both from the same loader / action). */
+const both = (get: ByRole, post: ByRole): Entry["expect"] => ({ GET: get, "GET .data": get, POST: post, "POST .data": post });
+/** No action: React Router refuses a post with 405. */
+const readOnly = (get: ByRole): Entry["expect"] => both(get, all(405));
+
+const missingPost = `attack-matrix-no-such-post-${randomUUID().slice(0, 8)}`;
+const samples = {
+  published: `attack-matrix-published-${randomUUID().slice(0, 8)}`,
+  draft: `attack-matrix-draft-${randomUUID().slice(0, 8)}`,
+  mediaId: "",
+};
+
+/**
+ * Route pattern (as app/routes.ts declares it, with a leading slash) → method → role → outcome.
+ * A second sample of one pattern is listed as `"<pattern> · <what>"` and may check fewer methods.
+ */
+const matrix: Record<string, Entry> = {
+  // Resource routes.
+  "/logout": {
+    url: "/logout",
+    ownSession: true,
+    expect: both(all("302 → /login"), all("302 → /")),
+  },
+  "/set-language": { url: "/set-language", expect: both(all("302 → /"), all("302 → /")) },
+  "/media/:id": { url: "/media/{mediaId}", expect: readOnly(all(200)) },
+  "/healthz": { url: "/healthz", expect: readOnly(all(200)) },
+  "/blog/:slug": { url: "/blog/{published}", expect: readOnly(all("301 → /post/{published}")) },
+  "/portal": {
+    url: "/portal",
+    expect: readOnly({
+      anonymous: signIn("/portal"),
+      learner: "302 → /",
+      editor: "302 → /news",
+      contentAdmin: "302 → /news",
+      admin: "302 → /news",
+    }),
+  },
+
+  // Accounts: open to everyone; an empty form is a validation error.
+  "/login": { url: "/login", expect: both(all(200), all(400)) },
+  "/register": { url: "/register", expect: both(all(200), all(400)) },
+  "/verify-email": { url: "/verify-email", expect: readOnly(all(400)) },
+  "/forgot-password": { url: "/forgot-password", expect: both(all(200), all(400)) },
+  "/reset-password": { url: "/reset-password", expect: both(all(200), all(400)) },
+
+  // Staff: content administrators only (the layout lets editors in, the page's loader and action do not).
+  "/staff/requests": {
+    url: "/staff/requests",
+    form: { id: "999999999" },
+    expect: both(
+      { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 404, admin: 404 },
+    ),
+  },
+
+  // The public site.
+  "/": { url: "/", expect: both(all(200), all(400)) },
+  "/partner": { url: "/partner", expect: readOnly(all(200)) },
+  "/news": {
+    url: "/news",
+    // No `intent`: an editor's post is refused as unknown (400) instead of creating a draft.
+    expect: both(all(200), { anonymous: signIn("/news"), learner: 403, editor: 400, contentAdmin: 403, admin: 400 }),
+  },
+  "/post/:slug?": {
+    url: "/post/{published}",
+    postUrl: `/post/${missingPost}`,
+    form: { intent: "delete" },
+    expect: both(all(200), { anonymous: signIn(`/post/${missingPost}`), learner: 403, editor: 404, contentAdmin: 403, admin: 404 }),
+  },
+  "/post/:slug? · draft": {
+    url: "/post/{draft}",
+    // Spec 001 §6: a draft is the editors'; for everyone else it does not exist.
+    expect: { GET: { anonymous: 404, learner: 404, editor: 200, contentAdmin: 404, admin: 200 } },
+  },
+  "/post/:slug? · no slug": { url: "/post", expect: { GET: all(400) } },
+  "/newsletter": { url: "/newsletter", expect: both(all(200), all(400)) },
+  "/privacy": { url: "/privacy", expect: readOnly(all(200)) },
+  "/terms": { url: "/terms", expect: readOnly(all(200)) },
+  "/*": { url: "/attack-matrix-no-such-page", expect: both(all(404), all(404)) },
+};
+
+/** Every path of app/routes.ts, with a leading slash ("/" for the index route). */
+function routePatterns(routes: readonly RouteEntry[], parent = ""): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent : route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || route.path ? [path || "/"] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+}
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: keyof typeof samples) => samples[name]);
+
+/** React Router's single-fetch URL: `/news` → `/news.data`, `/` → `/_.data` (index posts keep `?index`). */
+function dataUrl(url: string) {
+  const { pathname, search } = new URL(url, "http://x");
+  return `${pathname === "/" ? "/_" : pathname}.data${search}`;
+}
+
+async function signInCookie(account: { email: string; password: string }) {
+  const response = await fetch(`${testEnv.appUrl}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: "lng=en" },
+    body: new URLSearchParams(account),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`Signing in as ${account.email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const roleAccount: Record<Exclude<Role, "anonymous">, AccountName> = {
+  learner: "learner",
+  editor: "editor",
+  contentAdmin: "contentAdmin",
+  admin: "admin",
+};
+const sessions = {} as Record<Role, string>;
+
+/**
+ * A single-fetch answer turns a redirect into a 202 whose turbo-stream body says where to: a
+ * loader's as `[["SingleFetchRedirect",1],{…}, …]`, an action's as `[{…},"redirect", …]`.
+ */
+function singleFetchRedirect(body: string): Outcome | null {
+  let values: unknown[];
+  try {
+    values = JSON.parse(body) as unknown[];
+  } catch {
+    return null;
+  }
+  const index = Array.isArray(values[0]) && values[0][0] === "SingleFetchRedirect" ? 1 : 0;
+  const keys = values[index];
+  if (!keys || typeof keys !== "object") return null;
+  const fields = Object.fromEntries(
+    Object.entries(keys as Record<string, number>).map(([key, value]) => [values[Number(key.slice(1))], values[value]]),
+  );
+  return typeof fields.redirect === "string" ? `${Number(fields.status)} → ${fields.redirect}` : null;
+}
+
+/** The URL a method of an entry is sent to. */
+function urlOf(method: Method, entry: Entry) {
+  const isPost = method.startsWith("POST");
+  const base = fill(isPost ? (entry.postUrl ?? entry.url) : entry.url);
+  // A form in an index route posts to `/?index` (DESIGN.md).
+  const page = isPost && base === "/" ? "/?index" : base;
+  return method.endsWith(".data") ? dataUrl(page) : page;
+}
+
+async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outcome> {
+  const isPost = method.startsWith("POST");
+  const url = urlOf(method, entry);
+  const session = isPost && entry.ownSession && role !== "anonymous" ? await signInCookie(accounts[roleAccount[role]]) : sessions[role];
+  const response = await fetch(`${testEnv.appUrl}${url}`, {
+    method: isPost ? "POST" : "GET",
+    redirect: "manual",
+    headers: {
+      Cookie: ["lng=en", session].filter(Boolean).join("; "),
+      ...(isPost ? { Origin: testEnv.appUrl, "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: isPost ? new URLSearchParams(entry.form ?? {}) : undefined,
+  });
+  const body = await response.text();
+  if (response.status === 202 && method.endsWith(".data")) return singleFetchRedirect(body) ?? 202;
+  const location = response.headers.get("Location");
+  return location && response.status >= 300 && response.status < 400 ? `${response.status} → ${location}` : response.status;
+}
+
+/** Runs `tasks` with at most `width` at a time. */
+async function pool<T>(tasks: (() => Promise<T>)[], width: number) {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]();
+      }
+    }),
+  );
+  return results;
+}
+
+beforeAll(async () => {
+  const [file] = await directusAdmin<{ id: string }[]>("GET", "/files?limit=1&fields=id&sort=id");
+  if (!file) throw new Error("The test Directus has no file to use as the /media/:id sample");
+  samples.mediaId = file.id;
+  await createTestPost({ title: "Attack matrix: published", slug: samples.published, status: "published" });
+  await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" });
+  sessions.anonymous = "";
+  for (const role of Object.keys(roleAccount) as (keyof typeof roleAccount)[])
+    sessions[role] = await signInCookie(accounts[roleAccount[role]]);
+});
+
+afterAll(async () => {
+  await deleteTestPosts([samples.published, samples.draft]);
+});
+
+describe("authorization matrix", () => {
+  test("lists every route of app/routes.ts, and only those", () => {
+    const patterns = new Set(routePatterns(routeConfig as RouteEntry[]));
+    const listed = new Set(Object.keys(matrix).map((key) => key.split(" · ")[0]));
+    const unlisted = [...patterns].filter((pattern) => !listed.has(pattern));
+    expect(unlisted, "add these routes to the matrix in tests/integration/authz-matrix.test.ts").toEqual([]);
+    expect(
+      [...listed].filter((pattern) => !patterns.has(pattern)),
+      "these routes are gone: remove them from the matrix",
+    ).toEqual([]);
+    for (const pattern of patterns) {
+      expect(Object.keys(matrix[pattern]?.expect ?? {}).sort(), `${pattern}: give every method its expected outcomes`).toEqual(
+        [...methods].sort(),
+      );
+    }
+  });
+
+  test("every role gets what the matrix says from every route, for every method", async () => {
+    const cases = Object.entries(matrix).flatMap(([pattern, entry]) =>
+      methods.flatMap((method) => {
+        const byRole = entry.expect[method];
+        return byRole ? roles.map((role) => ({ pattern, entry, method, role, expected: fill(String(byRole[role])) })) : [];
+      }),
+    );
+    const observed = await pool(
+      cases.map((c) => () => outcomeOf(c.method, c.entry, c.role).then((outcome) => String(outcome))),
+      6,
+    );
+    const routes = new Set(Object.keys(matrix).map((key) => key.split(" · ")[0])).size;
+    console.log(
+      `authorization matrix: ${routes} routes (${Object.keys(matrix).length} samples) × ${roles.length} roles × ${methods.length} methods → ${cases.length} requests`,
+    );
+    const wrong = cases.flatMap((c, i) =>
+      observed[i] === c.expected
+        ? []
+        : [
+            `${c.method.padEnd(10)} ${urlOf(c.method, c.entry).padEnd(52)} as ${c.role.padEnd(12)} expected ${c.expected}, got ${observed[i]}`,
+          ],
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+// Each page carries only the words it needs (ADR 007): a public page never carries the staff's (or
+// any portal's), an account page carries the account words its form shows in the browser, and the
+// words a page sends in Vietnamese stay within the issue's budget. The translations are read the
+// way the browser reads them: from the loader data streamed in the page's HTML.
+import fs from "node:fs";
+import path from "node:path";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { beforeAll, describe, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+
+type Page = { status: number; html: string; namespaces: Set<string>; bytes: number };
+
+/** The page as a visitor gets it in Vietnamese, with the translations its streamed data carries. */
+async function visit(pathname: string, cookie = ""): Promise<Page> {
+  const response = await fetch(`${testEnv.appUrl}${pathname}`, {
+    headers: { Cookie: `lng=vi${cookie ? `; ${cookie}` : ""}` },
+    redirect: "manual",
+  });
+  const html = await response.text();
+  const payload = [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)].map((m) => JSON.parse(m[1]) as string).join("");
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(payload));
+      controller.close();
+    },
+  });
+  const { value } = await decodeViaTurboStream(body, globalThis);
+  const { loaderData = {}, errors = {} } = value as { loaderData?: Record<string, unknown>; errors?: Record<string, { data?: unknown }> };
+  const namespaces = new Set<string>();
+  let bytes = 0;
+  // A route's loader data, or the data of an error a route threw, may carry `translations`.
+  for (const data of [...Object.values(loaderData), ...Object.values(errors ?? {}).map((e) => e?.data)]) {
+    const translations = (data as { translations?: Record<string, unknown> } | null)?.translations;
+    for (const [ns, bundle] of Object.entries(translations ?? {})) {
+      namespaces.add(ns);
+      bytes += Buffer.byteLength(JSON.stringify(bundle));
+    }
+  }
+  return { status: response.status, html, namespaces, bytes };
+}
+
+async function signIn(account: { email: string; password: string }) {
+  const response = await fetch(`${testEnv.appUrl}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl },
+    body: new URLSearchParams(account),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+// The staff's and the portals' own sentences (long enough to be theirs alone, in no public namespace).
+const localesDir = path.resolve(import.meta.dirname, "../../locales/vi");
+const stringsOf = (node: unknown): string[] => (typeof node === "string" ? [node] : Object.values(node as object).flatMap(stringsOf));
+const read = (file: string) => stringsOf(JSON.parse(fs.readFileSync(path.join(localesDir, file), "utf8")));
+const privateFiles = fs.readdirSync(localesDir).filter((f) => f === "staff.json" || f.startsWith("portal"));
+const publicText = fs
+  .readdirSync(localesDir)
+  .filter((f) => !privateFiles.includes(f))
+  .flatMap(read)
+  .join("\n");
+const staffSentences = privateFiles.flatMap(read).filter((s) => s.length >= 12 && !/["'&<>\\]/.test(s) && !publicText.includes(s));
+
+const areaOnly = (ns: string) => ns === "staff" || ns.startsWith("portal");
+let postPath = "/post/missing";
+
+beforeAll(async () => {
+  const [post] = await directusAdmin<{ slug: string }[]>("GET", "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=published");
+  postPath = `/post/${post.slug}`;
+});
+
+describe("translations per area", () => {
+  test("the staff words exist to look for", () => {
+    expect(staffSentences.length).toBeGreaterThan(3);
+  });
+
+  test("no public page carries a staff or portal word, signed out or signed in as a learner", async () => {
+    const learner = await signIn(accounts.learner);
+    const pages = [
+      "/",
+      "/news",
+      postPath,
+      "/post/no-such-post",
+      "/partner",
+      "/privacy",
+      "/terms",
+      "/newsletter",
+      "/no-such-page",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password",
+      "/verify-email",
+    ];
+    for (const cookie of ["", learner]) {
+      for (const pathname of pages) {
+        const page = await visit(pathname, cookie);
+        expect([...page.namespaces].filter(areaOnly), `${pathname} ${cookie ? "(learner)" : ""}`).toEqual([]);
+        expect(
+          staffSentences.filter((s) => page.html.includes(s)),
+          pathname,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  test("site pages carry their own words and no account words; account pages carry the account words and no site page's", async () => {
+    const site: Record<string, string> = {
+      "/": "landing",
+      "/news": "news",
+      [postPath]: "post",
+      "/partner": "partner",
+      "/privacy": "legal",
+      "/terms": "legal",
+    };
+    for (const [pathname, own] of Object.entries(site)) {
+      const page = await visit(pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.namespaces, pathname).toContain(own);
+      expect(page.namespaces, pathname).not.toContain("auth");
+    }
+    for (const pathname of ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"]) {
+      const page = await visit(pathname);
+      expect(page.namespaces, pathname).toContain("auth");
+      for (const other of ["landing", "news", "partner", "legal"]) expect(page.namespaces, pathname).not.toContain(other);
+    }
+  });
+
+  test("the sign-in page carries the validation messages its form shows in the browser", async () => {
+    const { html } = await visit("/login");
+    const validation = JSON.parse(fs.readFileSync(path.join(localesDir, "auth.json"), "utf8")).validation as { emailInvalid: string };
+    expect(html).toContain(validation.emailInvalid);
+  });
+
+  test("a staff page carries the staff words; a learner refused at its door gets the 403 page's words and no staff word", async () => {
+    const staff = await visit("/staff/requests", await signIn(accounts.contentAdmin));
+    expect(staff.status).toBe(200);
+    expect(staff.namespaces).toContain("staff");
+    const refused = await visit("/staff/requests", await signIn(accounts.learner));
+    expect(refused.status).toBe(403);
+    expect(refused.namespaces).toContain("auth");
+    expect(refused.namespaces).not.toContain("staff");
+    expect(staffSentences.filter((s) => refused.html.includes(s))).toEqual([]);
+  });
+
+  test("in Vietnamese, /login sends at most 8 kB of translations and / at most 14 kB", async () => {
+    expect((await visit("/login")).bytes).toBeLessThanOrEqual(8_000);
+    expect((await visit("/")).bytes).toBeLessThanOrEqual(14_000);
+  });
+});

@@ -1,0 +1,50 @@
+// A second app process (server.mjs, the build the test stack runs) with settings of its own, talking
+// to the test stack's Directus: for behaviour that needs another configuration (a proxy in front, a
+// dead mail server) without disturbing the shared stack.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+// @ts-expect-error -- plain ESM script without types
+import { buildDir, freePort, root } from "../../scripts/stack.mjs";
+import { testEnv } from "./env";
+
+export interface LoneApp {
+  url: string;
+  output(): string;
+  stop(): void;
+}
+
+export async function startLoneApp(appEnv: Record<string, string>): Promise<LoneApp> {
+  const port: number = await freePort();
+  const url = `http://localhost:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DIRECTUS_URL: testEnv.directusUrl,
+      DIRECTUS_SERVICE_TOKEN: process.env.TEST_SERVICE_TOKEN ?? "",
+      SESSION_SECRET: randomBytes(24).toString("base64url"),
+      ...appEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited with code ${child.exitCode}:\n${output}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { url, output: () => output, stop: () => child.kill("SIGTERM") };
+}
