@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags } from "./scripts/chromium-flags.mjs";
 
 // The stack is started by scripts/test.mjs (npm test), which passes its URLs in TEST_* variables.
 const baseURL = process.env.TEST_APP_URL ?? "http://localhost:3000";
@@ -22,15 +23,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      args: [...chromiumFlags],
     },
   },
   projects: [

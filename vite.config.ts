@@ -40,7 +40,7 @@ const everyPage = [
 ];
 const accountForms = [
   /node_modules[\\/]@conform-to[\\/](dom|react)[\\/]/,
-  /app[\\/]features[\\/]auth[\\/](field-error-text|password-toggle-labels|social-sign-in|use-client-validation)\.tsx?$/,
+  /app[\\/]features[\\/]auth[\\/](account-form|field-error-text|password-toggle-labels|social-sign-in|use-client-validation)\.tsx?$/,
 ];
 
 export default defineConfig({

@@ -15,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { chromiumFlags } from "./chromium-flags.mjs";
 import { root } from "./stack.mjs";
 import { startTestStack } from "./test-stack.mjs";
 
@@ -22,16 +23,7 @@ const args = process.argv.slice(2);
 const short = args.includes("--short");
 const assert = args.includes("--assert");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const PRESETS = { mobile: undefined, desktop: desktopConfig }; // undefined = Lighthouse's default (mobile)
 

@@ -16,22 +16,32 @@ test("a wrong password says 'Invalid email or password' and keeps the email", as
   if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
-test("sign-in validation messages in English and Vietnamese", async ({ page, context }) => {
-  await setLanguage(context, "vi");
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("not-an-email");
-  await page.getByLabel("Mật khẩu", { exact: true }).fill("short");
-  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page.getByText("Vui lòng nhập địa chỉ email hợp lệ.")).toBeVisible();
-  await expect(page.getByText("Mật khẩu phải có ít nhất 8 ký tự.")).toBeVisible();
+const validationCases = [
+  {
+    language: "vi",
+    email: "not-an-email",
+    password: "short",
+    labels: { password: "Mật khẩu", submit: "Đăng nhập" },
+    messages: ["Vui lòng nhập địa chỉ email hợp lệ.", "Mật khẩu phải có ít nhất 8 ký tự."],
+  },
+  {
+    language: "en",
+    email: "a@b",
+    password: "1234567",
+    labels: { password: "Password", submit: "Sign in" },
+    messages: ["Please enter a valid email address.", "Password must be at least 8 characters."],
+  },
+] as const;
 
-  await setLanguage(context, "en");
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("a@b");
-  await page.getByLabel("Password", { exact: true }).fill("1234567");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+test("sign-in validation messages in English and Vietnamese", async ({ page, context }) => {
+  for (const { language, email, password, labels, messages } of validationCases) {
+    await setLanguage(context, language);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel(labels.password, { exact: true }).fill(password);
+    await page.getByRole("button", { name: labels.submit, exact: true }).click();
+    for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  }
 });
 
 test("sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out", async ({

@@ -1,58 +1,20 @@
 // Outages (spec 000 §4, issue "Done when"): a lone app process stands in for each broken service, so
 // the shared test stack is not disturbed. Directus down: a closed port as DIRECTUS_URL. Mail down:
 // the test Directus, but a closed port as SMTP_PORT.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 // @ts-expect-error -- plain ESM script without types
-import { buildDir, freePort, root } from "../../scripts/stack.mjs";
+import { freePort } from "../../scripts/stack.mjs";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
-import { directusAdmin, testEnv } from "../support/env";
-
-async function startApp(env: Record<string, string>) {
-  const port: number = await freePort();
-  const url = `http://localhost:${port}`;
-  let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/serve/bin.cjs"), path.join(buildDir(), "server/index.js")],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: url,
-        SESSION_SECRET: "outage-test-secret-outage-test-secret",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await fetch(`${url}/healthz`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return { url, child, output: () => output };
-}
+import { directusAdmin } from "../support/env";
+import { startLoneApp, type LoneApp } from "../support/lone-app";
 
 test.describe("Directus stopped", () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
+  let app: LoneApp;
   test.beforeAll(async () => {
-    app = await startApp({ DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, DIRECTUS_SERVICE_TOKEN: "unused" });
+    app = await startLoneApp({ DIRECTUS_URL: `http://127.0.0.1:${await freePort()}`, DIRECTUS_SERVICE_TOKEN: "unused" });
   });
-  test.afterAll(() => {
-    app?.child.kill("SIGTERM");
-  });
+  test.afterAll(() => app?.stop());
 
   test("/ still answers 200 with the built-in posts and a visible notice, and logs the error", async ({ page }) => {
     const response = await page.goto(`${app.url}/`);
@@ -65,18 +27,11 @@ test.describe("Directus stopped", () => {
 });
 
 test.describe("mail server stopped", () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
+  let app: LoneApp;
   test.beforeAll(async () => {
-    app = await startApp({
-      DIRECTUS_URL: testEnv.directusUrl,
-      DIRECTUS_SERVICE_TOKEN: process.env.TEST_SERVICE_TOKEN ?? "",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(await freePort()),
-    });
+    app = await startLoneApp({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(await freePort()) });
   });
-  test.afterAll(() => {
-    app?.child.kill("SIGTERM");
-  });
+  test.afterAll(() => app?.stop());
 
   test("a request says 'Gửi thất bại', keeps every field and is still stored", async ({ page }) => {
     const marker = randomUUID().slice(0, 8);

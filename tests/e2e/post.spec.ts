@@ -1,8 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 
-const useEnglish = async (context: import("@playwright/test").BrowserContext) =>
-  context.addCookies([{ name: "lng", value: "en", url: test.info().project.use.baseURL! }]);
+/** Opens `path` in English and checks the error page's status and heading. */
+async function expectErrorPage({ page, context }: { page: Page; context: BrowserContext }, path: string, status: number, heading: string) {
+  await context.addCookies([{ name: "lng", value: "en", url: test.info().project.use.baseURL! }]);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+}
 
 test.describe("a published post", () => {
   const tag = runTag();
@@ -69,30 +74,21 @@ test.describe("a published post", () => {
 });
 
 test("an unknown slug is 404 'Post not found' with the slug, and a way home", async ({ page, context }) => {
-  await useEnglish(context);
-  const response = await page.goto("/post/no-such-post-here");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
+  await expectErrorPage({ page, context }, "/post/no-such-post-here", 404, "Post not found");
   await expect(page.getByText("We couldn't find a post for slug no-such-post-here.")).toBeVisible();
   await page.getByRole("link", { name: "Go home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("an archived post is 404 'Post not available' for a visitor", async ({ page, context }) => {
-  await useEnglish(context);
-  const response = await page.goto("/post/lich-nghi-tet-giap-thin-2024");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Post not available" })).toBeVisible();
+  await expectErrorPage({ page, context }, "/post/lich-nghi-tet-giap-thin-2024", 404, "Post not available");
   await expect(page.getByText("This post isn't public. Please check back later.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to News" })).toHaveAttribute("href", "/news");
   expect(await page.content()).not.toContain("Lịch nghỉ Tết");
 });
 
 test("no slug: 'No slug provided' with a Go home link", async ({ page, context }) => {
-  await useEnglish(context);
-  const response = await page.goto("/post/");
-  expect(response?.status()).toBe(400);
-  await expect(page.getByRole("heading", { name: "No slug provided" })).toBeVisible();
+  await expectErrorPage({ page, context }, "/post/", 400, "No slug provided");
   await expect(page.getByRole("link", { name: "Go home" })).toBeVisible();
 });
 

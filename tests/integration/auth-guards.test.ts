@@ -6,22 +6,9 @@ import { requireRole, requireUser } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { signInCookie } from "../support/sign-in";
 
 const { editor, learner } = accounts;
-
-async function signInCookie(account: { email: string; password: string }) {
-  const response = await fetch(`${testEnv.appUrl}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl },
-    body: new URLSearchParams(account),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
   return fetch(`${testEnv.appUrl}${path}`, {

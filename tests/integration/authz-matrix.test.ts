@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import routeConfig from "~/routes";
 import { accounts, type AccountName } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
+import { signInCookie } from "../support/sign-in";
 
 const roles = ["anonymous", "learner", "editor", "contentAdmin", "admin"] as const;
 type Role = (typeof roles)[number];
@@ -143,20 +145,6 @@ function dataUrl(url: string) {
   return `${pathname === "/" ? "/_" : pathname}.data${search}`;
 }
 
-async function signInCookie(account: { email: string; password: string }) {
-  const response = await fetch(`${testEnv.appUrl}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: "lng=en" },
-    body: new URLSearchParams(account),
-    redirect: "manual",
-  });
-  if (response.status !== 302) throw new Error(`Signing in as ${account.email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 const roleAccount: Record<Exclude<Role, "anonymous">, AccountName> = {
   learner: "learner",
   editor: "editor",
@@ -211,21 +199,6 @@ async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outc
   if (response.status === 202 && method.endsWith(".data")) return singleFetchRedirect(body) ?? 202;
   const location = response.headers.get("Location");
   return location && response.status >= 300 && response.status < 400 ? `${response.status} → ${location}` : response.status;
-}
-
-/** Runs `tasks` with at most `width` at a time. */
-async function pool<T>(tasks: (() => Promise<T>)[], width: number) {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const index = next++;
-        results[index] = await tasks[index]();
-      }
-    }),
-  );
-  return results;
 }
 
 beforeAll(async () => {

@@ -8,7 +8,9 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
+import { signInCookie } from "../support/sign-in";
 
 /** A reset token that looks usable (a JWT whose `exp` is far away), so the reset form itself answers. */
 const fakeResetToken = [
@@ -188,20 +190,6 @@ function sendRaw(request: Buffer): Promise<number | "no answer"> {
 /** The page says what is wrong: a field marked invalid, or an alert. */
 const showsMessage = (html: string) => /aria-invalid="true"|role="alert"/.test(html);
 
-async function pool<T>(tasks: (() => Promise<T>)[], width: number) {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const index = next++;
-        results[index] = await tasks[index]();
-      }
-    }),
-  );
-  return results;
-}
-
 const count = async (collection: string) => {
   const [row] = await directusAdmin<{ count: number | string }[]>("GET", `${collection}?aggregate[count]=*`);
   return Number(row?.count ?? 0);
@@ -214,17 +202,7 @@ let firstNewCooperationId = Number.POSITIVE_INFINITY;
 let inputsTried = 0;
 
 beforeAll(async () => {
-  const response = await fetch(`${testEnv.appUrl}/login`, {
-    method: "POST",
-    headers: { "Content-Type": urlencoded, Origin: testEnv.appUrl },
-    body: new URLSearchParams(accounts.contentAdmin),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  staffSession.cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  staffSession.cookie = await signInCookie(accounts.contentAdmin);
   await createTestPost({ title: "Bad input", slug: postSlug, status: "published" });
 });
 

@@ -1,27 +1,17 @@
 import { afterEach, expect, test } from "vitest";
 import { policies, publicPermissions } from "../../cms/permissions/index.mjs";
 import { collections } from "../../cms/schema/index.mjs";
-import { seedDirectus } from "../../cms/seed.mjs";
 import { directusAdmin, testEnv } from "../support/env";
+import { runSeed } from "../support/seed";
 
 // Each start runs the seed against the install as it is. These tests change the install or the
 // declarations the way an upgrade would, start the seed, and check what visitors and Directus see.
 
-type Declarations = NonNullable<Parameters<typeof seedDirectus>[0]["declarations"]>;
+type Declarations = NonNullable<Parameters<typeof runSeed>[0]["declarations"]>;
 type Permission = { id: number; collection: string; action: string; permissions: unknown; fields: string[] | null };
 
-async function start(declarations?: Declarations) {
-  const messages: string[] = [];
-  await seedDirectus({
-    url: testEnv.directusUrl,
-    adminToken: testEnv.adminToken,
-    serviceToken: process.env.TEST_SERVICE_TOKEN!,
-    sampleData: false,
-    log: (m) => messages.push(m),
-    declarations,
-  });
-  return messages;
-}
+/** A start of the stack without sample data: the seed reconciles the install with `declarations`. */
+const start = (declarations?: Declarations) => runSeed({ sampleData: false, declarations });
 
 async function policyId(name: string) {
   const [policy] = await directusAdmin<{ id: string }[]>("GET", `/policies?fields=id&filter[name][_eq]=${encodeURIComponent(name)}`);

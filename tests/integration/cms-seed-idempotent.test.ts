@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { seedDirectus } from "../../cms/seed.mjs";
-import { directusAdmin, testEnv } from "../support/env";
+import { directusAdmin } from "../support/env";
+import { runSeed } from "../support/seed";
 
 async function counts() {
   const count = async (path: string) => (await directusAdmin<unknown[]>("GET", `${path}?limit=-1&fields=id`)).length;
@@ -17,14 +17,6 @@ async function counts() {
 
 test("running the seed again changes nothing (a second npm start reuses the data)", async () => {
   const before = await counts();
-  const messages: string[] = [];
-  await seedDirectus({
-    url: testEnv.directusUrl,
-    adminToken: testEnv.adminToken,
-    serviceToken: process.env.TEST_SERVICE_TOKEN!,
-    sampleData: true,
-    log: (m) => messages.push(m),
-  });
-  expect(messages).toEqual([]);
+  expect(await runSeed({ sampleData: true })).toEqual([]);
   expect(await counts()).toEqual(before);
 });

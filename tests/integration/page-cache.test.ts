@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { signInCookie } from "../support/sign-in";
 
 const created: string[] = [];
 afterAll(async () => {
@@ -19,20 +20,6 @@ afterAll(async () => {
 const get = (path: string, cookie = "lng=en") =>
   fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: cookie, "Accept-Encoding": "br" } });
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-
-async function signInCookie(email: string, password: string) {
-  const response = await fetch(`${testEnv.appUrl}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl },
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 /** The second request of a page is a hit once the first one's copy is kept. */
 async function untilHit(path: string, cookie?: string) {
@@ -69,7 +56,7 @@ test("each language has its own copy", async () => {
 });
 
 test("a signed-in editor is always rendered, never served the signed-out copy", async () => {
-  const cookie = `lng=en; ${await signInCookie(accounts.editor.email, accounts.editor.password)}`;
+  const cookie = `lng=en; ${await signInCookie(accounts.editor)}`;
   expect((await untilHit("/news")).headers.get("X-Page-Cache")).toBe("hit");
   const response = await get("/news", cookie);
   expect(response.headers.get("X-Page-Cache")).toBeNull();
@@ -90,7 +77,7 @@ test("a form answer is never kept", async () => {
 test("a post created through the app clears the cache: the next visitor's page is rendered again", async () => {
   const path = `/news?visit=${randomUUID()}`;
   expect((await untilHit(path)).headers.get("X-Page-Cache")).toBe("hit");
-  const cookie = `lng=en; ${await signInCookie(accounts.editor.email, accounts.editor.password)}`;
+  const cookie = `lng=en; ${await signInCookie(accounts.editor)}`;
   const create = await fetch(`${testEnv.appUrl}/news`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: cookie },

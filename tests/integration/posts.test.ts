@@ -2,24 +2,21 @@
 // and its invalidation, and the spec's messages for refused writes (001 §8).
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { directusAdmin, testEnv } from "../support/env";
+import { createTestPost, deleteTestPosts, runTag, type TestPostInput } from "../support/posts";
 
 type Posts = typeof import("~/features/posts/posts.server");
 type Cms = typeof import("~/features/cms/directus.server");
 let posts: Posts;
 let cms: Cms;
-const tag = Math.random().toString(36).slice(2, 8);
+const tag = runTag();
 const created: string[] = [];
 
-async function createPost(slug: string, status: string, created_at = "2018-06-01T00:00:00Z") {
-  const meta = await directusAdmin<{ id: number }>("POST", "/items/seed_post_meta", {
+async function createPost(slug: string, status: TestPostInput["status"], created_at = "2018-06-01T00:00:00Z") {
+  await createTestPost({
     title: `Integration ${slug}`,
     slug,
     status,
-    author_id: 1,
     created_at,
-  });
-  await directusAdmin("POST", "/items/seed_post_detail", {
-    post_id: meta.id,
     content: "<p>ok</p><script>alert(1)</script>",
     seo_keywords: '["a", " b ", ""]',
   });
@@ -32,23 +29,7 @@ beforeAll(async () => {
   posts = await import("~/features/posts/posts.server");
 });
 
-afterAll(async () => {
-  const filter = encodeURIComponent(JSON.stringify({ slug: { _in: created } }));
-  const rows = await directusAdmin<{ id: number }[]>("GET", `/items/seed_post_meta?fields=id&limit=-1&filter=${filter}`);
-  if (!rows.length) return;
-  const ids = rows.map((r) => r.id);
-  const details = await directusAdmin<{ id: number }[]>(
-    "GET",
-    `/items/seed_post_detail?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify({ post_id: { _in: ids } }))}`,
-  );
-  if (details.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_post_detail",
-      details.map((d) => d.id),
-    );
-  await directusAdmin("DELETE", "/items/seed_post_meta", ids);
-});
+afterAll(() => deleteTestPosts(created));
 
 test("published reads are cached until invalidatePosts() is called", async () => {
   const client = cms.createDirectusClient();

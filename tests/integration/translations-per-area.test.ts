@@ -8,6 +8,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { signInCookie } from "../support/sign-in";
 
 type Page = { status: number; html: string; namespaces: Set<string>; bytes: number };
 
@@ -40,20 +41,6 @@ async function visit(pathname: string, cookie = ""): Promise<Page> {
   return { status: response.status, html, namespaces, bytes };
 }
 
-async function signIn(account: { email: string; password: string }) {
-  const response = await fetch(`${testEnv.appUrl}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl },
-    body: new URLSearchParams(account),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 // The staff's and the portals' own sentences (long enough to be theirs alone, in no public namespace).
 const localesDir = path.resolve(import.meta.dirname, "../../locales/vi");
 const stringsOf = (node: unknown): string[] => (typeof node === "string" ? [node] : Object.values(node as object).flatMap(stringsOf));
@@ -80,7 +67,7 @@ describe("translations per area", () => {
   });
 
   test("no public page carries a staff or portal word, signed out or signed in as a learner", async () => {
-    const learner = await signIn(accounts.learner);
+    const learner = await signInCookie(accounts.learner);
     const pages = [
       "/",
       "/news",
@@ -138,10 +125,10 @@ describe("translations per area", () => {
   });
 
   test("a staff page carries the staff words; a learner refused at its door gets the 403 page's words and no staff word", async () => {
-    const staff = await visit("/staff/requests", await signIn(accounts.contentAdmin));
+    const staff = await visit("/staff/requests", await signInCookie(accounts.contentAdmin));
     expect(staff.status).toBe(200);
     expect(staff.namespaces).toContain("staff");
-    const refused = await visit("/staff/requests", await signIn(accounts.learner));
+    const refused = await visit("/staff/requests", await signInCookie(accounts.learner));
     expect(refused.status).toBe(403);
     expect(refused.namespaces).toContain("auth");
     expect(refused.namespaces).not.toContain("staff");

@@ -55,51 +55,25 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className="font-semibold text-white">
             {t("footer.quickLinks")}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map((id) => (
-              <li key={id}>
-                <Link to={`/#${id}`} className={footerLink}>
-                  {t(`footer.links.${id}`)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/partner" className={footerLink}>
-                {t("footer.links.partner")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/login" className={footerLink}>
-                {t("footer.login")}
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks
+            links={[
+              ...quickLinks.map((id) => ({ to: `/#${id}`, label: t(`footer.links.${id}`) })),
+              { to: "/partner", label: t("footer.links.partner") },
+              { to: "/login", label: t("footer.login") },
+            ]}
+          />
         </nav>
 
         <div>
           <h2 className="font-semibold text-white">{t("footer.programs")}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {programmeNames.map((id) => (
-              <li key={id}>
-                <Link to="/#programs" className={footerLink}>
-                  {t(`footer.programmeNames.${id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={programmeNames.map((id) => ({ to: "/#programs", label: t(`footer.programmeNames.${id}`) }))} />
           <h2 className="mt-6 font-semibold text-white">{t("footer.legal")}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to="/privacy" className={footerLink}>
-                {t("footer.privacy")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={footerLink}>
-                {t("footer.terms")}
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks
+            links={[
+              { to: "/privacy", label: t("footer.privacy") },
+              { to: "/terms", label: t("footer.terms") },
+            ]}
+          />
         </div>
 
         <div id="newsletter">
@@ -112,5 +86,20 @@ export function SiteFooter() {
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-300">{t("footer.copyright")}</p>
       </div>
     </footer>
+  );
+}
+
+/** A footer column's links. */
+function FooterLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="mt-3 space-y-2 text-sm">
+      {links.map(({ to, label }) => (
+        <li key={label}>
+          <Link to={to} className={footerLink}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -33,23 +33,13 @@ export function SiteHeader() {
           <span className="text-lg font-bold text-slate-900">Seed Academy</span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden md:block">
-          <ul className="flex items-center gap-3 lg:gap-5">
-            {sectionLinks.map((id) => (
-              <li key={id}>
-                <Link to={`/#${id}`} className={linkClass}>
-                  {t(`nav.${id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-3 md:flex">
-          <LanguageToggle />
-          <LinkButton to="/register" size="sm">
-            {t("nav.register")}
-          </LinkButton>
-        </div>
+        <SectionNav
+          label={t("nav.label")}
+          className="hidden md:block"
+          listClassName="flex items-center gap-3 lg:gap-5"
+          linkClassName={linkClass}
+        />
+        <LanguageAndRegister className="hidden items-center gap-3 md:flex" />
 
         <details ref={menu} className="group relative md:hidden">
           <summary
@@ -62,26 +52,62 @@ export function SiteHeader() {
             {t("nav.menu")}
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
-            <nav aria-label={t("nav.mobileLabel")}>
-              <ul className="flex flex-col">
-                {sectionLinks.map((id) => (
-                  <li key={id}>
-                    <Link to={`/#${id}`} onClick={closeMenu} className={`block ${linkClass}`}>
-                      {t(`nav.${id}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3">
-              <LanguageToggle />
-              <LinkButton to="/register" onClick={closeMenu} size="sm">
-                {t("nav.register")}
-              </LinkButton>
-            </div>
+            <SectionNav
+              label={t("nav.mobileLabel")}
+              listClassName="flex flex-col"
+              linkClassName={`block ${linkClass}`}
+              onChoose={closeMenu}
+            />
+            <LanguageAndRegister
+              className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3"
+              onChoose={closeMenu}
+            />
           </div>
         </details>
       </div>
     </header>
+  );
+}
+
+/** The landing page's sections as a list of links; `onChoose` runs when one is chosen. */
+function SectionNav({
+  label,
+  className,
+  listClassName,
+  linkClassName,
+  onChoose,
+}: {
+  label: string;
+  className?: string;
+  listClassName: string;
+  linkClassName: string;
+  onChoose?: () => void;
+}) {
+  const { t } = useTranslation("site");
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {sectionLinks.map((id) => (
+          <li key={id}>
+            <Link to={`/#${id}`} onClick={onChoose} className={linkClassName}>
+              {t(`nav.${id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The language switch and the Register button, side by side. */
+function LanguageAndRegister({ className, onChoose }: { className: string; onChoose?: () => void }) {
+  const { t } = useTranslation("site");
+  return (
+    <div className={className}>
+      <LanguageToggle />
+      <LinkButton to="/register" onClick={onChoose} size="sm">
+        {t("nav.register")}
+      </LinkButton>
+    </div>
   );
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
-import { createFormLimiter } from "./limiter.server";
+import { createFormLimiter, type FormLimits } from "./limiter.server";
 
 /** A request as our server passes it on: the socket address in X-Seed-Client-Address. */
 const from = (address: string) => new Request("http://localhost/", { method: "POST", headers: { "X-Seed-Client-Address": address } });
 const minute = { seconds: 60 };
+
+/** A limiter of its own (a fresh name) whose per-client flood guard (100 a minute) stays out of the way unless a test sets it. */
+const limiterWith = (limits: Omit<FormLimits, "name" | "perClient"> & Partial<Pick<FormLimits, "perClient">>) =>
+  createFormLimiter({ name: randomUUID(), perClient: { points: 100, ...minute }, ...limits });
 
 async function attempts(count: number, attempt: () => Promise<{ allowed: boolean }>) {
   const results: boolean[] = [];
@@ -13,7 +17,7 @@ async function attempts(count: number, attempt: () => Promise<{ allowed: boolean
 }
 
 test("one client gets its allowance, then a refusal that says how long to wait", async () => {
-  const limiter = createFormLimiter({ name: randomUUID(), perClient: { points: 3, seconds: 600 } });
+  const limiter = limiterWith({ perClient: { points: 3, seconds: 600 } });
   expect(await attempts(3, () => limiter.limit(from("203.0.113.1")))).toEqual([true, true, true]);
   const refused = await limiter.limit(from("203.0.113.1"));
   expect(refused.allowed).toBe(false);
@@ -22,9 +26,7 @@ test("one client gets its allowance, then a refusal that says how long to wait",
 });
 
 test("per client and account: one person's allowance does not use up another account's or another client's", async () => {
-  const limiter = createFormLimiter({
-    name: randomUUID(),
-    perClient: { points: 100, ...minute },
+  const limiter = limiterWith({
     perClientAndAccount: { points: 2, ...minute },
   });
   expect(await attempts(3, () => limiter.limit(from("203.0.113.1"), "an@example.com"))).toEqual([true, true, false]);
@@ -33,9 +35,7 @@ test("per client and account: one person's allowance does not use up another acc
 });
 
 test("an account is the same whatever its case and surrounding spaces", async () => {
-  const limiter = createFormLimiter({
-    name: randomUUID(),
-    perClient: { points: 100, ...minute },
+  const limiter = limiterWith({
     perClientAndAccount: { points: 1, ...minute },
   });
   expect((await limiter.limit(from("203.0.113.1"), "An@Example.com")).allowed).toBe(true);
@@ -43,9 +43,7 @@ test("an account is the same whatever its case and surrounding spaces", async ()
 });
 
 test("per account: attempts from every address add up, then the account is locked for lockSeconds", async () => {
-  const limiter = createFormLimiter({
-    name: randomUUID(),
-    perClient: { points: 100, ...minute },
+  const limiter = limiterWith({
     perClientAndAccount: { points: 10, ...minute },
     perAccount: { points: 3, seconds: 60, lockSeconds: 900 },
   });
@@ -58,9 +56,7 @@ test("per account: attempts from every address add up, then the account is locke
 });
 
 test("clear after a success: the client starts afresh and the success does not count against the account", async () => {
-  const limiter = createFormLimiter({
-    name: randomUUID(),
-    perClient: { points: 100, ...minute },
+  const limiter = limiterWith({
     perClientAndAccount: { points: 2, ...minute },
     perAccount: { points: 2, seconds: 60, lockSeconds: 60 },
   });
@@ -76,21 +72,19 @@ test("clear after a success: the client starts afresh and the success does not c
 });
 
 test("clear never gives an account more than its allowance", async () => {
-  const limiter = createFormLimiter({ name: randomUUID(), perClient: { points: 100, ...minute }, perAccount: { points: 1, ...minute } });
+  const limiter = limiterWith({ perAccount: { points: 1, ...minute } });
   await limiter.clear(from("203.0.113.1"), "fresh@example.com");
   await limiter.clear(from("203.0.113.1"), "fresh@example.com");
   expect(await attempts(2, () => limiter.limit(from("203.0.113.1"), "fresh@example.com"))).toEqual([true, false]);
 });
 
 test("without an account only the per-client count applies", async () => {
-  const limiter = createFormLimiter({ name: randomUUID(), perClient: { points: 2, ...minute }, perAccount: { points: 1, ...minute } });
+  const limiter = limiterWith({ perClient: { points: 2, ...minute }, perAccount: { points: 1, ...minute } });
   expect(await attempts(3, () => limiter.limit(from("203.0.113.1")))).toEqual([true, true, false]);
 });
 
 test("a refusal says which count refused it: the person's own attempts, or the account's lock", async () => {
-  const limiter = createFormLimiter({
-    name: randomUUID(),
-    perClient: { points: 100, ...minute },
+  const limiter = limiterWith({
     perClientAndAccount: { points: 1, ...minute },
     perAccount: { points: 1, seconds: 60, lockSeconds: 900 },
   });
@@ -100,9 +94,7 @@ test("a refusal says which count refused it: the person's own attempts, or the a
 });
 
 test("unlock (after the owner reset the password) lifts the account's lock at once", async () => {
-  const limiter = createFormLimiter({
-    name: randomUUID(),
-    perClient: { points: 100, ...minute },
+  const limiter = limiterWith({
     perAccount: { points: 1, seconds: 60, lockSeconds: 900 },
   });
   expect(await attempts(2, () => limiter.limit(from("198.51.100.1"), "target@example.com"))).toEqual([true, false]);

@@ -65,8 +65,8 @@ function normalHost(protocol: string, host: string | undefined) {
 
 function decodes(path: string) {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used: the bundler drops a bare call it takes for pure, and with it the throw.
+    return decodeURIComponent(path) !== undefined;
   } catch {
     return false;
   }

@@ -1,20 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
 import { Honeypot } from "~/components/ui/Honeypot";
-import { Input } from "~/components/ui/Input";
-import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
-import { useIsSubmitting } from "~/components/ui/use-is-submitting";
-import { useFieldErrorText } from "~/features/auth/field-error-text";
+import { AccountCard, EmailField, FormErrorNotice, useAccountForm } from "~/features/auth/account-form";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { passwordResetRequestLimiter } from "~/features/auth/rate-limits.server";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "~/features/auth/schemas";
-import { useClientValidation } from "~/features/auth/use-client-validation";
+import { forgotPasswordSchema } from "~/features/auth/schemas";
 import { isBot, typedText } from "~/features/forms/honeypot.server";
 import { formReply, formSuccess, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -52,50 +47,35 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useFieldErrorText();
-  const pending = useIsSubmitting("/forgot-password");
-  const validate = useClientValidation("forgotPassword");
-  const [form, fields] = useForm<ForgotPasswordInput>({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate,
-  });
+  const { form, fields, pending } = useAccountForm("forgotPassword", actionData?.result);
   const sentTo = actionData?.sentTo;
   return (
-    <div className="mx-auto max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {sentTo ? (
-          <div role="status">
-            <h1 className="text-2xl font-bold text-slate-900">{t("forgot.sentTitle")}</h1>
-            <p className="mt-2 [overflow-wrap:anywhere] text-slate-700">{t("forgot.sentBody", { email: sentTo })}</p>
-            <p className="mt-2 text-sm text-slate-600">{t("register.spamHint")}</p>
+    <AccountCard>
+      {sentTo ? (
+        <div role="status">
+          <h1 className="text-2xl font-bold text-slate-900">{t("forgot.sentTitle")}</h1>
+          <p className="mt-2 [overflow-wrap:anywhere] text-slate-700">{t("forgot.sentBody", { email: sentTo })}</p>
+          <p className="mt-2 text-sm text-slate-600">{t("register.spamHint")}</p>
+        </div>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{t("forgot.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("forgot.subtitle")}</p>
+          <div className="mt-6 space-y-4">
+            <FormErrorNotice id={form.errorId} error={pending ? null : actionData?.formError} />
+            <Form method="post" action="/forgot-password" {...getFormProps(form)} className="space-y-4">
+              <EmailField field={fields.email} />
+              <Honeypot />
+              <Button type="submit" block pending={pending} pendingLabel={t("forgot.submitting")}>
+                {t("forgot.submit")}
+              </Button>
+            </Form>
           </div>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">{t("forgot.title")}</h1>
-            <p className="mt-1 text-slate-600">{t("forgot.subtitle")}</p>
-            <div className="mt-6 space-y-4">
-              <Notice tone="error" id={form.errorId}>
-                {!pending && actionData?.formError ? t(`errors.${actionData.formError.key}`) : null}
-              </Notice>
-              <Form method="post" action="/forgot-password" {...getFormProps(form)} className="space-y-4">
-                <Field field={fields.email} label={t("fields.email")} formatError={errorText}>
-                  <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-                </Field>
-                <Honeypot />
-                <Button type="submit" block pending={pending} pendingLabel={t("forgot.submitting")}>
-                  {t("forgot.submit")}
-                </Button>
-              </Form>
-            </div>
-          </>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <TextLink to="/login">{t("forgot.backToLogin")}</TextLink>
-        </p>
-      </div>
-    </div>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <TextLink to="/login">{t("forgot.backToLogin")}</TextLink>
+      </p>
+    </AccountCard>
   );
 }

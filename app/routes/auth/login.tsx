@@ -1,23 +1,18 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
-import { Field } from "~/components/ui/Field";
-import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
-import { PasswordInput } from "~/components/ui/PasswordInput";
 import { TextLink } from "~/components/ui/TextLink";
 import { useIsSubmitting } from "~/components/ui/use-is-submitting";
-import { useFieldErrorText } from "~/features/auth/field-error-text";
-import { usePasswordToggleLabels } from "~/features/auth/password-toggle-labels";
+import { AccountCard, EmailField, PasswordField, useAccountForm } from "~/features/auth/account-form";
 import { OrDivider, SocialButtons, socialNotice } from "~/features/auth/social-sign-in";
 import { loginLimiter } from "~/features/auth/rate-limits.server";
-import { loginSchema, type AuthFormError, type LoginInput } from "~/features/auth/schemas";
-import { useClientValidation } from "~/features/auth/use-client-validation";
+import { loginSchema, type AuthFormError } from "~/features/auth/schemas";
 import { signIn } from "~/features/auth/sign-in.server";
 import { userContext } from "~/features/auth/user-context";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
@@ -95,64 +90,48 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t } = useTranslation("auth");
-  const errorText = useFieldErrorText();
-  const passwordToggle = usePasswordToggleLabels();
-  const pending = useIsSubmitting("/login");
-  const validate = useClientValidation("login");
-  const [form, fields] = useForm<LoginInput>({
-    id: "login",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate,
-  });
+  const { form, fields, pending } = useAccountForm("login", actionData?.result);
   const formError = pending ? null : actionData?.formError;
   return (
-    <div className="mx-auto max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{t("login.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("login.subtitle")}</p>
+    <AccountCard>
+      <h1 className="text-2xl font-bold text-slate-900">{t("login.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("login.subtitle")}</p>
 
-        <div className="mt-6 space-y-4">
-          {loaderData.notice === "reset" ? <Notice tone="success">{t("login.noticeReset")}</Notice> : null}
-          {loaderData.notice === "verified" ? <Notice tone="success">{t("login.noticeVerified")}</Notice> : null}
-          {loaderData.social ? <Notice>{t("social.unavailable", { provider: loaderData.social })}</Notice> : null}
-          <Notice tone="error" id={form.errorId}>
-            {formError ? (
-              <>
-                <p>{t(`errors.${formError.key}`, "status" in formError ? { status: formError.status } : undefined)}</p>
-                {formError.key === "invalidCredentials" ? <p className="mt-1 font-normal">{t("login.unverifiedHint")}</p> : null}
-              </>
-            ) : null}
-          </Notice>
+      <div className="mt-6 space-y-4">
+        {loaderData.notice === "reset" ? <Notice tone="success">{t("login.noticeReset")}</Notice> : null}
+        {loaderData.notice === "verified" ? <Notice tone="success">{t("login.noticeVerified")}</Notice> : null}
+        {loaderData.social ? <Notice>{t("social.unavailable", { provider: loaderData.social })}</Notice> : null}
+        <Notice tone="error" id={form.errorId}>
+          {formError ? (
+            <>
+              <p>{t(`errors.${formError.key}`, "status" in formError ? { status: formError.status } : undefined)}</p>
+              {formError.key === "invalidCredentials" ? <p className="mt-1 font-normal">{t("login.unverifiedHint")}</p> : null}
+            </>
+          ) : null}
+        </Notice>
 
-          <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">
-            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-            <Field field={fields.email} label={t("fields.email")} formatError={errorText}>
-              <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-            </Field>
-            <Field field={fields.password} label={t("fields.password")} formatError={errorText}>
-              <PasswordInput autoComplete="current-password" toggleLabels={passwordToggle} />
-            </Field>
-            <div className="flex items-center justify-between gap-4">
-              <Checkbox field={fields.remember} label={t("login.remember")} />
-              <TextLink to="/forgot-password" className="text-sm">
-                {t("login.forgot")}
-              </TextLink>
-            </div>
-            <Button type="submit" block pending={pending} pendingLabel={t("login.submitting")}>
-              {t("login.submit")}
-            </Button>
-          </Form>
+        <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <EmailField field={fields.email} />
+          <PasswordField field={fields.password} label={t("fields.password")} autoComplete="current-password" />
+          <div className="flex items-center justify-between gap-4">
+            <Checkbox field={fields.remember} label={t("login.remember")} />
+            <TextLink to="/forgot-password" className="text-sm">
+              {t("login.forgot")}
+            </TextLink>
+          </div>
+          <Button type="submit" block pending={pending} pendingLabel={t("login.submitting")}>
+            {t("login.submit")}
+          </Button>
+        </Form>
 
-          <OrDivider />
-          <SocialButtons />
-          <p className="text-center text-sm text-slate-700">
-            {t("login.noAccount")} <TextLink to="/register">{t("login.registerLink")}</TextLink>
-          </p>
-        </div>
+        <OrDivider />
+        <SocialButtons />
+        <p className="text-center text-sm text-slate-700">
+          {t("login.noAccount")} <TextLink to="/register">{t("login.registerLink")}</TextLink>
+        </p>
       </div>
-    </div>
+    </AccountCard>
   );
 }
 
@@ -164,20 +143,18 @@ function AlreadySignedIn({ email, name, redirectTo }: { email: string; name: str
   const { t } = useTranslation("auth");
   const pending = useIsSubmitting("/logout");
   return (
-    <div className="mx-auto max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{t("signedIn.title")}</h1>
-        <p className="mt-2 text-slate-700">{name ? t("signedIn.bodyNamed", { name, email }) : t("signedIn.body", { email })}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <LinkButton to="/">{t("signedIn.home")}</LinkButton>
-          <Form method="post" action="/logout">
-            <input type="hidden" name="redirectTo" value={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/"} />
-            <Button type="submit" variant="outline" block pending={pending} pendingLabel={t("signedIn.loggingOut")}>
-              {t("signedIn.logout")}
-            </Button>
-          </Form>
-        </div>
+    <AccountCard centered>
+      <h1 className="text-2xl font-bold text-slate-900">{t("signedIn.title")}</h1>
+      <p className="mt-2 text-slate-700">{name ? t("signedIn.bodyNamed", { name, email }) : t("signedIn.body", { email })}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <LinkButton to="/">{t("signedIn.home")}</LinkButton>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="redirectTo" value={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/"} />
+          <Button type="submit" variant="outline" block pending={pending} pendingLabel={t("signedIn.loggingOut")}>
+            {t("signedIn.logout")}
+          </Button>
+        </Form>
       </div>
-    </div>
+    </AccountCard>
   );
 }

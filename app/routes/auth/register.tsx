@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,16 +12,13 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
-import { PasswordInput } from "~/components/ui/PasswordInput";
 import { TextLink } from "~/components/ui/TextLink";
-import { useIsSubmitting } from "~/components/ui/use-is-submitting";
+import { EmailField, FormErrorNotice, NewPasswordFields, useAccountForm } from "~/features/auth/account-form";
 import { useFieldErrorText } from "~/features/auth/field-error-text";
-import { usePasswordToggleLabels } from "~/features/auth/password-toggle-labels";
 import { OrDivider, SocialButtons, socialNotice } from "~/features/auth/social-sign-in";
 import { registerLimiter } from "~/features/auth/rate-limits.server";
 import { registerAccount } from "~/features/auth/register.server";
-import { registerSchema, type RegisterInput } from "~/features/auth/schemas";
-import { useClientValidation } from "~/features/auth/use-client-validation";
+import { registerSchema } from "~/features/auth/schemas";
 import { isBot, typedText } from "~/features/forms/honeypot.server";
 import { formReply, formSuccess, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -73,17 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const errorText = useFieldErrorText();
-  const passwordToggle = usePasswordToggleLabels();
-  const pending = useIsSubmitting("/register");
-  const validate = useClientValidation("register");
-  const [form, fields] = useForm<RegisterInput>({
-    id: "register",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate,
-  });
-  const formError = pending ? null : actionData?.formError;
+  const { form, fields, pending } = useAccountForm("register", actionData?.result);
   // Close hides the dialog of this answer only; the next registration shows its own.
   const [dismissed, setDismissed] = useState<unknown>(null);
   const registered = actionData?.registered && dismissed !== actionData ? actionData.registered : null;
@@ -97,9 +84,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-1 text-slate-600">{t("register.subtitle")}</p>
           <div className="mt-6 space-y-4">
             {loaderData.social ? <Notice>{t("social.unavailable", { provider: loaderData.social })}</Notice> : null}
-            <Notice tone="error" id={form.errorId}>
-              {formError ? t(`errors.${formError.key}`) : null}
-            </Notice>
+            <FormErrorNotice id={form.errorId} error={pending ? null : actionData?.formError} />
             <SocialButtons />
             <OrDivider />
             <Form method="post" action="/register" {...getFormProps(form)} className="space-y-4">
@@ -111,15 +96,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   <Input type="text" autoComplete="family-name" />
                 </Field>
               </div>
-              <Field field={fields.email} label={t("fields.email")} formatError={errorText}>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-              </Field>
-              <Field field={fields.password} label={t("fields.password")} hint={t("register.passwordHint")} formatError={errorText}>
-                <PasswordInput autoComplete="new-password" toggleLabels={passwordToggle} />
-              </Field>
-              <Field field={fields.confirm} label={t("fields.confirm")} formatError={errorText}>
-                <PasswordInput autoComplete="new-password" toggleLabels={passwordToggle} />
-              </Field>
+              <EmailField field={fields.email} />
+              <NewPasswordFields password={fields.password} confirm={fields.confirm} label={t("fields.password")} />
               <Checkbox field={fields.acceptTerms} label={t("register.acceptTerms")} formatError={errorText} />
               <Honeypot />
               <Button type="submit" block pending={pending} pendingLabel={t("register.submitting")}>

@@ -1,20 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { Notice } from "~/components/ui/Notice";
-import { PasswordInput } from "~/components/ui/PasswordInput";
-import { useIsSubmitting } from "~/components/ui/use-is-submitting";
-import { useFieldErrorText } from "~/features/auth/field-error-text";
-import { usePasswordToggleLabels } from "~/features/auth/password-toggle-labels";
+import { AccountCard, FormErrorNotice, NewPasswordFields, useAccountForm } from "~/features/auth/account-form";
 import { resetPassword, resetTokenEmail, tokenLooksExpired } from "~/features/auth/password-reset.server";
 import { loginLimiter, passwordResetLimiter } from "~/features/auth/rate-limits.server";
-import { resetPasswordSchema, type ResetPasswordInput } from "~/features/auth/schemas";
-import { useClientValidation } from "~/features/auth/use-client-validation";
+import { resetPasswordSchema } from "~/features/auth/schemas";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { clientAddress } from "~/features/http/client-address.server";
@@ -62,58 +56,39 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useFieldErrorText();
-  const passwordToggle = usePasswordToggleLabels();
-  const pending = useIsSubmitting("/reset-password");
-  const validate = useClientValidation("resetPassword");
-  const [form, fields] = useForm<ResetPasswordInput>({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate,
-  });
+  const { form, fields, pending } = useAccountForm("resetPassword", actionData?.result);
   const invalid = !loaderData.usable || actionData?.formError?.key === "invalidToken";
   return (
-    <div className="mx-auto max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {invalid ? (
-          <div className="text-center">
-            <h1 className="text-2xl font-bold text-slate-900">{t("reset.invalidTitle")}</h1>
-            <p className="mt-2 text-slate-700">{t("reset.invalidBody")}</p>
-            <LinkButton to="/forgot-password" className="mt-6">
-              {t("reset.requestNew")}
-            </LinkButton>
+    <AccountCard>
+      {invalid ? (
+        <div className="text-center">
+          <h1 className="text-2xl font-bold text-slate-900">{t("reset.invalidTitle")}</h1>
+          <p className="mt-2 text-slate-700">{t("reset.invalidBody")}</p>
+          <LinkButton to="/forgot-password" className="mt-6">
+            {t("reset.requestNew")}
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{t("reset.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("reset.subtitle")}</p>
+          <div className="mt-6 space-y-4">
+            <FormErrorNotice id={form.errorId} error={pending ? null : actionData?.formError} />
+            <Form
+              method="post"
+              action={`/reset-password?token=${encodeURIComponent(loaderData.token)}`}
+              {...getFormProps(form)}
+              className="space-y-4"
+            >
+              <input type="hidden" name="token" value={loaderData.token} />
+              <NewPasswordFields password={fields.password} confirm={fields.confirm} label={t("fields.newPassword")} />
+              <Button type="submit" block pending={pending} pendingLabel={t("reset.submitting")}>
+                {t("reset.submit")}
+              </Button>
+            </Form>
           </div>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">{t("reset.title")}</h1>
-            <p className="mt-1 text-slate-600">{t("reset.subtitle")}</p>
-            <div className="mt-6 space-y-4">
-              <Notice tone="error" id={form.errorId}>
-                {!pending && actionData?.formError ? t(`errors.${actionData.formError.key}`) : null}
-              </Notice>
-              <Form
-                method="post"
-                action={`/reset-password?token=${encodeURIComponent(loaderData.token)}`}
-                {...getFormProps(form)}
-                className="space-y-4"
-              >
-                <input type="hidden" name="token" value={loaderData.token} />
-                <Field field={fields.password} label={t("fields.newPassword")} hint={t("register.passwordHint")} formatError={errorText}>
-                  <PasswordInput autoComplete="new-password" toggleLabels={passwordToggle} />
-                </Field>
-                <Field field={fields.confirm} label={t("fields.confirm")} formatError={errorText}>
-                  <PasswordInput autoComplete="new-password" toggleLabels={passwordToggle} />
-                </Field>
-                <Button type="submit" block pending={pending} pendingLabel={t("reset.submitting")}>
-                  {t("reset.submit")}
-                </Button>
-              </Form>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+        </>
+      )}
+    </AccountCard>
   );
 }

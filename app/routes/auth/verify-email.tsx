@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { LinkButton } from "~/components/ui/LinkButton";
+import { AccountCard } from "~/features/auth/account-form";
 import { routeHeaders } from "~/features/http/route-headers";
 import { verifyEmail } from "~/features/auth/directus-auth.server";
 
@@ -42,37 +43,35 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { outcome } = loaderData;
   const verified = outcome === "verified";
   return (
-    <div className="mx-auto max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <p
-          aria-hidden="true"
-          className={`mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold ${verified ? "bg-emerald-100 text-emerald-700" : "bg-amber-100 text-amber-800"}`}
-        >
-          {verified ? "✓" : "!"}
-        </p>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{verified ? t("verify.successTitle") : t("verify.failedTitle")}</h1>
-        <p className="mt-2 text-slate-700">
-          {verified
-            ? t("verify.successBody")
-            : outcome === "unavailable"
-              ? t("verify.unavailable")
-              : outcome === "missing"
-                ? t("verify.missingBody")
-                : t("verify.failedBody")}
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          {verified ? (
-            <LinkButton to="/login?notice=verified">{t("verify.signIn")}</LinkButton>
-          ) : (
-            <>
-              <LinkButton to="/register">{t("verify.registerAgain")}</LinkButton>
-              <LinkButton to="/login" variant="outline">
-                {t("verify.signIn")}
-              </LinkButton>
-            </>
-          )}
-        </div>
+    <AccountCard centered>
+      <p
+        aria-hidden="true"
+        className={`mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold ${verified ? "bg-emerald-100 text-emerald-700" : "bg-amber-100 text-amber-800"}`}
+      >
+        {verified ? "✓" : "!"}
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{verified ? t("verify.successTitle") : t("verify.failedTitle")}</h1>
+      <p className="mt-2 text-slate-700">
+        {verified
+          ? t("verify.successBody")
+          : outcome === "unavailable"
+            ? t("verify.unavailable")
+            : outcome === "missing"
+              ? t("verify.missingBody")
+              : t("verify.failedBody")}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {verified ? (
+          <LinkButton to="/login?notice=verified">{t("verify.signIn")}</LinkButton>
+        ) : (
+          <>
+            <LinkButton to="/register">{t("verify.registerAgain")}</LinkButton>
+            <LinkButton to="/login" variant="outline">
+              {t("verify.signIn")}
+            </LinkButton>
+          </>
+        )}
       </div>
-    </div>
+    </AccountCard>
   );
 }

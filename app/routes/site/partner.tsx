@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/partner";
 import { routeHeaders } from "~/features/http/route-headers";
+import { NumberedSteps } from "~/components/site/NumberedSteps";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Section } from "~/components/ui/Section";
 import { TextLink } from "~/components/ui/TextLink";
@@ -76,20 +77,10 @@ export default function PartnerPage() {
       </Section>
 
       <Section id="how-it-works" title={t("how.title")} className="bg-slate-50">
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {steps.map((id, index) => (
-            <li key={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-secondary text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-slate-900">{t(`how.steps.${id}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`how.steps.${id}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          accent="secondary"
+          steps={steps.map((id) => ({ id, title: t(`how.steps.${id}.title`), text: t(`how.steps.${id}.text`) }))}
+        />
       </Section>
 
       <Section id="outcomes" title={t("outcomes.title")}>

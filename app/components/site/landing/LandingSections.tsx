@@ -3,6 +3,7 @@ import { Avatar } from "~/components/ui/Avatar";
 import { focusRing } from "~/components/ui/focus-ring";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Section } from "~/components/ui/Section";
+import { NumberedSteps } from "~/components/site/NumberedSteps";
 import {
   contactDetails,
   figures,
@@ -200,20 +201,10 @@ export function MethodologySection() {
   const points = ["p1", "p2", "p3"] as const;
   return (
     <Section id="methodology" title={t("methodology.title")} text={t("methodology.text")} className="bg-slate-50">
-      <ol className="mt-10 grid gap-6 md:grid-cols-3">
-        {methodologySteps.map((step, index) => (
-          <li key={step} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="mt-4 text-xl font-bold text-slate-900">{t(`methodology.steps.${step}.title`)}</h3>
-            <p className="mt-2 text-slate-700">{t(`methodology.steps.${step}.text`)}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        accent="primary"
+        steps={methodologySteps.map((id) => ({ id, title: t(`methodology.steps.${id}.title`), text: t(`methodology.steps.${id}.text`) }))}
+      />
       <div className="mt-10 grid items-center gap-8 rounded-3xl bg-primary-dark p-8 text-white md:grid-cols-[2fr_1fr]">
         <div>
           <h3 className="text-2xl font-bold">{t("methodology.platformTitle")}</h3>

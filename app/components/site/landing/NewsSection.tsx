@@ -25,11 +25,7 @@ export function NewsSection({ news }: { news: LandingNews | Promise<LandingNews>
             </h2>
             <p className="mt-3 text-lg text-slate-700">{t("news.text")}</p>
           </div>
-          <div className="hidden md:block">
-            <LinkButton to="/news" variant="outline">
-              {t("news.goToNews")}
-            </LinkButton>
-          </div>
+          <GoToNews className="hidden md:block" />
         </div>
         {"then" in news ? (
           <Suspense fallback={<NewsSkeleton />}>
@@ -38,13 +34,21 @@ export function NewsSection({ news }: { news: LandingNews | Promise<LandingNews>
         ) : (
           <NewsList news={news} />
         )}
-        <div className="mt-8 md:hidden">
-          <LinkButton to="/news" variant="outline">
-            {t("news.goToNews")}
-          </LinkButton>
-        </div>
+        <GoToNews className="mt-8 md:hidden" />
       </div>
     </section>
+  );
+}
+
+/** The link to /news: beside the heading on wide screens, below the posts on narrow ones. */
+function GoToNews({ className }: { className: string }) {
+  const { t } = useTranslation("landing");
+  return (
+    <div className={className}>
+      <LinkButton to="/news" variant="outline">
+        {t("news.goToNews")}
+      </LinkButton>
+    </div>
   );
 }
 

@@ -1,0 +1,19 @@
+import { testEnv } from "./env";
+
+/**
+ * Signs in through the app's own form (in English) and returns the session as a Cookie header value
+ * (`name=value; …`), for requests made as that account.
+ */
+export async function signInCookie(account: { email: string; password: string }) {
+  const response = await fetch(`${testEnv.appUrl}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: "lng=en" },
+    body: new URLSearchParams(account),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`Signing in as ${account.email} answered ${response.status}, not 302`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
