@@ -16,8 +16,12 @@ export interface AuthSessionData {
   expiresAt: number;
   /** Spec 000 §3 `auth:remember`: a persistent cookie instead of a browser-session one. */
   remember: boolean;
-  /** Loaded once per session (spec 000 §3: user from the me call, role name). */
+  /** Loaded at sign-in (spec 000 §3: user from the me call, role name) and again every minute. */
   user: SessionUser;
+  /** Epoch milliseconds of the last user and role check. */
+  userCheckedAt: number;
+  /** Names this session across token refreshes, so sign-out can revoke every copy of the cookie. */
+  sid: string;
 }
 export type AuthSession = Session<AuthSessionData>;
 
@@ -102,6 +106,8 @@ export function startSession(
   session.set("expiresAt", tokens.expiresAt);
   session.set("remember", remember);
   session.set("user", user);
+  session.set("userCheckedAt", Date.now());
+  session.set("sid", randomBytes(16).toString("base64url"));
   state.changed = true;
   state.destroyed = false;
   context.set(userContext, user);
@@ -112,6 +118,8 @@ export function startSession(
 export async function endSession(context: Readonly<RouterContextProvider>) {
   const state = sessionState(context);
   const refreshToken = state.session.get("refreshToken");
+  const sid = state.session.get("sid");
+  if (sid) revokeSession(sid);
   let revoked = true;
   if (refreshToken) {
     const result = await directusAuth.logout(refreshToken);
@@ -125,8 +133,25 @@ export async function endSession(context: Readonly<RouterContextProvider>) {
   return { revoked };
 }
 
+/**
+ * Sessions signed out here (issue 10 §13): a copy of the cookie must not work on after logout for
+ * as long as its access token would. Kept until every cookie of the session is dead anyway (its
+ * refresh token is revoked at Directus; a remembered cookie lasts at most REMEMBER_MAX_AGE_S).
+ * In-process: with several app processes this set moves to Redis (DESIGN.md, scale-out).
+ */
+const revokedSessions = new Map<string, number>();
+
+function revokeSession(sid: string, now = Date.now()) {
+  revokedSessions.set(sid, now + REMEMBER_MAX_AGE_S * 1000);
+  for (const [id, until] of revokedSessions) if (until < now) revokedSessions.delete(id);
+}
+
+/** A role change in Directus reaches the app within this time (issue 10 §13). */
+export const USER_RECHECK_MS = 60_000;
+
 function clearSession(state: SessionState) {
-  for (const key of ["accessToken", "refreshToken", "expiresAt", "remember", "user"] as const) state.session.unset(key);
+  for (const key of ["accessToken", "refreshToken", "expiresAt", "remember", "user", "userCheckedAt", "sid"] as const)
+    state.session.unset(key);
   state.destroyed = true;
   state.changed = true;
 }
@@ -209,6 +234,11 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
     if (session.has("accessToken") || session.has("refreshToken")) clearSession(state);
     return state;
   }
+  const sid = session.get("sid");
+  if (sid && revokedSessions.has(sid)) {
+    clearSession(state);
+    return state;
+  }
 
   if (needsRefresh(Number(session.get("expiresAt") ?? 0))) {
     const result = await refreshOnce(refreshToken);
@@ -227,17 +257,29 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
   }
 
   let user = session.get("user") ?? null;
-  if (!user) {
-    const result = await directusAuth.fetchUser(accessToken);
+  const checkedAt = Number(session.get("userCheckedAt") ?? 0);
+  if (!user || Date.now() - checkedAt > USER_RECHECK_MS) {
+    let result = await directusAuth.fetchUser(accessToken);
+    // Spec 000 §4: a token that fails with 401 triggers one refresh; otherwise sign-out (below).
+    if (!result.ok && result.status === 401) {
+      const refreshed = await refreshOnce(session.get("refreshToken") ?? refreshToken);
+      if (refreshed.ok) {
+        applyTokens(state, refreshed.value);
+        accessToken = refreshed.value.accessToken;
+        result = await directusAuth.fetchUser(accessToken);
+      }
+    }
     if (result.ok) {
       user = result.value;
       session.set("user", user);
+      session.set("userCheckedAt", Date.now());
       state.changed = true;
     } else {
       console.error(`${result.step === "role" ? "Fetching role failed" : "Fetching user failed"}: HTTP ${result.status}`);
-      // A token Directus refuses is a dead session; anything else may pass, so try again next time.
+      // A token Directus refuses is a dead session; anything else may pass (the role known a minute
+      // ago stands), so try again next time.
       if (result.status === 401) clearSession(state);
-      return state;
+      if (result.status === 401 || !user) return state;
     }
   }
 
