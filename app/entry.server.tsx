@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { env } from "~/env.server";
+import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/middleware/i18n.server";
 
@@ -24,6 +25,9 @@ export const streamWaitMs = env.STREAM_WAIT_MS;
 export { env };
 /** What server.mjs checks before React Router sees a request (host, origin, body size; issue 10). */
 export { frontDoor } from "~/features/http/front-door.server";
+
+// Each app process sends the recorded mails that are due (ADR 011).
+startOutboxWorker();
 
 export default function handleRequest(
   request: Request,

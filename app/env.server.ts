@@ -47,6 +47,16 @@ const schema = z
     SMTP_PASSWORD: variable("a password", z.string().default("")),
     MAIL_FROM: variable("a sender such as Seed Academy <no-reply@example.com>", z.string().default("Seed Academy <no-reply@example.com>")),
     COOPERATION_MAIL_TO: variable("an email address", z.email().default("partners@example.com")),
+    /** The outbox (ADR 011): how often each app process looks for due mails, and the longest wait between two attempts. */
+    OUTBOX_POLL_MS: variable("a whole number of milliseconds (≥ 200)", whole(200).default(5_000)),
+    MAIL_RETRY_MAX_MS: variable("a whole number of milliseconds (≥ 1000)", whole(1_000).default(120_000)),
+    /**
+     * Keeps this deployment's recorded mails apart from others' sharing one Directus (staging beside
+     * production; tests with a mail server of their own). Unset: the one shared outbox.
+     */
+    OUTBOX_CHANNEL: variable("a short name", z.string().max(64).optional()),
+    /** `off`: this process never sends from the outbox (another one does). */
+    OUTBOX_WORKER: variable("on or off", z.enum(["on", "off"]).default("on")),
 
     /** Multiplies every rate-limit allowance (load tests). */
     RATE_LIMIT_SCALE: variable("a whole number ≥ 1", whole(1).default(1)),

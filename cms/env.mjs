@@ -44,6 +44,9 @@ export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = f
     // Registration and password reset send links to the app's own routes (accounts issue).
     USER_REGISTER_URL_ALLOW_LIST: `${appUrl}/verify-email`,
     PASSWORD_RESET_URL_ALLOW_LIST: `${appUrl}/reset-password`,
+    USER_INVITE_URL_ALLOW_LIST: `${appUrl}/set-password`,
+    // Read by cms/extensions/seed-mail-hook: Data Studio's invitations are moved to the app's page.
+    SEED_APP_URL: appUrl,
     // Directus wants a bare address here (it adds the project name itself); "Name <addr>" makes
     // the SMTP server refuse every verification and reset mail.
     EMAIL_FROM: bareAddress(process.env.MAIL_FROM ?? "no-reply@example.com"),

@@ -211,6 +211,8 @@ export async function startStack({
   const production = isProduction();
   keepPrivate(dataDir);
   const directusDir = path.join(dataDir, "directus");
+  // The project's Directus extensions (cms/extensions: the mail hook and the outbox API), fresh on every start.
+  fs.cpSync(path.join(root, "cms/extensions"), path.join(directusDir, "extensions"), { recursive: true });
   fs.writeFileSync(path.join(directusDir, "package.json"), '{ "name": "seed-directus-data", "private": true }\n', { mode: 0o600 });
   const logs = path.join(dataDir, "logs");
   const { file: stateFile, state, save: saveState, firstStart } = loadState(dataDir, { production });

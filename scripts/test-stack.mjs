@@ -18,7 +18,8 @@ export async function startTestStack({ appEnv = {}, log = () => {} } = {}) {
       forTests: true,
       quiet: true,
       log,
-      appEnv: { COOKIE_SECURE: "true", RATE_LIMIT_SCALE: "1", ...appEnv },
+      // The outbox looks every second and waits at most 3 s between attempts: mail tests see retries quickly.
+      appEnv: { COOKIE_SECURE: "true", RATE_LIMIT_SCALE: "1", OUTBOX_POLL_MS: "1000", MAIL_RETRY_MAX_MS: "3000", ...appEnv },
     });
     return {
       ...stack,

@@ -8,6 +8,7 @@ export const grants = {
   },
   "seed-app-service": {
     seed_cooperation_requests: { create: {}, read: {}, update: {} },
-    seed_newsletter_subscribers: { create: {}, read: {} },
+    // update: confirming and unsubscribing through the links in the mails (issue 17).
+    seed_newsletter_subscribers: { create: {}, read: {}, update: {} },
   },
 };

@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-for (const path of ["/login", "/register", "/forgot-password", "/verify-email?token=x", "/reset-password?token=x"]) {
+for (const path of [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/verify-email?token=x",
+  "/reset-password?token=x",
+  "/set-password?token=x",
+]) {
   test(`${path} has no WCAG 2.1 AA violations`, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
     await page.goto(path);

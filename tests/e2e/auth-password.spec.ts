@@ -1,25 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { directusAdmin } from "../support/env";
-
-/** The reset link Directus mailed to `address` (MailDev's REST API). */
-async function mailedResetLink(address: string) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${process.env.TEST_MAILDEV_URL}/email`)).json()) as {
-          to: { address: string }[];
-          html: string;
-        }[];
-        const mail = mails.reverse().find((m) => m.to.some((to) => to.address.toLowerCase() === address));
-        link = mail?.html.match(/href=['"]([^'"]*\/reset-password\?token=[^'"]+)['"]/)?.[1]?.replaceAll("&amp;", "&");
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return new URL(link!);
-}
+import { mailedLink } from "../support/maildev";
 
 test("forgot password → reset mail → new password (same rules) → sign in with it", async ({ page, context }, info) => {
   await context.addCookies([{ name: "lng", value: "en", url: info.project.use.baseURL! }]);
@@ -35,7 +16,8 @@ test("forgot password → reset mail → new password (same rules) → sign in w
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
-  const link = await mailedResetLink(email);
+  const { mail, link } = await mailedLink(email, "/reset-password");
+  expect(mail.subject).toBe("Reset your Seed Academy password");
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await page.getByLabel("New password").fill("weak");
@@ -60,6 +42,24 @@ test("forgot password → reset mail → new password (same rules) → sign in w
   await page.getByLabel("Confirm password").fill("Another#Pass3");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("heading", { name: "This reset link doesn't work" })).toBeVisible();
+});
+
+test("a reset asked for on the Thai site arrives in Thai", async ({ page, context }, info) => {
+  await context.addCookies([{ name: "lng", value: "th", url: info.project.use.baseURL! }]);
+  const email = `reset-th-${info.project.name}-${Date.now()}@example.com`;
+  const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+  const user = await directusAdmin<{ id: string }>("POST", "/users", { email, password: "OldPassword#1", role: role.id, status: "active" });
+  await page.goto("/forgot-password");
+  await page.getByRole("textbox").fill(email);
+  await page.getByRole("button", { name: "ส่งลิงก์รีเซ็ต" }).click();
+
+  const { mail, link } = await mailedLink(email, "/reset-password");
+  expect(mail.subject).toBe("รีเซ็ตรหัสผ่าน Seed Academy ของคุณ");
+  expect(mail.html).toContain('lang="th"');
+  expect(mail.text).toContain(link.toString());
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator("h1")).toHaveText("ตั้งรหัสผ่านใหม่");
+  await directusAdmin("DELETE", `/users/${user.id}`);
 });
 
 test("an unknown email gets the same answer as a known one", async ({ page, context }, info) => {

@@ -1,30 +1,8 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-
-const maildev = () => {
-  const url = process.env.TEST_MAILDEV_URL;
-  if (!url) throw new Error("TEST_MAILDEV_URL is not set: run with the test stack");
-  return url;
-};
+import { mailedLink } from "../support/maildev";
 
 async function useLanguage(context: BrowserContext, lng: "en" | "vi") {
   await context.addCookies([{ name: "lng", value: lng, url: test.info().project.use.baseURL! }]);
-}
-
-/** The link Directus mailed to `address` (MailDev's REST API), waiting for the mail to arrive. */
-async function mailedLink(address: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${maildev()}/email`)).json()) as { to: { address: string }[]; html: string }[];
-        const mail = mails.reverse().find((m) => m.to.some((to) => to.address.toLowerCase() === address));
-        link = mail?.html.match(new RegExp(`href=['"]([^'"]*${path}\\?token=[^'"]+)['"]`))?.[1]?.replaceAll("&amp;", "&");
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return new URL(link!);
 }
 
 test("register → verification mail → verified → sign in → already signed in → log out", async ({ page, context }, info) => {
@@ -57,7 +35,10 @@ test("register → verification mail → verified → sign in → already signed
   await expect(page.getByRole("alert")).toContainText("Invalid email or password");
   await expect(page.getByRole("alert")).toContainText("Open the link in the verification email first");
 
-  const link = await mailedLink(email, "/verify-email");
+  // Issue 17: written by the app in the page's language, with a text part carrying the same link.
+  const { mail, link } = await mailedLink(email, "/verify-email");
+  expect(mail.subject).toBe("Verify your email address for Seed Academy");
+  expect(mail.text).toContain(link.toString());
   expect(link.origin).toBe(new URL(info.project.use.baseURL!).origin);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
@@ -81,6 +62,29 @@ test("register → verification mail → verified → sign in → already signed
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "We couldn't verify your email" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Register again" })).toBeVisible();
+});
+
+test("registering on the Vietnamese site: the verification mail is in Vietnamese and its link verifies", async ({
+  page,
+  context,
+}, info) => {
+  await useLanguage(context, "vi");
+  const email = `e2e-vi-${info.project.name}-${Date.now()}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill("Learner#2026");
+  await page.getByLabel("Xác nhận mật khẩu").fill("Learner#2026");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Tạo tài khoản" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  const { mail, link } = await mailedLink(email, "/verify-email");
+  expect(mail.subject).toBe("Xác minh địa chỉ email của bạn tại Seed Academy");
+  expect(mail.from[0]).toMatchObject({ name: "Seed Academy" });
+  expect(mail.text).toContain(link.toString());
+  expect(mail.html).toContain('lang="vi"');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Email của bạn đã được xác minh" })).toBeVisible();
 });
 
 test("registration validation messages in English", async ({ page, context }) => {

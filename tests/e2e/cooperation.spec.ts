@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForMail } from "../support/maildev";
 import { directusAdmin, testEnv } from "../support/env";
 
 // Each test uses its own addresses (and its own client when TRUST_PROXY=true), so the rate limits
@@ -66,12 +67,21 @@ test("a request with <script> in every field arrives escaped in the mail and is 
   expect(mail.html).toContain("<br>Dòng 2");
   expect(mail.text).toContain(`Dòng 1 ${evil}\nDòng 2`);
 
-  const stored = await directusAdmin<Array<{ full_name: string; delivery_status: string; cooperation_type: string }>>(
-    "GET",
-    `/items/seed_cooperation_requests?filter[email][_eq]=${encodeURIComponent(email)}`,
-  );
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ full_name: `${evil} An ${marker}`, delivery_status: "sent", cooperation_type: "education" });
+  // The sender gets a confirmation in the page's language (issue 17), their words escaped.
+  const confirmation = await waitForMail((m) => m.to.some((to) => to.address === email));
+  expect(confirmation.subject).toBe("Seed Academy đã nhận được đăng ký hợp tác của bạn");
+  expect(confirmation.html).not.toContain("<script>");
+  expect(confirmation.text).toContain(`Dòng 1 ${evil}`);
+
+  // The outbox records the delivery just after the mail server took the mail.
+  const stored = async () =>
+    directusAdmin<Array<{ full_name: string; delivery_status: string; cooperation_type: string }>>(
+      "GET",
+      `/items/seed_cooperation_requests?filter[email][_eq]=${encodeURIComponent(email)}`,
+    );
+  await expect.poll(async () => (await stored())[0]?.delivery_status).toBe("sent");
+  expect(await stored()).toHaveLength(1);
+  expect((await stored())[0]).toMatchObject({ full_name: `${evil} An ${marker}`, cooperation_type: "education" });
 });
 
 test("empty optional fields read '-' and the subject says Khác", async ({ page }) => {

@@ -1,13 +1,15 @@
 // Outages (spec 000 §4, issue "Done when"): a lone app process stands in for each broken service, so
 // the shared test stack is not disturbed. Directus down: a closed port as DIRECTUS_URL. Mail down:
-// the test Directus, but a closed port as SMTP_PORT.
+// the test Directus and a mail server the test stops and starts.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
+import { accounts } from "../support/accounts";
 import { directusAdmin } from "../support/env";
 import { startLoneApp, type LoneApp } from "../support/lone-app";
+import { smtpSink, type SmtpSink } from "../support/smtp-sink";
 
 test.describe("Directus stopped", () => {
   let app: LoneApp;
@@ -26,14 +28,27 @@ test.describe("Directus stopped", () => {
   });
 });
 
+// Issue 17 "Done when": the lone app has a mail server of its own that the test stops and starts,
+// and an outbox channel of its own, so the shared stack's worker never sends its mails.
 test.describe("mail server stopped", () => {
   let app: LoneApp;
+  let sink: SmtpSink;
   test.beforeAll(async () => {
-    app = await startLoneApp({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(await freePort()) });
+    sink = smtpSink(await freePort());
+    app = await startLoneApp({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(sink.port),
+      OUTBOX_CHANNEL: `e2e-outage-${randomUUID().slice(0, 8)}`,
+      OUTBOX_POLL_MS: "500",
+      MAIL_RETRY_MAX_MS: "2000",
+    });
   });
-  test.afterAll(() => app?.stop());
+  test.afterAll(async () => {
+    app?.stop();
+    await sink?.stop();
+  });
 
-  test("a request says 'Gửi thất bại', keeps every field and is still stored", async ({ page }) => {
+  test("a request is accepted, shows as failed to staff, and is delivered by itself once mail is back", async ({ page }) => {
     const marker = randomUUID().slice(0, 8);
     const email = `smtp-down-${marker}@example.com`;
     await page.goto(`${app.url}/#contact`);
@@ -42,17 +57,33 @@ test.describe("mail server stopped", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Nội dung hợp tác").fill("Nội dung\nhai dòng");
     await form.getByRole("button", { name: "Gửi đăng ký hợp tác" }).click();
-    await expect(form.getByText(/^Gửi thất bại: .+/)).toBeVisible();
-    await expect(form.getByLabel("Họ và tên")).toHaveValue(`Chi ${marker}`);
-    await expect(form.getByLabel("Email")).toHaveValue(email);
-    await expect(form.getByLabel("Nội dung hợp tác")).toHaveValue("Nội dung\nhai dòng");
-    const stored = await directusAdmin<Array<{ delivery_status: string; delivery_error: string | null; content: string }>>(
+    await expect(form.getByText("Đã gửi đăng ký hợp tác. Cảm ơn bạn!")).toBeVisible();
+
+    // Staff (signing in on this app) see it failed, with the short code, and no Resend is needed.
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel("Email").fill(accounts.contentAdmin.email);
+    await page.getByLabel("Mật khẩu", { exact: true }).fill(accounts.contentAdmin.password);
+    await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    const row = page.getByRole("row").filter({ hasText: `Chi ${marker}` });
+    await expect(async () => {
+      await page.goto(`${app.url}/staff/requests`);
+      await expect(row.getByText("Thất bại")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(row.getByText(/^E[A-Z]+/)).toBeVisible();
+
+    await sink.start();
+    await expect(async () => {
+      await page.goto(`${app.url}/staff/requests`);
+      await expect(row.getByText("Đã gửi")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(sink.received.some((mail) => mail.to.includes("partners@example.com") && mail.data.includes(marker))).toBe(true);
+    expect(sink.received.some((mail) => mail.to.includes(email))).toBe(true);
+    const [stored] = await directusAdmin<Array<{ id: number; content: string }>>(
       "GET",
       `/items/seed_cooperation_requests?filter[email][_eq]=${encodeURIComponent(email)}`,
     );
-    expect(stored).toHaveLength(1);
-    expect(stored[0].delivery_status).toBe("failed");
-    expect(stored[0].delivery_error).toBeTruthy();
-    expect(stored[0].content).toBe("Nội dung\nhai dòng");
+    expect(stored.content).toBe("Nội dung\nhai dòng");
+    await directusAdmin("DELETE", `/items/seed_cooperation_requests/${stored.id}`);
   });
 });

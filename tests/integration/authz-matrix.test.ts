@@ -86,6 +86,7 @@ const matrix: Record<string, Entry> = {
   "/verify-email": { url: "/verify-email", expect: readOnly(all(400)) },
   "/forgot-password": { url: "/forgot-password", expect: both(all(200), all(400)) },
   "/reset-password": { url: "/reset-password", expect: both(all(200), all(400)) },
+  "/set-password": { url: "/set-password", expect: both(all(200), all(400)) },
 
   // Staff: content administrators only (the layout lets editors in, the page's loader and action do not).
   "/staff/requests": {
@@ -94,6 +95,23 @@ const matrix: Record<string, Entry> = {
     expect: both(
       { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
       { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 404, admin: 404 },
+    ),
+  },
+
+  // Newsletter subscribers and their export (issue 17): content administrators only, like the
+  // requests page. Nothing to post: the area's guard answers first, then React Router's 405.
+  "/staff/subscribers": {
+    url: "/staff/subscribers",
+    expect: both(
+      { anonymous: signIn("/staff/subscribers"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/staff/subscribers"), learner: 403, editor: 405, contentAdmin: 405, admin: 405 },
+    ),
+  },
+  "/staff/subscribers.csv": {
+    url: "/staff/subscribers.csv",
+    expect: both(
+      { anonymous: signIn("/staff/subscribers.csv"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/staff/subscribers.csv"), learner: 403, editor: 405, contentAdmin: 405, admin: 405 },
     ),
   },
 
@@ -118,6 +136,15 @@ const matrix: Record<string, Entry> = {
   },
   "/post/:slug? · no slug": { url: "/post", expect: { GET: all(400) } },
   "/newsletter": { url: "/newsletter", expect: both(all(200), all(400)) },
+  // The links in newsletter mails (issue 17): for everyone; without a valid token, 400. The only
+  // post is RFC 8058's one-click unsubscribe (here with no token: 400); any other post, 405.
+  "/newsletter/confirm": { url: "/newsletter/confirm", expect: readOnly(all(400)) },
+  "/newsletter/unsubscribe": {
+    url: "/newsletter/unsubscribe",
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: both(all(400), all(400)),
+  },
+  "/newsletter/unsubscribe · other posts": { url: "/newsletter/unsubscribe", expect: { POST: all(405), "POST .data": all(405) } },
   "/privacy": { url: "/privacy", expect: readOnly(all(200)) },
   "/terms": { url: "/terms", expect: readOnly(all(200)) },
   "/*": { url: "/attack-matrix-no-such-page", expect: both(all(404), all(404)) },

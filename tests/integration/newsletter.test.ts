@@ -1,25 +1,72 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "vitest";
+import fs from "node:fs";
+import { afterAll, describe, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { mailsTo, type CaughtMail } from "../support/maildev";
+import { signInCookie } from "../support/sign-in";
 
 /** A plain form post, as a browser without JavaScript sends it; each test is its own client. */
-function subscribe(email: string, client = randomUUID()) {
+function subscribe(email: string, client = randomUUID(), language = "vi") {
   return fetch(`${testEnv.appUrl}/newsletter`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client, "Accept-Language": "vi" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client, "Accept-Language": language },
     body: new URLSearchParams({ email, redirectTo: "/news" }),
   });
 }
 
-test("an address is stored once; a repeat answers the same success", async () => {
-  const email = `nl-${randomUUID().slice(0, 8)}@example.com`;
+interface Subscriber {
+  id: number;
+  email: string;
+  locale: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+async function stored(email: string) {
+  return directusAdmin<Subscriber[]>("GET", `/items/seed_newsletter_subscribers?filter[email][_eq]=${encodeURIComponent(email)}`);
+}
+
+/** A link to `path` with a token in a mail's HTML. */
+const linkIn = (mail: CaughtMail, path: string) =>
+  mail.html.match(new RegExp(`href="([^"]*${path}\\?token=[^"]+)"`))?.[1]?.replaceAll("&amp;", "&");
+
+/** The `count`th mail to `address` that links to `path` (the outbox sends within seconds: poll). */
+async function mailWithLink(address: string, path: string, count = 1) {
+  let found: CaughtMail[] = [];
+  await expect
+    .poll(async () => (found = (await mailsTo(address)).filter((mail) => linkIn(mail, path))).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  const mail = found[count - 1]!;
+  return { mail, link: linkIn(mail, path)! };
+}
+
+/** The subject the product writes for a mail kind in a language (locales/<lng>/mail.json). */
+const subjectOf = (language: string, kind: "newsletterConfirm" | "newsletterWelcome") =>
+  (JSON.parse(fs.readFileSync(`locales/${language}/mail.json`, "utf8")) as Record<string, { subject: string }>)[kind]!.subject;
+
+const visit = (url: string, language = "vi") => fetch(url, { headers: { Cookie: `lng=${language}` }, redirect: "manual" });
+const newAddress = (tag: string) => `nl-${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Signs up and opens the confirmation link: a confirmed subscriber and the welcome mail. */
+async function confirmedSubscriber(email: string, language = "vi") {
+  expect((await subscribe(email, randomUUID(), language)).status).toBe(200);
+  const { link } = await mailWithLink(email, "/newsletter/confirm");
+  expect((await visit(link, language)).status).toBe(200);
+  return { confirmLink: link, ...(await mailWithLink(email, "/newsletter/unsubscribe")) };
+}
+
+test("an address is stored once, as pending; a repeat answers the same success", async () => {
+  const email = newAddress("once");
   for (let i = 0; i < 2; i++) {
     const response = await subscribe(email);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Đăng ký thành công!");
+    const html = await response.text();
+    expect(html).toContain("Đăng ký thành công!");
+    expect(html).toContain("Vui lòng kiểm tra hộp thư và mở liên kết trong email để xác nhận.");
   }
-  const rows = await directusAdmin<unknown[]>("GET", `/items/seed_newsletter_subscribers?filter[email][_eq]=${email}`);
-  expect(rows).toHaveLength(1);
+  expect(await stored(email)).toEqual([expect.objectContaining({ email, locale: "vi", status: "pending", confirmed_at: null })]);
 });
 
 test("an invalid address answers 400 with a clear message and keeps it", async () => {
@@ -37,4 +84,191 @@ test("after ten sign-ups of one address from one client the next answers 429", a
   const response = await subscribe(email, client);
   expect(response.status).toBe(429);
   expect(await response.text()).toContain("Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.");
+});
+
+describe("double opt-in", () => {
+  test("the address stays pending until the link in the confirmation mail (in the visitor's language) is opened", async () => {
+    const email = newAddress("confirm");
+    expect((await subscribe(email, randomUUID(), "en")).status).toBe(200);
+    const { mail, link } = await mailWithLink(email, "/newsletter/confirm");
+    expect(mail.subject).toBe(subjectOf("en", "newsletterConfirm"));
+    expect(link.startsWith(`${testEnv.appUrl}/newsletter/confirm?token=`)).toBe(true);
+    expect((await stored(email))[0]).toMatchObject({ status: "pending", locale: "en" });
+
+    const response = await visit(link, "en");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toContain("Subscription confirmed");
+    expect(html).toContain(email);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    const [row] = await stored(email);
+    expect(row).toMatchObject({ status: "confirmed" });
+    expect(Date.now() - Date.parse(row!.confirmed_at!)).toBeLessThan(60_000);
+
+    // The welcome mail: in English, with the one-click unsubscribe headers (RFC 2369, RFC 8058).
+    const welcome = await mailWithLink(email, "/newsletter/unsubscribe");
+    expect(welcome.mail.subject).toBe(subjectOf("en", "newsletterWelcome"));
+    expect(welcome.mail.headers["list-unsubscribe"]).toBe(`<${welcome.link}>`);
+    expect(welcome.mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  test("opening the confirmation link again changes nothing and sends no second welcome", async () => {
+    const email = newAddress("twice");
+    const { confirmLink } = await confirmedSubscriber(email);
+    const again = await visit(confirmLink);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("Đã xác nhận đăng ký");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await mailsTo(email)).filter((mail) => linkIn(mail, "/newsletter/unsubscribe"))).toHaveLength(1);
+  });
+
+  test("a confirmed address that signs up again gets the same answer and no mail; a pending one gets the confirmation again", async () => {
+    const pending = newAddress("pending");
+    await subscribe(pending);
+    await mailWithLink(pending, "/newsletter/confirm");
+    await subscribe(pending);
+    await mailWithLink(pending, "/newsletter/confirm", 2);
+
+    const confirmed = newAddress("confirmed");
+    await confirmedSubscriber(confirmed);
+    const before = (await mailsTo(confirmed)).length;
+    const response = await subscribe(confirmed);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Đăng ký thành công!");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await mailsTo(confirmed)).toHaveLength(before);
+    expect((await stored(confirmed))[0]!.status).toBe("confirmed");
+  });
+
+  test("a changed, truncated, foreign or missing token is refused and confirms nothing", async () => {
+    const email = newAddress("tamper");
+    await subscribe(email);
+    const { link } = await mailWithLink(email, "/newsletter/confirm");
+    const token = new URL(link).searchParams.get("token")!;
+    const [id, expiry, signature] = token.split(".");
+    const flipped = `${signature!.slice(0, -1)}${signature!.endsWith("A") ? "B" : "A"}`;
+    const later = (parseInt(expiry!, 36) + 86_400).toString(36);
+    for (const bad of [
+      `${id}.${expiry}.${flipped}`,
+      `${id}.${later}.${signature}`,
+      token.slice(0, -2),
+      `${Number(id) + 1}.${expiry}.${signature}`,
+    ]) {
+      const response = await visit(`${testEnv.appUrl}/newsletter/confirm?token=${encodeURIComponent(bad)}`);
+      expect(response.status, bad).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Liên kết này không dùng được");
+      expect(html).toContain("Liên kết xác nhận bị thiếu hoặc đã bị thay đổi.");
+      expect(html).not.toContain(email);
+    }
+    expect((await visit(`${testEnv.appUrl}/newsletter/confirm`)).status).toBe(400);
+    // An unsubscribe token does not confirm either.
+    expect((await stored(email))[0]!.status).toBe("pending");
+  });
+});
+
+describe("unsubscribing", () => {
+  test("the link in the welcome mail unsubscribes at once, without signing in or JavaScript, and again harmlessly", async () => {
+    const email = newAddress("unsub");
+    const { link, confirmLink } = await confirmedSubscriber(email, "en");
+    for (let i = 0; i < 2; i++) {
+      const response = await visit(link, "en");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const html = await response.text();
+      expect(html).toContain("You have unsubscribed");
+      // The way back is a form (a post to the sign-up), not a link a mail scanner might follow.
+      expect(html).toMatch(
+        new RegExp(`<form class="mt-4"[^>]* action="/newsletter" method="post"><input type="hidden" name="email" value="${email}"/>`),
+      );
+    }
+    const [row] = await stored(email);
+    expect(row).toMatchObject({ status: "unsubscribed" });
+    expect(row!.unsubscribed_at).not.toBeNull();
+
+    // The old confirmation link cannot sign the address up again.
+    expect((await visit(confirmLink, "en")).status).toBe(400);
+    expect((await stored(email))[0]!.status).toBe("unsubscribed");
+
+    // Signing up again is a new consent: pending, with a new confirmation, which works.
+    await subscribe(email, randomUUID(), "en");
+    expect((await stored(email))[0]!.status).toBe("pending");
+    const second = await mailWithLink(email, "/newsletter/confirm", 2);
+    expect((await visit(second.link, "en")).status).toBe(200);
+    expect((await stored(email))[0]!.status).toBe("confirmed");
+  });
+
+  test("RFC 8058: a one-click post to the List-Unsubscribe URL unsubscribes and answers 200 without a page", async () => {
+    const email = newAddress("oneclick");
+    const { mail } = await confirmedSubscriber(email);
+    const url = mail.headers["list-unsubscribe"]!.replace(/^<|>$/g, "");
+    // As a mail provider sends it: no cookies, no Origin.
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await response.text()).not.toContain("<html");
+    expect((await stored(email))[0]!.status).toBe("unsubscribed");
+
+    const forged = await fetch(
+      url.replace(/token=(\d+)\./, (_, id: string) => `token=${Number(id) + 1}.`),
+      {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+      },
+    );
+    expect(forged.status).toBe(400);
+  });
+
+  test("a tampered unsubscribe link is refused with a clear page", async () => {
+    const email = newAddress("badunsub");
+    const { link } = await confirmedSubscriber(email);
+    const response = await visit(`${link.slice(0, -3)}xyz`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Liên kết hủy đăng ký bị thiếu hoặc đã bị thay đổi.");
+    expect((await stored(email))[0]!.status).toBe("confirmed");
+  });
+});
+
+describe("the staff export", () => {
+  const created: number[] = [];
+  afterAll(async () => {
+    if (created.length) await directusAdmin("DELETE", "/items/seed_newsletter_subscribers", created);
+  });
+
+  test("a CSV of the chosen state, UTF-8 with a BOM, formulas neutralised", async () => {
+    const marker = randomUUID().slice(0, 8);
+    const rows = await directusAdmin<Subscriber[]>("POST", "/items/seed_newsletter_subscribers", [
+      { email: `=HYPERLINK("http://evil.example","${marker}")`, locale: "@SUM(1+1)", status: "pending" },
+      { email: `-2+3-${marker}@example.com`, locale: "vi", status: "confirmed", confirmed_at: new Date().toISOString() },
+      { email: `chữ-${marker}@example.com`, locale: "th", status: "pending" },
+    ]);
+    created.push(...rows.map((row) => row.id));
+    const cookie = await signInCookie(accounts.contentAdmin);
+    const response = await fetch(`${testEnv.appUrl}/staff/subscribers.csv?status=pending`, { headers: { Cookie: `${cookie}; lng=vi` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="newsletter-subscribers-pending-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe('"Email","Trạng thái","Ngôn ngữ","Ngày đăng ký","Ngày xác nhận","Ngày hủy"');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")","Chờ xác nhận","'@SUM(1+1)"`);
+    expect(csv).toContain(`"chữ-${marker}@example.com","Chờ xác nhận","th"`);
+    expect(csv).not.toContain(`-2+3-${marker}`); // confirmed: not in the pending export
+
+    const all = await (await fetch(`${testEnv.appUrl}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
+    expect(all).toContain(`"'-2+3-${marker}@example.com","Confirmed","vi"`);
+  });
 });

@@ -67,7 +67,11 @@ export function NewsletterForm({
       <Honeypot />
       <div aria-live="polite" className="min-h-5 text-sm">
         {success ? (
-          <p className={dark ? "font-semibold text-emerald-300" : "font-semibold text-emerald-700"}>{t("newsletter.success")}</p>
+          <>
+            <p className={dark ? "font-semibold text-emerald-300" : "font-semibold text-emerald-700"}>{t("newsletter.success")}</p>
+            {/* Double opt-in (issue 17): the address counts once the link in the mail is opened. */}
+            <p className={dark ? "text-slate-200" : "text-slate-700"}>{t("newsletter.checkInbox")}</p>
+          </>
         ) : error ? (
           <p id={errorId} className={dark ? "font-semibold text-orange-200" : "font-semibold text-red-700"}>
             {t(`newsletter.errors.${error}`)}

@@ -17,6 +17,7 @@ const formActions = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  setPassword: "/set-password",
 } as const satisfies Record<keyof typeof validators, string>;
 
 type FormName = keyof typeof formActions;

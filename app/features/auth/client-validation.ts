@@ -7,4 +7,6 @@ export const validators = {
   register: (formData: FormData) => parseWithZod(formData, { schema: registerSchema }),
   forgotPassword: (formData: FormData) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   resetPassword: (formData: FormData) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  // Choosing the first password of an invited account: the same fields as a reset.
+  setPassword: (formData: FormData) => parseWithZod(formData, { schema: resetPasswordSchema }),
 };

@@ -186,10 +186,20 @@ export async function requestPasswordReset(email: string, resetUrl: string, clie
   }
 }
 
-/** POST auth/password/reset with the token from the mail. */
-export async function resetPassword(token: string, password: string, client?: string | null): Promise<AuthResult<null>> {
+/** POST auth/password/reset with the token from the reset mail. */
+export function resetPassword(token: string, password: string, client?: string | null): Promise<AuthResult<null>> {
+  return setPasswordWithToken("/auth/password/reset", token, password, client);
+}
+
+/** POST users/invite/accept with the token from the invitation mail: sets the password and activates the account. */
+export function acceptInvite(token: string, password: string, client?: string | null): Promise<AuthResult<null>> {
+  return setPasswordWithToken("/users/invite/accept", token, password, client);
+}
+
+/** A password set with a mailed single-use token (Directus checks the token). */
+async function setPasswordWithToken(path: string, token: string, password: string, client?: string | null): Promise<AuthResult<null>> {
   try {
-    const response = await call("/auth/password/reset", { method: "POST", body: JSON.stringify({ token, password }), client });
+    const response = await call(path, { method: "POST", body: JSON.stringify({ token, password }), client });
     return response.ok ? { ok: true, value: null } : failure(response);
   } catch {
     return { ok: false, status: NO_ANSWER };

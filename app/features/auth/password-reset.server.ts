@@ -8,8 +8,14 @@ import type { AuthFormError } from "./schemas";
  * inactive emails (403); we answer the same either way, so the form can't be used to find out
  * which emails have accounts. Only "Directus is down" is worth telling the visitor.
  */
-export async function requestReset(request: Request, email: string): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
-  const result = await directusAuth.requestPasswordReset(email, `${appUrl(request)}/reset-password`, clientAddress(request));
+export async function requestReset(
+  request: Request,
+  email: string,
+  locale: string,
+): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
+  // `lng`: the mail is written in the language the reset was asked for in (ADR 011).
+  const resetUrl = `${appUrl(request)}/reset-password?lng=${encodeURIComponent(locale)}`;
+  const result = await directusAuth.requestPasswordReset(email, resetUrl, clientAddress(request));
   if (result.ok || (result.status >= 400 && result.status < 500)) {
     if (!result.ok && result.status !== 403) console.error(`Password reset request failed: HTTP ${result.status}`);
     return { ok: true };
@@ -19,17 +25,31 @@ export async function requestReset(request: Request, email: string): Promise<{ o
 }
 
 /** Sets the new password; a bad, used or expired token is `invalidToken`. `client`: the visitor's address. */
-export async function resetPassword(
-  token: string,
-  password: string,
-  client?: string | null,
-): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
-  const result = await directusAuth.resetPassword(token, password, client);
+export async function resetPassword(token: string, password: string, client?: string | null): Promise<TokenPasswordResult> {
+  return tokenPasswordResult("Password reset", await directusAuth.resetPassword(token, password, client));
+}
+
+/**
+ * Accepts a staff-made invitation (Directus' invitation mail, rewritten to our /set-password by the
+ * mail hook): sets the first password and activates the account; a bad, used or expired token is
+ * `invalidToken`. `client`: the visitor's address.
+ */
+export async function acceptInvite(token: string, password: string, client?: string | null): Promise<TokenPasswordResult> {
+  return tokenPasswordResult("Accepting an invitation", await directusAuth.acceptInvite(token, password, client));
+}
+
+type TokenPasswordResult = { ok: true } | { ok: false; error: AuthFormError };
+
+/**
+ * Directus' answer to a password set with a mailed token: 401/403, or a 400 about the token or the
+ * invite ('This invite is no longer valid.'), is `invalidToken`.
+ */
+function tokenPasswordResult(what: string, result: directusAuth.AuthResult<null>): TokenPasswordResult {
   if (result.ok) return { ok: true };
-  if (result.status === 401 || result.status === 403 || (result.status === 400 && /token/i.test(result.message ?? ""))) {
+  if (result.status === 401 || result.status === 403 || (result.status === 400 && /token|invite/i.test(result.message ?? ""))) {
     return { ok: false, error: { key: "invalidToken" } };
   }
-  console.error(`Password reset failed: HTTP ${result.status}${result.message ? ` (${result.message})` : ""}`);
+  console.error(`${what} failed: HTTP ${result.status}${result.message ? ` (${result.message})` : ""}`);
   return { ok: false, error: { key: "unexpected" } };
 }
 

@@ -16,10 +16,12 @@ export function appUrl(request: Request) {
 export async function registerAccount(
   request: Request,
   input: { email: string; password: string; firstName?: string; lastName?: string },
+  locale: string,
 ): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
   const result = await directusAuth.register({
     ...input,
-    verificationUrl: `${appUrl(request)}/verify-email`,
+    // `lng`: the mail is written in the language of the page the person registered on (ADR 011).
+    verificationUrl: `${appUrl(request)}/verify-email?lng=${encodeURIComponent(locale)}`,
     client: clientAddress(request),
   });
   if (result.ok) return { ok: true };

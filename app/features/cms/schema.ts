@@ -39,10 +39,37 @@ export interface CooperationRequest {
   created_at: string;
 }
 
+/** Double opt-in (issue 17): only `confirmed` addresses receive the newsletter. */
+export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+
 export interface NewsletterSubscriber {
   id: number;
   email: string;
   locale: string | null;
+  status: NewsletterStatus;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+}
+
+/** A recorded mail (cms/schema/mail.mjs); times are epoch milliseconds. */
+export interface OutboxMail {
+  id: number;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  locale: string | null;
+  data: unknown;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  lease_until: number | null;
+  lease_owner: string | null;
+  channel: string | null;
+  related_collection: string | null;
+  related_id: string | null;
+  sent_at: number | null;
   created_at: string;
 }
 
@@ -51,4 +78,5 @@ export interface Schema {
   seed_post_detail: PostDetail[];
   seed_cooperation_requests: CooperationRequest[];
   seed_newsletter_subscribers: NewsletterSubscriber[];
+  seed_outbox: OutboxMail[];
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/features/mail/escape-html";
 import { type CooperationType } from "./cooperation-schema";
 
 /** The academy reads these mails in Vietnamese, whatever language the visitor used. */
@@ -15,10 +16,6 @@ export interface CooperationDetails {
   organization?: string | null;
   cooperationType?: CooperationType | null;
   content: string;
-}
-
-export function escapeHtml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Escaped, with newlines as <br> (spec 000 §5). */

@@ -1,8 +1,10 @@
 import { createItem, updateItem } from "@directus/sdk";
 import { env } from "~/env.server";
 import { createServiceClient } from "~/features/cms/directus.server";
-import { describeMailFailure, sendMail } from "~/features/mail/mail.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
+import { isLanguage, type Language } from "~/features/i18n/locales";
+import { describeMailFailure, sendMail } from "~/features/mail/mail.server";
+import { enqueueMail } from "~/features/mail/outbox.server";
 import { buildCooperationMail, type CooperationDetails } from "./cooperation-mail";
 
 /** Spec 000 §8: a client sending too fast gets 429. Five requests per client + email per ten minutes: plenty for a person, a wall for a script. */
@@ -17,13 +19,28 @@ export const cooperationMailTo = () => env.COOPERATION_MAIL_TO;
 /** `error`: spec 000 §7's 'Network error' or 'Send failed', for 'Gửi thất bại: {error}'. */
 export type CooperationOutcome = { ok: true } | { ok: false; error: string };
 
+/** The academy's copy of a stored request, recorded in the outbox (its delivery state mirrors the mail's). */
+export function enqueueCooperationMail(details: CooperationDetails, requestId: number) {
+  return enqueueMail({
+    kind: "cooperation-request",
+    to: cooperationMailTo(),
+    replyTo: details.email,
+    locale: "vi",
+    data: details,
+    related: { collection: "seed_cooperation_requests", id: requestId },
+  });
+}
+
 /**
- * Stores the request first (DESIGN.md: a mail outage loses nothing), then mails it to the academy
- * and records how the delivery went. Succeeds when the mail was sent.
+ * Stores the request, then records two mails in the outbox (ADR 011): the request to the academy
+ * and a confirmation to the sender in their language. The outbox sends them and retries until the
+ * mail server takes them, so a stored request is accepted even while mail is down. Only when
+ * Directus can't store it is the mail sent at once, the visitor told if that fails too.
  */
 export async function submitCooperationRequest(input: CooperationDetails, locale: string): Promise<CooperationOutcome> {
   // Browsers send textarea line breaks as CRLF; store and mail them as plain newlines.
   const details = { ...input, content: input.content.replace(/\r\n?/g, "\n") };
+  const language: Language = isLanguage(locale) ? locale : "vi";
   const client = createServiceClient();
   let storedId: number | null = null;
   try {
@@ -34,31 +51,39 @@ export async function submitCooperationRequest(input: CooperationDetails, locale
         organization: details.organization || null,
         cooperation_type: details.cooperationType ?? null,
         content: details.content,
-        locale,
+        locale: language,
         delivery_status: "pending",
       }),
     );
     storedId = stored.id;
+    await enqueueCooperationMail(details, storedId);
   } catch (error) {
-    // Still try the mail: if it goes out, the academy has the request anyway.
-    console.error("Cooperation request: could not store it in Directus:", error);
+    console.error("Cooperation request: could not store it or record its mail in Directus:", error);
+    return sendDirectly(details, storedId);
   }
+  await enqueueMail({
+    kind: "cooperation-confirmation",
+    to: details.email,
+    locale: language,
+    data: { fullName: details.fullName, content: details.content },
+  }).catch((error: unknown) => console.error("Cooperation request: could not record the confirmation mail:", error));
+  return { ok: true };
+}
 
-  const mail = buildCooperationMail(details);
-  let outcome: CooperationOutcome;
+/** Directus could not record the mail: send it now, the only copy, and say how it went. */
+async function sendDirectly(details: CooperationDetails, storedId: number | null): Promise<CooperationOutcome> {
+  let outcome: CooperationOutcome = { ok: true };
   let deliveryError: string | null = null;
   try {
-    await sendMail({ to: cooperationMailTo(), replyTo: details.email, ...mail });
-    outcome = { ok: true };
+    await sendMail({ to: cooperationMailTo(), replyTo: details.email, ...buildCooperationMail(details) });
   } catch (error) {
     console.error("Cooperation request: mail failed:", error);
     const failure = describeMailFailure(error);
     outcome = { ok: false, error: failure.visitorText };
     deliveryError = failure.code;
   }
-
   if (storedId !== null) {
-    await client
+    await createServiceClient()
       .request(
         updateItem("seed_cooperation_requests", storedId, {
           delivery_status: outcome.ok ? "sent" : "failed",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { supportedLanguages } from "./locales";
-import { namespaces } from "./translations";
+import { namespaces, serverOnlyNamespaces } from "./translations";
 import { pickTranslations } from "./translations.server";
 
 const localesDir = path.resolve(__dirname, "../../../locales");
@@ -14,7 +14,7 @@ test("the namespace list names every file of every language, and nothing else", 
       .readdirSync(path.join(localesDir, lng))
       .filter((f) => f.endsWith(".json"))
       .map((f) => f.replace(/\.json$/, ""));
-    expect(files.sort(), lng).toEqual([...namespaces].sort());
+    expect(files.sort(), lng).toEqual([...namespaces, ...serverOnlyNamespaces].sort());
   }
 });
 
@@ -41,4 +41,9 @@ test("a key listed twice, whole and in part, is sent once and the source stays a
 test("a misspelt namespace or key fails where the loader is written, not as a raw key in the browser", () => {
   expect(() => pickTranslations("vi", ["landng" as never])).toThrow(/no namespace "landng"/);
   expect(() => pickTranslations("vi", { auth: ["login.nope"] })).toThrow(/"auth" has no key "login.nope"/);
+});
+
+test("a server-only namespace (the mails' words) is refused, whole or in part", () => {
+  expect(() => pickTranslations("vi", ["mail" as never])).toThrow(/"mail" never leaves the server/);
+  expect(() => pickTranslations("vi", { mail: ["verifyEmail"] } as never)).toThrow(/"mail" never leaves the server/);
 });

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getLocale } from "~/middleware/i18n.server";
 import { resources } from "./resources.server";
-import type { Bundle, Namespace, Translations } from "./translations";
+import { serverOnlyNamespaces, type Bundle, type Namespace, type Translations } from "./translations";
 
 /**
  * What a loader sends to the browser: whole namespaces (`["landing"]`), or some of a namespace's
@@ -36,6 +36,7 @@ export function pickTranslations(locale: string, needs: TranslationNeeds): Trans
       ? needs.map((ns) => [ns, true])
       : Object.entries(needs as Record<string, true | readonly string[]>);
     for (const [ns, keys] of entries) {
+      if ((serverOnlyNamespaces as readonly string[]).includes(ns)) throw new Error(`translationsFor: "${ns}" never leaves the server`);
       const bundle = (resources[locale] ?? resources.en)?.[ns] as Bundle | undefined;
       if (!bundle) throw new Error(`translationsFor: there is no namespace "${ns}" (locales/${locale}/${ns}.json)`);
       translations[ns as Namespace] = keys === true ? withoutServerOnly(bundle) : pick(bundle, keys, ns);

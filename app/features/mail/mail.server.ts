@@ -7,6 +7,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** Sender of every mail the app sends (README: MAIL_FROM). */

@@ -1,6 +1,13 @@
-import { createItem, isDirectusError } from "@directus/sdk";
-import { createServiceClient } from "~/features/cms/directus.server";
+import { aggregate, createItem, isDirectusError, readItem, readItems, updateItem } from "@directus/sdk";
+import { appUrl } from "~/features/auth/register.server";
+import { createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
+import type { NewsletterStatus, NewsletterSubscriber } from "~/features/cms/schema";
 import { createFormLimiter } from "~/features/forms/limiter.server";
+import { fallbackLanguage, isLanguage, type Language } from "~/features/i18n/locales";
+import { enqueueMail, kickOutbox } from "~/features/mail/outbox.server";
+import { createRateLimiter } from "~/features/security/rate-limit.server";
+import { isNewsletterStatus } from "./statuses";
+import { checkLinkToken, createLinkToken, tokenSubscriberId, type LinkPurpose } from "./newsletter-links.server";
 
 /** Ten sign-ups per client + address per ten minutes. */
 export const newsletterLimiter = createFormLimiter({
@@ -10,14 +17,139 @@ export const newsletterLimiter = createFormLimiter({
 });
 
 /**
- * Stores the address. A known address answers the same success (spec README: duplicates are not
- * an error, and the answer does not reveal who has subscribed).
+ * Confirmation mails to one address, from every client together: whoever types someone else's
+ * address cannot flood their inbox. Over the allowance the form still answers success (it must
+ * not tell what it did) and sends nothing.
  */
-export async function subscribeToNewsletter(email: string, locale: string) {
+const confirmationMails = createRateLimiter({ keyPrefix: "newsletter-confirm-mail", points: 5, durationSeconds: 60 * 60 });
+
+const languageOf = (locale: string | null | undefined): Language => (isLanguage(locale) ? locale : fallbackLanguage);
+
+const linkTo = (request: Request, purpose: LinkPurpose, subscriber: NewsletterSubscriber) =>
+  `${appUrl(request)}/newsletter/${purpose}?token=${createLinkToken(purpose, subscriber)}`;
+
+async function findByEmail(email: string) {
+  const [found] = await createServiceClient().request(
+    readItems("seed_newsletter_subscribers", { filter: { email: { _eq: email } }, limit: 1 }),
+  );
+  return found;
+}
+
+/** Stores the address as pending; a race with the same address finds the row the other request made. */
+async function createPending(email: string, locale: Language): Promise<NewsletterSubscriber> {
   try {
-    await createServiceClient().request(createItem("seed_newsletter_subscribers", { email: email.trim().toLowerCase(), locale }));
+    return await createServiceClient().request(createItem("seed_newsletter_subscribers", { email, locale, status: "pending" }));
   } catch (error) {
-    if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE")) return;
+    const duplicate = isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");
+    const found = duplicate ? await findByEmail(email) : undefined;
+    if (!found) throw error;
+    return found;
+  }
+}
+
+/**
+ * A sign-up (double opt-in, issue 17). Every case answers the same to the visitor (spec README:
+ * duplicates are not an error, and the answer does not reveal who has subscribed):
+ * new → pending + confirmation mail; pending → the confirmation again; unsubscribed → pending
+ * again with a new confirmation; confirmed → nothing new is sent.
+ */
+export async function subscribeToNewsletter(request: Request, email: string, locale: Language) {
+  const address = email.trim().toLowerCase();
+  let subscriber = (await findByEmail(address)) ?? (await createPending(address, locale));
+  if (subscriber.status === "confirmed") return;
+  if (subscriber.status !== "pending" || subscriber.locale !== locale) {
+    // The language of this sign-up is the one its mails are written in.
+    subscriber = await createServiceClient().request(
+      updateItem("seed_newsletter_subscribers", subscriber.id, { status: "pending", locale }),
+    );
+  }
+  if (!(await confirmationMails.consume(address)).allowed) return;
+  await enqueueMail({
+    kind: "newsletter-confirm",
+    to: address,
+    locale,
+    data: { url: linkTo(request, "confirm", subscriber) },
+    related: { collection: "seed_newsletter_subscribers", id: subscriber.id },
+  });
+  kickOutbox();
+}
+
+export type LinkOutcome =
+  { ok: true; subscriber: NewsletterSubscriber; changed: boolean } | { ok: false; reason: "missing" | "invalid" | "expired" };
+
+/** The subscriber a link's token names, if the token is ours, for this purpose and still valid. */
+async function subscriberFor(purpose: LinkPurpose, token: string | null): Promise<LinkOutcome> {
+  if (!token) return { ok: false, reason: "missing" };
+  const id = tokenSubscriberId(token);
+  if (id === null) return { ok: false, reason: "invalid" };
+  let subscriber: NewsletterSubscriber;
+  try {
+    subscriber = await createServiceClient().request(readItem("seed_newsletter_subscribers", id));
+  } catch (error) {
+    // Directus answers 403 for an item that does not exist.
+    if (isDirectusError(error) && error.response?.status === 403) return { ok: false, reason: "invalid" };
     throw error;
   }
+  const check = checkLinkToken(purpose, token, subscriber);
+  return check === "valid" ? { ok: true, subscriber, changed: false } : { ok: false, reason: check };
+}
+
+/**
+ * The confirmation link: pending → confirmed, and the welcome mail with the unsubscribe link.
+ * Opening it again changes nothing and sends nothing.
+ */
+export async function confirmSubscription(request: Request, token: string | null): Promise<LinkOutcome> {
+  const found = await subscriberFor("confirm", token);
+  if (!found.ok || found.subscriber.status === "confirmed") return found;
+  // A valid confirmation token names a pending row: an unsubscribe since it was mailed voids it.
+  const subscriber = await createServiceClient().request(
+    updateItem("seed_newsletter_subscribers", found.subscriber.id, { status: "confirmed", confirmed_at: new Date().toISOString() }),
+  );
+  await enqueueMail({
+    kind: "newsletter-welcome",
+    to: subscriber.email,
+    locale: languageOf(subscriber.locale),
+    data: { unsubscribeUrl: newsletterUnsubscribeUrl(request, subscriber) },
+    related: { collection: "seed_newsletter_subscribers", id: subscriber.id },
+  });
+  kickOutbox();
+  return { ok: true, subscriber, changed: true };
+}
+
+/** The one-click unsubscribe link of every newsletter mail (also its List-Unsubscribe header). */
+export function newsletterUnsubscribeUrl(request: Request, subscriber: NewsletterSubscriber) {
+  return linkTo(request, "unsubscribe", subscriber);
+}
+
+/** The unsubscribe link (a visit or an RFC 8058 one-click post): unsubscribed at once; again is harmless. */
+export async function unsubscribe(token: string | null): Promise<LinkOutcome> {
+  const found = await subscriberFor("unsubscribe", token);
+  if (!found.ok || found.subscriber.status === "unsubscribed") return found;
+  const subscriber = await createServiceClient().request(
+    updateItem("seed_newsletter_subscribers", found.subscriber.id, { status: "unsubscribed", unsubscribed_at: new Date().toISOString() }),
+  );
+  return { ok: true, subscriber, changed: true };
+}
+
+// ---- Staff: read with the staff member's own token (Directus decides who may). ----
+
+/** How many addresses are in each state. */
+export async function countSubscribers(client: DirectusClient): Promise<Record<NewsletterStatus, number>> {
+  const rows = await client.request(aggregate("seed_newsletter_subscribers", { aggregate: { count: "*" }, groupBy: ["status"] }));
+  const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows as Array<{ status: string; count: number | string }>) {
+    if (isNewsletterStatus(row.status)) counts[row.status] = Number(row.count);
+  }
+  return counts;
+}
+
+/** The newest subscribers (of one state, or all); `limit: -1` for every one (the export). */
+export function listSubscribers(client: DirectusClient, { status, limit }: { status: NewsletterStatus | null; limit: number }) {
+  return client.request(
+    readItems("seed_newsletter_subscribers", {
+      filter: status ? { status: { _eq: status } } : {},
+      sort: ["-created_at", "-id"],
+      limit,
+    }),
+  );
 }

@@ -1,10 +1,9 @@
-import { readItem, readItems, updateItem } from "@directus/sdk";
+import { readItem, readItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { CooperationRequest } from "~/features/cms/schema";
-import { buildCooperationMail } from "~/features/cooperation/cooperation-mail";
 import { isCooperationType } from "~/features/cooperation/cooperation-types";
-import { cooperationMailTo } from "~/features/cooperation/cooperation.server";
-import { describeMailFailure, sendMail } from "~/features/mail/mail.server";
+import { enqueueCooperationMail } from "~/features/cooperation/cooperation.server";
+import { drainOutbox, retryMailsOf } from "~/features/mail/outbox.server";
 
 /** The newest cooperation requests, read with the staff member's own token (Directus decides). */
 export function listCooperationRequests(client: DirectusClient, { limit = 100 } = {}): Promise<CooperationRequest[]> {
@@ -13,7 +12,14 @@ export function listCooperationRequests(client: DirectusClient, { limit = 100 } 
 
 export type ResendOutcome = { ok: true } | { ok: false; reason: "not-found" | "mail-failed" };
 
-/** Mails a stored request to the academy again and records the new delivery state. */
+/** How long Resend waits for the outbox's attempt before answering (it goes on retrying after). */
+const RESEND_WAIT_MS = 15_000;
+
+/**
+ * Staff's Resend: the request's unsent mail becomes due now (or, if its mail went out or was never
+ * recorded, a new one is recorded), this process sends it, and the answer says how that went.
+ * Read with the staff member's token first, so only someone allowed to see the request can resend it.
+ */
 export async function resendCooperationRequest(client: DirectusClient, id: number): Promise<ResendOutcome> {
   let stored: CooperationRequest;
   try {
@@ -21,20 +27,18 @@ export async function resendCooperationRequest(client: DirectusClient, id: numbe
   } catch {
     return { ok: false, reason: "not-found" };
   }
-  const mail = buildCooperationMail({
-    fullName: stored.full_name,
-    email: stored.email,
-    organization: stored.organization,
-    cooperationType: isCooperationType(stored.cooperation_type) ? stored.cooperation_type : null,
-    content: stored.content,
-  });
-  let error: string | null = null;
-  try {
-    await sendMail({ to: cooperationMailTo(), replyTo: stored.email, ...mail });
-  } catch (cause) {
-    console.error("Cooperation request: resend failed:", cause);
-    error = describeMailFailure(cause).code;
+  const related = { collection: "seed_cooperation_requests", id };
+  if ((await retryMailsOf(related)) === 0) {
+    const details = {
+      fullName: stored.full_name,
+      email: stored.email,
+      organization: stored.organization,
+      cooperationType: isCooperationType(stored.cooperation_type) ? stored.cooperation_type : null,
+      content: stored.content,
+    };
+    await enqueueCooperationMail(details, id);
   }
-  await client.request(updateItem("seed_cooperation_requests", id, { delivery_status: error ? "failed" : "sent", delivery_error: error }));
-  return error ? { ok: false, reason: "mail-failed" } : { ok: true };
+  await Promise.race([drainOutbox(), new Promise((resolve) => setTimeout(resolve, RESEND_WAIT_MS).unref())]);
+  const after = await client.request(readItem("seed_cooperation_requests", id, { fields: ["delivery_status"] }));
+  return after.delivery_status === "sent" ? { ok: true } : { ok: false, reason: "mail-failed" };
 }

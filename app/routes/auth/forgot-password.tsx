@@ -14,7 +14,7 @@ import { isBot, typedText } from "~/features/forms/honeypot.server";
 import { formReply, formSuccess, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/middleware/i18n.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Forgot password"} · Seed Academy` }];
@@ -29,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Asks for a reset mail (ADR 008: honeypot → parse → limit → work → reply). `sentTo` names the address once sent. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   if (isBot(formData)) return formSuccess({ sentTo: typedText(formData, "email") });
 
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const limit = await passwordResetRequestLimiter.limit(request, email);
   if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { sentTo: null });
 
-  const result = await requestReset(request, email);
+  const result = await requestReset(request, email, getLocale(context));
   if (!result.ok) return formReply(submission, { formError: result.error, status: 503 }, { sentTo: null });
   return formSuccess({ sentTo: email });
 }

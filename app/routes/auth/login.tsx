@@ -43,8 +43,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       signedInAs: user ? { email: user.email, firstName: user.firstName } : null,
       redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
       social: socialNotice(url),
-      // Where the visitor came from: a finished reset or a verified email (see those routes).
-      notice: (["reset", "verified"] as const).find((n) => url.searchParams.get("notice") === n) ?? null,
+      // Where the visitor came from: a finished reset, a verified email or an invitation's first password (see those routes).
+      notice: (["reset", "verified", "passwordSet"] as const).find((n) => url.searchParams.get("notice") === n) ?? null,
       // The layout sends the shared account words; a signed-in visitor sees the 'already signed in' card.
       translations: translationsFor(context, { auth: user ? ["login", "social", "signedIn"] : ["login", "social"] }),
     },
@@ -100,6 +100,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
       <div className="mt-6 space-y-4">
         {loaderData.notice === "reset" ? <Notice tone="success">{t("login.noticeReset")}</Notice> : null}
         {loaderData.notice === "verified" ? <Notice tone="success">{t("login.noticeVerified")}</Notice> : null}
+        {loaderData.notice === "passwordSet" ? <Notice tone="success">{t("login.noticePasswordSet")}</Notice> : null}
         {loaderData.social ? <Notice>{t("social.unavailable", { provider: loaderData.social })}</Notice> : null}
         <Notice tone="error" id={form.errorId}>
           {formError ? (

@@ -25,7 +25,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/middleware/i18n.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Registration (ADR 008: honeypot → parse → limit → work → reply). `registered` is the address, once registered. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   // A bot sees the same success, and nothing is created.
   if (isBot(formData)) return formSuccess({ registered: typedText(formData, "email") });
@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   const limit = await registerLimiter.limit(request, email);
   if (!limit.allowed) return rateLimitedReply(submission, limit, { hideFields }, { registered: null });
 
-  const result = await registerAccount(request, { email, password, firstName, lastName });
+  const result = await registerAccount(request, { email, password, firstName, lastName }, getLocale(context));
   if (!result.ok) return formReply(submission, { formError: result.error, hideFields }, { registered: null });
   return formSuccess({ registered: email });
 }

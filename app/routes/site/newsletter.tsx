@@ -10,6 +10,7 @@ import { newsletterSchema, type NewsletterReply } from "~/features/newsletter/ne
 import { newsletterLimiter, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { fallbackLanguage, isLanguage } from "~/features/i18n/locales";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Seed Academy" }];
@@ -38,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { subscribed: false, back });
 
   try {
-    await subscribeToNewsletter(email, getLocale(context));
+    const locale = getLocale(context);
+    await subscribeToNewsletter(request, email, isLanguage(locale) ? locale : fallbackLanguage);
   } catch (error) {
     console.error("Newsletter: could not store the address:", error);
     return formReply(submission, { formError: { key: "failed" }, status: 503 }, { subscribed: false, back });

@@ -8,6 +8,8 @@ export const siteRoutes = [
     route("news", "routes/site/news.tsx"),
     route("post/:slug?", "routes/site/post.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),

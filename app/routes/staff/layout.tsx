@@ -27,6 +27,7 @@ function StaffFrame({ children }: { children: React.ReactNode }) {
             label={t("nav.label")}
             tabs={[
               { to: "/staff/requests", label: t("nav.requests") },
+              { to: "/staff/subscribers", label: t("nav.subscribers") },
               { to: "/news", label: t("nav.posts") },
             ]}
             className="flex gap-2 md:flex-col"

@@ -1,0 +1,99 @@
+import i18next, { type TFunction } from "i18next";
+import { fallbackLanguage, type Language } from "~/features/i18n/locales";
+import { resources } from "~/features/i18n/resources.server";
+import { layoutMail, type MailContent } from "./layout.server";
+
+/** Every mail the app writes to a person, in that person's language (issue 17). */
+export const mailKinds = [
+  "verify-email",
+  "password-reset",
+  "set-password",
+  "cooperation-confirmation",
+  "newsletter-confirm",
+  "newsletter-welcome",
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** What each mail needs. Every URL is absolute and points at the app (APP_URL). */
+export interface MailData {
+  "verify-email": { url: string };
+  "password-reset": { url: string };
+  "set-password": { url: string };
+  "cooperation-confirmation": { fullName: string; content: string };
+  "newsletter-confirm": { url: string };
+  "newsletter-welcome": { unsubscribeUrl: string };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post for newsletter mails. */
+  headers?: Record<string, string>;
+}
+
+// The words live in locales/<lng>/mail.json, a namespace the server keeps to itself (it is not in
+// translations.ts' `namespaces`, so no loader can send it to a browser). One instance, no request needed.
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  ns: ["mail"],
+  defaultNS: "mail",
+  fallbackLng: fallbackLanguage,
+  interpolation: { escapeValue: false }, // the layout escapes every string it puts into HTML
+  initAsync: false,
+});
+
+/** The mail's own words: `<group>.subject`, `.preheader`, `.heading`, `.body`, and more by kind. */
+function words(t: TFunction, group: string) {
+  return (key: string, values?: Record<string, string>) => t(`${group}.${key}`, values);
+}
+
+const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailContent } = {
+  "verify-email": (t, { url }) => linkMail(words(t, "verifyEmail"), url, true),
+  "password-reset": (t, { url }) => linkMail(words(t, "passwordReset"), url, true),
+  "set-password": (t, { url }) => linkMail(words(t, "setPassword"), url, true),
+  "newsletter-confirm": (t, { url }) => linkMail(words(t, "newsletterConfirm"), url, false),
+  "cooperation-confirmation": (t, { fullName, content }) => {
+    const w = words(t, "cooperationConfirmation");
+    return {
+      ...common(w),
+      paragraphs: [w("greeting", { name: fullName.trim() }), w("body")],
+      quote: { label: w("quoteLabel"), text: content.trim() },
+    };
+  },
+  "newsletter-welcome": (t, { unsubscribeUrl }) => {
+    const w = words(t, "newsletterWelcome");
+    return {
+      ...common(w),
+      paragraphs: [w("body"), w("unsubscribe")],
+      action: { label: w("button"), url: unsubscribeUrl, quiet: true },
+    };
+  },
+};
+
+function common(w: ReturnType<typeof words>) {
+  return { subject: w("subject"), preheader: w("preheader"), heading: w("heading"), reason: w("reason") };
+}
+
+/** A mail whose point is one link: a sentence, the button, and how long the link works if we know it. */
+function linkMail(w: ReturnType<typeof words>, url: string, validity: boolean): MailContent {
+  return {
+    ...common(w),
+    paragraphs: [w("body")],
+    action: { label: w("button"), url },
+    notes: validity ? [w("validity")] : [],
+  };
+}
+
+export function renderMail<K extends MailKind>(kind: K, locale: Language, data: MailData[K]): RenderedMail {
+  const t = i18n.getFixedT(locale, "mail");
+  const content = contents[kind](t, data);
+  const mail: RenderedMail = layoutMail(locale, content, { brand: t("brand"), linkHint: t("linkHint"), signature: t("signature") });
+  if (kind === "newsletter-welcome") {
+    const { unsubscribeUrl } = data as MailData["newsletter-welcome"];
+    // RFC 2369 / RFC 8058: mail clients show their own "Unsubscribe" and POST to the link.
+    mail.headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  }
+  return mail;
+}

@@ -1,0 +1,124 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/subscribers";
+import { Badge, type BadgeTone } from "~/components/ui/Badge";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Notice } from "~/components/ui/Notice";
+import { Tabs } from "~/components/ui/Tabs";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import type { NewsletterStatus, NewsletterSubscriber } from "~/features/cms/schema";
+import { isLanguage, languageNames } from "~/features/i18n/locales";
+import { countSubscribers, listSubscribers } from "~/features/newsletter/newsletter.server";
+import { newsletterStatuses } from "~/features/newsletter/statuses";
+import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
+import { formatPostDate } from "~/features/posts/dates";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Staff"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The newest so many on the page; the CSV export has every one. */
+const shownAtMost = 200;
+
+/** Content administrators only (Administrator, seed-admin), like the requests page; read with their own token. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.admins);
+  const title = getInstance(context).t("staff:subscribers.title");
+  const status = statusFilter(request);
+  const client = context.get(directusContext);
+  try {
+    const [counts, subscribers] = await Promise.all([countSubscribers(client), listSubscribers(client, { status, limit: shownAtMost })]);
+    return { title, status, counts, subscribers, loadFailed: false };
+  } catch (error) {
+    console.error("Staff: could not read newsletter subscribers:", error);
+    const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
+    return data({ title, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true }, { status: 503 });
+  }
+}
+
+const statusTone = { pending: "warning", confirmed: "success", unsubscribed: "neutral" } as const satisfies Record<
+  NewsletterStatus,
+  BadgeTone
+>;
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("staff");
+  const { status, counts, subscribers, loadFailed } = loaderData;
+  const total = newsletterStatuses.reduce((sum, s) => sum + counts[s], 0);
+  const inFilter = status ? counts[status] : total;
+  const date = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? "—";
+  const columns: Column<NewsletterSubscriber>[] = [
+    { key: "email", header: t("subscribers.columns.email"), rowHeader: true, cell: (s) => s.email, className: "break-words" },
+    {
+      key: "status",
+      header: t("subscribers.columns.status"),
+      cell: (s) => <Badge tone={statusTone[s.status]}>{t(`subscribers.status.${s.status}`)}</Badge>,
+    },
+    {
+      key: "language",
+      header: t("subscribers.columns.language"),
+      cell: (s) => (isLanguage(s.locale) ? <span lang={s.locale}>{languageNames[s.locale]}</span> : (s.locale ?? "—")),
+    },
+    { key: "subscribed", header: t("subscribers.columns.subscribed"), cell: (s) => date(s.created_at), className: "whitespace-nowrap" },
+    { key: "confirmed", header: t("subscribers.columns.confirmed"), cell: (s) => date(s.confirmed_at), className: "whitespace-nowrap" },
+    {
+      key: "unsubscribed",
+      header: t("subscribers.columns.unsubscribed"),
+      cell: (s) => date(s.unsubscribed_at),
+      className: "whitespace-nowrap",
+    },
+  ];
+  const tab = (value: NewsletterStatus | null, label: string, count: number) => ({
+    to: value ? `/staff/subscribers?status=${value}` : "/staff/subscribers",
+    current: status === value,
+    label: (
+      <>
+        {label} <span className="font-normal">({count})</span>
+      </>
+    ),
+  });
+  return (
+    <div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">{t("subscribers.title")}</h1>
+        {/* A plain link: the browser downloads the file (Content-Disposition: attachment). */}
+        <LinkButton href={`/staff/subscribers.csv${status ? `?status=${status}` : ""}`} variant="outline" download>
+          {t("subscribers.export")}
+        </LinkButton>
+      </div>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("subscribers.intro")}</p>
+      <div className="mt-6">
+        <Tabs
+          label={t("subscribers.filterLabel")}
+          className="flex flex-wrap gap-2"
+          tabs={[tab(null, t("subscribers.all"), total), ...newsletterStatuses.map((s) => tab(s, t(`subscribers.status.${s}`), counts[s]))]}
+        />
+      </div>
+      <div className="mt-6">
+        {loadFailed ? (
+          <Notice tone="error">{t("subscribers.loadFailed")}</Notice>
+        ) : (
+          <>
+            <DataTable
+              caption={t("subscribers.title")}
+              captionHidden
+              columns={columns}
+              rows={subscribers}
+              rowKey={(s) => s.id}
+              empty={t(`subscribers.empty.${status ?? "all"}`)}
+              className="min-w-[44rem]"
+            />
+            {inFilter > subscribers.length ? (
+              <p className="mt-4 text-sm text-slate-700">{t("subscribers.shown", { shown: subscribers.length, total: inFilter })}</p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
