@@ -126,6 +126,8 @@ describe("Directus stopped (and the mail server too)", () => {
   });
 
   test("every public page answers at once: 200 with the built-in posts, or the post page's clear message", async () => {
+    await proxy.start().catch(() => {}); // up after the sign-out test
+    const editor = await signInCookie(accounts.editor, app.url);
     await proxy.stop();
     const answers = {
       landing: await get(app, "/"),
@@ -140,6 +142,12 @@ describe("Directus stopped (and the mail server too)", () => {
     expect(media.status).toBe(502);
     expect(media.headers.get("cache-control")).toBe("no-store");
     expect(app.output()).toContain("Landing news: could not load posts from Directus");
+    // An editor's list (drafts too, their own token, never cached) falls back the same way.
+    const editorNews = await get(app, "/news", { Cookie: `${editor}; lng=en` });
+    expect(editorNews.status).toBe(200);
+    expect(showsFallback(editorNews.html)).toBe(true);
+    expect(editorNews.headers.get("cache-control")).toBe("private, no-store");
+    expect((await get(app, "/healthz")).status).toBe(503);
   });
 
   test("the cooperation form keeps what was typed and says it failed (JavaScript off)", async () => {
@@ -213,17 +221,29 @@ describe("Directus answering after 5 s", () => {
   });
 
   test("reads it has not answered yet give up after the 3 s budget: built-in posts or a clear message, never the 5 s wait", async () => {
+    proxy.slow(0);
+    const editor = await signInCookie(accounts.editor, app.url);
     proxy.slow(5_000);
-    const [landing, news, post, partner, login] = await Promise.all([
+    const [landing, news, post, partner, login, editorNews, media, health] = await Promise.all([
       get(app, "/"),
       get(app, "/news"),
       get(app, `/post/${publishedSlugs[3]}`),
       get(app, "/partner"),
       get(app, "/login"),
+      get(app, "/news", { Cookie: `${editor}; lng=en` }),
+      get(app, coverPath),
+      get(app, "/healthz"),
     ]);
     expectFallbackPages({ landing, news, post, partner, login }, 4_800);
     for (const answer of [landing, news, post]) expect(answer.ms).toBeGreaterThanOrEqual(2_900);
-    // With JavaScript the landing page does not wait: its shell streams first (ADR 003), the news follows.
+    // Pages that do not read Directus do not wait for it.
     expect(partner.ms).toBeLessThan(1_500);
+    expect(editorNews.status).toBe(200);
+    expect(showsFallback(editorNews.html)).toBe(true);
+    expect(editorNews.ms).toBeLessThan(4_800);
+    // Whether a file is public is a read too: it gives up with the same budget.
+    expect(media.status).toBe(502);
+    expect(media.ms).toBeLessThan(4_800);
+    expect(health.status).toBe(503);
   });
 });
