@@ -2,6 +2,7 @@
 // tests/integration/faults.test.ts): with Directus stopped, sign-out says 'Failed to sign out.' and
 // keeps the person signed in, and the forms keep what was typed. JavaScript on and off. A lone app
 // talks to the test Directus through a proxy that can stop (tests/support/fault-proxy.ts).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { accounts } from "../support/accounts";
 import { testEnv } from "../support/env";
@@ -24,7 +25,10 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "lng", value: "en", url: app.url }]);
 });
 
-test("sign-out while Directus is stopped says 'Failed to sign out.' and keeps the person signed in", async ({ page }) => {
+test("sign-out while Directus is stopped says 'Failed to sign out.' and keeps the person signed in", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { email, password } = accounts.learner;
   await page.goto(`${app.url}/login`);
   await page.getByLabel("Email").fill(email);
@@ -38,6 +42,11 @@ test("sign-out while Directus is stopped says 'Failed to sign out.' and keeps th
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to sign out.");
   await expect(page.getByText(email)).toBeVisible();
+  if (javaScriptEnabled) {
+    // axe runs as a script in the page; the markup is the same with JavaScript off.
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(results.violations).toEqual([]);
+  }
 
   await proxy.start();
   await page.getByRole("button", { name: "Log out" }).click();
