@@ -22,3 +22,6 @@ export function ensureAdminToken(options: {
   previousToken: string;
   log?: (message: string) => void;
 }): Promise<void>;
+
+/** The top-level Directus folder whose files the site serves to anyone (/media). */
+export const publicFolderName: string;

@@ -8,6 +8,7 @@ import {
   createCollection,
   createDirectus,
   createField,
+  createFolder,
   createItem,
   createPermissions,
   createPolicy,
@@ -17,6 +18,7 @@ import {
   deletePermissions,
   readCollections,
   readFieldsByCollection,
+  readFolders,
   readItems,
   readMe,
   readPermissions,
@@ -198,7 +200,22 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
   return roleIds;
 }
 
-// ---- settings, accounts, sample content ----
+// ---- settings, folders, accounts, sample content ----
+
+/**
+ * The top-level folder whose files the site serves to anyone (/media, issue 10 §9); any other file
+ * reaches only signed-in people whose role may read it, or visitors when a published post shows it.
+ */
+export const publicFolderName = "public";
+
+async function ensurePublicFolder(request, log) {
+  const found = await request(
+    readFolders({ filter: { name: { _eq: publicFolderName }, parent: { _null: true } }, fields: ["id"], limit: 1 }),
+  );
+  if (found.length) return;
+  await request(createFolder({ name: publicFolderName, parent: null }));
+  log(`created folder ${publicFolderName} (files anybody may see on the site)`);
+}
 
 async function reconcileSettings(request, wanted, log) {
   const current = await request(readSettings({ fields: Object.keys(wanted) }));
@@ -328,6 +345,7 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
     },
     log,
   );
+  await ensurePublicFolder(request, log);
   const serviceUser = await ensureUser(
     request,
     { ...serviceAccount, first_name: "Seed", last_name: "App", token: serviceToken },

@@ -154,10 +154,10 @@ test.describe("editors", () => {
       expect([403, 404]).toContain(remove.status());
       expect(await findPostBySlug(slug)).not.toBeNull();
 
-      // Signed in, post covers still stay in the browser cache (they never depend on the user).
+      // Signed in, published posts' covers still stay in the browser cache (they never depend on the user).
       const [{ cover_image_url }] = await directusAdmin<{ cover_image_url: string }[]>(
         "GET",
-        "/items/seed_post_meta?fields=cover_image_url&filter[cover_image_url][_starts_with]=/media/&limit=1",
+        "/items/seed_post_meta?fields=cover_image_url&filter[status][_eq]=published&filter[cover_image_url][_starts_with]=/media/&limit=1",
       );
       const cover = await page.request.get(cover_image_url);
       expect(cover.status()).toBe(200);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import routeConfig from "~/routes";
 import { accounts, type AccountName } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
@@ -52,6 +53,7 @@ const samples = {
   published: `attack-matrix-published-${randomUUID().slice(0, 8)}`,
   draft: `attack-matrix-draft-${randomUUID().slice(0, 8)}`,
   mediaId: "",
+  privateMediaId: "",
 };
 
 /**
@@ -66,7 +68,13 @@ const matrix: Record<string, Entry> = {
     expect: both(all("302 → /login"), all("302 → /")),
   },
   "/set-language": { url: "/set-language", expect: both(all("302 → /"), all("302 → /")) },
+  // A published post's cover: anybody's (issue 10 §9).
   "/media/:id": { url: "/media/{mediaId}", expect: readOnly(all(200)) },
+  // A file uploaded in Directus outside the public folder: only roles whose own token may read files.
+  "/media/:id · private file": {
+    url: "/media/{privateMediaId}",
+    expect: { GET: { anonymous: 404, learner: 404, editor: 200, contentAdmin: 200, admin: 200 } },
+  },
   "/healthz": { url: "/healthz", expect: readOnly(all(200)) },
   "/blog/:slug": { url: "/blog/{published}", expect: readOnly(all("301 → /post/{published}")) },
   "/portal": {
@@ -209,10 +217,21 @@ function urlOf(method: Method, entry: Entry) {
   return method.endsWith(".data") ? dataUrl(page) : page;
 }
 
+/**
+ * Sign-ins one at a time: Directus hashes each password (argon2), and several at once on a busy
+ * machine pass the app's 10 s timeout for a Directus call.
+ */
+let signIns: Promise<unknown> = Promise.resolve();
+function signInOneAtATime(account: { email: string; password: string }) {
+  const next = signIns.then(() => signInCookie(account));
+  signIns = next.catch(() => {});
+  return next;
+}
+
 async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outcome> {
   const isPost = method.startsWith("POST");
   const url = urlOf(method, entry);
-  const session = isPost && entry.ownSession && role !== "anonymous" ? await signInCookie(accounts[roleAccount[role]]) : sessions[role];
+  const session = isPost && entry.ownSession && role !== "anonymous" ? await signInOneAtATime(accounts[roleAccount[role]]) : sessions[role];
   const response = await fetch(`${testEnv.appUrl}${url}`, {
     method: isPost ? "POST" : "GET",
     redirect: "manual",
@@ -229,9 +248,13 @@ async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outc
 }
 
 beforeAll(async () => {
-  const [file] = await directusAdmin<{ id: string }[]>("GET", "/files?limit=1&fields=id&sort=id");
-  if (!file) throw new Error("The test Directus has no file to use as the /media/:id sample");
-  samples.mediaId = file.id;
+  const [cover] = await directusAdmin<{ cover_image_url: string }[]>(
+    "GET",
+    "/items/seed_post_meta?fields=cover_image_url&filter[status][_eq]=published&filter[cover_image_url][_starts_with]=/media/&limit=1",
+  );
+  if (!cover) throw new Error("The test Directus has no published cover to use as the /media/:id sample");
+  samples.mediaId = cover.cover_image_url.replace("/media/", "");
+  samples.privateMediaId = await uploadFile({ name: "attack-matrix.png", type: "image/png", body: tinyPng });
   await createTestPost({ title: "Attack matrix: published", slug: samples.published, status: "published" });
   await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" });
   sessions.anonymous = "";
@@ -241,6 +264,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteTestPosts([samples.published, samples.draft]);
+  await deleteFiles([samples.privateMediaId].filter(Boolean));
 });
 
 describe("authorization matrix", () => {

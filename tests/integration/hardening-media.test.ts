@@ -2,27 +2,21 @@
 // that is not a raster image as a download inside a sandbox, never as a page of our origin.
 import { afterAll, expect, test } from "vitest";
 import { directusAdmin, testEnv } from "../support/env";
+import { deleteFiles, publicFolderId, uploadFile } from "../support/files";
 
 const uploaded: string[] = [];
 
-/** Uploads a file straight to the test Directus (as staff would through Directus). */
+/**
+ * Uploads a file into the public folder: the files anybody may fetch through /media (issue 10 §9)
+ * are the ones that must never run.
+ */
 async function upload(name: string, type: string, text: string) {
-  const body = new FormData();
-  body.append("file", new Blob([text], { type }), name);
-  const response = await fetch(`${testEnv.directusUrl}/files`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${testEnv.adminToken}` },
-    body,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const { data } = (await response.json()) as { data: { id: string } };
-  uploaded.push(data.id);
-  return `/media/${data.id}`;
+  const id = await uploadFile({ name, type, body: text, folder: await publicFolderId() });
+  uploaded.push(id);
+  return `/media/${id}`;
 }
 
-afterAll(async () => {
-  if (uploaded.length) await directusAdmin("DELETE", "/files", uploaded);
-});
+afterAll(() => deleteFiles(uploaded));
 
 async function sampleCoverPath() {
   const [post] = await directusAdmin<{ cover_image_url: string }[]>(

@@ -2,12 +2,12 @@ import { testEnv } from "./env";
 
 /**
  * Signs in through the app's own form (in English) and returns the session as a Cookie header value
- * (`name=value; …`), for requests made as that account.
+ * (`name=value; …`), for requests made as that account (to the test stack's app, or another one).
  */
-export async function signInCookie(account: { email: string; password: string }) {
-  const response = await fetch(`${testEnv.appUrl}/login`, {
+export async function signInCookie(account: { email: string; password: string }, appUrl = testEnv.appUrl) {
+  const response = await fetch(`${appUrl}/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: "lng=en" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: appUrl, Cookie: "lng=en" },
     body: new URLSearchParams(account),
     redirect: "manual",
   });

@@ -114,23 +114,30 @@ export function startSession(
   context.set(directusContext, userDirectusClient(state, tokens.accessToken));
 }
 
-/** Signs out: revokes the refresh token at Directus (best effort) and clears the cookie. */
+/**
+ * Signs out: revokes the refresh token at Directus, then ends the session here and clears the
+ * cookie. If Directus could not revoke it (no answer, or a 5xx), nothing changes and `revoked` is
+ * false: the person stays signed in and is told 'Failed to sign out.' (spec 000 §8), rather than
+ * believing a session is over while its refresh token still works at Directus.
+ */
 export async function endSession(context: Readonly<RouterContextProvider>) {
   const state = sessionState(context);
   const refreshToken = state.session.get("refreshToken");
   const sid = state.session.get("sid");
-  if (sid) revokeSession(sid);
-  let revoked = true;
   if (refreshToken) {
     const result = await directusAuth.logout(refreshToken);
     // An already-dead token (401/403) is as good as revoked; only "no answer" or 5xx is a failure.
-    revoked = result.ok || (result.status >= 400 && result.status < 500);
-    if (!result.ok && !revoked) console.error(`Logout failed: HTTP ${result.status}`);
+    const revoked = result.ok || (result.status >= 400 && result.status < 500);
+    if (!revoked) {
+      console.error(`Logout failed: ${result.status ? `HTTP ${result.status}` : "no answer from Directus"}`);
+      return { revoked: false };
+    }
   }
+  if (sid) revokeSession(sid);
   clearSession(state);
   context.set(userContext, null);
   context.set(directusContext, createDirectusClient());
-  return { revoked };
+  return { revoked: true };
 }
 
 /**

@@ -1,5 +1,9 @@
+import { readFiles, readFolders, withOptions } from "@directus/sdk";
 import { env } from "~/env.server";
-import { directusUrl } from "~/features/cms/directus.server";
+import { createServiceClient, directusUrl, type DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { isPublishedPostFile } from "~/features/posts/posts.server";
+import { createSwrCache } from "~/features/posts/swr-cache.server";
 
 /** Directus file ids are UUIDs; anything else is answered 404 without asking Directus. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,35 +64,122 @@ export function isRasterImage(contentType: string | null) {
 }
 
 /**
- * Streams `${DIRECTUS_URL}/assets/:id` with the app's service token (its policy may read
- * directus_files), so the browser never needs a Directus token. Files are immutable by id, so the
- * answer may be cached for a long time; a transformed variant is a different URL.
+ * The Directus folder (at the top level) whose files anybody may see through /media: Studio uploads
+ * meant for the site go there (README). The seed creates it (cms/seed.mjs); its sub-folders are not public.
  */
-export async function streamAsset(request: Request, id: string, { signedIn = false }: { signedIn?: boolean } = {}) {
-  const token = env.DIRECTUS_SERVICE_TOKEN;
+export const publicFolderName = "public";
+
+const publicFolderCache = createSwrCache<string | null>({ freshMs: 10_000, staleMs: 600_000, maxEntries: 2_000 });
+
+/** The public folder's id, or the folder a file is in (null: none). Cached like the posts (10 s fresh). */
+function cachedFolder(
+  key: string,
+  read: (service: DirectusClient, signal: AbortSignal) => Promise<Array<{ id?: string; folder?: unknown }>>,
+) {
+  return publicFolderCache.get(key, async () => {
+    const service = createServiceClient();
+    const [row] = await withRetries((signal) => read(service, signal));
+    const folder = key === "public" ? row?.id : row?.folder;
+    return typeof folder === "string" ? folder : null;
+  });
+}
+
+async function isInPublicFolder(id: string) {
+  const [publicFolder, folder] = await Promise.all([
+    cachedFolder("public", (service, signal) =>
+      service.request(
+        withOptions(readFolders({ fields: ["id"], filter: { name: { _eq: publicFolderName }, parent: { _null: true } }, limit: 1 }), {
+          signal,
+        }),
+      ),
+    ),
+    cachedFolder(`file:${id}`, (service, signal) =>
+      service.request(withOptions(readFiles({ fields: ["folder"], filter: { id: { _eq: id } }, limit: 1 }), { signal })),
+    ),
+  ]);
+  return publicFolder !== null && folder === publicFolder;
+}
+
+/** Issue 10 §9: a file anybody may see is in the public folder or shown by a published post. */
+export async function isPublicFile(id: string) {
+  const [inFolder, inPost] = await Promise.all([isInPublicFolder(id), isPublishedPostFile(id)]);
+  return inFolder || inPost;
+}
+
+/** The same answer for an id that does not exist and one this visitor may not see: nothing is revealed. */
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    // A shared cache may keep it briefly, but never give a signed-out 404 to someone signed in.
+    headers: { "Content-Type": "text/plain", "Cache-Control": "public, max-age=60", Vary: "Cookie" },
+  });
+}
+
+function unavailable() {
+  return new Response("Media unavailable", { status: 502, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+}
+
+/**
+ * GET /media/:id (issue 10 §9). A public file is streamed with the app's service token and may be
+ * cached by anyone; any other file only to a signed-in visitor whose own Directus token can read it
+ * (`visitor`, the session's client), as `private, no-store`. Everything else is a 404.
+ */
+export async function serveMedia(request: Request, id: string, { visitor, signedIn }: { visitor: DirectusClient; signedIn: boolean }) {
+  if (!isFileId(id)) return notFound();
+  const fileId = id.toLowerCase();
+  let isPublic: boolean;
+  try {
+    isPublic = await isPublicFile(fileId);
+  } catch (error) {
+    console.error(`Media ${fileId}: could not check whether it is public:`, error);
+    return unavailable();
+  }
+  if (isPublic) return streamAsset(request, fileId, { access: signedIn ? "public-signed-in" : "public" });
+  if (!signedIn) return notFound();
+  return streamAsset(request, fileId, { access: "private", visitor });
+}
+
+type Access = { access: "public" | "public-signed-in" } | { access: "private"; visitor: DirectusClient };
+
+const cacheControl = {
+  public: "public, max-age=31536000, immutable",
+  // The bytes never depend on who asks; a signed-in request is marked private only because the
+  // session middleware turns any shared-cache header on such a response into "no-cache".
+  "public-signed-in": "private, max-age=31536000, immutable",
+  // Only this person may see it: no shared cache, and nothing kept after they sign out.
+  private: "private, no-store",
+} as const;
+
+/**
+ * Streams `${DIRECTUS_URL}/assets/:id`: a public file with the app's service token (its policy may
+ * read directus_files), a private one through the visitor's own client (it adds their token and
+ * refreshes it on a 401). The browser never needs a Directus token. Public files are immutable by
+ * id, so they may be cached for a long time; a transformed variant is a different URL.
+ */
+async function streamAsset(request: Request, id: string, access: Access) {
   const transforms = assetTransforms(new URL(request.url).searchParams);
   const query = transforms.size ? `?${transforms}` : "";
   const headers = new Headers();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const token = env.DIRECTUS_SERVICE_TOKEN;
+  if (access.access !== "private" && token) headers.set("Authorization", `Bearer ${token}`);
   // `format=auto` picks webp/avif from the browser's Accept header.
   const accept = request.headers.get("Accept");
   if (accept) headers.set("Accept", accept);
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch) headers.set("If-None-Match", ifNoneMatch);
+  const fetchAsset = access.access === "private" ? access.visitor.globals.fetch : fetch;
 
   let upstream: Response;
   try {
-    upstream = await fetch(`${directusUrl}/assets/${id}${query}`, { headers, signal: request.signal });
+    upstream = (await fetchAsset(`${directusUrl}/assets/${id}${query}`, { headers, signal: request.signal })) as Response;
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error(`Media ${id}: Directus unreachable:`, error);
-    return new Response("Media unavailable", { status: 502, headers: { "Cache-Control": "no-store" } });
+    return unavailable();
   }
 
-  const cacheable = {
-    // The bytes never depend on who asks; a signed-in request is marked private only because the
-    // session middleware turns any shared-cache header on such a response into "no-cache".
-    "Cache-Control": `${signedIn ? "private" : "public"}, max-age=31536000, immutable`,
+  const fileHeaders = {
+    "Cache-Control": cacheControl[access.access],
     Vary: "Accept",
     // An uploaded SVG or HTML file must never run as a page of our origin (issue 10 §8): a sandbox
     // (the security middleware leaves a route's own policy alone), no type sniffing, and below,
@@ -97,19 +188,17 @@ export async function streamAsset(request: Request, id: string, { signedIn = fal
     "X-Content-Type-Options": "nosniff",
   };
   if (upstream.status === 304) {
-    return new Response(null, { status: 304, headers: { ...cacheable, ETag: upstream.headers.get("etag") ?? "" } });
+    return new Response(null, { status: 304, headers: { ...fileHeaders, ETag: upstream.headers.get("etag") ?? "" } });
   }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
-    // Directus answers 403 for an id that does not exist (it hides which ids exist): both are 404 here.
-    const status = upstream.status === 403 || upstream.status === 404 ? 404 : 502;
-    if (status === 502) console.error(`Media ${id}: Directus answered ${upstream.status}`);
-    return new Response(status === 404 ? "Not found" : "Media unavailable", {
-      status,
-      headers: { "Cache-Control": status === 404 ? "public, max-age=60" : "no-store", "Content-Type": "text/plain" },
-    });
+    // Directus answers 403 for an id that does not exist (it hides which ids exist) or that this
+    // token may not read: both are 404 here.
+    if (upstream.status === 401 || upstream.status === 403 || upstream.status === 404) return notFound();
+    console.error(`Media ${id}: Directus answered ${upstream.status}`);
+    return unavailable();
   }
-  const responseHeaders = new Headers(cacheable);
+  const responseHeaders = new Headers(fileHeaders);
   for (const name of passedHeaders) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { clearPageCache } from "~/features/page-cache/page-cache.server";
-import { createItem, deleteItem, deleteItems, isDirectusError, readItems } from "@directus/sdk";
-import { createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
+import { createItem, deleteItem, deleteItems, isDirectusError, readItems, withOptions } from "@directus/sdk";
+import { createDirectusClient, createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
 import type { PostMeta, PostStatus } from "~/features/cms/schema";
 import { parseKeywords } from "./keywords";
 import { sanitizePostHtml } from "./sanitize.server";
@@ -46,9 +47,13 @@ export const newsPageSize = 6;
  */
 const publishedCache = createSwrCache<unknown>({ freshMs: 10_000, staleMs: 600_000 });
 
+/** Whether a file is shown by a published post (kept apart: /media asks for any id a visitor sends). */
+const publishedFileCache = createSwrCache<boolean>({ freshMs: 10_000, staleMs: 600_000, maxEntries: 2_000 });
+
 /** Drops every cached published-post read (call after any write to posts). */
 export function invalidatePosts() {
   publishedCache.clear();
+  publishedFileCache.clear();
   clearPageCache(); // the landing, news and post pages show posts
 }
 
@@ -56,28 +61,24 @@ function cached<T>(key: string, load: () => Promise<T>) {
   return publishedCache.get(key, load) as Promise<T>;
 }
 
-/** Published posts, newest first (spec 000 §4). */
-export async function listPublishedPosts(client: DirectusClient, { limit = 6, offset = 0 } = {}) {
-  return cached(`list:${limit}:${offset}`, async () =>
-    withSafeCover(
-      (await client.request(
-        readItems("seed_post_meta", {
-          fields: [...postCardFields],
-          filter: { status: { _eq: "published" } },
-          sort: ["-created_at", "-id"],
-          limit,
-          offset,
-        }),
-      )) as PostCard[],
+/** Post cards, newest first; retried on a network error or 5xx (spec 000 §7, `withRetries`). */
+async function readPostCards(client: DirectusClient, query: { filter?: object; limit: number; offset?: number }) {
+  const rows = await withRetries((signal) =>
+    client.request(
+      withOptions(readItems("seed_post_meta", { ...query, fields: [...postCardFields], sort: ["-created_at", "-id"] }), { signal }),
     ),
   );
+  return withSafeCover(rows as PostCard[]);
+}
+
+/** Published posts, newest first (spec 000 §4). */
+export async function listPublishedPosts(client: DirectusClient, { limit = 6, offset = 0 } = {}) {
+  return cached(`list:${limit}:${offset}`, () => readPostCards(client, { filter: { status: { _eq: "published" } }, limit, offset }));
 }
 
 /** Every post whatever its status, newest first: only for editors (their own Directus token). */
-async function listAllPosts(client: DirectusClient, { limit }: { limit: number }) {
-  return withSafeCover(
-    (await client.request(readItems("seed_post_meta", { fields: [...postCardFields], sort: ["-created_at", "-id"], limit }))) as PostCard[],
-  );
+function listAllPosts(client: DirectusClient, { limit }: { limit: number }) {
+  return readPostCards(client, { limit });
 }
 
 export interface NewsList {
@@ -110,22 +111,37 @@ export interface PostView {
   keywords: string[];
 }
 
-async function readPostView(client: DirectusClient, slug: string, { publishedOnly }: { publishedOnly: boolean }): Promise<PostView | null> {
+/** One post and its detail, both reads retried together (spec 000 §7). */
+function readPostView(client: DirectusClient, slug: string, { publishedOnly }: { publishedOnly: boolean }) {
+  return withRetries((signal) => readPostViewOnce(client, slug, { publishedOnly, signal }));
+}
+
+async function readPostViewOnce(
+  client: DirectusClient,
+  slug: string,
+  { publishedOnly, signal }: { publishedOnly: boolean; signal: AbortSignal },
+): Promise<PostView | null> {
   const [post] = (await client.request(
-    readItems("seed_post_meta", {
-      fields: [...postCardFields],
-      filter: publishedOnly ? { slug: { _eq: slug }, status: { _eq: "published" } } : { slug: { _eq: slug } },
-      limit: 1,
-    }),
+    withOptions(
+      readItems("seed_post_meta", {
+        fields: [...postCardFields],
+        filter: publishedOnly ? { slug: { _eq: slug }, status: { _eq: "published" } } : { slug: { _eq: slug } },
+        limit: 1,
+      }),
+      { signal },
+    ),
   )) as PostCard[];
   if (!post) return null;
   const [detail] = await client.request(
-    readItems("seed_post_detail", {
-      fields: ["content", "seo_title", "seo_description", "seo_keywords"],
-      filter: { post_id: { _eq: post.id } },
-      sort: ["id"],
-      limit: 1,
-    }),
+    withOptions(
+      readItems("seed_post_detail", {
+        fields: ["content", "seo_title", "seo_description", "seo_keywords"],
+        filter: { post_id: { _eq: post.id } },
+        sort: ["id"],
+        limit: 1,
+      }),
+      { signal },
+    ),
   );
   // Spec 001 §2: a missing meta or detail row is "Post not found".
   if (!detail) return null;
@@ -145,8 +161,16 @@ async function readPostView(client: DirectusClient, slug: string, { publishedOnl
  */
 async function isUnpublishedPost(slug: string) {
   try {
-    const rows = await createServiceClient().request(
-      readItems("seed_post_meta", { fields: ["id"], filter: { slug: { _eq: slug }, status: { _neq: "published" } }, limit: 1 }),
+    const service = createServiceClient();
+    const rows = await withRetries((signal) =>
+      service.request(
+        withOptions(
+          readItems("seed_post_meta", { fields: ["id"], filter: { slug: { _eq: slug }, status: { _neq: "published" } }, limit: 1 }),
+          {
+            signal,
+          },
+        ),
+      ),
     );
     return rows.length > 0;
   } catch (error) {
@@ -168,6 +192,31 @@ export async function findPostForReader(client: DirectusClient, slug: string, { 
   if (view) return { state: "found", view };
   if (!isEditor && (await isUnpublishedPost(slug))) return { state: "not-available" };
   return { state: "not-found" };
+}
+
+/**
+ * Whether a published post shows this Directus file, as its cover or as an image in its body
+ * (issue 10 §9: such files are public through /media). Asked as a visitor without a token, so
+ * Directus' public policy (published posts only) decides; the file id is a UUID, so finding it in
+ * the cover URL or the HTML means the post refers to it.
+ */
+export function isPublishedPostFile(id: string) {
+  return publishedFileCache.get(id, async () => {
+    const visitor = createDirectusClient();
+    const rows = await withRetries((signal) =>
+      visitor.request(
+        withOptions(
+          readItems("seed_post_detail", {
+            fields: ["id"],
+            filter: { _or: [{ content: { _contains: id } }, { post_id: { cover_image_url: { _contains: id } } }] },
+            limit: 1,
+          }),
+          { signal },
+        ),
+      ),
+    );
+    return rows.length > 0;
+  });
 }
 
 /** A write Directus refused, with the spec's wording (001 §8) as an i18n key and its values. */

@@ -44,7 +44,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
       social: socialNotice(url),
       // Where the visitor came from: a finished reset, a verified email or an invitation's first password (see those routes).
-      notice: (["reset", "verified", "passwordSet"] as const).find((n) => url.searchParams.get("notice") === n) ?? null,
+      // A sign-out Directus could not complete comes back here (routes/resources/logout.ts).
+      notice: (["reset", "verified", "passwordSet", "sign-out-failed"] as const).find((n) => url.searchParams.get("notice") === n) ?? null,
       // The layout sends the shared account words; a signed-in visitor sees the 'already signed in' card.
       translations: translationsFor(context, { auth: user ? ["login", "social", "signedIn"] : ["login", "social"] }),
     },
@@ -82,7 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.signedInAs) {
     return (
-      <AlreadySignedIn email={loaderData.signedInAs.email} name={loaderData.signedInAs.firstName} redirectTo={loaderData.redirectTo} />
+      <AlreadySignedIn
+        email={loaderData.signedInAs.email}
+        name={loaderData.signedInAs.firstName}
+        redirectTo={loaderData.redirectTo}
+        signOutFailed={loaderData.notice === "sign-out-failed"}
+      />
     );
   }
   return <LoginForm loaderData={loaderData} actionData={actionData} />;
@@ -140,11 +146,26 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
  * Spec 000 §2: signed in → 'Back to Home' and 'Log out'. Arriving with a `redirectTo` (e.g. from the
  * 403 page's "sign in with another account"), Log out leads back to this sign-in form with it.
  */
-function AlreadySignedIn({ email, name, redirectTo }: { email: string; name: string | null; redirectTo: string }) {
+function AlreadySignedIn({
+  email,
+  name,
+  redirectTo,
+  signOutFailed,
+}: {
+  email: string;
+  name: string | null;
+  redirectTo: string;
+  signOutFailed: boolean;
+}) {
   const { t } = useTranslation("auth");
   const pending = useIsSubmitting("/logout");
   return (
     <AccountCard centered>
+      {signOutFailed && !pending ? (
+        <Notice tone="error" className="mb-4">
+          {t("errors.signOutFailed")}
+        </Notice>
+      ) : null}
       <h1 className="text-2xl font-bold text-slate-900">{t("signedIn.title")}</h1>
       <p className="mt-2 text-slate-700">{name ? t("signedIn.bodyNamed", { name, email }) : t("signedIn.body", { email })}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -1,11 +1,13 @@
 import { userContext } from "~/features/auth/user-context";
-import { isFileId, streamAsset } from "~/features/media/media.server";
+import { directusContext } from "~/features/cms/directus.server";
+import { serveMedia } from "~/features/media/media.server";
 import type { Route } from "./+types/media";
 
-/** GET /media/:id — a Directus asset, streamed with a whitelist of transforms (see media.server.ts). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isFileId(params.id)) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "public, max-age=60" } });
-  }
-  return streamAsset(request, params.id, { signedIn: Boolean(context.get(userContext)) });
+/**
+ * GET /media/:id — a Directus file: to anyone if it is public (a published post shows it, or it is in
+ * the public folder), otherwise only to a signed-in visitor whose own token can read it; transforms
+ * from a whitelist (see media.server.ts).
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return serveMedia(request, params.id ?? "", { visitor: context.get(directusContext), signedIn: Boolean(context.get(userContext)) });
 }

@@ -1,0 +1,249 @@
+// Faults (issue 10, the suite): Directus stopped, Directus stopped in the middle of requests, and
+// Directus answering after 5 s. A lone app process talks to the test Directus through a proxy that
+// breaks on command (tests/support/fault-proxy.ts), so the shared stack is not disturbed. Its page
+// cache is off: every answer here is rendered, as for a signed-in visitor or a new query.
+// Public pages must answer 200 with the built-in posts or a clear message, fast enough to read,
+// never a 500; forms keep what was typed; sign-out that Directus cannot complete says so.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+// @ts-expect-error -- plain ESM script without types
+import { freePort } from "../../scripts/stack.mjs";
+import { fallbackPosts } from "~/features/posts/fallback-posts";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
+import { startLoneApp, type LoneApp } from "../support/lone-app";
+import { signInCookie } from "../support/sign-in";
+
+/** Every fault × request tried, for the closing note. */
+let faultsTried = 0;
+afterAll(() => console.log(`faults tried: ${faultsTried}`));
+
+const english = { Cookie: "lng=en" };
+
+interface Answer {
+  status: number;
+  html: string;
+  ms: number;
+  headers: Headers;
+}
+
+async function get(app: LoneApp, path: string, headers: Record<string, string> = english): Promise<Answer> {
+  const started = Date.now();
+  const response = await fetch(`${app.url}${path}`, { headers, redirect: "manual" });
+  const html = await response.text();
+  faultsTried++;
+  return { status: response.status, html, ms: Date.now() - started, headers: response.headers };
+}
+
+/** The page links to the built-in posts (and so shows their notice), not to posts from Directus. */
+const showsFallback = (html: string) => html.includes(`href="/post/${fallbackPosts[0].slug}"`);
+/** The page links to this post from Directus. */
+const links = (html: string, slug: string) => html.includes(`href="/post/${slug}"`);
+
+let publishedSlugs: string[] = [];
+let coverPath = "";
+
+async function startApp(proxy: FaultProxy, env: Record<string, string> = {}) {
+  return startLoneApp({ DIRECTUS_URL: proxy.url, PAGE_CACHE: "off", ...env });
+}
+
+beforeAll(async () => {
+  const posts = await directusAdmin<{ slug: string; cover_image_url: string | null }[]>(
+    "GET",
+    "/items/seed_post_meta?fields=slug,cover_image_url&filter[status][_eq]=published&sort=-created_at&limit=8",
+  );
+  publishedSlugs = posts.map((p) => p.slug);
+  coverPath = posts.find((p) => p.cover_image_url?.startsWith("/media/"))?.cover_image_url ?? "";
+  expect(publishedSlugs.length).toBeGreaterThanOrEqual(6);
+  expect(coverPath).not.toBe("");
+});
+
+/** The checks every public page passes while Directus is down or too slow; `withinMs` bounds the wait. */
+function expectFallbackPages(answers: Record<string, Answer>, withinMs: number) {
+  const { landing, news, post, partner, login } = answers;
+  expect(landing.status).toBe(200);
+  expect(showsFallback(landing.html), "landing shows the built-in posts").toBe(true);
+  expect(landing.html).toContain("load the latest news, so we are showing saved articles"); // the notice (rendered)
+  expect(news.status).toBe(200);
+  expect(showsFallback(news.html), "news shows the built-in posts").toBe(true);
+  expect(news.headers.get("cache-control")).toBe("no-store");
+  // A post cannot be made up: a clear message, and 503 so no cache keeps it.
+  expect(post.status).toBe(503);
+  expect(post.html).toMatch(/<p[^>]*>The post couldn&#x27;t be loaded right now\. Please try again in a moment\.<\/p>/);
+  expect(post.headers.get("cache-control")).toBe("no-store");
+  for (const page of [partner, login]) expect(page.status).toBe(200);
+  console.log(
+    Object.entries(answers)
+      .map(([name, answer]) => `${name} ${answer.status} in ${answer.ms} ms`)
+      .join(", "),
+  );
+  for (const [name, answer] of Object.entries(answers)) expect(answer.ms, `${name} took ${answer.ms} ms`).toBeLessThan(withinMs);
+}
+
+describe("Directus stopped (and the mail server too)", () => {
+  let proxy: FaultProxy;
+  let app: LoneApp;
+  let cookie = "";
+
+  beforeAll(async () => {
+    proxy = await startFaultProxy(testEnv.directusUrl);
+    app = await startApp(proxy, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(await freePort()) });
+    cookie = await signInCookie(accounts.editor, app.url);
+  });
+  afterAll(async () => {
+    app?.stop();
+    await proxy?.close();
+  });
+
+  test("sign-out that Directus cannot complete says 'Failed to sign out.' and keeps the person signed in; it works once Directus is back", async () => {
+    await proxy.stop();
+    const logout = (session: string) =>
+      fetch(`${app.url}/logout`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, Cookie: `${session}; lng=en` },
+        body: "redirectTo=%2F",
+        redirect: "manual",
+      });
+    const failed = await logout(cookie);
+    faultsTried++;
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("location")).toBe("/login?notice=sign-out-failed");
+    expect(failed.headers.getSetCookie()).toEqual([]);
+    expect(app.output()).toContain("Logout failed: no answer from Directus");
+
+    const card = await get(app, "/login?notice=sign-out-failed", { Cookie: `${cookie}; lng=en` });
+    expect(card.status).toBe(200);
+    expect(card.html).toContain("Failed to sign out.");
+    expect(card.html).toContain(accounts.editor.email); // still signed in
+
+    await proxy.start();
+    const done = await logout(cookie);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/");
+    expect(done.headers.getSetCookie().join()).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    const after = await get(app, "/login", { Cookie: `${cookie}; lng=en` });
+    expect(after.html).not.toContain(accounts.editor.email);
+  });
+
+  test("every public page answers at once: 200 with the built-in posts, or the post page's clear message", async () => {
+    await proxy.start().catch(() => {}); // up after the sign-out test
+    const editor = await signInCookie(accounts.editor, app.url);
+    await proxy.stop();
+    const answers = {
+      landing: await get(app, "/"),
+      news: await get(app, "/news"),
+      post: await get(app, `/post/${publishedSlugs[0]}`),
+      partner: await get(app, "/partner"),
+      login: await get(app, "/login"),
+    };
+    // Retries (3, 50/100/200 ms) keep the landing page's built-in posts inside the first HTML.
+    expectFallbackPages(answers, 1_500);
+    const media = await get(app, coverPath);
+    expect(media.status).toBe(502);
+    expect(media.headers.get("cache-control")).toBe("no-store");
+    expect(app.output()).toContain("Landing news: could not load posts from Directus");
+    // An editor's list (drafts too, their own token, never cached) falls back the same way.
+    const editorNews = await get(app, "/news", { Cookie: `${editor}; lng=en` });
+    expect(editorNews.status).toBe(200);
+    expect(showsFallback(editorNews.html)).toBe(true);
+    expect(editorNews.headers.get("cache-control")).toBe("private, no-store");
+    expect((await get(app, "/healthz")).status).toBe(503);
+  });
+
+  test("the cooperation form keeps what was typed and says it failed (JavaScript off)", async () => {
+    await proxy.stop();
+    const typed = { fullName: "Chi Fault", email: "fault@example.com", organization: "Org Fault", content: "Hai dòng\nnội dung" };
+    const response = await fetch(`${app.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, ...english },
+      body: new URLSearchParams(typed),
+    });
+    faultsTried++;
+    const html = await response.text();
+    expect(response.status).toBeLessThan(600);
+    expect(response.status).not.toBe(500);
+    expect(html).toContain("Sending failed:");
+    for (const value of [typed.fullName, typed.email, typed.organization, "Hai dòng"]) expect(html).toContain(value);
+  });
+
+  test("stopped in the middle of requests: reads cut off half-way still get an answer, and Directus' return is seen at once", async () => {
+    await proxy.start();
+    proxy.slow(1_500); // so the requests are in flight when Directus stops
+    const connectionsBefore = proxy.connections;
+    const inFlight = {
+      landing: get(app, "/?type=mentor"),
+      news: get(app, "/news?page=2"),
+      post: get(app, `/post/${publishedSlugs[1]}`),
+      partner: get(app, "/partner"),
+      login: get(app, "/login"),
+    };
+    const media = get(app, `${coverPath}?width=320`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cut = proxy.connections - connectionsBefore;
+    await proxy.stop();
+    expect(cut, "reads in flight through the proxy when it stopped").toBeGreaterThan(0);
+    const answers = Object.fromEntries(await Promise.all(Object.entries(inFlight).map(async ([k, v]) => [k, await v] as const)));
+    expectFallbackPages(answers, 3_000);
+    expect((await media).status).toBe(502);
+
+    proxy.slow(0);
+    await proxy.start();
+    const news = await get(app, "/news?page=3");
+    expect(news.status).toBe(200);
+    expect(showsFallback(news.html), "news from Directus again").toBe(false);
+    expect(links(news.html, publishedSlugs[2])).toBe(true);
+    const post = await get(app, `/post/${publishedSlugs[1]}`);
+    expect(post.status).toBe(200);
+  });
+});
+
+describe("Directus answering after 5 s", () => {
+  let proxy: FaultProxy;
+  let app: LoneApp;
+
+  beforeAll(async () => {
+    proxy = await startFaultProxy(testEnv.directusUrl);
+    app = await startApp(proxy);
+  });
+  afterAll(async () => {
+    app?.stop();
+    await proxy?.close();
+  });
+
+  test("pages read before it slowed down answer at once from the posts cache", async () => {
+    const warm = await get(app, "/news?page=2");
+    expect(links(warm.html, publishedSlugs[0])).toBe(true);
+    proxy.slow(5_000);
+    const again = await get(app, "/news?page=2");
+    expect(again.status).toBe(200);
+    expect(links(again.html, publishedSlugs[0])).toBe(true);
+    expect(again.ms).toBeLessThan(1_000);
+  });
+
+  test("reads it has not answered yet give up after the 3 s budget: built-in posts or a clear message, never the 5 s wait", async () => {
+    proxy.slow(0);
+    const editor = await signInCookie(accounts.editor, app.url);
+    proxy.slow(5_000);
+    const [landing, news, post, partner, login, editorNews, media, health] = await Promise.all([
+      get(app, "/"),
+      get(app, "/news"),
+      get(app, `/post/${publishedSlugs[3]}`),
+      get(app, "/partner"),
+      get(app, "/login"),
+      get(app, "/news", { Cookie: `${editor}; lng=en` }),
+      get(app, coverPath),
+      get(app, "/healthz"),
+    ]);
+    expectFallbackPages({ landing, news, post, partner, login }, 4_800);
+    for (const answer of [landing, news, post]) expect(answer.ms).toBeGreaterThanOrEqual(2_900);
+    // Pages that do not read Directus do not wait for it.
+    expect(partner.ms).toBeLessThan(1_500);
+    expect(editorNews.status).toBe(200);
+    expect(showsFallback(editorNews.html)).toBe(true);
+    expect(editorNews.ms).toBeLessThan(4_800);
+    // Whether a file is public is a read too: it gives up with the same budget.
+    expect(media.status).toBe(502);
+    expect(media.ms).toBeLessThan(4_800);
+    expect(health.status).toBe(503);
+  });
+});
