@@ -26,6 +26,7 @@ test("nothing set: the README's local defaults", () => {
     MAIL_FROM: "Seed Academy <no-reply@example.com>",
     COOPERATION_MAIL_TO: "partners@example.com",
     OUTBOX_POLL_MS: 5000,
+    DRAFT_TIMEOUT_MS: 10000,
     MAIL_RETRY_MAX_MS: 120000,
     OUTBOX_WORKER: "on",
     RATE_LIMIT_SCALE: 1,

@@ -68,6 +68,8 @@ const schema = z
     TRUST_PROXY: variable("a number of proxy hops (0, 1, 2 …)", whole(0, 10).default(0)),
     /** `off` renders every request (the bench's memory soak; debugging). ADR 006. */
     PAGE_CACHE: variable("on or off", z.enum(["on", "off"]).default("on")),
+    /** How long creating a draft may take before the editor reads 'Insert aborted' (spec 001 §8). */
+    DRAFT_TIMEOUT_MS: variable("a whole number of milliseconds (≥ 100)", whole(100).default(10_000)),
     /** How long the first byte waits for deferred data before streaming skeletons. ADR 003. */
     STREAM_WAIT_MS: variable("a whole number of milliseconds", whole(0).default(800)),
   })

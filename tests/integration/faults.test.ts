@@ -247,3 +247,38 @@ describe("Directus answering after 5 s", () => {
     expect(health.status).toBe(503);
   });
 });
+
+describe("creating a draft while Directus hangs", () => {
+  let proxy: FaultProxy;
+  let app: LoneApp;
+  beforeAll(async () => {
+    proxy = await startFaultProxy(testEnv.directusUrl);
+    app = await startApp(proxy, { DRAFT_TIMEOUT_MS: "1500" });
+  });
+  afterAll(async () => {
+    app?.stop();
+    await proxy?.close();
+  });
+
+  test("the editor reads 'Insert aborted' when the time runs out, and the draft Directus stored late is removed", async () => {
+    const editor = await signInCookie(accounts.editor, app.url);
+    const drafts = () => directusAdmin<{ id: number }[]>("GET", "/items/seed_post_meta?fields=id&filter[status][_eq]=draft&limit=-1");
+    const before = (await drafts()).length;
+    proxy.slow(4_000);
+    const started = Date.now();
+    const response = await fetch(`${app.url}/news`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, Cookie: `${editor}; lng=en` },
+      body: new URLSearchParams({ intent: "create-draft" }),
+      redirect: "manual",
+    });
+    faultsTried++;
+    const html = await response.text();
+    expect(response.status).toBe(504);
+    expect(html).toContain("Insert aborted");
+    expect(Date.now() - started).toBeLessThan(3_500);
+    // Directus got the write and stored it after the app gave up: the app removes it again.
+    await expect.poll(async () => (await drafts()).length, { timeout: 30_000, interval: 500 }).toBe(before);
+    proxy.slow(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { clearPageCache } from "~/features/page-cache/page-cache.server";
+import { env } from "~/env.server";
 import { createItem, deleteItem, deleteItems, isDirectusError, readItems, withOptions } from "@directus/sdk";
 import { createDirectusClient, createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -223,7 +224,7 @@ export function isPublishedPostFile(id: string) {
 export class PostWriteError extends Error {
   constructor(
     readonly status: number,
-    readonly messageKey: "unauthorized" | "httpError" | "missingData",
+    readonly messageKey: "unauthorized" | "httpError" | "missingData" | "aborted",
     readonly values: Record<string, string> = {},
     options?: { cause?: unknown },
   ) {
@@ -233,6 +234,10 @@ export class PostWriteError extends Error {
 
 function toWriteError(error: unknown): PostWriteError {
   if (error instanceof PostWriteError) return error;
+  // Our own time limit ran out (spec 001 §8: 'Insert aborted').
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return new PostWriteError(504, "aborted", {}, { cause: error });
+  }
   if (isDirectusError(error)) {
     const status = (error.response as Response | undefined)?.status ?? 500;
     if (status === 401) return new PostWriteError(401, "unauthorized");
@@ -257,44 +262,68 @@ export function draftSlug(base = "bai-viet-moi") {
  * Creates a draft post (meta + detail) as the signed-in editor (spec 001 §7: author 1, status
  * draft). If the detail cannot be written the meta row is removed again, so no half post is left.
  */
-export async function createDraftPost(client: DirectusClient, draft: { title: string; excerpt: string; content: string }) {
+export async function createDraftPost(
+  client: DirectusClient,
+  draft: { title: string; excerpt: string; content: string },
+  { timeoutMs = env.DRAFT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+) {
   const now = new Date().toISOString();
   const slug = draftSlug();
+  // One time limit for both writes: a hung Directus gives 'Insert aborted', never a button busy for ever.
+  const signal = AbortSignal.timeout(timeoutMs);
   let meta: { id?: number; slug?: string } | null;
   try {
     meta = (await client.request(
-      createItem("seed_post_meta", {
-        title: draft.title,
-        slug,
-        status: "draft" satisfies PostStatus,
-        cover_image_url: null,
-        excerpt: draft.excerpt,
-        author_id: 1,
-        created_at: now,
-        updated_at: now,
-      }),
+      withOptions(
+        createItem("seed_post_meta", {
+          title: draft.title,
+          slug,
+          status: "draft" satisfies PostStatus,
+          cover_image_url: null,
+          excerpt: draft.excerpt,
+          author_id: 1,
+          created_at: now,
+          updated_at: now,
+        }),
+        { signal },
+      ),
     )) as { id?: number; slug?: string } | null;
   } catch (error) {
+    if (signal.aborted) removeAbandonedDraft(client, slug);
     throw toWriteError(error);
   }
   if (!meta?.id) throw new PostWriteError(502, "missingData");
   try {
     await client.request(
-      createItem("seed_post_detail", {
-        post_id: meta.id,
-        content: draft.content,
-        seo_title: draft.title,
-        seo_description: draft.excerpt,
-        seo_keywords: [],
-      }),
+      withOptions(
+        createItem("seed_post_detail", {
+          post_id: meta.id,
+          content: draft.content,
+          seo_title: draft.title,
+          seo_description: draft.excerpt,
+          seo_keywords: [],
+        }),
+        { signal },
+      ),
     );
   } catch (error) {
-    await client.request(deleteItem("seed_post_meta", meta.id)).catch(() => {});
+    if (signal.aborted) removeAbandonedDraft(client, slug);
+    else await deletePostBySlug(client, slug).catch(() => {});
     throw toWriteError(error);
   } finally {
     invalidatePosts();
   }
   return { id: meta.id, slug: meta.slug ?? slug };
+}
+
+/**
+ * A draft given up on ('Insert aborted') may still be stored by a slow Directus: it is removed by
+ * its random slug, now and once more a minute later, without keeping the editor waiting.
+ */
+function removeAbandonedDraft(client: DirectusClient, slug: string) {
+  const remove = () =>
+    deletePostBySlug(client, slug).catch((error: unknown) => console.error(`Could not remove the abandoned draft ${slug}:`, error));
+  void remove().then(() => setTimeout(() => void remove(), 60_000).unref());
 }
 
 /** Spec 001 §4: delete the detail rows, then the meta row. Returns false when no such post. */

@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("News page: creating a draft failed:", error);
     return data(
       { error: t(`news:errors.${error.messageKey}`, error.values), at: Date.now() },
-      { status: error.status >= 400 && error.status < 500 ? error.status : 502, headers: { "Cache-Control": "private, no-store" } },
+      { status: error.status >= 400 ? error.status : 502, headers: { "Cache-Control": "private, no-store" } },
     );
   }
 }
