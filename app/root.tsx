@@ -11,7 +11,7 @@ import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { userContext } from "~/features/auth/user-context";
 import { ErrorContent } from "~/components/site/ErrorContent";
-import { toggleTarget } from "~/components/site/LanguageToggle";
+import { toggleTarget } from "~/features/i18n/locales";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];

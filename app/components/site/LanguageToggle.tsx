@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
+import { toggleTarget } from "~/features/i18n/locales";
 
 /** Where to come back to after a language change: the same page, and with JS the same anchor. */
 export function useReturnPath() {
@@ -15,9 +16,6 @@ export function keepHash(event: React.FormEvent<HTMLFormElement>) {
     input.value += window.location.hash;
   }
 }
-
-/** Spec 000 §2: the toggle offers English on a Vietnamese page and Vietnamese on every other. */
-export const toggleTarget = (language: string) => (language === "vi" ? "en" : "vi");
 
 /**
  * Spec 000 §2: the navigation toggle switches only between vi and en. A real form posting to
