@@ -167,6 +167,17 @@ describe("translations per area", () => {
     expect(staffSentences.filter((s) => refused.html.includes(s))).toEqual([]);
   });
 
+  test("the learner portal carries the portal words; anyone else refused at its door gets none", async () => {
+    const portal = await visit("/portal/learner", await signInCookie(accounts.learner));
+    expect(portal.status).toBe(200);
+    expect(portal.namespaces).toContain("portal");
+    expect(portal.namespaces).not.toContain("staff");
+    const refused = await visit("/portal/learner", await signInCookie(accounts.editor));
+    expect(refused.status).toBe(403);
+    expect(refused.namespaces).not.toContain("portal");
+    expect(staffSentences.filter((s) => refused.html.includes(s))).toEqual([]);
+  });
+
   test("in Vietnamese, /login carries at most 8 kB of translations in its HTML and / at most 14 kB", async () => {
     const login = await visit("/login");
     const home = await visit("/");

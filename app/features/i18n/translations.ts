@@ -2,7 +2,7 @@ import { useMatches, useRouteError } from "react-router";
 import { browserI18n } from "./browser-i18n.client";
 
 /** The files under locales/<lng>/ (translations.server.test.ts keeps this list in step with them). */
-export const namespaces = ["common", "site", "landing", "news", "post", "partner", "legal", "auth", "staff"] as const;
+export const namespaces = ["common", "site", "landing", "news", "post", "partner", "legal", "auth", "staff", "portal"] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Bundle = { [key: string]: string | Bundle };
 /** What a loader returns as `translations` (see translationsFor in translations.server.ts). */
