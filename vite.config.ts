@@ -29,7 +29,7 @@ function i18nextLiteInBrowser(): Plugin {
  * error page and the kit parts every page shows (buttons, links, the input and select of the
  * footer and the account forms, notices). One file compresses better than the dozen small shared
  * chunks Rolldown makes by default (`npm run budget`). Parts that only some pages use travel in
- * groups of their own: the site frame, the landing/partner sections, the labelled field, the
+ * groups of their own: the site frame, the landing page's shared pieces, the labelled field, the
  * account forms (Conform, password, checkbox, social sign-in). A group takes the modules it
  * imports with it, so a module two groups share belongs to the earlier one. ADR 010.
  */
@@ -49,11 +49,12 @@ const siteFrame = [
   /app[\\/]features[\\/]posts[\\/](components[\\/](post-skeleton|cover-image)\.tsx|dates\.ts)$/,
   /app[\\/]features[\\/]i18n[\\/]intl-cache\.ts$/,
 ];
-/** What the landing and partner pages share: their sections, figures and faces. */
+/** The landing page's pieces that /partner (sections, figures, faces) and /news (the post card) share: one chunk for `/`. */
 const landing = [
   /app[\\/]components[\\/]ui[\\/](Section|Avatar)\.tsx$/,
   /app[\\/]components[\\/]site[\\/]NumberedSteps\.tsx$/,
   /app[\\/]features[\\/]landing[\\/]content\.ts$/,
+  /app[\\/]features[\\/]posts[\\/]components[\\/]post-card\.tsx$/,
 ];
 /** The labelled field: the cooperation form and the account forms. */
 const field = [/app[\\/]components[\\/]ui[\\/]Field\.tsx$/];
