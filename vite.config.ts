@@ -26,21 +26,42 @@ function i18nextLiteInBrowser(): Plugin {
 
 /**
  * What every page loads goes into one chunk, `shell`: React, React Router, the browser's i18n, the
- * error page and the UI kit's common parts (not the dialog, row menu, table, tabs or avatar, which
- * only some pages use). One file compresses better than the dozen small shared chunks Rolldown
- * makes by default: 2–5 kB gzip less on each public page (`npm run budget`). The account forms'
- * pieces (Conform, social sign-in) likewise travel together in `account-forms`. ADR 010.
+ * error page and the kit parts every page shows (buttons, links, the input and select of the
+ * footer and the account forms, notices). One file compresses better than the dozen small shared
+ * chunks Rolldown makes by default (`npm run budget`). Parts that only some pages use travel in
+ * groups of their own: the site frame, the landing page's shared pieces, the labelled field, the
+ * account forms (Conform, password, checkbox, social sign-in). A group takes the modules it
+ * imports with it, so a module two groups share belongs to the earlier one. ADR 010.
  */
 const everyPage = [
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-  /app[\\/]features[\\/]i18n[\\/](i18next-lite|react-i18next-lite|browser-i18n\.client|translations)\.ts$/,
+  // Rolldown's CommonJS interop helpers (React is CommonJS): otherwise a chunk of their own.
+  /^\0rolldown\/runtime\.js$/,
+  /app[\\/]features[\\/]i18n[\\/](i18next-lite|react-i18next-lite|browser-i18n\.client|translations|locales)\.ts$/,
   /app[\\/]components[\\/]site[\\/]ErrorContent\.tsx$/,
   /app[\\/]features[\\/]auth[\\/](forbidden\.tsx|use-user\.ts)$/,
-  /app[\\/]components[\\/]ui[\\/](?!(Dialog|RowMenu|DataTable|Tabs|Avatar|row-menu-logic|dialog-href|use-linked-dialog)\.)/,
+  /app[\\/]components[\\/]ui[\\/](Button|LinkButton|Input|Select|Notice|Honeypot|field-control|focus-ring|server-form|use-hydrated)\.tsx?$/,
 ];
+/** The public site's frame (header, footer, newsletter box, post skeleton): site pages, not account pages. */
+const siteFrame = [
+  /app[\\/]components[\\/]site[\\/](SiteHeader|SiteFooter|NewsletterForm|LanguageToggle)\.tsx$/,
+  /app[\\/]components[\\/]ui[\\/]Skeleton\.tsx$/,
+  /app[\\/]features[\\/]posts[\\/](components[\\/](post-skeleton|cover-image)\.tsx|dates\.ts)$/,
+  /app[\\/]features[\\/]i18n[\\/]intl-cache\.ts$/,
+];
+/** The landing page's pieces that /partner (sections, figures, faces) and /news (the post card) share: one chunk for `/`. */
+const landing = [
+  /app[\\/]components[\\/]ui[\\/](Section|Avatar)\.tsx$/,
+  /app[\\/]components[\\/]site[\\/]NumberedSteps\.tsx$/,
+  /app[\\/]features[\\/]landing[\\/]content\.ts$/,
+  /app[\\/]features[\\/]posts[\\/]components[\\/]post-card\.tsx$/,
+];
+/** The labelled field: the cooperation form and the account forms. */
+const field = [/app[\\/]components[\\/]ui[\\/]Field\.tsx$/];
 const accountForms = [
   /node_modules[\\/]@conform-to[\\/](dom|react)[\\/]/,
   /app[\\/]features[\\/]auth[\\/](account-form|field-error-text|password-toggle-labels|social-sign-in|use-client-validation)\.tsx?$/,
+  /app[\\/]components[\\/]ui[\\/](Checkbox|PasswordInput|use-is-submitting)\.tsx?$/,
 ];
 
 export default defineConfig({
@@ -53,6 +74,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "shell", test: (id) => everyPage.some((pattern) => pattern.test(id)) },
+                { name: "site-frame", test: (id) => siteFrame.some((pattern) => pattern.test(id)) },
+                { name: "landing", test: (id) => landing.some((pattern) => pattern.test(id)) },
+                { name: "field", test: (id) => field.some((pattern) => pattern.test(id)) },
                 { name: "account-forms", test: (id) => accountForms.some((pattern) => pattern.test(id)) },
               ],
             },

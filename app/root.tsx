@@ -11,6 +11,7 @@ import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { userContext } from "~/features/auth/user-context";
 import { ErrorContent } from "~/components/site/ErrorContent";
+import { toggleTarget } from "~/features/i18n/locales";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
@@ -24,10 +25,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   // Who is signed in, for views (never the tokens: they stay in the httpOnly cookie).
   const user = context.get(userContext);
-  // Every page's words: the error pages and the site frame (header, footer, language toggle). Only a
-  // signed-in person can be refused a page (403): the Forbidden page's words come with the session.
-  // Areas and pages add their own from their loaders (ADR 007).
-  const translations = translationsFor(context, user ? { common: true, site: true, auth: ["forbidden"] } : ["common", "site"]);
+  // Every page's words: the error pages and the site frame (header, footer, the one label of the
+  // language toggle it shows). Only a signed-in person can be refused a page (403): the Forbidden
+  // page's words come with the session. Areas and pages add their own from their loaders (ADR 007):
+  // the 404 page its title, /newsletter its link back.
+  const frame = {
+    common: ["errors", "notFound.returnHome"],
+    site: ["nav", `switchTo.${toggleTarget(locale)}`, "footer", "newsletter"],
+  } as const;
+  const translations = translationsFor(context, user ? { ...frame, auth: ["forbidden"] } : frame);
   return data({ locale, translations, user });
 }
 

@@ -1,6 +1,8 @@
 // `npm run budget`: how much JavaScript (gzip) each public page loads on a first visit, from the
 // client build's own manifest — entry + root + the matched route modules + every chunk they import
-// statically (dynamic imports load later and are not counted). Fails when a page is over budget, or
+// statically (dynamic imports load later and are not counted), plus the route manifest file when
+// the browser loads it (only without lazy route discovery: with it, React Router writes the
+// matched routes' part of the manifest into the HTML and fetches the rest per navigation). Fails when a page is over budget, or
 // when the block editor, dnd-kit or a charts package ends up in one of those chunks.
 //
 // By default it builds the current sources into a temporary folder with client source maps (the
@@ -70,12 +72,18 @@ function buildWithSourceMaps(log) {
   return dir;
 }
 
-/** React Router's browser manifest (routes, their modules and static imports). */
+/**
+ * React Router's browser manifest (routes, their modules and static imports), and whether a first
+ * visit loads its file: not with lazy route discovery (the default with SSR: `routeDiscovery.mode
+ * "lazy"`), where the page imports only its own route modules. Unknown → counted.
+ */
 function readClientManifest(buildDir) {
   const assets = path.join(buildDir, "client/assets");
   const server = path.join(buildDir, "server/index.js");
   let file;
-  const url = fs.existsSync(server) && fs.readFileSync(server, "utf8").match(/"url":\s*"\/assets\/(manifest-[\w-]+\.js)"/)?.[1];
+  const serverCode = fs.existsSync(server) ? fs.readFileSync(server, "utf8") : "";
+  const lazyDiscovery = /var routeDiscovery = \{\s*"mode":\s*"lazy"/.test(serverCode) && /var ssr = true;/.test(serverCode);
+  const url = serverCode.match(/"url":\s*"\/assets\/(manifest-[\w-]+\.js)"/)?.[1];
   if (url) file = path.join(assets, url);
   else {
     const candidates = fs.readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
@@ -84,7 +92,7 @@ function readClientManifest(buildDir) {
   }
   const text = fs.readFileSync(file, "utf8");
   const json = text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "");
-  return { manifest: JSON.parse(json), manifestFile: `/assets/${path.basename(file)}` };
+  return { manifest: JSON.parse(json), manifestFile: `/assets/${path.basename(file)}`, manifestLoaded: !lazyDiscovery };
 }
 
 function routeTree(manifest) {
@@ -139,7 +147,7 @@ function chunkSources(assetsDir, url) {
 
 export async function measureBudget({ buildDir }) {
   const assetsDir = path.join(buildDir, "client/assets");
-  const { manifest, manifestFile } = readClientManifest(buildDir);
+  const { manifest, manifestFile, manifestLoaded } = readClientManifest(buildDir);
   const routes = routeTree(manifest);
   const gz = new Map();
   const gzipOf = (url) => {
@@ -162,7 +170,7 @@ export async function measureBudget({ buildDir }) {
       starts.push(r.module, ...(r.imports ?? [])); // hydration imports every matched route's module
     }
     const chunks = await staticClosure(assetsDir, starts);
-    const files = [...chunks, manifestFile].map((url) => ({
+    const files = [...chunks, ...(manifestLoaded ? [manifestFile] : [])].map((url) => ({
       url,
       ...(url === manifestFile ? sizeOfManifest(assetsDir, url) : gzipOf(url)),
     }));
@@ -194,7 +202,8 @@ export async function measureBudget({ buildDir }) {
       files,
     });
   }
-  return { buildDir, budget: BUDGET_BYTES, pages };
+  const routeManifest = { url: manifestFile, counted: manifestLoaded, ...sizeOfManifest(assetsDir, manifestFile) };
+  return { buildDir, budget: BUDGET_BYTES, pages, routeManifest };
 }
 
 function sizeOfManifest(assetsDir, url) {
@@ -218,6 +227,9 @@ export function printBudget(result, out = console.log) {
   out("\nchunks:");
   for (const f of [...biggest.values()].sort((a, b) => b.gzip - a.gzip))
     out(`  ${kB(f.gzip).padStart(7)} kB gzip  ${kB(f.raw).padStart(7)} kB  ${f.url}`);
+  const m = result.routeManifest;
+  if (m && !m.counted)
+    out(`  (route manifest ${m.url}, ${kB(m.gzip)} kB gzip: not counted, lazy route discovery never loads it on a first visit)`);
   for (const p of result.pages) for (const f of p.forbidden) out(`HEAVY: ${p.page} loads ${f.package} (${f.source}) in ${f.chunk}`);
   for (const p of result.pages)
     if (!p.sourcesKnown) out(`note: ${p.page}: some chunks have no source map; the editor/dnd-kit/charts check is incomplete`);

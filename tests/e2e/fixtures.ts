@@ -12,7 +12,8 @@
 // through the form too: signing out revokes the session that the worker's other tests share.
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { Language } from "~/features/i18n/locales";
 import { accounts, type Account, type AccountName } from "../support/accounts";
 
@@ -26,6 +27,12 @@ export { expect };
 const REUSE_SIGN_IN_MS = 10 * 60_000;
 
 /** Sets the language cookie the server reads (spec README: `lng`), as the language switcher does. */
+/** The page's WCAG 2.1 AA violations as `rule: elements` lines (axe runs as a script: JavaScript on only). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 export async function setLanguage(context: BrowserContext, language: Language) {
   await context.addCookies([{ name: "lng", value: language, url: test.info().project.use.baseURL! }]);
 }

@@ -102,10 +102,10 @@ describe("/portal", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fportal");
   });
 
-  test("an editor goes to /news (their tools), a learner to / (portals not built yet)", async () => {
+  test("an editor goes to /news (their tools), a learner to the learner portal", async () => {
     const asEditor = await fetch(`${testEnv.appUrl}/portal`, { headers: { Cookie: await signInCookie(editor) }, redirect: "manual" });
     expect(asEditor.headers.get("Location")).toBe("/news");
     const asLearner = await fetch(`${testEnv.appUrl}/portal`, { headers: { Cookie: await signInCookie(learner) }, redirect: "manual" });
-    expect(asLearner.headers.get("Location")).toBe("/");
+    expect(asLearner.headers.get("Location")).toBe("/portal/learner");
   });
 });

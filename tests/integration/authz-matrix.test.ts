@@ -81,7 +81,7 @@ const matrix: Record<string, Entry> = {
     url: "/portal",
     expect: readOnly({
       anonymous: signIn("/portal"),
-      learner: "302 → /",
+      learner: "302 → /portal/learner",
       editor: "302 → /news",
       contentAdmin: "302 → /news",
       admin: "302 → /news",
@@ -120,6 +120,21 @@ const matrix: Record<string, Entry> = {
     expect: both(
       { anonymous: signIn("/staff/subscribers.csv"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
       { anonymous: signIn("/staff/subscribers.csv"), learner: 403, editor: 405, contentAdmin: 405, admin: 405 },
+    ),
+  },
+  // The learner portal: its layout's middleware admits learners only, for every page and post.
+  "/portal/learner": {
+    url: "/portal/learner",
+    expect: both(
+      { anonymous: signIn("/portal/learner"), learner: 200, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/portal/learner"), learner: 405, editor: 403, contentAdmin: 403, admin: 403 },
+    ),
+  },
+  "/portal/learner/*": {
+    url: "/portal/learner/settings",
+    expect: both(
+      { anonymous: signIn("/portal/learner/settings"), learner: 404, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/portal/learner/settings"), learner: 404, editor: 403, contentAdmin: 403, admin: 403 },
     ),
   },
 
@@ -161,7 +176,8 @@ const matrix: Record<string, Entry> = {
 /** Every path of app/routes.ts, with a leading slash ("/" for the index route). */
 function routePatterns(routes: readonly RouteEntry[], parent = ""): string[] {
   return routes.flatMap((route) => {
-    const path = route.index ? parent : route.path ? `${parent}/${route.path}` : parent;
+    // `prefix()` gives an index route the prefix as its path (`/portal/learner`).
+    const path = route.path ? `${parent}/${route.path}` : parent;
     const own = route.index || route.path ? [path || "/"] : [];
     return [...own, ...routePatterns(route.children ?? [], path)];
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
+import { toggleTarget } from "~/features/i18n/locales";
 
 /** Where to come back to after a language change: the same page, and with JS the same anchor. */
 export function useReturnPath() {
@@ -22,13 +23,13 @@ export function keepHash(event: React.FormEvent<HTMLFormElement>) {
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation("site");
-  const target = i18n.language === "vi" ? "en" : "vi";
+  const target = toggleTarget(i18n.language);
   const returnPath = useReturnPath();
   return (
     <Form method="post" action="/set-language" preventScrollReset onSubmit={keepHash} className={className}>
       <input type="hidden" name="lng" value={target} />
       <input type="hidden" name="redirectTo" value={returnPath} />
-      <Button type="submit" lang={target} aria-label={t(`nav.switchTo.${target}`)} variant="outline" size="sm">
+      <Button type="submit" lang={target} aria-label={t(`switchTo.${target}`)} variant="outline" size="sm">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />

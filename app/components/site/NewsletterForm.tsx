@@ -27,8 +27,9 @@ export function NewsletterForm({
   const { pending, onSubmit } = useSubmitPending(fetcher);
   const reply = pending ? undefined : (fetcher.data ?? serverResult);
   const success = reply?.subscribed === true;
-  const { value, fieldError, message } = readReply(reply);
-  const error = fieldError("email") ?? message;
+  const { value } = readReply(reply);
+  // The action sends the answer's text (ADR 012).
+  const error = reply && !success ? reply.message : null;
   const formRef = useResetOnSuccess(success);
   const emailId = `newsletter-${id}-email`;
   const errorId = `${emailId}-error`;
@@ -68,13 +69,13 @@ export function NewsletterForm({
       <div aria-live="polite" className="min-h-5 text-sm">
         {success ? (
           <>
-            <p className={dark ? "font-semibold text-emerald-300" : "font-semibold text-emerald-700"}>{t("newsletter.success")}</p>
+            <p className={dark ? "font-semibold text-emerald-300" : "font-semibold text-emerald-700"}>{reply.message}</p>
             {/* Double opt-in (issue 17): the address counts once the link in the mail is opened. */}
-            <p className={dark ? "text-slate-200" : "text-slate-700"}>{t("newsletter.checkInbox")}</p>
+            {reply.note ? <p className={dark ? "text-slate-200" : "text-slate-700"}>{reply.note}</p> : null}
           </>
         ) : error ? (
           <p id={errorId} className={dark ? "font-semibold text-orange-200" : "font-semibold text-red-700"}>
-            {t(`newsletter.errors.${error}`)}
+            {error}
           </p>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { LinkButton } from "~/components/ui/LinkButton";
+import { SkipLink } from "~/components/ui/SkipLink";
 import { LanguageToggle } from "./LanguageToggle";
 
 /** Anchors point at the landing page (`/#about`), so they work from every page. */
@@ -21,12 +22,7 @@ export function SiteHeader() {
   const closeMenu = () => menu.current?.removeAttribute("open");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-primary"
-      >
-        {t("nav.skip")}
-      </a>
+      <SkipLink>{t("nav.skip")}</SkipLink>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className={`flex items-center gap-2 rounded-md ${focusRing}`} aria-label={t("nav.home")}>
           <img src="/images/logo.svg" width="36" height="36" alt="" />

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { describeField, FieldError, fieldError, type FieldState } from "./Field";
+import { FieldError } from "./Field";
+import { describeField, fieldError, type FieldState } from "./field-control";
 import { focusRing } from "./focus-ring";
 
 /**

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { useFieldControl, type FieldControlProps } from "./Field";
+import { useFieldControl, type FieldControlProps } from "./field-control";
 
 /** The look of every text control (input, select, textarea). */
 export function controlClass(onDark = false) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFieldControl } from "./Field";
+import { useFieldControl } from "./field-control";
 import { focusRing } from "./focus-ring";
 import { Input, type InputProps } from "./Input";
 import { useHydrated } from "./use-hydrated";

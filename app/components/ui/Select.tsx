@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { useFieldControl } from "./Field";
+import { useFieldControl } from "./field-control";
 import { controlClass, fieldControlAttributes } from "./Input";
 
 export function Select({ className = "", onDark, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { onDark?: boolean }) {

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
-import { useFieldControl } from "./Field";
+import { useFieldControl } from "./field-control";
 import { controlClass, fieldControlAttributes } from "./Input";
 
 export function Textarea({ className = "", ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {

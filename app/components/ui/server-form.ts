@@ -9,23 +9,17 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  * Reads a form action's reply (ADR 008) for a form that validates on the server only (cooperation,
  * newsletter). These forms need no client validation, so they skip Conform's client runtime and
  * zod (JavaScript budget): typed values come back in the result's `initialValue` (no-JS round
- * trip; none after a success, which resets the form), field errors in its `error`.
+ * trip; none after a success, which resets the form). Their answer to show comes as text, in the
+ * reply's `message` (ADR 012).
  */
-export function readReply<E extends FormError>(reply: FormReply<E> | null | undefined) {
-  const result = reply?.result;
-  const values = result?.initialValue ?? null;
+export function readReply(reply: FormReply<FormError> | null | undefined) {
+  const values = reply?.result?.initialValue ?? null;
   return {
     /** What was typed in field `name`, to show it again. */
     value: (name: string) => {
       const value = values?.[name];
       return typeof value === "string" ? value : undefined;
     },
-    /** The message key of field `name`'s first error. */
-    fieldError: (name: string) => result?.error?.[name]?.[0],
-    /** The action's error about the whole form, typed by its key (with what its message needs). */
-    formError: reply?.formError ?? null,
-    /** The message key for the whole form: the action's error, else the schema's form-level message. */
-    message: reply?.formError?.key ?? result?.error?.[""]?.[0],
   };
 }
 

@@ -1,12 +1,14 @@
+import { learnerPortalPath } from "~/features/portals/learner/sections";
 import { hasRole, roleGroups, type SessionUser } from "./user-context";
 
 /**
- * Where `/portal` sends a signed-in user (spec README: "the portal of their role").
- * The role portals (learner, faculty, partner) are not built yet: editors and administrators go to
- * the news page, where they manage posts, and everyone else goes home. Point these at the portals
- * when they exist.
+ * Where `/portal` sends a signed-in user (spec README: "the portal of their role"): a learner to
+ * the learner portal; editors and administrators to the news page, where they manage posts.
+ * Faculty and partner portals come with their roles (cms/permissions has neither yet); anyone
+ * else goes home.
  */
 export function portalPathFor(user: SessionUser) {
+  if (hasRole(user, roleGroups.learners)) return learnerPortalPath;
   if (hasRole(user, [...roleGroups.editors, ...roleGroups.admins])) return "/news";
   return "/";
 }

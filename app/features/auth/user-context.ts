@@ -17,6 +17,8 @@ export const userContext = createContext<SessionUser | null>(null);
 export const roleGroups = {
   editors: ["Administrator", "seed-edit-post"],
   admins: ["Administrator", "seed-admin"],
+  /** The learner portal's people: registered learners (cms/permissions/accounts.mjs). */
+  learners: ["seed-user"],
 } as const;
 
 export function hasRole(user: SessionUser | null, allowed: readonly string[]) {

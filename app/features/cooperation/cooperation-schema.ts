@@ -8,7 +8,7 @@ export { cooperationTypes, isCooperationType, type CooperationType } from "./coo
  * The action's schema (spec 000 §5 says the browser does not validate this form: the message comes
  * from the server, with or without JavaScript). Full name, email and content must be non-blank
  * after trimming, else one message for the whole form; the email format is not checked beyond
- * the input type. Messages are i18n keys under `landing:cooperation.errors`.
+ * the input type. Messages are keys under `landing:replies.cooperation`, read by the action.
  */
 export const cooperationSchema = z
   .object({
@@ -26,8 +26,11 @@ export const cooperationSchema = z
 
 export type CooperationInput = z.infer<typeof cooperationSchema>;
 
-/** Keys under `landing:cooperation.errors`, and 'Gửi thất bại: {error}' with the delivery error. */
+/** Keys under `landing:replies.cooperation`; 'Gửi thất bại: {error}' carries the delivery error. */
 export type CooperationFormError = RateLimitedError | { key: "failed"; error: string };
 
-/** What the index route's action answers (the fetcher and the no-JS page read the same shape). */
-export type CooperationReply = FormReply<CooperationFormError, { sent: boolean }>;
+/**
+ * What the index route's action answers (the fetcher and the no-JS page read the same shape):
+ * `message` is the answer to show, already in the visitor's language (ADR 012).
+ */
+export type CooperationReply = FormReply<CooperationFormError, { sent: boolean; message: string }>;

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { expect, test } from "vitest";
+import { assert, expect, test } from "vitest";
 import { z } from "zod";
 import { isBot } from "./honeypot.server";
-import { formReply, formSuccess, rateLimitedReply } from "./reply.server";
+import { firstErrorKey, formReply, formSuccess, rateLimitedReply } from "./reply.server";
 
 const schema = z.object({ email: z.email("invalid"), password: z.string().min(8, "short") });
 const form = (fields: Record<string, string>) => {
@@ -56,4 +56,13 @@ test("the honeypot catches a filled hidden field only", () => {
   expect(isBot(form({ email: "an@example.com", website: "http://spam.example" }))).toBe(true);
   expect(isBot(form({ email: "an@example.com", website: "" }))).toBe(false);
   expect(isBot(form({ email: "an@example.com" }))).toBe(false);
+});
+
+test("the message key of a failed submission: the form-level error first, then the first field's", () => {
+  const invalid = parse({ email: "nope", password: "Password1" });
+  assert(invalid.status === "error");
+  expect(firstErrorKey(invalid, "fallback")).toBe("invalid");
+  expect(firstErrorKey({ error: { email: ["tooLong"], password: null, "": ["required"] } }, "fallback")).toBe("required");
+  expect(firstErrorKey({ error: { email: null, password: ["short"] } }, "fallback")).toBe("short");
+  expect(firstErrorKey({ error: null }, "fallback")).toBe("fallback");
 });

@@ -73,3 +73,13 @@ export function formSuccess(extra = {}) {
   const reply: FormReply = { result, formError: null };
   return data({ ...reply, ...extra });
 }
+
+/**
+ * The message key for a submission that did not parse: its form-level error first, else its first
+ * field's. Actions of forms that validate on the server only (cooperation, newsletter) translate it
+ * themselves and send the text as the reply's `message` (ADR 012), so their pages carry no answers.
+ */
+export function firstErrorKey(submission: { error?: Record<string, string[] | null> | null }, fallback: string): string {
+  const errors = submission.error ?? {};
+  return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages?.[0])?.[0] ?? fallback;
+}

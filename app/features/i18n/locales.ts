@@ -16,6 +16,9 @@ export const languageNames: Record<Language, string> = {
   my: "မြန်မာ",
 };
 
+/** Spec 000 §2: the header's toggle offers English on a Vietnamese page and Vietnamese on every other. */
+export const toggleTarget = (language: string): Language => (language === "vi" ? "en" : "vi");
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }

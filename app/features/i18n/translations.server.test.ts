@@ -18,10 +18,11 @@ test("the namespace list names every file of every language, and nothing else", 
   }
 });
 
-test("a whole namespace is sent without its server-only `meta`", () => {
+test("a whole namespace is sent without its server-only `meta` and `replies`", () => {
   const { landing } = pickTranslations("vi", ["landing"]);
-  const { meta, ...rest } = read("vi", "landing");
+  const { meta, replies, ...rest } = read("vi", "landing");
   expect(meta).toBeDefined();
+  expect(replies).toBeDefined();
   expect(landing).toEqual(rest);
 });
 

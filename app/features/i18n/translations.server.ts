@@ -19,10 +19,12 @@ export function translationsFor(context: Readonly<RouterContextProvider>, needs:
 }
 
 /**
- * A namespace's top-level `meta` (page titles and descriptions) never travels: loaders read it on
- * the server and hand the text to `meta` themselves.
+ * A namespace's top-level `meta` (page titles and descriptions) and `replies` (what a form's action
+ * answers, a loader's note about its data) never travel: loaders and actions read them on the
+ * server and send the text itself (the page's `meta`, a reply's `message`, a list's `note`), so a
+ * page does not carry every answer it might get (ADR 012).
  */
-const serverOnly = new Set(["meta"]);
+const serverOnly = new Set(["meta", "replies"]);
 
 // The same needs give the same bundles for the life of the process: 9 languages × a few call sites.
 const picked = new Map<string, Translations>();

@@ -17,7 +17,7 @@ import { directusContext } from "~/features/cms/directus.server";
 import { type CooperationReply, cooperationSchema, isCooperationType } from "~/features/cooperation/cooperation-schema";
 import { cooperationLimiter, submitCooperationRequest } from "~/features/cooperation/cooperation.server";
 import { isBot } from "~/features/forms/honeypot.server";
-import { formReply, formSuccess, rateLimitedReply, type FormAnswer } from "~/features/forms/reply.server";
+import { firstErrorKey, formReply, formSuccess, rateLimitedReply, type FormAnswer } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -34,18 +34,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Streamed (spec 000 §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
+  // The note for an empty or fallback list comes as text with the posts, only when it applies (ADR 012).
+  const { t } = getInstance(context);
   const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6 }).then(
-    (posts) => ({ posts, fallback: false }),
+    (posts) => ({ posts, fallback: false, note: posts.length === 0 ? t("landing:replies.news.empty") : null }),
     (error: unknown) => {
       console.error("Landing news: could not load posts from Directus:", error);
-      return { posts: fallbackPosts.slice(0, 6), fallback: true };
+      return { posts: fallbackPosts.slice(0, 6), fallback: true, note: t("landing:replies.news.fallback") };
     },
   );
   // Without JavaScript a streamed section never leaves its skeleton: entry.server.tsx waits briefly
   // for it, so a quick answer is in the first HTML and only a slow one streams (ADR 003).
   // The partner page's buttons open the cooperation form with a type chosen (`/?type=…#contact`).
   const type = new URL(request.url).searchParams.get("type");
-  const { t } = getInstance(context);
   return data(
     {
       news,
@@ -65,20 +66,27 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * the server only: the view reads the reply with `readReply`, without Conform's client runtime.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer<CooperationReply>> {
+  // The answer's words are read here and sent as text: the page does not carry them (ADR 012).
+  const { t } = getInstance(context);
+  const say = (key: string, values?: { error: string }) => t(`landing:replies.cooperation.${key}`, values);
   const formData = await readForm(request);
-  if (isBot(formData)) return formSuccess({ sent: true });
+  if (isBot(formData)) return formSuccess({ sent: true, message: say("success") });
 
   const submission = parseWithZod(formData, { schema: cooperationSchema });
-  if (submission.status !== "success") return formReply(submission, {}, { sent: false });
+  if (submission.status !== "success")
+    return formReply(submission, {}, { sent: false, message: say(firstErrorKey(submission, "required")) });
   const { fullName = "", email = "", organization, cooperationType, content = "" } = submission.value;
 
   const limit = await cooperationLimiter.limit(request, email);
-  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { sent: false });
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { sent: false, message: say("rateLimited") });
 
   // Stored first, then mailed (DESIGN.md).
   const outcome = await submitCooperationRequest({ fullName, email, organization, cooperationType, content }, getLocale(context));
-  if (!outcome.ok) return formReply(submission, { formError: { key: "failed", error: outcome.error }, status: 502 }, { sent: false });
-  return formSuccess({ sent: true });
+  if (!outcome.ok) {
+    const formError = { key: "failed", error: outcome.error } as const;
+    return formReply(submission, { formError, status: 502 }, { sent: false, message: say("failed", formError) });
+  }
+  return formSuccess({ sent: true, message: say("success") });
 }
 
 /** A cooperation submit changes nothing the page shows: keep the news as it is. */

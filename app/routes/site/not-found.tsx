@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import type { Route } from "./+types/not-found";
 import { LinkButton } from "~/components/ui/LinkButton";
+import { translationsFor } from "~/features/i18n/translations.server";
 
 export const meta = () => [{ title: "404 · Seed Academy" }, { name: "robots", content: "noindex" }];
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ translations: translationsFor(context, { common: ["notFound.title"] }) }, { status: 404 });
 }
 
 export function action() {

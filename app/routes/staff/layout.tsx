@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { ErrorContent } from "~/components/site/ErrorContent";
+import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { Tabs } from "~/components/ui/Tabs";
 import { roleGroups } from "~/features/auth/user-context";
@@ -51,12 +51,5 @@ export default function StaffLayout() {
 
 /** Without the staff navigation: a refused visitor (403) has no use for it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main">
-        <ErrorContent error={error} />
-      </main>
-    </>
-  );
+  return <AreaErrorPage error={error} />;
 }

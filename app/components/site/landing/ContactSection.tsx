@@ -71,18 +71,18 @@ function CooperationForm({ preselectedType }: { preselectedType: CooperationType
   const { pending, onSubmit } = useSubmitPending(fetcher);
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
   const sent = reply?.sent === true;
-  const { value, formError, message: messageKey } = readReply(reply);
+  const { value } = readReply(reply);
   const formRef = useResetOnSuccess(sent);
   // Typed values come back after a failed no-JS post; with JavaScript the fields keep them anyway.
   const kept = (name: string) => (sent ? undefined : value(name));
   const field = (name: string) => ({ id: `cooperation-${name}`, name, initialValue: kept(name) });
-  // Any new submit clears the previous message (spec 000 §4).
-  const error = pending ? null : messageKey;
+  // Any new submit clears the previous message (spec 000 §4). The action sends its text (ADR 012).
+  const error = reply && !sent ? reply.message : null;
   const message = sent ? (
-    <Notice tone="success">{t("cooperation.success")}</Notice>
+    <Notice tone="success">{reply.message}</Notice>
   ) : error ? (
     <Notice tone="error" id="cooperation-error">
-      {formError?.key === "failed" ? t("cooperation.failed", { error: formError.error }) : t(`cooperation.errors.${error}`)}
+      {error}
     </Notice>
   ) : null;
 

@@ -10,6 +10,8 @@ export interface LandingNews {
   posts: PostCardData[];
   /** True when Directus failed and the built-in posts are shown (spec 000 §4). */
   fallback: boolean;
+  /** The fallback notice, or the line shown instead of no posts, in the visitor's language; else null. */
+  note: string | null;
 }
 
 /** Spec 000 §2/§4: up to 6 posts, streamed: 6 skeleton cards first, then cards, empty or fallback. */
@@ -73,10 +75,10 @@ function NewsList({ news }: { news: LandingNews }) {
   return (
     <>
       <Notice tone="warning" className="mt-6">
-        {news.fallback ? t("news.fallbackNotice") : null}
+        {news.fallback ? news.note : null}
       </Notice>
       {news.posts.length === 0 ? (
-        <p className="mt-8 text-slate-700">{t("news.empty")}</p>
+        <p className="mt-8 text-slate-700">{news.note}</p>
       ) : (
         <ul className={`mt-8 ${postGridClass}`}>
           {news.posts.map((post) => (
