@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { onEveryProcess } from "~/features/cluster/redis.server";
 import { clearPageCache } from "~/features/page-cache/page-cache.server";
 import { createItem, deleteItem, deleteItems, isDirectusError, readItems } from "@directus/sdk";
 import { createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
@@ -46,10 +47,17 @@ export const newsPageSize = 6;
  */
 const publishedCache = createSwrCache<unknown>({ freshMs: 10_000, staleMs: 600_000 });
 
-/** Drops every cached published-post read (call after any write to posts). */
-export function invalidatePosts() {
+/** Drops every cached published-post read here and, through Redis, in every other app process. */
+function dropPublished() {
   publishedCache.clear();
   clearPageCache(); // the landing, news and post pages show posts
+}
+const dropPublishedEverywhere = onEveryProcess("posts-changed", dropPublished);
+
+/** Drops every cached published-post read in every app process (call after any write to posts). */
+export function invalidatePosts() {
+  dropPublished();
+  dropPublishedEverywhere();
 }
 
 function cached<T>(key: string, load: () => Promise<T>) {
