@@ -86,6 +86,11 @@ export function directusEnv({
     LOGIN_STALL_TIME: forTests ? "0" : "500",
     REGISTER_STALL_TIME: forTests ? "0" : "750",
   };
+  if (process.env.STORAGE_LOCATIONS && process.env.STORAGE_LOCATIONS !== "local") {
+    // Files in S3-compatible storage (several Directus machines, README): STORAGE_LOCATIONS=s3 and
+    // STORAGE_S3_* exactly as Directus documents them, passed on as they are.
+    for (const [key, value] of Object.entries(process.env)) if (key.startsWith("STORAGE_") && value) env[key] = value;
+  }
   if (database) {
     Object.assign(env, database); // Scale-out: PostgreSQL (README). Directus reads DB_* as they are.
   } else {

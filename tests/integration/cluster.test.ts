@@ -1,8 +1,8 @@
 // Several processes (issue 16 §3; README, "Several processes"; ADR 011): a cluster of its own —
 // nginx, two app processes, two Directus processes on a new PostgreSQL database, a Redis database
 // of its own — started from nothing, used through either app process, hit with load while
-// processes die, then started a second time. Runs when PostgreSQL and Redis answer; in CI (CI=1)
-// their absence is a failure, not a skip.
+// processes die, then started a second time. Runs when PostgreSQL and Redis answer and nginx is
+// installed; in CI (CI=1) their absence is a failure, not a skip.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,9 +30,11 @@ const redisServer = process.env.TEST_REDIS ?? "redis://127.0.0.1:6379";
 const tag = randomBytes(4).toString("hex");
 const database = clusterDatabase({ ...process.env, DB_DATABASE: `seed_test_${tag}` });
 
-/** Whether PostgreSQL and Redis answer (the reason when not). */
+/** Whether PostgreSQL and Redis answer and nginx is installed (the reasons when not). */
 async function servicesAnswer() {
   const problems: string[] = [];
+  const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
+  if (!fs.existsSync(nginx)) problems.push(`${nginx} is missing (apt-get install -y nginx)`);
   const redis = new Redis(redisServer, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   await redis
     .connect()
@@ -47,7 +49,7 @@ async function servicesAnswer() {
 const problems = await servicesAnswer();
 const inCi = Boolean(process.env.CI) && process.env.CI !== "false";
 
-test.runIf(problems.length > 0 && inCi)("PostgreSQL and Redis answer (CI must run the scale-out test)", () => {
+test.runIf(problems.length > 0 && inCi)("PostgreSQL, Redis and nginx are there (CI must run the scale-out test)", () => {
   expect(problems).toEqual([]);
 });
 if (problems.length && !inCi) console.warn(`Skipping the scale-out test: ${problems.join("; ")}`);
