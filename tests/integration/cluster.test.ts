@@ -221,14 +221,20 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     const deleted = await post(0, `/post/${slug}`, { intent: "delete" }, { cookie: editor });
     expect(deleted.status).toBe(302);
     const deletedAt = Date.now();
-    for (const i of [1, 0]) {
-      let status = 0;
-      while (Date.now() - deletedAt < 1000 && (status = (await viaProcess(i, `/post/${slug}`)).status) !== 404) {
+    /** How long after the delete the first request that got the 404 was sent (Infinity: none within a second). */
+    async function goneAfter(i: number) {
+      for (;;) {
+        const sentAt = Date.now();
+        if ((await viaProcess(i, `/post/${slug}`)).status === 404) return sentAt - deletedAt;
+        if (Date.now() - deletedAt > 1000) return Infinity;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(status, `app ${i + 1} answers the deleted post with 404 within a second`).toBe(404);
-      expect(await (await viaProcess(i, "/news")).text()).not.toContain(title);
     }
+    const [first, second] = await Promise.all([goneAfter(0), goneAfter(1)]);
+    console.log(`the deleted post answered 404 on app 1 after ${first} ms, on app 2 after ${second} ms`);
+    expect(first, "app 1").toBeLessThanOrEqual(1000);
+    expect(second, "app 2").toBeLessThanOrEqual(1000);
+    for (const i of [0, 1]) expect(await (await viaProcess(i, "/news")).text()).not.toContain(title);
   });
 
   test("one app process and then one Directus process die during 30 s at 50 connections: no request fails", async () => {
@@ -236,19 +242,27 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       await directus<{ slug: string }[]>("GET", "/items/seed_post_meta?filter[status][_eq]=published&fields=slug&limit=1")
     ).map((p) => p.slug);
     const load = (url: string, connections: number, paths: string[]) =>
-      new Promise<{ requests: { total: number }; errors: number; timeouts: number; non2xx: number; statusCodeStats: object }>(
-        (resolve, reject) =>
-          autocannon(
-            {
-              url,
-              connections,
-              duration: 30,
-              timeout: 10,
-              headers: { cookie: "lng=en" },
-              requests: paths.map((p) => ({ method: "GET", path: p })),
-            },
-            (error: Error | null, result: never) => (error ? reject(error) : resolve(result)),
-          ),
+      new Promise<{
+        requests: { total: number };
+        latency: { p99: number; max: number };
+        errors: number;
+        timeouts: number;
+        non2xx: number;
+        statusCodeStats: object;
+      }>((resolve, reject) =>
+        autocannon(
+          {
+            url,
+            connections,
+            duration: 30,
+            // Failed: an error, an answer other than 2xx, or none within 30 s (a busy shared
+            // machine can be slow; a request lost with its process never answers).
+            timeout: 30,
+            headers: { cookie: "lng=en" },
+            requests: paths.map((p) => ({ method: "GET", path: p })),
+          },
+          (error: Error | null, result: never) => (error ? reject(error) : resolve(result)),
+        ),
       );
     const running = Promise.all([
       // Pages (mostly from each process's page cache, rendered again every 10 s) and Directus reads.
@@ -262,7 +276,9 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     const [pages, reads] = await running;
     for (const [name, result] of Object.entries({ pages, reads })) {
       const failed = { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
-      console.log(`${name}: ${result.requests.total} requests, ${JSON.stringify(failed)}, ${JSON.stringify(result.statusCodeStats)}`);
+      console.log(
+        `${name}: ${result.requests.total} requests, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${JSON.stringify(failed)}, ${JSON.stringify(result.statusCodeStats)}`,
+      );
       expect(result.requests.total, name).toBeGreaterThan(100);
       expect(failed, name).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     }

@@ -155,7 +155,8 @@ async function revokeSession(sid: string, now = Date.now()) {
 async function isRevoked(sid: string) {
   if (revokedSessions.has(sid)) return true;
   const shared = redis();
-  if (!shared) return false;
+  // Not connected (Redis restarting): this process's own list only, rather than a wait per request.
+  if (shared?.status !== "ready") return false;
   try {
     return (await shared.exists(revokedKey(sid))) === 1;
   } catch (error) {
