@@ -1,9 +1,12 @@
 // Several processes (README, "Several processes"; ADR 011): nginx in front of two app processes and
 // two Directus processes, Directus on PostgreSQL, one Redis shared by all of them, one file storage.
 // Used by `npm run start:cluster` (./start.mjs --cluster) and the scale-out test; the bench can
-// measure it with `startCluster()`.
+// measure one with `startTestCluster()` (temporary everything) or `startCluster()`.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { directusEnv } from "../cms/env.mjs";
 import {
@@ -129,6 +132,8 @@ ${server(ports.directus, "directus")}
  * @param {{url: string, prefix: string}} [o.redis]  Redis (REDIS, redis://127.0.0.1:6379) and the prefix of this site's keys
  * @param {boolean} [o.forTests]  as startStack's
  * @param {Record<string,string>} [o.appEnv]  extra env for the app processes
+ * @param {Record<string, import("node:child_process").ChildProcess>} [o.children]  filled with the
+ *   processes as they start, so a caller that stops waiting (a test's timeout) can still end them
  * @returns the public URLs (nginx), each process's URL, the secrets, the children and stop()
  */
 export async function startCluster({
@@ -141,6 +146,7 @@ export async function startCluster({
   appEnv = {},
   log = console.log,
   quiet = forTests,
+  children = {},
 }) {
   if (!fs.existsSync(nginxBin)) throw new Error(`${nginxBin} not found: apt-get install -y nginx (or set NGINX)`);
   const start = prepareStart({ dataDir, ports });
@@ -152,7 +158,6 @@ export async function startCluster({
     inner.app.push(await freePort());
     inner.directus.push(await freePort());
   }
-  const children = {};
   const timings = {};
   const stop = stopsInOrder(children, [
     (c) => [c.nginx],
@@ -255,4 +260,65 @@ export function tableDigests(database) {
     },
     database.DB_DATABASE,
   );
+}
+
+/** An empty database (1–15) of this Redis server, marked as taken; release() empties it again. */
+export async function claimRedisDatabase(server = "redis://127.0.0.1:6379") {
+  const mark = randomBytes(8).toString("hex");
+  for (let db = 15; db >= 1; db--) {
+    const redis = new Redis(`${server}/${db}`, { maxRetriesPerRequest: 1 });
+    try {
+      if ((await redis.dbsize()) === 0 && (await redis.set("seed-test-claim", mark, "NX")) === "OK") {
+        return { url: `${server}/${db}`, release: () => redis.flushdb().finally(() => redis.disconnect()) };
+      }
+    } catch (error) {
+      redis.disconnect();
+      throw error;
+    }
+    redis.disconnect();
+  }
+  throw new Error(`No empty database among 1–15 on ${server}`);
+}
+
+/**
+ * A cluster of its own for tests and the bench: a temporary data folder, free ports, a new
+ * PostgreSQL database and an empty Redis database, all removed again by stop().
+ */
+export async function startTestCluster({ appEnv = {}, log = () => {}, redisServer = "redis://127.0.0.1:6379" } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-cluster-"));
+  const database = clusterDatabase({ ...process.env, DB_DATABASE: `seed_test_${randomBytes(4).toString("hex")}` });
+  const redis = await claimRedisDatabase(redisServer);
+  const ports = { app: await freePort(), directus: await freePort(), smtp: await freePort(), mailUi: await freePort() };
+  const previousAppUrl = process.env.APP_URL;
+  process.env.APP_URL = `http://localhost:${ports.app}`;
+  const cleanUp = async () => {
+    await redis.release();
+    await dropDatabase(database);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const cluster = await startCluster({
+      dataDir,
+      ports,
+      database,
+      redis: { url: redis.url, prefix: `${path.basename(dataDir)}:` },
+      forTests: true,
+      quiet: true,
+      log,
+      appEnv: { RATE_LIMIT_SCALE: "1", ...appEnv },
+    });
+    return {
+      ...cluster,
+      async stop() {
+        await cluster.stop();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  } finally {
+    if (previousAppUrl === undefined) delete process.env.APP_URL;
+    else process.env.APP_URL = previousAppUrl;
+  }
 }

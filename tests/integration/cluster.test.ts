@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 // @ts-expect-error -- plain ESM script without types
-import { clusterDatabase, dropDatabase, startCluster, tableDigests } from "../../scripts/cluster.mjs";
+import { claimRedisDatabase, clusterDatabase, dropDatabase, startCluster, tableDigests } from "../../scripts/cluster.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
 import { accounts } from "../support/accounts";
@@ -54,35 +54,22 @@ test.runIf(problems.length > 0 && inCi)("PostgreSQL, Redis and nginx are there (
 });
 if (problems.length && !inCi) console.warn(`Skipping the scale-out test: ${problems.join("; ")}`);
 
-/** An empty Redis database of our own (1–15), marked as taken; FLUSHDB gives it back. */
-async function claimRedisDatabase() {
-  for (let db = 15; db >= 1; db--) {
-    const redis = new Redis(`${redisServer}/${db}`);
-    try {
-      if ((await redis.dbsize()) === 0 && (await redis.set("seed-test-claim", tag, "NX")) === "OK") {
-        return { url: `${redisServer}/${db}`, release: () => redis.flushdb().finally(() => redis.disconnect()) };
-      }
-    } catch (error) {
-      redis.disconnect();
-      throw error;
-    }
-    redis.disconnect();
-  }
-  throw new Error("No empty Redis database among 1–15");
-}
-
 describe.runIf(problems.length === 0)("two app and two Directus processes behind nginx", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "seed-cluster-"));
-  const dataDir = path.join(root, "data");
+  let root = "";
+  let dataDir = "";
   const redisPrefix = `seed-test-${tag}:`;
-  let redisDb: Awaited<ReturnType<typeof claimRedisDatabase>>;
+  let redisDb: { url: string; release(): Promise<void> };
   let ports: Record<"app" | "directus" | "smtp" | "mailUi", number>;
   let cluster: Cluster | null = null;
   let printed: string[] = [];
+  /** Every process as it starts: ended in afterAll even when a start did not finish in time. */
+  let children: Cluster["children"] = {};
 
   async function start() {
     printed = [];
+    children = {};
     cluster = (await startCluster({
+      children,
       dataDir,
       ports,
       database,
@@ -96,7 +83,9 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
   }
 
   beforeAll(async () => {
-    redisDb = await claimRedisDatabase();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "seed-cluster-"));
+    dataDir = path.join(root, "data");
+    redisDb = await claimRedisDatabase(redisServer);
     ports = { app: await freePort(), directus: await freePort(), smtp: await freePort(), mailUi: await freePort() };
     vi.stubEnv("APP_URL", `http://localhost:${ports.app}`);
     vi.stubEnv("SEED_SAMPLE_DATA", "true");
@@ -105,10 +94,11 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
 
   afterAll(async () => {
     await cluster?.stop();
+    for (const child of Object.values(children)) if (child.exitCode === null && !child.signalCode) child.kill("SIGKILL");
     vi.unstubAllEnvs();
     await redisDb?.release();
     await dropDatabase(database);
-    fs.rmSync(root, { recursive: true, force: true });
+    if (root) fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 
   const publicApp = () => cluster!.urls.publicApp;
