@@ -30,6 +30,7 @@ test("nothing set: the README's local defaults", () => {
     MAIL_RETRY_MAX_MS: 120000,
     OUTBOX_WORKER: "on",
     RATE_LIMIT_SCALE: 1,
+    REDIS_PREFIX: "seed:",
     TRUST_PROXY: 0,
     PAGE_CACHE: "on",
     STREAM_WAIT_MS: 800,
@@ -77,6 +78,9 @@ test("a bad value names the variable, what it must be, and what it got", () => {
   expect(problemsOf({ RATE_LIMIT_SCALE: "0" })).toEqual(["RATE_LIMIT_SCALE must be a whole number ≥ 1, got '0'"]);
   expect(problemsOf({ PAGE_CACHE: "no" })).toEqual(["PAGE_CACHE must be on or off, got 'no'"]);
   expect(problemsOf({ COOPERATION_MAIL_TO: "partners" })).toEqual(["COOPERATION_MAIL_TO must be an email address, got 'partners'"]);
+  // A Redis URL may carry its password: never echoed.
+  expect(problemsOf({ REDIS: "http://:pw@cache:6379" })).toEqual(["REDIS must be a redis:// URL such as redis://127.0.0.1:6379"]);
+  expect(parseEnv({ REDIS: "redis://127.0.0.1:6379/2" }).REDIS).toBe("redis://127.0.0.1:6379/2");
 });
 
 test("every bad variable is listed at once, in the error's message too", () => {

@@ -66,6 +66,13 @@ const schema = z
      * outermost proxy appended); entries further left are the client's own word and never count.
      */
     TRUST_PROXY: variable("a number of proxy hops (0, 1, 2 …)", whole(0, 10).default(0)),
+    /**
+     * Several app processes (README, scale-out): Redis holds the rate limits and signed-out sessions
+     * they share and carries "content changed" to all of them. Unset: each process on its own.
+     */
+    REDIS: variable("a redis:// URL such as redis://127.0.0.1:6379", z.url({ protocol: /^rediss?$/ }).optional()),
+    /** Starts every key and channel name, so several sites (or test runs) can share one Redis. */
+    REDIS_PREFIX: variable("a short name such as seed:", z.string().default("seed:")),
     /** `off` renders every request (the bench's memory soak; debugging). ADR 006. */
     PAGE_CACHE: variable("on or off", z.enum(["on", "off"]).default("on")),
     /** How long creating a draft may take before the editor reads 'Insert aborted' (spec 001 §8). */
@@ -97,7 +104,7 @@ export class EnvError extends Error {
 }
 
 /** Never echoed in a message (logs are read by more people than the secrets are). */
-const secret = /SECRET|TOKEN|PASSWORD/;
+const secret = /SECRET|TOKEN|PASSWORD|^REDIS$/; // a Redis URL may hold its password
 
 /** Parses a set of environment variables (process.env at start; any object in tests). */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -3,6 +3,13 @@
 // so Directus runs in a directory of its own under .data/ where no such file exists.)
 import path from "node:path";
 
+/** DB_* from the environment when DB_CLIENT names another database than SQLite, else null. */
+export function databaseFromEnv() {
+  if (!process.env.DB_CLIENT || process.env.DB_CLIENT === "sqlite3") return null;
+  const keys = ["DB_CLIENT", "DB_HOST", "DB_PORT", "DB_DATABASE", "DB_USER", "DB_PASSWORD", "DB_CONNECTION_STRING", "DB_SSL"];
+  return Object.fromEntries(keys.filter((key) => process.env[key]).map((key) => [key, process.env[key]]));
+}
+
 /** "Seed Academy <no-reply@example.com>" → "no-reply@example.com". */
 function bareAddress(from) {
   return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
@@ -17,12 +24,25 @@ function bareAddress(from) {
  * @param {{directusSecret:string, adminToken:string, adminPassword:string}} o.secrets
  *   (the password makes the administrator on the first start only; scripts/stack.mjs chooses it)
  * @param {boolean} [o.forTests]   relax the registration limiter and stall times
+ * @param {string} [o.publicUrl]   Directus' own public URL (several processes behind one address)
+ * @param {Record<string,string>} [o.database]  DB_* settings (default: DB_* from the environment, else SQLite)
+ * @param {{url: string, namespace?: string}} [o.redis]  Redis (default: REDIS from the environment, else none)
  */
-export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = false }) {
+export function directusEnv({
+  dataDir,
+  port,
+  appUrl,
+  smtp,
+  secrets,
+  forTests = false,
+  publicUrl = `http://127.0.0.1:${port}`,
+  database = databaseFromEnv(),
+  redis = process.env.REDIS ? { url: process.env.REDIS } : null,
+}) {
   const env = {
     HOST: "127.0.0.1",
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl,
     SECRET: secrets.directusSecret,
     ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL ?? "admin@example.com",
     ADMIN_PASSWORD: secrets.adminPassword,
@@ -69,17 +89,33 @@ export function directusEnv({ dataDir, port, appUrl, smtp, secrets, forTests = f
     LOGIN_STALL_TIME: forTests ? "0" : "500",
     REGISTER_STALL_TIME: forTests ? "0" : "750",
   };
-  if (process.env.DB_CLIENT && process.env.DB_CLIENT !== "sqlite3") {
-    // Scale-out: PostgreSQL (README). Directus reads DB_* straight from the environment.
-    for (const key of ["DB_CLIENT", "DB_HOST", "DB_PORT", "DB_DATABASE", "DB_USER", "DB_PASSWORD", "DB_CONNECTION_STRING", "DB_SSL"]) {
-      if (process.env[key]) env[key] = process.env[key];
-    }
+  if (process.env.STORAGE_LOCATIONS && process.env.STORAGE_LOCATIONS !== "local") {
+    // Files in S3-compatible storage (several Directus machines, README): STORAGE_LOCATIONS=s3 and
+    // STORAGE_S3_* exactly as Directus documents them, passed on as they are.
+    for (const [key, value] of Object.entries(process.env)) if (key.startsWith("STORAGE_") && value) env[key] = value;
+  }
+  if (database) {
+    Object.assign(env, database); // Scale-out: PostgreSQL (README). Directus reads DB_* as they are.
   } else {
     env.DB_CLIENT = "sqlite3";
     env.DB_FILENAME = path.join(dataDir, "directus.db");
   }
-  if (process.env.REDIS) {
-    Object.assign(env, { REDIS: process.env.REDIS, CACHE_ENABLED: "true", CACHE_STORE: "redis", SYNCHRONIZATION_STORE: "redis" });
+  if (redis) {
+    // One Redis for the cache (purged on every write, so no process serves an old answer), the
+    // synchronisation and lock stores, the bus that tells every process of a schema change, and the
+    // rate limiters. Pub/sub channels are not per database: the namespace keeps clusters apart.
+    const namespace = redis.namespace ?? "directus";
+    Object.assign(env, {
+      REDIS: redis.url,
+      CACHE_ENABLED: "true",
+      CACHE_STORE: "redis",
+      CACHE_AUTO_PURGE: "true",
+      CACHE_NAMESPACE: `${namespace}:cache`,
+      SYNCHRONIZATION_STORE: "redis",
+      REDIS_BUS_NAMESPACE: `${namespace}:bus`,
+      REDIS_LOCK_NAMESPACE: `${namespace}:lock`,
+      RATE_LIMITER_STORE: "redis",
+    });
   }
   return env;
 }

@@ -11,7 +11,7 @@ import { directusEnv } from "../cms/env.mjs";
 import { ensureAdminToken, seedDirectus } from "../cms/seed.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const bin = {
+export const bin = {
   directus: path.join(root, "node_modules/@directus/api/dist/cli/run.js"), // direct: skips the update check
   maildev: path.join(root, "node_modules/maildev/bin/maildev"),
   server: path.join(root, "server.mjs"),
@@ -59,7 +59,7 @@ const publishedPasswords = new Set(sampleAccounts.map((a) => a.password));
  * Production is NODE_ENV=production or a start without sample data (README). There no account may
  * have a password published in this repository: a bad setting stops the start before anything runs.
  */
-function isProduction() {
+export function isProduction() {
   const production = process.env.NODE_ENV === "production" || process.env.SEED_SAMPLE_DATA === "false";
   if (!production) return false;
   if (process.env.SEED_SAMPLE_DATA !== "false") {
@@ -77,7 +77,7 @@ function isProduction() {
  * .data holds secrets (state.json; the database with password hashes and tokens; logs; uploads):
  * only its owner may read it. Folders 0700, files 0600, also those an earlier start made.
  */
-function keepPrivate(dataDir) {
+export function keepPrivate(dataDir) {
   const directusDir = path.join(dataDir, "directus");
   for (const dir of [
     dataDir,
@@ -158,8 +158,8 @@ async function accountsWithPublishedPasswords(directusUrl) {
   return signedIn.filter(Boolean);
 }
 
-function run(name, args, { env, cwd = root, log, quiet }) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export function run(name, args, { env, cwd = root, log, quiet, command = process.execPath }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const logFile = fs.createWriteStream(log, { flags: "a", mode: 0o600 });
   child.stdout.pipe(logFile);
   child.stderr.pipe(logFile);
@@ -171,14 +171,14 @@ function run(name, args, { env, cwd = root, log, quiet }) {
 }
 const prefix = (name, data) => data.toString().replace(/^(?=.)/gm, `[${name}] `);
 
-function runToEnd(name, args, options) {
+export function runToEnd(name, args, options) {
   return new Promise((resolve, reject) => {
     const child = run(name, args, options);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with code ${code} (see ${options.log})`))));
   });
 }
 
-function stopChild(child, timeoutMs = 8000) {
+export function stopChild(child, timeoutMs = 8000) {
   if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
@@ -188,6 +188,181 @@ function stopChild(child, timeoutMs = 8000) {
     });
     child.kill("SIGTERM");
   });
+}
+
+/**
+ * What every start does before Directus runs: the private data folder and its secrets, and where
+ * mail goes (MailDev on `ports.smtp` unless SMTP_HOST names a real server).
+ */
+export function prepareStart({ dataDir, ports }) {
+  const production = isProduction();
+  keepPrivate(dataDir);
+  const directusDir = path.join(dataDir, "directus");
+  // The project's Directus extensions (cms/extensions: the mail hook and the outbox API), fresh on every start.
+  fs.cpSync(path.join(root, "cms/extensions"), path.join(directusDir, "extensions"), { recursive: true });
+  fs.writeFileSync(path.join(directusDir, "package.json"), '{ "name": "seed-directus-data", "private": true }\n', { mode: 0o600 });
+  const loaded = loadState(dataDir, { production });
+  const realSmtp = Boolean(process.env.SMTP_HOST);
+  const smtp = realSmtp
+    ? {
+        host: process.env.SMTP_HOST,
+        port: Number(process.env.SMTP_PORT ?? 587),
+        user: process.env.SMTP_USER,
+        password: process.env.SMTP_PASSWORD,
+        secure: process.env.SMTP_SECURE === "true",
+      }
+    : { host: "127.0.0.1", port: ports.smtp };
+  return {
+    ...loaded,
+    production,
+    dataDir,
+    directusDir,
+    logs: path.join(dataDir, "logs"),
+    secrets: secretsOf(loaded.state, { production }),
+    realSmtp,
+    smtp,
+  };
+}
+
+/** MailDev (not with a real SMTP server); resolves once its web UI answers. */
+export async function startMaildev(start, ports, children) {
+  if (start.realSmtp) return;
+  children.maildev = run(
+    "maildev",
+    [bin.maildev, "--smtp", String(ports.smtp), "--web", String(ports.mailUi), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
+    { log: path.join(start.logs, "maildev.log"), quiet: true },
+  );
+  await waitFor(`http://127.0.0.1:${ports.mailUi}/email`, { child: children.maildev });
+}
+
+/** `directus bootstrap`: creates the tables and the administrator in an empty database, else migrates. */
+export async function bootstrapDirectus(start, directusEnvironment) {
+  // SQLite makes its journal files with the database file's mode: create it owner-only.
+  const file = directusEnvironment.DB_FILENAME;
+  if (file && !fs.existsSync(file)) fs.writeFileSync(file, "", { mode: 0o600 });
+  await runToEnd("directus", [bin.directus, "bootstrap"], {
+    env: directusEnvironment,
+    cwd: start.directusDir,
+    log: path.join(start.logs, "directus.log"),
+    quiet: true,
+  });
+}
+
+/** One Directus process; resolves once it answers /server/ping. */
+export async function startDirectus(start, directusEnvironment, { name = "directus", quiet, children }) {
+  const child = run(name, [bin.directus, "start"], {
+    env: directusEnvironment,
+    cwd: start.directusDir,
+    log: path.join(start.logs, `${name}.log`),
+    quiet,
+  });
+  children[name] = child;
+  await waitFor(`http://127.0.0.1:${directusEnvironment.PORT}/server/ping`, { child, timeoutMs: 90_000 });
+}
+
+/**
+ * Once Directus answers: gives the administrator the token of this start, runs the seed (sample data
+ * once per data folder), refuses published passwords in production, and shows the administrator's
+ * password made on a first production start.
+ */
+export async function seedOnce(start, { directusUrl, adminEmail, log }) {
+  const { state, secrets, save: saveState, production } = start;
+  if (secrets.adminToken !== state.adminToken) {
+    await ensureAdminToken({
+      url: directusUrl,
+      adminToken: secrets.adminToken,
+      previousToken: state.adminToken,
+      log: (m) => log(`[seed] ${m}`),
+    });
+    saveState(Object.assign(state, { adminToken: secrets.adminToken })); // the token Directus now has
+  }
+  const sampleData = process.env.SEED_SAMPLE_DATA !== "false" && !state.sampleDataSeeded;
+  await seedDirectus({
+    url: directusUrl,
+    adminToken: secrets.adminToken,
+    serviceToken: secrets.serviceToken,
+    sampleData,
+    log: (m) => log(`[seed] ${m}`),
+  });
+  if (sampleData) saveState(Object.assign(state, { sampleDataSeeded: true }));
+  if (production) {
+    const exposed = await accountsWithPublishedPasswords(directusUrl);
+    if (exposed.length) {
+      throw new Error(
+        `${exposed.join(", ")} still sign in with a sample password published in the README: change those passwords or delete the accounts ` +
+          "(in Data Studio, started without NODE_ENV=production and SEED_SAMPLE_DATA=false), or start from an empty data folder",
+      );
+    }
+  }
+  if (start.firstStart && state.adminPassword) {
+    log(
+      `Directus administrator ${adminEmail}, password ${state.adminPassword}\n  (made on this first start and kept in ${start.file}, readable only by you; shown only this once)`,
+    );
+  }
+}
+
+/** The app server's environment. */
+export function appEnvOf(start, { port, appUrl, directusUrl, mailUi, extra = {} }) {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: appUrl,
+    DIRECTUS_URL: directusUrl,
+    DIRECTUS_SERVICE_TOKEN: start.secrets.serviceToken,
+    SESSION_SECRET: start.secrets.sessionSecret,
+    SMTP_HOST: start.smtp.host,
+    SMTP_PORT: String(start.smtp.port),
+    ...(start.realSmtp ? {} : { MAILDEV_URL: `http://127.0.0.1:${mailUi}` }),
+    // glibc gives each thread its own malloc arena; zlib (compression) then scatters native memory
+    // across them. Two arenas: the same speed, ~100 MB less RSS after 20 000 rendered pages
+    // (JS heap flat at ~60 MB either way; measured with the bench's soak).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    ...extra,
+  };
+}
+
+/** One app server (production build, or the Vite dev server); resolves once /healthz answers. */
+export async function startApp(start, env, { name = "app", mode = "production", quiet, children }) {
+  const options = { log: path.join(start.logs, `${name}.log`), quiet };
+  children[name] =
+    mode === "dev"
+      ? run(name, [bin.reactRouter, "dev", "--port", env.PORT, "--host", "127.0.0.1"], {
+          ...options,
+          env: { ...env, NODE_ENV: "development" },
+        })
+      : run(name, [bin.server], { ...options, env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() } });
+  await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, { child: children[name], timeoutMs: 90_000 });
+}
+
+/** Where a started stack answers: the app (by address and by its public URL), Directus, mail. */
+export function urlsOf(start, { ports, appUrl, directusUrl }) {
+  return {
+    app: `http://127.0.0.1:${ports.app}`,
+    publicApp: appUrl,
+    directus: directusUrl,
+    mail: `http://127.0.0.1:${ports.mailUi}`,
+    smtp: `smtp://${start.smtp.host}:${start.smtp.port}`,
+  };
+}
+
+/** Ends every child (SIGKILL) when this process exits; returns the function that stops them in order. */
+export function stopsInOrder(children, order) {
+  process.once("exit", () => {
+    for (const child of Object.values(children)) if (child.exitCode === null) child.kill("SIGKILL");
+  });
+  return async () => {
+    for (const names of order) await Promise.all(names(children).map((child) => stopChild(child)));
+  };
+}
+
+/** Runs `starting`; when it fails, stops what it started and passes the error on. */
+export async function stopOnFailure(stop, starting) {
+  try {
+    return await starting();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /**
@@ -208,154 +383,47 @@ export async function startStack({
   log = console.log,
   quiet = forTests,
 }) {
-  const production = isProduction();
-  keepPrivate(dataDir);
-  const directusDir = path.join(dataDir, "directus");
-  // The project's Directus extensions (cms/extensions: the mail hook and the outbox API), fresh on every start.
-  fs.cpSync(path.join(root, "cms/extensions"), path.join(directusDir, "extensions"), { recursive: true });
-  fs.writeFileSync(path.join(directusDir, "package.json"), '{ "name": "seed-directus-data", "private": true }\n', { mode: 0o600 });
-  const logs = path.join(dataDir, "logs");
-  const { file: stateFile, state, save: saveState, firstStart } = loadState(dataDir, { production });
-  const secrets = secretsOf(state, { production });
-
+  const start = prepareStart({ dataDir, ports });
   const appUrl = process.env.APP_URL ?? `http://localhost:${ports.app}`;
-  const realSmtp = Boolean(process.env.SMTP_HOST);
-  const smtp = realSmtp
-    ? {
-        host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT ?? 587),
-        user: process.env.SMTP_USER,
-        password: process.env.SMTP_PASSWORD,
-        secure: process.env.SMTP_SECURE === "true",
-      }
-    : { host: "127.0.0.1", port: ports.smtp };
   const children = {};
   const timings = {};
-  const stop = async () => {
-    await Promise.all([stopChild(children.app), stopChild(children.maildev)]);
-    await stopChild(children.directus);
-  };
-  const onExit = () => {
-    for (const child of Object.values(children)) if (child.exitCode === null) child.kill("SIGKILL");
-  };
-  process.once("exit", onExit);
+  const stop = stopsInOrder(children, [(c) => [c.app, c.maildev], (c) => [c.directus]]);
 
-  try {
+  return stopOnFailure(stop, async () => {
     let t = Date.now();
-    if (!realSmtp) {
-      children.maildev = run(
-        "maildev",
-        [bin.maildev, "--smtp", String(ports.smtp), "--web", String(ports.mailUi), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
-        {
-          log: path.join(logs, "maildev.log"),
-          quiet: true,
-        },
-      );
-    }
-
-    const dEnv = directusEnv({ dataDir: directusDir, port: ports.directus, appUrl, smtp, secrets, forTests });
-    // SQLite makes its journal files with the database file's mode: create it owner-only.
-    if (dEnv.DB_FILENAME && !fs.existsSync(dEnv.DB_FILENAME)) fs.writeFileSync(dEnv.DB_FILENAME, "", { mode: 0o600 });
-    await runToEnd("directus", [bin.directus, "bootstrap"], {
-      env: dEnv,
-      cwd: directusDir,
-      log: path.join(logs, "directus.log"),
-      quiet: true,
-    });
-    children.directus = run("directus", [bin.directus, "start"], {
-      env: dEnv,
-      cwd: directusDir,
-      log: path.join(logs, "directus.log"),
-      quiet,
+    const dEnv = directusEnv({
+      dataDir: start.directusDir,
+      port: ports.directus,
+      appUrl,
+      smtp: start.smtp,
+      secrets: start.secrets,
+      forTests,
     });
     const directusUrl = `http://127.0.0.1:${ports.directus}`;
-    await waitFor(`${directusUrl}/server/ping`, { child: children.directus, timeoutMs: 90_000 });
-    if (children.maildev) await waitFor(`http://127.0.0.1:${ports.mailUi}/email`, { child: children.maildev });
+    await Promise.all([
+      startMaildev(start, ports, children),
+      (async () => {
+        await bootstrapDirectus(start, dEnv);
+        await startDirectus(start, dEnv, { quiet, children });
+      })(),
+    ]);
     timings.directus = Date.now() - t;
 
     t = Date.now();
-    if (secrets.adminToken !== state.adminToken) {
-      await ensureAdminToken({
-        url: directusUrl,
-        adminToken: secrets.adminToken,
-        previousToken: state.adminToken,
-        log: (m) => log(`[seed] ${m}`),
-      });
-      saveState(Object.assign(state, { adminToken: secrets.adminToken })); // the token Directus now has
-    }
-    const sampleData = process.env.SEED_SAMPLE_DATA !== "false" && !state.sampleDataSeeded;
-    await seedDirectus({
-      url: directusUrl,
-      adminToken: secrets.adminToken,
-      serviceToken: secrets.serviceToken,
-      sampleData,
-      log: (m) => log(`[seed] ${m}`),
-    });
-    if (sampleData) saveState(Object.assign(state, { sampleDataSeeded: true }));
-    if (production) {
-      const exposed = await accountsWithPublishedPasswords(directusUrl);
-      if (exposed.length) {
-        throw new Error(
-          `${exposed.join(", ")} still sign in with a sample password published in the README: change those passwords or delete the accounts ` +
-            "(in Data Studio, started without NODE_ENV=production and SEED_SAMPLE_DATA=false), or start from an empty data folder",
-        );
-      }
-    }
-    if (firstStart && state.adminPassword) {
-      log(
-        `Directus administrator ${dEnv.ADMIN_EMAIL}, password ${state.adminPassword}\n  (made on this first start and kept in ${stateFile}, readable only by you; shown only this once)`,
-      );
-    }
+    await seedOnce(start, { directusUrl, adminEmail: dEnv.ADMIN_EMAIL, log });
     timings.seed = Date.now() - t;
 
     t = Date.now();
-    const env = {
-      PORT: String(ports.app),
-      HOST: "127.0.0.1",
-      APP_URL: appUrl,
-      DIRECTUS_URL: directusUrl,
-      DIRECTUS_SERVICE_TOKEN: secrets.serviceToken,
-      SESSION_SECRET: secrets.sessionSecret,
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      ...(realSmtp ? {} : { MAILDEV_URL: `http://127.0.0.1:${ports.mailUi}` }),
-      // glibc gives each thread its own malloc arena; zlib (compression) then scatters native memory
-      // across them. Two arenas: the same speed, ~100 MB less RSS after 20 000 rendered pages
-      // (JS heap flat at ~60 MB either way; measured with the bench's soak).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-      ...appEnv,
-    };
-    if (mode === "dev") {
-      children.app = run("app", [bin.reactRouter, "dev", "--port", String(ports.app), "--host", "127.0.0.1"], {
-        env: { ...env, NODE_ENV: "development" },
-        log: path.join(logs, "app.log"),
-        quiet,
-      });
-    } else {
-      children.app = run("app", [bin.server], {
-        env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() },
-        log: path.join(logs, "app.log"),
-        quiet,
-      });
-    }
-    await waitFor(`http://127.0.0.1:${ports.app}/healthz`, { child: children.app, timeoutMs: 90_000 });
+    const env = appEnvOf(start, { port: ports.app, appUrl, directusUrl, mailUi: ports.mailUi, extra: appEnv });
+    await startApp(start, env, { mode, quiet, children });
     timings.app = Date.now() - t;
 
     return {
-      urls: {
-        app: `http://127.0.0.1:${ports.app}`,
-        publicApp: appUrl,
-        directus: directusUrl,
-        mail: `http://127.0.0.1:${ports.mailUi}`,
-        smtp: `smtp://${smtp.host}:${smtp.port}`,
-      },
-      state: secrets,
+      urls: urlsOf(start, { ports, appUrl, directusUrl }),
+      state: start.secrets,
       timings,
       children,
       stop,
     };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
 }

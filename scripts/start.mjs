@@ -1,24 +1,30 @@
 // `npm start`: build if needed, then MailDev + Directus (bootstrapped and seeded on first start)
 // + the production server; prints the URLs and sample accounts; Ctrl-C stops all of it.
 // `npm run dev`: the same with the Vite dev server (HMR) instead of the production build.
+// `npm run start:cluster`: nginx in front of two app and two Directus processes, on PostgreSQL and
+// Redis (./cluster.mjs; README, "Several processes").
 import path from "node:path";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { startCluster } from "./cluster.mjs";
 import { root, startStack } from "./stack.mjs";
 
 const dev = process.argv.includes("--dev");
+const cluster = process.argv.includes("--cluster");
 const ports = {
   app: Number(process.env.PORT ?? 3000),
   directus: Number(process.env.DIRECTUS_PORT ?? 8055),
   smtp: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
   mailUi: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
 };
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? (cluster ? ".data/cluster" : ".data"));
 
 const started = Date.now();
 try {
   if (!dev) buildIfNeeded();
-  const stack = await startStack({ dataDir, ports, mode: dev ? "dev" : "production", quiet: false });
+  const stack = cluster
+    ? await startCluster({ dataDir, ports, quiet: false })
+    : await startStack({ dataDir, ports, mode: dev ? "dev" : "production", quiet: false });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // Sample accounts exist only with sample data (never in production: README).
   const accounts =
@@ -26,10 +32,10 @@ try {
       ? `No sample accounts (SEED_SAMPLE_DATA=false). Administrator ${process.env.SEED_ADMIN_EMAIL || "admin@example.com"}: SEED_ADMIN_PASSWORD, or the password printed on the first start (${path.join(dataDir, "state.json")}).`
       : `Sample accounts (development only):\n${sampleAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email.padEnd(28)} ${a.password}`).join("\n")}`;
   console.log(`
-Seed Academy is up (${seconds} s)${dev ? " in development mode (HMR)" : ""}:
+Seed Academy is up (${seconds} s)${dev ? " in development mode (HMR)" : ""}${cluster ? " as a cluster (PostgreSQL, Redis, nginx)" : ""}:
   App            ${stack.urls.publicApp}
   Directus       ${stack.urls.directus}  (API-only; Studio sign-in with the Administrator account)
-  Mail catcher   ${stack.urls.mail}  (every mail the app and Directus send lands here)
+${cluster ? `  Processes      nginx → app ${stack.urls.apps.join(", ")}; Directus ${stack.urls.directusProcesses.join(", ")}\n` : ""}  Mail catcher   ${stack.urls.mail}  (every mail the app and Directus send lands here)
   Data           ${dataDir}  (delete it to start clean)
 
 ${accounts}

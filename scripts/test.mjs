@@ -1,6 +1,8 @@
 // `npm test`: typecheck, unit tests, then one real stack (Directus on a temporary SQLite file,
 // MailDev, the production build) for the integration tests and both Playwright projects
 // (JavaScript on, JavaScript off). Ends with a pass/fail summary; leaves no process behind.
+// The integration step includes the scale-out test (tests/integration/cluster.test.ts), which
+// starts a cluster of its own on PostgreSQL, Redis and nginx (README, "Several processes").
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";

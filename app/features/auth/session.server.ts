@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
 import { createDirectus, rest, staticToken } from "@directus/sdk";
 import { env } from "~/env.server";
+import { redis, redisPrefix } from "~/features/cluster/redis.server";
 import { createDirectusClient, directusContext, directusUrl, type DirectusClient } from "~/features/cms/directus.server";
 import type { Schema } from "~/features/cms/schema";
 import * as directusAuth from "./directus-auth.server";
@@ -133,7 +134,7 @@ export async function endSession(context: Readonly<RouterContextProvider>) {
       return { revoked: false };
     }
   }
-  if (sid) revokeSession(sid);
+  if (sid) await revokeSession(sid);
   clearSession(state);
   context.set(userContext, null);
   context.set(directusContext, createDirectusClient());
@@ -144,13 +145,31 @@ export async function endSession(context: Readonly<RouterContextProvider>) {
  * Sessions signed out here (issue 10 §13): a copy of the cookie must not work on after logout for
  * as long as its access token would. Kept until every cookie of the session is dead anyway (its
  * refresh token is revoked at Directus; a remembered cookie lasts at most REMEMBER_MAX_AGE_S).
- * In-process: with several app processes this set moves to Redis (DESIGN.md, scale-out).
+ * With REDIS also there, for every app process (README, scale-out); this process's own list
+ * answers without asking Redis, and stands alone when Redis cannot be reached.
  */
 const revokedSessions = new Map<string, number>();
+const revokedKey = (sid: string) => `${redisPrefix}revoked:${sid}`;
 
-function revokeSession(sid: string, now = Date.now()) {
+async function revokeSession(sid: string, now = Date.now()) {
   revokedSessions.set(sid, now + REMEMBER_MAX_AGE_S * 1000);
   for (const [id, until] of revokedSessions) if (until < now) revokedSessions.delete(id);
+  await redis()
+    ?.set(revokedKey(sid), "1", "EX", REMEMBER_MAX_AGE_S)
+    .catch((error: Error) => console.error(`Revoking a session in Redis failed: ${error.message}`));
+}
+
+async function isRevoked(sid: string) {
+  if (revokedSessions.has(sid)) return true;
+  const shared = redis();
+  // Not connected (Redis restarting): this process's own list only, rather than a wait per request.
+  if (shared?.status !== "ready") return false;
+  try {
+    return (await shared.exists(revokedKey(sid))) === 1;
+  } catch (error) {
+    console.error(`Checking a session in Redis failed: ${(error as Error).message}`);
+    return false;
+  }
 }
 
 /** A role change in Directus reaches the app within this time (issue 10 §13). */
@@ -167,7 +186,8 @@ function clearSession(state: SessionState) {
  * Refresh tokens rotate: if two requests of one session both refreshed with the same token, the
  * second would fail and sign the user out. So a refresh is shared per refresh token (single
  * flight), and its result is kept briefly for requests that were already on their way with the
- * old cookie. In-process only: with several app processes, pin sessions or share this (Redis).
+ * old cookie. In-process; across app processes Directus itself answers a second refresh with the
+ * same token for 10 s (SESSION_REFRESH_GRACE_PERIOD), so two processes refreshing at once both win.
  */
 const REUSE_REFRESH_MS = 30_000;
 const refreshes = new Map<string, Promise<directusAuth.AuthResult<directusAuth.DirectusTokens>>>();
@@ -242,7 +262,7 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
     return state;
   }
   const sid = session.get("sid");
-  if (sid && revokedSessions.has(sid)) {
+  if (sid && (await isRevoked(sid))) {
     clearSession(state);
     return state;
   }

@@ -2,7 +2,19 @@ import { useMatches, useRouteError } from "react-router";
 import { browserI18n } from "./browser-i18n.client";
 
 /** The files under locales/<lng>/ (translations.server.test.ts keeps this list in step with them). */
-export const namespaces = ["common", "site", "landing", "news", "post", "partner", "legal", "auth", "staff", "newsletter", "portal"] as const;
+export const namespaces = [
+  "common",
+  "site",
+  "landing",
+  "news",
+  "post",
+  "partner",
+  "legal",
+  "auth",
+  "staff",
+  "newsletter",
+  "portal",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */
 export const serverOnlyNamespaces = ["mail"] as const;

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { onEveryProcess } from "~/features/cluster/redis.server";
 import { clearPageCache } from "~/features/page-cache/page-cache.server";
 import { env } from "~/env.server";
 import { createItem, deleteItem, deleteItems, isDirectusError, readItems, withOptions } from "@directus/sdk";
@@ -51,11 +52,18 @@ const publishedCache = createSwrCache<unknown>({ freshMs: 10_000, staleMs: 600_0
 /** Whether a file is shown by a published post (kept apart: /media asks for any id a visitor sends). */
 const publishedFileCache = createSwrCache<boolean>({ freshMs: 10_000, staleMs: 600_000, maxEntries: 2_000 });
 
-/** Drops every cached published-post read (call after any write to posts). */
-export function invalidatePosts() {
+/** Drops every cached published-post read here and, through Redis, in every other app process. */
+function dropPublished() {
   publishedCache.clear();
   publishedFileCache.clear();
   clearPageCache(); // the landing, news and post pages show posts
+}
+const dropPublishedEverywhere = onEveryProcess("posts-changed", dropPublished);
+
+/** Drops every cached published-post read in every app process (call after any write to posts). */
+export function invalidatePosts() {
+  dropPublished();
+  dropPublishedEverywhere();
 }
 
 function cached<T>(key: string, load: () => Promise<T>) {

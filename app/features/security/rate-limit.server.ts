@@ -1,11 +1,13 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/env.server";
+import { redis, redisPrefix } from "~/features/cluster/redis.server";
 import { clientAddress } from "~/features/http/client-address.server";
 
 /**
  * Rate limits for public forms (sign-in, registration, password reset; usable by cooperation and
- * newsletter too). In memory: one app process holds the counts (several processes each count
- * on their own). `RATE_LIMIT_SCALE` multiplies every allowance (load tests).
+ * newsletter too). With REDIS the counts are in Redis, shared by every app process (a process that
+ * cannot reach it counts on its own meanwhile); without, in this process's memory.
+ * `RATE_LIMIT_SCALE` multiplies every allowance (load tests).
  */
 const scale = env.RATE_LIMIT_SCALE;
 
@@ -32,7 +34,17 @@ export function createRateLimiter({
   /** Once over the allowance, the key stays refused this long from that moment (then unlocks by itself). */
   lockSeconds?: number;
 }): RateLimiter {
-  const limiter = new RateLimiterMemory({ keyPrefix, points: points * scale, duration: durationSeconds, blockDuration: lockSeconds ?? 0 });
+  const options = { keyPrefix, points: points * scale, duration: durationSeconds, blockDuration: lockSeconds ?? 0 };
+  const shared = redis();
+  const limiter = shared
+    ? new RateLimiterRedis({
+        ...options,
+        keyPrefix: `${redisPrefix}limit:${keyPrefix}`,
+        storeClient: shared,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
   return {
     async consume(key) {
       try {
