@@ -276,7 +276,8 @@ describe("creating a draft while Directus hangs", () => {
     const html = await response.text();
     expect(response.status).toBe(504);
     expect(html).toContain("Insert aborted");
-    expect(Date.now() - started).toBeLessThan(3_500);
+    // The 1.5 s limit, then the page itself (its posts read gives up within its 3 s budget): never the hang.
+    expect(Date.now() - started).toBeLessThan(7_000);
     // Directus got the write and stored it after the app gave up: the app removes it again.
     await expect.poll(async () => (await drafts()).length, { timeout: 30_000, interval: 500 }).toBe(before);
     proxy.slow(0);
