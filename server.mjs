@@ -21,7 +21,7 @@ const build = await import(pathToFileURL(path.join(buildDir, "server/index.js"))
   process.exit(1);
 });
 // Every other variable is parsed once, by app/env.server.ts (entry.server.tsx passes it on).
-const { env, frontDoor } = build.entry.module;
+const { env, frontDoor, keptPage } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -63,6 +63,24 @@ app.use((req, res, next) => {
   const chunked = req.method !== "GET" && req.method !== "HEAD" && req.get("Content-Length") === undefined;
   if (chunked) limitChunkedBody(req, res, frontDoor.bodyLimit(req.path));
   next();
+});
+
+// A signed-out page the app keeps (app/features/page-cache, ADR 006) is answered here, before
+// compression, static files and React Router: same key and rules as the app's page-cache
+// middleware (GET, no session cookie, language + path + query), sent with the headers and nonce it
+// was rendered with, already compressed. Everything else goes on to the app.
+app.use((req, res, next) => {
+  if (req.method !== "GET") return next();
+  const kept = keptPage({
+    method: req.method,
+    url: req.originalUrl,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    acceptEncoding: req.headers["accept-encoding"],
+  });
+  if (!kept) return next();
+  res.writeHead(kept.status, [...kept.headers, ["content-length", String(kept.body.byteLength)]].flat());
+  res.end(kept.body);
 });
 
 // After the front door: a malformed path (`/post/%E0%A4%A`) must not reach express.static, which

@@ -25,6 +25,8 @@ export const streamWaitMs = env.STREAM_WAIT_MS;
 export { env };
 /** What server.mjs checks before React Router sees a request (host, origin, body size; issue 10). */
 export { frontDoor } from "~/features/http/front-door.server";
+/** The kept signed-out page, for server.mjs to answer before React Router runs (issue 16 §2). */
+export { keptPage } from "~/middleware/page-cache.server";
 
 // Each app process sends the recorded mails that are due (ADR 011).
 startOutboxWorker();

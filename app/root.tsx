@@ -17,7 +17,10 @@ import stylesheet from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` makes it one of React's stylesheet resources: placed in <head> before the module
+  // preloads, so the one render-blocking request is asked for first (on HTTP/1.1's six connections
+  // it otherwise queues behind 16 scripts; issue 16, Lighthouse mobile).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

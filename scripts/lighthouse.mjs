@@ -5,6 +5,7 @@
 //
 //   npm run lighthouse                    # own stack on temporary data, every page, both presets
 //   npm run lighthouse -- --short         # `/` only, both presets
+//   npm run lighthouse -- --mobile        # the mobile preset only
 //   npm run lighthouse -- --assert        # exit 1 unless accessibility, best practices and SEO are
 //                                         # 100 everywhere (scores of rules, not of timings);
 //                                         # performance is reported, never enforced
@@ -25,7 +26,7 @@ const assert = args.includes("--assert");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const PRESETS = { mobile: undefined, desktop: desktopConfig }; // undefined = Lighthouse's default (mobile)
+const PRESETS = { mobile: undefined, ...(args.includes("--mobile") ? {} : { desktop: desktopConfig }) }; // undefined = Lighthouse's default (mobile)
 
 async function publishedSlug(appUrl, directus) {
   if (directus?.token) {

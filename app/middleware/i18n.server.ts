@@ -5,12 +5,12 @@ import { fallbackLanguage, languageFromAcceptLanguage, supportedLanguages } from
 import { namespaces, resources } from "~/features/i18n/resources.server";
 
 /** Detection (public-site issue): `lng` cookie → Accept-Language (tl/fil → fil) → en. */
+export function languageOf(cookieHeader: string | null, acceptLanguage: string | null) {
+  return readLanguageCookie(cookieHeader) ?? languageFromAcceptLanguage(acceptLanguage) ?? fallbackLanguage;
+}
+
 export async function detectLanguage(request: Request) {
-  return (
-    readLanguageCookie(request.headers.get("Cookie")) ??
-    languageFromAcceptLanguage(request.headers.get("Accept-Language")) ??
-    fallbackLanguage
-  );
+  return languageOf(request.headers.get("Cookie"), request.headers.get("Accept-Language"));
 }
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({

@@ -1,26 +1,81 @@
 import type { MiddlewareFunction } from "react-router";
 import { env } from "~/env.server";
+import type { SessionUser } from "~/features/auth/user-context";
 import { sessionCookieName } from "~/features/auth/session.server";
-import { cachedPage, storePage } from "~/features/page-cache/page-cache.server";
-import { detectLanguage } from "~/middleware/i18n.server";
+import { languageOf } from "~/middleware/i18n.server";
+import { cachedPage, keptAnswer, storePage, type KeptAnswer } from "~/features/page-cache/page-cache.server";
 
 /** `PAGE_CACHE=off` renders every request (the bench's memory soak; debugging). */
-const enabled = env.PAGE_CACHE === "on";
+export const pageCacheEnabled = env.PAGE_CACHE === "on";
 const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName.replace(/[$]/g, "\\$&")}=`);
+
+/** What a request needs to be looked up: the same fields from React Router's Request and from Express. */
+export interface PageRequest {
+  method: string;
+  /** Absolute, or a path with its query (`/news?page=2`). */
+  url: string;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}
+
+/**
+ * The visitor's language (`languageOf`: `lng` cookie → Accept-Language → en, as i18next gets it) and
+ * the path with its query: `en /news?page=2`. Nothing here throws: a request we can't key is rendered.
+ */
+export function pagePathKey({ url, cookie, acceptLanguage }: Omit<PageRequest, "method">) {
+  try {
+    const { pathname, search } = new URL(url, "http://page.invalid");
+    return `${languageOf(cookie ?? null, acceptLanguage ?? null)} ${pathname}${search}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The shared page's key, or null when this request must be rendered (not a GET, a session cookie, cache off). */
+export function sharedPageKey(request: PageRequest) {
+  if (!pageCacheEnabled || request.method !== "GET" || sessionCookie.test(request.cookie ?? "")) return null;
+  return pagePathKey(request);
+}
+
+/** Every kept page of one signed-in person starts with this. */
+export const readerPagesPrefix = (user: SessionUser) => `reader ${user.id}\n`;
+
+/**
+ * A signed-in reader's own copy of a page (ADR 014): their id and everything the session knows
+ * about them (a changed name or role is another key), then language, path and query.
+ */
+export function readerPageKey(user: SessionUser, request: Request) {
+  const path = pagePathKey({
+    url: request.url,
+    cookie: request.headers.get("Cookie"),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+  return path && `${readerPagesPrefix(user)}${JSON.stringify(user)}\n${path}`;
+}
+
+/**
+ * For server.mjs (issue 16 §2): the kept signed-out page for this request, looked up before React
+ * Router runs (same key, same rules, same headers as the middleware below), or null.
+ */
+export function keptPage(request: PageRequest & { acceptEncoding: string | null | undefined }): KeptAnswer | null {
+  const key = sharedPageKey(request);
+  return key ? keptAnswer(key, request.acceptEncoding ?? null) : null;
+}
 
 /**
  * Signed-out GETs are answered from the page cache when they can be (ADR 006): the page a CDN would
- * keep, for the visitor's language. It runs first, so a hit skips every other middleware, the
- * loaders and the render; what it keeps already carries the security headers. Anyone with a
- * session cookie is rendered.
+ * keep, for the visitor's language. server.mjs looks it up before React Router runs; this
+ * middleware answers what it could not (a page kept meanwhile) and keeps what is rendered. It runs
+ * first, so a hit skips every other middleware, the loaders and the render; what it keeps already
+ * carries the security headers. Anyone with a session cookie is rendered.
  */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (!enabled || request.method !== "GET" || sessionCookie.test(request.headers.get("Cookie") ?? "")) return next();
-  const url = new URL(request.url);
-  // Nothing here may throw: this runs before the security middleware, and an error thrown here
-  // would be answered without its headers (issue 10 §17). A request we can't key is rendered.
-  const language = await detectLanguage(request).catch(() => null);
-  if (!language) return next();
-  const key = `${language} ${url.pathname}${url.search}`;
+  const key = sharedPageKey({
+    method: request.method,
+    url: request.url,
+    cookie: request.headers.get("Cookie"),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+  if (!key) return next();
   return cachedPage(key, request.headers.get("Accept-Encoding")) ?? storePage(key, await next());
 };

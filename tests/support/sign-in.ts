@@ -17,3 +17,13 @@ export async function signInCookie(account: { email: string; password: string },
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/** Signs out through the app's own form (POST /logout) with this Cookie header; returns the answer. */
+export function signOut(cookie: string) {
+  return fetch(`${testEnv.appUrl}/logout`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: cookie },
+    body: "",
+    redirect: "manual",
+  });
+}

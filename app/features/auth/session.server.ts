@@ -1,7 +1,7 @@
 // The signed-in session: Directus tokens in a signed httpOnly cookie (spec README: never in local
 // storage), refreshed before they run out, with the user and role cached for the session.
 import { randomBytes } from "node:crypto";
-import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
+import { createContext, createCookieSessionStorage, createSession, type RouterContextProvider, type Session } from "react-router";
 import { createDirectus, rest, staticToken } from "@directus/sdk";
 import { env } from "~/env.server";
 import { redis, redisPrefix } from "~/features/cluster/redis.server";
@@ -68,8 +68,33 @@ const storage = createAuthSessionStorage({ secret: sessionSecret(), secure: secu
 
 export const rememberMaxAgeSeconds = REMEMBER_MAX_AGE_S;
 
-export function getSession(request: Request) {
-  return storage.getSession(request.headers.get("Cookie"));
+export async function getSession(request: Request) {
+  const header = request.headers.get("Cookie");
+  const signed = header ? onlySessionCookie(header) : null;
+  const known = signed ? verifiedCookies.get(signed) : undefined;
+  if (known) return createSession<AuthSessionData>(structuredClone(known) as AuthSessionData);
+  const session = await storage.getSession(header);
+  if (signed && Object.keys(session.data).length) {
+    verifiedCookies.set(signed, structuredClone(session.data));
+    if (verifiedCookies.size > maxVerifiedCookies) verifiedCookies.delete(verifiedCookies.keys().next().value as string);
+  }
+  return session;
+}
+
+/**
+ * Session cookies whose signature was checked, with what they hold: the same signed value always
+ * reads the same (the signature covers the whole value), so a reader's next requests skip the
+ * HMAC check (issue 16). What the value holds is judged on every request as before (expiry,
+ * revocation, the user check).
+ */
+const verifiedCookies = new Map<string, AuthSession["data"]>();
+const maxVerifiedCookies = 1000;
+const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${sessionCookieName.replace(/[$]/g, "\\$&")}=([^;]*)`, "g");
+
+/** The session cookie's raw value when the header holds exactly one. */
+function onlySessionCookie(header: string) {
+  const values = [...header.matchAll(sessionCookiePattern)];
+  return values.length === 1 ? (values[0]![1] ?? null) : null;
 }
 
 /** The Set-Cookie value for a session: persistent only with "remember me". */

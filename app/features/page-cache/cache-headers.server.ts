@@ -7,8 +7,15 @@ import type { SessionUser } from "~/features/auth/user-context";
  * their page is private. `Vary` keeps languages and signed-in pages apart in shared caches.
  */
 export function pageCacheHeaders(user: SessionUser | null, { shared = true }: { shared?: boolean } = {}) {
-  return {
-    "Cache-Control": user ? "private, no-store" : shared ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "no-store",
-    Vary: "Cookie, Accept-Language",
-  };
+  const vary = "Cookie, Accept-Language";
+  // `shared` false (a fallback list, a failed read) is kept by nobody, not even for this reader.
+  if (user) return { "Cache-Control": "private, no-store", Vary: vary, ...(shared ? { [readerKeepHeader]: "10" } : {}) };
+  return { "Cache-Control": shared ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "no-store", Vary: vary };
 }
+
+/**
+ * Internal, never sent (the session middleware removes it): this signed-in page depends only on
+ * who reads it (the user as the session knows them), the language, the path and query and the
+ * posts, so the app may keep it for that same person for N seconds (ADR 014).
+ */
+export const readerKeepHeader = "X-Seed-Keep-For-Reader";

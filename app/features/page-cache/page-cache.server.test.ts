@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { acceptedCodings, cachedPage, clearPageCache, sharedMaxAgeMs, storePage } from "./page-cache.server";
+import { acceptedCodings, cachedPage, clearPageCache, forgetPages, keptAnswer, sharedMaxAgeMs, storePage } from "./page-cache.server";
 
 const page = (headers: Record<string, string>, status = 200) => new Response("<html>page</html>", { status, headers });
 const publicPage = () => page({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" });
@@ -55,4 +55,16 @@ test("a page that may not be shared is passed through and not kept", async () =>
   expect(storePage("en /private", response, 1_000)).toBe(response);
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(cachedPage("en /private", null, 1_001)).toBeNull();
+});
+
+test("one reader's kept pages can be dropped without touching anyone else's", async () => {
+  clearPageCache();
+  const privatePage = () => page({ "Cache-Control": "private, no-store" });
+  await storePage("reader a\n en /", privatePage(), 1_000, 10_000, "reader").text();
+  await storePage("reader b\n en /", privatePage(), 1_000, 10_000, "reader").text();
+  await expect.poll(() => keptAnswer("reader a\n en /", null, 1_001)).not.toBeNull();
+  await expect.poll(() => keptAnswer("reader b\n en /", null, 1_001)).not.toBeNull();
+  forgetPages("reader a\n");
+  expect(keptAnswer("reader a\n en /", null, 1_001)).toBeNull();
+  expect(keptAnswer("reader b\n en /", null, 1_001)?.headers).toContainEqual(["x-page-cache", "hit"]);
 });

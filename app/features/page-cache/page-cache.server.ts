@@ -8,7 +8,11 @@ import zlib from "node:zlib";
  * set no cookie. It is fresh for N seconds, at most 10, so an edit made in Directus Studio shows
  * within about 20 s (with the posts cache's own 10 s); `clearPageCache()` runs whenever the app
  * itself changes a post. A kept page is sent exactly as it was rendered (headers, CSP nonce and
- * all, as a CDN would), compressed once with Brotli and gzip at their best levels.
+ * all, as a CDN would), compressed once with Brotli and gzip at their best levels. server.mjs
+ * answers kept pages before React Router runs (`keptAnswer`).
+ *
+ * It also keeps signed-in readers' own pages for a few seconds (ADR 014; the session middleware
+ * decides what and under which key), apart from the shared ones; `clearPageCache()` drops both.
  */
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -21,18 +25,36 @@ type Entry = {
   expiresAt: number;
 };
 
+/** A kept page as plain parts: what server.mjs writes straight to the socket. */
+export interface KeptAnswer {
+  status: number;
+  /** Lower-case names; `x-page-cache: hit`; the encoding's `content-encoding` and `vary`. */
+  headers: [string, string][];
+  body: Bytes;
+}
+
+/** Per kind: readers' own copies never push out the shared pages. */
 const maxEntries = 200;
 const maxFreshMs = 10_000;
 /** Larger answers are not kept (a page is ~100 kB). */
 const maxBodyBytes = 1_000_000;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const entries = new Map<string, Entry>();
+/**
+ * `shared`: a page every signed-out visitor of a language gets, compressed at the best levels.
+ * `reader`: one signed-in person's own copy (ADR 014), seldom read more than a few times, so
+ * compressed at levels that cost less than rendering it again; kept apart, with its own limit.
+ */
+const kinds = {
+  shared: { entries: new Map<string, Entry>(), br: 11, gzip: 9 },
+  reader: { entries: new Map<string, Entry>(), br: 5, gzip: 6 },
+};
+export type PageKind = keyof typeof kinds;
 let generation = 0;
 
 export function clearPageCache() {
   generation++;
-  entries.clear();
+  for (const { entries } of Object.values(kinds)) entries.clear();
 }
 
 /** How long a shared cache may keep this response, in ms, or 0 when it must not. */
@@ -55,29 +77,49 @@ export function acceptedCodings(header: string | null) {
 }
 
 /** The kept answer for this key, compressed as the visitor accepts, or null. */
-export function cachedPage(key: string, acceptEncoding: string | null, now = Date.now()): Response | null {
-  const entry = entries.get(key);
+export function keptAnswer(key: string, acceptEncoding: string | null, now = Date.now()): KeptAnswer | null {
+  const entry = kinds.shared.entries.get(key) ?? kinds.reader.entries.get(key);
   if (!entry) return null;
   if (entry.expiresAt <= now) {
-    entries.delete(key);
+    for (const { entries } of Object.values(kinds)) entries.delete(key);
     return null;
   }
-  const headers = new Headers(entry.headers);
-  headers.set("X-Page-Cache", "hit");
-  const accepted = acceptedCodings(acceptEncoding);
-  const encoding = entry.br && accepted.has("br") ? "br" : entry.gzip && accepted.has("gzip") ? "gzip" : null;
-  if (!encoding) return new Response(entry.identity, { status: entry.status, headers });
-  headers.set("Content-Encoding", encoding);
-  headers.append("Vary", "Accept-Encoding");
-  return new Response(entry[encoding], { status: entry.status, headers });
+  const accepted = acceptEncoding ? acceptedCodings(acceptEncoding) : null;
+  const encoding = entry.br && accepted?.has("br") ? "br" : entry.gzip && accepted?.has("gzip") ? "gzip" : null;
+  const headers: [string, string][] = [...entry.headers, ["x-page-cache", "hit"]];
+  if (!encoding) return { status: entry.status, headers, body: entry.identity };
+  const vary = headers.findIndex(([name]) => name === "vary");
+  if (vary >= 0) headers[vary] = ["vary", `${headers[vary]![1]}, Accept-Encoding`];
+  else headers.push(["vary", "Accept-Encoding"]);
+  headers.push(["content-encoding", encoding]);
+  return { status: entry.status, headers, body: entry[encoding]! };
+}
+
+/** The kept answer for this key as a Response (for the middleware), or null. */
+export function cachedPage(key: string, acceptEncoding: string | null, now = Date.now()): Response | null {
+  const kept = keptAnswer(key, acceptEncoding, now);
+  return kept && new Response(kept.body, { status: kept.status, headers: kept.headers });
+}
+
+/** Drops the readers' kept pages whose key starts with `prefix` (one person's, after they post a form). */
+export function forgetPages(prefix: string) {
+  const { entries } = kinds.reader;
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
 }
 
 /**
  * Returns the response to send now; when it may be shared, a copy of its body is read alongside
  * (a streamed page still streams to this visitor) and kept for the next ones.
  */
-export function storePage(key: string, response: Response, now = Date.now()): Response {
-  const maxAgeMs = Math.min(sharedMaxAgeMs(response), maxFreshMs);
+export function storePage(
+  key: string,
+  response: Response,
+  now = Date.now(),
+  keepMs = sharedMaxAgeMs(response),
+  kind: PageKind = "shared",
+): Response {
+  const maxAgeMs = Math.min(keepMs, maxFreshMs);
+  const { entries, ...levels } = kinds[kind];
   if (!maxAgeMs || !response.body) return response;
   const [toClient, toCache] = response.body.tee();
   const startedIn = generation;
@@ -94,9 +136,12 @@ export function storePage(key: string, response: Response, now = Date.now()): Re
       // Compressed off the main thread, once per page, at levels too slow to run per request.
       const [br, gz] = await Promise.all([
         brotli(identity, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
         }),
-        gzip(identity, { level: 9 }),
+        gzip(identity, { level: levels.gzip }),
       ]);
       const kept = entries.get(key);
       if (kept?.identity === identity) Object.assign(kept, { br: br as Bytes, gzip: gz as Bytes });

@@ -120,7 +120,7 @@ export interface PostView {
   keywords: string[];
 }
 
-/** One post and its detail, both reads retried together (spec 000 §7). */
+/** One post with its detail, the read retried (spec 000 §7). */
 function readPostView(client: DirectusClient, slug: string, { publishedOnly }: { publishedOnly: boolean }) {
   return withRetries((signal) => readPostViewOnce(client, slug, { publishedOnly, signal }));
 }
@@ -130,30 +130,27 @@ async function readPostViewOnce(
   slug: string,
   { publishedOnly, signal }: { publishedOnly: boolean; signal: AbortSignal },
 ): Promise<PostView | null> {
-  const [post] = (await client.request(
-    withOptions(
-      readItems("seed_post_meta", {
-        fields: [...postCardFields],
-        filter: publishedOnly ? { slug: { _eq: slug }, status: { _eq: "published" } } : { slug: { _eq: slug } },
-        limit: 1,
-      }),
-      { signal },
-    ),
-  )) as PostCard[];
-  if (!post) return null;
-  const [detail] = await client.request(
+  // One round trip: the detail row with its post's card fields, found through the post's slug.
+  const [detail] = (await client.request(
     withOptions(
       readItems("seed_post_detail", {
-        fields: ["content", "seo_title", "seo_description", "seo_keywords"],
-        filter: { post_id: { _eq: post.id } },
+        fields: ["content", "seo_title", "seo_description", "seo_keywords", { post_id: [...postCardFields] }],
+        filter: { post_id: publishedOnly ? { slug: { _eq: slug }, status: { _eq: "published" } } : { slug: { _eq: slug } } },
         sort: ["id"],
         limit: 1,
       }),
       { signal },
     ),
-  );
+  )) as {
+    content: string | null;
+    seo_title: string | null;
+    seo_description: string | null;
+    seo_keywords: unknown;
+    post_id: PostCard | null;
+  }[];
   // Spec 001 §2: a missing meta or detail row is "Post not found".
-  if (!detail) return null;
+  const post = detail?.post_id;
+  if (!detail || !post || typeof post !== "object") return null;
   return {
     post: { ...post, cover_image_url: safeImageUrl(post.cover_image_url) },
     contentHtml: sanitizePostHtml(detail.content),

@@ -133,6 +133,31 @@ function prefixIds(_node: Element, data: { attrName: string; attrValue: string }
  */
 export function sanitizePostHtml(html: string | null | undefined): string {
   if (!html) return "";
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeNow(html);
+  sanitized.set(html, clean);
+  keptChars += html.length + clean.length;
+  // Oldest first (Map order) until within both bounds.
+  for (const [dirty, done] of sanitized) {
+    if (sanitized.size <= maxKept && keptChars <= maxKeptChars) break;
+    sanitized.delete(dirty);
+    keptChars -= dirty.length + done.length;
+  }
+  return clean;
+}
+
+/**
+ * The same post body always sanitises to the same HTML, so each body is sanitised once per process
+ * (jsdom and DOMPurify cost milliseconds per post) and the result is shared by every reader. Keyed
+ * by the body itself, so an edit (in the app or in Directus Studio) is a new entry, never a stale one.
+ */
+const sanitized = new Map<string, string>();
+const maxKept = 500;
+const maxKeptChars = 20_000_000;
+let keptChars = 0;
+
+function sanitizeNow(html: string): string {
   // The hook is added for this call only: DOMPurify is one shared instance (sanitize is synchronous).
   DOMPurify.addHook("uponSanitizeAttribute", prefixIds);
   try {
