@@ -18,14 +18,44 @@ export interface PageRequest {
   acceptLanguage: string | null | undefined;
 }
 
+/** Campaign and click tags: no page reads them, so they are left out of the key. */
+const ignoredParam = /^(utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+/**
+ * What each kept page reads from its query (issue 10 §4). A request with any other parameter is
+ * rendered and not kept, so made-up query strings neither fill the cache nor push out its pages.
+ * A page that starts reading a parameter must add it here, or those requests are simply rendered.
+ * `_routes`: React Router's data requests name the routes they want.
+ */
+const readParams: Record<string, readonly string[]> = {
+  "/": ["type"],
+  "/news": ["page"],
+  "/login": ["redirectTo", "notice", "social"],
+};
+
+/** The query as the key has it (the read parameters, sorted), or null: render, don't keep. */
+function keyedQuery(pathname: string, search: string) {
+  const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const read = readParams[page] ?? [];
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (ignoredParam.test(name)) continue;
+    if (!(read.includes(name) || name === "_routes") || value.length > 200) return null;
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? `?${new URLSearchParams(kept)}` : "";
+}
+
 /**
  * The visitor's language (`languageOf`: `lng` cookie → Accept-Language → en, as i18next gets it) and
- * the path with its query: `en /news?page=2`. Nothing here throws: a request we can't key is rendered.
+ * the path with the parameters the page reads: `en /news?page=2`. Nothing here throws: a request we
+ * can't key is rendered.
  */
 export function pagePathKey({ url, cookie, acceptLanguage }: Omit<PageRequest, "method">) {
   try {
     const { pathname, search } = new URL(url, "http://page.invalid");
-    return `${languageOf(cookie ?? null, acceptLanguage ?? null)} ${pathname}${search}`;
+    const query = keyedQuery(pathname, search);
+    return query === null ? null : `${languageOf(cookie ?? null, acceptLanguage ?? null)} ${pathname}${query}`;
   } catch {
     return null;
   }

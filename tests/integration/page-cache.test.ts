@@ -1,7 +1,7 @@
 // The page cache (ADR 006) against the real stack: signed-out pages come from it, per language,
 // with the headers they were rendered with; signed-in visitors and form answers never do; a post
 // the app creates clears it.
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
@@ -23,7 +23,7 @@ const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.
 const untilHit = (path: string, cookie = "lng=en") => untilKept(path, cookie);
 
 test("a signed-out visitor's repeat visit is the same page from the cache, nonce and all, compressed", async () => {
-  const path = `/?visit=${randomUUID()}`;
+  const path = `/?type=visit-${randomUUID()}`; // `type` is read by the page, so it keys a copy of its own
   const first = await get(path);
   expect(first.headers.get("X-Page-Cache")).toBe("miss");
   const firstHtml = await first.text();
@@ -44,7 +44,7 @@ test("a signed-out visitor's repeat visit is the same page from the cache, nonce
 });
 
 test("each language has its own copy", async () => {
-  const path = `/news?visit=${randomUUID()}`;
+  const path = `/news?page=${randomInt(1e6, 1e9)}`; // a copy of its own (`page` is read by the page)
   expect((await untilHit(path, "lng=en")).headers.get("X-Page-Cache")).toBe("hit");
   const vi = await get(path, "lng=vi");
   expect(vi.headers.get("X-Page-Cache")).toBe("miss");
@@ -72,7 +72,7 @@ test("a form answer is never kept", async () => {
 });
 
 test("a post created through the app clears the cache: the next visitor's page is rendered again", async () => {
-  const path = `/news?visit=${randomUUID()}`;
+  const path = `/news?page=${randomInt(1e6, 1e9)}`; // a copy of its own (`page` is read by the page)
   expect((await untilHit(path)).headers.get("X-Page-Cache")).toBe("hit");
   const cookie = `lng=en; ${await signInCookie(accounts.editor)}`;
   const create = await fetch(`${testEnv.appUrl}/news`, {
@@ -84,4 +84,20 @@ test("a post created through the app clears the cache: the next visitor's page i
   expect(create.status).toBe(302);
   created.push(decodeURIComponent(create.headers.get("Location")!.replace("/post/", "")));
   expect((await get(path)).headers.get("X-Page-Cache")).toBe("miss");
+});
+
+test("made-up query strings are rendered and never kept; campaign tags share the page's kept copy (issue 10 §4)", async () => {
+  const junk = `/?junk=${randomUUID()}`;
+  for (let i = 0; i < 3; i++) {
+    const response = await get(junk);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Page-Cache")).toBeNull();
+  }
+  const tagged = await untilHit("/partner?utm_source=zalo&fbclid=abc");
+  await tagged.arrayBuffer();
+  expect(tagged.headers.get("X-Page-Cache")).toBe("hit");
+  const plain = await get("/partner");
+  await plain.arrayBuffer();
+  expect(plain.headers.get("X-Page-Cache")).toBe("hit");
 });

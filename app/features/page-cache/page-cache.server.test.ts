@@ -68,3 +68,19 @@ test("one reader's kept pages can be dropped without touching anyone else's", as
   expect(keptAnswer("reader a\n en /", null, 1_001)).toBeNull();
   expect(keptAnswer("reader b\n en /", null, 1_001)?.headers).toContainEqual(["x-page-cache", "hit"]);
 });
+
+test("a miss is compressed cheaply; a shared page gets its best compression once it is read again", async () => {
+  clearPageCache();
+  // Real text (the landing page's words in three languages), not a repeated line.
+  const { readFileSync } = await import("node:fs");
+  const words = ["vi", "en", "th"].map((lng) => readFileSync(`locales/${lng}/landing.json`, "utf8")).join("");
+  const body = `<html>${words}</html>`;
+  const sent = storePage("en /big", new Response(body, { headers: { "Cache-Control": "public, s-maxage=10" } }), 1_000);
+  await sent.text();
+  await expect.poll(() => keptAnswer("en /big", "br", 1_001)?.headers.some(([n]) => n === "content-encoding")).toBe(true);
+  const first = keptAnswer("en /big", "br", 1_001)!.body.length;
+  // That read asked for the better copy; it replaces the cheap one when ready.
+  await expect.poll(() => keptAnswer("en /big", "br", 1_002)!.body.length).toBeLessThan(first);
+  const { brotliDecompressSync } = await import("node:zlib");
+  expect(brotliDecompressSync(keptAnswer("en /big", "br", 1_003)!.body).toString()).toBe(body);
+});

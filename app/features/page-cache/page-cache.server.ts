@@ -23,6 +23,8 @@ type Entry = {
   br?: Bytes;
   gzip?: Bytes;
   expiresAt: number;
+  /** Read again since it was kept: a shared page then gets its best compression (once). */
+  upgraded?: boolean;
 };
 
 /** A kept page as plain parts: what server.mjs writes straight to the socket. */
@@ -41,14 +43,29 @@ const maxBodyBytes = 1_000_000;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /**
- * `shared`: a page every signed-out visitor of a language gets, compressed at the best levels.
- * `reader`: one signed-in person's own copy (ADR 014), seldom read more than a few times, so
- * compressed at levels that cost less than rendering it again; kept apart, with its own limit.
+ * Every kept page is first compressed at levels that cost less than rendering it again (a miss,
+ * e.g. a query string nobody asked for before, never costs much more than a render: issue 10 §4).
+ * `shared`: a page every signed-out visitor of a language gets; the first time it is read again it
+ * is compressed once more at the best levels, off the main thread.
+ * `reader`: one signed-in person's own copy (ADR 014), seldom read more than a few times: cheap
+ * levels only; kept apart, with its own limit.
  */
+const cheap = { br: 5, gzip: 6 };
+const best = { br: 11, gzip: 9 };
 const kinds = {
-  shared: { entries: new Map<string, Entry>(), br: 11, gzip: 9 },
-  reader: { entries: new Map<string, Entry>(), br: 5, gzip: 6 },
+  shared: { entries: new Map<string, Entry>() },
+  reader: { entries: new Map<string, Entry>() },
 };
+
+async function compress(identity: Bytes, levels: { br: number; gzip: number }) {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip(identity, { level: levels.gzip }),
+  ]);
+  return { br: br as Bytes, gzip: gz as Bytes };
+}
 export type PageKind = keyof typeof kinds;
 let generation = 0;
 
@@ -78,11 +95,22 @@ export function acceptedCodings(header: string | null) {
 
 /** The kept answer for this key, compressed as the visitor accepts, or null. */
 export function keptAnswer(key: string, acceptEncoding: string | null, now = Date.now()): KeptAnswer | null {
-  const entry = kinds.shared.entries.get(key) ?? kinds.reader.entries.get(key);
+  const shared = kinds.shared.entries.get(key);
+  const entry = shared ?? kinds.reader.entries.get(key);
   if (!entry) return null;
   if (entry.expiresAt <= now) {
     for (const { entries } of Object.values(kinds)) entries.delete(key);
     return null;
+  }
+  if (shared && !shared.upgraded && shared.br) {
+    shared.upgraded = true;
+    const { identity } = shared;
+    compress(identity, best)
+      .then((better) => {
+        const kept = kinds.shared.entries.get(key);
+        if (kept?.identity === identity) Object.assign(kept, better);
+      })
+      .catch(() => {}); // keeps the cheap copy
   }
   const accepted = acceptEncoding ? acceptedCodings(acceptEncoding) : null;
   const encoding = entry.br && accepted?.has("br") ? "br" : entry.gzip && accepted?.has("gzip") ? "gzip" : null;
@@ -119,7 +147,7 @@ export function storePage(
   kind: PageKind = "shared",
 ): Response {
   const maxAgeMs = Math.min(keepMs, maxFreshMs);
-  const { entries, ...levels } = kinds[kind];
+  const { entries } = kinds[kind];
   if (!maxAgeMs || !response.body) return response;
   const [toClient, toCache] = response.body.tee();
   const startedIn = generation;
@@ -133,18 +161,10 @@ export function storePage(
       entries.delete(key); // re-insert: Map order doubles as oldest-first for eviction
       entries.set(key, { ...entry, identity });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      // Compressed off the main thread, once per page, at levels too slow to run per request.
-      const [br, gz] = await Promise.all([
-        brotli(identity, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzip(identity, { level: levels.gzip }),
-      ]);
+      // Compressed off the main thread, once per page (cheap now; shared pages better when read again).
+      const compressed = await compress(identity, cheap);
       const kept = entries.get(key);
-      if (kept?.identity === identity) Object.assign(kept, { br: br as Bytes, gzip: gz as Bytes });
+      if (kept?.identity === identity) Object.assign(kept, compressed);
     })
     .catch(() => {}); // the visitor left mid-stream: nothing to keep
   const sent = new Response(toClient, { status: response.status, headers: response.headers });
