@@ -6,6 +6,7 @@
 //   npm run bench                        # own stack on temporary data (build if needed), full run
 //   npm run bench -- --short             # CI: 2 s per step, no separate warm-up pass
 //   npm run bench -- --no-soak           # the full table without the memory soak
+//   npm run bench -- --no-load           # … without the 60 s mixed load at 50 connections
 //   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] npm run bench   # a stack already running
 //   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench   # sign in as another account (default: the sample editor)
 //
@@ -258,6 +259,30 @@ async function main() {
       }
     }
     rss.end = rssKb(appPid);
+
+    // Issue 10 "Load" (full mode): 60 s at 50 connections spread over the public pages and one
+    // signed-in page at once, as visitors get them: no errors, and RSS before and after.
+    let mixed = null;
+    if (!short && !args.includes("--no-load")) {
+      const mix = targets.filter((t) => !t.missing && ["/ en", "/news", "/post/:slug", "/login", "/news in"].includes(t.name));
+      const each = Math.ceil(50 / mix.length);
+      log(`  load: 60 s at ${each * mix.length} connections across ${mix.map((t) => t.name).join(", ")}…`);
+      const before = rssKb(appPid);
+      const results = await Promise.all(
+        mix.map(async (t) =>
+          summary(await cannon(appUrl + t.path, { connections: each, seconds: 60, headers: await stepHeaders(appUrl, t) })),
+        ),
+      );
+      mixed = {
+        seconds: 60,
+        connections: each * mix.length,
+        pages: mix.map((t) => t.name),
+        requests: results.reduce((n, r) => n + r.requests, 0),
+        failures: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+        p99: Math.max(...results.map((r) => r.p99)),
+        rssKb: { before, after: rssKb(appPid) },
+      };
+    }
     const loadAfter = os.loadavg();
 
     // Ratios to the static reference at the same number of connections.
@@ -294,6 +319,7 @@ async function main() {
       probes,
       rows,
       memory,
+      mixed,
       checks,
     };
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -304,7 +330,8 @@ async function main() {
     const failedPages = rows.filter((r) => !r.missing && (r.errors || r.timeouts || r.non2xx));
     for (const r of failedPages)
       console.log(`FAIL  ${r.page} at ${r.connections}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
-    return memory.leak || failedPages.length ? 1 : 0;
+    if (mixed?.failures) console.log(`FAIL  mixed load: ${mixed.failures} failed requests`);
+    return memory.leak || failedPages.length || mixed?.failures ? 1 : 0;
   } finally {
     await stop();
   }
@@ -375,6 +402,11 @@ function printReport(report) {
         : `memory soak: before ${mb(m.rssKb.beforeSoak)}, after ${mb(m.rssKb.end)} — ${m.growth === null ? "not measured (with BENCH_URL, set BENCH_PID)" : `${(m.growth * 100).toFixed(1)}% over ${m.pageRequests} rendered page requests (${m.soakErrors} errors)`}${m.checked ? (m.leak ? "  LEAK (> 50%)" : "  ok (≤ 50%)") : "  (fewer than 20 000 requests: not judged)"}`
     }`,
   );
+  const x = report.mixed;
+  if (x)
+    out(
+      `mixed load: ${x.seconds} s at ${x.connections} connections across ${x.pages.join(", ")}: ${x.requests} requests, ${x.failures} failed, worst p99 ${f(x.p99)} ms; RSS ${mb(x.rssKb.before)} → ${mb(x.rssKb.after)}`,
+    );
   out(`\ntargets (issue 16 §1-2, ratios to static in this run; signed in as ${account.email}; timings are reported, never enforced):`);
   for (const c of report.checks) out(`  ${c.ok === null ? "n/a " : c.ok ? "met " : "MISS"}  ${c.check.padEnd(42)} ${c.value}`);
 }
