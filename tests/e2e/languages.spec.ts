@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { supportedLanguages } from "~/features/i18n/locales";
 
 test("the toggle switches to English, keeps the page, and the choice stays after a reload", async ({ page }) => {
   await page.goto("/partner");
@@ -50,4 +51,24 @@ test("a change made in another tab is followed", async ({ context, javaScriptEna
   await expect(second.locator("html")).toHaveAttribute("lang", "en");
   await expect(first.locator("html")).toHaveAttribute("lang", "en");
   await expect(first.getByRole("heading", { level: 1 })).toHaveText("Learn by doing real work with real businesses");
+});
+
+// Node and Chromium format some dates and numbers differently (Khmer months, Burmese digits): the
+// page must still hydrate without React's hydration error (#418), in every language.
+test("pages with dates and figures hydrate without errors in every language", async ({ browser, javaScriptEnabled }, info) => {
+  test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+  test.setTimeout(180_000); // 27 pages, each until the network is idle
+  for (const language of supportedLanguages) {
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+    await context.addCookies([{ name: "lng", value: language, url: info.project.use.baseURL! }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of ["/", "/news", "/partner"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("main")).toBeVisible();
+    }
+    expect(errors, language).toEqual([]);
+    await context.close();
+  }
 });

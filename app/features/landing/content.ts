@@ -48,6 +48,10 @@ export const figures = {
 
 export type Figure = (typeof figures)[keyof typeof figures][number];
 
+/**
+ * A figure in the reader's language. Node and Chromium carry different ICU data (Node writes
+ * Burmese digits, Chromium Latin ones), so where it is shown React is told the text may differ.
+ */
 export function formatFigure(figure: Figure, locale: string) {
   if (figure.kind === "percent") return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(figure.value);
   return `${numberFormat(locale).format(figure.value)}+`;

@@ -88,7 +88,9 @@ export default function PartnerPage() {
           {figures.business.map((figure) => (
             <div key={figure.id} className="flex flex-col rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-200">
               <dt className="order-2 text-slate-700">{t(`outcomes.${figure.id}`)}</dt>
-              <dd className="order-1 text-4xl font-bold text-primary-dark">{formatFigure(figure, i18n.language)}</dd>
+              <dd className="order-1 text-4xl font-bold text-primary-dark" suppressHydrationWarning>
+                {formatFigure(figure, i18n.language)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -16,6 +16,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { CoverImage, coverSrc, fallbackCoverUrl } from "~/features/posts/components/cover-image";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { formatPostDate } from "~/features/posts/dates";
+import { LocalDate } from "~/components/ui/LocalDate";
 import { postContentClass } from "~/features/posts/post-content";
 import { deletePostBySlug, findPostForReader, PostWriteError } from "~/features/posts/posts.server";
 import { useErrorTranslations } from "~/features/i18n/translations";
@@ -140,7 +141,7 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
             <div className="flex gap-1">
               <dt>{t("published")}:</dt>
               <dd>
-                <time dateTime={post.created_at}>{published}</time>
+                <LocalDate value={post.created_at} locale={i18n.language} />
               </dd>
             </div>
           )}
@@ -148,7 +149,7 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
             <div className="flex gap-1">
               <dt>{t("updated")}:</dt>
               <dd>
-                <time dateTime={post.updated_at ?? undefined}>{updated}</time>
+                <LocalDate value={post.updated_at} locale={i18n.language} />
               </dd>
             </div>
           )}

@@ -10,7 +10,7 @@ import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { CooperationRequest } from "~/features/cms/schema";
-import { formatPostDate } from "~/features/posts/dates";
+import { LocalDate } from "~/components/ui/LocalDate";
 import { listCooperationRequests, resendCooperationRequest } from "~/features/staff/cooperation-requests.server";
 import { getInstance } from "~/middleware/i18n.server";
 import { readForm } from "~/features/forms/read-form.server";
@@ -55,7 +55,7 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
     {
       key: "received",
       header: t("requests.columns.received"),
-      cell: (request) => formatPostDate(request.created_at, i18n.language),
+      cell: (request) => <LocalDate value={request.created_at} locale={i18n.language} />,
       className: "whitespace-nowrap",
     },
     {

@@ -14,7 +14,7 @@ import { isLanguage, languageNames } from "~/features/i18n/locales";
 import { countSubscribers, listSubscribers } from "~/features/newsletter/newsletter.server";
 import { newsletterStatuses } from "~/features/newsletter/statuses";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
-import { formatPostDate } from "~/features/posts/dates";
+import { LocalDate } from "~/components/ui/LocalDate";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -51,7 +51,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { status, counts, subscribers, loadFailed } = loaderData;
   const total = newsletterStatuses.reduce((sum, s) => sum + counts[s], 0);
   const inFilter = status ? counts[status] : total;
-  const date = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? "—";
+  const date = (value: string | null) => <LocalDate value={value} locale={i18n.language} style="short" empty="—" />;
   const columns: Column<NewsletterSubscriber>[] = [
     { key: "email", header: t("subscribers.columns.email"), rowHeader: true, cell: (s) => s.email, className: "break-words" },
     {

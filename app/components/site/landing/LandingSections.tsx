@@ -47,7 +47,9 @@ export function HeroSection() {
             {figures.hero.map((figure) => (
               <div key={figure.id} className="flex flex-col">
                 <dt className="order-2 text-sm text-slate-700">{t(`hero.${figure.id}`)}</dt>
-                <dd className="order-1 text-3xl font-bold text-primary">{formatFigure(figure, i18n.language)}</dd>
+                <dd className="order-1 text-3xl font-bold text-primary" suppressHydrationWarning>
+                  {formatFigure(figure, i18n.language)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -265,7 +267,9 @@ export function BenefitsSection() {
               {card.figures.map((figure) => (
                 <div key={figure.id} className="flex flex-col">
                   <dt className="order-2 text-sm text-slate-700">{t(`benefits.${card.id}.${figure.id}`)}</dt>
-                  <dd className="order-1 text-2xl font-bold text-slate-900 md:text-3xl">{formatFigure(figure, i18n.language)}</dd>
+                  <dd className="order-1 text-2xl font-bold text-slate-900 md:text-3xl" suppressHydrationWarning>
+                    {formatFigure(figure, i18n.language)}
+                  </dd>
                 </div>
               ))}
             </dl>

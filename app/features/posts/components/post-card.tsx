@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Skeleton } from "~/components/ui/Skeleton";
 import type { PostCard as PostCardData } from "../posts.server";
-import { formatPostDate } from "../dates";
+import { LocalDate } from "~/components/ui/LocalDate";
 import { CoverImage } from "./cover-image";
 
 /** The news grids (landing and /news): one column, two from md, three from lg, in max-w-6xl. */
@@ -36,7 +36,6 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const { i18n } = useTranslation();
-  const date = formatPostDate(post.created_at, i18n.language, "short");
   const href = `/post/${encodeURIComponent(post.slug)}`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
@@ -44,7 +43,7 @@ export function PostCard({
       <CoverImage url={post.cover_image_url} sizes={coverSizes} className="w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {date && <time dateTime={post.created_at}>{date}</time>}
+          <LocalDate value={post.created_at} locale={i18n.language} style="short" />
           {badge}
         </div>
         <Heading className="text-lg font-semibold leading-snug text-slate-900">
