@@ -6,6 +6,9 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { env } from "~/env.server";
+import { StylesheetContext } from "~/features/http/inline-stylesheet";
+import { lowPriorityScripts } from "~/features/http/script-priority.server";
+import { stylesheetText } from "~/features/http/stylesheet.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/middleware/i18n.server";
@@ -57,9 +60,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <StylesheetContext value={stylesheetText}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </StylesheetContext>
       </NonceProvider>,
       {
         nonce,
@@ -97,7 +102,10 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(body);
+      // React writes into `html`, which marks the module preloads low priority on the way (ADR 016).
+      const html = lowPriorityScripts();
+      pipe(html);
+      html.pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     }
   });

@@ -12,17 +12,12 @@ import { sessionMiddleware } from "~/middleware/session.server";
 import { userContext } from "~/features/auth/user-context";
 import { ErrorContent } from "~/components/site/ErrorContent";
 import { toggleTarget } from "~/features/i18n/locales";
-import stylesheet from "./app.css?url";
+import { InlineStylesheet } from "~/features/http/inline-stylesheet";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  // `precedence` makes it one of React's stylesheet resources: placed in <head> before the module
-  // preloads, so the one render-blocking request is asked for first (on HTTP/1.1's six connections
-  // it otherwise queues behind 16 scripts; issue 16, Lighthouse mobile).
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is in the page itself (InlineStylesheet, ADR 016), not a link.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -61,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        <InlineStylesheet />
         <Meta />
         <Links />
       </head>

@@ -7,6 +7,9 @@
 //   npm run bench -- --short             # CI: 2 s per step, no separate warm-up pass
 //   npm run bench -- --no-soak           # the full table without the memory soak
 //   npm run bench -- --no-load           # … without the 60 s mixed load at 50 connections
+//   npm run bench -- --no-cluster        # … without the same table through the cluster (nginx, 2 + 2
+//                                        # processes, PostgreSQL, Redis: npm run start:cluster)
+//   npm run bench -- --short --cluster   # the short table, then through the cluster too
 //   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] npm run bench   # a stack already running
 //   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench   # sign in as another account (default: the sample editor)
 //
@@ -21,12 +24,14 @@ import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { startTestCluster } from "./cluster.mjs";
 import { root } from "./stack.mjs";
 import { startTestStack } from "./test-stack.mjs";
 
 const args = process.argv.slice(2);
 const short = args.includes("--short");
 const noSoak = args.includes("--no-soak");
+const withCluster = short ? args.includes("--cluster") : !args.includes("--no-cluster");
 const cfg = short
   ? { warmupSeconds: 0, seconds: 2, connections: [10, 50], soakRequests: 0 }
   : { warmupSeconds: 3, seconds: 10, connections: [10, 50], soakRequests: noSoak ? 0 : 20_000 };
@@ -35,12 +40,15 @@ const RSS_GROWTH_LIMIT = 0.5;
 // Targets of issue 16 §1-2 (printed as met / MISS; never fail the run: they are timings).
 const TARGETS = {
   /** Signed-in pages at 10 connections: at least this share of static, p99 under this. */
-  signedIn: { pages: ["/ in", "/news in", "/post in"], ratio: 0.15, p99Ms: 100, connections: [10] },
+  signedIn: { pages: ["/ in", "/news in", "/post in", "/portal in"], ratio: 0.15, p99Ms: 100, connections: [10] },
   /** Signed-out pages (the kept page) at 10 and 50 connections: at least this share of static. */
   signedOut: { pages: ["/ en", "/news", "/post/:slug"], ratio: 0.8, connections: [10, 50] },
 };
 const editor = sampleAccounts.find((a) => a.role === "seed-edit-post");
 const account = { email: process.env.BENCH_EMAIL ?? editor?.email, password: process.env.BENCH_PASSWORD ?? editor?.password };
+/** The portal dashboard is a learner's page: the sample learner reads it. */
+const learnerSample = sampleAccounts.find((a) => a.role === "seed-user");
+const learner = { email: learnerSample?.email, password: learnerSample?.password };
 
 function log(...m) {
   console.error(...m);
@@ -81,13 +89,13 @@ async function publishedSlug({ appUrl, directusUrl, token }) {
  * each signed-in step: autocannon keeps sending the cookie it was given, and a session's cookie
  * changes when its user is checked again (every minute) or its tokens are refreshed.
  */
-async function signIn(appUrl) {
-  if (!account.email || !account.password) return null;
+async function signIn(appUrl, who = account) {
+  if (!who.email || !who.password) return null;
   try {
     const r = await fetch(`${appUrl}/login`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl, cookie: "lng=en" },
-      body: new URLSearchParams(account),
+      body: new URLSearchParams(who),
       redirect: "manual",
     });
     await r.arrayBuffer();
@@ -106,8 +114,9 @@ async function signIn(appUrl) {
 /** The headers of one step; a signed-in target gets a fresh session. */
 async function stepHeaders(appUrl, t) {
   if (!t.signedIn) return t.headers;
-  const session = await signIn(appUrl);
-  if (!session) throw new Error(`Signing in as ${account.email} failed`);
+  const who = t.account ?? account;
+  const session = await signIn(appUrl, who);
+  if (!session) throw new Error(`Signing in as ${who.email} failed`);
   return { ...t.headers, cookie: `${t.headers.cookie}; ${session}` };
 }
 
@@ -198,46 +207,18 @@ async function main() {
       { name: "/ in", path: "/", headers: signedIn, signedIn: true },
       { name: "/news in", path: "/news", headers: signedIn, signedIn: true },
       { name: "/post in", path: postPath, headers: signedIn, signedIn: true },
+      { name: "/portal in", path: "/portal/learner", headers: signedIn, signedIn: true, account: learner },
     ];
 
     const rss = { boot: rssKb(appPid) };
-    const rows = [];
-    const probes = {};
-    for (const t of targets) {
-      const session = t.signedIn ? await signIn(appUrl) : null;
-      if (t.signedIn && !session) probes[t.name] = { status: 0, error: `could not sign in as ${account.email}` };
-      else if (!t.path) probes[t.name] = { status: 0, error: "no published post found" };
-      else
-        probes[t.name] = await probe(appUrl, {
-          ...t,
-          headers: session ? { ...t.headers, cookie: `${t.headers.cookie}; ${session}` } : t.headers,
-        });
-      const p = probes[t.name];
-      t.missing = !t.path || p.status === 404 || p.status === 0;
-      log(
-        `${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`,
-      );
-    }
-
+    const probes = await probeAll(appUrl, targets);
     // Warm-up pass over every page first (JIT, caches, first Directus reads), then the baseline RSS.
-    for (const t of cfg.warmupSeconds ? targets.filter((t) => !t.missing) : [])
-      await cannon(appUrl + t.path, { connections: 10, seconds: cfg.warmupSeconds, headers: await stepHeaders(appUrl, t) });
+    await warmUp(appUrl, targets);
     rss.afterWarmup = rssKb(appPid);
     const loadBefore = os.loadavg();
-
-    const soakRows = [];
-    for (const connections of cfg.connections) {
-      for (const t of targets) {
-        if (t.missing) {
-          rows.push({ page: t.name, path: t.path, connections, missing: true, status: probes[t.name].status || null });
-          continue;
-        }
-        log(`  ${t.name} × ${connections} connections, ${cfg.seconds} s…`);
-        const s = summary(await cannon(appUrl + t.path, { connections, seconds: cfg.seconds, headers: await stepHeaders(appUrl, t) }));
-        rows.push({ page: t.name, path: t.path, connections, ...s });
-      }
-    }
+    const rows = await runTable(appUrl, targets, probes);
     rss.afterRun = rssKb(appPid);
+    const soakRows = [];
 
     // The memory check (full mode): its own phase at 10 connections, every request rendered (a
     // session cookie, even an unknown one, bypasses the page cache, as it does for signed-in
@@ -285,11 +266,10 @@ async function main() {
     }
     const loadAfter = os.loadavg();
 
-    // Ratios to the static reference at the same number of connections.
-    for (const row of rows) {
-      const ref = rows.find((r) => r.page === "static" && r.connections === row.connections && !r.missing);
-      if (!row.missing && ref?.rps) row.ratio = row.rps / ref.rps;
-    }
+    // Issue 16 §3: the same table through the cluster (nginx in front of two app and two Directus
+    // processes on PostgreSQL and Redis), its static reference served through the same nginx.
+    let cluster = null;
+    if (withCluster) cluster = await benchCluster(targets).catch((error) => ({ error: error.message }));
 
     const growth = rss.beforeSoak && rss.end ? rss.end / rss.beforeSoak - 1 : null;
     const memory = {
@@ -305,7 +285,7 @@ async function main() {
       leak: Boolean(growth !== null && pageRequests >= 20_000 && growth > RSS_GROWTH_LIMIT) || (appPid !== null && rss.end === null),
     };
 
-    const checks = targetChecks(rows);
+    const checks = [...targetChecks(rows), ...(cluster?.rows ? targetChecks(cluster.rows, "cluster ") : [])];
     const report = {
       at: new Date().toISOString(),
       mode: short ? "short" : "full",
@@ -320,6 +300,7 @@ async function main() {
       rows,
       memory,
       mixed,
+      cluster,
       checks,
     };
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
@@ -327,21 +308,87 @@ async function main() {
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     printReport(report);
     console.log(`\n(${path.relative(root, file)})`);
-    const failedPages = rows.filter((r) => !r.missing && (r.errors || r.timeouts || r.non2xx));
+    const failedPages = [...rows, ...(cluster?.rows ?? []).map((r) => ({ ...r, page: `cluster ${r.page}` }))].filter(
+      (r) => !r.missing && (r.errors || r.timeouts || r.non2xx),
+    );
     for (const r of failedPages)
       console.log(`FAIL  ${r.page} at ${r.connections}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
     if (mixed?.failures) console.log(`FAIL  mixed load: ${mixed.failures} failed requests`);
-    return memory.leak || failedPages.length || mixed?.failures ? 1 : 0;
+    if (cluster?.error) console.log(`FAIL  cluster: ${cluster.error}`);
+    return memory.leak || failedPages.length || mixed?.failures || cluster?.error ? 1 : 0;
   } finally {
     await stop();
   }
 }
 
-function targetChecks(rows) {
+/** One request per target first: is the page there, what does it answer (and sign-in works)? */
+async function probeAll(appUrl, targets) {
+  const probes = {};
+  for (const t of targets) {
+    const session = t.signedIn ? await signIn(appUrl, t.account) : null;
+    if (t.signedIn && !session) probes[t.name] = { status: 0, error: `could not sign in as ${(t.account ?? account).email}` };
+    else if (!t.path) probes[t.name] = { status: 0, error: "no published post found" };
+    else
+      probes[t.name] = await probe(appUrl, {
+        ...t,
+        headers: session ? { ...t.headers, cookie: `${t.headers.cookie}; ${session}` } : t.headers,
+      });
+    const p = probes[t.name];
+    t.missing = !t.path || p.status === 404 || p.status === 0;
+    log(
+      `${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`,
+    );
+  }
+  return probes;
+}
+
+async function warmUp(appUrl, targets) {
+  for (const t of cfg.warmupSeconds ? targets.filter((t) => !t.missing) : [])
+    await cannon(appUrl + t.path, { connections: 10, seconds: cfg.warmupSeconds, headers: await stepHeaders(appUrl, t) });
+}
+
+/** Every target at every number of connections, with its ratio to the static file at the same. */
+async function runTable(appUrl, targets, probes, label = "") {
+  const rows = [];
+  for (const connections of cfg.connections) {
+    for (const t of targets) {
+      if (t.missing) {
+        rows.push({ page: t.name, path: t.path, connections, missing: true, status: probes[t.name].status || null });
+        continue;
+      }
+      log(`  ${label}${t.name} × ${connections} connections, ${cfg.seconds} s…`);
+      const s = summary(await cannon(appUrl + t.path, { connections, seconds: cfg.seconds, headers: await stepHeaders(appUrl, t) }));
+      rows.push({ page: t.name, path: t.path, connections, ...s });
+    }
+  }
+  for (const row of rows) {
+    const ref = rows.find((r) => r.page === "static" && r.connections === row.connections && !r.missing);
+    if (!row.missing && ref?.rps) row.ratio = row.rps / ref.rps;
+  }
+  return rows;
+}
+
+/** The table again through a cluster of its own (temporary PostgreSQL and Redis databases). */
+async function benchCluster(targets) {
+  log("Starting a test cluster (nginx, 2 app + 2 Directus processes, PostgreSQL, Redis)…");
+  const cluster = await startTestCluster();
+  try {
+    const appUrl = cluster.urls.app.replace("localhost", "127.0.0.1");
+    const own = targets.map((t) => ({ ...t, missing: false }));
+    const probes = await probeAll(appUrl, own);
+    await warmUp(appUrl, own);
+    const rows = await runTable(appUrl, own, probes, "cluster ");
+    return { appUrl, processes: { app: cluster.urls.apps.length, directus: cluster.urls.directusProcesses.length }, probes, rows };
+  } finally {
+    await cluster.stop().catch(() => {});
+  }
+}
+
+function targetChecks(rows, prefix = "") {
   const checks = [];
   const pct = (r) => `${((r.ratio ?? 0) * 100).toFixed(1)}%`;
   const row = (page, connections) => rows.find((r) => r.page === page && r.connections === connections);
-  const missing = (check) => checks.push({ check, ok: null, value: "missing" });
+  const missing = (check) => checks.push({ check: prefix + check, ok: null, value: "missing" });
   for (const connections of TARGETS.signedIn.connections)
     for (const page of TARGETS.signedIn.pages) {
       const r = row(page, connections);
@@ -352,21 +399,21 @@ function targetChecks(rows) {
         missing(p99Check);
         continue;
       }
-      checks.push({ check: ratioCheck, ok: (r.ratio ?? 0) >= TARGETS.signedIn.ratio, value: pct(r) });
-      checks.push({ check: p99Check, ok: r.p99 < TARGETS.signedIn.p99Ms, value: `${r.p99} ms` });
+      checks.push({ check: prefix + ratioCheck, ok: (r.ratio ?? 0) >= TARGETS.signedIn.ratio, value: pct(r) });
+      checks.push({ check: prefix + p99Check, ok: r.p99 < TARGETS.signedIn.p99Ms, value: `${r.p99} ms` });
     }
   for (const connections of TARGETS.signedOut.connections)
     for (const page of TARGETS.signedOut.pages) {
       const r = row(page, connections);
       const check = `${page} at ${connections}: ≥ ${TARGETS.signedOut.ratio * 100}% of static`;
       if (!r || r.missing) missing(check);
-      else checks.push({ check, ok: (r.ratio ?? 0) >= TARGETS.signedOut.ratio, value: pct(r) });
+      else checks.push({ check: prefix + check, ok: (r.ratio ?? 0) >= TARGETS.signedOut.ratio, value: pct(r) });
     }
   for (const r of rows.filter((r) => r.connections === 50)) {
     if (r.missing) missing(`${r.page} at 50: zero errors`);
     else
       checks.push({
-        check: `${r.page} at 50: zero errors`,
+        check: `${prefix}${r.page} at 50: zero errors`,
         ok: !r.errors && !r.timeouts && !r.non2xx,
         value: `${r.errors}/${r.timeouts}/${r.non2xx}`,
       });
@@ -380,19 +427,7 @@ function printReport(report) {
   out(
     `\nbench (${report.mode}, ${report.config.seconds} s per step, node ${report.node}, ${report.cpus} CPUs, load ${report.loadavg.before.map((l) => l.toFixed(2)).join(" ")} → ${report.loadavg.after.map((l) => l.toFixed(2)).join(" ")})`,
   );
-  out(
-    `${"page".padEnd(12)} ${"conn".padStart(4)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"err/to/non2xx".padStart(14)} ${"vs static".padStart(9)}  cache-control`,
-  );
-  for (const r of report.rows) {
-    const cc = report.probes[r.page]?.cacheControl ?? "";
-    if (r.missing) {
-      out(`${r.page.padEnd(12)} ${String(r.connections).padStart(4)} ${"missing".padStart(8)}${r.status ? ` (HTTP ${r.status})` : ""}`);
-      continue;
-    }
-    out(
-      `${r.page.padEnd(12)} ${String(r.connections).padStart(4)} ${f(r.rps).padStart(8)} ${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${`${r.errors}/${r.timeouts}/${r.non2xx}`.padStart(14)} ${(r.page === "static" ? "ref" : `${f((r.ratio ?? 0) * 100, 1)}%`).padStart(9)}  ${cc}`,
-    );
-  }
+  printRows(report.rows, report.probes, f);
   const m = report.memory;
   const mb = (kb) => (kb ? `${(kb / 1024).toFixed(0)} MB` : "?");
   out(
@@ -407,8 +442,34 @@ function printReport(report) {
     out(
       `mixed load: ${x.seconds} s at ${x.connections} connections across ${x.pages.join(", ")}: ${x.requests} requests, ${x.failures} failed, worst p99 ${f(x.p99)} ms; RSS ${mb(x.rssKb.before)} → ${mb(x.rssKb.after)}`,
     );
-  out(`\ntargets (issue 16 §1-2, ratios to static in this run; signed in as ${account.email}; timings are reported, never enforced):`);
-  for (const c of report.checks) out(`  ${c.ok === null ? "n/a " : c.ok ? "met " : "MISS"}  ${c.check.padEnd(42)} ${c.value}`);
+  const c = report.cluster;
+  if (c?.rows) {
+    out(
+      `\nthrough the cluster (${c.appUrl}: nginx, ${c.processes.app} app + ${c.processes.directus} Directus processes, PostgreSQL, Redis):`,
+    );
+    printRows(c.rows, c.probes, f);
+  } else if (c?.error) out(`\ncluster: ${c.error}`);
+  out(
+    `\ntargets (issue 16 §1-3, ratios to static in this run; signed in as ${account.email}, the portal as ${learner.email}; timings are reported, never enforced):`,
+  );
+  for (const c of report.checks) out(`  ${c.ok === null ? "n/a " : c.ok ? "met " : "MISS"}  ${c.check.padEnd(50)} ${c.value}`);
+}
+
+function printRows(rows, probes, f) {
+  const out = console.log;
+  out(
+    `${"page".padEnd(12)} ${"conn".padStart(4)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"err/to/non2xx".padStart(14)} ${"vs static".padStart(9)}  cache-control`,
+  );
+  for (const r of rows) {
+    const cc = probes[r.page]?.cacheControl ?? "";
+    if (r.missing) {
+      out(`${r.page.padEnd(12)} ${String(r.connections).padStart(4)} ${"missing".padStart(8)}${r.status ? ` (HTTP ${r.status})` : ""}`);
+      continue;
+    }
+    out(
+      `${r.page.padEnd(12)} ${String(r.connections).padStart(4)} ${f(r.rps).padStart(8)} ${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${`${r.errors}/${r.timeouts}/${r.non2xx}`.padStart(14)} ${(r.page === "static" ? "ref" : `${f((r.ratio ?? 0) * 100, 1)}%`).padStart(9)}  ${cc}`,
+    );
+  }
 }
 
 main().then(

@@ -99,6 +99,9 @@ ${process.getuid?.() === 0 ? "user root root; # started by root: its workers rea
 http {
   access_log off;
   server_tokens off;
+  # A client's connection is kept for many requests (nginx closes it after 1000 by default, which a
+  # busy client can meet mid-request).
+  keepalive_requests 100000;
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;

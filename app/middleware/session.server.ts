@@ -32,9 +32,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const setCookie = await sessionCookieHeader(state);
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   // A page rendered for a signed-in user (or carrying their cookie) must never sit in a shared cache.
+  // A page that says nothing about caching (staff and portal pages) is not stored at all.
   if (setCookie || context.get(userContext)) {
     const cacheControl = response.headers.get("Cache-Control") ?? "";
     if (/public|s-maxage/.test(cacheControl)) response.headers.set("Cache-Control", "private, no-cache");
+    else if (!cacheControl) response.headers.set("Cache-Control", "private, no-store");
   }
   if (user && !reading && request.method !== "HEAD") forgetPages(readerPagesPrefix(user)); // and what rendered meanwhile
   // Kept only as it was rendered for this person, unchanged session, no cookie written, a 200.

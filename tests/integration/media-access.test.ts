@@ -92,3 +92,37 @@ test("a learner, whose role may not read files, gets 404 for a private file but 
   expect(cover.status).toBe(200);
   await cover.arrayBuffer();
 });
+
+test("a public image asked for again comes from the app's memory (ADR 016), byte for byte, with its ETag, and 304 when the browser has it", async () => {
+  const url = `${testEnv.appUrl}/media/${publishedCover}?width=320`;
+  const first = await fetch(url, { headers: { Accept: "image/webp,*/*" } });
+  const firstBytes = new Uint8Array(await first.arrayBuffer());
+  const second = await fetch(url, { headers: { Accept: "image/webp,*/*" } });
+  const secondBytes = new Uint8Array(await second.arrayBuffer());
+  expect(second.status).toBe(200);
+  expect(secondBytes).toEqual(firstBytes);
+  for (const header of ["content-type", "etag", "cache-control", "content-security-policy"])
+    expect(second.headers.get(header), header).toBe(first.headers.get(header));
+  const etag = second.headers.get("etag");
+  expect(etag).toBeTruthy();
+  const again = await fetch(url, { headers: { Accept: "image/webp,*/*", "If-None-Match": etag ?? "" } });
+  expect(again.status).toBe(304);
+  // The browser's Accept is part of the key: a browser without WebP never gets the WebP copy.
+  const png = await fetch(`${url}&format=auto`, { headers: { Accept: "image/png" } });
+  expect(png.headers.get("content-type")).not.toBe("image/webp");
+  await png.arrayBuffer();
+});
+
+test("a kept image is never an answer to someone no longer allowed: out of the public folder, it is 404 again", async () => {
+  const id = await upload("leaves-public.png", await publicFolderId());
+  const status = async () => {
+    const response = await media(id);
+    await response.arrayBuffer();
+    return response.status;
+  };
+  expect(await status()).toBe(200);
+  expect(await status()).toBe(200); // now kept
+  await directusAdmin("PATCH", `/files/${id}`, { folder: null });
+  // Whether a file is public is cached for 10 s (then checked again), as before this cache.
+  await expect.poll(status, { timeout: 30_000, interval: 1_000 }).toBe(404);
+}, 40_000);

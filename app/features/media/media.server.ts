@@ -151,6 +151,49 @@ const cacheControl = {
 } as const;
 
 /**
+ * Public image variants kept in memory (ADR 016): a post's cover is usually a page's largest
+ * element, and asking Directus to read (and maybe transform) it again for every visitor costs
+ * 50–300 ms. Files never change under their id, and whether a file is still public is checked
+ * before every answer, so a kept copy is only ever an answer that was already allowed. Raster images
+ * up to 512 kB, 32 MB in all, the least recently used dropped first. The key holds what Directus's
+ * `format=auto` reads from the Accept header.
+ */
+const keptVariants = new Map<string, { body: Uint8Array; headers: [string, string][] }>();
+const keptVariantMaxBytes = 512 * 1024;
+const keptVariantsMaxTotal = 32 * 1024 * 1024;
+let keptVariantsTotal = 0;
+
+function variantKey(id: string, query: string, accept: string | null) {
+  const formats = `${accept?.includes("image/avif") ? "a" : ""}${accept?.includes("image/webp") ? "w" : ""}`;
+  return `${id}${query}#${formats}`;
+}
+
+function keptVariant(key: string) {
+  const kept = keptVariants.get(key);
+  if (kept) {
+    keptVariants.delete(key); // most recently used last
+    keptVariants.set(key, kept);
+  }
+  return kept;
+}
+
+function keepVariant(key: string, body: Uint8Array, headers: Headers) {
+  if (body.byteLength > keptVariantMaxBytes || keptVariants.has(key)) return;
+  keptVariants.set(key, { body, headers: [...headers] });
+  keptVariantsTotal += body.byteLength;
+  for (const [oldest, entry] of keptVariants) {
+    if (keptVariantsTotal <= keptVariantsMaxTotal) break;
+    keptVariants.delete(oldest);
+    keptVariantsTotal -= entry.body.byteLength;
+  }
+}
+
+/** For tests: how many variants are kept. */
+export function keptVariantCount() {
+  return keptVariants.size;
+}
+
+/**
  * Streams `${DIRECTUS_URL}/assets/:id`: a public file with the app's service token (its policy may
  * read directus_files), a private one through the visitor's own client (it adds their token and
  * refreshes it on a 401). The browser never needs a Directus token. Public files are immutable by
@@ -168,6 +211,15 @@ async function streamAsset(request: Request, id: string, access: Access) {
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch) headers.set("If-None-Match", ifNoneMatch);
   const fetchAsset = access.access === "private" ? access.visitor.globals.fetch : fetch;
+  const keyOfVariant = access.access === "private" ? null : variantKey(id, query, accept);
+  const kept = keyOfVariant ? keptVariant(keyOfVariant) : undefined;
+  if (kept) {
+    const keptHeaders = new Headers(kept.headers);
+    keptHeaders.set("Cache-Control", cacheControl[access.access]);
+    const etag = keptHeaders.get("etag");
+    if (etag && ifNoneMatch === etag) return new Response(null, { status: 304, headers: keptHeaders });
+    return new Response(kept.body.slice(), { status: 200, headers: keptHeaders });
+  }
 
   let upstream: Response;
   try {
@@ -203,6 +255,13 @@ async function streamAsset(request: Request, id: string, access: Access) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
-  if (!isRasterImage(responseHeaders.get("content-type"))) responseHeaders.set("Content-Disposition", "attachment");
+  if (!isRasterImage(responseHeaders.get("content-type"))) {
+    responseHeaders.set("Content-Disposition", "attachment");
+  } else if (keyOfVariant && Number(responseHeaders.get("content-length") ?? Infinity) <= keptVariantMaxBytes) {
+    // A small public image: read whole, kept, then sent.
+    const body = new Uint8Array(await upstream.arrayBuffer());
+    keepVariant(keyOfVariant, body, responseHeaders);
+    return new Response(body.slice(), { status: 200, headers: responseHeaders });
+  }
   return new Response(upstream.body, { status: 200, headers: responseHeaders });
 }

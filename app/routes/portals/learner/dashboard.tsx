@@ -5,8 +5,11 @@ import { Avatar } from "~/components/ui/Avatar";
 import { Badge } from "~/components/ui/Badge";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
+import { userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
+import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { learnerSectionHref, learnerSections } from "~/features/portals/learner/sections";
 import { readOwnProfile } from "~/features/portals/shared/profile.server";
 import { getInstance } from "~/middleware/i18n.server";
@@ -16,7 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The learner's dashboard: their own profile, read with their own token, and the portal's sections. */
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/**
+ * The learner's dashboard: their own profile, read with their own token, and the portal's sections.
+ * It shows nothing but the reader's own account, so it is kept for that same reader for 10 s like
+ * their other pages (ADR 014); a failed read is not kept.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   const title = t("portal:learner.title");
@@ -26,10 +35,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || null;
     // The role's label in the reader's language; a role without one shows its own name.
     const roleLabel = profile.roleName ? t(`portal:roles.${profile.roleName}`, { defaultValue: profile.roleName }) : null;
-    return { title, translations, profile: { name, email: profile.email, roleLabel } };
+    return data(
+      { title, translations, profile: { name, email: profile.email, roleLabel } },
+      { headers: pageCacheHeaders(context.get(userContext)) },
+    );
   } catch (error) {
     console.error("Learner portal: could not read the profile:", error);
-    return data({ title, translations, profile: null }, { status: 503 });
+    return data(
+      { title, translations, profile: null },
+      { status: 503, headers: pageCacheHeaders(context.get(userContext), { shared: false }) },
+    );
   }
 }
 
