@@ -16,21 +16,13 @@ void browserI18n.init({
   initAsync: false,
 });
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={browserI18n}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
-}
-
-// The server's page is complete without JavaScript: it is painted first, then hydrated (after the
-// next frame). With the scripts already cached, a slow phone would otherwise run the whole
-// hydration before showing anything (ADR 016).
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrate, 0));
-else hydrate();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={browserI18n}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,6 +14,7 @@ import { userContext } from "~/features/auth/user-context";
 import { ErrorContent } from "~/components/site/ErrorContent";
 import { toggleTarget } from "~/features/i18n/locales";
 import { InlineStylesheet } from "~/features/http/inline-stylesheet";
+import { ScriptsAfterPaint } from "~/features/http/scripts-after-paint";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );
@@ -71,6 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.locale);
+  // Marks the page as hydrated (its scripts start after the first paint, ADR 016): what the
+  // browser tests wait for before they use what only JavaScript adds.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -6,6 +6,9 @@
 //   npm run lighthouse                    # own stack on temporary data, every page, both presets
 //   npm run lighthouse -- --short         # `/` only, both presets
 //   npm run lighthouse -- --mobile        # the mobile preset only
+//   npm run lighthouse -- --runs 5        # runs per page and preset (3 by default, 1 with --short): the
+//                                         # median run by performance score is reported, as Lighthouse
+//                                         # CI does; the first run also meets the server's cold caches
 //   npm run lighthouse -- --assert        # exit 1 unless accessibility, best practices and SEO are
 //                                         # 100 everywhere (scores of rules, not of timings);
 //                                         # performance is reported, never enforced
@@ -26,6 +29,8 @@ const assert = args.includes("--assert");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const runsArg = args.indexOf("--runs");
+const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : short ? 1 : 3;
 const PRESETS = { mobile: undefined, ...(args.includes("--mobile") ? {} : { desktop: desktopConfig }) }; // undefined = Lighthouse's default (mobile)
 
 async function publishedSlug(appUrl, directus) {
@@ -166,16 +171,25 @@ async function main() {
           onlyCategories: CATEGORIES,
           extraHeaders: { Cookie: `lng=${page.lng}` },
         };
-        let result = await lighthouse(appUrl + page.path, flags, config);
-        // A fresh Chromium sometimes misses the first navigation (NO_NAVSTART): one retry.
-        if (!result?.lhr || result.lhr.runtimeError) result = await lighthouse(appUrl + page.path, flags, config);
-        const lhr = result?.lhr;
-        if (!lhr) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          let result = await lighthouse(appUrl + page.path, flags, config);
+          // A fresh Chromium sometimes misses the first navigation (NO_NAVSTART): one retry.
+          if (!result?.lhr || result.lhr.runtimeError) result = await lighthouse(appUrl + page.path, flags, config);
+          if (result?.lhr && !result.lhr.runtimeError) runs.push(result.lhr);
+        }
+        if (!runs.length) {
           rows.push({ page: page.name, preset, path: page.path, error: "no result" });
           continue;
         }
+        // The median run by performance score (ties: the later run).
+        const sorted = runs
+          .map((lhr, i) => ({ lhr, i, score: lhr.categories.performance?.score ?? 0 }))
+          .sort((a, b) => a.score - b.score || a.i - b.i);
+        const lhr = sorted[Math.floor((sorted.length - 1) / 2) + (sorted.length % 2 === 0 ? 1 : 0)].lhr;
         fs.writeFileSync(path.join(fullDir, `${page.name.replace(/[^\w]+/g, "_")}-${preset}.json`), JSON.stringify(lhr));
-        rows.push({ page: page.name, preset, path: page.path, status, ...summarise(lhr) });
+        const performanceRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+        rows.push({ page: page.name, preset, path: page.path, status, performanceRuns, ...summarise(lhr) });
       }
     }
     const failures = [];
@@ -185,7 +199,7 @@ async function main() {
       for (const k of ["accessibility", "bestPractices", "seo"])
         if (r[k] !== null && r[k] !== undefined && r[k] < 100) failures.push(`${r.page} ${r.preset}: ${k} ${r[k]}`);
     }
-    const report = { at, mode: short ? "short" : "full", chromium: CHROME, flags: CHROME_FLAGS, appUrl, slug, rows, failures };
+    const report = { at, mode: short ? "short" : "full", runs: RUNS, chromium: CHROME, flags: CHROME_FLAGS, appUrl, slug, rows, failures };
     const file = path.join(root, "bench-results", `lighthouse-${stamp}.json`);
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     print(report);
@@ -199,7 +213,9 @@ async function main() {
 function print(report) {
   const out = console.log;
   const c = (v) => (v === null || v === undefined ? "-" : String(v));
-  out(`\nLighthouse (${report.mode}; targets: accessibility, best practices, SEO 100; performance ≥ 95 on mobile)`);
+  out(
+    `\nLighthouse (${report.mode}; the median of ${report.runs} run${report.runs > 1 ? "s" : ""} per page; targets: accessibility, best practices, SEO 100; performance 100 on mobile)`,
+  );
   out(
     `${"page".padEnd(12)} ${"preset".padEnd(8)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"bp".padStart(4)} ${"seo".padStart(4)} ${"LCP ms".padStart(7)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"FCP ms".padStart(7)}`,
   );
@@ -209,7 +225,7 @@ function print(report) {
       continue;
     }
     out(
-      `${r.page.padEnd(12)} ${r.preset.padEnd(8)} ${c(r.performance).padStart(4)} ${c(r.accessibility).padStart(4)} ${c(r.bestPractices).padStart(4)} ${c(r.seo).padStart(4)} ${c(r.lcpMs).padStart(7)} ${c(r.cls).padStart(6)} ${c(r.tbtMs).padStart(7)} ${c(r.fcpMs).padStart(7)}`,
+      `${r.page.padEnd(12)} ${r.preset.padEnd(8)} ${c(r.performance).padStart(4)} ${c(r.accessibility).padStart(4)} ${c(r.bestPractices).padStart(4)} ${c(r.seo).padStart(4)} ${c(r.lcpMs).padStart(7)} ${c(r.cls).padStart(6)} ${c(r.tbtMs).padStart(7)} ${c(r.fcpMs).padStart(7)}${r.performanceRuns?.length > 1 ? `  runs: ${r.performanceRuns.join(" ")}` : ""}`,
     );
   }
   const seen = new Set();

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { type BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mailedLink } from "../support/maildev";
 
 async function useLanguage(context: BrowserContext, lng: "en" | "vi") {

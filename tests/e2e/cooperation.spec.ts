@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForMail } from "../support/maildev";
 import { directusAdmin, testEnv } from "../support/env";
 

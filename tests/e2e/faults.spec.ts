@@ -3,7 +3,7 @@
 // keeps the person signed in, and the forms keep what was typed. JavaScript on and off. A lone app
 // talks to the test Directus through a proxy that can stop (tests/support/fault-proxy.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { accounts } from "../support/accounts";
 import { testEnv } from "../support/env";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";

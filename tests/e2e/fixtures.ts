@@ -53,6 +53,25 @@ async function signInToFile(browser: Browser, baseURL: string, account: Account,
   }
 }
 
+/**
+ * With JavaScript, `page.goto` returns once the page is hydrated (root.tsx marks <html
+ * data-hydrated>): the scripts start only after the first paint (ADR 016), and a test that clicks
+ * before would test the page without JavaScript. A page that never hydrates (a file, a plain-text
+ * answer) is given up on after 5 s.
+ */
+function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html"))
+      await page
+        .locator("html[data-hydrated]")
+        .waitFor({ state: "attached", timeout: 5_000 })
+        .catch(() => {});
+    return response;
+  };
+}
+
 interface TestFixtures {
   /** The `lng` cookie for every page of the test (`test.use({ language: "en" })`); unset: none (vi-VN browser). */
   language: Language | undefined;
@@ -68,8 +87,9 @@ interface WorkerFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   language: [undefined, { option: true }],
 
-  context: async ({ context, language }, use) => {
+  context: async ({ context, language, javaScriptEnabled }, use) => {
     if (language) await setLanguage(context, language);
+    if (javaScriptEnabled) context.on("page", waitForHydrationOnGoto);
     await use(context);
   },
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page lists published posts read from Directus", async ({ page }) => {
   const response = await page.goto("/");

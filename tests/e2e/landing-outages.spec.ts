@@ -2,7 +2,7 @@
 // the shared test stack is not disturbed. Directus down: a closed port as DIRECTUS_URL. Mail down:
 // the test Directus and a mail server the test stops and starts.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
 import { fallbackPosts } from "~/features/posts/fallback-posts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { supportedLanguages } from "~/features/i18n/locales";
 
 test("the toggle switches to English, keeps the page, and the choice stays after a reload", async ({ page }) => {

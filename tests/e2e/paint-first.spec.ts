@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // ADR 016: the stylesheet is written into the page (no second request before the first paint), the
 // module preloads ask for low priority, and the page stays styled through hydration and client-side
@@ -20,7 +21,24 @@ test("the stylesheet is in the page, once, and styles it", async ({ page, contex
   expect((await styled(page)).css).toBeGreaterThan(10_000);
 });
 
-test("scripts are preloaded at low priority, and the page stays styled after hydration and a client-side navigation", async ({
+test("the page's scripts are sent inert, and started after the first paint", async ({ page, request, javaScriptEnabled }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toContain('<link rel="seed-modulepreload" fetchpriority="low" ');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+  expect(html).toMatch(/<script[^>]* type="seed\/module"/);
+  await page.goto("/");
+  if (javaScriptEnabled) {
+    // Started: the module script runs for real, and the page is hydrated.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator('script[type="seed/module"]')).toHaveCount(0);
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  } else {
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  }
+});
+
+test("scripts are preloaded at low priority once started, and the page stays styled after hydration and a client-side navigation", async ({
   page,
   context,
   javaScriptEnabled,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the partner page shows its sections and its buttons lead to the cooperation form or login", async ({ page }) => {
   const response = await page.goto("/partner");

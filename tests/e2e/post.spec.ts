@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 
 /** Opens `path` in English and checks the error page's status and heading. */

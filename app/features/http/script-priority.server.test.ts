@@ -3,33 +3,35 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { lowPriorityScripts } from "./script-priority.server";
 
+// What React Router's <Scripts> writes (attribute order as rendered by React).
 const page =
-  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
-  '<link rel="modulepreload" href="/assets/shell.js" nonce="n"/></head><body>é<p>rel="modulepreload"</p></body>';
+  '<head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/shell.js" nonce="n"/></head><body>é<p>rel="modulepreload"</p>' +
+  '<script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import "/assets/entry.js";</script></body>';
+const expected = page
+  .replaceAll('<link rel="modulepreload" ', '<link rel="seed-modulepreload" fetchpriority="low" ')
+  .replace(' type="module" async="">', ' type="seed/module" async="">');
 
-async function through(chunks: string[]) {
-  return text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(lowPriorityScripts()));
-}
+const through = (chunks: Buffer[]) => text(Readable.from(chunks).pipe(lowPriorityScripts()));
 
 describe("lowPriorityScripts", () => {
-  const expected = page.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-
-  it("marks every module preload, and nothing else", async () => {
-    const out = await through([page]);
+  it("makes the module preloads and the starting module inert, and nothing else", async () => {
+    const out = await through([Buffer.from(page)]);
     expect(out).toBe(expected);
-    expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(out.match(/seed-modulepreload/g)).toHaveLength(2);
+    expect(out).toContain('<p>rel="modulepreload"</p>');
+    expect(out).toContain('<script nonce="n">window.__reactRouterContext');
   });
 
-  it("finds a link split between chunks at any point", async () => {
+  it("finds a pattern split between chunks at any point", async () => {
     const bytes = Buffer.from(page);
     for (let cut = 1; cut < bytes.length; cut++) {
-      const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(lowPriorityScripts()));
-      expect(out, `cut at ${cut}`).toBe(expected);
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at ${cut}`).toBe(expected);
     }
   });
 
-  it("passes a page without preloads unchanged, byte for byte", async () => {
-    const plain = "<html><body>Xin chào &lt;link rel=</body></html><link rel";
-    expect(await through(plain.split(""))).toBe(plain);
+  it("passes a page without them unchanged, byte for byte, even one byte at a time", async () => {
+    const plain = '<html><body>Xin chào &lt;link rel=</body></html><script type="module">x</script><link rel';
+    expect(await through([...Buffer.from(plain)].map((b) => Buffer.from([b])))).toBe(plain);
   });
 });
