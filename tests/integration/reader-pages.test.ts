@@ -84,3 +84,24 @@ test("a form the reader posts drops their kept pages: the next view is rendered"
   expect(language.status).toBeLessThan(500);
   expect((await getPage("/", learner)).headers.get("X-Page-Cache")).toBe("miss");
 });
+
+test("a learner's portal dashboard is kept for them alone: an editor on the same URL is refused, a visitor is sent to sign in", async () => {
+  const learner = `lng=en; ${await signInCookie(accounts.learner)}`;
+  const kept = await untilHit("/portal/learner", learner);
+  expect(kept.headers.get("X-Page-Cache")).toBe("hit");
+  expect(kept.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(await kept.text()).toContain(accounts.learner.email);
+  const editor = await getPage("/portal/learner", `lng=en; ${await signInCookie(accounts.editor)}`);
+  expect(editor.status).toBe(403);
+  expect(await editor.text()).not.toContain(accounts.learner.email);
+  const visitor = await fetch(`${testEnv.appUrl}/portal/learner`, { headers: { Cookie: "lng=en" }, redirect: "manual" });
+  expect(visitor.status).toBe(302);
+  await visitor.arrayBuffer();
+});
+
+test("a staff page, which says nothing about caching, is private, no-store", async () => {
+  const response = await getPage("/staff/requests", `lng=en; ${await signInCookie(accounts.contentAdmin)}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  await response.arrayBuffer();
+});
