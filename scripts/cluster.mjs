@@ -162,11 +162,16 @@ export async function startCluster({
     inner.directus.push(await freePort());
   }
   const timings = {};
-  const stop = stopsInOrder(children, [
+  const stopAll = stopsInOrder(children, [
     (c) => [c.nginx],
     (c) => [...names("app").map((n) => c[n]), c.maildev],
     (c) => names("directus").map((n) => c[n]),
   ]);
+  const supervision = { stopping: false };
+  const stop = () => {
+    supervision.stopping = true;
+    return stopAll();
+  };
 
   return stopOnFailure(stop, async () => {
     let t = Date.now();
@@ -200,6 +205,15 @@ export async function startCluster({
         // The schema is made (or migrated) once, before any process serves; then all start together.
         await bootstrapDirectus(start, dEnv(inner.directus[0]));
         await Promise.all(names("directus").map((name, i) => startDirectus(start, dEnv(inner.directus[i]), { name, quiet, children })));
+        names("directus").forEach((name, i) =>
+          restartWhenItStops(
+            name,
+            () => startDirectus(start, dEnv(inner.directus[i]), { name, quiet, children }),
+            children,
+            supervision,
+            log,
+          ),
+        );
       })(),
     ]);
     await waitFor(`${directusUrl}/server/ping`, { child: children.nginx });
@@ -238,6 +252,37 @@ export async function startCluster({
       stop,
     };
   });
+}
+
+/**
+ * Starts a Directus process again whenever it ends by itself, as systemd's `Restart=always` or a
+ * container's restart policy would on several machines (README). Directus 11 exits on an
+ * unhandled Redis error when Redis has been away for about 10 s; it comes back once Redis does.
+ * Waits 1 s, then up to 5 s between tries while it cannot start.
+ */
+function restartWhenItStops(name, startOne, children, supervision, log) {
+  let waitMs = 1000;
+  const watch = (child) =>
+    child.once("exit", (code, signal) => {
+      if (supervision.stopping) return;
+      log(`${name} ended (${signal ?? `code ${code}`}); starting it again`);
+      const again = () =>
+        setTimeout(async () => {
+          if (supervision.stopping) return;
+          try {
+            await startOne();
+            waitMs = 1000;
+            if (supervision.stopping) children[name]?.kill("SIGTERM");
+            else watch(children[name]);
+          } catch {
+            if (children[name]?.exitCode === null) children[name].kill("SIGKILL"); // hung while starting
+            waitMs = Math.min(waitMs * 2, 5000);
+            again();
+          }
+        }, waitMs);
+      again();
+    });
+  watch(children[name]);
 }
 
 /**

@@ -16,6 +16,7 @@ import { claimRedisDatabase, clusterDatabase, dropDatabase, startCluster, tableD
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
 import { accounts } from "../support/accounts";
+import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 
 interface Cluster {
   urls: { app: string; publicApp: string; directus: string; apps: string[]; directusProcesses: string[] };
@@ -59,6 +60,9 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
   let dataDir = "";
   const redisPrefix = `seed-test-${tag}:`;
   let redisDb: { url: string; release(): Promise<void> };
+  /** Every process reaches Redis through this, so the last test can take Redis away. */
+  let redisProxy: FaultProxy;
+  const proxiedRedis = () => redisDb.url.replace(/^redis:\/\/[^/]+/, `redis://${new URL(redisProxy.url).host}`);
   let ports: Record<"app" | "directus" | "smtp" | "mailUi", number>;
   let cluster: Cluster | null = null;
   let printed: string[] = [];
@@ -73,7 +77,7 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       dataDir,
       ports,
       database,
-      redis: { url: redisDb.url, prefix: redisPrefix },
+      redis: { url: proxiedRedis(), prefix: redisPrefix },
       forTests: true,
       quiet: true,
       log: (m: string) => printed.push(m),
@@ -86,6 +90,8 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     root = fs.mkdtempSync(path.join(os.tmpdir(), "seed-cluster-"));
     dataDir = path.join(root, "data");
     redisDb = await claimRedisDatabase(redisServer);
+    const server = new URL(redisServer);
+    redisProxy = await startFaultProxy(`http://${server.hostname}:${server.port || 6379}`);
     ports = { app: await freePort(), directus: await freePort(), smtp: await freePort(), mailUi: await freePort() };
     vi.stubEnv("APP_URL", `http://localhost:${ports.app}`);
     vi.stubEnv("SEED_SAMPLE_DATA", "true");
@@ -96,6 +102,7 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     await cluster?.stop();
     for (const child of Object.values(children)) if (child.exitCode === null && !child.signalCode) child.kill("SIGKILL");
     vi.unstubAllEnvs();
+    await redisProxy?.close();
     await redisDb?.release();
     await dropDatabase(database);
     if (root) fs.rmSync(root, { recursive: true, force: true });
@@ -126,7 +133,16 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       .join("; ");
   async function signIn(i: number, account: { email: string; password: string }) {
     const response = await post(i, "/login", account);
-    expect(response.status, `sign-in as ${account.email} through app ${i + 1}`).toBe(302);
+    const body = response.status === 302 ? "" : await response.text();
+    if (body) fs.writeFileSync("/tmp/login-400.html", body);
+    const said = body
+      ? `: ${/<main[\s\S]*?<\/main>/
+          .exec(body)?.[0]
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .slice(0, 300)}`
+      : "";
+    expect(response.status, `sign-in as ${account.email} through app ${i + 1}${said}`).toBe(302);
     return cookieOf(response);
   }
   function directus<T>(method: string, endpoint: string, body?: unknown): Promise<T> {
@@ -260,9 +276,11 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       load(cluster!.urls.directus, 10, ["/items/seed_post_meta?fields=slug,title&filter[status][_eq]=published&limit=6"]),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 8000));
-    cluster!.children.app1.kill("SIGKILL");
+    const app1 = cluster!.children.app1;
+    app1.kill("SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    cluster!.children.directus1.kill("SIGKILL");
+    const directus1 = cluster!.children.directus1;
+    directus1.kill("SIGKILL");
     const [pages, reads] = await running;
     for (const [name, result] of Object.entries({ pages, reads })) {
       const failed = { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
@@ -272,9 +290,13 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       expect(result.requests.total, name).toBeGreaterThan(100);
       expect(failed, name).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     }
-    expect(cluster!.children.app1.signalCode).toBe("SIGKILL");
-    expect(cluster!.children.directus1.signalCode).toBe("SIGKILL");
-  }, 90_000);
+    expect(app1.signalCode).toBe("SIGKILL");
+    expect(directus1.signalCode).toBe("SIGKILL");
+    // A Directus process that ends is started again (scripts/cluster.mjs, as systemd would).
+    expect(cluster!.children.directus1).not.toBe(directus1);
+    const directus1Url = cluster!.urls.directusProcesses[0];
+    await expect.poll(async () => (await fetch(`${directus1Url}/server/ping`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  }, 150_000);
 
   test("a second start on the same database changes nothing", async () => {
     await cluster!.stop();
@@ -285,4 +307,51 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     expect(await tableDigests(database)).toEqual(before);
     expect((await fetch(`${cluster!.urls.app}/news`)).status).toBe(200);
   }, 300_000);
+
+  test("Redis goes away: public pages and signed-in readers are still served on both processes; once it is back, Directus is running again and sign-in and sign-outs work across processes", async () => {
+    const reader = await signIn(0, accounts.editor);
+    const directusBefore = { ...cluster!.children };
+    await redisProxy.stop();
+    try {
+      const startedAt = Date.now();
+      // Long enough for Directus to give up on Redis (it exits after about 10 s).
+      while (Date.now() - startedAt < 15_000) {
+        for (const i of [0, 1]) {
+          for (const path of ["/", "/news", "/login"]) {
+            const page = await viaProcess(i, path);
+            expect(page.status, `${path} on app ${i + 1} without Redis`).toBe(200);
+            await page.arrayBuffer();
+          }
+          const signedIn = await viaProcess(i, "/news", { cookie: reader });
+          expect(signedIn.status, `a signed-in reader on app ${i + 1} without Redis`).toBe(200);
+          expect(await signedIn.text()).toContain(accounts.editor.email);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    } finally {
+      await redisProxy.start();
+    }
+    // Back: Directus answers again (restarted if it had ended), sign-in works on both processes,
+    // and a sign-out through one ends the session on the other.
+    await expect
+      .poll(
+        async () => {
+          const statuses: number[] = [];
+          for (const i of [0, 1]) {
+            const response = await post(i, "/login", accounts.learner);
+            await response.arrayBuffer();
+            statuses.push(response.status);
+          }
+          return statuses;
+        },
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toEqual([302, 302]);
+    const restarted = ["directus1", "directus2"].filter((name) => cluster!.children[name] !== directusBefore[name]);
+    console.log(`after the Redis outage: ${restarted.length ? `${restarted.join(" and ")} restarted` : "no Directus process restarted"}`);
+    const cookie = await signIn(0, accounts.learner);
+    expect((await viaProcess(1, "/portal/learner", { cookie })).status).toBe(200);
+    expect((await post(0, "/logout", {}, { cookie })).status).toBe(302);
+    await expect.poll(async () => (await viaProcess(1, "/portal/learner", { cookie })).status, { timeout: 5_000 }).toBe(302);
+  }, 180_000);
 });
