@@ -29,6 +29,10 @@ export async function startLoneApp(appEnv: Record<string, string>): Promise<Lone
       DIRECTUS_URL: testEnv.directusUrl,
       DIRECTUS_SERVICE_TOKEN: process.env.TEST_SERVICE_TOKEN ?? "",
       SESSION_SECRET: randomBytes(24).toString("base64url"),
+      // An outbox channel of its own: its worker must never claim the shared stack's mails (a lone
+      // app in front of a broken Directus or mail server would hold them for a lease, and a test
+      // waiting for its mail would time out).
+      OUTBOX_CHANNEL: `lone-${randomBytes(4).toString("hex")}`,
       ...appEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
