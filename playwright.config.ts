@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags } from "./scripts/chromium-flags.mjs";
 
 // The stack is started by scripts/test.mjs (npm test), which passes its URLs in TEST_* variables.
-const baseURL = process.env.TEST_APP_URL ?? "http://localhost:3000";
+// Never a default: http://localhost:3000 would be the developer's own `npm start` (issue 24).
+const baseURL = process.env.TEST_APP_URL;
+if (!baseURL) throw new Error("TEST_APP_URL is not set: run the browser tests with `npm test -- e2e`, which starts the test stack");
 
 export default defineConfig({
   testDir: "tests/e2e",

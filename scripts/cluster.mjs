@@ -9,6 +9,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { directusEnv } from "../cms/env.mjs";
+import { enterTestRun } from "./isolation.mjs";
 import {
   appEnvOf,
   bootstrapDirectus,
@@ -333,6 +334,7 @@ export async function claimRedisDatabase(server = "redis://127.0.0.1:6379") {
  * PostgreSQL database and an empty Redis database, all removed again by stop().
  */
 export async function startTestCluster({ appEnv = {}, log = () => {}, redisServer = "redis://127.0.0.1:6379" } = {}) {
+  enterTestRun(); // issue 24: as startTestStack
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-cluster-"));
   const database = clusterDatabase({ ...process.env, DB_DATABASE: `seed_test_${randomBytes(4).toString("hex")}` });
   const redis = await claimRedisDatabase(redisServer);

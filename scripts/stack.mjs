@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { directusEnv } from "../cms/env.mjs";
 import { ensureAdminToken, seedDirectus } from "../cms/seed.mjs";
+import { assertIsolated, assertIsolatedPorts } from "./isolation.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = {
@@ -74,6 +75,23 @@ export function isProduction() {
 }
 
 /**
+ * The sample accounts sign in with passwords published in the README. The stack binds 127.0.0.1
+ * only, so they can reach the world only through a proxy for a public APP_URL: with sample data,
+ * such a start is refused (issue 31), whatever NODE_ENV says.
+ */
+export function refuseSampleAccountsOnPublicHost(env = process.env) {
+  if (env.SEED_SAMPLE_DATA === "false" || !env.APP_URL) return;
+  const host = new URL(env.APP_URL).hostname;
+  const loopback = host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\./.test(host);
+  if (!loopback) {
+    throw new Error(
+      `APP_URL=${env.APP_URL} is not this machine, and the sample accounts (passwords published in the README) would be seeded: ` +
+        "set SEED_SAMPLE_DATA=false for a public site, or use an APP_URL on localhost for development",
+    );
+  }
+}
+
+/**
  * .data holds secrets (state.json; the database with password hashes and tokens; logs; uploads):
  * only its owner may read it. Folders 0700, files 0600, also those an earlier start made.
  */
@@ -85,6 +103,9 @@ export function keepPrivate(dataDir) {
     path.join(directusDir, "uploads"),
     path.join(directusDir, "extensions"),
     path.join(dataDir, "logs"),
+    // MailDev keeps every mail (live reset and verification links among them) here, not in a
+    // world-readable temporary folder (issue 31).
+    path.join(dataDir, "maildev"),
   ]) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.chmodSync(dir, 0o700);
@@ -158,8 +179,14 @@ async function accountsWithPublishedPasswords(directusUrl) {
   return signedIn.filter(Boolean);
 }
 
-export function run(name, args, { env, cwd = root, log, quiet, command = process.execPath }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Spawns one process of a stack, its output into `log`. `kind` names what it is, so that in a test
+ * run a child whose settings would reach the developer's own stack is refused first (isolation.mjs).
+ */
+export function run(name, args, { env, cwd = root, log, quiet, command = process.execPath, kind }) {
+  const childEnv = { ...process.env, ...env };
+  if (kind) assertIsolated(name, kind, childEnv, args);
+  const child = spawn(command, args, { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   const logFile = fs.createWriteStream(log, { flags: "a", mode: 0o600 });
   child.stdout.pipe(logFile);
   child.stderr.pipe(logFile);
@@ -195,7 +222,9 @@ export function stopChild(child, timeoutMs = 8000) {
  * mail goes (MailDev on `ports.smtp` unless SMTP_HOST names a real server).
  */
 export function prepareStart({ dataDir, ports }) {
+  assertIsolatedPorts(dataDir, ports);
   const production = isProduction();
+  refuseSampleAccountsOnPublicHost();
   keepPrivate(dataDir);
   const directusDir = path.join(dataDir, "directus");
   // The project's Directus extensions (cms/extensions: the mail hook and the outbox API), fresh on every start.
@@ -229,8 +258,12 @@ export async function startMaildev(start, ports, children) {
   if (start.realSmtp) return;
   children.maildev = run(
     "maildev",
-    [bin.maildev, "--smtp", String(ports.smtp), "--web", String(ports.mailUi), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
-    { log: path.join(start.logs, "maildev.log"), quiet: true },
+    [
+      bin.maildev,
+      ...["--smtp", String(ports.smtp), "--web", String(ports.mailUi), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
+      ...["--mail-directory", path.join(start.dataDir, "maildev")],
+    ],
+    { log: path.join(start.logs, "maildev.log"), quiet: true, kind: "maildev" },
   );
   await waitFor(`http://127.0.0.1:${ports.mailUi}/email`, { child: children.maildev });
 }
@@ -245,6 +278,7 @@ export async function bootstrapDirectus(start, directusEnvironment) {
     cwd: start.directusDir,
     log: path.join(start.logs, "directus.log"),
     quiet: true,
+    kind: "directus",
   });
 }
 
@@ -255,6 +289,7 @@ export async function startDirectus(start, directusEnvironment, { name = "direct
     cwd: start.directusDir,
     log: path.join(start.logs, `${name}.log`),
     quiet,
+    kind: "directus",
   });
   children[name] = child;
   await waitFor(`http://127.0.0.1:${directusEnvironment.PORT}/server/ping`, { child, timeoutMs: 90_000 });
@@ -323,7 +358,7 @@ export function appEnvOf(start, { port, appUrl, directusUrl, mailUi, extra = {} 
 
 /** One app server (production build, or the Vite dev server); resolves once /healthz answers. */
 export async function startApp(start, env, { name = "app", mode = "production", quiet, children }) {
-  const options = { log: path.join(start.logs, `${name}.log`), quiet };
+  const options = { log: path.join(start.logs, `${name}.log`), quiet, kind: "app" };
   children[name] =
     mode === "dev"
       ? run(name, [bin.reactRouter, "dev", "--port", env.PORT, "--host", "127.0.0.1"], {

@@ -3,9 +3,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { enterTestRun } from "./isolation.mjs";
 import { freePort, startStack } from "./stack.mjs";
 
 export async function startTestStack({ appEnv = {}, log = () => {} } = {}) {
+  // No setting of the developer's own stack (SMTP_HOST, DB_*, REDIS …) reaches this one, and every
+  // child is checked before it starts (issue 24, isolation.mjs).
+  enterTestRun();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
   const ports = { app: await freePort(), directus: await freePort(), smtp: await freePort(), mailUi: await freePort() };
   const previousAppUrl = process.env.APP_URL;

@@ -6,8 +6,32 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { enterTestRun } from "./isolation.mjs";
+import { differences, findProduct, snapshot } from "./product-witness.mjs";
 import { root } from "./stack.mjs";
 import { startTestStack } from "./test-stack.mjs";
+
+// Issue 24: the run never touches the developer's own stack. The shell's settings for it are
+// dropped (every child gets its addresses from the test stack), every child is checked before it
+// starts (isolation.mjs), and a running `npm start` is a witness: its mails and rows are counted
+// before and after, and by every test (TEST_PRODUCT_*, tests/support/product-witness.ts).
+const dropped = enterTestRun();
+if (dropped.length) console.log(`Ignored for the test run (they configure your own stack): ${dropped.join(", ")}`);
+const product = await findProduct();
+if (process.env.SEED_EXPECT_PRODUCT === "1" && !product) {
+  console.error("SEED_EXPECT_PRODUCT=1 but no `npm start` answers on its default ports (MailDev 1080, Directus 8055)");
+  process.exit(1);
+}
+const productBefore = product ? await snapshot(product) : null;
+const productEnv = product
+  ? {
+      TEST_PRODUCT_MAIL_URL: product.mailUrl ?? "",
+      TEST_PRODUCT_DIRECTUS_URL: product.directusUrl ?? "",
+      TEST_PRODUCT_TOKEN: product.token ?? "",
+    }
+  : {};
+if (product)
+  console.log(`Your stack runs beside this test run (${product.mailUrl ?? ""} ${product.directusUrl ?? ""}): it must stay untouched.`);
 
 const results = [];
 const bins = {
@@ -21,7 +45,7 @@ const bins = {
 
 function run(args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...productEnv, ...env } });
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
@@ -78,6 +102,18 @@ if (wants("budget")) await step("JS budget (gzip per public page)", () => run([p
 if (wants("bench")) await step("bench, short (fails on errors only)", () => run([path.join(root, "scripts/bench.mjs"), "--short"]));
 if (wants("lighthouse"))
   await step("Lighthouse, short (a11y, BP, SEO = 100)", () => run([path.join(root, "scripts/lighthouse.mjs"), "--short", "--assert"]));
+
+if (product) {
+  await step("your own stack untouched (no new mail, no new rows)", async () => {
+    const changes = differences(productBefore, await snapshot(product));
+    if (changes.length) console.error(`The test run reached the developer's stack: ${changes.join("; ")}`);
+    else
+      console.log(
+        `MailDev: ${productBefore.mail ?? "-"} mails before and after; Directus: ${Object.keys(productBefore.rows).length} collections, same rows`,
+      );
+    return changes.length ? 1 : 0;
+  });
+}
 
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1)} s`);

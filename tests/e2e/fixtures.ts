@@ -16,6 +16,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { Language } from "~/features/i18n/locales";
 import { accounts, type Account, type AccountName } from "../support/accounts";
+import { watchProduct } from "../support/product-witness";
 
 export { expect };
 
@@ -73,6 +74,8 @@ function waitForHydrationOnGoto(page: Page) {
 }
 
 interface TestFixtures {
+  /** Fails the test when it sent mail to the developer's own stack running beside `npm test` (issue 24). */
+  productUntouched: void;
   /** The `lng` cookie for every page of the test (`test.use({ language: "en" })`); unset: none (vi-VN browser). */
   language: Language | undefined;
   /** Signs this test's browser context in as a sample account (tests/support/accounts.ts); returns the account. */
@@ -86,6 +89,17 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   language: [undefined, { option: true }],
+
+  productUntouched: [
+    // Playwright reads a fixture's dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const check = await watchProduct();
+      await use();
+      await check(`The test "${testInfo.title}"`);
+    },
+    { auto: true },
+  ],
 
   context: async ({ context, language, javaScriptEnabled }, use) => {
     if (language) await setLanguage(context, language);
