@@ -6,7 +6,12 @@ import path from "node:path";
 import { productDefaults } from "./isolation.mjs";
 
 /** Where the developer's stack answers, when it runs; null when it does not. */
-export async function findProduct({ dataDir = productDefaults.dataDir, ports = productDefaults.ports } = {}) {
+export async function findProduct({
+  // The folder of the stack that runs (another checkout's: SEED_PRODUCT_DATA_DIR); without its
+  // administrator token only the mails are counted.
+  dataDir = process.env.SEED_PRODUCT_DATA_DIR ?? productDefaults.dataDir,
+  ports = productDefaults.ports,
+} = {}) {
   const mail = `http://127.0.0.1:${ports.mailUi}`;
   const directus = `http://127.0.0.1:${ports.directus}`;
   const answers = async (url) => {
@@ -18,7 +23,10 @@ export async function findProduct({ dataDir = productDefaults.dataDir, ports = p
   };
   const stateFile = path.join(dataDir, "state.json");
   const token = fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, "utf8")).adminToken : null;
-  const [mailUp, directusUp] = await Promise.all([answers(`${mail}/email`), answers(`${directus}/server/ping`)]);
+  const [mailUp, directusUp] = await Promise.all([
+    answers(`${mail}/email`),
+    token ? answers(`${directus}/users/me?access_token=${encodeURIComponent(token)}`) : false,
+  ]);
   if (!mailUp && !directusUp) return null;
   return { mailUrl: mailUp ? mail : null, directusUrl: directusUp && token ? directus : null, token };
 }
