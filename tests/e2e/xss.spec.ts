@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
+import { waitForMail } from "../support/maildev";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { expect, test } from "./fixtures";
 
@@ -258,3 +259,46 @@ test.describe("XSS corpus", () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test.describe("names people give themselves (issue 31)", () => {
+  const names = { firstName: "<img src=x onerror=alert(1)>", lastName: '"><svg onload=alert(2)>' };
+
+  test("a name full of markup stays text in the mail the academy receives", async ({ page, javaScriptEnabled }) => {
+    const tag = `xssmail${javaScriptEnabled ? "on" : "off"}${Date.now()}`;
+    const response = await page.request.post("/?index", {
+      form: { fullName: `${names.firstName} ${tag}`, email: `${tag}@example.com`, organization: names.lastName, content: names.lastName },
+      headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+    });
+    expect(response.status()).toBe(200);
+    const mail = await waitForMail((m) => m.subject.includes(tag) && !m.to.some((to) => to.address.includes(tag)));
+    // Opened as a mail program would, without the site's CSP: only escaping stands between the name and a script.
+    const { ran, dialogs } = await watch(page);
+    await page.setContent(mail.html);
+    await expect(page.getByText(`${names.firstName} ${tag}`).first()).toBeVisible();
+    expect(await ran()).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a learner whose name is markup sees it as text on the portal", async ({ page, javaScriptEnabled }) => {
+    const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+    const email = `xss-portal-${javaScriptEnabled ? "on" : "off"}-${Date.now()}@example.com`;
+    const password = "Naughty#Names2024";
+    const user = await directusAdmin<{ id: string }>("POST", "/users", { ...toDirectusNames(names), email, password, role: role.id });
+    try {
+      const { ran, dialogs } = await watch(page);
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: /Đăng nhập|Sign in/ }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.goto("/portal");
+      await expect(page.getByText(names.firstName, { exact: false }).first()).toBeVisible();
+      expect(await ran(), "scripts that ran or were blocked by the CSP").toEqual([]);
+      expect(dialogs).toEqual([]);
+    } finally {
+      await directusAdmin("DELETE", `/users/${user.id}`);
+    }
+  });
+});
+
+const toDirectusNames = (names: { firstName: string; lastName: string }) => ({ first_name: names.firstName, last_name: names.lastName });
