@@ -201,10 +201,17 @@ const newestId = async () =>
 const postSlug = `bad-input-${randomUUID().slice(0, 8)}`;
 let firstNewCooperationId = Number.POSITIVE_INFINITY;
 let inputsTried = 0;
+/** A real public file (a published sample post's cover), so a transform's parameters are read, not refused as an unknown id (issue 31). */
+let publicCover = "";
 
 beforeAll(async () => {
   staffSession.cookie = await signInCookie(accounts.contentAdmin);
   await createTestPost({ title: "Bad input", slug: postSlug, status: "published" });
+  const [post] = await directusAdmin<{ cover_image_url: string }[]>(
+    "GET",
+    "/items/seed_post_meta?fields=cover_image_url&filter[status][_eq]=published&filter[cover_image_url][_starts_with]=/media/&limit=1",
+  );
+  publicCover = post.cover_image_url;
 });
 
 afterAll(async () => {
@@ -342,6 +349,13 @@ describe("bad input never answers 500", () => {
         url: `/media/${randomUUID()}?width=99999999&height=-1&fit=<x>&format=svg&transforms=[["blur",9999]]`,
         attack: { label: "media transforms out of range" },
       },
+      ...[
+        `?width=99999999&height=-1&fit=<x>&format=svg&transforms=[["blur",9999]]`,
+        "?width=abc&height=1e309&quality=1000",
+        "?width=0&quality=-5&fit=contain&format=avif",
+        "?width=640&width=1280&fit[]=cover&format=../../x",
+        `?key=${"k".repeat(300)}&download=1`,
+      ].map((query) => ({ url: `${publicCover}${query}`, attack: { label: "transforms of a real public file" } })),
       { url: "/blog/%E0%A4%A", attack: { label: "malformed blog slug" } },
       { url: `/verify-email?token=${"a".repeat(5000)}`, attack: { label: "huge verify token" } },
       { url: "/reset-password?token=%00%07", attack: { label: "control characters in a reset token" } },
