@@ -59,7 +59,7 @@ app.use((req, res, next) => {
     const tooMuch = Number(req.get("Content-Length")) > frontDoor.bodyLimit(req.path) + drainAtMost;
     return answer(res, 413, refusal.text, tooMuch ? { Connection: "close" } : {});
   }
-  if (refusal) return answer(res, refusal.status, refusal.text);
+  if (refusal) return answer(res, refusal.status, refusal.text, refusal.status === 405 ? { Allow: "GET, HEAD, POST" } : {});
   const chunked = req.method !== "GET" && req.method !== "HEAD" && req.get("Content-Length") === undefined;
   if (chunked) limitChunkedBody(req, res, frontDoor.bodyLimit(req.path));
   next();

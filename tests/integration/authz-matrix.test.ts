@@ -32,6 +32,11 @@ interface Entry {
   form?: Record<string, string>;
   /** Posts with a session of their own (signing out would end the session the other requests share). */
   ownSession?: boolean;
+  /**
+   * Text the page's body holds when it is really shown (issue 31: a status alone could be an error
+   * page answered with 200): checked on every GET answered 200 with a page.
+   */
+  marker?: string;
   expect: Partial<Record<Method, ByRole>>;
 }
 
@@ -99,6 +104,7 @@ const matrix: Record<string, Entry> = {
   // Staff: content administrators only (the layout lets editors in, the page's loader and action do not).
   "/staff/requests": {
     url: "/staff/requests",
+    marker: ">Cooperation requests</h1>",
     form: { id: "999999999" },
     expect: both(
       { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
@@ -110,6 +116,7 @@ const matrix: Record<string, Entry> = {
   // requests page. Nothing to post: the area's guard answers first, then React Router's 405.
   "/staff/subscribers": {
     url: "/staff/subscribers",
+    marker: ">Newsletter subscribers</h1>",
     expect: both(
       { anonymous: signIn("/staff/subscribers"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
       { anonymous: signIn("/staff/subscribers"), learner: 403, editor: 405, contentAdmin: 405, admin: 405 },
@@ -125,6 +132,7 @@ const matrix: Record<string, Entry> = {
   // The learner portal: its layout's middleware admits learners only, for every page and post.
   "/portal/learner": {
     url: "/portal/learner",
+    marker: "Your profile",
     expect: both(
       { anonymous: signIn("/portal/learner"), learner: 200, editor: 403, contentAdmin: 403, admin: 403 },
       { anonymous: signIn("/portal/learner"), learner: 405, editor: 403, contentAdmin: 403, admin: 403 },
@@ -148,12 +156,14 @@ const matrix: Record<string, Entry> = {
   },
   "/post/:slug?": {
     url: "/post/{published}",
+    marker: "Attack matrix: published",
     postUrl: `/post/${missingPost}`,
     form: { intent: "delete" },
     expect: both(all(200), { anonymous: signIn(`/post/${missingPost}`), learner: 403, editor: 404, contentAdmin: 403, admin: 404 }),
   },
   "/post/:slug? · draft": {
     url: "/post/{draft}",
+    marker: "Attack matrix: draft",
     // Spec 001 §6: a draft is the editors'; for everyone else it does not exist.
     expect: { GET: { anonymous: 404, learner: 404, editor: 200, contentAdmin: 404, admin: 200 } },
   },
@@ -259,6 +269,10 @@ async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outc
   });
   const body = await response.text();
   if (response.status === 202 && method.endsWith(".data")) return singleFetchRedirect(body) ?? 202;
+  const isPage = method === "GET" && response.headers.get("Content-Type")?.startsWith("text/html");
+  // A refusal says so on the page; a page shown says what it is (a 200 that is an error page fails here).
+  if (isPage && response.status === 403 && !body.includes(">403<")) return "403 without the refusal's words";
+  if (isPage && response.status === 200 && entry.marker && !body.includes(fill(entry.marker))) return `200 without "${entry.marker}"`;
   const location = response.headers.get("Location");
   return location && response.status >= 300 && response.status < 400 ? `${response.status} → ${location}` : response.status;
 }
@@ -298,6 +312,28 @@ describe("authorization matrix", () => {
         [...methods].sort(),
       );
     }
+  });
+
+  test("PUT and DELETE reach no route, whoever sends them (405)", async () => {
+    const urls = [...new Set(Object.values(matrix).map((entry) => fill(entry.postUrl ?? entry.url)))];
+    const cases = urls.flatMap((url) => ["PUT", "DELETE"].flatMap((method) => roles.map((role) => ({ url, method, role }))));
+    const observed = await pool(
+      cases.map(({ url, method, role }) => async () => {
+        const response = await fetch(`${testEnv.appUrl}${url}`, {
+          method,
+          redirect: "manual",
+          headers: { Cookie: ["lng=en", sessions[role]].filter(Boolean).join("; "), Origin: testEnv.appUrl },
+          body: new URLSearchParams({ intent: "delete", id: "1" }),
+        });
+        await response.arrayBuffer();
+        return `${response.status} ${response.headers.get("Allow")}`;
+      }),
+      6,
+    );
+    const wrong = cases.flatMap((c, i) =>
+      observed[i] === "405 GET, HEAD, POST" ? [] : [`${c.method} ${c.url} as ${c.role}: ${observed[i]}`],
+    );
+    expect(wrong).toEqual([]);
   });
 
   test("every role gets what the matrix says from every route, for every method", async () => {

@@ -48,6 +48,13 @@ test("an app on this machine (the test stack, npm start) answers to every loopba
   );
 });
 
+test("methods other than GET, HEAD and POST never reach an action (405), from any origin", () => {
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "put"]) {
+    expect(production.refusal(post({ method })), method).toEqual({ status: 405, text: "Method Not Allowed: GET, HEAD or POST only" });
+  }
+  expect(production.refusal(arrival({ method: "HEAD" }))).toBeNull();
+});
+
 test("a post from another site is refused with 403, from our own pages it passes", () => {
   expect(production.refusal(post({}))).toBeNull();
   for (const origin of ["https://evil.example", "http://seed.example", "https://sub.seed.example", "null", "not a url"]) {

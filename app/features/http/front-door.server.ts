@@ -52,6 +52,11 @@ export function redactTokens(url: string) {
 
 const loopbackNames = ["localhost", "127.0.0.1", "[::1]"];
 const safeMethods = new Set(["GET", "HEAD"]);
+/**
+ * Every page and form uses GET and POST only (DESIGN.md: mutations are form posts). React Router
+ * would hand any other method to a route's action, so PUT or DELETE is refused before (issue 31).
+ */
+const allowedMethods = new Set([...safeMethods, "POST"]);
 
 /** "HOST:port" as a URL would write it (lower case, no default port), or null when it is not a host. */
 function normalHost(protocol: string, host: string | undefined) {
@@ -126,6 +131,7 @@ export function createFrontDoor(config: Pick<Env, "NODE_ENV" | "APP_URL" | "PORT
       if ((!host || !hosts.has(host)) && arrival.path !== "/healthz") return { status: 400, text: "Bad Request: unknown host" };
       // React Router decodes the path to match routes: a malformed escape (`/post/%E0%A4%A`) would be a 500.
       if (!decodes(arrival.path)) return { status: 400, text: "Bad Request: malformed path" };
+      if (!allowedMethods.has(arrival.method)) return { status: 405, text: "Method Not Allowed: GET, HEAD or POST only" };
       if (safeMethods.has(arrival.method)) return null;
       if (isCrossSite(arrival, `${arrival.protocol}://${host}`)) return { status: 403, text: "Forbidden: cross-site request" };
       const length = arrival.contentLength === undefined ? 0 : Number(arrival.contentLength);
