@@ -6,6 +6,10 @@ export const sampleAccounts = [
   { email: "content-admin@example.com", password: "SeedContent#2024", role: "seed-admin", first_name: "Lan", last_name: "Nguyễn" },
   { email: "editor@example.com", password: "SeedEditor#2024", role: "seed-edit-post", first_name: "Minh", last_name: "Trần" },
   { email: "learner@example.com", password: "SeedLearner#2024", role: "seed-user", first_name: "An", last_name: "Phạm" },
+  { email: "faculty@example.com", password: "SeedFaculty#2024", role: "seed-faculty", first_name: "Hương", last_name: "Đỗ" },
+  // Second people of a role, so tests can show that one never sees the other's rows (issue 26).
+  { email: "learner2@example.com", password: "SeedLearner2#2024", role: "seed-user", first_name: "Bình", last_name: "Lê" },
+  { email: "faculty2@example.com", password: "SeedFaculty2#2024", role: "seed-faculty", first_name: "Quang", last_name: "Vũ" },
 ];
 
 /** The app's own service account: writes form submissions and reads files, nothing else. */

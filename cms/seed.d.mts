@@ -5,7 +5,8 @@ export function seedDirectus(options: {
   url: string;
   adminToken: string;
   serviceToken: string;
-  sampleData?: boolean;
+  /** true: every domain of `sampleDomains`; or the domains named. */
+  sampleData?: boolean | string[];
   log?: (message: string) => void;
   /** What Directus should match; defaults to ./schema and ./permissions (tests pass a changed copy). */
   declarations?: {
@@ -14,6 +15,9 @@ export function seedDirectus(options: {
     publicPermissions?: PermissionMap;
   };
 }): Promise<void>;
+
+/** The domains with sample rows, in the order they are seeded. */
+export const sampleDomains: string[];
 
 /** Makes `adminToken` the administrator's static token, using `previousToken` (the one it replaces) when needed. */
 export function ensureAdminToken(options: {

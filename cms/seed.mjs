@@ -74,7 +74,8 @@ async function reconcileCollections(request, collections, log) {
       if (!found) {
         await request(createField(collection, field));
         log(`added field ${collection}.${field.field}`);
-      } else if (found.type !== field.type) {
+      } else if (found.type !== field.type && !(field.type === "uuid" && found.type === "string")) {
+        // (SQLite keeps a uuid as char(36), which Directus reads back as a string.)
         // Changing a column's type can lose data: that is a migration, not something to do on start.
         log(`field ${collection}.${field.field} is ${found.type} in Directus but declared ${field.type}: needs a migration`);
       }
@@ -321,12 +322,19 @@ async function ensureSampleContent(request, log) {
  * @param {string} o.url
  * @param {string} o.adminToken
  * @param {string} o.serviceToken
- * @param {boolean} [o.sampleData]
+ * @param {boolean | string[]} [o.sampleData]  true: every domain of `sampleDomains`; or those named
  * @param {(message: string) => void} [o.log]
  * @param {object} [o.declarations]  what Directus should match; defaults to ./schema and ./permissions
  *   (tests pass a changed copy to show that a change in code reaches an existing install)
  */
+/**
+ * The domains with sample rows, in order. A data folder remembers which it has (scripts/stack.mjs), so
+ * a domain added later is seeded once on the next start of an existing install, never again.
+ */
+export const sampleDomains = ["posts", "learning"];
+
 export async function seedDirectus({ url, adminToken, serviceToken, sampleData = true, log = () => {}, declarations = {} }) {
+  const domains = sampleData === true ? sampleDomains : sampleData === false ? [] : sampleData;
   const { collections = declaredCollections, policies = declaredPolicies, publicPermissions = declaredPublicPermissions } = declarations;
   const request = connect(url, adminToken);
   await reconcileCollections(request, collections, log);
@@ -354,8 +362,9 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
   );
   await ensureServiceToken(request, url, serviceUser, serviceToken, log);
   await ensureNoPassword(request, serviceUser, serviceAccount.email, log);
-  if (sampleData) {
+  if (domains.length) {
     for (const account of sampleAccounts) await ensureUser(request, account, roleIds, log);
-    await ensureSampleContent(request, log);
+    if (domains.includes("posts")) await ensureSampleContent(request, log);
+    if (domains.includes("learning")) await (await import("./seed/learning.mjs")).ensureLearningSamples(request, log);
   }
 }

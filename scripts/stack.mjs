@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { directusEnv } from "../cms/env.mjs";
-import { ensureAdminToken, seedDirectus } from "../cms/seed.mjs";
+import { ensureAdminToken, sampleDomains, seedDirectus } from "../cms/seed.mjs";
 import { assertIsolated, assertIsolatedPorts } from "./isolation.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -138,7 +138,7 @@ function loadState(dataDir, { production }) {
     serviceToken: token(),
     sessionSecret: token(),
     ...(production && !process.env.SEED_ADMIN_PASSWORD ? { adminPassword: token() } : {}),
-    sampleDataSeeded: false,
+    sampleDomains: [],
   };
   save(state);
   return { file, state, save, firstStart: true };
@@ -311,7 +311,9 @@ export async function seedOnce(start, { directusUrl, adminEmail, log }) {
     });
     saveState(Object.assign(state, { adminToken: secrets.adminToken })); // the token Directus now has
   }
-  const sampleData = process.env.SEED_SAMPLE_DATA !== "false" && !state.sampleDataSeeded;
+  // Sample rows once per domain and data folder (a folder of an earlier version knew only "seeded").
+  const seeded = state.sampleDomains ?? (state.sampleDataSeeded ? ["posts"] : []);
+  const sampleData = process.env.SEED_SAMPLE_DATA === "false" ? [] : sampleDomains.filter((domain) => !seeded.includes(domain));
   await seedDirectus({
     url: directusUrl,
     adminToken: secrets.adminToken,
@@ -319,7 +321,10 @@ export async function seedOnce(start, { directusUrl, adminEmail, log }) {
     sampleData,
     log: (m) => log(`[seed] ${m}`),
   });
-  if (sampleData) saveState(Object.assign(state, { sampleDataSeeded: true }));
+  if (sampleData.length) {
+    delete state.sampleDataSeeded;
+    saveState(Object.assign(state, { sampleDomains: [...seeded, ...sampleData] }));
+  }
   if (production) {
     const exposed = await accountsWithPublishedPasswords(directusUrl);
     if (exposed.length) {

@@ -5,6 +5,7 @@ export const policies = {
   "seed-admin": { description: "Content administrators: posts, submissions, users (read), files", roles: ["seed-admin"] },
   "seed-edit-post": { description: "Editors: create, edit and delete posts; upload files", roles: ["seed-edit-post"] },
   "seed-user": { description: "Registered learners: published posts, their own profile", roles: ["seed-user"] },
+  "seed-faculty": { description: "Teachers: their classes, grading, announcements, messages", roles: ["seed-faculty"] },
   "seed-app-service": { description: "The web app's server: stores form submissions, serves files", roles: ["seed-app-service"] },
 };
 
@@ -24,4 +25,5 @@ export const grants = {
   },
   "seed-edit-post": { directus_users: ownUser, directus_roles: ownRole },
   "seed-user": { directus_users: ownUser, directus_roles: ownRole },
+  "seed-faculty": { directus_users: ownUser, directus_roles: ownRole },
 };

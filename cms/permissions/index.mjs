@@ -4,6 +4,7 @@
 // (../seed.mjs): it updates, creates and deletes permissions of these policies, never of others.
 import * as accounts from "./accounts.mjs";
 import * as forms from "./forms.mjs";
+import * as learning from "./learning.mjs";
 import * as media from "./media.mjs";
 import * as posts from "./posts.mjs";
 import { PUBLIC } from "./rules.mjs";
@@ -50,4 +51,4 @@ export function mergePermissions(domains) {
   return { policies, publicPermissions };
 }
 
-export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media]);
+export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning]);

@@ -1,6 +1,7 @@
 // Every collection the app owns, one module per domain. A new domain (the portals: learner, faculty,
 // partner) adds its file here; the seed creates what is missing on each start (../seed.mjs).
 import * as forms from "./forms.mjs";
+import * as learning from "./learning.mjs";
 import * as mail from "./mail.mjs";
 import * as posts from "./posts.mjs";
 
@@ -11,4 +12,4 @@ import * as posts from "./posts.mjs";
  */
 
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
-export const collections = [...posts.collections, ...forms.collections, ...mail.collections];
+export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections];

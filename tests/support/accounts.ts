@@ -2,8 +2,8 @@
 // live once, in cms/accounts.mjs (the seed creates them; the README lists them).
 import { sampleAccounts } from "../../cms/accounts.mjs";
 
-function withRole(role: string) {
-  const account = sampleAccounts.find((a) => a.role === role);
+function withRole(role: string, email?: string) {
+  const account = sampleAccounts.find((a) => a.role === role && (!email || a.email === email));
   if (!account) throw new Error(`cms/accounts.mjs has no sample account with the role ${role}`);
   // Only what a sign-in form or Directus /auth/login takes (Directus refuses unknown fields).
   return { email: account.email, password: account.password };
@@ -17,7 +17,13 @@ export const accounts = {
   /** seed-edit-post: creates, edits and deletes posts. */
   editor: withRole("seed-edit-post"),
   /** seed-user: a registered learner. */
-  learner: withRole("seed-user"),
+  learner: withRole("seed-user", "learner@example.com"),
+  /** seed-user: a second learner, who must never see the first one's rows. */
+  learner2: withRole("seed-user", "learner2@example.com"),
+  /** seed-faculty: a teacher (the class of `learner`). */
+  faculty: withRole("seed-faculty", "faculty@example.com"),
+  /** seed-faculty: a second teacher (the class of `learner2`). */
+  faculty2: withRole("seed-faculty", "faculty2@example.com"),
 };
 
 export type AccountName = keyof typeof accounts;

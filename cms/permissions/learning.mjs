@@ -1,0 +1,96 @@
+// Who reads and writes the learning rows (issue 26; shared/SECURITY.md, "portals"): a learner only
+// their own rows, a teacher only the rows of the classes they teach, both the catalogue. Every rule
+// names its fields; creates carry a preset and a validation on the owner, so nobody writes for another.
+const me = "$CURRENT_USER";
+const own = { user: { _eq: me } };
+const myClasses = { teacher: { _eq: me } };
+const inMyClasses = { class: myClasses };
+/** A class the learner is enrolled in (through seed_classes.enrolments). */
+const enrolledIn = { enrolments: { user: { _eq: me } } };
+
+/**
+ * Directus allows one rule per collection and action in a policy, and a person's own account is read
+ * with more fields (accounts.mjs) than anybody else's: the names of the other side live in a policy
+ * of their own on the same role (Directus 11 adds policies up row by row).
+ */
+/** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
+export const policies = {
+  "seed-user-directory": { description: "Learners: the names of their teachers", roles: ["seed-user"] },
+  "seed-faculty-directory": { description: "Teachers: the names of learners", roles: ["seed-faculty"] },
+};
+
+const catalogue = { seed_courses: { read: { fields: ["id", "code", "name", "track"] } } };
+const messages = {
+  read: { filter: { _or: [{ from_user: { _eq: me } }, { to_user: { _eq: me } }] }, fields: ["id", "from_user", "to_user", "body", "read_at", "created_at"] },
+  create: { fields: ["to_user", "body"], presets: { from_user: me }, validation: { from_user: { _eq: me } } },
+  // Only the reader marks a message read.
+  update: { filter: { to_user: { _eq: me } }, fields: ["read_at"] },
+};
+/** Names only: whom a message is from, who teaches a class, who is in it. Never an email or more. */
+const names = (role) => ({ directus_users: { read: { filter: { role: { name: { _eq: role } } }, fields: ["id", "first_name", "last_name"] } } });
+
+/** @type {import("./index.mjs").Grants} */
+export const grants = {
+  "seed-user": {
+    ...catalogue,
+    seed_classes: { read: { filter: enrolledIn, fields: ["id", "course", "teacher", "cohort", "next_session", "room"] } },
+    seed_enrolments: { read: { filter: own, fields: ["id", "user", "class", "status"] } },
+    seed_learner_profiles: {
+      read: { filter: own, fields: ["id", "user", "track", "onboarding_step"] },
+      create: { fields: ["track", "onboarding_step"], presets: { user: me }, validation: own },
+      update: { filter: own, fields: ["track", "onboarding_step"] },
+    },
+    seed_competencies: {
+      read: { filter: own, fields: ["id", "user", "key", "value"] },
+      create: { fields: ["key", "value"], presets: { user: me }, validation: own },
+      update: { filter: own, fields: ["value"] },
+    },
+    seed_projects: { read: { filter: own, fields: ["id", "user", "title", "rubric", "status", "progress", "due_on"] } },
+    seed_next_actions: {
+      read: { filter: own, fields: ["id", "user", "label", "type", "done_at"] },
+      update: { filter: own, fields: ["done_at"] },
+    },
+    seed_notifications: {
+      read: { filter: own, fields: ["id", "user", "title", "type", "read_at", "created_at"] },
+      update: { filter: own, fields: ["read_at"] },
+    },
+    // Open slots and the learner's own; another learner's booking is not even visible.
+    seed_mentor_slots: {
+      read: {
+        filter: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
+        fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
+      },
+      // Book an open slot, or cancel one's own: only ever oneself, or nobody.
+      update: {
+        filter: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
+        fields: ["booked_by"],
+        validation: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
+      },
+    },
+    seed_grading_items: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "item", "due_on"] } },
+    seed_grades: { read: { filter: own, fields: ["id", "item", "user", "grade", "graded_at"] } },
+    seed_announcements: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "title", "detail", "created_at"] } },
+    seed_messages: messages,
+  },
+  "seed-faculty": {
+    ...catalogue,
+    seed_classes: { read: { filter: myClasses, fields: ["id", "course", "teacher", "cohort", "next_session", "room"] } },
+    seed_enrolments: { read: { filter: inMyClasses, fields: ["id", "user", "class", "status"] } },
+    seed_grading_items: {
+      read: { filter: inMyClasses, fields: ["id", "class", "item", "due_on"] },
+      create: { fields: ["class", "item", "due_on"], validation: inMyClasses },
+    },
+    seed_grades: {
+      read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "grade", "graded_at"] },
+      create: { fields: ["item", "user", "grade", "graded_at"], validation: { item: inMyClasses } },
+      update: { filter: { item: inMyClasses }, fields: ["grade", "graded_at"] },
+    },
+    seed_announcements: {
+      read: { filter: inMyClasses, fields: ["id", "class", "title", "detail", "created_at"] },
+      create: { fields: ["class", "title", "detail"], validation: inMyClasses },
+    },
+    seed_messages: messages,
+  },
+  "seed-user-directory": names("seed-faculty"),
+  "seed-faculty-directory": names("seed-user"),
+};

@@ -1,0 +1,142 @@
+// Learning: the catalogue (courses, classes), who learns where (enrolments), and each learner's own
+// rows (profile, competencies, projects, next actions, notifications, mentor bookings), with the
+// teachers' rows (grading items, grades, announcements) and messages between them (issue 26,
+// shared/DESIGN.md "Learning"). Row rules: cms/permissions/learning.mjs.
+import { createdAt, id, string, text } from "./fields.mjs";
+
+/** A person (directus_users), kept when set; `nullable` for rows that may have none (an open mentor slot). */
+const user = (field, { nullable = false } = {}) => ({
+  field,
+  type: "uuid",
+  meta: { special: ["m2o"], interface: "select-dropdown-m2o" },
+  schema: { is_nullable: nullable },
+});
+const toUser = (collection, field, onDelete = "CASCADE") => ({
+  collection,
+  field,
+  related_collection: "directus_users",
+  schema: { on_delete: onDelete },
+  meta: { one_field: null },
+});
+/** A row of another collection of this domain. */
+const ref = (field, { nullable = false } = {}) => ({ field, type: "integer", meta: { special: ["m2o"] }, schema: { is_nullable: nullable } });
+const toItem = (collection, field, related, oneField = null) => ({
+  collection,
+  field,
+  related_collection: related,
+  schema: { on_delete: "CASCADE" },
+  meta: { one_field: oneField },
+});
+const moment = (field, nullable = true) => ({ field, type: "timestamp", meta: {}, schema: { is_nullable: nullable } });
+const share = (field) => ({ field, type: "float", meta: {}, schema: { is_nullable: false, default_value: 0 } });
+
+/** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
+export const collections = [
+  {
+    collection: "seed_courses",
+    meta: { icon: "school", note: "The academy's courses (the catalogue every learner and teacher reads)" },
+    fields: [id, string("code", { is_nullable: false, is_unique: true }), string("name", { is_nullable: false }), string("track")],
+  },
+  {
+    collection: "seed_classes",
+    meta: { icon: "groups", note: "A course taught to a cohort by a teacher" },
+    fields: [
+      id,
+      ref("course"),
+      user("teacher"),
+      string("cohort"),
+      moment("next_session"),
+      string("room"),
+      // The learners of the class (seed_enrolments.class): the row rules filter through it.
+      { field: "enrolments", type: "alias", meta: { special: ["o2m"], interface: "list-o2m" }, schema: null },
+    ],
+    relations: [toItem("seed_classes", "course", "seed_courses"), toUser("seed_classes", "teacher", "NO ACTION")],
+  },
+  {
+    collection: "seed_enrolments",
+    meta: { icon: "how_to_reg", note: "Who learns in which class" },
+    fields: [id, user("user"), ref("class"), string("status", { is_nullable: false, default_value: "active" })],
+    relations: [toUser("seed_enrolments", "user"), toItem("seed_enrolments", "class", "seed_classes", "enrolments")],
+  },
+  {
+    collection: "seed_learner_profiles",
+    meta: { icon: "badge", note: "A learner's track, onboarding step and theme" },
+    fields: [
+      id,
+      { ...user("user"), schema: { is_nullable: false, is_unique: true } },
+      string("track"),
+      // track → assessment → done (spec 001 §2: onboarding until done).
+      string("onboarding_step", { is_nullable: false, default_value: "track" }),
+    ],
+    relations: [toUser("seed_learner_profiles", "user")],
+  },
+  {
+    collection: "seed_competencies",
+    meta: { icon: "radar", note: "A learner's competency levels, 0–1" },
+    fields: [id, user("user"), string("key", { is_nullable: false }), share("value")],
+    relations: [toUser("seed_competencies", "user")],
+  },
+  {
+    collection: "seed_projects",
+    meta: { icon: "work", note: "Simulated projects: in-progress | blocked | passed" },
+    fields: [
+      id,
+      user("user"),
+      string("title", { is_nullable: false }),
+      text("rubric"),
+      string("status", { is_nullable: false, default_value: "in-progress" }),
+      share("progress"),
+      { field: "due_on", type: "date", meta: {}, schema: { is_nullable: true } },
+    ],
+    relations: [toUser("seed_projects", "user")],
+  },
+  {
+    collection: "seed_next_actions",
+    meta: { icon: "checklist", note: "Next best actions: quiz | read | checklist" },
+    fields: [id, user("user"), string("label", { is_nullable: false }), string("type", { is_nullable: false }), moment("done_at")],
+    relations: [toUser("seed_next_actions", "user")],
+  },
+  {
+    collection: "seed_notifications",
+    meta: { icon: "notifications", note: "A learner's notifications: badge | deadline | info" },
+    fields: [id, user("user"), string("title", { is_nullable: false }), string("type", { is_nullable: false }), moment("read_at"), createdAt],
+    relations: [toUser("seed_notifications", "user")],
+  },
+  {
+    collection: "seed_mentor_slots",
+    meta: { icon: "event_available", note: "Mentor 1:1 slots; booked_by is the learner who took it" },
+    fields: [
+      id,
+      string("mentor_name", { is_nullable: false }),
+      moment("starts_at", false),
+      moment("ends_at", false),
+      string("mode", { is_nullable: false, default_value: "online" }),
+      user("booked_by", { nullable: true }),
+    ],
+    relations: [toUser("seed_mentor_slots", "booked_by", "SET NULL")],
+  },
+  {
+    collection: "seed_grading_items",
+    meta: { icon: "grading", note: "What a class hands in and a teacher grades" },
+    fields: [id, ref("class"), string("item", { is_nullable: false }), { field: "due_on", type: "date", meta: {}, schema: { is_nullable: true } }],
+    relations: [toItem("seed_grading_items", "class", "seed_classes")],
+  },
+  {
+    collection: "seed_grades",
+    meta: { icon: "military_tech", note: "A learner's grade (0–10) for a grading item" },
+    fields: [id, ref("item"), user("user"), { field: "grade", type: "float", meta: {}, schema: { is_nullable: true } }, moment("graded_at")],
+    relations: [toItem("seed_grades", "item", "seed_grading_items"), toUser("seed_grades", "user")],
+  },
+  {
+    collection: "seed_announcements",
+    meta: { icon: "campaign", note: "A teacher's announcement to one class" },
+    fields: [id, ref("class"), string("title", { is_nullable: false }), text("detail"), createdAt],
+    relations: [toItem("seed_announcements", "class", "seed_classes")],
+  },
+  {
+    collection: "seed_messages",
+    meta: { icon: "forum", note: "Messages between a learner and a teacher" },
+    fields: [id, user("from_user"), user("to_user"), text("body", { is_nullable: false }), moment("read_at"), createdAt],
+    relations: [toUser("seed_messages", "from_user"), toUser("seed_messages", "to_user")],
+  },
+];

@@ -1,0 +1,87 @@
+// Sample learning rows for the sample accounts (issue 26): the catalogue, two classes with a teacher
+// each, and for each sample learner a finished onboarding with every dashboard section filled, so the
+// portals show real rows from the first start. Idempotent: what exists (by its natural key) is kept.
+import { createItem, readItems, readUsers } from "@directus/sdk";
+
+const courses = [
+  { code: "EC101", name: "E-commerce foundations", track: "ecommerce" },
+  { code: "DM201", name: "Digital marketing analytics", track: "digital-marketing" },
+  { code: "MT301", name: "MarTech automation", track: "martech" },
+];
+
+/** Each sample learner in their own class with their own teacher: two of each, never sharing a row. */
+const people = [
+  { learner: "learner@example.com", teacher: "faculty@example.com", course: "EC101", cohort: "K24-A", room: "A2.1" },
+  { learner: "learner2@example.com", teacher: "faculty2@example.com", course: "DM201", cohort: "K24-B", room: "B1.3" },
+];
+
+const day = 24 * 60 * 60 * 1000;
+const at = (days, hour = 9) => {
+  const d = new Date(Date.now() + days * day);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+const dateOnly = (days) => at(days).slice(0, 10);
+
+const competencies = {
+  "learner@example.com": { research: 0.72, content: 0.64, analytics: 0.48, ads: 0.55, automation: 0.3, communication: 0.81 },
+  "learner2@example.com": { research: 0.4, content: 0.35, analytics: 0.62, ads: 0.2, automation: 0.15, communication: 0.5 },
+};
+
+export async function ensureLearningSamples(request, log) {
+  const have = async (collection, filter) => (await request(readItems(collection, { filter, fields: ["id"], limit: 1 })))[0]?.id;
+  const users = await request(
+    readUsers({ filter: { email: { _in: people.flatMap((p) => [p.learner, p.teacher]) } }, fields: ["id", "email"], limit: -1 }),
+  );
+  const userId = Object.fromEntries(users.map((u) => [u.email, u.id]));
+  let created = 0;
+  const make = async (collection, item) => {
+    created++;
+    return (await request(createItem(collection, item))).id;
+  };
+
+  const courseId = {};
+  for (const course of courses) courseId[course.code] = (await have("seed_courses", { code: { _eq: course.code } })) ?? (await make("seed_courses", course));
+
+  for (const person of people) {
+    const learner = userId[person.learner];
+    const teacher = userId[person.teacher];
+    if (!learner || !teacher) continue;
+    const classId =
+      (await have("seed_classes", { teacher: { _eq: teacher }, course: { _eq: courseId[person.course] } })) ??
+      (await make("seed_classes", { course: courseId[person.course], teacher, cohort: person.cohort, next_session: at(2), room: person.room }));
+    if (!(await have("seed_enrolments", { user: { _eq: learner }, class: { _eq: classId } }))) {
+      await make("seed_enrolments", { user: learner, class: classId, status: "active" });
+    }
+    if (await have("seed_learner_profiles", { user: { _eq: learner } })) continue; // the rest came with it
+
+    const track = courses.find((c) => c.code === person.course).track;
+    await make("seed_learner_profiles", { user: learner, track, onboarding_step: "done" });
+    for (const [key, value] of Object.entries(competencies[person.learner])) await make("seed_competencies", { user: learner, key, value });
+    await make("seed_projects", { user: learner, title: "Shopee store launch plan", rubric: "Market research · Listing quality · Launch budget", status: "in-progress", progress: 0.6, due_on: dateOnly(10) });
+    await make("seed_projects", { user: learner, title: "TikTok Shop campaign brief", rubric: "Audience · Creative · KPIs", status: "blocked", progress: 0.25, due_on: dateOnly(5) });
+    await make("seed_projects", { user: learner, title: "Customer interview summary", rubric: "Questions · Insights · Next steps", status: "passed", progress: 1, due_on: dateOnly(-7) });
+    await make("seed_next_actions", { user: learner, label: "Quiz: conversion funnel basics", type: "quiz" });
+    await make("seed_next_actions", { user: learner, label: "Read: pricing for marketplaces", type: "read" });
+    await make("seed_next_actions", { user: learner, label: "Checklist: product photos for the store", type: "checklist" });
+    await make("seed_notifications", { user: learner, title: "Badge earned: first interview done", type: "badge" });
+    await make("seed_notifications", { user: learner, title: "Campaign brief due in 5 days", type: "deadline" });
+    await make("seed_notifications", { user: learner, title: "New resources in your track", type: "info" });
+    const items = [
+      await make("seed_grading_items", { class: classId, item: "Week 1 case study", due_on: dateOnly(-3) }),
+      await make("seed_grading_items", { class: classId, item: "Market sizing worksheet", due_on: dateOnly(4) }),
+    ];
+    await make("seed_grades", { item: items[0], user: learner, grade: 8, graded_at: at(-1) });
+    await make("seed_announcements", { class: classId, title: "Welcome to the class", detail: "Bring your laptop to the first lab." });
+    await make("seed_messages", { from_user: learner, to_user: teacher, body: "Could we go over the market sizing worksheet?" });
+  }
+
+  if (!(await have("seed_mentor_slots", {}))) {
+    for (const [i, mentor] of ["Lan Nguyễn", "Minh Trần", "Thảo Lê"].entries()) {
+      for (const d of [1, 3]) {
+        await make("seed_mentor_slots", { mentor_name: mentor, starts_at: at(d + i, 9 + i), ends_at: at(d + i, 10 + i), mode: i % 2 ? "onsite" : "online" });
+      }
+    }
+  }
+  if (created) log(`created ${created} sample learning rows`);
+}
