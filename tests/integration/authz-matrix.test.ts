@@ -254,7 +254,8 @@ function signInOneAtATime(account: { email: string; password: string }) {
   return next;
 }
 
-async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outcome> {
+/** An outcome, or what was wrong with the page's body (issue 31: the body marker). */
+async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outcome | string> {
   const isPost = method.startsWith("POST");
   const url = urlOf(method, entry);
   const session = isPost && entry.ownSession && role !== "anonymous" ? await signInOneAtATime(accounts[roleAccount[role]]) : sessions[role];

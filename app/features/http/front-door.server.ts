@@ -24,7 +24,7 @@ export interface Arrival {
 }
 
 export interface Refusal {
-  status: 400 | 403 | 413;
+  status: 400 | 403 | 405 | 413;
   text: string;
 }
 
