@@ -12,6 +12,7 @@ export const grants = {
   "seed-admin": { seed_post_meta: crud(), seed_post_detail: crud() },
   "seed-edit-post": { seed_post_meta: crud(), seed_post_detail: crud() },
   "seed-user": publishedOnly,
+  "seed-faculty": publishedOnly,
   // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).
   "seed-app-service": { seed_post_meta: { read: { fields: ["id", "slug", "status"] } } },
 };

@@ -19,7 +19,12 @@ const toUser = (collection, field, onDelete = "CASCADE") => ({
   meta: { one_field: null },
 });
 /** A row of another collection of this domain. */
-const ref = (field, { nullable = false } = {}) => ({ field, type: "integer", meta: { special: ["m2o"] }, schema: { is_nullable: nullable } });
+const ref = (field, { nullable = false } = {}) => ({
+  field,
+  type: "integer",
+  meta: { special: ["m2o"] },
+  schema: { is_nullable: nullable },
+});
 const toItem = (collection, field, related, oneField = null) => ({
   collection,
   field,
@@ -99,7 +104,14 @@ export const collections = [
   {
     collection: "seed_notifications",
     meta: { icon: "notifications", note: "A learner's notifications: badge | deadline | info" },
-    fields: [id, user("user"), string("title", { is_nullable: false }), string("type", { is_nullable: false }), moment("read_at"), createdAt],
+    fields: [
+      id,
+      user("user"),
+      string("title", { is_nullable: false }),
+      string("type", { is_nullable: false }),
+      moment("read_at"),
+      createdAt,
+    ],
     relations: [toUser("seed_notifications", "user")],
   },
   {
@@ -118,13 +130,24 @@ export const collections = [
   {
     collection: "seed_grading_items",
     meta: { icon: "grading", note: "What a class hands in and a teacher grades" },
-    fields: [id, ref("class"), string("item", { is_nullable: false }), { field: "due_on", type: "date", meta: {}, schema: { is_nullable: true } }],
+    fields: [
+      id,
+      ref("class"),
+      string("item", { is_nullable: false }),
+      { field: "due_on", type: "date", meta: {}, schema: { is_nullable: true } },
+    ],
     relations: [toItem("seed_grading_items", "class", "seed_classes")],
   },
   {
     collection: "seed_grades",
     meta: { icon: "military_tech", note: "A learner's grade (0–10) for a grading item" },
-    fields: [id, ref("item"), user("user"), { field: "grade", type: "float", meta: {}, schema: { is_nullable: true } }, moment("graded_at")],
+    fields: [
+      id,
+      ref("item"),
+      user("user"),
+      { field: "grade", type: "float", meta: {}, schema: { is_nullable: true } },
+      moment("graded_at"),
+    ],
     relations: [toItem("seed_grades", "item", "seed_grading_items"), toUser("seed_grades", "user")],
   },
   {

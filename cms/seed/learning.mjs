@@ -41,7 +41,8 @@ export async function ensureLearningSamples(request, log) {
   };
 
   const courseId = {};
-  for (const course of courses) courseId[course.code] = (await have("seed_courses", { code: { _eq: course.code } })) ?? (await make("seed_courses", course));
+  for (const course of courses)
+    courseId[course.code] = (await have("seed_courses", { code: { _eq: course.code } })) ?? (await make("seed_courses", course));
 
   for (const person of people) {
     const learner = userId[person.learner];
@@ -49,7 +50,13 @@ export async function ensureLearningSamples(request, log) {
     if (!learner || !teacher) continue;
     const classId =
       (await have("seed_classes", { teacher: { _eq: teacher }, course: { _eq: courseId[person.course] } })) ??
-      (await make("seed_classes", { course: courseId[person.course], teacher, cohort: person.cohort, next_session: at(2), room: person.room }));
+      (await make("seed_classes", {
+        course: courseId[person.course],
+        teacher,
+        cohort: person.cohort,
+        next_session: at(2),
+        room: person.room,
+      }));
     if (!(await have("seed_enrolments", { user: { _eq: learner }, class: { _eq: classId } }))) {
       await make("seed_enrolments", { user: learner, class: classId, status: "active" });
     }
@@ -58,9 +65,30 @@ export async function ensureLearningSamples(request, log) {
     const track = courses.find((c) => c.code === person.course).track;
     await make("seed_learner_profiles", { user: learner, track, onboarding_step: "done" });
     for (const [key, value] of Object.entries(competencies[person.learner])) await make("seed_competencies", { user: learner, key, value });
-    await make("seed_projects", { user: learner, title: "Shopee store launch plan", rubric: "Market research · Listing quality · Launch budget", status: "in-progress", progress: 0.6, due_on: dateOnly(10) });
-    await make("seed_projects", { user: learner, title: "TikTok Shop campaign brief", rubric: "Audience · Creative · KPIs", status: "blocked", progress: 0.25, due_on: dateOnly(5) });
-    await make("seed_projects", { user: learner, title: "Customer interview summary", rubric: "Questions · Insights · Next steps", status: "passed", progress: 1, due_on: dateOnly(-7) });
+    await make("seed_projects", {
+      user: learner,
+      title: "Shopee store launch plan",
+      rubric: "Market research · Listing quality · Launch budget",
+      status: "in-progress",
+      progress: 0.6,
+      due_on: dateOnly(10),
+    });
+    await make("seed_projects", {
+      user: learner,
+      title: "TikTok Shop campaign brief",
+      rubric: "Audience · Creative · KPIs",
+      status: "blocked",
+      progress: 0.25,
+      due_on: dateOnly(5),
+    });
+    await make("seed_projects", {
+      user: learner,
+      title: "Customer interview summary",
+      rubric: "Questions · Insights · Next steps",
+      status: "passed",
+      progress: 1,
+      due_on: dateOnly(-7),
+    });
     await make("seed_next_actions", { user: learner, label: "Quiz: conversion funnel basics", type: "quiz" });
     await make("seed_next_actions", { user: learner, label: "Read: pricing for marketplaces", type: "read" });
     await make("seed_next_actions", { user: learner, label: "Checklist: product photos for the store", type: "checklist" });
@@ -79,7 +107,12 @@ export async function ensureLearningSamples(request, log) {
   if (!(await have("seed_mentor_slots", {}))) {
     for (const [i, mentor] of ["Lan Nguyễn", "Minh Trần", "Thảo Lê"].entries()) {
       for (const d of [1, 3]) {
-        await make("seed_mentor_slots", { mentor_name: mentor, starts_at: at(d + i, 9 + i), ends_at: at(d + i, 10 + i), mode: i % 2 ? "onsite" : "online" });
+        await make("seed_mentor_slots", {
+          mentor_name: mentor,
+          starts_at: at(d + i, 9 + i),
+          ends_at: at(d + i, 10 + i),
+          mode: i % 2 ? "onsite" : "online",
+        });
       }
     }
   }

@@ -1,104 +1,156 @@
 import { sampleAccounts } from "../../cms/accounts.mjs";
+import { directusAdmin } from "../support/env";
 import { axeViolations, expect, test } from "./fixtures";
 
-// The learner portal (issue 9): `/portal` sends a learner to it; its dashboard shows their own
-// profile, read with their own token, and the sections the portal will have; the layout's
-// middleware keeps everyone else out. Runs with JavaScript on and off.
+// The learner portal (issue 26) at /student/portal: `/portal` sends a learner to their dashboard,
+// on their own rows read with their own token; the layout's middleware keeps everyone else out.
+// Runs with JavaScript on and off. Rows a test changes are its own (made and removed here), so
+// the two projects never meet on one row.
 
-const learner = sampleAccounts.find((account) => account.role === "seed-user")!;
+const learner = sampleAccounts.find((account) => account.email === "learner@example.com")!;
+const fullName = `${learner.first_name} ${learner.last_name}`;
+const tag = () => Math.random().toString(36).slice(2, 8);
+const learnerId = async () =>
+  (await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(learner.email)}&fields=id`))[0].id;
 
-test("a learner goes from /portal to the dashboard with their own profile, in Vietnamese", async ({ page, signInAs }) => {
-  // Hydration included: the browser renders what the server sent, with no error or warning.
+test("a learner goes from 'Start Now' to their own dashboard, radar chart included, in Vietnamese", async ({ page, signInAs }) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    if (message.type() === "error") problems.push(message.text());
   });
   await signInAs("learner");
-  await page.goto("/portal");
-  await expect(page).toHaveURL(/\/portal\/learner$/);
-  await expect(page.getByRole("heading", { level: 1, name: `Chào mừng, ${learner.first_name} ${learner.last_name}` })).toBeVisible();
-  const profile = page.getByRole("region", { name: "Hồ sơ của bạn" });
-  await expect(profile.getByText(`${learner.first_name} ${learner.last_name}`, { exact: true })).toBeVisible();
-  await expect(profile.getByText(learner.email)).toBeVisible();
-  await expect(profile.getByText("Học viên", { exact: true })).toBeVisible();
-  // The portal's own navigation, with the dashboard marked as the page shown.
+  await page.goto("/");
+  await page
+    .getByRole("link", { name: /Bắt đầu ngay|Start Now/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Chào mừng, ${fullName}` })).toBeVisible();
+  const competencies = page.getByRole("region", { name: "Tiến độ năng lực" });
+  await expect(competencies.getByRole("img", { name: "Biểu đồ radar năng lực của bạn" })).toBeVisible();
+  await expect(competencies.getByRole("row", { name: /Giao tiếp 81%/ })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Các mục của cổng học viên" });
   await expect(nav.getByRole("link", { name: "Tổng quan" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link")).toHaveCount(14);
   expect(problems).toEqual([]);
 });
 
-test("while the next portal page loads, its place shows the portal's loading state", async ({ page, signInAs, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript the browser itself loads the next page");
-  await signInAs("learner");
-  await page.goto("/portal/learner");
-  await expect(page.getByRole("heading", { level: 1, name: /Chào mừng/ })).toBeVisible();
-  // Hold the next page's data back for a moment.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/portal\/learner\/help\.data/, async (route) => {
-    await held;
-    await route.continue();
+test("a learner marks a next action done, and it stays done", async ({ page, signInAs }) => {
+  const label = `E2E action ${tag()}`;
+  const action = await directusAdmin<{ id: number }>("POST", "/items/seed_next_actions", { user: await learnerId(), label, type: "read" });
+  try {
+    await signInAs("learner");
+    await page.goto("/student/portal/dashboard");
+    const row = page.getByRole("listitem").filter({ hasText: label });
+    await row.getByRole("button", { name: new RegExp(`^Đánh dấu đã xong\\s*: ${label}$`) }).click();
+    await expect(row.getByText("Đã xong", { exact: true })).toBeVisible();
+    await page.goto("/student/portal/dashboard");
+    await expect(page.getByRole("listitem").filter({ hasText: label }).getByText("Đã xong", { exact: true })).toBeVisible();
+  } finally {
+    await directusAdmin("DELETE", `/items/seed_next_actions/${action.id}`);
+  }
+});
+
+test("a learner books a mentor slot, which is then theirs (and taken for others), and cancels it", async ({ page, signInAs }) => {
+  const mentor = `E2E Mentor ${tag()}`;
+  const start = new Date(Date.now() + 20 * 86_400_000);
+  const slot = await directusAdmin<{ id: number }>("POST", "/items/seed_mentor_slots", {
+    mentor_name: mentor,
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+    mode: "online",
   });
-  await page.getByRole("navigation", { name: "Các mục của cổng học viên" }).getByRole("link", { name: "Trợ giúp" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toContainText("Đang tải trang…");
-  await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
-  release();
-  await expect(page.getByRole("heading", { level: 1, name: "Mục này chưa mở" })).toBeVisible();
-  await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
+  try {
+    await signInAs("learner");
+    await page.goto("/student/portal/dashboard");
+    await page.getByRole("link", { name: "Mentor 1:1" }).first().click();
+    await expect(page).toHaveURL(/\/student\/portal\/mentor\/1:1$/);
+    const row = page.getByRole("listitem").filter({ hasText: mentor });
+    await row.getByRole("button", { name: new RegExp(`^Đặt lịch\\s*: ${mentor}`) }).click();
+    await expect(page.getByText("Đã đặt lịch. Hẹn gặp bạn!")).toBeVisible();
+    await expect(row.getByText("Bạn đã đặt")).toBeVisible();
+    const [stored] = await directusAdmin<{ booked_by: string | null }[]>(
+      "GET",
+      `/items/seed_mentor_slots?filter[id][_eq]=${slot.id}&fields=booked_by`,
+    );
+    expect(stored.booked_by).toBe(await learnerId());
+    // The second learner no longer sees it at all.
+    const other = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: "vi-VN" });
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto("/login");
+      await otherPage.getByLabel("Email").fill("learner2@example.com");
+      await otherPage
+        .getByLabel("Mật khẩu", { exact: true })
+        .fill(sampleAccounts.find((a) => a.email === "learner2@example.com")!.password);
+      await otherPage.getByRole("button", { name: "Đăng nhập" }).click();
+      await otherPage.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await otherPage.goto("/student/portal/mentor/1:1");
+      await expect(otherPage.getByRole("heading", { level: 1, name: "Mentor 1:1" })).toBeVisible();
+      await expect(otherPage.getByText(mentor)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+    await row.getByRole("button", { name: new RegExp(`^Huỷ lịch\\s*: ${mentor}`) }).click();
+    await expect(page.getByText("Đã huỷ lịch của bạn.")).toBeVisible();
+  } finally {
+    await directusAdmin("DELETE", `/items/seed_mentor_slots/${slot.id}`);
+  }
 });
 
 test("a section without its page yet opens 'not open yet' inside the portal, with the way back", async ({ page, signInAs }) => {
   await signInAs("learner");
-  await page.goto("/portal/learner");
-  await page.getByRole("region", { name: "Cổng của bạn" }).getByRole("link", { name: "Cài đặt" }).click();
-  await expect(page).toHaveURL(/\/portal\/learner\/settings$/);
+  await page.goto("/student/portal/dashboard");
+  await page.getByRole("navigation", { name: "Các mục của cổng học viên" }).getByRole("link", { name: "Cài đặt" }).click();
+  await expect(page).toHaveURL(/\/student\/portal\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mục này chưa mở" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Các mục của cổng học viên" }).getByRole("link", { name: "Cài đặt" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
   await page.getByRole("link", { name: "Về trang tổng quan" }).click();
-  await expect(page).toHaveURL(/\/portal\/learner$/);
-  await expect(page.getByRole("heading", { level: 1, name: /Chào mừng/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+});
+
+test("the former address /portal/learner lands on the same section at its new place", async ({ page, signInAs }) => {
+  await signInAs("learner");
+  const response = await page.request.get("/portal/learner/mentor", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/student/portal/mentor/1:1");
+  await page.goto("/portal/learner");
+  await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
 });
 
 test.describe("in English", () => {
   test.use({ language: "en" });
 
-  test("the dashboard has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
+  test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
     await signInAs("learner");
-    await page.goto("/portal/learner");
-    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${learner.first_name} ${learner.last_name}` })).toBeVisible();
-    await expect(page.getByText("Learner", { exact: true })).toBeVisible();
+    await page.goto("/student/portal/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/student/portal/onboarding");
+    await expect(page.getByRole("heading", { level: 1, name: "Getting started" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("onboarding refuses a missing rating and keeps what was chosen", async ({ page, signInAs }) => {
+    await signInAs("learner");
+    await page.goto("/student/portal/onboarding");
+    await page.getByLabel("Market research").selectOption("");
+    await page.getByRole("button", { name: "Save and see my dashboard" }).click();
+    await expect(page.getByText("Please rate yourself from 1 to 5.")).toBeVisible();
+    await expect(page.getByLabel("Communication")).toHaveValue("4");
   });
 
   test("a visitor is sent to sign in; an editor is refused with the 403 page, without the portal's navigation", async ({
     page,
     signInAs,
   }) => {
-    await page.goto("/portal/learner");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal%2Flearner$/);
+    await page.goto("/student/portal/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstudent%2Fportal%2Fdashboard$/);
     await signInAs("editor");
-    const response = await page.goto("/portal/learner");
+    const response = await page.goto("/student/portal/dashboard");
     expect(response?.status()).toBe(403);
     await expect(page.getByText("403")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Learner portal sections" })).toHaveCount(0);
-  });
-
-  test("signing out from the portal ends the session", async ({ page, baseURL }) => {
-    // Through the form (signing out revokes the session the worker's other tests share).
-    await page.goto("/login?redirectTo=%2Fportal");
-    await page.getByLabel("Email").fill(learner.email);
-    await page.getByLabel("Password", { exact: true }).fill(learner.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/portal\/learner$/);
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await page.goto("/portal/learner");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal%2Flearner$/);
   });
 });

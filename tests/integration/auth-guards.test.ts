@@ -106,6 +106,6 @@ describe("/portal", () => {
     const asEditor = await fetch(`${testEnv.appUrl}/portal`, { headers: { Cookie: await signInCookie(editor) }, redirect: "manual" });
     expect(asEditor.headers.get("Location")).toBe("/news");
     const asLearner = await fetch(`${testEnv.appUrl}/portal`, { headers: { Cookie: await signInCookie(learner) }, redirect: "manual" });
-    expect(asLearner.headers.get("Location")).toBe("/portal/learner");
+    expect(asLearner.headers.get("Location")).toBe("/student/portal/dashboard");
   });
 });

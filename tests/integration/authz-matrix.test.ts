@@ -14,7 +14,7 @@ import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
-const roles = ["anonymous", "learner", "editor", "contentAdmin", "admin"] as const;
+const roles = ["anonymous", "learner", "faculty", "editor", "contentAdmin", "admin"] as const;
 type Role = (typeof roles)[number];
 const methods = ["GET", "GET .data", "POST", "POST .data"] as const;
 type Method = (typeof methods)[number];
@@ -43,6 +43,7 @@ interface Entry {
 const all = (outcome: Outcome): ByRole => ({
   anonymous: outcome,
   learner: outcome,
+  faculty: outcome,
   editor: outcome,
   contentAdmin: outcome,
   admin: outcome,
@@ -61,6 +62,20 @@ const samples = {
   privateMediaId: "",
 };
 
+/** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
+function learnerPortalPage(path: string, marker: string): Record<string, Entry> {
+  return {
+    [path]: {
+      url: path,
+      marker,
+      expect: both(
+        { anonymous: signIn(path), learner: 200, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+        { anonymous: signIn(path), learner: 400, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+      ),
+    },
+  };
+}
+
 /**
  * Route pattern (as app/routes.ts declares it, with a leading slash) → method → role → outcome.
  * A second sample of one pattern is listed as `"<pattern> · <what>"` and may check fewer methods.
@@ -78,7 +93,7 @@ const matrix: Record<string, Entry> = {
   // A file uploaded in Directus outside the public folder: only roles whose own token may read files.
   "/media/:id · private file": {
     url: "/media/{privateMediaId}",
-    expect: { GET: { anonymous: 404, learner: 404, editor: 200, contentAdmin: 200, admin: 200 } },
+    expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 200, admin: 200 } },
   },
   "/healthz": { url: "/healthz", expect: readOnly(all(200)) },
   "/blog/:slug": { url: "/blog/{published}", expect: readOnly(all("301 → /post/{published}")) },
@@ -86,7 +101,8 @@ const matrix: Record<string, Entry> = {
     url: "/portal",
     expect: readOnly({
       anonymous: signIn("/portal"),
-      learner: "302 → /portal/learner",
+      learner: "302 → /student/portal/dashboard",
+      faculty: "302 → /teacher/portal",
       editor: "302 → /news",
       contentAdmin: "302 → /news",
       admin: "302 → /news",
@@ -107,8 +123,8 @@ const matrix: Record<string, Entry> = {
     marker: ">Cooperation requests</h1>",
     form: { id: "999999999" },
     expect: both(
-      { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
-      { anonymous: signIn("/staff/requests"), learner: 403, editor: 403, contentAdmin: 404, admin: 404 },
+      { anonymous: signIn("/staff/requests"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/staff/requests"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
     ),
   },
 
@@ -118,31 +134,41 @@ const matrix: Record<string, Entry> = {
     url: "/staff/subscribers",
     marker: ">Newsletter subscribers</h1>",
     expect: both(
-      { anonymous: signIn("/staff/subscribers"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
-      { anonymous: signIn("/staff/subscribers"), learner: 403, editor: 405, contentAdmin: 405, admin: 405 },
+      { anonymous: signIn("/staff/subscribers"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/staff/subscribers"), learner: 403, faculty: 403, editor: 405, contentAdmin: 405, admin: 405 },
     ),
   },
   "/staff/subscribers.csv": {
     url: "/staff/subscribers.csv",
     expect: both(
-      { anonymous: signIn("/staff/subscribers.csv"), learner: 403, editor: 403, contentAdmin: 200, admin: 200 },
-      { anonymous: signIn("/staff/subscribers.csv"), learner: 403, editor: 405, contentAdmin: 405, admin: 405 },
+      { anonymous: signIn("/staff/subscribers.csv"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/staff/subscribers.csv"), learner: 403, faculty: 403, editor: 405, contentAdmin: 405, admin: 405 },
     ),
   },
-  // The learner portal: its layout's middleware admits learners only, for every page and post.
-  "/portal/learner": {
-    url: "/portal/learner",
-    marker: "Your profile",
-    expect: both(
-      { anonymous: signIn("/portal/learner"), learner: 200, editor: 403, contentAdmin: 403, admin: 403 },
-      { anonymous: signIn("/portal/learner"), learner: 405, editor: 403, contentAdmin: 403, admin: 403 },
-    ),
-  },
+  // The learner portal (issue 26): its layout's middleware admits learners only, for every page and post.
   "/portal/learner/*": {
-    url: "/portal/learner/settings",
+    url: "/portal/learner/mentor",
+    expect: both(all("301 → /student/portal/mentor/1:1"), all("308 → /student/portal/mentor/1:1")),
+  },
+  "/student/portal": { url: "/student/portal", expect: readOnly(all("302 → /student/portal/dashboard")) },
+  ...learnerPortalPage("/student/portal/dashboard", "Competency progress"),
+  ...learnerPortalPage("/student/portal/onboarding", "2. Short assessment"),
+  ...learnerPortalPage("/student/portal/mentor/1:1", "Upcoming slots"),
+  ...learnerPortalPage("/student/portal/community", "Class announcements"),
+  "/student/portal/*": {
+    url: "/student/portal/settings",
     expect: both(
-      { anonymous: signIn("/portal/learner/settings"), learner: 404, editor: 403, contentAdmin: 403, admin: 403 },
-      { anonymous: signIn("/portal/learner/settings"), learner: 404, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/student/portal/settings"), learner: 404, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/student/portal/settings"), learner: 404, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+    ),
+  },
+  // The faculty dashboard: teachers only; an empty post is a 400 that says what is wrong.
+  "/teacher/portal": {
+    url: "/teacher/portal",
+    marker: "Courses you teach",
+    expect: both(
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 200, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403 },
     ),
   },
 
@@ -152,20 +178,27 @@ const matrix: Record<string, Entry> = {
   "/news": {
     url: "/news",
     // No `intent`: an editor's post is refused as unknown (400) instead of creating a draft.
-    expect: both(all(200), { anonymous: signIn("/news"), learner: 403, editor: 400, contentAdmin: 403, admin: 400 }),
+    expect: both(all(200), { anonymous: signIn("/news"), learner: 403, faculty: 403, editor: 400, contentAdmin: 403, admin: 400 }),
   },
   "/post/:slug?": {
     url: "/post/{published}",
     marker: "Attack matrix: published",
     postUrl: `/post/${missingPost}`,
     form: { intent: "delete" },
-    expect: both(all(200), { anonymous: signIn(`/post/${missingPost}`), learner: 403, editor: 404, contentAdmin: 403, admin: 404 }),
+    expect: both(all(200), {
+      anonymous: signIn(`/post/${missingPost}`),
+      learner: 403,
+      faculty: 403,
+      editor: 404,
+      contentAdmin: 403,
+      admin: 404,
+    }),
   },
   "/post/:slug? · draft": {
     url: "/post/{draft}",
     marker: "Attack matrix: draft",
     // Spec 001 §6: a draft is the editors'; for everyone else it does not exist.
-    expect: { GET: { anonymous: 404, learner: 404, editor: 200, contentAdmin: 404, admin: 200 } },
+    expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 404, admin: 200 } },
   },
   "/post/:slug? · no slug": { url: "/post", expect: { GET: all(400) } },
   "/newsletter": { url: "/newsletter", expect: both(all(200), all(400)) },
@@ -208,6 +241,7 @@ function dataUrl(url: string) {
 
 const roleAccount: Record<Exclude<Role, "anonymous">, AccountName> = {
   learner: "learner",
+  faculty: "faculty",
   editor: "editor",
   contentAdmin: "contentAdmin",
   admin: "admin",

@@ -350,8 +350,8 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     const restarted = ["directus1", "directus2"].filter((name) => cluster!.children[name] !== directusBefore[name]);
     console.log(`after the Redis outage: ${restarted.length ? `${restarted.join(" and ")} restarted` : "no Directus process restarted"}`);
     const cookie = await signIn(0, accounts.learner);
-    expect((await viaProcess(1, "/portal/learner", { cookie })).status).toBe(200);
+    expect((await viaProcess(1, "/student/portal/dashboard", { cookie })).status).toBe(200);
     expect((await post(0, "/logout", {}, { cookie })).status).toBe(302);
-    await expect.poll(async () => (await viaProcess(1, "/portal/learner", { cookie })).status, { timeout: 5_000 }).toBe(302);
+    await expect.poll(async () => (await viaProcess(1, "/student/portal/dashboard", { cookie })).status, { timeout: 5_000 }).toBe(302);
   }, 180_000);
 });

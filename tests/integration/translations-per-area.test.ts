@@ -168,11 +168,11 @@ describe("translations per area", () => {
   });
 
   test("the learner portal carries the portal words; anyone else refused at its door gets none", async () => {
-    const portal = await visit("/portal/learner", await signInCookie(accounts.learner));
+    const portal = await visit("/student/portal/dashboard", await signInCookie(accounts.learner));
     expect(portal.status).toBe(200);
     expect(portal.namespaces).toContain("portal");
     expect(portal.namespaces).not.toContain("staff");
-    const refused = await visit("/portal/learner", await signInCookie(accounts.editor));
+    const refused = await visit("/student/portal/dashboard", await signInCookie(accounts.editor));
     expect(refused.status).toBe(403);
     expect(refused.namespaces).not.toContain("portal");
     expect(staffSentences.filter((s) => refused.html.includes(s))).toEqual([]);

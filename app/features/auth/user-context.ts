@@ -19,6 +19,8 @@ export const roleGroups = {
   admins: ["Administrator", "seed-admin"],
   /** The learner portal's people: registered learners (cms/permissions/accounts.mjs). */
   learners: ["seed-user"],
+  /** The faculty dashboard's people: teachers (cms/permissions/learning.mjs). */
+  faculty: ["seed-faculty"],
 } as const;
 
 export function hasRole(user: SessionUser | null, allowed: readonly string[]) {

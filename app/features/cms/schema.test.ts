@@ -82,6 +82,8 @@ const directusToTs: Record<string, Kind | "any"> = {
   time: "string",
   boolean: "boolean",
   json: "any",
+  // An alias (an o2m's list) has no column of its own.
+  alias: "any",
 };
 
 const nullable = (field: FieldDeclaration) => field.schema.is_primary_key !== true && field.schema.is_nullable !== false;

@@ -73,10 +73,119 @@ export interface OutboxMail {
   created_at: string;
 }
 
+/** Learning (cms/schema/learning.mjs): people are directus_users ids; shares are 0–1. */
+export interface Course {
+  id: number;
+  code: string;
+  name: string;
+  track: string | null;
+}
+export interface LearningClass {
+  id: number;
+  course: number | Course;
+  teacher: string;
+  cohort: string | null;
+  next_session: string | null;
+  room: string | null;
+  /** The class's enrolments (an alias: no column). */
+  enrolments: unknown;
+}
+export interface Enrolment {
+  id: number;
+  user: string;
+  class: number | LearningClass;
+  status: string;
+}
+export interface LearnerProfile {
+  id: number;
+  user: string;
+  track: string | null;
+  onboarding_step: string;
+}
+export interface Competency {
+  id: number;
+  user: string;
+  key: string;
+  value: number;
+}
+export interface Project {
+  id: number;
+  user: string;
+  title: string;
+  rubric: string | null;
+  status: string;
+  progress: number;
+  due_on: string | null;
+}
+export interface NextAction {
+  id: number;
+  user: string;
+  label: string;
+  type: string;
+  done_at: string | null;
+}
+export interface LearnerNotification {
+  id: number;
+  user: string;
+  title: string;
+  type: string;
+  read_at: string | null;
+  created_at: string;
+}
+export interface MentorSlot {
+  id: number;
+  mentor_name: string;
+  starts_at: string;
+  ends_at: string;
+  mode: string;
+  booked_by: string | null;
+}
+export interface GradingItem {
+  id: number;
+  class: number | LearningClass;
+  item: string;
+  due_on: string | null;
+}
+export interface Grade {
+  id: number;
+  item: number | GradingItem;
+  user: string;
+  grade: number | null;
+  graded_at: string | null;
+}
+export interface Announcement {
+  id: number;
+  class: number | LearningClass;
+  title: string;
+  detail: string | null;
+  created_at: string;
+}
+export interface Message {
+  id: number;
+  from_user: string;
+  to_user: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+}
+
 export interface Schema {
   seed_post_meta: PostMeta[];
   seed_post_detail: PostDetail[];
   seed_cooperation_requests: CooperationRequest[];
   seed_newsletter_subscribers: NewsletterSubscriber[];
   seed_outbox: OutboxMail[];
+  seed_courses: Course[];
+  seed_classes: LearningClass[];
+  seed_enrolments: Enrolment[];
+  seed_learner_profiles: LearnerProfile[];
+  seed_competencies: Competency[];
+  seed_projects: Project[];
+  seed_next_actions: NextAction[];
+  seed_notifications: LearnerNotification[];
+  seed_mentor_slots: MentorSlot[];
+  seed_grading_items: GradingItem[];
+  seed_grades: Grade[];
+  seed_announcements: Announcement[];
+  seed_messages: Message[];
 }

@@ -1,17 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { Avatar } from "~/components/ui/Avatar";
 import { Badge } from "~/components/ui/Badge";
-import { focusRing } from "~/components/ui/focus-ring";
+import { Button } from "~/components/ui/Button";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
-import { userContext } from "~/features/auth/user-context";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { learnerSectionHref, learnerSections } from "~/features/portals/learner/sections";
-import { readOwnProfile } from "~/features/portals/shared/profile.server";
+import { markActionDone, markNotificationRead, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
+import { percent, projectTone } from "~/features/portals/learner/figures";
+import { RadarChart } from "~/features/portals/learner/radar-chart";
+import { learnerSectionHref } from "~/features/portals/learner/sections";
+import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
+import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,92 +28,226 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /**
- * The learner's dashboard: their own profile, read with their own token, and the portal's sections.
- * It shows nothing but the reader's own account, so it is kept for that same reader for 10 s like
- * their other pages (ADR 014); a failed read is not kept.
+ * The learner's dashboard (spec 001 §2): their competencies, next actions, projects, timeline, mentor
+ * bookings and notifications, read with their own token. Mentor slots change when others book, so the
+ * page is never kept, not even for its reader (ADR 014).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
   const { t } = getInstance(context);
-  const title = t("portal:learner.title");
-  const translations = translationsFor(context, { portal: ["dashboard"] });
+  const title = t("portal:dashboard.title");
+  const translations = translationsFor(context, { portal: ["dashboard", "competencies", "statuses"] });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   try {
-    const profile = await readOwnProfile(context.get(directusContext));
-    const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || null;
-    // The role's label in the reader's language; a role without one shows its own name.
-    const roleLabel = profile.roleName ? t(`portal:roles.${profile.roleName}`, { defaultValue: profile.roleName }) : null;
-    return data(
-      { title, translations, profile: { name, email: profile.email, roleLabel } },
-      { headers: pageCacheHeaders(context.get(userContext)) },
-    );
+    const dashboard = await readLearnerDashboard(context.get(directusContext), user.id);
+    return data({ title, translations, name, dashboard }, { headers });
   } catch (error) {
-    console.error("Learner portal: could not read the profile:", error);
-    return data(
-      { title, translations, profile: null },
-      { status: 503, headers: pageCacheHeaders(context.get(userContext), { shared: false }) },
-    );
+    console.error("Learner portal: could not read the dashboard:", error);
+    return data({ title, translations, name, dashboard: null }, { status: 503, headers });
   }
 }
 
-export default function LearnerDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("portal");
-  const { profile } = loaderData;
-  return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">
-        {profile?.name ? t("dashboard.welcome", { name: profile.name }) : t("dashboard.welcomeNoName")}
-      </h1>
-      <p className="mt-2 text-slate-700">{t("dashboard.intro")}</p>
+/** Mark a next action done, or a notification read: the learner's own rows only (404 otherwise). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const { intent, id } = await readRowAction(request, ["done", "read"]);
+  const client = context.get(directusContext);
+  const ok = intent === "done" ? await markActionDone(client, id) : await markNotificationRead(client, id);
+  return data({ outcome: ok ? intent : ("not-found" as const) }, { status: ok ? 200 : 404 });
+}
 
-      <Panel id="profile" title={t("dashboard.profileTitle")}>
-        {profile ? (
-          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-            <Avatar name={profile.name ?? profile.email} size="lg" />
-            <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-              <dt className="text-sm font-semibold text-slate-600">{t("dashboard.name")}</dt>
-              <dd className="text-slate-900">{profile.name ?? t("dashboard.noName")}</dd>
-              <dt className="text-sm font-semibold text-slate-600">{t("dashboard.email")}</dt>
-              <dd className="break-all text-slate-900">{profile.email}</dd>
-              <dt className="text-sm font-semibold text-slate-600">{t("dashboard.role")}</dt>
-              <dd>{profile.roleLabel ? <Badge tone="primary">{profile.roleLabel}</Badge> : null}</dd>
-            </dl>
-          </div>
-        ) : (
-          <Notice tone="error" className="mt-4">
-            {t("dashboard.loadFailed")}
+export default function LearnerDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal");
+  const navigation = useNavigation();
+  const busy = (intent: string, id: number) =>
+    navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
+  const { dashboard, name } = loaderData;
+  const heading = (
+    <h1 className="text-3xl font-bold text-slate-900">{name ? t("dashboard.welcome", { name }) : t("dashboard.welcomeNoName")}</h1>
+  );
+  if (!dashboard) {
+    return (
+      <div>
+        {heading}
+        <Notice tone="error" className="mt-6">
+          {t("dashboard.loadFailed")}
+        </Notice>
+      </div>
+    );
+  }
+  const timeline = [
+    ...(dashboard.nextSession?.at
+      ? [{ at: dashboard.nextSession.at, label: t("dashboard.timeline.session", { course: dashboard.nextSession.course }) }]
+      : []),
+    ...dashboard.projects
+      .filter((p) => p.dueOn && p.status !== "passed")
+      .map((p) => ({ at: p.dueOn!, label: t("dashboard.timeline.due", { title: p.title }) })),
+    ...dashboard.slots.filter((s) => s.mine).map((s) => ({ at: s.startsAt, label: t("dashboard.timeline.mentor", { mentor: s.mentor }) })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const booked = dashboard.slots.filter((s) => s.mine);
+  const unread = dashboard.notifications.filter((n) => !n.readAt).length;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        {heading}
+        <p className="mt-2 text-slate-700">{t("dashboard.intro")}</p>
+        {dashboard.onboardingStep !== "done" ? (
+          <Notice tone="info" className="mt-4">
+            {t("dashboard.onboardingHint")}{" "}
+            <Link to={learnerSectionHref("onboarding")} className="font-semibold underline">
+              {t("dashboard.onboardingLink")}
+            </Link>
           </Notice>
+        ) : null}
+        {actionData?.outcome === "not-found" ? (
+          <Notice tone="error" className="mt-4">
+            {t("dashboard.notFound")}
+          </Notice>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <LinkButton to={learnerSectionHref("mentor/1:1")}>{t("dashboard.mentorButton")}</LinkButton>
+        </div>
+      </div>
+
+      <Panel id="competencies" title={t("dashboard.competenciesTitle")} intro={t("dashboard.competenciesIntro")}>
+        {dashboard.competencies.length ? (
+          <RadarChart
+            title={t("dashboard.radarTitle")}
+            items={dashboard.competencies.map((c) => ({ label: t(`competencies.${c.key}`, { defaultValue: c.key }), value: c.value }))}
+          />
+        ) : (
+          <Empty>{t("dashboard.noCompetencies")}</Empty>
         )}
       </Panel>
 
-      <Panel id="sections" title={t("dashboard.sectionsTitle")} intro={t("dashboard.sectionsIntro")}>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {learnerSections
-            .filter((section) => section.path)
-            .map((section) => (
-              <li key={section.id}>
-                <Link
-                  to={learnerSectionHref(section.path)}
-                  className={`block rounded-xl bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:text-primary ${focusRing}`}
-                >
-                  {t(`learner.sections.${section.id}`)}
-                </Link>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel id="next-actions" title={t("dashboard.actionsTitle")}>
+          {dashboard.nextActions.length ? (
+            <ul className="mt-4 flex flex-col gap-3">
+              {dashboard.nextActions.map((a) => (
+                <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
+                  <span className="flex items-center gap-2">
+                    <Badge tone="secondary">{t(`dashboard.actionTypes.${a.type}`, { defaultValue: a.type })}</Badge>
+                    <span className={a.doneAt ? "text-slate-500 line-through" : "text-slate-900"}>{a.label}</span>
+                  </span>
+                  {a.doneAt ? (
+                    <Badge tone="success">{t("dashboard.done")}</Badge>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="done" />
+                      <input type="hidden" name="id" value={a.id} />
+                      <Button type="submit" size="sm" variant="outline" disabled={busy("done", a.id)}>
+                        {t("dashboard.markDone")}
+                        <span className="sr-only">: {a.label}</span>
+                      </Button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>{t("dashboard.noActions")}</Empty>
+          )}
+        </Panel>
+
+        <Panel id="notifications" title={t("dashboard.notificationsTitle", { count: unread })}>
+          {dashboard.notifications.length ? (
+            <ul className="mt-4 flex flex-col gap-3">
+              {dashboard.notifications.map((n) => (
+                <li key={n.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
+                  <span className="flex items-center gap-2">
+                    <Badge tone={n.type === "deadline" ? "warning" : n.type === "badge" ? "success" : "neutral"}>
+                      {t(`dashboard.notificationTypes.${n.type}`, { defaultValue: n.type })}
+                    </Badge>
+                    <span className={n.readAt ? "text-slate-500" : "font-semibold text-slate-900"}>{n.title}</span>
+                  </span>
+                  {n.readAt ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="read" />
+                      <input type="hidden" name="id" value={n.id} />
+                      <Button type="submit" size="sm" variant="ghost" disabled={busy("read", n.id)}>
+                        {t("dashboard.markRead")}
+                        <span className="sr-only">: {n.title}</span>
+                      </Button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>{t("dashboard.noNotifications")}</Empty>
+          )}
+        </Panel>
+      </div>
+
+      <Panel id="projects" title={t("dashboard.projectsTitle")}>
+        {dashboard.projects.length ? (
+          <ul className="mt-4 flex flex-col gap-4">
+            {dashboard.projects.map((p) => (
+              <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold text-slate-900">{p.title}</span>
+                  <Badge tone={projectTone(p.status)}>{t(`statuses.${p.status}`, { defaultValue: p.status })}</Badge>
+                </div>
+                {p.rubric ? <p className="mt-1 text-sm text-slate-600">{p.rubric}</p> : null}
+                <div className="mt-2">
+                  <ProgressBar
+                    value={percent(p.progress)}
+                    label={t("dashboard.progressOf", { title: p.title })}
+                    tone={projectTone(p.status)}
+                  />
+                </div>
               </li>
             ))}
-        </ul>
+          </ul>
+        ) : (
+          <Empty>{t("dashboard.noProjects")}</Empty>
+        )}
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel id="timeline" title={t("dashboard.timelineTitle")}>
+          {timeline.length ? (
+            <ol className="mt-4 flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
+              {timeline.map((entry) => (
+                <li key={`${entry.at}-${entry.label}`}>
+                  <p className="text-sm text-slate-600">
+                    <LocalDate value={entry.at} locale={i18n.language} />
+                  </p>
+                  <p className="text-slate-900">{entry.label}</p>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <Empty>{t("dashboard.noTimeline")}</Empty>
+          )}
+        </Panel>
+
+        <Panel id="mentor" title={t("dashboard.mentorTitle")}>
+          {booked.length ? (
+            <ul className="mt-4 flex flex-col gap-2">
+              {booked.map((s) => (
+                <li key={s.id} className="rounded-xl bg-slate-50 px-4 py-3 text-slate-900">
+                  {s.mentor} · <LocalDate value={s.startsAt} locale={i18n.language} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>{t("dashboard.noBookings")}</Empty>
+          )}
+          <p className="mt-4">
+            <Link to={learnerSectionHref("mentor/1:1")} className="font-semibold text-primary underline">
+              {t("dashboard.openSlots", { count: dashboard.slots.filter((s) => !s.mine).length })}
+            </Link>
+          </p>
+        </Panel>
+      </div>
+
+      <Panel id="jobs" title={t("dashboard.jobsTitle")}>
+        <Empty>{t("dashboard.noJobs")}</Empty>
       </Panel>
     </div>
-  );
-}
-
-/** A titled block of the dashboard (a region named by its heading). */
-function Panel({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
-  const headingId = `${id}-title`;
-  return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
-      {children}
-    </section>
   );
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-open";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { learnerPortalPath } from "~/features/portals/learner/sections";
+import { learnerDashboardPath } from "~/features/portals/learner/sections";
 
 export const meta: Route.MetaFunction = () => [{ title: "404 · Seed Academy" }, { name: "robots", content: "noindex" }];
 
@@ -22,7 +22,7 @@ export default function NotOpenYet() {
     <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <h1 className="text-2xl font-bold text-slate-900">{t("notOpen.title")}</h1>
       <p className="mt-3 text-slate-700">{t("notOpen.body")}</p>
-      <LinkButton to={learnerPortalPath} className="mt-6">
+      <LinkButton to={learnerDashboardPath} className="mt-6">
         {t("notOpen.back")}
       </LinkButton>
     </div>

@@ -1,0 +1,75 @@
+// Onboarding (spec 001 §2, issue 26): choose a track, rate oneself on the competencies (the short
+// assessment), get first next actions. Written with the learner's own token; Directus presets the owner.
+import { createItem, createItems, readItems, updateItem } from "@directus/sdk";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { competencyKeys, type OnboardingAnswers, type tracks } from "./onboarding";
+
+/** First next actions per track: what a new learner does this week. */
+const firstActions: Record<(typeof tracks)[number], { label: string; type: string }[]> = {
+  ecommerce: [
+    { label: "Quiz: marketplace basics", type: "quiz" },
+    { label: "Read: how a product listing sells", type: "read" },
+    { label: "Checklist: set up your practice store", type: "checklist" },
+  ],
+  "digital-marketing": [
+    { label: "Quiz: the marketing funnel", type: "quiz" },
+    { label: "Read: writing a campaign brief", type: "read" },
+    { label: "Checklist: your first analytics dashboard", type: "checklist" },
+  ],
+  martech: [
+    { label: "Quiz: tools of a marketing stack", type: "quiz" },
+    { label: "Read: automation that helps customers", type: "read" },
+    { label: "Checklist: connect a form to a mailing list", type: "checklist" },
+  ],
+};
+
+type Row = Record<string, unknown>;
+
+/** Has the learner finished onboarding? A failed read counts as yes: the dashboard then says what failed. */
+export async function hasFinishedOnboarding(client: DirectusClient) {
+  try {
+    const [profile] = await client.request<Row[]>(
+      readItems("seed_learner_profiles" as never, { fields: ["onboarding_step"], limit: 1 } as never),
+    );
+    return profile?.onboarding_step === "done";
+  } catch (error) {
+    console.error("Portal: could not read the onboarding step:", error);
+    return true;
+  }
+}
+
+/** The learner's profile and ratings as onboarding last left them (a form shown again keeps them). */
+export async function readOnboarding(client: DirectusClient) {
+  const [profiles, competencies] = await Promise.all([
+    client.request<Row[]>(readItems("seed_learner_profiles" as never, { fields: ["track", "onboarding_step"], limit: 1 } as never)),
+    client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["key", "value"], limit: 20 } as never)),
+  ]);
+  return {
+    track: typeof profiles[0]?.track === "string" ? profiles[0].track : null,
+    done: profiles[0]?.onboarding_step === "done",
+    ratings: Object.fromEntries(competencies.map((c) => [String(c.key), Math.max(1, Math.round(Number(c.value) * 5))])),
+  };
+}
+
+/** Saves the track and the ratings (as shares of 5), marks onboarding done, and adds the track's first actions once. */
+export async function saveOnboarding(client: DirectusClient, answers: OnboardingAnswers) {
+  const [profile] = await client.request<Row[]>(
+    readItems("seed_learner_profiles" as never, { fields: ["id", "onboarding_step"], limit: 1 } as never),
+  );
+  const firstTime = !profile || profile.onboarding_step !== "done";
+  if (profile)
+    await client.request(
+      updateItem("seed_learner_profiles" as never, Number(profile.id), { track: answers.track, onboarding_step: "done" } as never),
+    );
+  else await client.request(createItem("seed_learner_profiles" as never, { track: answers.track, onboarding_step: "done" } as never));
+
+  const existing = await client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["id", "key"], limit: 20 } as never));
+  const idOf = new Map(existing.map((c) => [String(c.key), Number(c.id)]));
+  for (const key of competencyKeys) {
+    const value = answers[key] / 5;
+    const id = idOf.get(key);
+    if (id) await client.request(updateItem("seed_competencies" as never, id, { value } as never));
+    else await client.request(createItem("seed_competencies" as never, { key, value } as never));
+  }
+  if (firstTime) await client.request(createItems("seed_next_actions" as never, firstActions[answers.track] as never));
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+
+/** A titled block of a portal page: a region named by its heading, with an anchor (`#id`). */
+export function Panel({
+  id,
+  title,
+  intro,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** What a list without rows says (spec: an empty list says so). */
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{children}</p>;
+}
+
+/** A share as a labelled bar: the percent is the text, the bar only shows it. */
+export function ProgressBar({ value, label, tone = "primary" }: { value: number; label: string; tone?: "primary" | "success" | "danger" }) {
+  const colour = { primary: "bg-primary", success: "bg-emerald-600", danger: "bg-red-600" }[tone];
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className={`h-full ${colour}`} style={{ width: `${value}%` }} />
+      </div>
+      <span className="w-12 text-right text-sm font-semibold text-slate-800">{value}%</span>
+    </div>
+  );
+}

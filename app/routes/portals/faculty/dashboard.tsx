@@ -1,0 +1,370 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { facultyForms, readFacultyDashboard, runFacultyForm } from "~/features/portals/faculty/faculty.server";
+import { percent } from "~/features/portals/learner/figures";
+import { Empty, Panel } from "~/features/portals/shared/panel";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** The faculty dashboard (spec 001 §2): the teacher's classes and what belongs to them, with their own token. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(request, context, roleGroups.faculty);
+  const title = getInstance(context).t("portal:faculty.title");
+  const translations = translationsFor(context, { portal: ["facultyDashboard"] });
+  // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    return data(
+      { title, translations, name: user.firstName, dashboard: await readFacultyDashboard(context.get(directusContext), user.id) },
+      { headers },
+    );
+  } catch (error) {
+    console.error("Faculty portal: could not read the dashboard:", error);
+    return data({ title, translations, name: user.firstName, dashboard: null }, { status: 503, headers });
+  }
+}
+
+/** Record a grade, post an announcement, reply to a message (ADR 008): bad values come back with the form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, roleGroups.faculty);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: facultyForms });
+  const intent = String(formData.get("intent") ?? "");
+  if (submission.status !== "success") {
+    const known = ["grade", "announce", "reply"].includes(intent);
+    return data({ intent, outcome: known ? ("invalid" as const) : ("unknown" as const), result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const outcome = await runFacultyForm(context.get(directusContext), submission.value);
+    return data(
+      { intent, outcome, result: submission.reply({ resetForm: outcome !== "not-found" }) },
+      { status: outcome === "not-found" ? 404 : 200 },
+    );
+  } catch (error) {
+    console.error("Faculty portal: a form failed:", error);
+    return data({ intent, outcome: "failed" as const, result: submission.reply() }, { status: 503 });
+  }
+}
+
+export default function FacultyDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal");
+  const navigation = useNavigation();
+  const submitting = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const { dashboard, name } = loaderData;
+  const sent = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const answer = (intent: string) =>
+    actionData && actionData.intent === intent ? (
+      <Notice tone={["graded", "announced", "replied"].includes(actionData.outcome) ? "success" : "error"} className="mt-3">
+        {t(`facultyDashboard.outcomes.${actionData.outcome}`)}
+      </Notice>
+    ) : null;
+  const fieldError = (field: string) =>
+    errors[field]?.[0] ? (
+      <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {t(`facultyDashboard.errors.${errors[field]![0]}`, { defaultValue: t("facultyDashboard.errors.invalid") })}
+      </p>
+    ) : null;
+  const input = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+
+  if (!dashboard) {
+    return (
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("facultyDashboard.heading", { name: name ?? "" })}</h1>
+        <Notice tone="error" className="mt-6">
+          {t("facultyDashboard.loadFailed")}
+        </Notice>
+      </div>
+    );
+  }
+  const learners = dashboard.classes.flatMap((c) => c.learners);
+  const { analytics } = dashboard;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("facultyDashboard.heading", { name: name ?? "" })}</h1>
+        <p className="mt-2 text-slate-700">{t("facultyDashboard.intro")}</p>
+        {actionData?.outcome === "unknown" ? (
+          <Notice tone="error" className="mt-4">
+            {t("facultyDashboard.outcomes.unknown")}
+          </Notice>
+        ) : null}
+      </div>
+
+      <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>
+        {dashboard.classes.length ? (
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2">
+                  {t("facultyDashboard.columns.code")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("facultyDashboard.columns.name")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("facultyDashboard.columns.enrolled")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("facultyDashboard.columns.next")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {dashboard.classes.map((c) => (
+                <tr key={c.id} className="border-b border-slate-100">
+                  <td className="py-2 font-semibold">{c.code}</td>
+                  <td className="py-2">
+                    {c.course}
+                    {c.cohort ? <span className="text-slate-600"> · {c.cohort}</span> : null}
+                  </td>
+                  <td className="py-2">{c.learners.length}</td>
+                  <td className="py-2">
+                    <LocalDate value={c.nextSession} locale={i18n.language} empty="—" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <Empty>{t("facultyDashboard.noClasses")}</Empty>
+        )}
+      </Panel>
+
+      <Panel id="grading" title={t("facultyDashboard.gradingTitle")} intro={t("facultyDashboard.gradingIntro")}>
+        {answer("grade")}
+        {dashboard.grading.length ? (
+          <ul className="mt-4 flex flex-col gap-4">
+            {dashboard.grading.map((row) => (
+              <li key={row.id} className="rounded-xl bg-slate-50 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold text-slate-900">
+                    {row.code} · {row.item}
+                  </span>
+                  <span className="text-sm text-slate-700">
+                    {t("facultyDashboard.due")} <LocalDate value={row.due} locale={i18n.language} empty="—" /> ·{" "}
+                    {t("facultyDashboard.gradedOf", { graded: row.graded, submitted: row.submitted })}
+                  </span>
+                </div>
+                <ul className="mt-3 flex flex-col gap-2">
+                  {row.grades.map((g) => (
+                    <li key={g.learnerId} className="flex flex-wrap items-center justify-between gap-2">
+                      <span>{g.learner}</span>
+                      <Form method="post" className="flex items-end gap-2" noValidate>
+                        <input type="hidden" name="intent" value="grade" />
+                        <input type="hidden" name="item" value={row.id} />
+                        <input type="hidden" name="learner" value={g.learnerId} />
+                        <label className="text-sm text-slate-700">
+                          <span className="sr-only">{t("facultyDashboard.gradeFor", { learner: g.learner, item: row.item })}</span>
+                          <input
+                            name="grade"
+                            type="number"
+                            min={0}
+                            max={10}
+                            step={0.5}
+                            defaultValue={sent.item === String(row.id) && sent.learner === g.learnerId ? sent.grade : (g.grade ?? "")}
+                            className="w-20 rounded-lg border border-slate-300 bg-white px-2 py-1"
+                          />
+                        </label>
+                        <Button type="submit" size="sm" variant="outline" disabled={submitting("grade")}>
+                          {t("facultyDashboard.saveGrade")}
+                          <span className="sr-only">: {g.learner}</span>
+                        </Button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+                {actionData?.intent === "grade" && sent.item === String(row.id) ? fieldError("grade") : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("facultyDashboard.noGrading")}</Empty>
+        )}
+      </Panel>
+
+      <Panel id="announcements" title={t("facultyDashboard.announcementsTitle")}>
+        {answer("announce")}
+        {dashboard.classes.length ? (
+          <Form method="post" className="mt-4 flex flex-col gap-3">
+            <input type="hidden" name="intent" value="announce" />
+            <div>
+              <label htmlFor="announce-class" className="font-semibold text-slate-900">
+                {t("facultyDashboard.class")}
+              </label>
+              <select id="announce-class" name="class" defaultValue={sent.class} className={input}>
+                {dashboard.classes.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.code} · {c.course}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="announce-title" className="font-semibold text-slate-900">
+                {t("facultyDashboard.announcementTitle")}
+              </label>
+              <input
+                id="announce-title"
+                name="title"
+                maxLength={120}
+                defaultValue={sent.title}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={errors.title ? "title-error" : undefined}
+                className={input}
+              />
+              {fieldError("title")}
+            </div>
+            <div>
+              <label htmlFor="announce-detail" className="font-semibold text-slate-900">
+                {t("facultyDashboard.announcementDetail")}
+              </label>
+              <textarea id="announce-detail" name="detail" rows={3} maxLength={2000} defaultValue={sent.detail} className={input} />
+              {fieldError("detail")}
+            </div>
+            <div>
+              <Button type="submit" disabled={submitting("announce")}>
+                {t("facultyDashboard.post")}
+              </Button>
+            </div>
+          </Form>
+        ) : null}
+        {dashboard.announcements.length ? (
+          <ul className="mt-4 flex flex-col gap-2">
+            {dashboard.announcements.map((a) => (
+              <li key={a.id} className="rounded-xl bg-slate-50 px-4 py-3">
+                <p className="font-semibold text-slate-900">
+                  {a.title} <span className="text-sm font-normal text-slate-600">· {a.code}</span>
+                </p>
+                {a.detail ? <p className="text-slate-700">{a.detail}</p> : null}
+                <p className="text-sm text-slate-600">
+                  <LocalDate value={a.at} locale={i18n.language} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("facultyDashboard.noAnnouncements")}</Empty>
+        )}
+      </Panel>
+
+      <Panel id="schedule" title={t("facultyDashboard.scheduleTitle")}>
+        {dashboard.classes.some((c) => c.nextSession) ? (
+          <ul className="mt-4 flex flex-col gap-2">
+            {dashboard.classes
+              .filter((c) => c.nextSession)
+              .map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 px-4 py-3">
+                  <LocalDate value={c.nextSession} locale={i18n.language} />
+                  <span className="font-semibold">{c.code}</span>
+                  <Badge tone="primary">{t("facultyDashboard.lecture")}</Badge>
+                  {c.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: c.room })}</span> : null}
+                </li>
+              ))}
+          </ul>
+        ) : (
+          <Empty>{t("facultyDashboard.noSchedule")}</Empty>
+        )}
+      </Panel>
+
+      <Panel id="analytics" title={t("facultyDashboard.analyticsTitle")}>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <div className="rounded-xl bg-slate-50 p-4">
+            <dt className="text-sm text-slate-600">{t("facultyDashboard.passRate")}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{analytics.passRate === null ? "—" : `${percent(analytics.passRate)}%`}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-4">
+            <dt className="text-sm text-slate-600">{t("facultyDashboard.averageGrade")}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{analytics.averageGrade ?? "—"}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-4">
+            <dt className="text-sm text-slate-600">{t("facultyDashboard.participation")}</dt>
+            <dd className="text-2xl font-bold text-slate-900">
+              {analytics.participation === null ? "—" : `${percent(analytics.participation)}%`}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-slate-700">
+          {analytics.atRisk.length
+            ? t("facultyDashboard.atRisk", { names: analytics.atRisk.join(", ") })
+            : t("facultyDashboard.noneAtRisk")}
+        </p>
+      </Panel>
+
+      <Panel id="messages" title={t("facultyDashboard.messagesTitle")}>
+        {answer("reply")}
+        {dashboard.messages.length ? (
+          <ul className="mt-4 flex flex-col gap-2">
+            {dashboard.messages.map((m) => (
+              <li key={m.id} className="rounded-xl bg-slate-50 px-4 py-3">
+                <p className="text-sm text-slate-600">
+                  {m.mine ? t("facultyDashboard.you") : m.from} · <LocalDate value={m.at} locale={i18n.language} />
+                </p>
+                <p className="text-slate-900">{m.body}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("facultyDashboard.noMessages")}</Empty>
+        )}
+        {learners.length ? (
+          <Form method="post" className="mt-4 flex flex-col gap-3">
+            <input type="hidden" name="intent" value="reply" />
+            <div>
+              <label htmlFor="reply-to" className="font-semibold text-slate-900">
+                {t("facultyDashboard.to")}
+              </label>
+              <select id="reply-to" name="to" defaultValue={sent.to ?? dashboard.messages.find((m) => !m.mine)?.fromId} className={input}>
+                {learners.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="reply-body" className="font-semibold text-slate-900">
+                {t("facultyDashboard.message")}
+              </label>
+              <textarea
+                id="reply-body"
+                name="body"
+                rows={3}
+                maxLength={2000}
+                defaultValue={sent.body}
+                aria-invalid={errors.body ? true : undefined}
+                aria-describedby={errors.body ? "body-error" : undefined}
+                className={input}
+              />
+              {fieldError("body")}
+            </div>
+            <div>
+              <Button type="submit" disabled={submitting("reply")}>
+                {t("facultyDashboard.send")}
+              </Button>
+            </div>
+          </Form>
+        ) : null}
+      </Panel>
+    </div>
+  );
+}

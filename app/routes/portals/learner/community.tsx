@@ -1,0 +1,161 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/community";
+import { Button } from "~/components/ui/Button";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { messageSchema, readCommunity, sendToTeacher } from "~/features/portals/learner/community.server";
+import { Empty, Panel } from "~/features/portals/shared/panel";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Class announcements and messages with teachers: rows teachers write, so never kept (ADR 014). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t("portal:community.title");
+  const translations = translationsFor(context, { portal: ["community"] });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    return data({ title, translations, community: await readCommunity(context.get(directusContext), user.id) }, { headers });
+  } catch (error) {
+    console.error("Learner portal: could not read the community page:", error);
+    return data({ title, translations, community: null }, { status: 503, headers });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const submission = parseWithZod(await readForm(request), { schema: messageSchema });
+  if (submission.status !== "success") return data({ outcome: "invalid" as const, result: submission.reply() }, { status: 400 });
+  const sent = await sendToTeacher(context.get(directusContext), submission.value);
+  return data(
+    { outcome: sent ? ("sent" as const) : ("not-found" as const), result: submission.reply({ resetForm: sent }) },
+    { status: sent ? 200 : 404 },
+  );
+}
+
+export default function Community({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal");
+  const navigation = useNavigation();
+  const { community } = loaderData;
+  const typed = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
+  const bodyError = (actionData?.result?.error as Record<string, string[] | null> | undefined)?.body?.[0];
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("community.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("community.intro")}</p>
+      </div>
+      {community === null ? (
+        <Notice tone="error">{t("community.loadFailed")}</Notice>
+      ) : (
+        <>
+          <Panel id="announcements" title={t("community.announcementsTitle")}>
+            {community.announcements.length ? (
+              <ul className="mt-4 flex flex-col gap-2">
+                {community.announcements.map((a) => (
+                  <li key={a.id} className="rounded-xl bg-slate-50 px-4 py-3">
+                    <p className="font-semibold text-slate-900">
+                      {a.title} <span className="text-sm font-normal text-slate-600">· {a.code}</span>
+                    </p>
+                    {a.detail ? <p className="text-slate-700">{a.detail}</p> : null}
+                    <p className="text-sm text-slate-600">
+                      <LocalDate value={a.at} locale={i18n.language} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>{t("community.noAnnouncements")}</Empty>
+            )}
+          </Panel>
+          <Panel id="messages" title={t("community.messagesTitle")}>
+            {actionData?.outcome === "sent" ? (
+              <Notice tone="success" className="mt-3">
+                {t("community.sent")}
+              </Notice>
+            ) : actionData?.outcome === "not-found" ? (
+              <Notice tone="error" className="mt-3">
+                {t("community.notYourTeacher")}
+              </Notice>
+            ) : null}
+            {community.messages.length ? (
+              <ul className="mt-4 flex flex-col gap-2">
+                {community.messages.map((m) => (
+                  <li key={m.id} className="rounded-xl bg-slate-50 px-4 py-3">
+                    <p className="text-sm text-slate-600">
+                      {m.mine ? t("community.you") : m.from} · <LocalDate value={m.at} locale={i18n.language} />
+                    </p>
+                    <p className="text-slate-900">{m.body}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>{t("community.noMessages")}</Empty>
+            )}
+            {community.teachers.length ? (
+              <Form method="post" className="mt-4 flex flex-col gap-3">
+                <div>
+                  <label htmlFor="message-to" className="font-semibold text-slate-900">
+                    {t("community.to")}
+                  </label>
+                  <select
+                    id="message-to"
+                    name="to"
+                    defaultValue={typed.to}
+                    className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                  >
+                    {community.teachers.map((teacher) => (
+                      <option key={`${teacher.id}-${teacher.code}`} value={teacher.id}>
+                        {teacher.name} · {teacher.code}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="message-body" className="font-semibold text-slate-900">
+                    {t("community.message")}
+                  </label>
+                  <textarea
+                    id="message-body"
+                    name="body"
+                    rows={3}
+                    maxLength={2000}
+                    defaultValue={typed.body}
+                    aria-invalid={bodyError ? true : undefined}
+                    aria-describedby={bodyError ? "message-body-error" : undefined}
+                    className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                  />
+                  {bodyError ? (
+                    <p id="message-body-error" className="mt-1 text-sm font-medium text-red-700">
+                      {t(`community.errors.${bodyError}`)}
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <Button type="submit" disabled={navigation.state === "submitting"}>
+                    {t("community.send")}
+                  </Button>
+                </div>
+              </Form>
+            ) : null}
+          </Panel>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/mentor";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
+import { Empty, Panel } from "~/features/portals/shared/panel";
+import { readRowAction } from "~/features/portals/shared/row-action.server";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Mentor 1:1 (spec 001 §2): the open slots and the learner's own bookings; others' bookings are not shown. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t("portal:mentor.title");
+  const translations = translationsFor(context, { portal: ["mentor"] });
+  // Slots change when other learners book them: never kept (ADR 014).
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    const { slots } = await readLearnerDashboard(context.get(directusContext), user.id);
+    return data({ title, translations, slots }, { headers });
+  } catch (error) {
+    console.error("Learner portal: could not read mentor slots:", error);
+    return data({ title, translations, slots: null }, { status: 503, headers });
+  }
+}
+
+/** Book an open slot or cancel one's own: a slot someone else took answers 409, an unknown one 404. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const { intent, id } = await readRowAction(request, ["book", "cancel"]);
+  const client = context.get(directusContext);
+  const outcome = intent === "book" ? await bookSlot(client, user.id, id) : await cancelSlot(client, user.id, id);
+  const status = { booked: 200, cancelled: 200, taken: 409, "not-found": 404 }[outcome];
+  return data({ outcome }, { status });
+}
+
+export default function MentorOneToOne({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal");
+  const navigation = useNavigation();
+  const { slots } = loaderData;
+  const message = actionData?.outcome ? t(`mentor.outcomes.${actionData.outcome}`) : null;
+  const failed = actionData?.outcome === "taken" || actionData?.outcome === "not-found";
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("mentor.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("mentor.intro")}</p>
+        {message ? (
+          <Notice tone={failed ? "error" : "success"} className="mt-4">
+            {message}
+          </Notice>
+        ) : null}
+      </div>
+      {slots === null ? (
+        <Notice tone="error">{t("mentor.loadFailed")}</Notice>
+      ) : (
+        <Panel id="slots" title={t("mentor.slotsTitle")}>
+          {slots.length ? (
+            <ul className="mt-4 flex flex-col gap-3">
+              {slots.map((slot) => {
+                const busy = navigation.formData?.get("id") === String(slot.id);
+                return (
+                  <li key={slot.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
+                    <span className="flex flex-col">
+                      <span className="font-semibold text-slate-900">{slot.mentor}</span>
+                      <span className="text-sm text-slate-700">
+                        <LocalDate value={slot.startsAt} locale={i18n.language} /> ·{" "}
+                        {t(`mentor.modes.${slot.mode}`, { defaultValue: slot.mode })}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-3">
+                      {slot.mine ? <Badge tone="success">{t("mentor.yours")}</Badge> : null}
+                      <Form method="post">
+                        <input type="hidden" name="intent" value={slot.mine ? "cancel" : "book"} />
+                        <input type="hidden" name="id" value={slot.id} />
+                        <Button type="submit" size="sm" variant={slot.mine ? "outline" : "primary"} disabled={busy}>
+                          {slot.mine ? t("mentor.cancel") : t("mentor.book")}
+                          <span className="sr-only">
+                            : {slot.mentor}, {slot.startsAt.slice(0, 16).replace("T", " ")}
+                          </span>
+                        </Button>
+                      </Form>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <Empty>{t("mentor.noSlots")}</Empty>
+          )}
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The learner portal (spec 001 §2) under /student/portal; its former place /portal/learner answers
+ * 301 to the same section here. Sections without their page yet answer the portal's "not open yet".
+ */
+export const learnerPortalRoutes = [
+  route("portal/learner/*", "routes/portals/learner/moved.ts"),
+  ...prefix("student/portal", [
+    index("routes/portals/learner/index.ts"),
+    layout("routes/portals/learner/layout.tsx", [
+      route("dashboard", "routes/portals/learner/dashboard.tsx"),
+      route("onboarding", "routes/portals/learner/onboarding.tsx"),
+      route("mentor/1:1", "routes/portals/learner/mentor.tsx"),
+      route("community", "routes/portals/learner/community.tsx"),
+      route("*", "routes/portals/learner/not-open.tsx"),
+    ]),
+  ]),
+];

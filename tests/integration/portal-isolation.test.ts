@@ -1,0 +1,188 @@
+// Issue 26: one learner never sees another's rows, and one teacher never another's classes: by the
+// portal's pages, their `.data` requests, their forms with the other person's ids, and directly in
+// Directus with each person's own token. Rows marked here are made for this file and removed after.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+import { signInCookie } from "../support/sign-in";
+
+const mark = `iso-${randomUUID().slice(0, 8)}`;
+const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2", { id: string; cookie: string; token: string }>;
+const made: { collection: string; id: number }[] = [];
+let actionId = 0;
+let itemOfFaculty = 0;
+
+async function directusToken(account: { email: string; password: string }) {
+  const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, mode: "json" }),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+const asPerson = async (token: string, path: string) => {
+  const response = await fetch(`${testEnv.directusUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, rows: response.ok ? ((await response.json()) as { data: Record<string, unknown>[] }).data : [] };
+};
+const page = async (path: string, cookie: string) => {
+  const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
+  return { status: response.status, body: await response.text() };
+};
+const post = (path: string, cookie: string, form: Record<string, string>) =>
+  fetch(`${testEnv.appUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `lng=en; ${cookie}` },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+const create = async (collection: string, item: Record<string, unknown>) => {
+  const row = await directusAdmin<{ id: number }>("POST", `/items/${collection}`, item);
+  made.push({ collection, id: row.id });
+  return row.id;
+};
+
+beforeAll(async () => {
+  for (const name of ["learner", "learner2", "faculty", "faculty2"] as const) {
+    const [user] = await directusAdmin<{ id: string }[]>(
+      "GET",
+      `/users?filter[email][_eq]=${encodeURIComponent(accounts[name].email)}&fields=id`,
+    );
+    people[name] = { id: user.id, cookie: await signInCookie(accounts[name]), token: await directusToken(accounts[name]) };
+  }
+  actionId = await create("seed_next_actions", { user: people.learner.id, label: `${mark} action`, type: "read" });
+  await create("seed_notifications", { user: people.learner.id, title: `${mark} notification`, type: "info" });
+  await create("seed_projects", { user: people.learner.id, title: `${mark} project`, status: "in-progress", progress: 0.3 });
+  const [ownClass] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_classes?filter[teacher][_eq]=${people.faculty.id}&fields=id&limit=1`,
+  );
+  itemOfFaculty = await create("seed_grading_items", { class: ownClass.id, item: `${mark} item` });
+  await create("seed_announcements", { class: ownClass.id, title: `${mark} announcement` });
+  await create("seed_messages", { from_user: people.faculty.id, to_user: people.learner.id, body: `${mark} message` });
+});
+
+afterAll(async () => {
+  for (const { collection, id } of made.reverse()) await directusAdmin("DELETE", `/items/${collection}/${id}`).catch(() => {});
+});
+
+describe("two learners", () => {
+  test("the first sees their own rows on every portal page; the second sees none of them, pages or .data", async () => {
+    for (const path of ["/student/portal/dashboard", "/student/portal/community"]) {
+      const own = await page(path, people.learner.cookie);
+      expect(own.status, path).toBe(200);
+      const other = await page(path, people.learner2.cookie);
+      expect(other.status, path).toBe(200);
+      const otherData = await page(`${path}.data`, people.learner2.cookie);
+      expect(otherData.status, `${path}.data`).toBe(200);
+      for (const body of [other.body, otherData.body]) expect(body, path).not.toContain(mark);
+    }
+    const dashboard = await page("/student/portal/dashboard", people.learner.cookie);
+    for (const what of ["action", "notification", "project"]) expect(dashboard.body).toContain(`${mark} ${what}`);
+    expect((await page("/student/portal/community", people.learner.cookie)).body).toContain(`${mark} announcement`);
+  });
+
+  test("the second cannot mark the first one's action done: 404, and the row is unchanged", async () => {
+    const response = await post("/student/portal/dashboard", people.learner2.cookie, { intent: "done", id: String(actionId) });
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+    const [row] = await directusAdmin<{ done_at: string | null }[]>(
+      "GET",
+      `/items/seed_next_actions?filter[id][_eq]=${actionId}&fields=done_at`,
+    );
+    expect(row.done_at).toBeNull();
+  });
+
+  test("directly in Directus, each learner's own token reads only their own rows", async () => {
+    for (const collection of [
+      "seed_learner_profiles",
+      "seed_competencies",
+      "seed_projects",
+      "seed_next_actions",
+      "seed_notifications",
+      "seed_enrolments",
+      "seed_grades",
+    ]) {
+      const { status, rows } = await asPerson(people.learner2.token, `/items/${collection}?fields=user&limit=-1`);
+      expect(status, collection).toBe(200);
+      expect(rows.length, collection).toBeGreaterThan(0);
+      expect(
+        rows.every((row) => row.user === people.learner2.id),
+        collection,
+      ).toBe(true);
+    }
+    const messages = await asPerson(people.learner2.token, "/items/seed_messages?fields=body&limit=-1");
+    expect(JSON.stringify(messages.rows)).not.toContain(mark);
+    const users = await asPerson(people.learner2.token, "/users?fields=id,email&limit=-1");
+    expect(users.rows.find((u) => u.id === people.learner.id)).toBeUndefined();
+    expect(users.rows.filter((u) => u.email && u.id !== people.learner2.id)).toEqual([]);
+    // Nobody writes another's row or a field that is not theirs to write.
+    const steal = await fetch(`${testEnv.directusUrl}/items/seed_next_actions/${actionId}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ done_at: new Date().toISOString() }),
+    });
+    expect(steal.status).toBe(403);
+    const regrade = await fetch(`${testEnv.directusUrl}/items/seed_grades`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${people.learner.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ item: itemOfFaculty, user: people.learner.id, grade: 10 }),
+    });
+    expect(regrade.status).toBe(403);
+  });
+});
+
+describe("two teachers", () => {
+  test("the second teacher's dashboard and .data show none of the first one's class", async () => {
+    const own = await page("/teacher/portal", people.faculty.cookie);
+    expect(own.body).toContain(`${mark} item`);
+    expect(own.body).toContain("An Phạm");
+    for (const path of ["/teacher/portal", "/teacher/portal.data"]) {
+      const other = await page(path, people.faculty2.cookie);
+      expect(other.status, path).toBe(200);
+      expect(other.body, path).not.toContain(mark);
+      expect(other.body, path).not.toContain(people.learner.id);
+    }
+  });
+
+  test("the second teacher cannot grade the first one's item or post to their class", async () => {
+    const grade = await post("/teacher/portal", people.faculty2.cookie, {
+      intent: "grade",
+      item: String(itemOfFaculty),
+      learner: people.learner.id,
+      grade: "9",
+    });
+    expect(grade.status).toBe(404);
+    await grade.arrayBuffer();
+    const [ownClass] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_classes?filter[teacher][_eq]=${people.faculty.id}&fields=id&limit=1`,
+    );
+    const announce = await post("/teacher/portal", people.faculty2.cookie, {
+      intent: "announce",
+      class: String(ownClass.id),
+      title: `${mark} intruder`,
+    });
+    expect(announce.status).toBe(404);
+    await announce.arrayBuffer();
+    expect(await directusAdmin<unknown[]>("GET", `/items/seed_grades?filter[item][_eq]=${itemOfFaculty}&fields=id`)).toEqual([]);
+    expect(
+      await directusAdmin<unknown[]>(
+        "GET",
+        `/items/seed_announcements?filter[title][_eq]=${encodeURIComponent(`${mark} intruder`)}&fields=id`,
+      ),
+    ).toEqual([]);
+  });
+
+  test("directly in Directus, a teacher's token reads only their own classes' rows", async () => {
+    for (const collection of ["seed_classes", "seed_enrolments", "seed_grading_items", "seed_grades", "seed_announcements"]) {
+      const { status, rows } = await asPerson(people.faculty2.token, `/items/${collection}?limit=-1`);
+      expect(status, collection).toBe(200);
+      expect(JSON.stringify(rows), collection).not.toContain(mark);
+    }
+    const enrolments = await asPerson(people.faculty2.token, "/items/seed_enrolments?fields=user&limit=-1");
+    expect(enrolments.rows.map((row) => row.user)).not.toContain(people.learner.id);
+    const learnerRows = await asPerson(people.faculty2.token, "/items/seed_competencies?limit=1");
+    expect(learnerRows.status).toBe(403);
+  });
+});
