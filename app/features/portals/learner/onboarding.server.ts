@@ -2,7 +2,24 @@
 // assessment), get first next actions. Written with the learner's own token; Directus presets the owner.
 import { createItem, createItems, readItems, updateItem } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { competencyKeys, type OnboardingAnswers, type tracks } from "./onboarding";
+import { z } from "zod";
+import { competencyKeys, tracks } from "./onboarding";
+
+/** A self-rating: 1 (new to it) to 5 (confident). */
+const rating = z.coerce.number({ error: "ratingRequired" }).int("ratingRequired").min(1, "ratingRequired").max(5, "ratingRequired");
+
+/** The onboarding form: a track and a self-rating per competency (`competencyKeys`). */
+export const onboardingSchema = z.object({
+  track: z.enum(tracks, { error: "trackRequired" }),
+  research: rating,
+  content: rating,
+  analytics: rating,
+  ads: rating,
+  automation: rating,
+  communication: rating,
+});
+
+export type OnboardingAnswers = z.infer<typeof onboardingSchema>;
 
 /** First next actions per track: what a new learner does this week. */
 const firstActions: Record<(typeof tracks)[number], { label: string; type: string }[]> = {
