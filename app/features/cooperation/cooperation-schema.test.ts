@@ -17,7 +17,6 @@ test("one email address is accepted", () => {
 test("a list of addresses or something that is not an address is refused with its own message (#31)", () => {
   for (const email of ["a@example.com,b@example.com", "a@example.com; b@example.com", "a@example.com b@example.com", "not an address"]) {
     const submission = submit(email);
-    expect(submission.status, email).toBe("error");
-    expect(submission.error?.[""], email).toEqual(["invalidEmail"]);
+    expect(submission.status === "error" ? submission.error?.[""] : null, email).toEqual(["invalidEmail"]);
   }
 });
