@@ -140,6 +140,44 @@ test("registration mails one address at most five times an hour, whichever clien
   expect((await mailsTo(email)).length).toBe(5);
 });
 
+test("under sustained failures from three addresses, the owner still signs in from the browser they signed in with before (ADR 009)", async () => {
+  const owner = await newUser("seed-user");
+  const signInFrom = (client: string, password: string, cookie = "") =>
+    fetch(`${proxied.url}/login`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: testEnv.appUrl,
+        "X-Forwarded-Host": new URL(testEnv.appUrl).host,
+        "X-Forwarded-For": client,
+        Cookie: `lng=en${cookie ? `; ${cookie}` : ""}`,
+      },
+      body: new URLSearchParams({ email: owner.email, password }),
+      redirect: "manual",
+    });
+
+  // The owner's browser signs in once and keeps its known-device cookie (not the session).
+  const first = await signInFrom("203.0.113.200", owner.password);
+  expect(first.status).toBe(302);
+  const device = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /seed_device=/.test(c));
+  expect(device).toBeDefined();
+
+  // Three addresses, each until it is refused: together they spend the account's 30 failures.
+  const attackers = ["192.0.2.11", "192.0.2.12", "192.0.2.13"];
+  for (const attacker of attackers) for (let i = 0; i < 11; i++) await signInFrom(attacker, "Wrong#Guess2026");
+  const stranger = await signInFrom("192.0.2.14", owner.password);
+  expect(stranger.status).toBe(429);
+
+  // The owner's browser, from yet another address (a new network), is let in with the right password.
+  const known = await signInFrom("203.0.113.201", owner.password, device);
+  expect(known.status).toBe(302);
+  // Its cookie opens nothing by itself: a wrong password is still refused.
+  expect((await signInFrom("203.0.113.202", "Wrong#Guess2026", device)).status).toBe(401);
+});
+
 test("without a trusted proxy, X-Forwarded-For is ignored: claiming new addresses does not escape the limit", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 21; i++) {

@@ -67,7 +67,9 @@ export function createAuthSessionStorage({ secret, secure }: { secret: string; s
   });
 }
 
-const storage = createAuthSessionStorage({ secret: sessionSecret(), secure: secureCookies });
+/** Signs the session cookie and the known-device cookie (known-device.server.ts). */
+export const cookieSecret = sessionSecret();
+const storage = createAuthSessionStorage({ secret: cookieSecret, secure: secureCookies });
 
 export const rememberMaxAgeSeconds = REMEMBER_MAX_AGE_S;
 
