@@ -300,7 +300,8 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
   // A session from before its user was revoked (suspended, role changed, deleted; #31). Sessions
   // from before sign-in times were recorded count as signed in at 0.
   const knownUserId = session.get("user")?.id;
-  if (knownUserId && (await userRevokedAt(knownUserId)) >= Number(session.get("signedInAt") ?? 0)) {
+  const revokedAt = knownUserId ? await userRevokedAt(knownUserId) : 0;
+  if (revokedAt > 0 && revokedAt >= Number(session.get("signedInAt") ?? 0)) {
     clearSession(state);
     return state;
   }
