@@ -73,6 +73,11 @@ const schema = z
     REDIS: variable("a redis:// URL such as redis://127.0.0.1:6379", z.url({ protocol: /^rediss?$/ }).optional()),
     /** Starts every key and channel name, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: variable("a short name such as seed:", z.string().default("seed:")),
+    /**
+     * A private folder for what must outlive a restart without Redis (revoked users, #31). Unset (the
+     * Vite dev server): kept in memory only.
+     */
+    DATA_DIR: variable("a folder path", z.string().min(1).optional()),
     /** `off` renders every request (the bench's memory soak; debugging). ADR 006. */
     PAGE_CACHE: variable("on or off", z.enum(["on", "off"]).default("on")),
     /** How long creating a draft may take before the editor reads 'Insert aborted' (spec 001 §8). */

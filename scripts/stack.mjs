@@ -350,6 +350,8 @@ export function appEnvOf(start, { port, appUrl, directusUrl, mailUi, extra = {} 
     DIRECTUS_URL: directusUrl,
     DIRECTUS_SERVICE_TOKEN: start.secrets.serviceToken,
     SESSION_SECRET: start.secrets.sessionSecret,
+    // Revoked users (#31) outlive a restart of the app without Redis.
+    DATA_DIR: path.join(start.dataDir, "app"),
     SMTP_HOST: start.smtp.host,
     SMTP_PORT: String(start.smtp.port),
     ...(start.realSmtp ? {} : { MAILDEV_URL: `http://127.0.0.1:${mailUi}` }),

@@ -68,11 +68,12 @@ test("a request with <script> in every field arrives escaped in the mail and is 
   expect(mail.html).toContain("<br>Dòng 2");
   expect(mail.text).toContain(`Dòng 1 ${evil}\nDòng 2`);
 
-  // The sender gets a confirmation in the page's language (issue 17), their words escaped.
+  // The sender gets a confirmation in the page's language (issue 17), their name escaped; never the
+  // message, since the address is unconfirmed (#31).
   const confirmation = await waitForMail((m) => m.to.some((to) => to.address === email));
   expect(confirmation.subject).toBe("Seed Academy đã nhận được đăng ký hợp tác của bạn");
   expect(confirmation.html).not.toContain("<script>");
-  expect(confirmation.text).toContain(`Dòng 1 ${evil}`);
+  expect(confirmation.text).not.toContain("Dòng 1");
 
   // The outbox records the delivery just after the mail server took the mail.
   const stored = async () =>
@@ -111,6 +112,18 @@ test("blank required fields show the message, keep what was typed and send nothi
   await expect(form.getByLabel("Email")).toHaveValue(`blank-${marker}@example.com`);
   await expect(form.getByLabel("Tổ chức/Doanh nghiệp (không bắt buộc)")).toHaveValue(`Org ${marker}`);
   const stored = await directusAdmin<unknown[]>("GET", `/items/seed_cooperation_requests?filter[email][_eq]=blank-${marker}@example.com`);
+  expect(stored).toHaveLength(0);
+});
+
+test("a list of addresses is refused: the confirmation would reach each of them (#31)", async ({ page }) => {
+  const marker = randomUUID().slice(0, 8);
+  const emails = `list-${marker}@example.com,other-${marker}@example.com`;
+  await page.goto("/#contact");
+  const form = await fillCooperationForm(page, { name: `List ${marker}`, email: emails, content: "Nội dung" });
+  await form.getByRole("button", { name: "Gửi đăng ký hợp tác" }).click();
+  await expect(form.getByText("Vui lòng nhập một địa chỉ email hợp lệ.")).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveValue(emails);
+  const stored = await directusAdmin<unknown[]>("GET", `/items/seed_cooperation_requests?filter[full_name][_eq]=List ${marker}`);
   expect(stored).toHaveLength(0);
 });
 

@@ -105,9 +105,10 @@ export async function logout(refreshToken: string): Promise<AuthResult<null>> {
 }
 
 /** GET users/me, then roles/{id} (spec 000 §7): the user and the name of their role. */
-export async function fetchUser(accessToken: string): Promise<AuthResult<SessionUser> & { step?: "user" | "role" }> {
+/** `inactive`: the id of a user whose status is not `active` (suspended, unverified, archived). */
+export async function fetchUser(accessToken: string): Promise<AuthResult<SessionUser> & { step?: "user" | "role"; inactive?: string }> {
   try {
-    const me = await call("/users/me?fields=id,email,first_name,last_name,role", { token: accessToken });
+    const me = await call("/users/me?fields=id,email,first_name,last_name,role,status", { token: accessToken });
     if (!me.ok) return { ...(await failure(me)), step: "user" };
     const u = dataOf(await readJson(me)) as {
       id: string;
@@ -115,7 +116,10 @@ export async function fetchUser(accessToken: string): Promise<AuthResult<Session
       first_name?: string | null;
       last_name?: string | null;
       role?: string | { id: string } | null;
+      status?: string;
     };
+    // Directus keeps accepting a suspended person's access token until it runs out (#31).
+    if (u.status !== undefined && u.status !== "active") return { ok: false, status: 403, step: "user", inactive: u.id };
     const user: SessionUser = { id: u.id, email: u.email, firstName: u.first_name ?? null, lastName: u.last_name ?? null, roleName: null };
     if (!u.role) return { ok: true, value: user };
     const roleId = typeof u.role === "object" ? u.role.id : u.role;

@@ -1,18 +1,21 @@
 import { clientAddress } from "~/features/http/client-address.server";
 import * as directusAuth from "./directus-auth.server";
+import { mayMailAccount } from "./rate-limits.server";
 import { appUrl } from "./register.server";
 import type { AuthFormError } from "./schemas";
 
 /**
  * Asks Directus to mail a reset link to our /reset-password. Directus refuses unknown and
  * inactive emails (403); we answer the same either way, so the form can't be used to find out
- * which emails have accounts. Only "Directus is down" is worth telling the visitor.
+ * which emails have accounts. Only "Directus is down" is worth telling the visitor. At most a few
+ * reset mails an hour go to one address, from all clients together (#31); past that nothing is sent.
  */
 export async function requestReset(
   request: Request,
   email: string,
   locale: string,
 ): Promise<{ ok: true } | { ok: false; error: AuthFormError }> {
+  if (!(await mayMailAccount("reset", email))) return { ok: true };
   // `lng`: the mail is written in the language the reset was asked for in (ADR 011).
   const resetUrl = `${appUrl(request)}/reset-password?lng=${encodeURIComponent(locale)}`;
   const result = await directusAuth.requestPasswordReset(email, resetUrl, clientAddress(request));

@@ -1,4 +1,5 @@
 import { createFormLimiter } from "~/features/forms/limiter.server";
+import { createRateLimiter } from "~/features/security/rate-limit.server";
 
 /**
  * The account forms' limits (DESIGN.md, ADR 008). Per client: a flood guard. Per client + email:
@@ -27,3 +28,18 @@ export const passwordResetRequestLimiter = createFormLimiter({
 });
 /** Setting the new password: the mailed single-use token is the real guard; this keeps scripts from hammering Directus with guesses. */
 export const passwordResetLimiter = createFormLimiter({ name: "reset", perClient: { points: 20, seconds: 10 * 60 } });
+
+/**
+ * Account mails to one address, from every client together (#31): whoever types someone else's
+ * address into registration or "forgot password" cannot flood their inbox. Over the allowance the
+ * form answers as always (it must not tell what it did) and nothing is sent.
+ */
+const accountMails = {
+  register: createRateLimiter({ keyPrefix: "register-mail", points: 5, durationSeconds: 60 * 60 }),
+  reset: createRateLimiter({ keyPrefix: "reset-mail", points: 5, durationSeconds: 60 * 60 }),
+};
+
+/** Whether one more mail of this kind may go to this address now (counts it). */
+export async function mayMailAccount(kind: keyof typeof accountMails, email: string) {
+  return (await accountMails[kind].consume(email.trim().toLowerCase())).allowed;
+}

@@ -8,6 +8,7 @@ import { redis, redisPrefix } from "~/features/cluster/redis.server";
 import { createDirectusClient, directusContext, directusUrl, type DirectusClient } from "~/features/cms/directus.server";
 import type { Schema } from "~/features/cms/schema";
 import * as directusAuth from "./directus-auth.server";
+import { revokeUserSessions, userRevokedAt } from "./user-revocations.server";
 import { userContext, type SessionUser } from "./user-context";
 
 export interface AuthSessionData {
@@ -23,6 +24,8 @@ export interface AuthSessionData {
   userCheckedAt: number;
   /** Names this session across token refreshes, so sign-out can revoke every copy of the cookie. */
   sid: string;
+  /** Epoch milliseconds of the sign-in: a user revoked later (`revokeUserSessions`) is signed out. */
+  signedInAt: number;
 }
 export type AuthSession = Session<AuthSessionData>;
 
@@ -64,7 +67,9 @@ export function createAuthSessionStorage({ secret, secure }: { secret: string; s
   });
 }
 
-const storage = createAuthSessionStorage({ secret: sessionSecret(), secure: secureCookies });
+/** Signs the session cookie and the known-device cookie (known-device.server.ts). */
+export const cookieSecret = sessionSecret();
+const storage = createAuthSessionStorage({ secret: cookieSecret, secure: secureCookies });
 
 export const rememberMaxAgeSeconds = REMEMBER_MAX_AGE_S;
 
@@ -134,6 +139,7 @@ export function startSession(
   session.set("user", user);
   session.set("userCheckedAt", Date.now());
   session.set("sid", randomBytes(16).toString("base64url"));
+  session.set("signedInAt", Date.now());
   state.changed = true;
   state.destroyed = false;
   context.set(userContext, user);
@@ -201,7 +207,7 @@ async function isRevoked(sid: string) {
 export const USER_RECHECK_MS = 60_000;
 
 function clearSession(state: SessionState) {
-  for (const key of ["accessToken", "refreshToken", "expiresAt", "remember", "user", "userCheckedAt", "sid"] as const)
+  for (const key of ["accessToken", "refreshToken", "expiresAt", "remember", "user", "userCheckedAt", "sid", "signedInAt"] as const)
     state.session.unset(key);
   state.destroyed = true;
   state.changed = true;
@@ -291,6 +297,14 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
     clearSession(state);
     return state;
   }
+  // A session from before its user was revoked (suspended, role changed, deleted; #31). Sessions
+  // from before sign-in times were recorded count as signed in at 0.
+  const knownUserId = session.get("user")?.id;
+  const revokedAt = knownUserId ? await userRevokedAt(knownUserId) : 0;
+  if (revokedAt > 0 && revokedAt >= Number(session.get("signedInAt") ?? 0)) {
+    clearSession(state);
+    return state;
+  }
 
   if (needsRefresh(Number(session.get("expiresAt") ?? 0))) {
     const result = await refreshOnce(refreshToken);
@@ -320,6 +334,12 @@ export async function loadSession(request: Request, context: Readonly<RouterCont
         accessToken = refreshed.value.accessToken;
         result = await directusAuth.fetchUser(accessToken);
       }
+    }
+    if (!result.ok && result.inactive) {
+      // Suspended (or otherwise not active) in Directus: this and every other session of theirs end now.
+      await revokeUserSessions(result.inactive);
+      clearSession(state);
+      return state;
     }
     if (result.ok) {
       user = result.value;

@@ -7,8 +7,9 @@ export { cooperationTypes, isCooperationType, type CooperationType } from "./coo
 /**
  * The action's schema (spec 000 §5 says the browser does not validate this form: the message comes
  * from the server, with or without JavaScript). Full name, email and content must be non-blank
- * after trimming, else one message for the whole form; the email format is not checked beyond
- * the input type. Messages are keys under `landing:replies.cooperation`, read by the action.
+ * after trimming, else one message for the whole form. The email must be one address (#31: a comma
+ * list made the confirmation reach every address in it). Messages are keys under
+ * `landing:replies.cooperation`, read by the action.
  */
 export const cooperationSchema = z
   .object({
@@ -21,6 +22,8 @@ export const cooperationSchema = z
   .superRefine((value, ctx) => {
     if (!value.fullName || !value.email || !value.content) {
       ctx.addIssue({ code: "custom", message: "required", path: [] });
+    } else if (!z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: "custom", message: "invalidEmail", path: [] });
     }
   });
 

@@ -2,6 +2,7 @@ import { createItem, updateItem } from "@directus/sdk";
 import { env } from "~/env.server";
 import { createServiceClient } from "~/features/cms/directus.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
+import { createRateLimiter } from "~/features/security/rate-limit.server";
 import { isLanguage, type Language } from "~/features/i18n/locales";
 import { describeMailFailure, sendMail } from "~/features/mail/mail.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -13,6 +14,18 @@ export const cooperationLimiter = createFormLimiter({
   perClient: { points: 50, seconds: 600 },
   perClientAndAccount: { points: 5, seconds: 600 },
 });
+
+/**
+ * Confirmations to one address, from every client together (as the newsletter's): whoever types
+ * someone else's address cannot flood their inbox. Over it the request is still stored and sent to
+ * the academy; only the confirmation is left out, and the visitor is told the same (#31).
+ */
+const confirmationMails = createRateLimiter({ keyPrefix: "cooperation-confirm-mail", points: 5, durationSeconds: 60 * 60 });
+
+/** Whether one more confirmation may go to this address now (counts it). */
+export async function mayConfirmTo(email: string) {
+  return (await confirmationMails.consume(email.trim().toLowerCase())).allowed;
+}
 
 export const cooperationMailTo = () => env.COOPERATION_MAIL_TO;
 
@@ -61,11 +74,12 @@ export async function submitCooperationRequest(input: CooperationDetails, locale
     console.error("Cooperation request: could not store it or record its mail in Directus:", error);
     return sendDirectly(details, storedId);
   }
+  if (!(await mayConfirmTo(details.email))) return { ok: true };
   await enqueueMail({
     kind: "cooperation-confirmation",
     to: details.email,
     locale: language,
-    data: { fullName: details.fullName, content: details.content },
+    data: { fullName: details.fullName },
   }).catch((error: unknown) => console.error("Cooperation request: could not record the confirmation mail:", error));
   return { ok: true };
 }

@@ -101,3 +101,21 @@ test("unlock (after the owner reset the password) lifts the account's lock at on
   await limiter.unlock(" Target@example.com ");
   expect((await limiter.limit(from("203.0.113.1"), "target@example.com")).allowed).toBe(true);
 });
+
+test("a known device is not held by the account lock, and its attempts do not count there; its own client limits still apply (ADR 009)", async () => {
+  const limiter = limiterWith({
+    perClientAndAccount: { points: 3, ...minute },
+    perAccount: { points: 3, seconds: 60, lockSeconds: 900 },
+  });
+  for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"])
+    expect((await limiter.limit(from(address), "owner@example.com")).allowed).toBe(true);
+  expect((await limiter.limit(from("198.51.100.9"), "owner@example.com")).allowed).toBe(false);
+
+  const owner = (options = { knownDevice: true }) => limiter.limit(from("203.0.113.50"), "owner@example.com", options);
+  expect(await attempts(3, () => owner())).toEqual([true, true, true]);
+  expect(await owner()).toMatchObject({ allowed: false, refusedBy: "clientAndAccount" });
+  await limiter.clear(from("203.0.113.50"), "owner@example.com", { knownDevice: true });
+  expect((await owner()).allowed).toBe(true);
+  // The same browser without its cookie is a stranger again.
+  expect(await limiter.limit(from("203.0.113.51"), "owner@example.com")).toMatchObject({ allowed: false, refusedBy: "account" });
+});

@@ -29,14 +29,23 @@ type Counter = "client" | "clientAndAccount" | "account";
 /** A refusal names its counter: `account` is the per-account lock, which others' failures may have spent. */
 export type FormLimitResult = { allowed: true } | (Extract<RateLimitResult, { allowed: false }> & { refusedBy: Counter });
 
+/**
+ * `knownDevice`: the client proved it signed in to this account before (a signed cookie; ADR 009).
+ * Its attempts neither count against nor are refused by the per-account lock, so strangers' failures
+ * cannot keep the owner out; its own counters still apply.
+ */
+export interface LimitOptions {
+  knownDevice?: boolean;
+}
+
 export interface FormLimiter {
   /** Counts one submission of `account` (an email; trimmed, any case) from this request's client. */
-  limit(request: Request, account?: string): Promise<FormLimitResult>;
+  limit(request: Request, account?: string, options?: LimitOptions): Promise<FormLimitResult>;
   /**
    * After a success (a sign-in): forgets this client's count for the account, and takes this
    * submission off the account's count, so only failures add up there.
    */
-  clear(request: Request, account?: string): Promise<void>;
+  clear(request: Request, account?: string, options?: LimitOptions): Promise<void>;
   /** Lifts the account's lock and forgets its failures (its password was just reset by its owner). */
   unlock(account: string): Promise<void>;
 }
@@ -56,25 +65,25 @@ export function createFormLimiter({ name, perClient, perClientAndAccount, perAcc
   const accountKeyOf = (account: string | undefined) => account?.trim().toLowerCase();
 
   /** The counters that apply to this submission, each with its key and name. */
-  function keys(request: Request, account: string | undefined): Array<[RateLimiter, string, Counter]> {
+  function keys(request: Request, account: string | undefined, options?: LimitOptions): Array<[RateLimiter, string, Counter]> {
     const client = clientKey(request);
     const accountKey = accountKeyOf(account);
     const result: Array<[RateLimiter, string, Counter]> = [[byClient, client, "client"]];
     if (accountKey && byClientAndAccount) result.push([byClientAndAccount, `${client}|${accountKey}`, "clientAndAccount"]);
-    if (accountKey && byAccount) result.push([byAccount, accountKey, "account"]);
+    if (accountKey && byAccount && !options?.knownDevice) result.push([byAccount, accountKey, "account"]);
     return result;
   }
 
   return {
-    async limit(request, account) {
-      for (const [limiter, key, refusedBy] of keys(request, account)) {
+    async limit(request, account, options) {
+      for (const [limiter, key, refusedBy] of keys(request, account, options)) {
         const result = await limiter.consume(key);
         if (!result.allowed) return { ...result, refusedBy };
       }
       return { allowed: true };
     },
-    async clear(request, account) {
-      for (const [limiter, key] of keys(request, account)) {
+    async clear(request, account, options) {
+      for (const [limiter, key] of keys(request, account, options)) {
         if (limiter === byClientAndAccount) await limiter.reset(key);
         if (limiter === byAccount) await limiter.refund(key);
       }

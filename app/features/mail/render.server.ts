@@ -19,7 +19,8 @@ export interface MailData {
   "verify-email": { url: string };
   "password-reset": { url: string };
   "set-password": { url: string };
-  "cooperation-confirmation": { fullName: string; content: string };
+  /** Never the message: the address is unconfirmed, so the mail must not carry a stranger's text to it (#31). */
+  "cooperation-confirmation": { fullName: string };
   "newsletter-confirm": { url: string };
   "newsletter-welcome": { unsubscribeUrl: string };
 }
@@ -54,13 +55,9 @@ const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailCont
   "password-reset": (t, { url }) => linkMail(words(t, "passwordReset"), url, true),
   "set-password": (t, { url }) => linkMail(words(t, "setPassword"), url, true),
   "newsletter-confirm": (t, { url }) => linkMail(words(t, "newsletterConfirm"), url, false),
-  "cooperation-confirmation": (t, { fullName, content }) => {
+  "cooperation-confirmation": (t, { fullName }) => {
     const w = words(t, "cooperationConfirmation");
-    return {
-      ...common(w),
-      paragraphs: [w("greeting", { name: fullName.trim() }), w("body")],
-      quote: { label: w("quoteLabel"), text: content.trim() },
-    };
+    return { ...common(w), paragraphs: [w("greeting", { name: fullName.trim() }), w("body")] };
   },
   "newsletter-welcome": (t, { unsubscribeUrl }) => {
     const w = words(t, "newsletterWelcome");

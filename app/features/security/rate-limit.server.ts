@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/env.server";
 import { redis, redisPrefix } from "~/features/cluster/redis.server";
-import { clientAddress } from "~/features/http/client-address.server";
+import { clientAddress, clientNetwork } from "~/features/http/client-address.server";
 
 /**
  * Rate limits for public forms (sign-in, registration, password reset; usable by cooperation and
@@ -68,14 +68,14 @@ export function createRateLimiter({
 }
 
 /**
- * Who is asking: the client's address as our server resolved it (`clientAddress`: the socket's, or
+ * Who is asking (IPv6 clients by their /64): the client's address as our server resolved it (`clientAddress`: the socket's, or
  * behind TRUST_PROXY proxies the one they vouch for). Without it (the Vite dev server) every client
  * shares one key: limits stay enforced, just globally. Combine with a per-target key (e.g. the
  * email) so one busy client can't lock everyone out of the same form.
  */
 export function clientKey(request: Request) {
   const address = clientAddress(request);
-  return address ? `ip:${address}` : "anon";
+  return address ? `ip:${clientNetwork(address)}` : "anon";
 }
 
 /** Headers for a 429 answer. */

@@ -11,6 +11,7 @@ import { TextLink } from "~/components/ui/TextLink";
 import { useIsSubmitting } from "~/components/ui/use-is-submitting";
 import { AccountCard, EmailField, PasswordField, useAccountForm } from "~/features/auth/account-form";
 import { OrDivider, SocialButtons, socialNotice } from "~/features/auth/social-sign-in";
+import { isKnownDevice, rememberDevice } from "~/features/auth/known-device.server";
 import { loginLimiter } from "~/features/auth/rate-limits.server";
 import { loginSchema, type AuthFormError } from "~/features/auth/schemas";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -60,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formReply(submission, { hideFields });
   const { email, password, remember, redirectTo } = submission.value;
 
-  const limit = await loginLimiter.limit(request, email);
+  // A browser that signed in to this account before is not held by its lock (ADR 009).
+  const knownDevice = await isKnownDevice(request, email);
+  const limit = await loginLimiter.limit(request, email, { knownDevice });
   if (!limit.allowed && limit.refusedBy === "account") {
     // Others' failures may have locked this account (ADR 009): say how its owner gets in.
     return formReply<AuthFormError>(submission, {
@@ -76,8 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return formReply(submission, { formError: result.error, status: result.error.key === "invalidCredentials" ? 401 : 400, hideFields });
   }
-  await loginLimiter.clear(request, email);
-  throw redirect(safeRedirectPath(redirectTo, "/"));
+  await loginLimiter.clear(request, email, { knownDevice });
+  throw redirect(safeRedirectPath(redirectTo, "/"), { headers: { "Set-Cookie": await rememberDevice(request, email) } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

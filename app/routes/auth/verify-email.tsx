@@ -5,6 +5,7 @@ import { LinkButton } from "~/components/ui/LinkButton";
 import { AccountCard } from "~/features/auth/account-form";
 import { routeHeaders } from "~/features/http/route-headers";
 import { verifyEmail } from "~/features/auth/directus-auth.server";
+import { isNewestVerificationLink } from "~/features/auth/register.server";
 
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/middleware/i18n.server";
@@ -21,11 +22,21 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** The link in the verification mail lands here: Directus checks the token (spec 000 §2, issue 4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
-  const token = new URL(request.url).searchParams.get("token");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
   let outcome: Outcome = "missing";
   if (token) {
-    const result = await verifyEmail(token);
-    outcome = result.ok ? "verified" : result.status === 0 || result.status >= 500 ? "unavailable" : "invalid";
+    // A link mailed before a newer registration of the address is retired (#31).
+    const newest = await isNewestVerificationLink(token, url.searchParams.get("link")).catch((error: unknown) => {
+      console.error("Verification: could not check the link:", error);
+      return null;
+    });
+    if (newest === null) outcome = "unavailable";
+    else if (!newest) outcome = "invalid";
+    else {
+      const result = await verifyEmail(token);
+      outcome = result.ok ? "verified" : result.status === 0 || result.status >= 500 ? "unavailable" : "invalid";
+    }
   }
   const status = { verified: 200, invalid: 400, missing: 400, unavailable: 503 }[outcome];
   return data(

@@ -3,6 +3,8 @@
 // app's outbox instead of letting Directus send its stock English template; the app's worker renders
 // and sends it. Directus stays the source of truth for accounts and tokens: the links it built (with
 // their tokens) are kept as they are.
+import { createHmac } from "node:crypto";
+
 const kinds = { "user-registration": "verify-email", "password-reset": "password-reset", "user-invitation": "set-password" };
 const languages = new Set(["en", "vi", "id", "ms", "th", "fil", "km", "lo", "my"]);
 
@@ -12,10 +14,10 @@ export default ({ filter }, { services, getSchema, database, env, logger }) => {
     if (!kind) return mail;
     try {
       const { url: directusUrl, email } = mail.template.data;
-      const url = appLink(kind, String(directusUrl), env);
+      let url = appLink(kind, String(directusUrl), env);
       const recipient = String(mail.to ?? email);
       const user = await database("directus_users")
-        .select("id", "language", "status")
+        .select("id", "language", "status", "password")
         .whereRaw("lower(email) = ?", [recipient.toLowerCase()])
         .first();
       // The language the person used on the site (`lng` in the link the app asked for); afterwards the
@@ -24,6 +26,13 @@ export default ({ filter }, { services, getSchema, database, env, logger }) => {
       const locale = languages.has(fromLink) ? fromLink : languages.has(user?.language) ? user.language : "vi";
       if (kind === "verify-email" && user?.status === "unverified" && fromLink === locale) {
         await database("directus_users").where({ id: user.id }).update({ language: locale });
+      }
+      // Only the newest verification link works (#31): it names the password it was mailed for
+      // (seed-registration checks it), and a new registration of the address sets a new password.
+      if (kind === "verify-email" && user?.status === "unverified") {
+        const link = new URL(url);
+        link.searchParams.set("link", linkId(user.password, env.SECRET));
+        url = link.toString();
       }
       const outbox = new services.ItemsService("seed_outbox", { schema: await getSchema(), knex: database });
       await outbox.createOne({ kind, recipient, locale, data: { url }, status: "pending", attempts: 0, next_attempt_at: Date.now() });
@@ -47,4 +56,9 @@ function appLink(kind, url, env) {
   const link = new URL("/set-password", env.SEED_APP_URL);
   if (token) link.searchParams.set("token", token);
   return link.toString();
+}
+
+/** As in seed-registration, which checks it: a keyed hash of the account's password hash. */
+function linkId(passwordHash, secret) {
+  return createHmac("sha256", String(secret)).update(String(passwordHash)).digest("base64url").slice(0, 22);
 }
