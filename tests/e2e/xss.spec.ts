@@ -222,7 +222,8 @@ test.describe("XSS corpus", () => {
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: "Cooperation request" });
     await form.getByLabel("Full name").fill(`${picks[0]} ${marker}`);
-    await form.getByLabel("Email").fill(`${picks[2]}@${marker}.example`);
+    // The address must be one valid address (issue 31: no relay); the markup goes everywhere else.
+    await form.getByLabel("Email").fill(`xss@${marker}.example`);
     await form.getByLabel("Organisation / business (optional)").fill(picks[1]);
     await form.getByLabel("Cooperation details").fill(picks.join("\n"));
     await form.getByRole("button", { name: "Send cooperation request" }).click();
@@ -239,7 +240,7 @@ test.describe("XSS corpus", () => {
       const response = await page.request.post("/?index", {
         form: {
           fullName: `${batch[0].slice(0, 150)} ${marker}`,
-          email: `${batch[1].slice(0, 200)}-${i}@${marker}`,
+          email: `xss-${i}@${marker}.example`,
           organization: batch[2].slice(0, 200),
           content: batch.join("\n").slice(0, 5000),
         },
