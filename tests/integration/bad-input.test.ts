@@ -19,6 +19,8 @@ const fakeResetToken = [
   "c2ln",
 ].join(".");
 const staffSession = { cookie: "" };
+/** Who posts a signed-in form: the content administrator (staff), a learner or a teacher (the portals). */
+const sessions: Partial<Record<"contentAdmin" | "learner" | "faculty", string>> = {};
 
 interface Form {
   name: string;
@@ -26,6 +28,8 @@ interface Form {
   fields: string[];
   /** Posted signed in as the content administrator (the staff page's resend). */
   signedIn?: boolean;
+  /** Posted signed in as this person (the portals' forms). */
+  as?: "learner" | "faculty";
   /** Its answer to anything is a redirect (the language switch, sign-out): a 3xx is fine for every input. */
   alwaysRedirects?: boolean;
   /** Attacks whose values are valid input for this form: it may accept them (2xx) and store them. */
@@ -49,6 +53,22 @@ const forms: Form[] = [
   { name: "set-language", url: "/set-language", fields: ["lng", "redirectTo"], alwaysRedirects: true },
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
   { name: "staff resend", url: "/staff/requests", fields: ["id"], signedIn: true },
+  // The portals (issue 26): a learner's row buttons and forms, a teacher's three forms.
+  { name: "learner dashboard", url: "/student/portal/dashboard", fields: ["intent", "id"], as: "learner" },
+  { name: "mentor booking", url: "/student/portal/mentor/1:1", fields: ["intent", "id"], as: "learner" },
+  {
+    name: "onboarding",
+    url: "/student/portal/onboarding",
+    fields: ["track", "research", "content", "analytics", "ads", "automation", "communication"],
+    as: "learner",
+  },
+  { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
+  {
+    name: "faculty dashboard",
+    url: "/teacher/portal",
+    fields: ["intent", "item", "learner", "grade", "class", "title", "detail", "to", "body"],
+    as: "faculty",
+  },
 ];
 
 interface Attack {
@@ -206,6 +226,8 @@ let publicCover = "";
 
 beforeAll(async () => {
   staffSession.cookie = await signInCookie(accounts.contentAdmin);
+  sessions.learner = await signInCookie(accounts.learner);
+  sessions.faculty = await signInCookie(accounts.faculty);
   await createTestPost({ title: "Bad input", slug: postSlug, status: "published" });
   const [post] = await directusAdmin<{ cover_image_url: string }[]>(
     "GET",
@@ -271,7 +293,7 @@ describe("bad input never answers 500", () => {
       cases.map(
         ({ form, attack }) =>
           () =>
-            send("POST", form.url, attack, form.signedIn ? staffSession.cookie : ""),
+            send("POST", form.url, attack, form.as ? sessions[form.as] : form.signedIn ? staffSession.cookie : ""),
       ),
       4,
     );
@@ -286,7 +308,7 @@ describe("bad input never answers 500", () => {
       if (status >= 400) return;
       // A 2xx or 3xx: the form accepted the input, or showed what is wrong with it.
       if (form.alwaysRedirects && status >= 300) return;
-      if (form.signedIn && attack.cookie?.includes("session=") && answer.location?.startsWith("/login")) return; // the garbage cookie signed them out
+      if ((form.signedIn || form.as) && attack.cookie?.includes("session=") && answer.location?.startsWith("/login")) return; // the garbage cookie signed them out
       if (attack.label.startsWith("non-Latin-1 redirectTo") && status >= 300) return;
       if (form.accepts?.includes(attack.label) && status === 200) return void accepted++;
       if (showsMessage(answer.html)) return;
