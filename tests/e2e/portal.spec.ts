@@ -154,3 +154,30 @@ test.describe("in English", () => {
     await expect(page.getByRole("navigation", { name: "Learner portal sections" })).toHaveCount(0);
   });
 });
+
+test("each open section answers 200 with its own heading, in Vietnamese and in English", async ({ page, signInAs, context }) => {
+  const sections: [string, string, string][] = [
+    ["/student/portal/dashboard", `Chào mừng, ${fullName}`, `Welcome, ${fullName}`],
+    ["/student/portal/onboarding", "Bắt đầu", "Getting started"],
+    ["/student/portal/learning/tracks", "Lộ trình học", "Learning tracks"],
+    ["/student/portal/learning/projects", "Dự án", "Projects"],
+    ["/student/portal/mentor/1:1", "Mentor 1:1", "Mentor 1:1"],
+    ["/student/portal/market/internships", "Thực tập", "Internships"],
+    ["/student/portal/market/companies", "Doanh nghiệp", "Companies"],
+    ["/student/portal/portfolio", "Hồ sơ năng lực", "Portfolio"],
+    ["/student/portal/analytics", "Tiến độ", "Progress"],
+    ["/student/portal/community", "Cộng đồng", "Community"],
+  ];
+  await signInAs("learner");
+  for (const [language, column] of [
+    ["vi", 1],
+    ["en", 2],
+  ] as const) {
+    await context.addCookies([{ name: "lng", value: language, url: test.info().project.use.baseURL! }]);
+    for (const section of sections) {
+      const response = await page.goto(section[0]);
+      expect(response?.status(), section[0]).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: section[column], exact: true })).toBeVisible();
+    }
+  }
+});

@@ -63,14 +63,14 @@ const samples = {
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
-function learnerPortalPage(path: string, marker: string): Record<string, Entry> {
+function learnerPortalPage(path: string, marker: string, learnerPost: Outcome = 400): Record<string, Entry> {
   return {
     [path]: {
       url: path,
       marker,
       expect: both(
         { anonymous: signIn(path), learner: 200, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
-        { anonymous: signIn(path), learner: 400, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+        { anonymous: signIn(path), learner: learnerPost, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
       ),
     },
   };
@@ -155,6 +155,13 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/onboarding", "2. Short assessment"),
   ...learnerPortalPage("/student/portal/mentor/1:1", "Upcoming slots"),
   ...learnerPortalPage("/student/portal/community", "Class announcements"),
+  // Read-only sections (no action: a post is 405 once the guard let the learner in).
+  ...learnerPortalPage("/student/portal/learning/tracks", "Your track", 405),
+  ...learnerPortalPage("/student/portal/learning/projects", "Your projects", 405),
+  ...learnerPortalPage("/student/portal/portfolio", "Passed projects", 405),
+  ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
+  ...learnerPortalPage("/student/portal/market/internships", "No open internships yet", 405),
+  ...learnerPortalPage("/student/portal/market/companies", "No partner companies listed yet", 405),
   "/student/portal/*": {
     url: "/student/portal/settings",
     expect: both(

@@ -165,3 +165,31 @@ export async function cancelSlot(client: DirectusClient, userId: string, id: num
   await client.request(updateItem("seed_mentor_slots" as never, id, { booked_by: null } as never));
   return "cancelled";
 }
+
+export interface TrackCatalogue {
+  track: string;
+  courses: { code: string; name: string }[];
+}
+
+/** The academy's courses by track (the catalogue every learner reads) and the learner's own track. */
+export async function readTracks(client: DirectusClient) {
+  const [courses, profiles] = await Promise.all([
+    withRetries((signal) =>
+      client.request<Row[]>(
+        withOptions(readItems("seed_courses" as never, { fields: ["code", "name", "track"], sort: ["code"], limit: 100 } as never), {
+          signal,
+        }),
+      ),
+    ),
+    withRetries((signal) =>
+      client.request<Row[]>(withOptions(readItems("seed_learner_profiles" as never, { fields: ["track"], limit: 1 } as never), { signal })),
+    ),
+  ]);
+  const tracks = new Map<string, TrackCatalogue>();
+  for (const course of courses) {
+    const track = String(course.track ?? "");
+    if (!tracks.has(track)) tracks.set(track, { track, courses: [] });
+    tracks.get(track)!.courses.push({ code: String(course.code), name: String(course.name) });
+  }
+  return { tracks: [...tracks.values()], own: str(profiles[0]?.track) };
+}

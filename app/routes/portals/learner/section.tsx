@@ -1,0 +1,175 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/section";
+import { Badge } from "~/components/ui/Badge";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { readLearnerDashboard, readTracks } from "~/features/portals/learner/dashboard.server";
+import { percent, projectTone } from "~/features/portals/learner/figures";
+import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** The read-only sections of the learner portal, each on the learner's own rows or the catalogue. */
+const sections = {
+  "learning/tracks": "tracks",
+  "learning/projects": "projects",
+  portfolio: "portfolio",
+  analytics: "analytics",
+  "market/internships": "internships",
+  "market/companies": "companies",
+} as const;
+type Section = (typeof sections)[keyof typeof sections];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/student\/portal\//, "") as keyof typeof sections;
+  const section: Section = sections[path];
+  const { t } = getInstance(context);
+  const title = t(`portal:learner.sections.${section}`);
+  const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "statuses", "tracks"] });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  const client = context.get(directusContext);
+  try {
+    const [dashboard, catalogue] = await Promise.all([
+      ["projects", "portfolio", "analytics"].includes(section) ? readLearnerDashboard(client, user.id) : null,
+      section === "tracks" ? readTracks(client) : null,
+    ]);
+    return data({ title, section, translations, dashboard, catalogue, failed: false }, { headers });
+  } catch (error) {
+    console.error(`Learner portal: could not read the ${section} section:`, error);
+    return data({ title, section, translations, dashboard: null, catalogue: null, failed: true }, { status: 503, headers });
+  }
+}
+
+export default function LearnerSection({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal");
+  const { title, section, dashboard, catalogue, failed } = loaderData;
+  const projects = dashboard?.projects ?? [];
+  const passed = projects.filter((p) => p.status === "passed");
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-700">{t(`sectionPages.${section}.intro`)}</p>
+      </div>
+      {failed ? <Notice tone="error">{t("sectionPages.loadFailed")}</Notice> : null}
+
+      {section === "tracks" && catalogue ? (
+        <div className="grid gap-6 md:grid-cols-3">
+          {catalogue.tracks.map((track) => (
+            <Panel key={track.track} id={`track-${track.track}`} title={t(`tracks.${track.track}.name`, { defaultValue: track.track })}>
+              <p className="mt-1 text-slate-700">{t(`tracks.${track.track}.summary`, { defaultValue: "" })}</p>
+              {catalogue.own === track.track ? (
+                <p className="mt-3">
+                  <Badge tone="primary">{t("sectionPages.tracks.yours")}</Badge>
+                </p>
+              ) : null}
+              <ul className="mt-3 flex flex-col gap-1">
+                {track.courses.map((course) => (
+                  <li key={course.code} className="text-slate-900">
+                    <span className="font-semibold">{course.code}</span> · {course.name}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ))}
+        </div>
+      ) : null}
+
+      {section === "projects" && dashboard ? (
+        <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
+          {projects.length ? (
+            <ul className="mt-4 flex flex-col gap-4">
+              {projects.map((p) => (
+                <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-semibold text-slate-900">{p.title}</span>
+                    <Badge tone={projectTone(p.status)}>{t(`statuses.${p.status}`, { defaultValue: p.status })}</Badge>
+                  </div>
+                  {p.rubric ? (
+                    <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p>
+                  ) : null}
+                  {p.dueOn ? (
+                    <p className="text-sm text-slate-600">
+                      {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
+                    </p>
+                  ) : null}
+                  <div className="mt-2">
+                    <ProgressBar value={percent(p.progress)} label={p.title} tone={projectTone(p.status)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>{t("sectionPages.projects.none")}</Empty>
+          )}
+        </Panel>
+      ) : null}
+
+      {section === "portfolio" && dashboard ? (
+        <>
+          <Panel id="passed" title={t("sectionPages.portfolio.passedTitle")}>
+            {passed.length ? (
+              <ul className="mt-4 flex flex-col gap-2">
+                {passed.map((p) => (
+                  <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3 font-semibold text-slate-900">
+                    {p.title}
+                    {p.rubric ? <span className="block text-sm font-normal text-slate-700">{p.rubric}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>{t("sectionPages.portfolio.none")}</Empty>
+            )}
+          </Panel>
+          <Panel id="strengths" title={t("sectionPages.portfolio.strengthsTitle")}>
+            <ul className="mt-4 flex flex-col gap-3">
+              {[...dashboard.competencies]
+                .sort((a, b) => b.value - a.value)
+                .slice(0, 3)
+                .map((c) => (
+                  <li key={c.key}>
+                    <p className="text-slate-900">{t(`competencies.${c.key}`, { defaultValue: c.key })}</p>
+                    <ProgressBar value={percent(c.value)} label={t(`competencies.${c.key}`, { defaultValue: c.key })} />
+                  </li>
+                ))}
+            </ul>
+          </Panel>
+        </>
+      ) : null}
+
+      {section === "analytics" && dashboard ? (
+        <Panel id="progress" title={t("sectionPages.analytics.competenciesTitle")}>
+          <p className="mt-2 text-slate-700">{t("sectionPages.analytics.projects", { passed: passed.length, total: projects.length })}</p>
+          {dashboard.competencies.length ? (
+            <ul className="mt-4 flex flex-col gap-3">
+              {dashboard.competencies.map((c) => (
+                <li key={c.key}>
+                  <p className="text-slate-900">{t(`competencies.${c.key}`, { defaultValue: c.key })}</p>
+                  <ProgressBar value={percent(c.value)} label={t(`competencies.${c.key}`, { defaultValue: c.key })} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>{t("sectionPages.analytics.none")}</Empty>
+          )}
+        </Panel>
+      ) : null}
+
+      {section === "internships" || section === "companies" ? <Empty>{t(`sectionPages.${section}.none`)}</Empty> : null}
+    </div>
+  );
+}
