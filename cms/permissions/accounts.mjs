@@ -15,6 +15,14 @@ const ownUser = {
     fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language"],
   },
 };
+/**
+ * A learner's settings (portal): their own name and password. `role`, `status` and `email` are not
+ * among the fields, so nobody grants themselves a role or unlocks themselves.
+ */
+const ownUserSettings = {
+  ...ownUser,
+  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["first_name", "last_name", "password"] },
+};
 const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } };
 
 /** @type {import("./index.mjs").Grants} */
@@ -24,6 +32,6 @@ export const grants = {
     directus_roles: { read: { fields: ["id", "name"] } },
   },
   "seed-edit-post": { directus_users: ownUser, directus_roles: ownRole },
-  "seed-user": { directus_users: ownUser, directus_roles: ownRole },
+  "seed-user": { directus_users: ownUserSettings, directus_roles: ownRole },
   "seed-faculty": { directus_users: ownUser, directus_roles: ownRole },
 };

@@ -162,11 +162,17 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
   ...learnerPortalPage("/student/portal/market/internships", "No open internships yet", 405),
   ...learnerPortalPage("/student/portal/market/companies", "No partner companies listed yet", 405),
+  // Settings: a post without an intent is a 400 that says what is wrong; the search only reads.
+  ...learnerPortalPage("/student/portal/assessment", "Your competencies"),
+  ...learnerPortalPage("/student/portal/settings", "Change password"),
+  ...learnerPortalPage("/student/portal/search", "What are you looking for?", 405),
+  // Theme: anyone may set their own cookie (it holds no secret); a GET just goes to /portal.
+  "/portal-theme": { url: "/portal-theme", expect: both(all("302 → /portal"), all("302 → /portal")) },
   "/student/portal/*": {
-    url: "/student/portal/settings",
+    url: "/student/portal/certificates",
     expect: both(
-      { anonymous: signIn("/student/portal/settings"), learner: 404, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
-      { anonymous: signIn("/student/portal/settings"), learner: 404, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/student/portal/certificates"), learner: 404, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/student/portal/certificates"), learner: 404, faculty: 403, editor: 403, contentAdmin: 403, admin: 403 },
     ),
   },
   // The faculty dashboard: teachers only; an empty post is a 400 that says what is wrong.

@@ -29,6 +29,13 @@ export const passwordResetRequestLimiter = createFormLimiter({
 /** Setting the new password: the mailed single-use token is the real guard; this keeps scripts from hammering Directus with guesses. */
 export const passwordResetLimiter = createFormLimiter({ name: "reset", perClient: { points: 20, seconds: 10 * 60 } });
 
+/** Changing one's password in the portal's settings: the current password is checked first, so this limits guesses. */
+export const passwordChangeLimiter = createFormLimiter({
+  name: "password-change",
+  perClient: { points: 20, seconds: 10 * 60 },
+  perClientAndAccount: { points: 5, seconds: 15 * 60 },
+});
+
 /**
  * Account mails to one address, from every client together (#31): whoever types someone else's
  * address into registration or "forgot password" cannot flood their inbox. Over the allowance the

@@ -28,7 +28,7 @@ export function unmetPasswordRules(password: string): PasswordRuleId[] {
 }
 
 /** The password of a new account (registration, reset): one error listing every unmet rule. */
-const newPassword = z
+export const newPassword = z
   .string({ error: `passwordRules:${passwordRules.map((r) => r.id).join(",")}` })
   .max(256, "passwordTooLong")
   .superRefine((password, ctx) => {

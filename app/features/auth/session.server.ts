@@ -146,6 +146,17 @@ export function startSession(
   context.set(directusContext, userDirectusClient(state, tokens.accessToken));
 }
 
+/** The signed-in person changed their own name (settings): the header shows it from this request on. */
+export function updateSessionUser(context: Readonly<RouterContextProvider>, patch: Pick<SessionUser, "firstName" | "lastName">) {
+  const state = sessionState(context);
+  const user = state.session.get("user");
+  if (!user) return;
+  const updated = { ...user, ...patch };
+  state.session.set("user", updated);
+  state.changed = true;
+  context.set(userContext, updated);
+}
+
 /**
  * Signs out: revokes the refresh token at Directus, then ends the session here and clears the
  * cookie. If Directus could not revoke it (no answer, or a 5xx), nothing changes and `revoked` is

@@ -4,6 +4,7 @@ import { route } from "@react-router/dev/routes";
 export const resourceRoutes = [
   route("logout", "routes/resources/logout.ts"),
   route("set-language", "routes/resources/set-language.ts"),
+  route("portal-theme", "routes/resources/portal-theme.ts"),
   route("media/:id", "routes/resources/media.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("blog/:slug", "routes/resources/blog-redirect.ts"),

@@ -8,9 +8,8 @@ import { competencyKeys, tracks } from "./onboarding";
 /** A self-rating: 1 (new to it) to 5 (confident). */
 const rating = z.coerce.number({ error: "ratingRequired" }).int("ratingRequired").min(1, "ratingRequired").max(5, "ratingRequired");
 
-/** The onboarding form: a track and a self-rating per competency (`competencyKeys`). */
-export const onboardingSchema = z.object({
-  track: z.enum(tracks, { error: "trackRequired" }),
+/** The assessment: a self-rating per competency (`competencyKeys`). */
+export const ratingsSchema = z.object({
   research: rating,
   content: rating,
   analytics: rating,
@@ -18,6 +17,10 @@ export const onboardingSchema = z.object({
   automation: rating,
   communication: rating,
 });
+export type Ratings = z.infer<typeof ratingsSchema>;
+
+/** The onboarding form: a track and the assessment. */
+export const onboardingSchema = ratingsSchema.extend({ track: z.enum(tracks, { error: "trackRequired" }) });
 
 export type OnboardingAnswers = z.infer<typeof onboardingSchema>;
 
@@ -80,13 +83,18 @@ export async function saveOnboarding(client: DirectusClient, answers: Onboarding
     );
   else await client.request(createItem("seed_learner_profiles" as never, { track: answers.track, onboarding_step: "done" } as never));
 
+  await saveRatings(client, answers);
+  if (firstTime) await client.request(createItems("seed_next_actions" as never, firstActions[answers.track] as never));
+}
+
+/** Writes the learner's competencies from their ratings (as shares of 5): the dashboard's radar reads them. */
+export async function saveRatings(client: DirectusClient, ratings: Ratings) {
   const existing = await client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["id", "key"], limit: 20 } as never));
   const idOf = new Map(existing.map((c) => [String(c.key), Number(c.id)]));
   for (const key of competencyKeys) {
-    const value = answers[key] / 5;
+    const value = ratings[key] / 5;
     const id = idOf.get(key);
     if (id) await client.request(updateItem("seed_competencies" as never, id, { value } as never));
     else await client.request(createItem("seed_competencies" as never, { key, value } as never));
   }
-  if (firstTime) await client.request(createItems("seed_next_actions" as never, firstActions[answers.track] as never));
 }

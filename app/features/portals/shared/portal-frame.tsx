@@ -1,17 +1,31 @@
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { LanguageToggle } from "~/components/site/LanguageToggle";
+import { Form, Link, useLocation } from "react-router";
+import { keepHash, LanguageToggle, useReturnPath } from "~/components/site/LanguageToggle";
 import { Button } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { SkipLink } from "~/components/ui/SkipLink";
 import { useOptionalUser } from "~/features/auth/use-user";
+import { themeActionPath, themes, type Theme } from "./theme";
 
 /**
- * A portal's top bar: the way home, the portal's name, who is signed in, the language toggle and
- * sign-out (a real form: it works without JavaScript). Every portal layout draws it.
+ * A portal page's frame: the theme (app.css, "Portal theme") around the header and the page. The
+ * theme comes from the layout's loader (the `theme` cookie), so the first HTML already has it.
  */
-export function PortalHeader({ title }: { title: string }) {
+export function PortalTheme({ theme, children }: { theme: Theme; children: ReactNode }) {
+  return (
+    <div data-theme={theme} className="portal-theme min-h-screen bg-white text-slate-900">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A portal's top bar: the way home, the portal's name, who is signed in, `actions` (a portal's own
+ * buttons), the theme and language toggles and sign-out (real forms: they work without JavaScript).
+ */
+export function PortalHeader({ title, theme, actions }: { title: string; theme: Theme; actions?: ReactNode }) {
   const { t } = useTranslation("portal");
   const user = useOptionalUser();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.email;
@@ -27,6 +41,8 @@ export function PortalHeader({ title }: { title: string }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {name ? <p className="text-sm text-slate-700">{t("frame.signedInAs", { name })}</p> : null}
+          {actions}
+          <ThemeToggle theme={theme} />
           <LanguageToggle />
           <Form method="post" action="/logout">
             <Button type="submit" variant="outline" size="sm">
@@ -36,6 +52,82 @@ export function PortalHeader({ title }: { title: string }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** Light, dark or the device's choice: three buttons of one form, the chosen one pressed. */
+export function ThemeToggle({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("portal");
+  const returnPath = useReturnPath();
+  return (
+    <Form method="post" action={themeActionPath} preventScrollReset onSubmit={keepHash}>
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      <fieldset className="flex rounded-lg ring-1 ring-slate-300">
+        <legend className="sr-only">{t("frame.theme.label")}</legend>
+        {themes.map((option) => (
+          <button
+            key={option}
+            type="submit"
+            name="theme"
+            value={option}
+            aria-pressed={option === theme}
+            className={`px-2.5 py-1.5 text-xs font-semibold text-slate-700 first:rounded-l-lg last:rounded-r-lg aria-pressed:bg-slate-800 aria-pressed:text-slate-50 ${focusRing}`}
+          >
+            {t(`frame.theme.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+    </Form>
+  );
+}
+
+/**
+ * A portal's section navigation: a sidebar from the md breakpoint; below it a drawer behind a
+ * 'Menu' button. Without JavaScript the drawer is a <details> disclosure; with it, Escape, a click
+ * outside and following a link close it too.
+ */
+export function PortalNav({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation("portal");
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (drawer.current?.open) drawer.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !drawer.current?.open) return;
+      drawer.current.open = false;
+      drawer.current.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (drawer.current?.open && !drawer.current.contains(event.target as Node)) drawer.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+  return (
+    <div className="md:w-56 md:shrink-0">
+      <details ref={drawer} className="relative md:hidden">
+        <summary
+          className={`inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-900 ring-1 ring-slate-300 ${focusRing}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          {t("frame.menu")}
+        </summary>
+        <div className="absolute left-0 z-20 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <nav aria-label={label}>{children}</nav>
+        </div>
+      </details>
+      <nav aria-label={label} className="hidden md:block">
+        {children}
+      </nav>
+    </div>
   );
 }
 

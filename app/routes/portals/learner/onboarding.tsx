@@ -12,8 +12,9 @@ import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { competencyKeys, tracks } from "~/features/portals/learner/onboarding";
+import { tracks } from "~/features/portals/learner/onboarding";
 import { onboardingSchema, readOnboarding, saveOnboarding } from "~/features/portals/learner/onboarding.server";
+import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/middleware/i18n.server";
@@ -104,35 +105,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
           </fieldset>
         </Panel>
         <Panel id="assessment" title={t("onboarding.assessmentTitle")} intro={t("onboarding.assessmentIntro")}>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {competencyKeys.map((key) => (
-              <div key={key}>
-                <label htmlFor={`rating-${key}`} className="block font-semibold text-slate-900">
-                  {t(`competencies.${key}`)}
-                </label>
-                <select
-                  id={`rating-${key}`}
-                  name={key}
-                  defaultValue={valueOf(key)}
-                  aria-invalid={errors[key] ? true : undefined}
-                  aria-describedby={errors[key] ? `rating-${key}-error` : undefined}
-                  className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                >
-                  <option value="">{t("onboarding.choose")}</option>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <option key={n} value={n}>
-                      {t(`onboarding.levels.${n}`)}
-                    </option>
-                  ))}
-                </select>
-                {errors[key] ? (
-                  <p id={`rating-${key}-error`} className="mt-1 text-sm font-medium text-red-700">
-                    {t("onboarding.ratingRequired")}
-                  </p>
-                ) : null}
-              </div>
-            ))}
-          </div>
+          <RatingFields valueOf={valueOf} errors={errors} />
         </Panel>
         <div>
           <Button type="submit" disabled={navigation.state === "submitting"}>

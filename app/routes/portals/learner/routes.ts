@@ -13,6 +13,9 @@ export const learnerPortalRoutes = [
       route("onboarding", "routes/portals/learner/onboarding.tsx"),
       route("mentor/1:1", "routes/portals/learner/mentor.tsx"),
       route("community", "routes/portals/learner/community.tsx"),
+      route("search", "routes/portals/learner/search.tsx"),
+      route("assessment", "routes/portals/learner/assessment.tsx"),
+      route("settings", "routes/portals/learner/settings.tsx"),
       // Read-only sections: one module, the section from its path.
       ...["learning/tracks", "learning/projects", "portfolio", "analytics", "market/internships", "market/companies"].map((path) =>
         route(path, "routes/portals/learner/section.tsx", { id: `learner-section-${path.replace("/", "-")}` }),

@@ -1,0 +1,48 @@
+// The learner's settings (spec 001 §2, issue 26): their name and password, written to their own
+// Directus user with their own token (cms/permissions/accounts.mjs: first_name, last_name and
+// password of their own user, never its role). Language and theme are cookies with routes of their own.
+import { updateMe } from "@directus/sdk";
+import * as directusAuth from "~/features/auth/directus-auth.server";
+import { newPassword } from "~/features/auth/schemas";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { z } from "~/features/security/zod";
+
+const name = (required: boolean) =>
+  z
+    .string({ error: required ? "firstNameRequired" : "nameTooLong" })
+    .trim()
+    .min(required ? 1 : 0, "firstNameRequired")
+    .max(50, "nameTooLong");
+
+export const settingsSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("name"), firstName: name(true), lastName: name(false).optional() }),
+  z
+    .object({
+      intent: z.literal("password"),
+      current: z.string({ error: "currentRequired" }).min(1, "currentRequired").max(256, "passwordTooLong"),
+      password: newPassword,
+      confirm: z.string({ error: "confirmRequired" }),
+    })
+    .refine((form) => form.confirm === form.password, { path: ["confirm"], message: "confirmMismatch" }),
+]);
+
+export async function saveName(client: DirectusClient, firstName: string, lastName: string | null) {
+  await client.request(updateMe({ first_name: firstName, last_name: lastName }));
+}
+
+export type PasswordChange = "changed" | "wrongCurrent" | "failed";
+
+/** Checks the current password with a sign-in of its own (its session is ended at once), then sets the new one. */
+export async function changePassword(
+  client: DirectusClient,
+  email: string,
+  current: string,
+  next: string,
+  ip: string | null,
+): Promise<PasswordChange> {
+  const check = await directusAuth.login(email, current, ip);
+  if (!check.ok) return check.status === 401 ? "wrongCurrent" : "failed";
+  if (check.value) await directusAuth.logout(check.value.refreshToken);
+  await client.request(updateMe({ password: next }));
+  return "changed";
+}

@@ -1,0 +1,107 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/assessment";
+import { Button } from "~/components/ui/Button";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { formReply } from "~/features/forms/reply.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { ratingsSchema, readOnboarding, saveRatings } from "~/features/portals/learner/onboarding.server";
+import { RatingFields } from "~/features/portals/learner/rating-fields";
+import { learnerDashboardPath, learnerSectionHref } from "~/features/portals/learner/sections";
+import { Panel } from "~/features/portals/shared/panel";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** The self-assessment (spec 001 §2): a rating per competency, written to the learner's competencies. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t("portal:assessment.title");
+  const translations = translationsFor(context, { portal: ["assessment", "onboarding", "competencies"] });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    return data({ title, translations, saved: await readOnboarding(context.get(directusContext)) }, { headers });
+  } catch (error) {
+    console.error("Learner portal: could not read the assessment:", error);
+    return data({ title, translations, saved: null }, { status: 503, headers });
+  }
+}
+
+/** ADR 008: read → parse → work → reply; the page shows the new levels and a link to the dashboard. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const submission = parseWithZod(await readForm(request), { schema: ratingsSchema });
+  if (submission.status !== "success") return formReply(submission, {}, { saved: false });
+  try {
+    await saveRatings(context.get(directusContext), submission.value);
+  } catch (error) {
+    console.error("Learner portal: could not save the assessment:", error);
+    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 }, { saved: false });
+  }
+  return formReply(submission, {}, { saved: true });
+}
+
+export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal");
+  const navigation = useNavigation();
+  const { saved } = loaderData;
+  const sent = (actionData?.result?.initialValue ?? null) as Record<string, string> | null;
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const valueOf = (name: string) => sent?.[name] ?? saved?.ratings[name]?.toString() ?? "";
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("assessment.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("assessment.intro")}</p>
+        {saved === null ? (
+          <Notice tone="error" className="mt-4">
+            {t("onboarding.loadFailed")}
+          </Notice>
+        ) : null}
+        {saved && !saved.done ? (
+          <Notice tone="info" className="mt-4">
+            {t("assessment.onboardingFirst")}{" "}
+            <Link to={learnerSectionHref("onboarding")} className="font-semibold underline">
+              {t("assessment.onboardingLink")}
+            </Link>
+          </Notice>
+        ) : null}
+        {actionData?.formError ? (
+          <Notice tone="error" className="mt-4">
+            {t("onboarding.saveFailed")}
+          </Notice>
+        ) : null}
+        {actionData?.saved ? (
+          <Notice tone="success" className="mt-4">
+            {t("assessment.saved")}{" "}
+            <Link to={learnerDashboardPath} className="font-semibold underline">
+              {t("assessment.toDashboard")}
+            </Link>
+          </Notice>
+        ) : null}
+      </div>
+      <Form method="post" className="flex flex-col gap-6" noValidate>
+        <Panel id="ratings" title={t("assessment.ratingsTitle")} intro={t("onboarding.assessmentIntro")}>
+          <RatingFields valueOf={valueOf} errors={errors} />
+        </Panel>
+        <div>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? t("onboarding.saving") : t("assessment.submit")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

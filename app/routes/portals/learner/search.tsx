@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/search";
+import { Button } from "~/components/ui/Button";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { searchPortal, searchQuery } from "~/features/portals/learner/search.server";
+import { SearchHits } from "~/features/portals/learner/search-palette";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** The portal's search: the page without JavaScript, the palette's answers with it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const { t } = getInstance(context);
+  const q = searchQuery(new URL(request.url));
+  const title = t("portal:search.title");
+  const translations = translationsFor(context, { portal: ["search"] });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    const hits = await searchPortal(context.get(directusContext), (id) => t(`portal:learner.sections.${id}`), q);
+    return data({ title, translations, q, hits, failed: false }, { headers });
+  } catch (error) {
+    console.error("Learner portal: search failed:", error);
+    return data({ title, translations, q, hits: [], failed: true }, { status: 503, headers });
+  }
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal");
+  const { q, hits, failed } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("search.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("search.intro")}</p>
+      </div>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="search-q" className="block font-semibold text-slate-900">
+            {t("search.label")}
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          />
+        </div>
+        <Button type="submit">{t("search.submit")}</Button>
+      </Form>
+      {failed ? <Notice tone="error">{t("search.failed")}</Notice> : null}
+      {!failed && q ? <SearchHits hits={hits} q={q} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { directusAdmin, testEnv } from "../support/env";
+import { axeViolations, expect, test } from "./fixtures";
+
+// The learner portal's frame and its own pages (issue 26): the theme toggle (a cookie the server
+// reads), the mobile drawer, the search (a palette with JavaScript, a page without), the
+// assessment and the settings. JavaScript on and off; settings use an account of their own.
+
+test.use({ language: "en" });
+
+test("the theme toggle switches to dark by keyboard, and the next page arrives dark from the server", async ({
+  page,
+  signInAs,
+  context,
+  javaScriptEnabled,
+}) => {
+  await signInAs("learner");
+  await page.goto("/student/portal/dashboard");
+  const theme = page.locator(".portal-theme");
+  await expect(theme).toHaveAttribute("data-theme", "system");
+  await page.getByRole("button", { name: "Dark", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(theme).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByRole("button", { name: "Dark", exact: true })).toHaveAttribute("aria-pressed", "true");
+  // Persisted in a cookie the server reads: the HTML itself is dark (no flash).
+  const html = await (await context.request.get("/student/portal/learning/tracks")).text();
+  expect(html).toContain('data-theme="dark"');
+  // axe runs as a script in the page; the markup is the same with JavaScript off.
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Light", exact: true }).click();
+  await expect(theme).toHaveAttribute("data-theme", "light");
+});
+
+test("on a phone the sections are in a drawer that opens by keyboard and closes with Escape", async ({
+  page,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs("learner");
+  await page.goto("/student/portal/dashboard");
+  const nav = page.getByRole("navigation", { name: "Learner portal sections" });
+  await expect(nav).toBeHidden();
+  await page.getByText("Menu", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link", { name: "Community" })).toBeVisible();
+  if (javaScriptEnabled) {
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await page.mouse.click(380, 780);
+    await expect(nav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+  }
+  await nav.getByRole("link", { name: "Community" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+});
+
+test("search: Ctrl+K opens the palette with JavaScript; without it, the button is the search page", async ({
+  page,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  await signInAs("learner");
+  await page.goto("/student/portal/dashboard");
+  if (javaScriptEnabled) {
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Search the portal" });
+    await palette.getByRole("textbox").fill("EC101");
+    await palette.getByRole("link", { name: /EC101 · E-commerce foundations/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Learning tracks" })).toBeVisible();
+    await page.keyboard.press("Control+k");
+    await palette.getByRole("textbox").fill("zzzz-nothing");
+    await expect(palette.getByText("Nothing found for “zzzz-nothing”.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+  } else {
+    await page.getByRole("link", { name: /Search/ }).click();
+    await expect(page).toHaveURL(/\/student\/portal\/search$/);
+    await page.getByLabel("What are you looking for?").fill("community");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page
+      .getByRole("link", { name: /Community/ })
+      .last()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+  }
+});
+
+test.describe("assessment and settings, on an account of the test's own", () => {
+  const email = `settings-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "SeedSettings#1";
+  let userId = "";
+  test.beforeEach(async ({ page: _page }, testInfo) => {
+    const roles = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+    const address = email.replace("@", `-${testInfo.project.name}@`);
+    const user = await directusAdmin<{ id: string }>("POST", "/users", {
+      email: address,
+      password,
+      first_name: "Lan",
+      last_name: "Trần",
+      role: roles[0].id,
+      status: "active",
+    });
+    userId = user.id;
+    testInfo.annotations.push({ type: "email", description: address });
+  });
+  test.afterEach(async () => {
+    if (userId) await directusAdmin("DELETE", `/users/${userId}`);
+  });
+
+  const signIn = async (page: Page, address: string) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(address);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  };
+  const addressOf = (testInfo: { annotations: { type: string; description?: string }[] }) =>
+    testInfo.annotations.find((a) => a.type === "email")!.description!;
+
+  test("the assessment refuses a missing rating, keeps the others, and writes the competencies the radar reads", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, addressOf(testInfo));
+    await page.goto("/student/portal/assessment");
+    for (const label of ["Market research", "Content", "Analytics", "Advertising", "Automation"])
+      await page.getByLabel(label).selectOption("3");
+    await page.getByRole("button", { name: "Save my assessment" }).click();
+    await expect(page.getByText("Please rate yourself from 1 to 5.")).toBeVisible();
+    await expect(page.getByLabel("Automation")).toHaveValue("3");
+    await page.getByLabel("Communication").selectOption("4");
+    await page.getByRole("button", { name: "Save my assessment" }).click();
+    await expect(page.getByText("Your assessment is saved.")).toBeVisible();
+    await page.goto("/student/portal/dashboard");
+    await expect(page.getByRole("row", { name: /Communication 80%/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Market research 60%/ })).toBeVisible();
+  });
+
+  test("a learner changes their name and password; a wrong current password changes nothing", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const address = addressOf(testInfo);
+    await signIn(page, address);
+    await page.goto("/student/portal/settings");
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel("First name").fill("");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Please enter your first name.")).toBeVisible();
+    await page.getByLabel("First name").fill("Mai");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Your name is saved.")).toBeVisible();
+    await expect(page.getByText("Signed in as Mai Trần")).toBeVisible();
+
+    await page.getByLabel("Current password").fill("NotMyPassword1");
+    await page.getByLabel("New password", { exact: true }).fill("NewSettings#2");
+    await page.getByLabel("Repeat the new password").fill("NewSettings#2");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your current password is not right. Nothing was changed.")).toBeVisible();
+
+    await page.getByLabel("Current password").fill(password);
+    await page.getByLabel("New password", { exact: true }).fill("NewSettings#2");
+    await page.getByLabel("Repeat the new password").fill("NewSettings#2");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password is changed.")).toBeVisible();
+    const users = await directusAdmin<{ first_name: string }[]>(
+      "GET",
+      `/users?filter[email][_eq]=${encodeURIComponent(address)}&fields=first_name`,
+    );
+    expect(users[0].first_name).toBe("Mai");
+    const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: address, password: "NewSettings#2" }),
+    });
+    expect(login.status).toBe(200);
+  });
+});
