@@ -28,7 +28,13 @@ function inputFor<K extends MailKind>(kind: K, lng: Language): MailData[K] {
     "cooperation-confirmation": { fullName: "Nguyễn Văn An" },
     "newsletter-confirm": { url: url("newsletter/confirm") },
     "newsletter-welcome": { unsubscribeUrl: url("newsletter/unsubscribe") },
-    "help-ticket": { ticketId: 42, subject: "Lịch học tuần sau", message: "Xin chào,\nlớp có học thứ Bảy không?", name: "An Phạm", email: "an@example.com" },
+    "help-ticket": {
+      ticketId: 42,
+      subject: "Lịch học tuần sau",
+      message: "Xin chào,\nlớp có học thứ Bảy không?",
+      name: "An Phạm",
+      email: "an@example.com",
+    },
   };
   return inputs[kind];
 }

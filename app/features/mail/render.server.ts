@@ -54,7 +54,7 @@ function words(t: TFunction, group: string) {
 }
 
 /** A header value on one line: text a person typed never adds a header. */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
 
 const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailContent } = {
   "verify-email": (t, { url }) => linkMail(words(t, "verifyEmail"), url, true),

@@ -13,7 +13,7 @@ import { enqueueMail } from "~/features/mail/outbox.server";
 type Row = Record<string, unknown>;
 
 /** Control characters never help a question (and PostgreSQL refuses NUL); tabs and newlines stay in the message. */
-const withoutControls = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
 
 export const helpTicketSchema = z.object({
   // One line: a subject goes into the mail's Subject header.
@@ -47,7 +47,10 @@ export async function readOwnTickets(client: DirectusClient): Promise<HelpTicket
   const rows = await withRetries((signal) =>
     client.request<Row[]>(
       withOptions(
-        readItems("seed_help_tickets" as never, { fields: ["id", "subject", "status", "created_at"], sort: ["-created_at", "-id"], limit: 50 } as never),
+        readItems(
+          "seed_help_tickets" as never,
+          { fields: ["id", "subject", "status", "created_at"], sort: ["-created_at", "-id"], limit: 50 } as never,
+        ),
         { signal },
       ),
     ),

@@ -13,6 +13,8 @@ export const learnerPortalRoutes = [
       route("onboarding", "routes/portals/learner/onboarding.tsx"),
       route("mentor/1:1", "routes/portals/learner/mentor.tsx"),
       route("community", "routes/portals/learner/community.tsx"),
+      route("resources", "routes/portals/learner/resources.tsx"),
+      route("help", "routes/portals/learner/help.tsx"),
       // Read-only sections: one module, the section from its path.
       ...["learning/tracks", "learning/projects", "portfolio", "analytics", "market/internships", "market/companies"].map((path) =>
         route(path, "routes/portals/learner/section.tsx", { id: `learner-section-${path.replace("/", "-")}` }),
