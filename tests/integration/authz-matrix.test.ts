@@ -155,6 +155,8 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/onboarding", "2. Short assessment"),
   ...learnerPortalPage("/student/portal/mentor/1:1", "Upcoming slots"),
   ...learnerPortalPage("/student/portal/community", "Class announcements"),
+  // Help: an empty question is a 400 that says what is missing.
+  ...learnerPortalPage("/student/portal/help", "Frequently asked questions"),
   // Read-only sections (no action: a post is 405 once the guard let the learner in).
   ...learnerPortalPage("/student/portal/learning/tracks", "Your track", 405),
   ...learnerPortalPage("/student/portal/learning/projects", "Your projects", 405),
@@ -162,6 +164,7 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
   ...learnerPortalPage("/student/portal/market/internships", "No open internships yet", 405),
   ...learnerPortalPage("/student/portal/market/companies", "No partner companies listed yet", 405),
+  ...learnerPortalPage("/student/portal/resources", "For your track: E-commerce", 405),
   "/student/portal/*": {
     url: "/student/portal/settings",
     expect: both(
