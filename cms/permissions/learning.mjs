@@ -22,7 +22,10 @@ export const policies = {
   "seed-faculty-directory": { description: "Teachers: the names of learners", roles: ["seed-faculty"] },
 };
 
-const catalogue = { seed_courses: { read: { fields: ["id", "code", "name", "track"] } } };
+const catalogue = {
+  seed_courses: { read: { fields: ["id", "code", "name", "track"] } },
+  seed_resources: { read: { fields: ["id", "title", "kind", "url", "track", "summary"] } },
+};
 const messages = {
   read: {
     filter: { _or: [{ from_user: { _eq: me } }, { to_user: { _eq: me } }] },
@@ -81,6 +84,11 @@ export const grants = {
     seed_grades: { read: { filter: own, fields: ["id", "item", "user", "grade", "graded_at"] } },
     seed_announcements: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "title", "detail", "created_at"] } },
     seed_messages: messages,
+    // Help tickets: the learner writes the question; the status is the academy's.
+    seed_help_tickets: {
+      read: { filter: own, fields: ["id", "user", "subject", "body", "status", "created_at"] },
+      create: { fields: ["subject", "body"], presets: { user: me }, validation: own },
+    },
   },
   "seed-faculty": {
     ...catalogue,

@@ -1,7 +1,8 @@
 // Learning: the catalogue (courses, classes), who learns where (enrolments), and each learner's own
 // rows (profile, competencies, projects, next actions, notifications, mentor bookings), with the
-// teachers' rows (grading items, grades, announcements) and messages between them (issue 26,
-// shared/DESIGN.md "Learning"). Row rules: cms/permissions/learning.mjs.
+// teachers' rows (grading items, grades, announcements) and messages between them, the resource
+// catalogue and the learners' help tickets (issue 26, shared/DESIGN.md "Learning"). Row rules:
+// cms/permissions/learning.mjs.
 import { createdAt, id, string, text } from "./fields.mjs";
 
 /** A person (directus_users), kept when set; `nullable` for rows that may have none (an open mentor slot). */
@@ -161,5 +162,30 @@ export const collections = [
     meta: { icon: "forum", note: "Messages between a learner and a teacher" },
     fields: [id, user("from_user"), user("to_user"), text("body", { is_nullable: false }), moment("read_at"), createdAt],
     relations: [toUser("seed_messages", "from_user"), toUser("seed_messages", "to_user")],
+  },
+  {
+    collection: "seed_resources",
+    meta: { icon: "menu_book", note: "Resources for learners: guide | template | video | checklist; track empty = every track" },
+    fields: [
+      id,
+      string("title", { is_nullable: false }),
+      string("kind", { is_nullable: false, default_value: "guide" }),
+      string("url", { is_nullable: false }),
+      string("track"),
+      text("summary"),
+    ],
+  },
+  {
+    collection: "seed_help_tickets",
+    meta: { icon: "support_agent", note: "A learner's question to the academy: open | answered | closed" },
+    fields: [
+      id,
+      user("user"),
+      string("subject", { is_nullable: false }),
+      text("body", { is_nullable: false }),
+      string("status", { is_nullable: false, default_value: "open" }),
+      createdAt,
+    ],
+    relations: [toUser("seed_help_tickets", "user")],
   },
 ];

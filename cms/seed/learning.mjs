@@ -118,3 +118,68 @@ export async function ensureLearningSamples(request, log) {
   }
   if (created) log(`created ${created} sample learning rows`);
 }
+
+/** The resource catalogue (learner portal, /resources): a few per track and two for every track. */
+const resources = [
+  {
+    title: "Marketplace listing checklist",
+    kind: "checklist",
+    url: "https://seed.example/resources/listing-checklist",
+    track: "ecommerce",
+    summary: "Photos, titles, prices and stock: what a product page needs before launch.",
+  },
+  {
+    title: "Store launch plan template",
+    kind: "template",
+    url: "https://seed.example/resources/launch-plan.xlsx",
+    track: "ecommerce",
+    summary: "A week-by-week plan with budget lines for a first marketplace store.",
+  },
+  {
+    title: "Reading a campaign dashboard",
+    kind: "video",
+    url: "https://seed.example/resources/campaign-dashboard",
+    track: "digital-marketing",
+    summary: "Twelve minutes on reach, click-through and cost per order, with a real campaign.",
+  },
+  {
+    title: "Writing a campaign brief",
+    kind: "guide",
+    url: "https://seed.example/resources/campaign-brief",
+    track: "digital-marketing",
+    summary: "Audience, message, channels and KPIs on one page.",
+  },
+  {
+    title: "Email automation starter flows",
+    kind: "template",
+    url: "https://seed.example/resources/email-flows",
+    track: "martech",
+    summary: "Welcome, abandoned cart and win-back flows to copy into your tool.",
+  },
+  {
+    title: "Tracking plan basics",
+    kind: "guide",
+    url: "https://seed.example/resources/tracking-plan",
+    track: "martech",
+    summary: "Which events to track, how to name them and how to check they arrive.",
+  },
+  {
+    title: "Presenting your project",
+    kind: "guide",
+    url: "https://seed.example/resources/presenting",
+    track: null,
+    summary: "How to show a simulated project to a mentor or a company in ten minutes.",
+  },
+];
+
+/** Idempotent: a resource with the same title is kept. */
+export async function ensureResourceSamples(request, log) {
+  let created = 0;
+  for (const resource of resources) {
+    const [found] = await request(readItems("seed_resources", { filter: { title: { _eq: resource.title } }, fields: ["id"], limit: 1 }));
+    if (found) continue;
+    await request(createItem("seed_resources", resource));
+    created++;
+  }
+  if (created) log(`created ${created} sample resources`);
+}

@@ -1,5 +1,6 @@
 import { sampleAccounts } from "../../cms/accounts.mjs";
 import { directusAdmin } from "../support/env";
+import { waitForMail } from "../support/maildev";
 import { axeViolations, expect, test } from "./fixtures";
 
 // The learner portal (issue 26) at /student/portal: `/portal` sends a learner to their dashboard,
@@ -169,6 +170,8 @@ test("each open section answers 200 with its own heading, in Vietnamese and in E
     ["/student/portal/assessment", "Đánh giá năng lực", "Assessment"],
     ["/student/portal/settings", "Cài đặt", "Settings"],
     ["/student/portal/search", "Tìm kiếm", "Search"],
+    ["/student/portal/resources", "Tài liệu", "Resources"],
+    ["/student/portal/help", "Trợ giúp", "Help"],
   ];
   await signInAs("learner");
   for (const [language, column] of [
@@ -182,4 +185,65 @@ test("each open section answers 200 with its own heading, in Vietnamese and in E
       await expect(page.getByRole("heading", { level: 1, name: section[column], exact: true })).toBeVisible();
     }
   }
+});
+
+test("the resources list the learner's own track first, each with its kind and a link that opens safely", async ({ page, signInAs }) => {
+  await signInAs("learner");
+  await page.goto("/student/portal/resources");
+  await expect(page.getByRole("heading", { level: 1, name: "Tài liệu" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("region").first()).toHaveAccessibleName("Dành cho lộ trình của bạn: Thương mại điện tử");
+  const own = page.getByRole("region", { name: "Dành cho lộ trình của bạn: Thương mại điện tử" });
+  const link = own.getByRole("link", { name: /Marketplace listing checklist/ });
+  await expect(link).toHaveAttribute("href", "https://seed.example/resources/listing-checklist");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(own.getByText("Loại: Danh sách kiểm tra", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Dành cho mọi lộ trình" }).getByRole("link", { name: /Presenting your project/ }),
+  ).toBeVisible();
+});
+
+test("a learner asks the academy a question: errors keep what was typed, then it is listed and the academy's mail arrives", async ({
+  page,
+  signInAs,
+}) => {
+  const subject = `Lịch học thứ Bảy ${tag()}`;
+  await signInAs("learner");
+  await page.goto("/student/portal/help");
+  await expect(page.getByRole("heading", { level: 1, name: "Trợ giúp" })).toBeVisible();
+  const faq = page.getByRole("region", { name: "Câu hỏi thường gặp" });
+  await faq.getByText("Làm sao để đặt lịch với mentor?").click();
+  await expect(faq.getByText(/chọn một khung giờ còn trống/)).toBeVisible();
+
+  const form = page.getByRole("region", { name: "Gửi câu hỏi cho học viện" });
+  await form.getByLabel("Tiêu đề").fill(subject);
+  await form.getByRole("button", { name: "Gửi câu hỏi" }).click();
+  await expect(form.getByText("Vui lòng viết câu hỏi của bạn.")).toBeVisible();
+  await expect(form.getByLabel("Nội dung")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Tiêu đề")).toHaveValue(subject);
+
+  await form.getByLabel("Nội dung").fill("Thưa thầy <b>cô</b>,\nlớp có học thứ Bảy không?");
+  await form.getByRole("button", { name: "Gửi câu hỏi" }).click();
+  await expect(page).toHaveURL(/\/student\/portal\/help\?sent=1$/);
+  await expect(page.getByText("Cảm ơn bạn, câu hỏi đã được gửi. Chúng tôi sẽ trả lời qua email.")).toBeVisible();
+  await expect(form.getByLabel("Tiêu đề")).toHaveValue("");
+  const mine = page.getByRole("region", { name: "Câu hỏi của bạn" }).getByRole("listitem").filter({ hasText: subject });
+  await expect(mine).toContainText("Đang mở");
+
+  const mail = await waitForMail((m) => m.subject.endsWith(subject));
+  expect(mail.to[0].address).toBe("partners@example.com");
+  expect(mail.subject).toMatch(/^\[SEED\] Yêu cầu hỗ trợ #\d+: /);
+  expect(mail.html).not.toContain("<b>cô</b>");
+  expect(mail.html).toContain("Thưa thầy &lt;b&gt;cô&lt;/b&gt;,<br>lớp có học thứ Bảy không?");
+  expect(mail.text).toContain(learner.email);
+
+  const tickets = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_help_tickets?fields=id&filter[subject][_eq]=${encodeURIComponent(subject)}`,
+  );
+  expect(tickets).toHaveLength(1);
+  await directusAdmin(
+    "DELETE",
+    "/items/seed_help_tickets",
+    tickets.map((ticket) => ticket.id),
+  );
 });

@@ -155,6 +155,8 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/onboarding", "2. Short assessment"),
   ...learnerPortalPage("/student/portal/mentor/1:1", "Upcoming slots"),
   ...learnerPortalPage("/student/portal/community", "Class announcements"),
+  // Help: an empty question is a 400 that says what is missing.
+  ...learnerPortalPage("/student/portal/help", "Frequently asked questions"),
   // Read-only sections (no action: a post is 405 once the guard let the learner in).
   ...learnerPortalPage("/student/portal/learning/tracks", "Your track", 405),
   ...learnerPortalPage("/student/portal/learning/projects", "Your projects", 405),
@@ -168,6 +170,7 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/search", "What are you looking for?", 405),
   // Theme: anyone may set their own cookie (it holds no secret); a GET just goes to /portal.
   "/portal-theme": { url: "/portal-theme", expect: both(all("302 → /portal"), all("302 → /portal")) },
+  ...learnerPortalPage("/student/portal/resources", "For your track: E-commerce", 405),
   "/student/portal/*": {
     url: "/student/portal/certificates",
     expect: both(

@@ -34,6 +34,8 @@ interface Form {
   alwaysRedirects?: boolean;
   /** Attacks whose values are valid input for this form: it may accept them (2xx) and store them. */
   accepts?: string[];
+  /** Where an accepted submission is sent (post-redirect-get) instead of a 200. */
+  acceptedRedirect?: string;
 }
 
 const forms: Form[] = [
@@ -63,6 +65,25 @@ const forms: Form[] = [
     as: "learner",
   },
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
+  {
+    name: "help ticket",
+    url: "/student/portal/help",
+    fields: ["subject", "body"],
+    as: "learner",
+    // Any non-blank subject and message of the right length is a question (control characters are dropped).
+    accepts: [
+      "numbers",
+      "huge number",
+      "markup",
+      "attribute-breaking markup",
+      "control characters",
+      "unicode specials",
+      "invalid UTF-8 bytes",
+      "malformed percent-encoding",
+      "unknown charset",
+    ],
+    acceptedRedirect: "/student/portal/help?sent=1",
+  },
   {
     name: "faculty dashboard",
     url: "/teacher/portal",
@@ -220,6 +241,7 @@ const newestId = async () =>
 
 const postSlug = `bad-input-${randomUUID().slice(0, 8)}`;
 let firstNewCooperationId = Number.POSITIVE_INFINITY;
+let firstNewTicketId = Number.POSITIVE_INFINITY;
 let inputsTried = 0;
 /** A real public file (a published sample post's cover), so a transform's parameters are read, not refused as an unknown id (issue 31). */
 let publicCover = "";
@@ -249,6 +271,19 @@ afterAll(async () => {
       "/items/seed_cooperation_requests",
       created.map((row) => row.id),
     );
+  // The help tickets the learner's form rightly accepted: gone again.
+  if (Number.isFinite(firstNewTicketId)) {
+    const tickets = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_help_tickets?fields=id&limit=-1&filter[id][_gte]=${firstNewTicketId}`,
+    );
+    if (tickets.length)
+      await directusAdmin(
+        "DELETE",
+        "/items/seed_help_tickets",
+        tickets.map((row) => row.id),
+      );
+  }
   console.log(`bad input: ${inputsTried} requests tried`);
 });
 
@@ -260,6 +295,8 @@ describe("bad input never answers 500", () => {
       users: await count("/users"),
     };
     firstNewCooperationId = (await newestId()) + 1;
+    firstNewTicketId =
+      ((await directusAdmin<{ id: number }[]>("GET", "/items/seed_help_tickets?sort=-id&limit=1&fields=id"))[0]?.id ?? 0) + 1;
 
     const cases = forms.flatMap((form) => [...bodyAttacks(form.fields), ...requestAttacks].map((attack) => ({ form, attack })));
     // A non-Latin-1 redirectTo after a successful form (the redirect's Location header cannot carry it).
@@ -301,6 +338,7 @@ describe("bad input never answers 500", () => {
 
     const problems: string[] = [];
     let accepted = 0;
+    let acceptedTickets = 0;
     answers.forEach((answer, i) => {
       const { form, attack } = cases[i];
       const status = answer.status;
@@ -311,6 +349,8 @@ describe("bad input never answers 500", () => {
       if ((form.signedIn || form.as) && attack.cookie?.includes("session=") && answer.location?.startsWith("/login")) return; // the garbage cookie signed them out
       if (attack.label.startsWith("non-Latin-1 redirectTo") && status >= 300) return;
       if (form.accepts?.includes(attack.label) && status === 200) return void accepted++;
+      if (form.accepts?.includes(attack.label) && form.acceptedRedirect && status >= 300 && answer.location === form.acceptedRedirect)
+        return void acceptedTickets++;
       if (showsMessage(answer.html)) return;
       problems.push(`${status} without a message ← ${answer.request}`);
     });
@@ -324,10 +364,17 @@ describe("bad input never answers 500", () => {
     for (const row of storedRows) expect(row.full_name && row.email && row.content, "a stored request is whole").toBeTruthy();
     expect(await count("/items/seed_cooperation_requests")).toBe(before.cooperation + accepted);
     expect(await count("/items/seed_newsletter_subscribers"), "newsletter subscribers").toBe(before.newsletter);
+    // Help tickets: only the questions it accepted, whole.
+    const tickets = await directusAdmin<{ subject: string; body: string }[]>(
+      "GET",
+      `/items/seed_help_tickets?fields=subject,body&limit=-1&filter[id][_gte]=${firstNewTicketId}`,
+    );
+    expect(tickets.length, "help tickets stored").toBe(acceptedTickets);
+    for (const ticket of tickets) expect(ticket.subject.trim() && ticket.body.trim(), "a stored ticket is whole").toBeTruthy();
     expect(await count("/users"), "accounts").toBe(before.users);
 
     console.log(
-      `bad input: ${forms.length} form actions × ${bodyAttacks([]).length + requestAttacks.length} attacks + 4 redirect cases = ${answers.length} posts; ${accepted} accepted as valid`,
+      `bad input: ${forms.length} form actions × ${bodyAttacks([]).length + requestAttacks.length} attacks + 4 redirect cases = ${answers.length} posts; ${accepted} requests and ${acceptedTickets} help tickets accepted as valid`,
     );
     expect(problems).toEqual([]);
   });

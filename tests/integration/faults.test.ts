@@ -166,6 +166,33 @@ describe("Directus stopped (and the mail server too)", () => {
     for (const value of [typed.fullName, typed.email, typed.organization, "Hai dòng"]) expect(html).toContain(value);
   });
 
+  test("the learner's resources and help pages say what failed (503); a question keeps what was typed", async () => {
+    await proxy.start().catch(() => {});
+    const learner = `${await signInCookie(accounts.learner, app.url)}; lng=en`;
+    await proxy.stop();
+    const resources = await get(app, "/student/portal/resources", { Cookie: learner });
+    expect(resources.status).toBe(503);
+    expect(resources.html).toContain("The resources could not be loaded just now.");
+    expect(resources.headers.get("cache-control")).toBe("private, no-store");
+    const help = await get(app, "/student/portal/help", { Cookie: learner });
+    expect(help.status).toBe(503);
+    expect(help.html).toContain("Your earlier questions could not be loaded just now.");
+    expect(help.html).toContain("Frequently asked questions");
+    const typed = { subject: "Fault subject", body: "Fault question\nline two" };
+    const response = await fetch(`${app.url}/student/portal/help`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, Cookie: learner },
+      body: new URLSearchParams(typed),
+      redirect: "manual",
+    });
+    faultsTried += 3;
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(html).toContain("Your question could not be sent just now.");
+    expect(html).toContain('value="Fault subject"');
+    expect(html).toContain("Fault question\nline two</textarea>");
+  });
+
   test("stopped in the middle of requests: reads cut off half-way still get an answer, and Directus' return is seen at once", async () => {
     await proxy.start();
     proxy.slow(1_500); // so the requests are in flight when Directus stops

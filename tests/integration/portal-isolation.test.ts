@@ -60,6 +60,7 @@ beforeAll(async () => {
   itemOfFaculty = await create("seed_grading_items", { class: ownClass.id, item: `${mark} item` });
   await create("seed_announcements", { class: ownClass.id, title: `${mark} announcement` });
   await create("seed_messages", { from_user: people.faculty.id, to_user: people.learner.id, body: `${mark} message` });
+  await create("seed_help_tickets", { user: people.learner.id, subject: `${mark} ticket`, body: `${mark} question` });
 });
 
 afterAll(async () => {
@@ -68,7 +69,7 @@ afterAll(async () => {
 
 describe("two learners", () => {
   test("the first sees their own rows on every portal page; the second sees none of them, pages or .data", async () => {
-    for (const path of ["/student/portal/dashboard", "/student/portal/community"]) {
+    for (const path of ["/student/portal/dashboard", "/student/portal/community", "/student/portal/help"]) {
       const own = await page(path, people.learner.cookie);
       expect(own.status, path).toBe(200);
       const other = await page(path, people.learner2.cookie);
@@ -80,6 +81,38 @@ describe("two learners", () => {
     const dashboard = await page("/student/portal/dashboard", people.learner.cookie);
     for (const what of ["action", "notification", "project"]) expect(dashboard.body).toContain(`${mark} ${what}`);
     expect((await page("/student/portal/community", people.learner.cookie)).body).toContain(`${mark} announcement`);
+    expect((await page("/student/portal/help", people.learner.cookie)).body).toContain(`${mark} ticket`);
+  });
+
+  test("directly in Directus, the second cannot read the first one's help tickets, nor write one in their name", async () => {
+    const own = await asPerson(people.learner.token, "/items/seed_help_tickets?fields=user,subject&limit=-1");
+    expect(own.rows.map((row) => row.subject)).toContain(`${mark} ticket`);
+    const other = await asPerson(people.learner2.token, "/items/seed_help_tickets?fields=user,subject,body&limit=-1");
+    expect(other.status).toBe(200);
+    expect(JSON.stringify(other.rows)).not.toContain(mark);
+    expect(other.rows.every((row) => row.user === people.learner2.id)).toBe(true);
+    const [ticket] = made.filter((row) => row.collection === "seed_help_tickets");
+    const one = await asPerson(people.learner2.token, `/items/seed_help_tickets/${ticket.id}?fields=subject`);
+    expect(one.status).toBe(403);
+    // A ticket in the first one's name: the owner is preset and checked, so Directus refuses it.
+    const forged = await fetch(`${testEnv.directusUrl}/items/seed_help_tickets`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ user: people.learner.id, subject: `${mark} forged`, body: "x" }),
+    });
+    expect(forged.status).toBe(403);
+    await forged.arrayBuffer();
+    // Nor may a learner set the academy's status.
+    const status = await fetch(`${testEnv.directusUrl}/items/seed_help_tickets`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ subject: `${mark} closed`, body: "x", status: "closed" }),
+    });
+    expect(status.status).toBe(403);
+    await status.arrayBuffer();
+    expect(
+      await directusAdmin<unknown[]>("GET", `/items/seed_help_tickets?filter[subject][_starts_with]=${encodeURIComponent(mark)}&fields=id`),
+    ).toHaveLength(1);
   });
 
   test("the second cannot mark the first one's action done: 404, and the row is unchanged", async () => {

@@ -168,6 +168,24 @@ export interface Message {
   read_at: string | null;
   created_at: string;
 }
+export type ResourceKind = "guide" | "template" | "video" | "checklist";
+export interface Resource {
+  id: number;
+  title: string;
+  kind: ResourceKind;
+  url: string;
+  /** null: for every track. */
+  track: string | null;
+  summary: string | null;
+}
+export interface HelpTicket {
+  id: number;
+  user: string;
+  subject: string;
+  body: string;
+  status: string;
+  created_at: string;
+}
 
 export interface Schema {
   seed_post_meta: PostMeta[];
@@ -188,4 +206,6 @@ export interface Schema {
   seed_grades: Grade[];
   seed_announcements: Announcement[];
   seed_messages: Message[];
+  seed_resources: Resource[];
+  seed_help_tickets: HelpTicket[];
 }

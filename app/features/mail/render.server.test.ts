@@ -15,6 +15,7 @@ const groupOf: Record<MailKind, string> = {
   "cooperation-confirmation": "cooperationConfirmation",
   "newsletter-confirm": "newsletterConfirm",
   "newsletter-welcome": "newsletterWelcome",
+  "help-ticket": "helpTicket",
 };
 
 const appUrl = "https://seed.example";
@@ -27,9 +28,19 @@ function inputFor<K extends MailKind>(kind: K, lng: Language): MailData[K] {
     "cooperation-confirmation": { fullName: "Nguyễn Văn An" },
     "newsletter-confirm": { url: url("newsletter/confirm") },
     "newsletter-welcome": { unsubscribeUrl: url("newsletter/unsubscribe") },
+    "help-ticket": {
+      ticketId: 42,
+      subject: "Lịch học tuần sau",
+      message: "Xin chào,\nlớp có học thứ Bảy không?",
+      name: "An Phạm",
+      email: "an@example.com",
+    },
   };
   return inputs[kind];
 }
+/** A subject with the data's values in its placeholders (the help ticket's number and subject). */
+const filled = (text: string, data: MailData[MailKind]) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String((data as unknown as Record<string, unknown>)[key]));
 const linkOf = (data: MailData[MailKind]) => ("url" in data ? data.url : "unsubscribeUrl" in data ? data.unsubscribeUrl : null);
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
@@ -68,7 +79,7 @@ describe.each(cases)("%s in %s", (kind, lng) => {
   });
 
   test("is written in the reader's language, with lang and dir on the html, small", () => {
-    expect(mail.subject).toBe(own.subject);
+    expect(mail.subject).toBe(filled(own.subject, data));
     expect(mail.html).toContain(`<html lang="${lng}" dir="ltr">`);
     expect(mail.text).toContain(own.heading);
     expect(visibleText(mail.html)).toContain(own.reason);
@@ -108,6 +119,22 @@ describe("escaping and headers", () => {
       expect(mail.text).toContain(fullName);
       expect(mail.subject).not.toContain("script");
     }
+  });
+
+  test("a help ticket's text is escaped in the HTML, and its subject stays one line", () => {
+    const typed = `<img src=x onerror=alert(1)> & "quotes"`;
+    const mail = renderMail("help-ticket", "vi", {
+      ticketId: 7,
+      subject: `${typed}\r\nBcc: victim@example.com`,
+      message: `${typed}\nline two`,
+      name: "An\nPhạm",
+      email: "an@example.com",
+    });
+    expect(mail.html).not.toMatch(/<img/);
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe(`[SEED] Yêu cầu hỗ trợ #7: ${typed} Bcc: victim@example.com`);
+    expect(mail.text).toContain(`> ${typed}\n> line two`);
   });
 
   test("the cooperation confirmation never carries the message to the address typed (it is unconfirmed; #31)", () => {

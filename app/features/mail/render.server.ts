@@ -11,6 +11,7 @@ export const mailKinds = [
   "cooperation-confirmation",
   "newsletter-confirm",
   "newsletter-welcome",
+  "help-ticket",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -23,6 +24,8 @@ export interface MailData {
   "cooperation-confirmation": { fullName: string };
   "newsletter-confirm": { url: string };
   "newsletter-welcome": { unsubscribeUrl: string };
+  /** A learner's question, to the academy (learner portal, /help): their text, quoted and escaped. */
+  "help-ticket": { ticketId: number; subject: string; message: string; name: string; email: string };
 }
 
 export interface RenderedMail {
@@ -50,6 +53,9 @@ function words(t: TFunction, group: string) {
   return (key: string, values?: Record<string, string>) => t(`${group}.${key}`, values);
 }
 
+/** A header value on one line: text a person typed never adds a header. */
+const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
+
 const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailContent } = {
   "verify-email": (t, { url }) => linkMail(words(t, "verifyEmail"), url, true),
   "password-reset": (t, { url }) => linkMail(words(t, "passwordReset"), url, true),
@@ -65,6 +71,15 @@ const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailCont
       ...common(w),
       paragraphs: [w("body"), w("unsubscribe")],
       action: { label: w("button"), url: unsubscribeUrl, quiet: true },
+    };
+  },
+  "help-ticket": (t, { ticketId, subject, message, name, email }) => {
+    const w = words(t, "helpTicket");
+    return {
+      ...common(w),
+      subject: w("subject", { ticketId: String(ticketId), subject: oneLine(subject) }),
+      paragraphs: [w("body", { name: oneLine(name), email: oneLine(email) }), w("subjectLine", { subject: oneLine(subject) })],
+      quote: { label: w("quoteLabel"), text: message },
     };
   },
 };

@@ -16,6 +16,8 @@ export const learnerPortalRoutes = [
       route("search", "routes/portals/learner/search.tsx"),
       route("assessment", "routes/portals/learner/assessment.tsx"),
       route("settings", "routes/portals/learner/settings.tsx"),
+      route("resources", "routes/portals/learner/resources.tsx"),
+      route("help", "routes/portals/learner/help.tsx"),
       // Read-only sections: one module, the section from its path.
       ...["learning/tracks", "learning/projects", "portfolio", "analytics", "market/internships", "market/companies"].map((path) =>
         route(path, "routes/portals/learner/section.tsx", { id: `learner-section-${path.replace("/", "-")}` }),

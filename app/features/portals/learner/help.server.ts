@@ -1,0 +1,83 @@
+// Help (spec 001 §2): a learner's questions to the academy. Stored first with the learner's own token
+// (cms/permissions/learning.mjs: their own tickets only, the owner preset and checked by Directus),
+// then mailed to the academy through the outbox (ADR 011) at the address of cooperation requests.
+import { createItem, readItems, withOptions } from "@directus/sdk";
+import { z } from "zod";
+import { env } from "~/env.server";
+import type { SessionUser } from "~/features/auth/user-context";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { createFormLimiter } from "~/features/forms/limiter.server";
+import { enqueueMail } from "~/features/mail/outbox.server";
+
+type Row = Record<string, unknown>;
+
+/** Control characters never help a question (and PostgreSQL refuses NUL); tabs and newlines stay in the message. */
+const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
+
+export const helpTicketSchema = z.object({
+  // One line: a subject goes into the mail's Subject header.
+  subject: z
+    .string({ error: "subjectRequired" })
+    .transform((value) => withoutControls(value).replace(/\s+/g, " "))
+    .pipe(z.string().trim().min(1, "subjectRequired").max(120, "subjectTooLong")),
+  body: z
+    .string({ error: "bodyRequired" })
+    .transform((value) => withoutControls(value).replace(/\r\n?/g, "\n"))
+    .pipe(z.string().trim().min(1, "bodyRequired").max(4000, "bodyTooLong")),
+});
+export type HelpTicketInput = z.infer<typeof helpTicketSchema>;
+
+/** Each ticket is a mail to the academy: a person's allowance, with a flood guard per client address. */
+export const helpTicketLimiter = createFormLimiter({
+  name: "help-ticket",
+  perClient: { points: 60, seconds: 600 },
+  perClientAndAccount: { points: 20, seconds: 600 },
+});
+
+export interface HelpTicketSummary {
+  id: number;
+  subject: string;
+  status: string;
+  at: string | null;
+}
+
+/** The learner's own tickets, newest first (Directus shows nobody else's). */
+export async function readOwnTickets(client: DirectusClient): Promise<HelpTicketSummary[]> {
+  const rows = await withRetries((signal) =>
+    client.request<Row[]>(
+      withOptions(
+        readItems(
+          "seed_help_tickets" as never,
+          { fields: ["id", "subject", "status", "created_at"], sort: ["-created_at", "-id"], limit: 50 } as never,
+        ),
+        { signal },
+      ),
+    ),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    subject: String(row.subject ?? ""),
+    status: String(row.status ?? "open"),
+    at: typeof row.created_at === "string" ? row.created_at : null,
+  }));
+}
+
+/**
+ * Stores the ticket with the learner's token (a failure throws: the page says so), then records the
+ * academy's mail. The ticket is stored either way, so a mail that could not be recorded is only logged.
+ */
+export async function submitHelpTicket(client: DirectusClient, user: SessionUser, ticket: HelpTicketInput) {
+  const stored = await client.request<{ id: number }>(createItem("seed_help_tickets" as never, ticket as never));
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  await enqueueMail({
+    kind: "help-ticket",
+    to: env.COOPERATION_MAIL_TO,
+    // The academy reads its mail in Vietnamese (as the cooperation requests); a reply goes to the account's address.
+    locale: "vi",
+    replyTo: user.email,
+    data: { ticketId: stored.id, subject: ticket.subject, message: ticket.body, name, email: user.email },
+    related: { collection: "seed_help_tickets", id: stored.id },
+  }).catch((error: unknown) => console.error(`Help ticket ${stored.id}: could not record the academy's mail:`, error));
+  return stored.id;
+}

@@ -1,0 +1,153 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/help";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { Textarea } from "~/components/ui/Textarea";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import type { RateLimitedError } from "~/features/forms/reply";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { helpTicketLimiter, helpTicketSchema, readOwnTickets, submitHelpTicket } from "~/features/portals/learner/help.server";
+import { learnerSectionHref } from "~/features/portals/learner/sections";
+import { Empty, Panel } from "~/features/portals/shared/panel";
+import { getInstance } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+const faq = ["track", "mentor", "grades", "language", "reply"] as const;
+const ticketTone = (status: string) => (status === "answered" ? "success" : status === "closed" ? "neutral" : "primary");
+
+/** The FAQ, the ticket form and the learner's own tickets: rows that change on a send, so never kept (ADR 014). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t("portal:help.title");
+  const translations = translationsFor(context, { portal: ["help"] });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  try {
+    return data({ title, translations, sent, tickets: await readOwnTickets(context.get(directusContext)) }, { headers });
+  } catch (error) {
+    console.error("Learner portal: could not read the help tickets:", error);
+    return data({ title, translations, sent, tickets: null }, { status: 503, headers });
+  }
+}
+
+type HelpFormError = RateLimitedError | { key: "sendFailed" };
+
+/** ADR 008: parse → limit → store with the learner's token (then the academy's mail) → post-redirect-get. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const submission = parseWithZod(await readForm(request), { schema: helpTicketSchema });
+  if (submission.status !== "success") return formReply<HelpFormError>(submission);
+  const limit = await helpTicketLimiter.limit(request, user.id);
+  if (!limit.allowed) return rateLimitedReply(submission, limit);
+  try {
+    await submitHelpTicket(context.get(directusContext), user, submission.value);
+  } catch (error) {
+    console.error("Learner portal: could not store a help ticket:", error);
+    return formReply<HelpFormError>(submission, { formError: { key: "sendFailed" }, status: 503 });
+  }
+  return redirect(`${learnerSectionHref("help")}?sent=1`, 303);
+}
+
+export default function Help({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal");
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { sent, tickets } = loaderData;
+  const typed = (actionData?.result?.initialValue ?? {}) as Record<string, unknown>;
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const formatError = (key: string) => t(`help.errors.${key}`);
+  const field = (name: "subject" | "body") => ({
+    id: `help-${name}`,
+    name,
+    initialValue: typeof typed[name] === "string" ? typed[name] : undefined,
+    errors: errors[name] ?? undefined,
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t("help.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("help.intro")}</p>
+      </div>
+
+      <Panel id="faq" title={t("help.faqTitle")}>
+        <div className="mt-4 flex flex-col gap-2">
+          {faq.map((key) => (
+            <details key={key} className="rounded-xl bg-slate-50 px-4 py-3">
+              <summary className="cursor-pointer font-semibold text-slate-900">{t(`help.faq.${key}.q`)}</summary>
+              <p className="mt-2 text-slate-700">{t(`help.faq.${key}.a`)}</p>
+            </details>
+          ))}
+        </div>
+      </Panel>
+
+      <Panel id="ask" title={t("help.formTitle")} intro={t("help.formIntro")}>
+        {sent && !actionData ? (
+          <Notice tone="success" className="mt-3">
+            {t("help.sent")}
+          </Notice>
+        ) : null}
+        {actionData?.formError ? (
+          <Notice tone="error" className="mt-3">
+            {t(actionData.formError.key === "rateLimited" ? "help.errors.rateLimited" : "help.sendFailed")}
+          </Notice>
+        ) : null}
+        {/* A new page after each send (its own location): the form starts empty again. */}
+        <Form key={location.key} method="post" noValidate className="mt-4 flex flex-col gap-4">
+          <Field field={field("subject")} label={t("help.subject")} formatError={formatError}>
+            <Input type="text" maxLength={120} required />
+          </Field>
+          <Field field={field("body")} label={t("help.message")} formatError={formatError}>
+            <Textarea rows={6} maxLength={4000} required />
+          </Field>
+          <div>
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              {t("help.send")}
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+
+      <Panel id="tickets" title={t("help.ticketsTitle")}>
+        {tickets === null ? (
+          <Notice tone="error" className="mt-3">
+            {t("help.ticketsFailed")}
+          </Notice>
+        ) : tickets.length ? (
+          <ul className="mt-4 flex flex-col gap-2">
+            {tickets.map((ticket) => (
+              <li key={ticket.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">{ticket.subject}</p>
+                  <p className="text-sm text-slate-600">
+                    {t("help.sentOn")} <LocalDate value={ticket.at} locale={i18n.language} />
+                  </p>
+                </div>
+                <Badge tone={ticketTone(ticket.status)}>{t(`help.statuses.${ticket.status}`, { defaultValue: ticket.status })}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("help.noTickets")}</Empty>
+        )}
+      </Panel>
+    </div>
+  );
+}
