@@ -66,6 +66,20 @@ const forms: Form[] = [
   },
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
   {
+    name: "assessment",
+    url: "/student/portal/assessment",
+    fields: ["research", "content", "analytics", "ads", "automation", "communication"],
+    as: "learner",
+  },
+  // Every attack fills `intent` too, so none is a known intent: nothing changes on the shared learner.
+  {
+    name: "settings",
+    url: "/student/portal/settings",
+    fields: ["intent", "firstName", "lastName", "current", "password", "confirm"],
+    as: "learner",
+  },
+  { name: "portal theme", url: "/portal-theme", fields: ["theme", "redirectTo"], alwaysRedirects: true },
+  {
     name: "help ticket",
     url: "/student/portal/help",
     fields: ["subject", "body"],

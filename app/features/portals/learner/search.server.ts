@@ -1,6 +1,6 @@
 // The learner portal's search (issue 26: the Cmd+K palette, and /student/portal/search without
 // JavaScript): the portal's sections by their names in the reader's language, the academy's
-// courses, and the learner's own projects, read with the learner's own token.
+// courses and resources, and the learner's own projects, read with the learner's own token.
 import { readItems, withOptions } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -22,9 +22,10 @@ export async function searchPortal(client: DirectusClient, sectionName: (id: str
     withRetries((signal) =>
       client.request<Row[]>(withOptions(readItems(collection as never, { filter, fields, limit: 10 } as never), { signal })),
     );
-  const [courses, projects] = await Promise.all([
+  const [courses, projects, resources] = await Promise.all([
     read("seed_courses", { _or: [{ name: { _icontains: query } }, { code: { _icontains: query } }] }, ["code", "name"]),
     read("seed_projects", { title: { _icontains: query } }, ["title"]),
+    read("seed_resources", { _or: [{ title: { _icontains: query } }, { summary: { _icontains: query } }] }, ["title"]),
   ]);
   return [
     ...sections,
@@ -34,5 +35,6 @@ export async function searchPortal(client: DirectusClient, sectionName: (id: str
       href: learnerSectionHref("learning/tracks"),
     })),
     ...projects.map((p) => ({ kind: "project" as const, label: String(p.title), href: learnerSectionHref("learning/projects") })),
+    ...resources.map((r) => ({ kind: "resource" as const, label: String(r.title), href: learnerSectionHref("resources") })),
   ];
 }

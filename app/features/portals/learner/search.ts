@@ -4,7 +4,7 @@ import { learnerSectionHref } from "./sections";
 export const learnerSearchPath = learnerSectionHref("search");
 
 export interface SearchHit {
-  kind: "section" | "course" | "project";
+  kind: "section" | "course" | "project" | "resource";
   label: string;
   href: string;
 }
