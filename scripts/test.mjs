@@ -95,8 +95,8 @@ if (wants("integration") || wants("e2e")) {
   }
 }
 
-// Bytes, not timings: JS per public page within budget, no editor/dnd-kit/charts on them (scripts/budget.mjs).
-if (wants("budget")) await step("JS budget (gzip per public page)", () => run([path.join(root, "scripts/budget.mjs")]));
+// Bytes, not timings: JS per page within its area's budget, no editor/dnd-kit/charts on public pages (scripts/budget.mjs).
+if (wants("budget")) await step("JS budget (gzip per page: public, portal, staff)", () => run([path.join(root, "scripts/budget.mjs")]));
 // The short bench and Lighthouse (issue 6): figures are printed for the record; they fail only on
 // what is not noise — errors under load, or an accessibility / best-practices / SEO score below 100.
 if (wants("bench")) await step("bench, short (fails on errors only)", () => run([path.join(root, "scripts/bench.mjs"), "--short"]));
