@@ -115,6 +115,33 @@ describe("two learners", () => {
     ).toHaveLength(1);
   });
 
+  test("two learners booking one mentor slot at once: exactly one has it, the other is refused (409, or 404 once it is hidden)", async () => {
+    // Five slots, so an unconditional update (both would be told "booked") has five chances to show.
+    for (let round = 0; round < 5; round++) {
+      const starts = new Date(Date.now() + (30 + round) * 86_400_000);
+      const slot = await create("seed_mentor_slots", {
+        mentor_name: `${mark} mentor`,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+        mode: "online",
+      });
+      const book = (who: "learner" | "learner2") =>
+        post("/student/portal/mentor/1:1", people[who].cookie, { intent: "book", id: String(slot) });
+      const [first, second] = await Promise.all([book("learner"), book("learner2")]);
+      const statuses = [first.status, second.status];
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      expect([409, 404], `round ${round}: ${statuses}`).toContain(statuses.find((status) => status !== 200));
+      const [row] = await directusAdmin<{ booked_by: string }[]>(
+        "GET",
+        `/items/seed_mentor_slots?filter[id][_eq]=${slot}&fields=booked_by`,
+      );
+      expect(row.booked_by).toBe(first.status === 200 ? people.learner.id : people.learner2.id);
+    }
+  });
+
   test("the second cannot mark the first one's action done: 404, and the row is unchanged", async () => {
     const response = await post("/student/portal/dashboard", people.learner2.cookie, { intent: "done", id: String(actionId) });
     expect(response.status).toBe(404);
