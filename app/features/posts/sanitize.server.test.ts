@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blockTags, sanitizePostHtml } from "./sanitize.server";
+import { blockTags, externalLinkRel, sanitizePostHtml } from "./sanitize.server";
 
 describe("sanitizePostHtml", () => {
   test("keeps every block tag of the spec", () => {
@@ -17,11 +17,34 @@ describe("sanitizePostHtml", () => {
 
   test("keeps links, images, figures with captions and tables", () => {
     const html =
-      '<p><a href="/news" title="News">news</a> <a href="https://example.com/a?b=1">out</a> <a href="mailto:hi@example.com">mail</a></p>' +
-      '<figure class="my-4"><img src="/media/0b5c9f1e-4d1e-4a7e-9b0a-2f1c3d4e5f60?width=800" alt="Cover" width="800" height="420" loading="lazy"><figcaption class="text-sm">Caption</figcaption></figure>' +
+      `<p><a href="/news" title="News">news</a> <a href="https://example.com/a?b=1" rel="${externalLinkRel}">out</a> <a href="mailto:hi@example.com">mail</a></p>` +
+      '<figure><img src="/media/0b5c9f1e-4d1e-4a7e-9b0a-2f1c3d4e5f60?width=800" alt="Cover" width="800" height="420" loading="lazy"><figcaption>Caption</figcaption></figure>' +
       '<table><caption>Plan</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>' +
       '<aside aria-label="Note" class="card"><p role="note">Tip</p></aside>';
     expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  test("keeps only the block templates' classes: the site's own utility classes cannot restyle the page", () => {
+    const out = sanitizePostHtml(
+      '<a class="fixed inset-0 z-50 bg-white" href="/login">Session expired</a><div class="card fixed">x</div><p class="my-4 text-sm">y</p>',
+    );
+    expect(out).toBe('<a href="/login">Session expired</a><div class="card">x</div><p>y</p>');
+  });
+
+  test("keeps only document roles: no dialog, alert or button made of a paragraph", () => {
+    const out = sanitizePostHtml('<p role="dialog">a</p><p role="alert">b</p><span role="button">c</span><aside role="note">d</aside>');
+    expect(out).toBe('<p>a</p><p>b</p><span>c</span><aside role="note">d</aside>');
+  });
+
+  test("links: http(s), mailto, tel and relative only; external ones leave with rel noopener noreferrer nofollow ugc", () => {
+    const out = sanitizePostHtml(
+      '<a href="ftp://example.com/f">f</a><a href="sms:+84123">s</a><a href="tel:+84123">t</a><a href="//evil.example/x">p</a>' +
+        '<a href="HTTPS://example.com" rel="opener">h</a><a href="/news">n</a><a href="#top">a</a>',
+    );
+    expect(out).toBe(
+      `<a>f</a><a>s</a><a href="tel:+84123">t</a><a href="//evil.example/x" rel="${externalLinkRel}">p</a>` +
+        `<a href="HTTPS://example.com" rel="${externalLinkRel}">h</a><a href="/news">n</a><a href="#user-content-top">a</a>`,
+    );
   });
 
   test("removes script tags and their content", () => {
@@ -64,7 +87,9 @@ describe("sanitizePostHtml", () => {
   });
 
   test("drops link targets so a post cannot reach back into our tab", () => {
-    expect(sanitizePostHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com">x</a>');
+    expect(sanitizePostHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      `<a href="https://example.com" rel="${externalLinkRel}">x</a>`,
+    );
   });
 
   test("prefixes a post's ids so they never collide with the page's, and its in-post links follow", () => {

@@ -94,6 +94,21 @@ const allowedAttributes = [
 ];
 
 /**
+ * The classes a post may carry: the block templates' own names (issue 31). Anything else, above all
+ * the site's utility classes (`fixed inset-0 z-50 bg-white` would cover the page), is dropped.
+ */
+export const postClasses = ["toc", "title", "card", "callout", "lead", "note", "quote", "cta", "columns", "column", "highlight"];
+
+/** The roles a post may give an element: document structure only, never a widget or a dialog. */
+export const postRoles = ["note", "presentation", "figure", "list", "listitem", "doc-toc", "doc-tip", "doc-pullquote", "doc-example"];
+
+/** Links and images: http(s), mailto, tel, or relative (no ftp:, sms:, data:, javascript:, …). */
+const allowedUris = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** An external link leaves with no opener, no referrer, and no ranking credit from our site. */
+export const externalLinkRel = "noopener noreferrer nofollow ugc";
+
+/**
  * A post's own ids get this prefix, so they can never collide with the page's (issue 10 §14): the
  * page around a post has ids like `main` and `post-content`, which a bare `post-` prefix could
  * still produce. Links to them (`href="#x"`) and the attributes that name ids follow.
@@ -113,9 +128,17 @@ const idListAttributes = new Set([
   "aria-activedescendant",
 ]);
 
-function prefixIds(_node: Element, data: { attrName: string; attrValue: string }) {
+function checkAttribute(_node: Element, data: { attrName: string; attrValue: string; keepAttr?: boolean }) {
   const value = data.attrValue.trim();
-  if (data.attrName === "id" && value) data.attrValue = postIdPrefix + value;
+  if (data.attrName === "class") {
+    data.attrValue = value
+      .split(/\s+/)
+      .filter((name) => postClasses.includes(name))
+      .join(" ");
+    if (!data.attrValue) data.keepAttr = false;
+  } else if (data.attrName === "role") {
+    if (!postRoles.includes(value)) data.keepAttr = false;
+  } else if (data.attrName === "id" && value) data.attrValue = postIdPrefix + value;
   else if (data.attrName === "href" && value.startsWith("#") && value.length > 1) data.attrValue = `#${postIdPrefix}${value.slice(1)}`;
   else if (idListAttributes.has(data.attrName))
     data.attrValue = value
@@ -129,7 +152,8 @@ function prefixIds(_node: Element, data: { attrName: string; attrValue: string }
  * Post HTML as it may be rendered (DESIGN.md: sanitised on the server before it is rendered).
  * With an explicit tag list DOMPurify drops SVG/MathML, every `on*` handler, `style`, `srcdoc`, iframes and
  * forms (none are in the list), and URLs outside http(s)/mailto/tel/relative (so no `javascript:`
- * or `data:` links). `target` is not allowed either, which rules out reverse tabnabbing.
+ * or `data:` links). `target` is not allowed either, which rules out reverse tabnabbing. Classes and
+ * roles come from short lists (`postClasses`, `postRoles`); external links get `externalLinkRel`.
  */
 export function sanitizePostHtml(html: string | null | undefined): string {
   if (!html) return "";
@@ -157,9 +181,15 @@ const maxKept = 500;
 const maxKeptChars = 20_000_000;
 let keptChars = 0;
 
+/** After the attributes are checked: an absolute http(s) link gets `externalLinkRel`. */
+function markExternalLinks(node: Element) {
+  if (node.tagName === "A" && /^(?:https?:)?\/\//i.test(node.getAttribute("href")?.trim() ?? "")) node.setAttribute("rel", externalLinkRel);
+}
+
 function sanitizeNow(html: string): string {
-  // The hook is added for this call only: DOMPurify is one shared instance (sanitize is synchronous).
-  DOMPurify.addHook("uponSanitizeAttribute", prefixIds);
+  // The hooks are added for this call only: DOMPurify is one shared instance (sanitize is synchronous).
+  DOMPurify.addHook("uponSanitizeAttribute", checkAttribute);
+  DOMPurify.addHook("afterSanitizeAttributes", markExternalLinks);
   try {
     return DOMPurify.sanitize(html, {
       ALLOWED_TAGS: [...blockTags, ...extraTags],
@@ -167,10 +197,12 @@ function sanitizeNow(html: string): string {
       ALLOW_ARIA_ATTR: true,
       ALLOW_DATA_ATTR: false,
       ALLOW_UNKNOWN_PROTOCOLS: false,
+      ALLOWED_URI_REGEXP: allowedUris,
       FORBID_TAGS: ["style", "script", "iframe", "object", "embed", "svg", "math", "form", "base", "meta", "link"],
       FORBID_ATTR: ["style", "srcdoc", "srcset", "formaction", "xlink:href", "action"],
     });
   } finally {
-    DOMPurify.removeHook("uponSanitizeAttribute", prefixIds);
+    DOMPurify.removeHook("uponSanitizeAttribute", checkAttribute);
+    DOMPurify.removeHook("afterSanitizeAttributes", markExternalLinks);
   }
 }
