@@ -10,9 +10,9 @@ import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
 const tag = runTag();
-const slugs = { draft: `media-draft-${tag}`, inline: `media-inline-${tag}` };
+const slugs = { draft: `media-draft-${tag}`, inline: `media-inline-${tag}`, mention: `media-mention-${tag}` };
 const uploaded: string[] = [];
-const files = { draftCover: "", inline: "", studio: "", publicFolder: "" };
+const files = { draftCover: "", inline: "", studio: "", publicFolder: "", inComment: "", inDroppedAttribute: "", asLink: "" };
 let publishedCover = "";
 
 async function upload(name: string, folder?: string) {
@@ -28,6 +28,19 @@ beforeAll(async () => {
   files.inline = await upload("inline.png");
   files.studio = await upload("studio.png");
   files.publicFolder = await upload("public.png", await publicFolderId());
+  files.inComment = await upload("in-comment.png");
+  files.inDroppedAttribute = await upload("in-dropped-attribute.png");
+  files.asLink = await upload("as-link.png");
+  // Issue 31: a published post that names files without showing them (a comment, an attribute the
+  // sanitiser drops, a link) makes none of them public.
+  await createTestPost({
+    title: "Media: mentioned, not shown",
+    slug: slugs.mention,
+    status: "published",
+    content:
+      `<!-- /media/${files.inComment} --><p data-src="/media/${files.inDroppedAttribute}">Text</p>` +
+      `<p><a href="/media/${files.asLink}">a link</a></p>`,
+  });
   await createTestPost({ title: "Media: draft", slug: slugs.draft, status: "draft", cover_image_url: `/media/${files.draftCover}` });
   await createTestPost({
     title: "Media: inline image",
@@ -56,10 +69,10 @@ test("anonymous: a published post's cover and inline image, and a public-folder 
   }
 });
 
-test("anonymous: a draft's cover and a Studio upload outside the public folder are 404, the same 404 as an unknown id", async () => {
+test("anonymous: a draft's cover, a Studio upload outside the public folder, and files a published post only names are 404, the same 404 as an unknown id", async () => {
   const unknown = await media("00000000-0000-4000-8000-000000000000");
   const unknownBody = await unknown.text();
-  for (const id of [files.draftCover, files.studio]) {
+  for (const id of [files.draftCover, files.studio, files.inComment, files.inDroppedAttribute, files.asLink]) {
     const response = await media(id);
     expect(response.status, id).toBe(404);
     expect(await response.text()).toBe(unknownBody);
@@ -70,7 +83,7 @@ test("anonymous: a draft's cover and a Studio upload outside the public folder a
 
 test("an editor gets the draft's cover and the Studio upload with their own token, never for a shared cache", async () => {
   const cookie = await signInCookie(accounts.editor);
-  for (const id of [files.draftCover, files.studio]) {
+  for (const id of [files.draftCover, files.studio, files.inComment, files.inDroppedAttribute, files.asLink]) {
     const response = await media(id, cookie);
     expect(response.status, id).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -201,10 +201,11 @@ export async function findPostForReader(client: DirectusClient, slug: string, { 
 }
 
 /**
- * Whether a published post shows this Directus file, as its cover or as an image in its body
+ * Whether a published post shows this Directus file, as its cover or as an image of its body
  * (issue 10 §9: such files are public through /media). Asked as a visitor without a token, so
- * Directus' public policy (published posts only) decides; the file id is a UUID, so finding it in
- * the cover URL or the HTML means the post refers to it.
+ * Directus' public policy (published posts only) decides. Directus finds the posts whose raw text
+ * holds the id; only an `<img src>` of the sanitised body (what readers get) or the cover URL counts
+ * (issue 31): an id in a comment or in an attribute the sanitiser drops makes nothing public.
  */
 export function isPublishedPostFile(id: string) {
   return publishedFileCache.get(id, async () => {
@@ -213,17 +214,28 @@ export function isPublishedPostFile(id: string) {
       visitor.request(
         withOptions(
           readItems("seed_post_detail", {
-            fields: ["id"],
+            fields: ["content", { post_id: ["cover_image_url"] }],
             filter: { _or: [{ content: { _contains: id } }, { post_id: { cover_image_url: { _contains: id } } }] },
-            limit: 1,
+            limit: 20,
           }),
           { signal },
         ),
       ),
     );
-    return rows.length > 0;
+    return rows.some((row) => {
+      const cover = (row.post_id as { cover_image_url?: string | null } | null)?.cover_image_url;
+      return showsFile(id, cover) || imageSources(sanitizePostHtml(row.content)).some((src) => showsFile(id, src));
+    });
   });
 }
+
+/** `/media/<id>` (with or without transforms), as the cover URL or an image's src. */
+const showsFile = (id: string, url: string | null | undefined) =>
+  typeof url === "string" && new RegExp(`^/media/${id}(?:[?#]|$)`, "i").test(url.trim());
+
+/** The src of every image of sanitised HTML (DOMPurify writes attributes in double quotes). */
+const imageSources = (html: string) =>
+  [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)].map((match) => match[1].replaceAll("&amp;", "&"));
 
 /** A write Directus refused, with the spec's wording (001 §8) as an i18n key and its values. */
 export class PostWriteError extends Error {
