@@ -12,15 +12,18 @@ export function isFileId(value: string | undefined): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
-const fits = new Set(["cover", "contain", "inside", "outside"]);
 const formats = new Set(["webp", "auto"]);
 
 /**
  * The only sizes and qualities Directus renders (issue 10 §5): every variant is a file Directus
- * makes and keeps, so the set must be small. Heights snap to the same steps as widths.
+ * makes and keeps, so the set must be small. A height is tied to the width (issue 31): one of a few
+ * shapes (height ÷ width), cropped to fill it (`fit=cover`), never enlarged past the original.
  */
 export const mediaWidths = [160, 320, 640, 960, 1280, 1920] as const;
+export const mediaShapes = [1, 0.75, 0.5625, 0.5] as const;
 export const mediaQualities = [50, 75, 90] as const;
+/** Distinct variants one file may have in this process; past it, a request gets the width alone. */
+export const variantsPerFileCap = 24;
 
 /**
  * A positive whole number snapped to the nearest allowed value (a tie goes to the larger, the
@@ -34,23 +37,54 @@ function snapped(value: string | null, allowed: readonly number[]) {
 
 /**
  * The transforms a visitor may ask for (spec README: a whitelist of width, height, fit, quality;
- * format webp|auto). Width, height and quality snap to a few steps, so a page asking for any size
- * still gets an image while nobody can make Directus render and store thousands of variants; every
- * other query parameter is dropped: arbitrary `transforms`/`key` presets never reach Directus.
+ * format webp|auto). Width and quality snap to a few steps; a height only comes with a width, as the
+ * nearest of `mediaShapes`, cropped (`fit=cover`; any other fit is ignored), and nothing is enlarged.
+ * So a page asking for any size still gets an image, while one file has at most 7 × 5 × 4 × 3
+ * variants; every other query parameter is dropped: `transforms`/`key` presets never reach Directus.
  */
 export function assetTransforms(searchParams: URLSearchParams) {
   const transforms = new URLSearchParams();
   const width = snapped(searchParams.get("width"), mediaWidths);
-  const height = snapped(searchParams.get("height"), mediaWidths);
   const quality = snapped(searchParams.get("quality"), mediaQualities);
-  const fit = searchParams.get("fit");
   const format = searchParams.get("format");
-  if (width) transforms.set("width", String(width));
-  if (height) transforms.set("height", String(height));
-  if (fit && fits.has(fit)) transforms.set("fit", fit);
+  if (width) {
+    transforms.set("width", String(width));
+    const askedWidth = Number(searchParams.get("width"));
+    const askedHeight = Number(searchParams.get("height"));
+    if (/^\d{1,6}$/.test(searchParams.get("height") ?? "") && askedHeight > 0) {
+      const shape = mediaShapes.reduce((best, step) =>
+        Math.abs(step - askedHeight / askedWidth) < Math.abs(best - askedHeight / askedWidth) ? step : best,
+      );
+      transforms.set("height", String(Math.round(width * shape)));
+      transforms.set("fit", "cover");
+    }
+    transforms.set("withoutEnlargement", "true");
+  }
   if (quality) transforms.set("quality", String(quality));
   if (format && formats.has(format)) transforms.set("format", format);
   return transforms;
+}
+
+/** The variants each file was asked for (most recently used file last), bounded in files too. */
+const variantsOfFile = new Map<string, Set<string>>();
+
+/** `transforms`, or only its width (and format) once the file has `variantsPerFileCap` others. */
+export function cappedTransforms(id: string, transforms: URLSearchParams) {
+  const key = transforms.toString();
+  const seen = variantsOfFile.get(id) ?? new Set<string>();
+  variantsOfFile.delete(id);
+  variantsOfFile.set(id, seen);
+  if (variantsOfFile.size > 5_000) variantsOfFile.delete(variantsOfFile.keys().next().value!);
+  if (seen.has(key) || seen.size < variantsPerFileCap) {
+    seen.add(key);
+    return transforms;
+  }
+  const plain = new URLSearchParams();
+  for (const name of ["width", "withoutEnlargement", "format"]) {
+    const value = transforms.get(name);
+    if (value) plain.set(name, value);
+  }
+  return plain;
 }
 
 /** Headers of Directus' answer that the browser should see. */
@@ -202,7 +236,7 @@ export function keptVariantCount() {
  * id, so they may be cached for a long time; a transformed variant is a different URL.
  */
 async function streamAsset(request: Request, id: string, access: Access) {
-  const transforms = assetTransforms(new URL(request.url).searchParams);
+  const transforms = cappedTransforms(id, assetTransforms(new URL(request.url).searchParams));
   const query = transforms.size ? `?${transforms}` : "";
   const headers = new Headers();
   const token = env.DIRECTUS_SERVICE_TOKEN;
