@@ -4,6 +4,8 @@ import type { SessionUser } from "~/features/auth/user-context";
 import { sessionCookieName } from "~/features/auth/session.server";
 import { languageOf } from "~/middleware/i18n.server";
 import { cachedPage, keptAnswer, storePage, type KeptAnswer } from "~/features/page-cache/page-cache.server";
+import { isCooperationType } from "~/features/cooperation/cooperation-types";
+import { newsPageOf } from "~/features/posts/news-page";
 
 /** `PAGE_CACHE=off` renders every request (the bench's memory soak; debugging). */
 export const pageCacheEnabled = env.PAGE_CACHE === "on";
@@ -21,26 +23,32 @@ export interface PageRequest {
 /** Campaign and click tags: no page reads them, so they are left out of the key. */
 const ignoredParam = /^(utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
 /**
- * What each kept page reads from its query (issue 10 §4). A request with any other parameter is
- * rendered and not kept, so made-up query strings neither fill the cache nor push out its pages.
- * A page that starts reading a parameter must add it here, or those requests are simply rendered.
- * `_routes`: React Router's data requests name the routes they want.
+ * What each kept page reads from its query (issue 10 §4), and the value its loader makes of it
+ * (issue 31): the key holds that value, so `/news?page=<anything>` is one of 50 pages, not a new
+ * entry per made-up value. A request with any other parameter is rendered and not kept, so made-up
+ * query strings neither fill the cache nor push out its pages; `/login`'s parameters (a return path,
+ * a notice) are rendered, never kept. A page that starts reading a parameter must add it here, or
+ * those requests are simply rendered. `_routes`: React Router's data requests name the routes they want.
  */
-const readParams: Record<string, readonly string[]> = {
-  "/": ["type"],
-  "/news": ["page"],
-  "/login": ["redirectTo", "notice", "social"],
+const readParams: Record<string, Record<string, (value: string) => string>> = {
+  "/": { type: (value) => (isCooperationType(value) ? value : "") },
+  "/news": { page: (value) => String(newsPageOf(value)) },
+  "/login": {},
 };
 
-/** The query as the key has it (the read parameters, sorted), or null: render, don't keep. */
+/** The query as the key has it (the read parameters as their loader reads them, sorted), or null: render, don't keep. */
 function keyedQuery(pathname: string, search: string) {
   const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  const read = readParams[page] ?? [];
+  const read = readParams[page] ?? {};
   const kept: [string, string][] = [];
   for (const [name, value] of new URLSearchParams(search)) {
     if (ignoredParam.test(name)) continue;
-    if (!(read.includes(name) || name === "_routes") || value.length > 200) return null;
-    kept.push([name, value]);
+    if (value.length > 200) return null;
+    if (name === "_routes") kept.push([name, value]);
+    else if (Object.hasOwn(read, name)) {
+      const used = read[name]!(value);
+      if (used) kept.push([name, used]);
+    } else return null;
   }
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length ? `?${new URLSearchParams(kept)}` : "";

@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { acceptedCodings, cachedPage, clearPageCache, forgetPages, keptAnswer, sharedMaxAgeMs, storePage } from "./page-cache.server";
+import {
+  acceptedCodings,
+  cachedPage,
+  clearPageCache,
+  forgetPages,
+  keptAnswer,
+  sharedMaxAgeMs,
+  storePage,
+  bestPerSecond,
+} from "./page-cache.server";
 
 const page = (headers: Record<string, string>, status = 200) => new Response("<html>page</html>", { status, headers });
 const publicPage = () => page({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" });
@@ -83,4 +92,28 @@ test("a miss is compressed cheaply; a shared page gets its best compression once
   await expect.poll(() => keptAnswer("en /big", "br", 1_002)!.body.length).toBeLessThan(first);
   const { brotliDecompressSync } = await import("node:zlib");
   expect(brotliDecompressSync(keptAnswer("en /big", "br", 1_003)!.body).toString()).toBe(body);
+});
+
+test("at most a few best-level compressions start per second: 100 newly kept pages read at once cost the same few (issue 31)", async () => {
+  clearPageCache();
+  const at = 50_000_000;
+  for (let i = 0; i < 100; i++) {
+    const sent = storePage(
+      `en /page-${i}`,
+      new Response(`<html>${i} ${"words ".repeat(2000)}</html>`, { headers: { "Cache-Control": "public, s-maxage=10" } }),
+      at,
+    );
+    await sent.text();
+  }
+  await expect.poll(() => keptAnswer("en /page-99", "br", at)?.headers.some(([n]) => n === "content-encoding")).toBe(true);
+  const before = Array.from({ length: 100 }, (_, i) => keptAnswer(`en /page-${i}`, null, at + 1)!.body.length);
+  expect(before).toHaveLength(100);
+  // Every page read again within one second: only `bestPerSecond` get the best copy; the others keep the cheap one, served all the same.
+  const cheap = Array.from({ length: 100 }, (_, i) => keptAnswer(`en /page-${i}`, "br", at + 2)!.body.length);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const after = Array.from({ length: 100 }, (_, i) => keptAnswer(`en /page-${i}`, "br", at + 3)!.body.length);
+  expect(after.filter((size, i) => size < cheap[i]!).length).toBeLessThanOrEqual(bestPerSecond);
+  // The next second, more of them get upgraded.
+  const later = Array.from({ length: 100 }, (_, i) => keptAnswer(`en /page-${i}`, "br", at + 1_500)!.body.length);
+  expect(later).toHaveLength(100);
 });

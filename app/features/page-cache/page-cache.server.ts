@@ -102,7 +102,7 @@ export function keptAnswer(key: string, acceptEncoding: string | null, now = Dat
     for (const { entries } of Object.values(kinds)) entries.delete(key);
     return null;
   }
-  if (shared && !shared.upgraded && shared.br) {
+  if (shared && !shared.upgraded && shared.br && mayCompressBest(now)) {
     shared.upgraded = true;
     const { identity } = shared;
     compress(identity, best)
@@ -121,6 +121,21 @@ export function keptAnswer(key: string, acceptEncoding: string | null, now = Dat
   else headers.push(["vary", "Accept-Encoding"]);
   headers.push(["content-encoding", encoding]);
   return { status: entry.status, headers, body: entry[encoding]! };
+}
+
+/**
+ * Best-level compression costs ~100 ms of CPU per page (issue 31): at most `bestPerSecond` start in
+ * any second, so a burst of newly kept pages cannot saturate the server; a page past the allowance
+ * keeps its cheap copy and is upgraded on a later read.
+ */
+export const bestPerSecond = 4;
+const bestWindow = { second: 0, started: 0 };
+function mayCompressBest(now: number) {
+  const second = Math.floor(now / 1000);
+  if (second !== bestWindow.second) Object.assign(bestWindow, { second, started: 0 });
+  if (bestWindow.started >= bestPerSecond) return false;
+  bestWindow.started++;
+  return true;
 }
 
 /** The kept answer for this key as a Response (for the middleware), or null. */

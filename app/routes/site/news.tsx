@@ -11,6 +11,7 @@ import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { newsPageOf } from "~/features/posts/news-page";
 import { PostCard, postGridClass } from "~/features/posts/components/post-card";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { Toast } from "~/features/posts/components/toast";
@@ -30,16 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** `?page=N` shows the first N pages (no-JS 'Load more'); capped so nobody asks for everything. */
-function readPage(url: URL) {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, 50) : 1;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const isEditor = hasRole(user, roleGroups.editors);
-  const page = readPage(new URL(request.url));
+  const page = newsPageOf(new URL(request.url).searchParams.get("page"));
   let list: NewsList;
   try {
     list = await listNewsPosts(context.get(directusContext), { page, includeUnpublished: isEditor });
