@@ -119,6 +119,22 @@ test.describe("assessment and settings, on an account of the test's own", () => 
   const addressOf = (testInfo: { annotations: { type: string; description?: string }[] }) =>
     testInfo.annotations.find((a) => a.type === "email")!.description!;
 
+  test("a new learner is sent from /portal to onboarding, and finishing it lands on the dashboard with first actions", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, addressOf(testInfo));
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/student\/portal\/onboarding$/);
+    await page.getByRole("radio", { name: /E-commerce/ }).check();
+    for (const label of ["Market research", "Content", "Analytics", "Advertising", "Automation", "Communication"])
+      await page.getByLabel(label, { exact: true }).selectOption("2");
+    await page.getByRole("button", { name: "Save and see my dashboard" }).click();
+    await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+    await expect(page.getByRole("listitem").filter({ hasText: "Quiz: marketplace basics" })).toBeVisible();
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+  });
+
   test("the assessment refuses a missing rating, keeps the others, and writes the competencies the radar reads", async ({
     page,
   }, testInfo) => {
