@@ -2,8 +2,9 @@
 // their own rows, a teacher only the rows of the classes they teach, both the catalogue. Every rule
 // names its fields; a learner's creates carry a preset and a validation on the owner, so nobody
 // writes for another. Directus cannot check a relation in a create's validation (a payload holds
-// the class's id, not the class): a teacher's create of a grade, grading item or announcement is
-// checked by the app first (features/portals/faculty: the class, read with the teacher's token).
+// the class's id, not the class): a teacher's create of a grade, grading item, attendance row or
+// announcement is checked by the app first (features/portals/faculty: the class, read with the
+// teacher's token).
 const me = "$CURRENT_USER";
 const own = { user: { _eq: me } };
 const myClasses = { teacher: { _eq: me } };
@@ -82,6 +83,7 @@ export const grants = {
     },
     seed_grading_items: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "item", "due_on"] } },
     seed_grades: { read: { filter: own, fields: ["id", "item", "user", "grade", "graded_at"] } },
+    seed_attendance: { read: { filter: own, fields: ["id", "class", "user", "meeting_on", "present"] } },
     seed_announcements: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "title", "detail", "created_at"] } },
     seed_messages: messages,
     // Help tickets: the learner writes the question; the status is the academy's.
@@ -102,6 +104,11 @@ export const grants = {
       read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "grade", "graded_at"] },
       create: { fields: ["item", "user", "grade", "graded_at"], validation: { grade: { _between: [0, 10] } } },
       update: { filter: { item: inMyClasses }, fields: ["grade", "graded_at"] },
+    },
+    seed_attendance: {
+      read: { filter: inMyClasses, fields: ["id", "class", "user", "meeting_on", "present"] },
+      create: { fields: ["class", "user", "meeting_on", "present"] },
+      update: { filter: inMyClasses, fields: ["present"] },
     },
     seed_announcements: {
       read: { filter: inMyClasses, fields: ["id", "class", "title", "detail", "created_at"] },

@@ -1,6 +1,6 @@
 // Learning: the catalogue (courses, classes), who learns where (enrolments), and each learner's own
 // rows (profile, competencies, projects, next actions, notifications, mentor bookings), with the
-// teachers' rows (grading items, grades, announcements) and messages between them, the resource
+// teachers' rows (grading items, grades, attendance, announcements) and messages between them, the resource
 // catalogue and the learners' help tickets (issue 26, shared/DESIGN.md "Learning"). Row rules:
 // cms/permissions/learning.mjs.
 import { createdAt, id, string, text } from "./fields.mjs";
@@ -150,6 +150,20 @@ export const collections = [
       moment("graded_at"),
     ],
     relations: [toItem("seed_grades", "item", "seed_grading_items"), toUser("seed_grades", "user")],
+  },
+  {
+    collection: "seed_attendance",
+    // One row per class, learner and meeting day: the app checks that before it writes (Directus
+    // cannot declare a unique key over three columns).
+    meta: { icon: "event_note", note: "Whether a learner was present at a class's meeting on a day" },
+    fields: [
+      id,
+      ref("class"),
+      user("user"),
+      { field: "meeting_on", type: "date", meta: {}, schema: { is_nullable: false } },
+      { field: "present", type: "boolean", meta: { special: ["cast-boolean"] }, schema: { is_nullable: false, default_value: false } },
+    ],
+    relations: [toItem("seed_attendance", "class", "seed_classes"), toUser("seed_attendance", "user")],
   },
   {
     collection: "seed_announcements",

@@ -119,6 +119,36 @@ export async function ensureLearningSamples(request, log) {
   if (created) log(`created ${created} sample learning rows`);
 }
 
+/** Attendance of the sample classes' last meetings: which of them each sample learner was at. */
+const meetings = [
+  { days: -9, present: true },
+  { days: -7, present: true },
+  { days: -4, present: false },
+  { days: -2, present: true },
+];
+
+/** Idempotent: a learner with any attendance row in their class keeps what they have. */
+export async function ensureAttendanceSamples(request, log) {
+  const users = await request(readUsers({ filter: { email: { _in: people.map((p) => p.learner) } }, fields: ["id"], limit: -1 }));
+  let created = 0;
+  for (const { id: learner } of users) {
+    const enrolments = await request(readItems("seed_enrolments", { filter: { user: { _eq: learner } }, fields: ["class"], limit: -1 }));
+    for (const { class: classId } of enrolments) {
+      const [taken] = await request(
+        readItems("seed_attendance", { filter: { class: { _eq: classId }, user: { _eq: learner } }, fields: ["id"], limit: 1 }),
+      );
+      if (taken) continue;
+      for (const meeting of meetings) {
+        await request(
+          createItem("seed_attendance", { class: classId, user: learner, meeting_on: dateOnly(meeting.days), present: meeting.present }),
+        );
+        created++;
+      }
+    }
+  }
+  if (created) log(`created ${created} sample attendance rows`);
+}
+
 /** The resource catalogue (learner portal, /resources): a few per track and two for every track. */
 const resources = [
   {

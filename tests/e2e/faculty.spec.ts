@@ -1,8 +1,8 @@
 import { directusAdmin } from "../support/env";
 import { axeViolations, expect, test } from "./fixtures";
 
-// The faculty dashboard (issue 26) at /teacher/portal: a teacher records a grade, posts an
-// announcement their class's learner then sees, and answers a message. JavaScript on and off; the
+// The faculty dashboard (issue 26) at /teacher/portal: a teacher records a grade, takes attendance,
+// posts an announcement their class's learner then sees, answers a message and finds the resources. JavaScript on and off; the
 // rows each test writes carry a tag of their own and are removed afterwards.
 
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -129,6 +129,75 @@ test("a teacher answers a learner's message", async ({ page, signInAs }) => {
   );
   expect(rows).toHaveLength(1);
   await directusAdmin("DELETE", `/items/seed_messages/${rows[0].id}`);
+});
+
+/** A day of 2020 of this test's own, and the sample teacher's class. */
+async function pastMeeting() {
+  const day = new Date(Date.UTC(2020, 0, 1) + Math.floor(Math.random() * 366) * 24 * 60 * 60 * 1000);
+  const [own] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    "/items/seed_classes?filter[teacher][email][_eq]=faculty%40example.com&fields=id&limit=1",
+  );
+  return { date: day.toISOString().slice(0, 10), classId: own.id };
+}
+const attendanceOn = (classId: number, date: string) =>
+  directusAdmin<{ id: number; present: boolean; user: { email: string } }[]>(
+    "GET",
+    `/items/seed_attendance?filter[class][_eq]=${classId}&filter[meeting_on][_eq]=${date}&fields=id,present,user.email`,
+  );
+
+test("a teacher takes attendance for their class on a past day, then corrects it", async ({ page, signInAs }) => {
+  const { date, classId } = await pastMeeting();
+  try {
+    await signInAs("faculty");
+    await page.goto("/teacher/portal");
+    const panel = page.getByRole("region", { name: "Attendance" });
+    await panel.getByLabel("Class").selectOption({ label: "EC101 · E-commerce foundations · K24-A" });
+    await panel.getByRole("button", { name: "Show learners" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?class=${classId}`));
+    for (const present of [true, false]) {
+      await panel.getByLabel("Date of the meeting").fill(date);
+      await panel.getByRole("checkbox", { name: "An Phạm" }).setChecked(present);
+      await panel.getByRole("button", { name: "Save attendance" }).click();
+      await expect(panel.getByText(/^Attendance saved\. Learners marked: [1-9]\d*\.$/)).toBeVisible();
+      // The notice of the first save is still there during the second: wait for the row itself.
+      await expect
+        .poll(async () =>
+          (await attendanceOn(classId, date)).filter((row) => row.user.email === "learner@example.com").map((row) => row.present),
+        )
+        .toEqual([present]);
+    }
+  } finally {
+    for (const row of await attendanceOn(classId, date)) await directusAdmin("DELETE", `/items/seed_attendance/${row.id}`);
+  }
+});
+
+test("attendance for a day to come is refused with a message, keeps what was chosen, and saves nothing", async ({ page, signInAs }) => {
+  const { classId } = await pastMeeting();
+  const future = "2099-06-15";
+  await signInAs("faculty");
+  await page.goto("/teacher/portal#attendance");
+  const panel = page.getByRole("region", { name: "Attendance" });
+  await panel.getByLabel("Date of the meeting").fill(future);
+  await panel.getByRole("checkbox", { name: "An Phạm" }).check();
+  await panel.getByRole("button", { name: "Save attendance" }).click();
+  await expect(panel.getByText("Attendance can only be taken for today or an earlier day.")).toBeVisible();
+  await expect(panel.getByLabel("Date of the meeting")).toHaveValue(future);
+  await expect(panel.getByRole("checkbox", { name: "An Phạm" })).toBeChecked();
+  expect(await attendanceOn(classId, future)).toEqual([]);
+});
+
+test("the resources panel lists the academy's resources, each linked to open safely", async ({ page, signInAs }) => {
+  await signInAs("faculty");
+  await page.goto("/teacher/portal#resources");
+  const panel = page.getByRole("region", { name: "Resources" });
+  const link = panel.getByRole("link", { name: /Marketplace listing checklist/ });
+  await expect(link).toHaveAttribute("href", "https://seed.example/resources/listing-checklist");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(panel.getByRole("listitem").filter({ hasText: "Presenting your project" }).getByText("For every track")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Faculty dashboard sections" }).getByRole("link", { name: "Attendance" }),
+  ).toHaveAttribute("href", "/teacher/portal#attendance");
 });
 
 test("the dashboard has no WCAG 2.1 AA violations; a learner is refused with 403", async ({ page, signInAs, javaScriptEnabled }) => {

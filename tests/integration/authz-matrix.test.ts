@@ -187,6 +187,15 @@ const matrix: Record<string, Entry> = {
       { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403 },
     ),
   },
+  // Attendance for a day to come: refused (400) before anything is read or written.
+  "/teacher/portal · attendance": {
+    url: "/teacher/portal",
+    form: { intent: "attendance", class: "1", date: "2099-01-01" },
+    expect: both(
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 200, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403 },
+    ),
+  },
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },

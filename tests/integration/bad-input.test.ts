@@ -55,7 +55,7 @@ const forms: Form[] = [
   { name: "set-language", url: "/set-language", fields: ["lng", "redirectTo"], alwaysRedirects: true },
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
   { name: "staff resend", url: "/staff/requests", fields: ["id"], signedIn: true },
-  // The portals (issue 26): a learner's row buttons and forms, a teacher's three forms.
+  // The portals (issue 26): a learner's row buttons and forms, a teacher's four forms.
   { name: "learner dashboard", url: "/student/portal/dashboard", fields: ["intent", "id"], as: "learner" },
   { name: "mentor booking", url: "/student/portal/mentor/1:1", fields: ["intent", "id"], as: "learner" },
   {
@@ -101,7 +101,7 @@ const forms: Form[] = [
   {
     name: "faculty dashboard",
     url: "/teacher/portal",
-    fields: ["intent", "item", "learner", "grade", "class", "title", "detail", "to", "body"],
+    fields: ["intent", "item", "learner", "grade", "class", "date", "present", "title", "detail", "to", "body"],
     as: "faculty",
   },
 ];

@@ -12,6 +12,8 @@ const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2", { i
 const made: { collection: string; id: number }[] = [];
 let actionId = 0;
 let itemOfFaculty = 0;
+let classOfFaculty = 0;
+let attendanceOfLearner = 0;
 
 async function directusToken(account: { email: string; password: string }) {
   const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
@@ -57,7 +59,15 @@ beforeAll(async () => {
     "GET",
     `/items/seed_classes?filter[teacher][_eq]=${people.faculty.id}&fields=id&limit=1`,
   );
+  classOfFaculty = ownClass.id;
   itemOfFaculty = await create("seed_grading_items", { class: ownClass.id, item: `${mark} item` });
+  // A day of its own, long past, so no other test's attendance shares it.
+  attendanceOfLearner = await create("seed_attendance", {
+    class: ownClass.id,
+    user: people.learner.id,
+    meeting_on: `1999-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`,
+    present: true,
+  });
   await create("seed_announcements", { class: ownClass.id, title: `${mark} announcement` });
   await create("seed_messages", { from_user: people.faculty.id, to_user: people.learner.id, body: `${mark} message` });
   await create("seed_help_tickets", { user: people.learner.id, subject: `${mark} ticket`, body: `${mark} question` });
@@ -162,6 +172,7 @@ describe("two learners", () => {
       "seed_notifications",
       "seed_enrolments",
       "seed_grades",
+      "seed_attendance",
     ]) {
       const { status, rows } = await asPerson(people.learner2.token, `/items/${collection}?fields=user&limit=-1`);
       expect(status, collection).toBe(200);
@@ -189,6 +200,24 @@ describe("two learners", () => {
       body: JSON.stringify({ item: itemOfFaculty, user: people.learner.id, grade: 10 }),
     });
     expect(regrade.status).toBe(403);
+  });
+
+  test("directly in Directus, the second cannot read the first one's attendance, nor mark it", async () => {
+    const own = await asPerson(people.learner.token, "/items/seed_attendance?fields=id&limit=-1");
+    expect(own.rows.map((row) => row.id)).toContain(attendanceOfLearner);
+    const other = await asPerson(people.learner2.token, "/items/seed_attendance?fields=id,user&limit=-1");
+    expect(other.rows.map((row) => row.id)).not.toContain(attendanceOfLearner);
+    const one = await asPerson(people.learner2.token, `/items/seed_attendance/${attendanceOfLearner}`);
+    expect(one.status).toBe(403);
+    for (const token of [people.learner.token, people.learner2.token]) {
+      const mark = await fetch(`${testEnv.directusUrl}/items/seed_attendance/${attendanceOfLearner}`, {
+        method: "PATCH",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ present: false }),
+      });
+      expect(mark.status).toBe(403);
+      await mark.arrayBuffer();
+    }
   });
 });
 
@@ -234,12 +263,45 @@ describe("two teachers", () => {
     ).toEqual([]);
   });
 
+  test("the second teacher cannot take attendance in the first one's class: 404, and nothing is written", async () => {
+    const [row] = await directusAdmin<{ present: boolean; meeting_on: string }[]>(
+      "GET",
+      `/items/seed_attendance?filter[id][_eq]=${attendanceOfLearner}&fields=present,meeting_on`,
+    );
+    const form = { intent: "attendance", class: String(classOfFaculty), date: row.meeting_on };
+    for (const sent of [form, { ...form, present: people.learner.id }]) {
+      const response = await post("/teacher/portal", people.faculty2.cookie, sent);
+      expect(response.status).toBe(404);
+      await response.arrayBuffer();
+    }
+    const rows = await directusAdmin<{ id: number; present: boolean }[]>(
+      "GET",
+      `/items/seed_attendance?filter[class][_eq]=${classOfFaculty}&filter[meeting_on][_eq]=${row.meeting_on}&fields=id,present`,
+    );
+    expect(rows).toEqual([{ id: attendanceOfLearner, present: row.present }]);
+  });
+
   test("directly in Directus, a teacher's token reads only their own classes' rows", async () => {
     for (const collection of ["seed_classes", "seed_enrolments", "seed_grading_items", "seed_grades", "seed_announcements"]) {
       const { status, rows } = await asPerson(people.faculty2.token, `/items/${collection}?limit=-1`);
       expect(status, collection).toBe(200);
       expect(JSON.stringify(rows), collection).not.toContain(mark);
     }
+    // Attendance: the first teacher's class's rows are theirs alone to read and to change.
+    const own = await asPerson(people.faculty.token, `/items/seed_attendance?filter[class][_eq]=${classOfFaculty}&fields=id&limit=-1`);
+    expect(own.rows.map((row) => row.id)).toContain(attendanceOfLearner);
+    const attendance = await asPerson(people.faculty2.token, "/items/seed_attendance?fields=id,class,user&limit=-1");
+    expect(attendance.status).toBe(200);
+    expect(attendance.rows.map((row) => row.id)).not.toContain(attendanceOfLearner);
+    expect(attendance.rows.filter((row) => row.class === classOfFaculty || row.user === people.learner.id)).toEqual([]);
+    expect((await asPerson(people.faculty2.token, `/items/seed_attendance/${attendanceOfLearner}`)).status).toBe(403);
+    const remark = await fetch(`${testEnv.directusUrl}/items/seed_attendance/${attendanceOfLearner}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${people.faculty2.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ present: false }),
+    });
+    expect(remark.status).toBe(403);
+    await remark.arrayBuffer();
     const enrolments = await asPerson(people.faculty2.token, "/items/seed_enrolments?fields=user&limit=-1");
     expect(enrolments.rows.map((row) => row.user)).not.toContain(people.learner.id);
     const learnerRows = await asPerson(people.faculty2.token, "/items/seed_competencies?limit=1");

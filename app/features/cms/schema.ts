@@ -153,6 +153,14 @@ export interface Grade {
   grade: number | null;
   graded_at: string | null;
 }
+/** Whether a learner was at a class's meeting on a day (one row per class, learner and day). */
+export interface Attendance {
+  id: number;
+  class: number | LearningClass;
+  user: string;
+  meeting_on: string;
+  present: boolean;
+}
 export interface Announcement {
   id: number;
   class: number | LearningClass;
@@ -204,6 +212,7 @@ export interface Schema {
   seed_mentor_slots: MentorSlot[];
   seed_grading_items: GradingItem[];
   seed_grades: Grade[];
+  seed_attendance: Attendance[];
   seed_announcements: Announcement[];
   seed_messages: Message[];
   seed_resources: Resource[];

@@ -1,10 +1,12 @@
 // The faculty dashboard's rows (spec 001 §2, issue 26), read and written with the teacher's own token:
 // Directus lets a teacher see only the classes they teach and what belongs to them
 // (cms/permissions/learning.mjs). Each write checks its target with the same token first.
-import { createItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { createItem, createItems, readItems, updateItem, updateItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
+import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
+import { academyToday, attendanceRate, isCalendarDate, participation, type AttendanceMark } from "./attendance";
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : null);
@@ -33,9 +35,28 @@ export interface GradingRow {
   graded: number;
   grades: { learnerId: string; learner: string; grade: number | null }[];
 }
+/** The attendance panel: each class's recent rate, and the chosen class's learners on the chosen day. */
+export interface AttendancePanel {
+  rates: { classId: number; meetings: number; rate: number | null }[];
+  classId: number | null;
+  date: string;
+  today: string;
+  /** The chosen class's learners, each with their mark of that day (null: none yet). */
+  learners: { id: string; name: string; present: boolean | null }[];
+}
+export interface FacultyResource {
+  id: number;
+  title: string;
+  kind: ResourceKind;
+  /** null when the stored address is not http(s): shown without a link. */
+  href: string | null;
+  track: string | null;
+}
 export interface FacultyDashboard {
   classes: FacultyClass[];
   grading: GradingRow[];
+  attendance: AttendancePanel;
+  resources: FacultyResource[];
   announcements: { id: number; classId: number; code: string; title: string; detail: string | null; at: string | null }[];
   messages: { id: number; fromId: string; from: string; mine: boolean; body: string; at: string | null; read: boolean }[];
   analytics: { passRate: number | null; averageGrade: number | null; participation: number | null; atRisk: string[] };
@@ -44,10 +65,9 @@ export interface FacultyDashboard {
 /** A grade is out of 10; 5 passes (the academy's scale). */
 export const passMark = 5;
 
-/** Pass rate, average and participation from the grades given so far (never stored: computed here). */
-export function gradeFigures(grading: GradingRow[], learners: number) {
+/** Pass rate, average and who is at risk from the grades given so far (never stored: computed here). */
+export function gradeFigures(grading: GradingRow[]) {
   const given = grading.flatMap((g) => g.grades.map((x) => x.grade)).filter((g): g is number => g !== null);
-  const expected = grading.length * learners;
   const byLearner = new Map<string, number[]>();
   for (const row of grading)
     for (const g of row.grades) if (g.grade !== null) byLearner.set(g.learner, [...(byLearner.get(g.learner) ?? []), g.grade]);
@@ -55,15 +75,24 @@ export function gradeFigures(grading: GradingRow[], learners: number) {
   return {
     passRate: given.length ? given.filter((g) => g >= passMark).length / given.length : null,
     averageGrade: given.length ? Math.round(average(given) * 10) / 10 : null,
-    participation: expected ? Math.min(1, given.length / expected) : null,
     atRisk: [...byLearner].filter(([, grades]) => average(grades) < passMark).map(([learner]) => learner),
   };
 }
 
-export async function readFacultyDashboard(client: DirectusClient, userId: string): Promise<FacultyDashboard> {
+/** What the page asks for: the attendance panel's class and day (`?class=&date=`), when given. */
+export interface DashboardChoice {
+  classId?: number;
+  date?: string;
+}
+
+export async function readFacultyDashboard(
+  client: DirectusClient,
+  userId: string,
+  choice: DashboardChoice = {},
+): Promise<FacultyDashboard> {
   const read = <T>(collection: string, query: Record<string, unknown>) =>
     withRetries((signal) => client.request<T>(withOptions(readItems(collection as never, query as never), { signal })));
-  const [classes, enrolments, items, grades, announcements, messages] = await Promise.all([
+  const [classes, enrolments, items, grades, announcements, messages, attendance, resources] = await Promise.all([
     read<Row[]>("seed_classes", {
       fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
       sort: ["next_session"],
@@ -82,6 +111,8 @@ export async function readFacultyDashboard(client: DirectusClient, userId: strin
       sort: ["-created_at"],
       limit: 30,
     }),
+    read<Row[]>("seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }),
+    read<Row[]>("seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }),
   ]);
   const learnersOf = (classId: number) =>
     enrolments.filter((e) => num(e.class) === classId).map((e) => ({ id: String((e.user as Row).id), name: nameOf(e.user) }));
@@ -114,10 +145,35 @@ export async function readFacultyDashboard(client: DirectusClient, userId: strin
       grades: rows,
     };
   });
-  const learnerCount = new Set(enrolments.map((e) => String((e.user as Row).id))).size;
+  const marks: AttendanceMark[] = attendance.map((a) => ({
+    classId: num(a.class),
+    userId: String(a.user),
+    meetingOn: String(a.meeting_on).slice(0, 10),
+    present: a.present === true,
+  }));
+  const today = academyToday();
+  const chosen = ownClasses.find((c) => c.id === choice.classId) ?? ownClasses[0];
+  const date = choice.date && isCalendarDate(choice.date) && choice.date <= today ? choice.date : today;
   return {
     classes: ownClasses,
     grading,
+    attendance: {
+      rates: ownClasses.map((c) => ({ classId: c.id, ...attendanceRate(marks, c.id) })),
+      classId: chosen?.id ?? null,
+      date,
+      today,
+      learners: (chosen?.learners ?? []).map((l) => ({
+        ...l,
+        present: marks.find((m) => m.classId === chosen!.id && m.userId === l.id && m.meetingOn === date)?.present ?? null,
+      })),
+    },
+    resources: resources.map((r) => ({
+      id: num(r.id),
+      title: String(r.title ?? ""),
+      kind: isResourceKind(r.kind) ? r.kind : "guide",
+      href: safeHref(r.url),
+      track: str(r.track) || null,
+    })),
     announcements: announcements.map((a) => ({
       id: num(a.id),
       classId: num(a.class),
@@ -135,7 +191,7 @@ export async function readFacultyDashboard(client: DirectusClient, userId: strin
       at: str(m.created_at),
       read: Boolean(m.read_at),
     })),
-    analytics: gradeFigures(grading, learnerCount),
+    analytics: { ...gradeFigures(grading), participation: participation(marks) },
   };
 }
 
@@ -155,6 +211,18 @@ export const facultyForms = z.discriminatedUnion("intent", [
     detail: z.string().trim().max(2000, "detailTooLong").optional(),
   }),
   z.object({
+    intent: z.literal("attendance"),
+    class: z.coerce.number().int().positive(),
+    // Spec 001 §2 "attendance": a meeting that happened, so never a day after today (the academy's).
+    date: z
+      .string({ error: "dateRequired" })
+      .trim()
+      .refine(isCalendarDate, "dateInvalid")
+      .refine((date) => date <= academyToday(), "dateFuture"),
+    /** The learners who were there; every other learner of the class is marked absent. */
+    present: z.array(uuid).max(500),
+  }),
+  z.object({
     intent: z.literal("reply"),
     to: uuid,
     body: z.string({ error: "bodyRequired" }).trim().min(1, "bodyRequired").max(2000, "bodyTooLong"),
@@ -163,7 +231,12 @@ export const facultyForms = z.discriminatedUnion("intent", [
 export type FacultyForm = z.infer<typeof facultyForms>;
 
 /** What a write did: done, or nothing because its target is not the teacher's (404 for them). */
-export type FacultyOutcome = "graded" | "announced" | "replied" | "not-found";
+export type FacultyOutcome = "graded" | "announced" | "attendance-saved" | "replied" | "not-found";
+/** The outcome and, for attendance, how many learners' marks were saved. */
+export interface FacultyResult {
+  outcome: FacultyOutcome;
+  count?: number;
+}
 
 /** Records (or changes) a learner's grade for an item of one of the teacher's classes. */
 async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { intent: "grade" }>): Promise<FacultyOutcome> {
@@ -201,6 +274,47 @@ async function postAnnouncement(client: DirectusClient, form: Extract<FacultyFor
   return "announced";
 }
 
+/**
+ * Marks a class's learners present or absent on a day: creates the day's rows or changes them
+ * (one row per class, learner and day, checked here). The class is read with the teacher's token
+ * first, and every learner marked present must be one of its learners.
+ */
+async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm, { intent: "attendance" }>): Promise<FacultyResult> {
+  const [own] = await client.request<Row[]>(
+    readItems("seed_classes" as never, { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 } as never),
+  );
+  if (!own) return { outcome: "not-found" };
+  const enrolments = await client.request<Row[]>(
+    readItems(
+      "seed_enrolments" as never,
+      { filter: { class: { _eq: form.class }, status: { _eq: "active" } }, fields: ["user"], limit: -1 } as never,
+    ),
+  );
+  const learners = [...new Set(enrolments.map((e) => String(e.user)))];
+  const present = new Set(form.present);
+  if ([...present].some((id) => !learners.includes(id))) return { outcome: "not-found" };
+  const existing = await client.request<Row[]>(
+    readItems(
+      "seed_attendance" as never,
+      { filter: { class: { _eq: form.class }, meeting_on: { _eq: form.date } }, fields: ["id", "user"], limit: -1 } as never,
+    ),
+  );
+  const rowOf = new Map(existing.map((row) => [String(row.user), num(row.id)]));
+  const fresh = learners.filter((id) => !rowOf.has(id));
+  if (fresh.length)
+    await client.request(
+      createItems(
+        "seed_attendance" as never,
+        fresh.map((id) => ({ class: form.class, user: id, meeting_on: form.date, present: present.has(id) })) as never,
+      ),
+    );
+  for (const value of [true, false]) {
+    const keys = learners.filter((id) => rowOf.has(id) && present.has(id) === value).map((id) => rowOf.get(id)!);
+    if (keys.length) await client.request(updateItems("seed_attendance" as never, keys, { present: value } as never));
+  }
+  return { outcome: "attendance-saved", count: learners.length };
+}
+
 /** A reply goes only to a learner of the teacher's classes (whose names the teacher may read). */
 async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent: "reply" }>): Promise<FacultyOutcome> {
   const [enrolled] = await client.request<Row[]>(
@@ -211,8 +325,9 @@ async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent
   return "replied";
 }
 
-export function runFacultyForm(client: DirectusClient, form: FacultyForm): Promise<FacultyOutcome> {
-  if (form.intent === "grade") return recordGrade(client, form);
-  if (form.intent === "announce") return postAnnouncement(client, form);
-  return reply(client, form);
+export async function runFacultyForm(client: DirectusClient, form: FacultyForm): Promise<FacultyResult> {
+  if (form.intent === "grade") return { outcome: await recordGrade(client, form) };
+  if (form.intent === "announce") return { outcome: await postAnnouncement(client, form) };
+  if (form.intent === "attendance") return takeAttendance(client, form);
+  return { outcome: await reply(client, form) };
 }

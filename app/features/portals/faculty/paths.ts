@@ -1,5 +1,14 @@
 /** The faculty dashboard (spec 001 §2): one page with anchors, each form also on a page of its own. */
 export const facultyPortalPath = "/teacher/portal";
 
-/** The dashboard's parts, each an anchor on the one page (spec 001 §2). */
-export const facultySections = ["courses", "grading", "announcements", "schedule", "analytics", "messages"] as const;
+/** The dashboard's parts, each an anchor on the one page, in the spec's order (spec 001 §2; announcements are ours). */
+export const facultySections = [
+  "courses",
+  "grading",
+  "attendance",
+  "announcements",
+  "schedule",
+  "analytics",
+  "messages",
+  "resources",
+] as const;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "~/components/ui/Badge";
+import { focusRing } from "~/components/ui/focus-ring";
 import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
@@ -14,6 +15,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, readFacultyDashboard, runFacultyForm } from "~/features/portals/faculty/faculty.server";
+import { facultyPortalPath } from "~/features/portals/faculty/paths";
 import { percent } from "~/features/portals/learner/figures";
 import { Empty, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/middleware/i18n.server";
@@ -25,16 +27,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** The faculty dashboard (spec 001 §2): the teacher's classes and what belongs to them, with their own token. */
+/**
+ * The faculty dashboard (spec 001 §2): the teacher's classes and what belongs to them, with their own token.
+ * `?class=` chooses the attendance panel's class (a form without JavaScript), `?date=` its day.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireRole(request, context, roleGroups.faculty);
+  const params = new URL(request.url).searchParams;
+  const choice = { classId: Number(params.get("class")) || undefined, date: params.get("date") ?? undefined };
   const title = getInstance(context).t("portal:faculty.title");
-  const translations = translationsFor(context, { portal: ["facultyDashboard"] });
+  // The resource kinds and track names are the learner portal's words.
+  const translations = translationsFor(context, { portal: ["facultyDashboard", "resources", "tracks"] });
   // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {
     return data(
-      { title, translations, name: user.firstName, dashboard: await readFacultyDashboard(context.get(directusContext), user.id) },
+      { title, translations, name: user.firstName, dashboard: await readFacultyDashboard(context.get(directusContext), user.id, choice) },
       { headers },
     );
   } catch (error) {
@@ -43,20 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Record a grade, post an announcement, reply to a message (ADR 008): bad values come back with the form. */
+/** Record a grade, take attendance, post an announcement, reply to a message (ADR 008): bad values come back with the form. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.faculty);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: facultyForms });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") {
-    const known = ["grade", "announce", "reply"].includes(intent);
+    const known = ["grade", "attendance", "announce", "reply"].includes(intent);
     return data({ intent, outcome: known ? ("invalid" as const) : ("unknown" as const), result: submission.reply() }, { status: 400 });
   }
   try {
-    const outcome = await runFacultyForm(context.get(directusContext), submission.value);
+    const { outcome, count } = await runFacultyForm(context.get(directusContext), submission.value);
     return data(
-      { intent, outcome, result: submission.reply({ resetForm: outcome !== "not-found" }) },
+      { intent, outcome, count, result: submission.reply({ resetForm: outcome !== "not-found" }) },
       { status: outcome === "not-found" ? 404 : 200 },
     );
   } catch (error) {
@@ -71,11 +79,19 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
   const submitting = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const { dashboard, name } = loaderData;
   const sent = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
+  // A refused attendance form keeps what was sent; the checked learners come back as one id or a list.
+  const sentPresent =
+    actionData?.intent === "attendance" && actionData.outcome !== "attendance-saved"
+      ? [(actionData.result?.initialValue as Record<string, unknown> | null)?.present ?? []].flat().map(String)
+      : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const answer = (intent: string) =>
     actionData && actionData.intent === intent ? (
-      <Notice tone={["graded", "announced", "replied"].includes(actionData.outcome) ? "success" : "error"} className="mt-3">
-        {t(`facultyDashboard.outcomes.${actionData.outcome}`)}
+      <Notice
+        tone={["graded", "announced", "attendance-saved", "replied"].includes(actionData.outcome) ? "success" : "error"}
+        className="mt-3"
+      >
+        {t(`facultyDashboard.outcomes.${actionData.outcome}`, { count: "count" in actionData ? (actionData.count ?? 0) : 0 })}
       </Notice>
     ) : null;
   const fieldError = (field: string) =>
@@ -97,7 +113,8 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
     );
   }
   const learners = dashboard.classes.flatMap((c) => c.learners);
-  const { analytics } = dashboard;
+  const { analytics, attendance } = dashboard;
+  const chosen = dashboard.classes.find((c) => c.id === attendance.classId);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -199,6 +216,118 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
           </ul>
         ) : (
           <Empty>{t("facultyDashboard.noGrading")}</Empty>
+        )}
+      </Panel>
+
+      <Panel id="attendance" title={t("facultyDashboard.attendanceTitle")} intro={t("facultyDashboard.attendanceIntro")}>
+        {answer("attendance")}
+        {dashboard.classes.length ? (
+          <>
+            <table className="mt-4 w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600">
+                  <th scope="col" className="py-2">
+                    {t("facultyDashboard.class")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t("facultyDashboard.meetingsCounted")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t("facultyDashboard.attendanceRate")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {attendance.rates.map((r) => {
+                  const c = dashboard.classes.find((x) => x.id === r.classId)!;
+                  return (
+                    <tr key={r.classId} className="border-b border-slate-100">
+                      <td className="py-2 font-semibold">
+                        {c.code}
+                        {c.cohort ? <span className="font-normal text-slate-600"> · {c.cohort}</span> : null}
+                      </td>
+                      <td className="py-2">{r.meetings}</td>
+                      <td className="py-2">{r.rate === null ? t("facultyDashboard.notTaken") : `${percent(r.rate)}%`}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {/* Choosing the class is a page of its own (`?class=`), so it works without JavaScript. */}
+            <Form method="get" action={`${facultyPortalPath}#attendance`} className="mt-4 flex flex-wrap items-end gap-2">
+              <div className="min-w-48 flex-1">
+                <label htmlFor="attendance-class" className="font-semibold text-slate-900">
+                  {t("facultyDashboard.class")}
+                </label>
+                <select id="attendance-class" name="class" defaultValue={attendance.classId ?? undefined} className={input}>
+                  {dashboard.classes.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.code} · {c.course}
+                      {c.cohort ? ` · ${c.cohort}` : ""}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" variant="outline">
+                {t("facultyDashboard.showLearners")}
+              </Button>
+            </Form>
+            {chosen && attendance.learners.length ? (
+              <Form key={`${chosen.id}-${attendance.date}`} method="post" className="mt-4 flex flex-col gap-3" noValidate>
+                <input type="hidden" name="intent" value="attendance" />
+                <input type="hidden" name="class" value={chosen.id} />
+                <p className="font-semibold text-slate-900">
+                  {chosen.code} · {chosen.course}
+                  {chosen.cohort ? ` · ${chosen.cohort}` : ""}
+                </p>
+                <div>
+                  <label htmlFor="attendance-date" className="font-semibold text-slate-900">
+                    {t("facultyDashboard.meetingDate")}
+                  </label>
+                  <input
+                    id="attendance-date"
+                    name="date"
+                    type="date"
+                    max={attendance.today}
+                    defaultValue={sentPresent ? sent.date : attendance.date}
+                    aria-invalid={errors.date ? true : undefined}
+                    aria-describedby={errors.date ? "date-error" : undefined}
+                    className={`${input} max-w-xs`}
+                  />
+                  {fieldError("date")}
+                </div>
+                <fieldset aria-describedby={errors.present ? "present-error" : undefined}>
+                  <legend className="font-semibold text-slate-900">{t("facultyDashboard.presentLegend")}</legend>
+                  <ul className="mt-2 flex flex-col gap-2">
+                    {attendance.learners.map((l) => (
+                      <li key={l.id}>
+                        <label className="inline-flex items-center gap-2">
+                          <input
+                            type="checkbox"
+                            name="present"
+                            value={l.id}
+                            defaultChecked={sentPresent ? sentPresent.includes(l.id) : l.present === true}
+                            className={`h-4 w-4 rounded border-slate-300 ${focusRing}`}
+                          />
+                          {l.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                  {fieldError("present")}
+                </fieldset>
+                <div>
+                  <Button type="submit" disabled={submitting("attendance")}>
+                    {t("facultyDashboard.saveAttendance")}
+                  </Button>
+                </div>
+              </Form>
+            ) : (
+              <Empty>{t("facultyDashboard.noLearners")}</Empty>
+            )}
+          </>
+        ) : (
+          <Empty>{t("facultyDashboard.noClasses")}</Empty>
         )}
       </Panel>
 
@@ -364,6 +493,38 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
             </div>
           </Form>
         ) : null}
+      </Panel>
+
+      <Panel id="resources" title={t("facultyDashboard.resourcesTitle")}>
+        {dashboard.resources.length ? (
+          <ul className="mt-4 flex flex-col gap-2">
+            {dashboard.resources.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3">
+                {r.href ? (
+                  <a
+                    href={r.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`}
+                  >
+                    {r.title}
+                    <span className="sr-only"> {t("resources.newTab")}</span>
+                  </a>
+                ) : (
+                  <span className="font-semibold text-slate-900">{r.title}</span>
+                )}
+                <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <Badge label={t("resources.kindLabel")}>{t(`resources.kinds.${r.kind}`)}</Badge>
+                  {r.track
+                    ? t("resources.otherTrack", { track: t(`tracks.${r.track}.name`, { defaultValue: r.track }) })
+                    : t("resources.everyTrack")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("facultyDashboard.noResources")}</Empty>
+        )}
       </Panel>
     </div>
   );
