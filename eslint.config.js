@@ -37,6 +37,30 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  {
+    // Staff and portal pages read and write with the signed-in person's own token, so Directus'
+    // permissions hold (issue 25, shared/SECURITY.md): never the app's service account.
+    files: [
+      "app/features/portals/**/*.{ts,tsx}",
+      "app/routes/portals/**/*.{ts,tsx}",
+      "app/features/staff/**/*.{ts,tsx}",
+      "app/routes/staff/**/*.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/features/cms/directus.server",
+              importNames: ["createServiceClient"],
+              message: "Staff and portal code reads with the person's own token: context.get(directusContext).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
   prettier,
 );
