@@ -3,6 +3,7 @@
 /** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
 export const policies = {
   "seed-admin": { description: "Content administrators: posts, submissions, users (read), files", roles: ["seed-admin"] },
+  "seed-admin-learners": { description: "Content administrators: the learners' accounts (read)", roles: ["seed-admin"] },
   "seed-edit-post": { description: "Editors: create, edit and delete posts; upload files", roles: ["seed-edit-post"] },
   "seed-user": { description: "Registered learners: published posts, their own profile", roles: ["seed-user"] },
   "seed-faculty": { description: "Teachers: their classes, grading, announcements, messages", roles: ["seed-faculty"] },
@@ -27,9 +28,16 @@ const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id
 
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
-  "seed-admin": {
-    directus_users: { read: { fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "last_access"] } },
-    directus_roles: { read: { fields: ["id", "name"] } },
+  // Their own account, and (a policy of its own: one rule per collection and action in a policy) the
+  // learners' accounts the admin page lists (issue 25): never staff, teachers' or partners' accounts.
+  "seed-admin": { directus_users: ownUser, directus_roles: { read: { fields: ["id", "name"] } } },
+  "seed-admin-learners": {
+    directus_users: {
+      read: {
+        filter: { role: { name: { _eq: "seed-user" } } },
+        fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "last_access"],
+      },
+    },
   },
   "seed-edit-post": { directus_users: ownUser, directus_roles: ownRole },
   "seed-user": { directus_users: ownUserSettings, directus_roles: ownRole },

@@ -1,0 +1,35 @@
+// Issue 25: whom each role may read in directus_users, asked directly of Directus with each person's
+// own token. A content administrator reads their own account and the learners' (the admin page lists
+// learners), never other staff, teachers or partners; a learner reads only themselves and the names
+// of their teachers.
+import { expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { testEnv } from "../support/env";
+
+async function usersAs(account: { email: string; password: string }) {
+  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, mode: "json" }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const response = await fetch(`${testEnv.directusUrl}/users?fields=email,role.name&limit=-1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { email?: string; role?: { name?: string } | null }[] }).data;
+}
+
+test("a content administrator reads their own account and the learners', no other staff's", async () => {
+  const rows = await usersAs(accounts.contentAdmin);
+  const emails = rows.map((row) => row.email);
+  expect(emails).toContain(accounts.contentAdmin.email);
+  expect(emails).toContain(accounts.learner.email);
+  for (const other of [accounts.editor.email, accounts.admin.email, accounts.faculty.email]) expect(emails).not.toContain(other);
+  for (const row of rows) if (row.email !== accounts.contentAdmin.email) expect(row.role?.name, row.email).toBe("seed-user");
+});
+
+test("a learner reads no one's email but their own", async () => {
+  const rows = await usersAs(accounts.learner);
+  expect(rows.filter((row) => row.email).map((row) => row.email)).toEqual([accounts.learner.email]);
+});
