@@ -19,11 +19,10 @@ import { facultyPortalPath } from "~/features/portals/faculty/paths";
 import { percent } from "~/features/portals/learner/figures";
 import { Empty, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { ResourceLink } from "~/features/portals/shared/resource-link";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
@@ -500,19 +499,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
           <ul className="mt-4 flex flex-col gap-2">
             {dashboard.resources.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3">
-                {r.href ? (
-                  <a
-                    href={r.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`}
-                  >
-                    {r.title}
-                    <span className="sr-only"> {t("resources.newTab")}</span>
-                  </a>
-                ) : (
-                  <span className="font-semibold text-slate-900">{r.title}</span>
-                )}
+                <ResourceLink title={r.title} href={r.href} />
                 <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <Badge label={t("resources.kindLabel")}>{t(`resources.kinds.${r.kind}`)}</Badge>
                   {r.track

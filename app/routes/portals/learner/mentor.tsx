@@ -15,11 +15,9 @@ import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/l
 import { Empty, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 

@@ -18,11 +18,9 @@ import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 

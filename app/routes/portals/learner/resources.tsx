@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/resources";
 import { Badge } from "~/components/ui/Badge";
-import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -14,11 +13,10 @@ import type { ResourceGroup } from "~/features/portals/learner/resources";
 import { readResources } from "~/features/portals/learner/resources.server";
 import { Empty, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { ResourceLink } from "~/features/portals/shared/resource-link";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
@@ -61,19 +59,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               {group.resources.map((resource) => (
                 <li key={resource.id} className="rounded-xl bg-slate-50 px-4 py-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    {resource.href ? (
-                      <a
-                        href={resource.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={`rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`}
-                      >
-                        {resource.title}
-                        <span className="sr-only"> {t("resources.newTab")}</span>
-                      </a>
-                    ) : (
-                      <span className="font-semibold text-slate-900">{resource.title}</span>
-                    )}
+                    <ResourceLink title={resource.title} href={resource.href} />
                     <Badge label={t("resources.kindLabel")}>{t(`resources.kinds.${resource.kind}`)}</Badge>
                   </div>
                   {resource.summary ? <p className="mt-1 text-slate-700">{resource.summary}</p> : null}

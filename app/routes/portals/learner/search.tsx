@@ -12,11 +12,9 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { searchPortal, searchQuery } from "~/features/portals/learner/search.server";
 import { SearchHits } from "~/features/portals/learner/search-palette";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 

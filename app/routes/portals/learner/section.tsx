@@ -14,11 +14,9 @@ import { readLearnerDashboard, readTracks } from "~/features/portals/learner/das
 import { percent, projectTone } from "~/features/portals/learner/figures";
 import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 

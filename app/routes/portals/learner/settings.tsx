@@ -28,11 +28,9 @@ import { Panel } from "~/features/portals/shared/panel";
 import { themeActionPath, themes } from "~/features/portals/shared/theme";
 import { readThemeCookie } from "~/features/portals/shared/theme.server";
 import { getInstance } from "~/middleware/i18n.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
