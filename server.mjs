@@ -106,7 +106,7 @@ function limitChunkedBody(req, res, limit) {
     if (received > limit + drainAtMost || (received > limit && res.headersSent && !refused)) return req.destroy();
     if (received <= limit || refused) return;
     refused = true;
-    answer(res, 413, "Payload Too Large");
+    answer(res, 413, frontDoor.tooLargeText(req.path));
     if (req.listenerCount("error") > 0) req.emit("error", Object.assign(new Error(`Request body over ${limit} bytes`), { status: 413 }));
     req.resume();
   });

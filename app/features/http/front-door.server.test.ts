@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { allowedHosts, bodyLimit, createFrontDoor, formBodyLimit, redactTokens, type Arrival } from "./front-door.server";
+import { allowedHosts, bodyLimit, createFrontDoor, formBodyLimit, postBodyLimit, redactTokens, type Arrival } from "./front-door.server";
 
 const production = createFrontDoor({ NODE_ENV: "production", APP_URL: "https://seed.example", PORT: 3000 });
 const testStack = createFrontDoor({ NODE_ENV: "production", APP_URL: "http://localhost:4321", PORT: 4321 });
@@ -76,10 +76,26 @@ test("without Origin, Sec-Fetch-Site decides; a client that sends neither is not
 
 test("a body over the route's limit is refused with 413 before it is read", () => {
   expect(production.refusal(post({ contentLength: String(formBodyLimit) }))).toBeNull();
-  expect(production.refusal(post({ contentLength: String(formBodyLimit + 1) }))).toEqual({ status: 413, text: "Payload Too Large" });
+  expect(production.refusal(post({ contentLength: String(formBodyLimit + 1) }))).toEqual({
+    status: 413,
+    text: "Payload Too Large: this address accepts at most 64 kB",
+  });
   expect(production.refusal(post({ path: "/login.data", contentLength: "1000000" }))?.status).toBe(413);
   expect(bodyLimit("/upload")).toBeGreaterThan(10_000_000);
   expect(production.refusal(post({ path: "/upload", contentLength: "5000000" }))).toBeNull();
+});
+
+test("limits go by route pattern: the post editor takes a long article, its neighbours do not", () => {
+  for (const path of ["/edit-post/hello", "/edit-post/hello.data", "/edit-post", "/staff/posts/new", "/staff/posts/new.data"]) {
+    expect(bodyLimit(path), path).toBe(postBodyLimit);
+    expect(production.refusal(post({ path, contentLength: String(postBodyLimit - 1) })), path).toBeNull();
+  }
+  expect(production.refusal(post({ path: "/edit-post/hello", contentLength: String(postBodyLimit + 1) }))?.text).toBe(
+    "Payload Too Large: this address accepts at most 2 MB",
+  );
+  for (const path of ["/edit-post/a/b", "/edit-postx", "/staff/posts", "/post/hello", "/uploads"]) {
+    expect(bodyLimit(path), path).toBe(formBodyLimit);
+  }
 });
 
 test("one-time tokens never reach the access log", () => {

@@ -31,18 +31,32 @@ export interface Refusal {
 /** Ordinary forms: the longest (5 000 characters of Vietnamese, percent-encoded UTF-8) is under 50 kB. */
 export const formBodyLimit = 64 * 1024;
 
-/**
- * Routes whose bodies may be larger, by path. The upload route (DESIGN.md: resources/upload, a file
- * of up to 10 MB in a multipart form) is the one planned; a route that needs more than a form adds
- * itself here.
- */
-const bodyLimits: Record<string, number> = {
-  "/upload": 10 * 1024 * 1024 + formBodyLimit,
-};
+/** A long Vietnamese article with its blocks, its HTML twice (blocks and source) and its metadata. */
+export const postBodyLimit = 2 * 1024 * 1024;
 
-/** The largest body a route accepts; a `.data` request (a form posted with JavaScript) counts as its page. */
+/**
+ * Routes whose bodies may be larger, by path pattern (issue 25): uploads (DESIGN.md: a file of up
+ * to 10 MB in a multipart form) and the post editor (issue 27). A route that needs more than a form
+ * adds its pattern here; the first match wins. A `.data` request (a form posted with JavaScript)
+ * counts as its page.
+ */
+const bodyLimits: [pattern: RegExp, limit: number][] = [
+  [/^\/upload$/, 10 * 1024 * 1024 + formBodyLimit],
+  [/^\/edit-post(\/[^/]+)?\/?$/, postBodyLimit],
+  [/^\/staff\/posts\/new\/?$/, postBodyLimit],
+];
+
+/** The largest body a route accepts. */
 export function bodyLimit(path: string) {
-  return bodyLimits[path.replace(/\.data$/, "")] ?? formBodyLimit;
+  const page = path.replace(/\.data$/, "");
+  return bodyLimits.find(([pattern]) => pattern.test(page))?.[1] ?? formBodyLimit;
+}
+
+/** The 413's words: which limit was passed, so the person knows what to send instead. */
+export function tooLargeText(path: string) {
+  const limit = bodyLimit(path);
+  const size = limit >= 1024 * 1024 ? `${Math.floor(limit / (1024 * 1024))} MB` : `${Math.floor(limit / 1024)} kB`;
+  return `Payload Too Large: this address accepts at most ${size}`;
 }
 
 /** `/verify-email?token=abc` → `/verify-email?token=[redacted]`: one-time tokens stay out of the access log. */
@@ -122,6 +136,7 @@ export function createFrontDoor(config: Pick<Env, "NODE_ENV" | "APP_URL" | "PORT
 
   return {
     bodyLimit,
+    tooLargeText,
     redactTokens,
 
     /** Why the request is refused before it reaches the app, or null. */
@@ -135,7 +150,7 @@ export function createFrontDoor(config: Pick<Env, "NODE_ENV" | "APP_URL" | "PORT
       if (safeMethods.has(arrival.method)) return null;
       if (isCrossSite(arrival, `${arrival.protocol}://${host}`)) return { status: 403, text: "Forbidden: cross-site request" };
       const length = arrival.contentLength === undefined ? 0 : Number(arrival.contentLength);
-      if (length > bodyLimit(arrival.path)) return { status: 413, text: "Payload Too Large" };
+      if (length > bodyLimit(arrival.path)) return { status: 413, text: tooLargeText(arrival.path) };
       return null;
     },
 

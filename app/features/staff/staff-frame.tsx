@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { SiteHeader } from "~/components/site/SiteHeader";
+import { Tabs } from "~/components/ui/Tabs";
+import { hasRole, roleGroups } from "~/features/auth/user-context";
+import { useOptionalUser } from "~/features/auth/use-user";
+
+/**
+ * The staff navigation: one line per staff page, with the roles that may open it (DESIGN.md, Roles).
+ * A person sees only the links their role admits; the page's own middleware is what enforces it.
+ */
+const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
+  { to: "/staff/requests", labelKey: "nav.requests", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: "/staff/subscribers", labelKey: "nav.subscribers", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: "/news", labelKey: "nav.posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
+];
+
+/** The frame of every staff area (tools, editor, media library, admin page): site header, navigation, main. */
+export function StaffFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("staff");
+  const user = useOptionalUser();
+  const tabs = staffNav.filter((link) => hasRole(user, link.roles)).map((link) => ({ to: link.to, label: t(link.labelKey) }));
+  return (
+    <>
+      <SiteHeader />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
+        <div className="md:w-56 md:shrink-0">
+          <Tabs label={t("nav.label")} tabs={tabs} className="flex gap-2 md:flex-col" />
+        </div>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </>
+  );
+}
