@@ -54,9 +54,9 @@ describe("i18next-lite", () => {
       const { real, lite } = await pair(lng);
       for (const [ns, bundle] of Object.entries(resources.en)) {
         for (const leaf of keysOf(bundle)) {
-          // A plural form (`x_one`, `x_other`) is asked for as `x` with a count: the stand-in has none.
+          // A plural form (`x_one`, `x_other`) is asked for as `x` with a count.
           const key = leaf.replace(/_(zero|one|two|few|many|other)$/, "");
-          for (const opts of [vars, { ...vars, count: 1 }, { ...vars, count: 5 }, {}]) {
+          for (const opts of [vars, { ...vars, count: 0 }, { ...vars, count: 1 }, { ...vars, count: 5 }, {}]) {
             expect(lite.t(`${ns}:${key}`, opts), `${lng} ${ns}:${key} ${JSON.stringify(opts)}`).toBe(real.t(`${ns}:${key}`, opts));
           }
         }
@@ -80,6 +80,24 @@ describe("i18next-lite", () => {
     const { real, lite } = await pair("km", partial as never);
     expect(lite.t("only", vars)).toBe(real.t("only", vars));
     expect(lite.t("only", vars)).toBe("English only Lan");
+  });
+
+  it("chooses plural forms by count like i18next, with zero, fallback and a missing form", async () => {
+    const plural = {
+      en: { common: { rows_one: "{{count}} row", rows_other: "{{count}} rows", rows_zero: "No rows", only_other: "{{count}} only" } },
+      vi: { common: { rows_other: "{{count}} dòng" } },
+      ms: { common: {} },
+      km: { common: { rows: "{{count}} ជួរ" } },
+    };
+    for (const lng of ["en", "vi", "ms", "km"]) {
+      const { real, lite } = await pair(lng, plural as never);
+      for (const count of [0, 1, 2, 5, 21, 1.5, -1]) {
+        for (const key of ["common:rows", "common:only", "common:none"]) {
+          expect(lite.t(key, { count }), `${lng} ${key} ${count}`).toBe(real.t(key, { count }));
+        }
+      }
+      expect(lite.t("common:rows")).toBe(real.t("common:rows"));
+    }
   });
 
   it("merges bundles a page adds to what the layout sent, and announces a language change once", async () => {

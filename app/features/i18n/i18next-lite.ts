@@ -5,10 +5,11 @@
  * only looks keys up again while hydrating, after navigations and after a language change. This is
  * exactly what the app's browser code calls: `createInstance`, `init`, `addResourceBundle`,
  * `changeLanguage`, `language`, and `t`/`getFixedT` (via react-i18next-lite.ts) with `ns:key`,
- * nested keys, `{{value}}` interpolation (our translations use no other i18next feature) and the
- * fallback language. `i18next-lite.test.ts` checks it against the real i18next on every key of
- * every language, so a translation that starts using a feature missing here (plurals, formats,
- * nesting) fails that test instead of rendering differently in the browser.
+ * nested keys, `{{value}}` interpolation, plurals (`key_one` / `key_other` / `key_zero` chosen by
+ * `count` with `Intl.PluralRules`, as i18next's JSON v4 does; our translations use no other i18next
+ * feature) and the fallback language. `i18next-lite.test.ts` checks it against the real i18next on every key of
+ * every language, so a translation that starts using a feature missing here (formats, nesting,
+ * ordinals, contexts) fails that test instead of rendering differently in the browser.
  */
 
 type Bundle = { [key: string]: unknown };
@@ -20,6 +21,13 @@ type Options = {
   [option: string]: unknown;
 };
 type Vars = { [name: string]: unknown };
+
+const rulesByLanguage = new Map<string, Intl.PluralRules>();
+function pluralRules(lng: string) {
+  let rules = rulesByLanguage.get(lng);
+  if (!rules) rulesByLanguage.set(lng, (rules = new Intl.PluralRules(lng)));
+  return rules;
+}
 
 const isObject = (value: unknown): value is Bundle => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -92,11 +100,20 @@ export class I18nLite {
     const first = vars.lng ?? this.language;
     const fallback = this.options.fallbackLng;
     for (const lng of fallback && fallback !== first ? [first, fallback] : [first]) {
-      const value = this.lookup(lng, ns, path);
-      if (typeof value === "string") return this.interpolate(value, vars);
+      for (const candidate of this.pluralKeys(lng, path, vars.count)) {
+        const value = this.lookup(lng, ns, candidate);
+        if (typeof value === "string") return this.interpolate(value, vars);
+      }
     }
     return path;
   };
+
+  /** Like i18next for each language in turn: `key_zero` (count 0), then `key_<plural rule>`, then `key`. */
+  private pluralKeys(lng: string, key: string, count: unknown): string[] {
+    if (typeof count !== "number") return [key];
+    const rule = pluralRules(lng).select(count);
+    return [...(count === 0 ? [`${key}_zero`] : []), `${key}_${rule}`, key];
+  }
 
   getFixedT(lng: string, ns?: string) {
     return (key: string, vars: Vars = {}) => this.t(key, { lng, ns, ...vars });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { supportedLanguages } from "./locales";
 import { namespaces, serverOnlyNamespaces } from "./translations";
-import { pickTranslations } from "./translations.server";
+import { pick, pickTranslations } from "./translations.server";
 
 const localesDir = path.resolve(__dirname, "../../../locales");
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), "utf8"));
@@ -47,4 +47,10 @@ test("a misspelt namespace or key fails where the loader is written, not as a ra
 test("a server-only namespace (the mails' words) is refused, whole or in part", () => {
   expect(() => pickTranslations("vi", ["mail" as never])).toThrow(/"mail" never leaves the server/);
   expect(() => pickTranslations("vi", { mail: ["verifyEmail"] } as never)).toThrow(/"mail" never leaves the server/);
+});
+
+test("a plural key asked for by its base name sends all its forms, and nothing else", () => {
+  const bundle = { list: { rows_one: "{{count}} row", rows_other: "{{count}} rows", rowsTitle: "Rows", rows_x: "no" }, other: "x" };
+  expect(pick(bundle, ["list.rows"], "t")).toEqual({ list: { rows_one: "{{count}} row", rows_other: "{{count}} rows" } });
+  expect(() => pick(bundle, ["list.row"], "t")).toThrow('"t" has no key "list.row"');
 });

@@ -53,14 +53,21 @@ function withoutServerOnly(bundle: Bundle): Bundle {
 }
 
 /** The listed keys with their values, nested as in the bundle; the bundle itself is never changed. */
-function pick(bundle: Bundle, paths: readonly string[], ns: string): Bundle {
+export function pick(bundle: Bundle, paths: readonly string[], ns: string): Bundle {
   const out: Bundle = {};
   for (const path of paths) {
     const parts = path.split(".");
     let from: Bundle | string | undefined = bundle;
     let to = out;
     for (const [i, part] of parts.entries()) {
+      const parent: Bundle | string | undefined = from;
       from = typeof from === "object" ? from[part] : undefined;
+      // A plural key is asked for by its base name (`rows` for `rows_one`, `rows_other`): all its forms travel.
+      const forms = i === parts.length - 1 && typeof parent === "object" ? pluralForms(parent, part) : [];
+      if (from === undefined && forms.length > 0) {
+        for (const [key, value] of forms) to[key] = value;
+        break;
+      }
       // A typo would reach the browser as a raw key: refuse it where the loader is written.
       if (from === undefined) throw new Error(`translationsFor: "${ns}" has no key "${path}"`);
       if (i === parts.length - 1) to[part] = from;
@@ -68,4 +75,8 @@ function pick(bundle: Bundle, paths: readonly string[], ns: string): Bundle {
     }
   }
   return out;
+}
+
+function pluralForms(parent: Bundle, base: string): [string, Bundle[string]][] {
+  return Object.entries(parent).filter(([key]) => key.startsWith(`${base}_`) && /_(zero|one|two|few|many|other)$/.test(key));
 }
