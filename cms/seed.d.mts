@@ -1,4 +1,5 @@
 import type { PermissionMap, PolicyPermissions } from "./permissions/index.mjs";
+import type { Migration } from "./migrations/index.d.mts";
 import type { CollectionDeclaration } from "./schema/index.mjs";
 
 export function seedDirectus(options: {
@@ -13,6 +14,8 @@ export function seedDirectus(options: {
     collections?: CollectionDeclaration[];
     policies?: Record<string, PolicyPermissions>;
     publicPermissions?: PermissionMap;
+    /** Run once each, in order, after the collections (./migrations). */
+    migrations?: Migration[];
   };
 }): Promise<void>;
 

@@ -33,11 +33,13 @@ import {
   updatePermission,
   updatePolicy,
   updateSettings,
+  updateField,
   updateUser,
   uploadFiles,
 } from "@directus/sdk";
 import { sampleAccounts, serviceAccount } from "./accounts.mjs";
 import { policies as declaredPolicies, publicPermissions as declaredPublicPermissions } from "./permissions/index.mjs";
+import { migrations as declaredMigrations, runMigrations } from "./migrations/index.mjs";
 import { collections as declaredCollections } from "./schema/index.mjs";
 
 const require = createRequire(import.meta.url);
@@ -58,7 +60,38 @@ function connect(url, token) {
   };
 }
 
-// ---- schema: collections, fields and relations are added, never changed or dropped ----
+// ---- schema: collections, fields and relations are added; a field's safe properties follow the code ----
+// (ADR 018: what can lose data — a type change, a drop, a rename, moving data — is a migration, ./migrations)
+
+/** What a start may change on an existing field: none of it touches stored values. */
+const safeSchemaKeys = ["default_value", "is_nullable", "max_length"];
+// (`special` is not one: Directus derives a field's type from it, e.g. a timestamp's.)
+const safeMetaKeys = ["interface", "options", "display", "note", "hidden", "readonly", "required", "width"];
+
+/** Defaults come back from the database as text ("0", "draft") and booleans as 0/1 in SQLite. */
+function sameValue(declared, found) {
+  if (declared === found) return true;
+  if (declared === null || found === null || declared === undefined || found === undefined) return declared == found;
+  if (typeof declared === "boolean") return String(found) === String(declared) || String(found) === String(Number(declared));
+  if (typeof declared === "object") return JSON.stringify(declared) === JSON.stringify(found);
+  return String(declared) === String(found);
+}
+
+/** The declared properties Directus does not have yet, per part: `{ schema, meta }`, only the keys that differ. */
+function fieldChanges(declared, found) {
+  const changes = {};
+  for (const [part, keys] of [
+    ["schema", safeSchemaKeys],
+    ["meta", safeMetaKeys],
+  ]) {
+    for (const key of keys) {
+      if (!declared[part] || !(key in declared[part])) continue;
+      if (sameValue(declared[part][key], found[part]?.[key])) continue;
+      (changes[part] ??= {})[key] = declared[part][key];
+    }
+  }
+  return changes;
+}
 
 async function reconcileCollections(request, collections, log) {
   const existing = new Set((await request(readCollections())).map((c) => c.collection));
@@ -78,6 +111,12 @@ async function reconcileCollections(request, collections, log) {
         // (SQLite keeps a uuid as char(36), which Directus reads back as a string.)
         // Changing a column's type can lose data: that is a migration, not something to do on start.
         log(`field ${collection}.${field.field} is ${found.type} in Directus but declared ${field.type}: needs a migration`);
+      } else {
+        const changes = fieldChanges(field, found);
+        if (Object.keys(changes).length === 0) continue;
+        await request(updateField(collection, field.field, { ...changes }));
+        const named = Object.entries(changes).flatMap(([part, values]) => Object.keys(values).map((key) => `${part}.${key}`));
+        log(`updated field ${collection}.${field.field} (${named.join(", ")})`);
       }
     }
   }
@@ -335,9 +374,15 @@ export const sampleDomains = ["posts", "learning", "resources", "attendance"];
 
 export async function seedDirectus({ url, adminToken, serviceToken, sampleData = true, log = () => {}, declarations = {} }) {
   const domains = sampleData === true ? sampleDomains : sampleData === false ? [] : sampleData;
-  const { collections = declaredCollections, policies = declaredPolicies, publicPermissions = declaredPublicPermissions } = declarations;
+  const {
+    collections = declaredCollections,
+    policies = declaredPolicies,
+    publicPermissions = declaredPublicPermissions,
+    migrations = declaredMigrations,
+  } = declarations;
   const request = connect(url, adminToken);
   await reconcileCollections(request, collections, log);
+  await runMigrations(request, migrations, log);
   const appCollections = collections.map((c) => c.collection);
   const roleIds = await reconcileAccess(request, policies, publicPermissions, appCollections, log);
   await reconcileSettings(
