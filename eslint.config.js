@@ -7,6 +7,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const layers = {
+  middleware: { group: ["~/middleware/*"], message: "Features do not import middleware: move what both need into app/features/." },
+  components: { group: ["~/components/*"], message: "Server modules do not import components: share the value from app/features/." },
+  domains: {
+    group: ["~/features/*", "!~/features/forms", "!~/features/i18n", "!~/features/http"],
+    message: "The UI kit imports no domain: pass what it needs as props, or move it to an infrastructure feature.",
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +69,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Layers (docs/architecture.md, issue 25): features never reach into the middleware, server code
+  // never imports a component, and the UI kit imports no domain. (A rule of its own, so the service
+  // client rule above still applies to the same files.)
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["app/features/**/*.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layers.middleware] }] },
+  },
+  {
+    files: ["app/features/**/*.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layers.middleware, layers.components] }] },
+  },
+  {
+    files: ["app/middleware/**/*.ts", "app/routes/**/*.server.ts", "app/*.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layers.components] }] },
+  },
+  {
+    files: ["app/components/ui/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layers.domains] }] },
   },
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: globals.node } },
   prettier,

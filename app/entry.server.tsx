@@ -11,7 +11,7 @@ import { lowPriorityScripts } from "~/features/http/script-priority.server";
 import { stylesheetText } from "~/features/http/stylesheet.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 export const streamTimeout = 5_000;
 

@@ -6,7 +6,7 @@ import { useRouteTranslations } from "~/features/i18n/translations";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { useLanguageSync } from "~/features/i18n/use-language-sync";
 import { useNonce } from "~/features/security/nonce";
-import { getLocale, i18nextMiddleware } from "~/middleware/i18n.server";
+import { getLocale, i18nextMiddleware } from "~/features/i18n/middleware.server";
 import { pageCacheMiddleware } from "~/middleware/page-cache.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";

@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { env } from "~/env.server";
 import type { SessionUser } from "~/features/auth/user-context";
 import { sessionCookieName } from "~/features/auth/session.server";
-import { languageOf } from "~/middleware/i18n.server";
+import { languageOf } from "~/features/i18n/middleware.server";
 import { cachedPage, keptAnswer, storePage, type KeptAnswer } from "~/features/page-cache/page-cache.server";
 import { isCooperationType } from "~/features/cooperation/cooperation-types";
 import { newsPageOf } from "~/features/posts/news-page";

@@ -1,5 +1,4 @@
-/** The hidden field's name; actions check it with `isBot` (app/features/forms/honeypot.server.ts). */
-export const honeypotField = "website";
+import { honeypotField } from "~/features/forms/honeypot";
 
 /**
  * A field people never see or reach: bots that fill every input give themselves away, and get

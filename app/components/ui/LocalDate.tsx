@@ -1,4 +1,4 @@
-import { formatPostDate } from "~/features/posts/dates";
+import { formatPostDate } from "~/features/i18n/dates";
 
 /**
  * A date in the reader's language, as a `<time>`. Node and the browser carry different ICU data

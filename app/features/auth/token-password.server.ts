@@ -7,7 +7,7 @@ import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { clientAddress } from "~/features/http/client-address.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { tokenLooksExpired } from "./password-reset.server";
 import { passwordResetLimiter } from "./rate-limits.server";
 import { resetPasswordSchema, type AuthFormError } from "./schemas";

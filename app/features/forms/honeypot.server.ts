@@ -1,4 +1,4 @@
-import { honeypotField } from "~/components/ui/Honeypot";
+import { honeypotField } from "./honeypot";
 
 /**
  * True when the hidden field (`<Honeypot />`) came back filled: people never see or reach it, bots

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getLocale } from "~/middleware/i18n.server";
+import { getLocale } from "~/features/i18n/middleware.server";
 import { resources } from "./resources.server";
 import { serverOnlyNamespaces, type Bundle, type Namespace, type Translations } from "./translations";
 

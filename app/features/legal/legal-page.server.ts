@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 /** The loader data of /privacy and /terms: the page's title and its words from the `legal` namespace. */
 export function legalPageData(context: Readonly<RouterContextProvider>, page: "privacy" | "terms") {

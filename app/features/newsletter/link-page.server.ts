@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import type { LinkOutcome } from "./newsletter.server";
 
 export type LinkPageOutcome = "done" | "missing" | "invalid" | "expired" | "unavailable";

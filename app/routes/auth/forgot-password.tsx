@@ -14,7 +14,7 @@ import { isBot, typedText } from "~/features/forms/honeypot.server";
 import { formReply, formSuccess, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Forgot password"} · Seed Academy` }];

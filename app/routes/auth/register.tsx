@@ -25,7 +25,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

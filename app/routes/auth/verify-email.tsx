@@ -8,7 +8,7 @@ import { verifyEmail } from "~/features/auth/directus-auth.server";
 import { isNewestVerificationLink } from "~/features/auth/register.server";
 
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 type Outcome = "verified" | "invalid" | "missing" | "unavailable";
 

@@ -19,7 +19,7 @@ import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { sampleDraft } from "~/features/posts/news-draft.server";
 import { createDraftPost, listNewsPosts, type NewsList, PostWriteError } from "~/features/posts/posts.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -10,7 +10,7 @@ import { newsletterSchema, type NewsletterReply } from "~/features/newsletter/ne
 import { newsletterLimiter, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { fallbackLanguage, isLanguage } from "~/features/i18n/locales";
 import { readForm } from "~/features/forms/read-form.server";
 

@@ -10,7 +10,7 @@ import { figures, formatFigure } from "~/features/landing/content";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Seed Academy" },

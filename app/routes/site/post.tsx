@@ -15,13 +15,13 @@ import { directusContext } from "~/features/cms/directus.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { CoverImage, coverSrc, fallbackCoverUrl } from "~/features/posts/components/cover-image";
 import { StatusBadge } from "~/features/posts/components/status-badge";
-import { formatPostDate } from "~/features/posts/dates";
+import { formatPostDate } from "~/features/i18n/dates";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { postContentClass } from "~/features/posts/post-content";
 import { deletePostBySlug, findPostForReader, PostWriteError } from "~/features/posts/posts.server";
 import { useErrorTranslations } from "~/features/i18n/translations";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 type PostError = { reason: "no-slug" | "not-found" | "not-available" | "load-error"; slug?: string; title: string };

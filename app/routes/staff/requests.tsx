@@ -12,7 +12,7 @@ import { directusContext } from "~/features/cms/directus.server";
 import type { CooperationRequest } from "~/features/cms/schema";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { listCooperationRequests, resendCooperationRequest } from "~/features/staff/cooperation-requests.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

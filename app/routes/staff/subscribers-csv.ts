@@ -5,7 +5,7 @@ import { directusContext } from "~/features/cms/directus.server";
 import { toCsv } from "~/features/newsletter/csv";
 import { listSubscribers } from "~/features/newsletter/newsletter.server";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 /**
  * The subscribers as a CSV file (issue 17): every address of the chosen state, for the same people

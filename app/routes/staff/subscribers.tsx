@@ -15,7 +15,7 @@ import { countSubscribers, listSubscribers } from "~/features/newsletter/newslet
 import { newsletterStatuses } from "~/features/newsletter/statuses";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Staff"} · Seed Academy` },

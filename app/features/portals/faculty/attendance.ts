@@ -12,7 +12,7 @@ export interface AttendanceMark {
 /** How many of a class's most recent meetings its rate counts. */
 export const recentMeetings = 5;
 
-/** The academy works in Vietnam: "today" is the day there (as the dates it shows, posts/dates.ts). */
+/** The academy works in Vietnam: "today" is the day there (as the dates it shows, i18n/dates.ts). */
 export const academyTimeZone = "Asia/Ho_Chi_Minh";
 
 /** Today in the academy's time zone, as YYYY-MM-DD. */

@@ -18,7 +18,7 @@ import { facultyForms, readFacultyDashboard, runFacultyForm } from "~/features/p
 import { facultyPortalPath } from "~/features/portals/faculty/paths";
 import { percent } from "~/features/portals/learner/figures";
 import { Empty, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
 

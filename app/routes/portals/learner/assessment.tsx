@@ -16,7 +16,7 @@ import { ratingsSchema, readOnboarding, saveRatings } from "~/features/portals/l
 import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath, learnerSectionHref } from "~/features/portals/learner/sections";
 import { Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

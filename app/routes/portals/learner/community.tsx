@@ -14,7 +14,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { messageSchema, readCommunity, sendToTeacher } from "~/features/portals/learner/community.server";
 import { Empty, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

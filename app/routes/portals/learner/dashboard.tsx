@@ -18,7 +18,7 @@ import { RadarChart } from "~/features/portals/learner/radar-chart";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

@@ -21,7 +21,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { helpTicketLimiter, helpTicketSchema, readOwnTickets, submitHelpTicket } from "~/features/portals/learner/help.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { Empty, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

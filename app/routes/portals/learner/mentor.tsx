@@ -14,7 +14,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
 import { Empty, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

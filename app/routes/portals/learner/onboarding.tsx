@@ -17,7 +17,7 @@ import { onboardingSchema, readOnboarding, saveOnboarding } from "~/features/por
 import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

@@ -12,7 +12,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import type { ResourceGroup } from "~/features/portals/learner/resources";
 import { readResources } from "~/features/portals/learner/resources.server";
 import { Empty, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
 

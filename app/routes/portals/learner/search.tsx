@@ -11,7 +11,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { searchPortal, searchQuery } from "~/features/portals/learner/search.server";
 import { SearchHits } from "~/features/portals/learner/search-palette";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

@@ -13,7 +13,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { readLearnerDashboard, readTracks } from "~/features/portals/learner/dashboard.server";
 import { percent, projectTone } from "~/features/portals/learner/figures";
 import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;

@@ -27,7 +27,7 @@ import { changePassword, saveName, settingsSchema } from "~/features/portals/lea
 import { Panel } from "~/features/portals/shared/panel";
 import { themeActionPath, themes } from "~/features/portals/shared/theme";
 import { readThemeCookie } from "~/features/portals/shared/theme.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
