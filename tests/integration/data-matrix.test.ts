@@ -1,0 +1,196 @@
+// Issue 25: the data-level matrix. For every collection the app declares and every kind of person,
+// what Directus itself lets them read and write, asked with each person's own token (the route
+// matrix, authz-matrix.test.ts, checks the pages; this checks the second lock behind them). A new
+// collection fails the first test until its row here says who may read and write it.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { collections } from "../../cms/schema/index.mjs";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+
+type Person = "visitor" | "learner" | "faculty" | "editor" | "contentAdmin";
+const people: Person[] = ["visitor", "learner", "faculty", "editor", "contentAdmin"];
+
+/**
+ * What a person reads of a collection: "none" (403), "all" (every row the administrator sees), or
+ * "some" (fewer: their own, their classes', the published ones — never every row).
+ */
+type Reach = "none" | "some" | "all";
+/** Reads, and the writes allowed (anything not listed is refused with 403). */
+type Row = { read: Record<Person, Reach>; create?: Person[]; update?: Person[] };
+
+const staffOnly = (reach: Reach): Record<Person, Reach> => ({
+  visitor: "none",
+  learner: "none",
+  faculty: "none",
+  editor: reach,
+  contentAdmin: reach,
+});
+const learning = (learner: Reach, faculty: Reach): Record<Person, Reach> => ({
+  visitor: "none",
+  learner,
+  faculty,
+  editor: "none",
+  contentAdmin: "none",
+});
+const published: Record<Person, Reach> = { visitor: "some", learner: "some", faculty: "some", editor: "all", contentAdmin: "all" };
+
+const matrix: Record<string, Row> = {
+  seed_post_meta: { read: published, create: ["editor", "contentAdmin"], update: ["editor", "contentAdmin"] },
+  seed_post_detail: { read: published, create: ["editor", "contentAdmin"], update: ["editor", "contentAdmin"] },
+  // Forms arrive through the app's service account; staff read them on the staff pages.
+  seed_cooperation_requests: { read: { ...staffOnly("none"), contentAdmin: "all" }, update: ["contentAdmin"] },
+  seed_newsletter_subscribers: { read: { ...staffOnly("none"), contentAdmin: "all" } },
+  seed_outbox: { read: staffOnly("none") },
+  seed_courses: { read: learning("all", "all") },
+  seed_classes: { read: learning("some", "some") },
+  seed_enrolments: { read: learning("some", "some") },
+  seed_learner_profiles: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
+  seed_competencies: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
+  seed_projects: { read: learning("some", "none") },
+  seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
+  seed_notifications: { read: learning("some", "none"), update: ["learner"] },
+  seed_mentor_slots: { read: learning("some", "none"), update: ["learner"] },
+  seed_grading_items: { read: learning("some", "some"), create: ["faculty"] },
+  seed_grades: { read: learning("some", "some"), create: ["faculty"], update: ["faculty"] },
+  seed_attendance: { read: learning("some", "some"), create: ["faculty"], update: ["faculty"] },
+  seed_announcements: { read: learning("some", "some"), create: ["faculty"] },
+  seed_messages: { read: learning("some", "some"), create: ["learner", "faculty"], update: ["learner", "faculty"] },
+  seed_resources: { read: learning("all", "all") },
+  seed_help_tickets: { read: learning("some", "none"), create: ["learner"] },
+};
+
+/** Rows that are one person's own: the second learner / teacher must see none of the first one's. */
+const personal = {
+  learner: [
+    "seed_learner_profiles",
+    "seed_competencies",
+    "seed_projects",
+    "seed_next_actions",
+    "seed_notifications",
+    "seed_help_tickets",
+    "seed_enrolments",
+    "seed_grades",
+    "seed_attendance",
+  ],
+  faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments"],
+};
+
+const tokens: Partial<Record<Person | "learner2" | "faculty2", string>> = {};
+const accountOf = {
+  learner: accounts.learner,
+  learner2: accounts.learner2,
+  faculty: accounts.faculty,
+  faculty2: accounts.faculty2,
+  editor: accounts.editor,
+  contentAdmin: accounts.contentAdmin,
+};
+
+async function signIn(account: { email: string; password: string }) {
+  const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, mode: "json" }),
+  });
+  expect(response.status, account.email).toBe(200);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function ask(who: keyof typeof tokens | "visitor", method: string, path: string, body?: unknown) {
+  const token = who === "visitor" ? undefined : tokens[who];
+  return fetch(`${testEnv.directusUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const primaryKey = (collection: string) =>
+  collections.find((c) => c.collection === collection)?.fields.find((f) => f.schema?.is_primary_key)?.field ?? "id";
+
+async function idsAs(who: keyof typeof tokens | "visitor", collection: string): Promise<string[] | "forbidden"> {
+  const key = primaryKey(collection);
+  const response = await ask(who, "GET", `/items/${collection}?fields=${key}&limit=-1`);
+  if (response.status === 403) return "forbidden";
+  expect(response.status, `${who} reading ${collection}`).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown>[] }).data.map((row) => String(row[key]));
+}
+
+/** Rows made for this test (sample data has none of these), removed afterwards. */
+const made: [collection: string, id: string][] = [];
+
+beforeAll(async () => {
+  for (const [name, account] of Object.entries(accountOf)) tokens[name as keyof typeof tokens] = await signIn(account);
+  // A help ticket of each learner, and a mentor slot the second learner booked: the first learner
+  // must read their own ticket and the open slots, never the other's.
+  for (const who of ["learner", "learner2"] as const) {
+    const response = await ask(who, "POST", "/items/seed_help_tickets", { subject: "Data matrix", body: `A question from ${who}` });
+    expect(response.status, `${who} opens a ticket`).toBe(200);
+    made.push(["seed_help_tickets", String(((await response.json()) as { data: { id: number } }).data.id)]);
+  }
+  const [learner2] = await directusAdmin<{ id: string }[]>(
+    "GET",
+    `/users?fields=id&filter[email][_eq]=${encodeURIComponent(accounts.learner2.email)}`,
+  );
+  const slot = await directusAdmin<{ id: number }>("POST", "/items/seed_mentor_slots", {
+    mentor_name: "Data matrix",
+    starts_at: "2031-01-06T09:00:00Z",
+    ends_at: "2031-01-06T09:30:00Z",
+    mode: "online",
+    booked_by: learner2.id,
+  });
+  made.push(["seed_mentor_slots", String(slot.id)]);
+});
+
+afterAll(async () => {
+  for (const [collection, id] of made) await directusAdmin("DELETE", `/items/${collection}/${id}`).catch(() => {});
+});
+
+test("every collection the app declares has a row in the matrix, and every row a collection", () => {
+  expect(Object.keys(matrix).sort()).toEqual(collections.map((c) => c.collection).sort());
+});
+
+describe.each(Object.entries(matrix))("%s", (collection, row) => {
+  test("each person reads what the matrix says, with their own token", async () => {
+    const everything = await directusAdmin<Record<string, unknown>[]>(
+      "GET",
+      `/items/${collection}?fields=${primaryKey(collection)}&limit=-1`,
+    );
+    const seen: Record<string, string> = {};
+    for (const person of people) {
+      const ids = await idsAs(person, collection);
+      const reach: Reach = ids === "forbidden" ? "none" : ids.length === everything.length && ids.length > 0 ? "all" : "some";
+      // An empty collection cannot tell "some" from "all": both are readable.
+      seen[person] = everything.length === 0 && reach === "some" && row.read[person] === "all" ? "all" : reach;
+    }
+    expect(seen).toEqual(row.read);
+  });
+
+  test("writes the matrix does not list are refused", async () => {
+    const [first] = await directusAdmin<Record<string, unknown>[]>("GET", `/items/${collection}?fields=${primaryKey(collection)}&limit=1`);
+    for (const person of people) {
+      if (!row.create?.includes(person)) {
+        const response = await ask(person, "POST", `/items/${collection}`, {});
+        expect(response.status, `${person} creating in ${collection}`).toBe(403);
+      }
+      if (first && !row.update?.includes(person)) {
+        // An empty patch of a real row: refused for want of the permission, never for its content.
+        const response = await ask(person, "PATCH", `/items/${collection}/${first[primaryKey(collection)]}`, {});
+        expect(response.status, `${person} updating ${collection}`).toBe(403);
+      }
+    }
+  });
+});
+
+describe.each(Object.entries(personal))("%s rows are one person's own", (kind, names) => {
+  test.each(names)("%s: the second one reads none of the first one's", async (collection) => {
+    const first = await idsAs(kind as "learner" | "faculty", collection);
+    const second = await idsAs(`${kind}2` as "learner2" | "faculty2", collection);
+    expect(first, `${kind} reads ${collection}`).not.toBe("forbidden");
+    expect(first.length, `${kind} has sample rows in ${collection}`).toBeGreaterThan(0);
+    if (second === "forbidden") return;
+    expect(second.filter((id) => (first as string[]).includes(id))).toEqual([]);
+  });
+});
