@@ -4,7 +4,8 @@
 // writes for another. Directus cannot check a relation in a create's validation (a payload holds
 // the class's id, not the class): a teacher's create of a grade, grading item, attendance row or
 // announcement is checked by the app first (features/portals/faculty: the class, read with the
-// teacher's token).
+// teacher's token) and then by Directus itself (cms/extensions/seed-teaching-rules: the class must be
+// theirs, the learner enrolled in it, attendance once per class, learner and day).
 const me = "$CURRENT_USER";
 const own = { user: { _eq: me } };
 const myClasses = { teacher: { _eq: me } };

@@ -1,0 +1,75 @@
+// Directus cannot check a relation in a create's validation (a payload holds the class's id, not the
+// class), so cms/permissions/learning.mjs lets a teacher create grades, grading items, attendance rows
+// and announcements with no rule on the class. This hook is that rule, in Directus itself, for every
+// token but the administrator's: the class must be one the person teaches, the learner one enrolled
+// in it, and a learner's attendance is recorded once per class and meeting day (a unique index, so two
+// teachers' screens posting at once cannot both write it). The app checks the same first, with words
+// for the teacher (features/portals/faculty); this is the lock behind it.
+
+/** Extensions are copied next to Directus and cannot import @directus/errors: its errors are duck-typed by name. */
+class DirectusError extends Error {
+  name = "DirectusError";
+  constructor(code, message, status) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.extensions = {};
+  }
+}
+const forbidden = () => new DirectusError("FORBIDDEN", "You don't have permission to access this.", 403);
+const invalid = (reason) => new DirectusError("INVALID_PAYLOAD", `Invalid payload. ${reason}.`, 400);
+
+export default ({ filter }, { logger }) => {
+  const teaches = async (db, user, classId) =>
+    classId != null && Boolean(await db("seed_classes").select("id").where({ id: classId, teacher: user }).first());
+  const enrolled = async (db, user, classId) =>
+    user != null && Boolean(await db("seed_enrolments").select("id").where({ class: classId, user }).first());
+  const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
+
+  /**
+   * The unique index the attendance rule rests on (SQLite and PostgreSQL alike). Asked on every
+   * attendance create, inside its transaction: cheap once it exists, and a rolled-back first create
+   * cannot leave the process believing it was made.
+   */
+  const ensureAttendanceIndex = (db) =>
+    db
+      .raw('CREATE UNIQUE INDEX IF NOT EXISTS seed_attendance_once ON seed_attendance ("class", "user", "meeting_on")')
+      .catch((error) => logger.warn(`seed-teaching-rules: no unique index on attendance: ${error.message}`));
+
+  /** Runs `check` for a person's create (never the administrator's, nor Directus' own work). */
+  const guard = (collection, check) =>
+    filter(`${collection}.items.create`, async (payload, _meta, { accountability, database }) => {
+      // No one signed in: Directus' permissions refuse it after this hook (a visitor has no create at all).
+      if (!accountability?.user || accountability.admin) return payload;
+      // The create's own transaction: another connection would wait for it (SQLite has one writer).
+      await check(payload, accountability.user, database);
+      return payload;
+    });
+
+  for (const collection of ["seed_grading_items", "seed_announcements"]) {
+    guard(collection, async (payload, user, database) => {
+      if (!(await teaches(database, user, idOf(payload.class)))) throw forbidden();
+    });
+  }
+
+  guard("seed_attendance", async (payload, user, database) => {
+    const classId = idOf(payload.class);
+    if (!(await teaches(database, user, classId))) throw forbidden();
+    if (!(await enrolled(database, idOf(payload.user), classId))) throw invalid("The learner is not enrolled in this class");
+    await ensureAttendanceIndex(database);
+    const taken = await database("seed_attendance")
+      .select("id")
+      .where({ class: classId, user: idOf(payload.user), meeting_on: payload.meeting_on ?? null })
+      .first();
+    if (taken) throw new DirectusError("RECORD_NOT_UNIQUE", "Attendance for this learner and day is already recorded.", 400);
+  });
+
+  guard("seed_grades", async (payload, user, database) => {
+    const item = await database("seed_grading_items")
+      .select("class")
+      .where({ id: idOf(payload.item) })
+      .first();
+    if (!item || !(await teaches(database, user, item.class))) throw forbidden();
+    if (!(await enrolled(database, idOf(payload.user), item.class))) throw invalid("The learner is not enrolled in this class");
+  });
+};

@@ -1,0 +1,79 @@
+// Issue 26: a teacher's creates are checked by Directus itself (cms/extensions/seed-teaching-rules),
+// not only by the app: with the teacher's own token straight to Directus, another teacher's class,
+// a learner not in the class and a second attendance row for the same day are all refused.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+
+let token = "";
+let own = { classId: 0, learner: "", item: 0 };
+let other = { classId: 0, learner: "", item: 0 };
+const made: [string, number][] = [];
+
+async function classOf(teacherEmail: string) {
+  type Row = { id: number; enrolments: { user: string }[] };
+  const [row] = await directusAdmin<Row[]>(
+    "GET",
+    `/items/seed_classes?fields=id,enrolments.user&filter[teacher][email][_eq]=${encodeURIComponent(teacherEmail)}&limit=1`,
+  );
+  const [item] = await directusAdmin<{ id: number }[]>("GET", `/items/seed_grading_items?fields=id&filter[class][_eq]=${row.id}&limit=1`);
+  return { classId: row.id, learner: row.enrolments[0].user, item: item.id };
+}
+
+async function create(collection: string, body: Record<string, unknown>) {
+  const response = await fetch(`${testEnv.directusUrl}/items/${collection}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data?: { id: number }; errors?: { message: string; extensions?: { code?: string } }[] };
+  if (json.data?.id) made.push([collection, json.data.id]);
+  return { status: response.status, code: json.errors?.[0]?.extensions?.code };
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...accounts.faculty, mode: "json" }),
+  });
+  token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  own = await classOf(accounts.faculty.email);
+  other = await classOf(accounts.faculty2.email);
+});
+
+afterAll(async () => {
+  for (const [collection, id] of made.reverse()) await directusAdmin("DELETE", `/items/${collection}/${id}`).catch(() => {});
+});
+
+test("a teacher creates grading items and announcements for their own class only", async () => {
+  expect((await create("seed_grading_items", { class: own.classId, item: "Rules check" })).status).toBe(200);
+  expect(await create("seed_grading_items", { class: other.classId, item: "Not mine" })).toMatchObject({ status: 403, code: "FORBIDDEN" });
+  expect((await create("seed_announcements", { class: own.classId, title: "Rules check", detail: "x" })).status).toBe(200);
+  expect((await create("seed_announcements", { class: other.classId, title: "Not mine", detail: "x" })).status).toBe(403);
+});
+
+test("a grade goes only to a learner of the teacher's own class", async () => {
+  expect((await create("seed_grades", { item: own.item, user: own.learner, grade: 8 })).status).toBe(200);
+  expect((await create("seed_grades", { item: other.item, user: other.learner, grade: 8 })).status).toBe(403);
+  expect(await create("seed_grades", { item: own.item, user: other.learner, grade: 8 })).toMatchObject({
+    status: 400,
+    code: "INVALID_PAYLOAD",
+  });
+});
+
+test("attendance: own class, its learners, once per meeting day, even when two posts race", async () => {
+  const day = "2031-02-03";
+  expect((await create("seed_attendance", { class: other.classId, user: other.learner, meeting_on: day, present: true })).status).toBe(403);
+  expect((await create("seed_attendance", { class: own.classId, user: other.learner, meeting_on: day, present: true })).status).toBe(400);
+  const racing = await Promise.all(
+    Array.from({ length: 4 }, () => create("seed_attendance", { class: own.classId, user: own.learner, meeting_on: day, present: true })),
+  );
+  expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+  for (const refused of racing.filter((r) => r.status !== 200)) expect(refused).toMatchObject({ status: 400, code: "RECORD_NOT_UNIQUE" });
+  const rows = await directusAdmin<unknown[]>(
+    "GET",
+    `/items/seed_attendance?fields=id&filter[class][_eq]=${own.classId}&filter[user][_eq]=${own.learner}&filter[meeting_on][_eq]=${day}`,
+  );
+  expect(rows).toHaveLength(1);
+});
