@@ -87,7 +87,10 @@ app.use((req, res, next) => {
 // would answer it with a 500.
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+// The files of public/ all have an extension (favicon.svg, robots.txt): a page's path is never one of
+// them, so it is not looked for on disk (a stat per page view, issue 23's profile).
+const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 /** How much of a refused body is still read (and dropped) so the client gets to read our 413. */
 const drainAtMost = 1024 * 1024;

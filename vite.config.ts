@@ -6,8 +6,8 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * In the browser bundle, `i18next` and `react-i18next` are our small stand-ins
  * (app/features/i18n/i18next-lite.ts, checked against i18next on every key, and
- * react-i18next-lite.ts): the server renders with the real ones and sends the strings, so the
- * browser only looks keys up. Saves ~18 kB gzip on every public page (`npm run budget`; measured
+ * react-i18next-lite.ts): the server renders with the real i18next (and the stand-in's hook) and
+ * sends the strings, so the browser only looks keys up. Saves ~18 kB gzip on every public page (`npm run budget`; measured
  * with and without this plugin in docs/decisions/007-translations-per-area.md).
  */
 function i18nextLiteInBrowser(): Plugin {
@@ -20,6 +20,10 @@ function i18nextLiteInBrowser(): Plugin {
     enforce: "pre",
     resolveId(id) {
       if (this.environment?.name === "client" && Object.hasOwn(lite, id)) return lite[id];
+      // The server renders with the real i18next but the stand-in's `useTranslation` too: the real
+      // one copies the whole i18next instance into a wrapper for every component of every render
+      // (7% of a rendered page's CPU in issue 23's profile); the stand-in asks for a fixed `t`.
+      if (this.environment?.name === "ssr" && id === "react-i18next") return lite[id];
     },
   };
 }
