@@ -1,11 +1,11 @@
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, type FieldState } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { Notice } from "~/components/ui/Notice";
 import { PasswordInput } from "~/components/ui/PasswordInput";
-import { useIsSubmitting } from "~/components/ui/use-is-submitting";
+import { useConformForm } from "~/features/forms/use-conform-form";
 import type { validators } from "./client-validation";
 import { useFieldErrorText } from "./field-error-text";
 import { usePasswordToggleLabels } from "./password-toggle-labels";
@@ -29,18 +29,9 @@ type ValidInput<Name extends FormName> = Extract<ReturnType<(typeof validators)[
  * with the action's own schema once it has loaded; `pending` while this form posts.
  */
 export function useAccountForm<Name extends FormName>(name: Name, lastResult: SubmissionResult<string[]> | null | undefined) {
-  const action = formActions[name];
-  const pending = useIsSubmitting(action);
   // TypeScript does not narrow the validators' union by a generic name; each one is a Submission of its own ValidInput.
   const validate = useClientValidation(name) as ((context: { formData: FormData }) => Submission<ValidInput<Name>>) | undefined;
-  const [form, fields] = useForm<ValidInput<Name>>({
-    id: action.slice(1),
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate,
-  });
-  return { form, fields, pending };
+  return useConformForm<ValidInput<Name>>({ action: formActions[name], lastResult, validate });
 }
 
 /** The form's error from the action (an `errors.*` key); pass none while the form posts again. */
