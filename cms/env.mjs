@@ -78,6 +78,10 @@ export function directusEnv({
     EMAIL_VERIFY_SETUP: "false",
     ...(smtp.user ? { EMAIL_SMTP_USER: smtp.user, EMAIL_SMTP_PASSWORD: smtp.password ?? "" } : {}),
     RATE_LIMITER_ENABLED: "false",
+    // The verification link's lifetime, and so an unverified account's (cms/extensions/seed-account-expiry,
+    // swept every 10 minutes; every 2 seconds in tests, which backdate an account to see it go).
+    EMAIL_VERIFICATION_TOKEN_TTL: "7d",
+    SEED_UNVERIFIED_SWEEP: forTests ? "*/2 * * * * *" : "*/10 * * * *",
     // The app calls Directus for its visitors (sign-in, registration, password reset) and names the
     // visitor in X-Forwarded-For. Directus takes that address only from a proxy on this machine
     // (the app; Directus listens on 127.0.0.1), so its registration limiter and activity log count

@@ -40,7 +40,7 @@ import {
 import { sampleAccounts, serviceAccount } from "./accounts.mjs";
 import { policies as declaredPolicies, publicPermissions as declaredPublicPermissions } from "./permissions/index.mjs";
 import { migrations as declaredMigrations, runMigrations } from "./migrations/index.mjs";
-import { collections as declaredCollections } from "./schema/index.mjs";
+import { collections as declaredCollections, systemCollections } from "./schema/index.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -381,7 +381,7 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
     migrations = declaredMigrations,
   } = declarations;
   const request = connect(url, adminToken);
-  await reconcileCollections(request, collections, log);
+  await reconcileCollections(request, [...collections, ...systemCollections], log);
   await runMigrations(request, migrations, log);
   const appCollections = collections.map((c) => c.collection);
   const roleIds = await reconcileAccess(request, policies, publicPermissions, appCollections, log);

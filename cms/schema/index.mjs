@@ -1,5 +1,6 @@
 // Every collection the app owns, one module per domain. A new domain (the portals: learner, faculty,
 // partner) adds its file here; the seed creates what is missing on each start (../seed.mjs).
+import * as accounts from "./accounts.mjs";
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as mail from "./mail.mjs";
@@ -13,3 +14,6 @@ import * as posts from "./posts.mjs";
 
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections];
+
+/** @type {CollectionDeclaration[]} Fields the app adds to Directus' own collections (directus_users.registered_at). */
+export const systemCollections = [...accounts.systemCollections];

@@ -53,7 +53,13 @@ export default {
       if (user?.status !== "unverified") return { renewed: false };
       // Through the users service: it hashes the password and applies the password policy.
       const users = new services.UsersService({ schema: await getSchema(), knex: database });
-      await users.updateOne(user.id, { password, first_name: first_name || null, last_name: last_name || null });
+      // A new registration starts the account's life again (cms/extensions/seed-account-expiry).
+      await users.updateOne(user.id, {
+        password,
+        first_name: first_name || null,
+        last_name: last_name || null,
+        registered_at: new Date().toISOString(),
+      });
       return { renewed: true };
     });
 
