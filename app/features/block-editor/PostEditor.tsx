@@ -136,6 +136,8 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
       <input type="hidden" name="created_at" value={state.created_at ?? ""} />
       <input type="hidden" name="updated_at" value={state.updated_at ?? ""} />
       <input type="hidden" name="tab" value={tab} />
+      {/* Whether the form holds edits: a tab switch alone does not make it dirty. */}
+      <input type="hidden" name="dirty" value={dirty ? "1" : ""} />
       <input type="hidden" name="source" value={tab === "blocks" ? "blocks" : "html"} />
 
       <div role="tablist" aria-label={t("tabsLabel")} className="flex flex-wrap gap-2 border-b border-slate-200">

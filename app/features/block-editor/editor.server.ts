@@ -157,6 +157,7 @@ const fields = {
   content: text(1_500_000),
   blocks: z.array(blockSchema).max(2_000, "tooManyBlocks").optional(),
   tab: text(20),
+  dirty: text(1),
   target: text(40),
   template: text(40),
 };
@@ -254,7 +255,7 @@ function stateFromPayload(payload: Partial<Payload>): EditorState {
     content: fromBlocks ? blocksToHtml(modelBlocks(blocks)) : str(payload.content),
     blocks: fromBlocks ? blocks : [],
     tab: isEditorTab(payload.tab) ? payload.tab : "meta",
-    dirty: true,
+    dirty: payload.dirty === "1",
     previewHtml: "",
   };
 }
@@ -330,7 +331,7 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
       next = blocks.toSpliced(index, 0, toFormBlock(blockFromTemplate(value.template as TemplateKey)));
     } else if (value.intent === "duplicate") next = blocks.toSpliced(index + 1, 0, { ...blocks[index], id: newBlockId() });
     else if (value.intent === "remove") next = blocks.toSpliced(index, 1);
-    return reply({ ...shown, blocks: next, content: blocksToHtml(modelBlocks(next)) }, 200);
+    return reply({ ...shown, blocks: next, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
   }
 
   // Save: the slug tidied, the checks, then the write with the editor's own token.
