@@ -15,7 +15,17 @@ import { templateKeys } from "./templates";
  * one form (`move-up:2`, `template:0:callout`): without JavaScript the server answers the edited
  * form; with it, the same post happens in place, and blocks can also be dragged (handle, keyboard).
  */
-export function BlockList({ blocks, errors, onEdit }: { blocks: FormBlock[]; errors: Record<string, string>; onEdit: () => void }) {
+export function BlockList({
+  blocks,
+  errors,
+  preview,
+  onEdit,
+}: {
+  blocks: FormBlock[];
+  errors: Record<string, string>;
+  preview: { id: string; html: string } | null;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation("editor");
   // Only one template menu open at a time (spec 001 §2).
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -38,6 +48,7 @@ export function BlockList({ blocks, errors, onEdit }: { blocks: FormBlock[]; err
             count={blocks.length}
             errors={errors}
             handle={handle}
+            preview={preview?.id === block.id ? preview.html : null}
             menuOpen={openMenu === block.id}
             onMenu={(open) => setOpenMenu(open ? block.id : null)}
           />
@@ -77,6 +88,7 @@ function BlockEditor({
   count,
   errors,
   handle,
+  preview,
   menuOpen,
   onMenu,
 }: {
@@ -85,6 +97,8 @@ function BlockEditor({
   count: number;
   errors: Record<string, string>;
   handle: React.ReactNode;
+  /** This block's preview document when it is open. */
+  preview: string | null;
   menuOpen: boolean;
   onMenu: (open: boolean) => void;
 }) {
@@ -126,7 +140,19 @@ function BlockEditor({
           {t("blocks.remove")}
           <span className="sr-only"> {t("blocks.which", { n: number })}</span>
         </Button>
+        <Button type="submit" size="sm" variant="ghost" name="intent" value={`preview:${index}`} aria-expanded={preview !== null}>
+          {preview !== null ? t("blocks.hidePreview") : t("blocks.showPreview")}
+          <span className="sr-only"> {t("blocks.which", { n: number })}</span>
+        </Button>
       </div>
+      {preview !== null ? (
+        <iframe
+          title={t("blocks.previewTitle", { n: number })}
+          sandbox=""
+          srcDoc={preview}
+          className="mt-3 min-h-[160px] w-full rounded-lg border border-slate-300 bg-white"
+        />
+      ) : null}
       <details
         className="mt-3"
         open={menuOpen || undefined}

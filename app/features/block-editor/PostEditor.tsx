@@ -138,6 +138,7 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
       <input type="hidden" name="tab" value={tab} />
       {/* Whether the form holds edits: a tab switch alone does not make it dirty. */}
       <input type="hidden" name="dirty" value={dirty ? "1" : ""} />
+      <input type="hidden" name="blockPreview" value={state.blockPreview?.id ?? ""} />
       <input type="hidden" name="source" value={tab === "blocks" ? "blocks" : "html"} />
 
       <div role="tablist" aria-label={t("tabsLabel")} className="flex flex-wrap gap-2 border-b border-slate-200">
@@ -166,7 +167,7 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
         )}
 
         {tab === "blocks" ? (
-          <BlockList blocks={state.blocks} errors={errors} onEdit={() => setDirty(true)} />
+          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} onEdit={() => setDirty(true)} />
         ) : tab === "html" ? (
           <HtmlPanel state={state} field={field} saveLabel={saveLabel} savedAt={savedAt} disabled={hydrated && (!dirty || submitting)} />
         ) : (

@@ -41,8 +41,10 @@ export interface EditorState {
   tab: EditorTab;
   /** The form holds edits not saved yet. */
   dirty: boolean;
-  /** The Preview tab's document and the blocks' previews: sanitised on the server (render's rules). */
+  /** The Preview tab's document: sanitised on the server (render's rules). */
   previewHtml: string;
+  /** The one block whose preview is open, with its document (sanitised on the server). */
+  blockPreview: { id: string; html: string } | null;
 }
 
 export function toFormBlock(block: Block): FormBlock {

@@ -21,7 +21,7 @@ import {
 } from "~/features/posts/posts.server";
 import { sanitizePostHtml } from "~/features/posts/sanitize.server";
 import { getInstance } from "~/middleware/i18n.server";
-import { blocksToHtml, moveBlock, newBlockId, normaliseTag, textToAttributes, type Block } from "./blocks";
+import { blocksToHtml, blockToHtml, moveBlock, newBlockId, normaliseTag, textToAttributes, type Block } from "./blocks";
 import {
   blockField,
   formBlocksFromHtml,
@@ -68,6 +68,7 @@ function stateFromPost(post: EditablePost, tab: EditorTab, origin: string): Edit
     tab,
     dirty: false,
     previewHtml: tab === "preview" ? previewDocument(post.content, origin) : "",
+    blockPreview: null,
   };
 }
 
@@ -158,11 +159,12 @@ const fields = {
   blocks: z.array(blockSchema).max(2_000, "tooManyBlocks").optional(),
   tab: text(20),
   dirty: text(1),
+  blockPreview: text(40),
   target: text(40),
   template: text(40),
 };
 
-const intents = ["save", "tab", "move-up", "move-down", "insert", "template", "duplicate", "remove"] as const;
+const intents = ["save", "tab", "move-up", "move-down", "insert", "template", "duplicate", "remove", "preview"] as const;
 type Intent = (typeof intents)[number];
 const formSchema = z.discriminatedUnion(
   "intent",
@@ -257,6 +259,7 @@ function stateFromPayload(payload: Partial<Payload>): EditorState {
     tab: isEditorTab(payload.tab) ? payload.tab : "meta",
     dirty: payload.dirty === "1",
     previewHtml: "",
+    blockPreview: null,
   };
 }
 
@@ -331,6 +334,13 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
       next = blocks.toSpliced(index, 0, toFormBlock(blockFromTemplate(value.template as TemplateKey)));
     } else if (value.intent === "duplicate") next = blocks.toSpliced(index + 1, 0, { ...blocks[index], id: newBlockId() });
     else if (value.intent === "remove") next = blocks.toSpliced(index, 1);
+    else if (value.intent === "preview") {
+      // Toggles this block's preview (one open at a time); the blocks stay as typed.
+      const block = blocks[index];
+      const open =
+        value.blockPreview === block.id ? null : { id: block.id, html: previewDocument(blockToHtml(modelBlocks([block])[0]), origin) };
+      return reply({ ...shown, blockPreview: open }, 200);
+    }
     return reply({ ...shown, blocks: next, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
   }
 
