@@ -1,9 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Outlet, type MiddlewareFunction } from "react-router";
+import { data, Outlet, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
-import { SiteHeader } from "~/components/site/SiteHeader";
-import { LinkButton } from "~/components/ui/LinkButton";
 import { requireUser } from "~/features/auth/guards.server";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
 import { useErrorTranslations } from "~/features/i18n/translations";
@@ -38,24 +35,8 @@ export default function EditorLayout() {
   );
 }
 
-/** Spec 001 §2's denied screen: who may edit, and the way home. */
-function EditorDenied() {
-  const { t } = useTranslation("editor");
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">
-        <p className="text-6xl font-extrabold text-primary">403</p>
-        <h1 className="text-2xl font-bold">{t("denied.title")}</h1>
-        <p className="text-slate-700">{t("denied.body")}</p>
-        <LinkButton to="/">{t("denied.home")}</LinkButton>
-      </main>
-    </>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useErrorTranslations(error);
-  if (isRouteErrorResponse(error) && error.status === 403) return <EditorDenied />;
+  // A 403 is the editor's denied screen (AreaErrorPage → ErrorContent → EditorDenied).
   return <AreaErrorPage error={error} />;
 }
