@@ -63,7 +63,7 @@ test.describe("an editor, in English", () => {
     await page.goto(`/post/${newSlug}`);
     await expect(page.getByRole("heading", { level: 1, name: `Renamed ${tag} ${js}` })).toBeVisible();
     const body = page.locator("#post-content");
-    const text = await body.innerText();
+    const text = (await body.textContent()) ?? "";
     expect(text.indexOf("Second")).toBeLessThan(text.indexOf("First"));
     await expect(body.locator('.callout[role="note"]')).toBeVisible();
     await expect(body.locator("figure img")).toHaveAttribute("alt", "Describe the image");

@@ -10,6 +10,9 @@ export function EditorDenied() {
   const { t } = useTranslation("editor");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">
+      {/* The error page has no route meta of its own: React puts this title in <head>. */}
+      <title>{`${t("denied.title")} · Seed Academy`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-primary">403</p>
       <h1 className="text-2xl font-bold">{t("denied.title")}</h1>
       <p className="text-slate-700">{t("denied.body")}</p>
