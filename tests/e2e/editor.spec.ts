@@ -97,8 +97,8 @@ test.describe("an editor, in English", () => {
     testInfo.annotations.push({ type: "slug", description: newSlug });
   });
 
-  test("keyboard reorder and the leave warning (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "drag and the warning need JavaScript; the move buttons are tested above");
+  test("keyboard reorder, kept edits and the leave warning (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "drag, the warning and the kept edits need JavaScript; the move buttons are tested above");
     const slug = `e2e-keyboard-${tag}`;
     made.push(slug);
     await createTestPost({ title: `Keyboard ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
@@ -115,6 +115,15 @@ test.describe("an editor, in English", () => {
     await expect(page.getByText("Block 2 was dropped at position 1.")).toBeAttached();
     await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
     await expect(page.getByText("(unsaved changes)")).toBeVisible();
+
+    // Kept in the browser: a second tab on the same post is offered the edits back.
+    await page.waitForTimeout(1000);
+    const other = await page.context().newPage();
+    await other.goto(`/edit-post/${slug}?tab=blocks`);
+    await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await other.getByRole("button", { name: "Restore them" }).click();
+    await expect(other.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+    await other.close();
 
     const messages: string[] = [];
     page.on("dialog", (dialog) => {

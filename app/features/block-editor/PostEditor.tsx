@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useBlocker, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
@@ -14,6 +14,7 @@ import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
 import { editorTabs, postStatuses, type EditorState } from "./editor-state";
 import { normaliseSlug } from "./slug";
+import { useKeptEdits } from "./use-kept-edits";
 
 export interface PostEditorProps {
   state: EditorState;
@@ -47,10 +48,27 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
   });
 
   useLeaveWarning(dirty && !submitting, t("leaveWarning"));
+  const formRef = useRef<HTMLFormElement>(null);
+  const kept = useKeptEdits(formRef, `${state.id ?? "new"}:${state.updated_at ?? ""}`, { saved: Boolean(savedAt) });
+  const edited = () => {
+    setDirty(true);
+    kept.keep();
+  };
+
+  // ADR 016: what was typed before the scripts started stays in the fields; it counts as a change.
+  useEffect(() => {
+    const fields = formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=hidden]), textarea") ?? [];
+    const changed = [...fields].some((field) =>
+      field instanceof HTMLInputElement && field.type === "checkbox"
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue,
+    );
+    if (changed) setDirty(true);
+  }, []);
 
   const saveLabel = saving ? t("saving") : dirty || !hydrated ? t("save") : t("saved");
   return (
-    <Form method="post" noValidate onChange={() => setDirty(true)} className="flex flex-col gap-6" aria-labelledby="editor-title">
+    <Form ref={formRef} method="post" noValidate onChange={edited} className="flex flex-col gap-6" aria-labelledby="editor-title">
       <header className="flex flex-col gap-3 border-b border-slate-200 pb-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -112,6 +130,17 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
             </div>
           ) : null}
         </dl>
+        {kept.offer && !dirty ? (
+          <Notice tone="warning" className="flex flex-wrap items-center gap-3 self-start">
+            <span>{t("kept.found")}</span>
+            <Button size="sm" variant="outline" onClick={kept.restore}>
+              {t("kept.restore")}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={kept.forget}>
+              {t("kept.discard")}
+            </Button>
+          </Notice>
+        ) : null}
         {formError ? (
           <Notice tone="error" className="self-start">
             {t(`errors.${formError.key}`, formError.values ?? {})}
@@ -167,7 +196,7 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
         )}
 
         {tab === "blocks" ? (
-          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} onEdit={() => setDirty(true)} />
+          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} onEdit={edited} />
         ) : tab === "html" ? (
           <HtmlPanel state={state} field={field} saveLabel={saveLabel} savedAt={savedAt} disabled={hydrated && (!dirty || submitting)} />
         ) : (
