@@ -4,13 +4,15 @@ import { crud, PUBLIC, published } from "./rules.mjs";
 const publishedOnly = {
   seed_post_meta: { read: { filter: published } },
   seed_post_detail: { read: { filter: { post_id: published } } },
+  // An earlier slug of a published post leads to it (issue 27).
+  seed_post_slug: { read: { filter: { post_id: published } } },
 };
 
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
   [PUBLIC]: publishedOnly,
-  "seed-admin": { seed_post_meta: crud(), seed_post_detail: crud() },
-  "seed-edit-post": { seed_post_meta: crud(), seed_post_detail: crud() },
+  "seed-admin": { seed_post_meta: crud(), seed_post_detail: crud(), seed_post_slug: crud() },
+  "seed-edit-post": { seed_post_meta: crud(), seed_post_detail: crud(), seed_post_slug: crud() },
   "seed-user": publishedOnly,
   "seed-faculty": publishedOnly,
   // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).

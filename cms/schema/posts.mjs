@@ -41,4 +41,23 @@ export const collections = [
       },
     ],
   },
+  {
+    // A post's earlier slugs (issue 27): /post/{old} and /edit-post/{old} answer 301 to the post's slug.
+    collection: "seed_post_slug",
+    meta: { icon: "redo", note: "Earlier slugs of news posts, redirected to the current one" },
+    fields: [
+      id,
+      string("slug", { is_nullable: false, is_unique: true }),
+      { field: "post_id", type: "integer", meta: { special: ["m2o"] }, schema: { is_nullable: false } },
+    ],
+    relations: [
+      {
+        collection: "seed_post_slug",
+        field: "post_id",
+        related_collection: "seed_post_meta",
+        schema: { on_delete: "CASCADE" },
+        meta: { one_field: null },
+      },
+    ],
+  },
 ];

@@ -145,6 +145,24 @@ const matrix: Record<string, Entry> = {
       { anonymous: signIn("/staff/subscribers.csv"), learner: 403, faculty: 403, editor: 405, contentAdmin: 405, admin: 405 },
     ),
   },
+  // The post editor (issue 27): editors only (Administrator, seed-edit-post), its door before any
+  // post is read. The post has no intent: refused as unknown (400), nothing written.
+  "/edit-post/:slug?": {
+    url: `/edit-post/${samples.draft}`,
+    marker: ">Edit post</h1>",
+    expect: both(
+      { anonymous: signIn(`/edit-post/${samples.draft}`), learner: 403, faculty: 403, editor: 200, contentAdmin: 403, admin: 200 },
+      { anonymous: signIn(`/edit-post/${samples.draft}`), learner: 403, faculty: 403, editor: 400, contentAdmin: 403, admin: 400 },
+    ),
+  },
+  "/staff/posts/new": {
+    url: "/staff/posts/new",
+    marker: ">New post</h1>",
+    expect: both(
+      { anonymous: signIn("/staff/posts/new"), learner: 403, faculty: 403, editor: 200, contentAdmin: 403, admin: 200 },
+      { anonymous: signIn("/staff/posts/new"), learner: 403, faculty: 403, editor: 400, contentAdmin: 403, admin: 400 },
+    ),
+  },
   // The learner portal (issue 26): its layout's middleware admits learners only, for every page and post.
   "/portal/learner/*": {
     url: "/portal/learner/mentor",

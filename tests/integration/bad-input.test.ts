@@ -20,7 +20,7 @@ const fakeResetToken = [
 ].join(".");
 const staffSession = { cookie: "" };
 /** Who posts a signed-in form: the content administrator (staff), a learner or a teacher (the portals). */
-const sessions: Partial<Record<"contentAdmin" | "learner" | "faculty", string>> = {};
+const sessions: Partial<Record<"contentAdmin" | "learner" | "faculty" | "editor", string>> = {};
 
 interface Form {
   name: string;
@@ -29,7 +29,7 @@ interface Form {
   /** Posted signed in as the content administrator (the staff page's resend). */
   signedIn?: boolean;
   /** Posted signed in as this person (the portals' forms). */
-  as?: "learner" | "faculty";
+  as?: "learner" | "faculty" | "editor";
   /** Its answer to anything is a redirect (the language switch, sign-out): a 3xx is fine for every input. */
   alwaysRedirects?: boolean;
   /** Attacks whose values are valid input for this form: it may accept them (2xx) and store them. */
@@ -56,6 +56,13 @@ const forms: Form[] = [
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
   { name: "staff resend", url: "/staff/requests", fields: ["id"], signedIn: true },
   // The portals (issue 26): a learner's row buttons and forms, a teacher's four forms.
+  // The post editor (issue 27): every attack fills `intent` too, so none is a known intent and nothing is stored.
+  {
+    name: "post editor",
+    url: "/staff/posts/new",
+    fields: ["intent", "title", "slug", "status", "content", "tab", "source", "blocks[0].tag"],
+    as: "editor",
+  },
   { name: "learner dashboard", url: "/student/portal/dashboard", fields: ["intent", "id"], as: "learner" },
   { name: "mentor booking", url: "/student/portal/mentor/1:1", fields: ["intent", "id"], as: "learner" },
   {
@@ -264,6 +271,7 @@ beforeAll(async () => {
   staffSession.cookie = await signInCookie(accounts.contentAdmin);
   sessions.learner = await signInCookie(accounts.learner);
   sessions.faculty = await signInCookie(accounts.faculty);
+  sessions.editor = await signInCookie(accounts.editor);
   await createTestPost({ title: "Bad input", slug: postSlug, status: "published" });
   const [post] = await directusAdmin<{ cover_image_url: string }[]>(
     "GET",

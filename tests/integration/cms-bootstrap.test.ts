@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-// @ts-expect-error -- plain ESM data module without types
 import { samplePosts } from "../../cms/seed/posts.mjs";
 import { directusAdmin, testEnv } from "../support/env";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { LinkButton } from "~/components/ui/LinkButton";
+import { EditorDenied, isEditorDenied } from "~/features/auth/editor-denied";
 import { Forbidden } from "~/features/auth/forbidden";
 
 /**
@@ -10,7 +11,7 @@ import { Forbidden } from "~/features/auth/forbidden";
  */
 export function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation("common");
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  if (isRouteErrorResponse(error) && error.status === 403) return isEditorDenied(error.data) ? <EditorDenied /> : <Forbidden />;
   let detail = t("errors.unexpectedDetail");
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();

@@ -26,6 +26,13 @@ export interface PostDetail {
   seo_keywords: unknown;
 }
 
+/** An earlier slug of a post (issue 27): /post/{slug} and /edit-post/{slug} redirect to the post's own. */
+export interface PostSlug {
+  id: number;
+  slug: string;
+  post_id: number | PostMeta;
+}
+
 export interface CooperationRequest {
   id: number;
   full_name: string;
@@ -198,6 +205,7 @@ export interface HelpTicket {
 export interface Schema {
   seed_post_meta: PostMeta[];
   seed_post_detail: PostDetail[];
+  seed_post_slug: PostSlug[];
   seed_cooperation_requests: CooperationRequest[];
   seed_newsletter_subscribers: NewsletterSubscriber[];
   seed_outbox: OutboxMail[];

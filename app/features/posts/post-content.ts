@@ -18,4 +18,11 @@ export const postContentClass = [
   "[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left",
   "[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2",
   "[&_hr]:my-10 [&_hr]:border-slate-200 [&_aside]:my-6 [&_aside]:rounded-xl [&_aside]:bg-slate-50 [&_aside]:p-5",
+  // The block templates' classes (issue 27; `postClasses` in sanitize-rules.ts).
+  "[&_.callout]:my-6 [&_.callout]:rounded-xl [&_.callout]:border-l-4 [&_.callout]:border-amber-500 [&_.callout]:bg-amber-50 [&_.callout]:px-5 [&_.callout]:py-3",
+  "[&_.card]:my-6 [&_.card]:rounded-xl [&_.card]:border [&_.card]:border-slate-200 [&_.card]:bg-white [&_.card]:p-5 [&_.card]:shadow-sm",
+  "[&_.toc]:my-6 [&_.toc]:rounded-xl [&_.toc]:bg-slate-50 [&_.toc]:px-5 [&_.toc]:py-3 [&_.toc_ul]:my-0",
+  "[&_.title]:text-4xl [&_.title]:leading-tight [&_.lead]:text-xl [&_.lead]:text-slate-700 [&_.quote]:text-xl",
+  "[&_.note]:text-sm [&_.note]:text-slate-600 [&_.highlight]:bg-yellow-100 [&_.cta]:font-semibold",
+  "[&_.columns]:grid [&_.columns]:gap-6 md:[&_.columns]:grid-cols-2",
 ].join(" ");

@@ -2,12 +2,12 @@ import { randomInt } from "node:crypto";
 import { onEveryProcess } from "~/features/cluster/redis.server";
 import { clearPageCache } from "~/features/page-cache/page-cache.server";
 import { env } from "~/env.server";
-import { createItem, deleteItem, deleteItems, isDirectusError, readItems, withOptions } from "@directus/sdk";
+import { createItem, deleteItem, deleteItems, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
 import { createDirectusClient, createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import type { PostMeta, PostStatus } from "~/features/cms/schema";
 import { parseKeywords } from "./keywords";
-import { sanitizePostHtml } from "./sanitize.server";
+import { sanitizePostHtml, sanitizeStoredPostHtml } from "./sanitize.server";
 import { createSwrCache } from "./swr-cache.server";
 
 /** The fields a post card needs (spec 000 §7: id, title, slug, status, cover, excerpt, author, dates). */
@@ -349,6 +349,7 @@ export async function deletePostBySlug(client: DirectusClient, slug: string) {
     const [post] = await client.request(readItems("seed_post_meta", { fields: ["id"], filter: { slug: { _eq: slug } }, limit: 1 }));
     if (!post) return false;
     await client.request(deleteItems("seed_post_detail", { filter: { post_id: { _eq: post.id } } }));
+    await client.request(deleteItems("seed_post_slug", { filter: { post_id: { _eq: post.id } } }));
     await client.request(deleteItem("seed_post_meta", post.id));
     return true;
   } catch (error) {
@@ -356,4 +357,198 @@ export async function deletePostBySlug(client: DirectusClient, slug: string) {
   } finally {
     invalidatePosts();
   }
+}
+
+/** A post as the editor edits it (issue 27): meta, detail and SEO fields, the body unsanitised as stored. */
+export interface EditablePost {
+  /** Null for a post not saved yet (/staff/posts/new). */
+  id: number | null;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  excerpt: string;
+  cover_image_url: string;
+  seo_title: string;
+  seo_description: string;
+  keywords: string[];
+  content: string;
+  created_at: string | null;
+  /** The version the editor started from: a save over a newer one is refused (conflict). */
+  updated_at: string | null;
+}
+
+const statuses: PostStatus[] = ["draft", "published", "archived"];
+
+/** The post with this slug for the editor, read with the editor's own token; null when there is none. Directus errors throw. */
+export async function readPostForEdit(client: DirectusClient, slug: string): Promise<EditablePost | null> {
+  const [detail] = (await withRetries((signal) =>
+    client.request(
+      withOptions(
+        readItems("seed_post_detail", {
+          fields: ["content", "seo_title", "seo_description", "seo_keywords", { post_id: [...postCardFields] }],
+          filter: { post_id: { slug: { _eq: slug } } },
+          sort: ["id"],
+          limit: 1,
+        }),
+        { signal },
+      ),
+    ),
+  )) as {
+    content: string | null;
+    seo_title: string | null;
+    seo_description: string | null;
+    seo_keywords: unknown;
+    post_id: PostCard | null;
+  }[];
+  const post = detail?.post_id;
+  if (!detail || !post || typeof post !== "object") return null;
+  return {
+    id: post.id,
+    title: post.title ?? "",
+    slug: post.slug,
+    status: statuses.includes(post.status) ? post.status : "draft",
+    excerpt: post.excerpt ?? "",
+    cover_image_url: post.cover_image_url ?? "",
+    seo_title: detail.seo_title ?? "",
+    seo_description: detail.seo_description ?? "",
+    keywords: parseKeywords(detail.seo_keywords),
+    content: detail.content ?? "",
+    created_at: post.created_at ?? null,
+    updated_at: post.updated_at ?? null,
+  };
+}
+
+/** An unsaved post for /staff/posts/new (issue 27): draft, author 1, a slug with `draftSlug`'s suffix. */
+export function newEditablePost(): EditablePost {
+  return {
+    id: null,
+    title: "",
+    slug: draftSlug(),
+    status: "draft",
+    excerpt: "",
+    cover_image_url: "",
+    seo_title: "",
+    seo_description: "",
+    keywords: [],
+    content: "<p></p>",
+    created_at: null,
+    updated_at: null,
+  };
+}
+
+/**
+ * The current slug of a post that had this one before (issue 27: /post/{old} and /edit-post/{old}
+ * answer 301). Read with the reader's own token: a visitor finds only published posts' old slugs.
+ */
+export async function findRenamedPost(client: DirectusClient, slug: string): Promise<string | null> {
+  try {
+    const [row] = (await client.request(
+      readItems("seed_post_slug", { fields: [{ post_id: ["slug"] }], filter: { slug: { _eq: slug } }, limit: 1 }),
+    )) as { post_id: { slug?: string } | null }[];
+    const current = row?.post_id?.slug;
+    return current && current !== slug ? current : null;
+  } catch (error) {
+    console.error(`Post ${slug}: could not look up an earlier slug:`, error);
+    return null;
+  }
+}
+
+/** A save the editor must change something for: a field error (slug taken) or a newer version stored (conflict). */
+export class PostSaveError extends Error {
+  constructor(
+    readonly status: 409,
+    readonly reason: "slugTaken" | "conflict",
+    readonly values: Record<string, string> = {},
+  ) {
+    super(`${reason} ${JSON.stringify(values)}`);
+  }
+}
+
+export type PostInput = Omit<EditablePost, "created_at">;
+
+/**
+ * Saves the editor's post with the editor's own token (issue 27): meta, then detail, the body
+ * sanitised for storage (`sanitizeStoredPostHtml`: the render's rules, ids as written). A new post is
+ * created (draft by default, author 1). A changed slug keeps the old one as a redirect. A save over a
+ * version newer than `updated_at` is refused (`PostSaveError` conflict), as is a slug another post has.
+ * Returns the saved slug and version.
+ */
+export async function savePost(client: DirectusClient, input: PostInput): Promise<{ id: number; slug: string; updated_at: string | null }> {
+  const content = sanitizeStoredPostHtml(input.content);
+  const meta = {
+    title: input.title,
+    slug: input.slug,
+    status: input.status,
+    excerpt: input.excerpt,
+    cover_image_url: input.cover_image_url || null,
+  };
+  const detail = {
+    content,
+    seo_title: input.seo_title || null,
+    seo_description: input.seo_description || null,
+    seo_keywords: input.keywords,
+  };
+  try {
+    const [taken] = await client.request(
+      readItems("seed_post_meta", {
+        fields: ["id"],
+        filter: input.id === null ? { slug: { _eq: input.slug } } : { slug: { _eq: input.slug }, id: { _neq: input.id } },
+        limit: 1,
+      }),
+    );
+    if (taken) throw new PostSaveError(409, "slugTaken");
+
+    if (input.id === null) {
+      const now = new Date().toISOString();
+      const created = (await client.request(
+        createItem("seed_post_meta", { ...meta, author_id: 1, created_at: now, updated_at: now }, { fields: ["id", "slug", "updated_at"] }),
+      )) as { id: number; slug: string; updated_at: string | null };
+      try {
+        await client.request(createItem("seed_post_detail", { post_id: created.id, ...detail }));
+      } catch (error) {
+        await client.request(deleteItem("seed_post_meta", created.id)).catch(() => {});
+        throw error;
+      }
+      return { id: created.id, slug: created.slug, updated_at: created.updated_at };
+    }
+
+    const [current] = (await client.request(
+      readItems("seed_post_detail", {
+        fields: ["id", { post_id: ["id", "slug", "updated_at"] }],
+        filter: { post_id: { id: { _eq: input.id } } },
+        sort: ["id"],
+        limit: 1,
+      }),
+    )) as { id: number; post_id: { id: number; slug: string; updated_at: string | null } | null }[];
+    if (!current?.post_id) throw new PostWriteError(404, "missingData");
+    const stored = current.post_id;
+    if ((stored.updated_at ?? null) !== (input.updated_at ?? null)) {
+      throw new PostSaveError(409, "conflict", { updatedAt: stored.updated_at ?? "" });
+    }
+    await client.request(updateItem("seed_post_detail", current.id, detail));
+    const saved = (await client.request(updateItem("seed_post_meta", input.id, meta, { fields: ["id", "slug", "updated_at"] }))) as {
+      id: number;
+      slug: string;
+      updated_at: string | null;
+    };
+    if (stored.slug !== input.slug) await keepOldSlug(client, input.id, stored.slug, input.slug);
+    return saved;
+  } catch (error) {
+    if (error instanceof PostSaveError) throw error;
+    throw toWriteError(error);
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/** After a rename: the old slug leads to the post; the new one is no longer anyone's old slug. */
+async function keepOldSlug(client: DirectusClient, postId: number, oldSlug: string, newSlug: string) {
+  const rows = await client.request(
+    readItems("seed_post_slug", { fields: ["id", "slug"], filter: { slug: { _in: [oldSlug, newSlug] } }, limit: 2 }),
+  );
+  const reclaimed = rows.filter((row) => row.slug === newSlug).map((row) => row.id);
+  if (reclaimed.length) await client.request(deleteItems("seed_post_slug", reclaimed));
+  const existing = rows.find((row) => row.slug === oldSlug);
+  if (existing) await client.request(updateItem("seed_post_slug", existing.id, { post_id: postId }));
+  else await client.request(createItem("seed_post_slug", { slug: oldSlug, post_id: postId }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blockTags, externalLinkRel, sanitizePostHtml } from "./sanitize.server";
+import { blockTags, externalLinkRel, sanitizePostHtml, sanitizeStoredPostHtml } from "./sanitize.server";
 
 describe("sanitizePostHtml", () => {
   test("keeps every block tag of the spec", () => {
@@ -110,5 +110,39 @@ describe("sanitizePostHtml", () => {
   test("gives an empty string for no content", () => {
     expect(sanitizePostHtml(null)).toBe("");
     expect(sanitizePostHtml("")).toBe("");
+  });
+});
+
+describe("sanitizeStoredPostHtml (the editor's save: the render's rules, ids as written)", () => {
+  const attack =
+    '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>' +
+    '<a href=" JaVaScRiPt:alert(4)">y</a><div class="fixed inset-0 callout" role="dialog" style="color:red">z</div>';
+
+  test("drops scripts, handlers, javascript: links, styles, foreign classes and roles", () => {
+    const out = sanitizeStoredPostHtml(attack);
+    expect(out).not.toMatch(/script|onerror|javascript:|style=|fixed|dialog/i);
+    expect(out).toContain("<p>ok</p>");
+    expect(out).toContain('<div class="callout">z</div>');
+  });
+
+  test("keeps ids and in-post links as written, so render prefixes them exactly once", () => {
+    const stored = sanitizeStoredPostHtml('<h2 id="start">S</h2><a href="#start">go</a><td headers="a b">1</td>');
+    expect(stored).toContain('id="start"');
+    expect(stored).toContain('href="#start"');
+    expect(stored).not.toContain("user-content-");
+    const rendered = sanitizePostHtml(sanitizeStoredPostHtml(stored));
+    expect(rendered).toContain('id="user-content-start"');
+    expect(rendered).toContain('href="#user-content-start"');
+    expect(rendered).not.toContain("user-content-user-content-");
+  });
+
+  test("storing is stable: a stored body stores the same again", () => {
+    const once = sanitizeStoredPostHtml(attack);
+    expect(sanitizeStoredPostHtml(once)).toBe(once);
+  });
+
+  test("render still prefixes after a storage sanitise ran (the switch does not leak)", () => {
+    sanitizeStoredPostHtml('<p id="a">x</p>');
+    expect(sanitizePostHtml('<p id="fresh">x</p>')).toBe('<p id="user-content-fresh">x</p>');
   });
 });

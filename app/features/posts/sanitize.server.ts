@@ -1,109 +1,8 @@
 import DOMPurify from "isomorphic-dompurify";
 
-/**
- * The block tags of spec 001 §3 (the editor turns any other tag into `div`, and this list enforces
- * the same rule on output), plus what real post bodies and the block templates need: links,
- * images, line breaks, inline emphasis, sub-headings and full tables.
- */
-export const blockTags = [
-  "div",
-  "p",
-  "h1",
-  "h2",
-  "h3",
-  "blockquote",
-  "pre",
-  "section",
-  "article",
-  "aside",
-  "figure",
-  "figcaption",
-  "ul",
-  "ol",
-  "li",
-  "hr",
-  "code",
-  "header",
-  "footer",
-  "nav",
-  "main",
-  "span",
-  "small",
-  "strong",
-  "em",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "td",
-  "th",
-] as const;
+import { allowedAttributes, allowedUris, blockTags, extraTags, postClasses, postRoles } from "./sanitize-rules";
 
-const extraTags = [
-  "a",
-  "img",
-  "br",
-  "b",
-  "i",
-  "u",
-  "s",
-  "mark",
-  "sub",
-  "sup",
-  "abbr",
-  "cite",
-  "q",
-  "del",
-  "ins",
-  "h4",
-  "h5",
-  "h6",
-  "caption",
-  "tfoot",
-  "colgroup",
-  "col",
-  "dl",
-  "dt",
-  "dd",
-  "kbd",
-  "time",
-];
-
-const allowedAttributes = [
-  "href",
-  "title",
-  "src",
-  "alt",
-  "width",
-  "height",
-  "loading",
-  "decoding",
-  "class",
-  "id",
-  "role",
-  "colspan",
-  "rowspan",
-  "scope",
-  "headers",
-  "datetime",
-  "cite",
-  "lang",
-  "dir",
-  "start",
-  "reversed",
-];
-
-/**
- * The classes a post may carry: the block templates' own names (issue 31). Anything else, above all
- * the site's utility classes (`fixed inset-0 z-50 bg-white` would cover the page), is dropped.
- */
-export const postClasses = ["toc", "title", "card", "callout", "lead", "note", "quote", "cta", "columns", "column", "highlight"];
-
-/** The roles a post may give an element: document structure only, never a widget or a dialog. */
-export const postRoles = ["note", "presentation", "figure", "list", "listitem", "doc-toc", "doc-tip", "doc-pullquote", "doc-example"];
-
-/** Links and images: http(s), mailto, tel, or relative (no ftp:, sms:, data:, javascript:, …). */
-const allowedUris = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+export { blockTags, postClasses, postRoles } from "./sanitize-rules";
 
 /** An external link leaves with no opener, no referrer, and no ranking credit from our site. */
 export const externalLinkRel = "noopener noreferrer nofollow ugc";
@@ -128,6 +27,9 @@ const idListAttributes = new Set([
   "aria-activedescendant",
 ]);
 
+/** Whether the running sanitise prefixes ids (render) or leaves them as written (storage). */
+let prefixIds = true;
+
 function checkAttribute(_node: Element, data: { attrName: string; attrValue: string; keepAttr?: boolean }) {
   const value = data.attrValue.trim();
   if (data.attrName === "class") {
@@ -138,7 +40,8 @@ function checkAttribute(_node: Element, data: { attrName: string; attrValue: str
     if (!data.attrValue) data.keepAttr = false;
   } else if (data.attrName === "role") {
     if (!postRoles.includes(value)) data.keepAttr = false;
-  } else if (data.attrName === "id" && value) data.attrValue = postIdPrefix + value;
+  } else if (!prefixIds) return;
+  else if (data.attrName === "id" && value) data.attrValue = postIdPrefix + value;
   else if (data.attrName === "href" && value.startsWith("#") && value.length > 1) data.attrValue = `#${postIdPrefix}${value.slice(1)}`;
   else if (idListAttributes.has(data.attrName))
     data.attrValue = value
@@ -169,6 +72,21 @@ export function sanitizePostHtml(html: string | null | undefined): string {
     keptChars -= dirty.length + done.length;
   }
   return clean;
+}
+
+/**
+ * Post HTML as it is stored by the editor (issue 27): the same rules as `sanitizePostHtml` (one
+ * config), except that ids and links to them stay as written. Render adds `postIdPrefix` when the
+ * post is shown, so a stored id prefixed here would be prefixed twice.
+ */
+export function sanitizeStoredPostHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  prefixIds = false;
+  try {
+    return sanitizeNow(html);
+  } finally {
+    prefixIds = true;
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ import { StatusBadge } from "~/features/posts/components/status-badge";
 import { formatPostDate } from "~/features/i18n/dates";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { postContentClass } from "~/features/posts/post-content";
-import { deletePostBySlug, findPostForReader, PostWriteError } from "~/features/posts/posts.server";
+import { deletePostBySlug, findPostForReader, findRenamedPost, PostWriteError } from "~/features/posts/posts.server";
 import { useErrorTranslations } from "~/features/i18n/translations";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -78,7 +78,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw fail({ reason: "load-error", slug, title: t("post:notFound.title") }, 503, false);
   }
   // Spec 001 §2/§6. Both answers are 404, so the status never tells that an unpublished post exists.
-  if (lookup.state === "not-found") throw fail({ reason: "not-found", slug, title: t("post:notFound.title") }, 404);
+  if (lookup.state === "not-found") {
+    // Issue 27: a post renamed in the editor keeps its old address, moved permanently.
+    const current = await findRenamedPost(context.get(directusContext), slug);
+    if (current) throw redirect(`/post/${encodeURIComponent(current)}`, 301);
+    throw fail({ reason: "not-found", slug, title: t("post:notFound.title") }, 404);
+  }
   if (lookup.state === "not-available") throw fail({ reason: "not-available", title: t("post:notAvailable.title") }, 404);
 
   const { view } = lookup;
@@ -185,7 +190,6 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
         </LinkButton>
         {isEditor && (
           <>
-            {/* The editor page arrives with a later issue. */}
             <LinkButton to={`/edit-post/${encodeURIComponent(post.slug)}`}>{t("edit")}</LinkButton>
             <DeletePost title={post.title} error={actionData?.error ?? null} />
           </>

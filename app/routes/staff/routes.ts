@@ -12,4 +12,9 @@ export const staffRoutes = [
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
     ]),
   ]),
+  // The post editor (issue 27): editors only, with its own door and denied words.
+  layout("routes/staff/posts/layout.tsx", [
+    route("edit-post/:slug?", "routes/staff/posts/edit-post.tsx"),
+    route("staff/posts/new", "routes/staff/posts/new-post.tsx"),
+  ]),
 ];

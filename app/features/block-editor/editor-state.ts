@@ -1,0 +1,65 @@
+import { attributesToText, htmlToBlocks, type Block } from "./blocks";
+import { readFigure } from "./templates";
+
+/** The editor's four views (spec 001 §2); Meta is the default. */
+export const editorTabs = ["meta", "blocks", "html", "preview"] as const;
+export type EditorTab = (typeof editorTabs)[number];
+
+export const isEditorTab = (value: unknown): value is EditorTab => (editorTabs as readonly unknown[]).includes(value);
+
+export const postStatuses = ["draft", "published", "archived"] as const;
+
+/** A block as the form edits it: the attributes as text (spec 001 §3), a figure as its four fields. */
+export interface FormBlock {
+  id: string;
+  tag: string;
+  text: string;
+  className: string;
+  attrsText: string;
+  figure: { src: string; alt: string; caption: string; captionClass: string; decorative: boolean } | null;
+}
+
+/** What the page shows and the form carries: the post's fields and its body, edited, maybe unsaved. */
+export interface EditorState {
+  id: number | null;
+  /** The slug the post is stored under (the form's action and the redirects go by it). */
+  storedSlug: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  title: string;
+  slug: string;
+  status: string;
+  excerpt: string;
+  cover_image_url: string;
+  seo_title: string;
+  seo_description: string;
+  keywordsText: string;
+  /** The body as HTML (Meta, HTML and Preview tabs carry it as such). */
+  content: string;
+  /** The body as blocks (the Blocks tab). */
+  blocks: FormBlock[];
+  tab: EditorTab;
+  /** The form holds edits not saved yet. */
+  dirty: boolean;
+  /** The Preview tab's document: sanitised on the server (render's rules). */
+  previewHtml: string;
+  /** The one block whose preview is open, with its document (sanitised on the server). */
+  blockPreview: { id: string; html: string } | null;
+}
+
+export function toFormBlock(block: Block): FormBlock {
+  const figure = block.tag === "figure" ? readFigure(block.text) : null;
+  return {
+    id: block.id,
+    tag: block.tag,
+    text: block.text,
+    className: block.className,
+    attrsText: attributesToText(block.attrs),
+    figure: figure ? { ...figure, decorative: Boolean(figure.decorative) } : null,
+  };
+}
+
+export const formBlocksFromHtml = (html: string) => htmlToBlocks(html).map(toFormBlock);
+
+/** Field names of a block (`blocks[2].text`), as Conform reads nested names. */
+export const blockField = (index: number, name: string) => `blocks[${index}].${name}`;

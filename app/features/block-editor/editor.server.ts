@@ -1,0 +1,384 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import type { PostStatus } from "~/features/cms/schema";
+import { knownIntents, unknownIntent } from "~/features/forms/intent-form.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { stylesheetText } from "~/features/http/stylesheet.server";
+import { parseKeywords } from "~/features/posts/keywords";
+import { postContentClass } from "~/features/posts/post-content";
+import {
+  findRenamedPost,
+  newEditablePost,
+  PostSaveError,
+  PostWriteError,
+  readPostForEdit,
+  savePost,
+  type EditablePost,
+} from "~/features/posts/posts.server";
+import { sanitizePostHtml } from "~/features/posts/sanitize.server";
+import { getInstance } from "~/middleware/i18n.server";
+import { blocksToHtml, blockToHtml, moveBlock, newBlockId, normaliseTag, textToAttributes, type Block } from "./blocks";
+import {
+  blockField,
+  formBlocksFromHtml,
+  isEditorTab,
+  postStatuses,
+  toFormBlock,
+  type EditorState,
+  type EditorTab,
+  type FormBlock,
+} from "./editor-state";
+import { normaliseSlug } from "./slug";
+import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
+
+/** Every loader and action of the editor: editors only (Administrator, seed-edit-post), before the post is read. */
+export const requireEditor = (request: Request, context: Readonly<RouterContextProvider>) =>
+  requireRole(request, context, roleGroups.editors);
+
+/** The Preview tab's document (spec 001 §2): the post as its page shows it, the site stylesheet, a `<base>`. */
+export function previewDocument(html: string, origin: string) {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    `<base href="${origin}/" target="_blank">`,
+    `<style>${stylesheetText}</style></head>`,
+    `<body class="bg-white"><article class="mx-auto max-w-3xl px-4 py-8 ${postContentClass}">${sanitizePostHtml(html)}</article></body></html>`,
+  ].join("");
+}
+
+function stateFromPost(post: EditablePost, tab: EditorTab, origin: string): EditorState {
+  return {
+    id: post.id,
+    storedSlug: post.id === null ? null : post.slug,
+    created_at: post.created_at,
+    updated_at: post.updated_at,
+    title: post.title,
+    slug: post.slug,
+    status: post.status,
+    excerpt: post.excerpt,
+    cover_image_url: post.cover_image_url,
+    seo_title: post.seo_title,
+    seo_description: post.seo_description,
+    keywordsText: post.keywords.join(", "),
+    content: post.content,
+    blocks: tab === "blocks" ? formBlocksFromHtml(post.content) : [],
+    tab,
+    dirty: false,
+    previewHtml: tab === "preview" ? previewDocument(post.content, origin) : "",
+    blockPreview: null,
+  };
+}
+
+const tabOf = (request: Request): EditorTab => {
+  const tab = new URL(request.url).searchParams.get("tab");
+  return isEditorTab(tab) ? tab : "meta";
+};
+
+export type EditorLoadError = { reason: "no-slug" | "not-found" | "load-error"; title: string };
+
+/** GET /edit-post/:slug: the post (editor's token) or 'No slug provided' (400) / 'Error loading post' (404, 503). */
+export async function loadEditor(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined) {
+  requireEditor(request, context);
+  const { t } = getInstance(context);
+  const fail = (reason: EditorLoadError["reason"], status: number) =>
+    data({ reason, title: t(reason === "no-slug" ? "editor:noSlug" : "editor:loadError") } satisfies EditorLoadError, {
+      status,
+      headers: { "Cache-Control": "private, no-store" },
+    });
+  const wanted = slug?.trim();
+  if (!wanted) throw fail("no-slug", 400);
+  const client = context.get(directusContext);
+  let post: EditablePost | null;
+  try {
+    post = await readPostForEdit(client, wanted);
+  } catch (error) {
+    console.error(`Editor: could not read the post ${wanted}:`, error);
+    throw fail("load-error", 503);
+  }
+  if (!post) {
+    const current = await findRenamedPost(client, wanted);
+    if (current) throw redirect(`/edit-post/${encodeURIComponent(current)}${new URL(request.url).search}`, 301);
+    throw fail("not-found", 404);
+  }
+  return editorData(request, context, stateFromPost(post, tabOf(request), new URL(request.url).origin));
+}
+
+/** GET /staff/posts/new: an unsaved draft (spec 001 §7), created by its first Save. */
+export function loadNewPost(request: Request, context: Readonly<RouterContextProvider>) {
+  requireEditor(request, context);
+  return editorData(request, context, stateFromPost(newEditablePost(), tabOf(request), new URL(request.url).origin));
+}
+
+function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState) {
+  const { t } = getInstance(context);
+  const savedAt = new URL(request.url).searchParams.get("saved");
+  return data(
+    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/* ------------------------------------------------------------------ the form ------------------------------------------------------------------ */
+
+const text = (max: number) => z.string().max(max, "tooLong").optional();
+
+const blockSchema = z.object({
+  id: z.string().max(40).optional(),
+  tag: text(40),
+  text: text(500_000),
+  className: text(500),
+  attrs: text(5_000),
+  src: text(2_000),
+  alt: text(1_000),
+  caption: text(2_000),
+  captionClass: text(200),
+  decorative: z.string().max(10).optional(),
+  figure: z.string().max(10).optional(),
+});
+
+/** Every button posts the whole form (ADR 008): the fields, the body as HTML or as blocks, the tab. */
+const fields = {
+  id: z.string().max(20).optional(),
+  storedSlug: text(200),
+  created_at: text(40),
+  updated_at: text(40),
+  title: text(300),
+  slug: text(200),
+  status: text(20),
+  excerpt: text(2_000),
+  cover_image_url: text(2_000),
+  seo_title: text(300),
+  seo_description: text(1_000),
+  keywordsText: text(2_000),
+  /** Which form of the body the form carries: `content` (HTML) or `blocks`. */
+  source: z.enum(["html", "blocks"]).optional(),
+  content: text(1_500_000),
+  blocks: z.array(blockSchema).max(2_000, "tooManyBlocks").optional(),
+  tab: text(20),
+  dirty: text(1),
+  blockPreview: text(40),
+  target: text(40),
+  template: text(40),
+};
+
+const intents = ["save", "tab", "move-up", "move-down", "insert", "template", "duplicate", "remove", "preview"] as const;
+type Intent = (typeof intents)[number];
+const formSchema = z.discriminatedUnion(
+  "intent",
+  intents.map((intent) => z.object({ intent: z.literal(intent), ...fields })) as unknown as [
+    z.ZodObject<{ intent: z.ZodLiteral<Intent> } & typeof fields>,
+  ],
+);
+
+type Payload = z.infer<(typeof formSchema)["options"][number]>;
+
+/**
+ * A block operation's button says what and where in its value: `move-up:3`, `template:0:callout`,
+ * `tab:html` (one button, one name/value pair, no JavaScript). Split into `intent`, `target`, `template`.
+ */
+function splitIntent(form: FormData) {
+  const raw = form.get("intent");
+  if (typeof raw !== "string") return;
+  const [intent, target, template] = raw.split(":");
+  form.set("intent", intent);
+  if (target !== undefined) form.set("target", target);
+  if (template !== undefined) form.set("template", template);
+}
+
+export type EditorReply = {
+  state: EditorState;
+  /** Field name → message key (`editor:errors.*`). */
+  errors: Record<string, string>;
+  formError: { key: string; values?: Record<string, string> } | null;
+  savedAt: null;
+  /** Remounts the form so every field shows the answered values. */
+  nonce: string;
+};
+
+function str(value: unknown) {
+  return typeof value === "string" ? value : "";
+}
+
+/** The form's blocks as typed, a figure rebuilt from its fields. */
+function formBlocksFrom(payload: Partial<Payload>): FormBlock[] {
+  return (payload.blocks ?? []).map((b) => {
+    const figure =
+      b.figure === "1"
+        ? {
+            src: str(b.src),
+            alt: str(b.alt),
+            caption: str(b.caption),
+            captionClass: str(b.captionClass),
+            decorative: b.decorative === "on",
+          }
+        : null;
+    return {
+      id: b.id && /^[\w-]{1,40}$/.test(b.id) ? b.id : newBlockId(),
+      tag: str(b.tag) || "p",
+      text: figure ? figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) : str(b.text),
+      className: str(b.className),
+      attrsText: str(b.attrs),
+      figure,
+    };
+  });
+}
+
+/** Blocks as the model has them; attribute text that does not parse is kept out (the save refuses it). */
+const modelBlocks = (blocks: FormBlock[]): Block[] =>
+  blocks.map((b) => ({
+    id: b.id,
+    tag: normaliseTag(b.tag),
+    text: b.text,
+    className: b.className,
+    attrs: textToAttributes(b.attrsText) ?? [],
+  }));
+
+/** The state the form describes (whatever button was pressed), with the body in the form the posted tab had it. */
+function stateFromPayload(payload: Partial<Payload>): EditorState {
+  const blocks = formBlocksFrom(payload);
+  const fromBlocks = payload.source === "blocks";
+  const id = Number(payload.id);
+  return {
+    id: Number.isSafeInteger(id) && id > 0 ? id : null,
+    storedSlug: str(payload.storedSlug) || null,
+    created_at: str(payload.created_at) || null,
+    updated_at: str(payload.updated_at) || null,
+    title: str(payload.title),
+    slug: str(payload.slug),
+    status: str(payload.status) || "draft",
+    excerpt: str(payload.excerpt),
+    cover_image_url: str(payload.cover_image_url),
+    seo_title: str(payload.seo_title),
+    seo_description: str(payload.seo_description),
+    keywordsText: str(payload.keywordsText),
+    content: fromBlocks ? blocksToHtml(modelBlocks(blocks)) : str(payload.content),
+    blocks: fromBlocks ? blocks : [],
+    tab: isEditorTab(payload.tab) ? payload.tab : "meta",
+    dirty: payload.dirty === "1",
+    previewHtml: "",
+    blockPreview: null,
+  };
+}
+
+/** The state shown on `tab`: blocks made from the HTML when the form carried HTML, the preview drawn. */
+function showTab(state: EditorState, tab: EditorTab, origin: string): EditorState {
+  const blocks = tab === "blocks" ? (state.blocks.length || !state.content.trim() ? state.blocks : formBlocksFromHtml(state.content)) : [];
+  return { ...state, tab, blocks, previewHtml: tab === "preview" ? previewDocument(state.content, origin) : "" };
+}
+
+function reply(state: EditorState, status: number, errors: Record<string, string> = {}, formError: EditorReply["formError"] = null) {
+  return data({ state, errors, formError, savedAt: null, nonce: newBlockId() } satisfies EditorReply, {
+    status,
+    headers: { "Cache-Control": "private, no-store" },
+  });
+}
+
+/** The checks of a save (issue 27, bad input): field → message key. */
+function saveErrors(state: EditorState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!state.title.trim()) errors.title = "titleRequired";
+  if (!normaliseSlug(state.slug)) errors.slug = "slugRequired";
+  if (!(postStatuses as readonly string[]).includes(state.status)) errors.status = "statusUnknown";
+  state.blocks.forEach((block, index) => {
+    if (textToAttributes(block.attrsText) === null) errors[blockField(index, "attrs")] = "badAttributes";
+    if (block.figure && !block.figure.decorative && !block.figure.alt.trim()) errors[blockField(index, "alt")] = "altMissing";
+  });
+  return errors;
+}
+
+/**
+ * POST /edit-post/:slug and /staff/posts/new (ADR 008): read the whole form, refuse an unknown
+ * intent (400), then either answer the edited form on a tab after a block operation (nothing
+ * written: only Save writes) or save with the editor's token and redirect to the saved post's editor.
+ */
+export async function editorAction(request: Request, context: Readonly<RouterContextProvider>) {
+  requireEditor(request, context);
+  const origin = new URL(request.url).origin;
+  const form = await readForm(request);
+  splitIntent(form);
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !knownIntents(formSchema).includes(intent)) throw unknownIntent(intent);
+  const submission = parseWithZod(form, { schema: formSchema });
+  const payload = (submission.status === "success" ? submission.value : (submission.payload as Partial<Payload>)) ?? {};
+  const state = stateFromPayload(payload);
+  if (submission.status !== "success") {
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0] ?? "invalid"]));
+    return reply(showTab(state, state.tab, origin), 400, errors, { key: "invalid" });
+  }
+  const value = submission.value;
+
+  if (value.intent === "tab") {
+    const tab = value.target;
+    if (!isEditorTab(tab)) return reply(showTab(state, state.tab, origin), 400, {}, { key: "unknownTab" });
+    return reply(showTab(state, tab, origin), 200);
+  }
+
+  if (value.intent !== "save") {
+    // A block operation: on the blocks the form carried (or made from its HTML).
+    const shown = showTab(state, "blocks", origin);
+    const blocks = shown.blocks;
+    const index = Number(value.target);
+    const max = value.intent === "insert" || value.intent === "template" ? blocks.length : blocks.length - 1;
+    if (!Number.isInteger(index) || index < 0 || index > max) {
+      return reply(shown, 400, {}, { key: "blockOutOfRange", values: { index: String(value.target ?? "") } });
+    }
+    let next = blocks;
+    if (value.intent === "move-up" && index > 0) next = moveBlock(blocks, index, index - 1);
+    else if (value.intent === "move-down" && index < blocks.length - 1) next = moveBlock(blocks, index, index + 1);
+    else if (value.intent === "insert") next = blocks.toSpliced(index, 0, toFormBlock(emptyParagraph()));
+    else if (value.intent === "template") {
+      if (!(templateKeys as readonly string[]).includes(value.template ?? "")) return reply(shown, 400, {}, { key: "unknownTemplate" });
+      next = blocks.toSpliced(index, 0, toFormBlock(blockFromTemplate(value.template as TemplateKey)));
+    } else if (value.intent === "duplicate") next = blocks.toSpliced(index + 1, 0, { ...blocks[index], id: newBlockId() });
+    else if (value.intent === "remove") next = blocks.toSpliced(index, 1);
+    else if (value.intent === "preview") {
+      // Toggles this block's preview (one open at a time); the blocks stay as typed.
+      const block = blocks[index];
+      const open =
+        value.blockPreview === block.id ? null : { id: block.id, html: previewDocument(blockToHtml(modelBlocks([block])[0]), origin) };
+      return reply({ ...shown, blockPreview: open }, 200);
+    }
+    return reply({ ...shown, blocks: next, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
+  }
+
+  // Save: the slug tidied, the checks, then the write with the editor's own token.
+  const tidy = { ...state, slug: normaliseSlug(state.slug) };
+  const errors = saveErrors(tidy);
+  if (Object.keys(errors).length) return reply(showTab(tidy, tidy.tab, origin), 400, errors, { key: "invalid" });
+  try {
+    const saved = await savePost(context.get(directusContext), {
+      id: tidy.id,
+      title: tidy.title.trim(),
+      slug: tidy.slug,
+      status: tidy.status as PostStatus,
+      excerpt: tidy.excerpt.trim(),
+      cover_image_url: tidy.cover_image_url.trim(),
+      seo_title: tidy.seo_title.trim(),
+      seo_description: tidy.seo_description.trim(),
+      keywords: parseKeywords(tidy.keywordsText),
+      content: tidy.content,
+      updated_at: tidy.updated_at,
+    });
+    const search = new URLSearchParams({ ...(tidy.tab === "meta" ? {} : { tab: tidy.tab }), saved: new Date().toISOString() });
+    return redirect(`/edit-post/${encodeURIComponent(saved.slug)}?${search}`, 303);
+  } catch (error) {
+    const shown = showTab(tidy, tidy.tab, origin);
+    if (error instanceof PostSaveError) {
+      if (error.reason === "slugTaken") return reply(shown, 409, { slug: "slugTaken" }, { key: "invalid" });
+      return reply(shown, 409, {}, { key: "conflict", values: error.values });
+    }
+    if (error instanceof PostWriteError) {
+      console.error(`Editor: could not save ${tidy.slug}:`, error);
+      return reply(
+        shown,
+        error.status >= 400 && error.status < 500 ? error.status : 502,
+        {},
+        { key: error.messageKey, values: error.values },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { data, Outlet, type MiddlewareFunction } from "react-router";
+import type { Route } from "./+types/layout";
+import { AreaErrorPage } from "~/components/site/AreaErrorPage";
+import { requireUser } from "~/features/auth/guards.server";
+import { hasRole, roleGroups } from "~/features/auth/user-context";
+import { useErrorTranslations } from "~/features/i18n/translations";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { StaffFrame } from "~/features/staff/staff-frame";
+
+/**
+ * The post editor's door (issue 27): Administrator or seed-edit-post, for every loader and action
+ * (`.data` too), before any post is read. Signed out → sign in; anyone else → 403 with the editor's
+ * own words (spec 001 §2: 'Bạn không có quyền truy cập').
+ */
+const requireEditorMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const user = requireUser(request, context);
+  if (!hasRole(user, roleGroups.editors)) {
+    const translations = translationsFor(context, { editor: ["denied"] });
+    throw data({ reason: "editor-denied", translations }, { status: 403, statusText: "Forbidden" });
+  }
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [requireEditorMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: translationsFor(context, { staff: true, editor: true, post: ["status", "statusLabel"] }) };
+}
+
+export default function EditorLayout() {
+  return (
+    <StaffFrame>
+      <Outlet />
+    </StaffFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useErrorTranslations(error);
+  // A 403 is the editor's denied screen (AreaErrorPage → ErrorContent → EditorDenied).
+  return <AreaErrorPage error={error} />;
+}

@@ -1,0 +1,252 @@
+// The post editor (issue 27) through the built app, as a browser without JavaScript posts it: save
+// with the editor's own token, slug tidy + unique + old-slug redirects (301), keywords as a list,
+// the storage sanitiser, the conflict on updated_at, block operations that write nothing, and the
+// bad input of the issue (4xx with the message at the field, typed values kept).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
+import { signInCookie } from "../support/sign-in";
+
+const tag = runTag();
+const slugs = { a: `editor-a-${tag}`, b: `editor-b-${tag}`, renamed: `editor-renamed-${tag}` };
+let editor = "";
+let learner = "";
+
+type Meta = { id: number; title: string; slug: string; status: string; updated_at: string | null };
+async function readPost(slug: string) {
+  const filter = encodeURIComponent(JSON.stringify({ post_id: { slug: { _eq: slug } } }));
+  const [detail] = await directusAdmin<{ content: string; seo_keywords: unknown; post_id: Meta }[]>(
+    "GET",
+    `/items/seed_post_detail?fields=content,seo_keywords,post_id.id,post_id.title,post_id.slug,post_id.status,post_id.updated_at&filter=${filter}`,
+  );
+  return detail ?? null;
+}
+
+function post(path: string, fields: Record<string, string>, cookie = editor) {
+  return fetch(`${testEnv.appUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `${cookie}; lng=en` },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+function get(path: string, cookie = editor) {
+  return fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `${cookie}; lng=en` }, redirect: "manual" });
+}
+
+/** The whole form as the Meta tab posts it (a browser sends every field). */
+async function metaForm(slug: string, changes: Record<string, string> = {}) {
+  const detail = await readPost(slug);
+  if (!detail) throw new Error(`no post ${slug}`);
+  const meta = detail.post_id;
+  return {
+    id: String(meta.id),
+    storedSlug: meta.slug,
+    created_at: "",
+    updated_at: meta.updated_at ?? "",
+    tab: "meta",
+    source: "html",
+    title: meta.title,
+    slug: meta.slug,
+    status: meta.status,
+    excerpt: "Excerpt",
+    cover_image_url: "",
+    seo_title: "",
+    seo_description: "",
+    keywordsText: "",
+    content: detail.content,
+    intent: "save",
+    ...changes,
+  };
+}
+
+beforeAll(async () => {
+  await createTestPost({ title: `Editor A ${tag}`, slug: slugs.a, status: "published", content: "<p>First</p>\n<p>Second</p>" });
+  await createTestPost({ title: `Editor B ${tag}`, slug: slugs.b, status: "draft" });
+  editor = await signInCookie(accounts.editor);
+  learner = await signInCookie(accounts.learner);
+});
+
+afterAll(() => deleteTestPosts(Object.values(slugs)));
+
+describe("save", () => {
+  test("title, tidied slug, keywords as a list, sanitised body; then old-slug redirects (301)", async () => {
+    const form = await metaForm(slugs.a, {
+      title: `Renamed ${tag}`,
+      slug: `  Editor Renamed ${tag}!! `,
+      keywordsText: "ecommerce,  careers , ,news",
+      content: `<p id="top">Kept</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad</a>`,
+    });
+    const started = Date.now();
+    const response = await post(`/edit-post/${slugs.a}`, form);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(new RegExp(`^/edit-post/${slugs.renamed}\\?saved=`));
+
+    const saved = await readPost(slugs.renamed);
+    expect(saved?.post_id.title).toBe(`Renamed ${tag}`);
+    expect(saved?.seo_keywords).toEqual(["ecommerce", "careers", "news"]);
+    expect(saved?.content).toContain('<p id="top">Kept</p>');
+    expect(saved?.content).not.toMatch(/script|onerror|javascript:/i);
+
+    const page = await get(`/post/${slugs.renamed}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Renamed ${tag}`);
+    const old = await get(`/post/${slugs.a}`, "");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/post/${slugs.renamed}`);
+    const oldEditor = await get(`/edit-post/${slugs.a}?tab=html`);
+    expect(oldEditor.status).toBe(301);
+    expect(oldEditor.headers.get("location")).toBe(`/edit-post/${slugs.renamed}?tab=html`);
+  });
+
+  test("a slug another post has is a field error (409), every typed value kept", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, { slug: slugs.renamed, excerpt: "Typed excerpt" }));
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain("Another post already uses this slug.");
+    expect(html).toContain("Typed excerpt");
+    expect((await readPost(slugs.b))?.post_id.slug).toBe(slugs.b);
+  });
+
+  test("a save over a newer version is refused (conflict), the edits kept in the form", async () => {
+    const form = await metaForm(slugs.b, { title: "My edit", updated_at: "2001-01-01T00:00:00.000Z" });
+    const response = await post(`/edit-post/${slugs.b}`, form);
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain("Someone saved this post after you opened it");
+    expect(html).toContain("My edit");
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
+  });
+});
+
+describe("block operations answer the edited form and write nothing", () => {
+  const blocksForm = (slug: string, intent: string) => ({
+    id: "1",
+    storedSlug: slug,
+    tab: "blocks",
+    source: "blocks",
+    title: "Unsaved title",
+    slug,
+    status: "draft",
+    "blocks[0].id": "b1",
+    "blocks[0].tag": "p",
+    "blocks[0].text": "One",
+    "blocks[1].id": "b2",
+    "blocks[1].tag": "h2",
+    "blocks[1].text": "Two",
+    intent,
+  });
+
+  test("move up swaps the blocks in the answered form", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "move-up:1"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.indexOf(">Two</textarea>")).toBeGreaterThan(0);
+    expect(html.indexOf(">Two</textarea>")).toBeLessThan(html.indexOf(">One</textarea>"));
+    expect(html).toContain("Unsaved title");
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
+  });
+
+  test("a template inserted above, a duplicate, a delete", async () => {
+    const callout = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "template:0:callout"))).text();
+    expect(callout).toContain("Block 1: div");
+    expect(callout).toMatch(/value="role=&quot;note&quot;"/);
+    const duplicated = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "duplicate:0"))).text();
+    expect(duplicated.match(/>One<\/textarea>/g)).toHaveLength(2);
+    const removed = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "remove:0"))).text();
+    expect(removed).not.toContain(">One</textarea>");
+  });
+
+  test("HTML → Blocks: the tab converts what was typed", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, {
+      ...(await metaForm(slugs.b)),
+      tab: "html",
+      content: "<h2>Typed heading</h2><p>Typed para</p>",
+      intent: "tab:blocks",
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Block 1: h2");
+    expect(html).toContain(">Typed heading</textarea>");
+  });
+});
+
+describe("bad input: 4xx with the message, never a 500", () => {
+  test.each([
+    ["empty title", { title: "  " }, 400, "Enter a title."],
+    ["empty slug", { slug: "!!!" }, 400, "Enter a slug with at least one letter or number."],
+    ["unknown status", { status: "deleted" }, 400, "Choose Draft, Published or Archived."],
+    ["unknown intent", { intent: "publish-everything" }, 400, "Unknown action"],
+    ["block out of range", { intent: "move-up:99", source: "blocks", tab: "blocks" }, 400, "That block no longer exists"],
+    ["unknown template", { intent: "template:0:marquee", source: "blocks", tab: "blocks" }, 400, "Unknown template."],
+  ])("%s", async (_name, changes, status, message) => {
+    const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, changes));
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(message);
+  });
+
+  test("bad block attributes are a field error on save", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, {
+      ...(await metaForm(slugs.b)),
+      tab: "blocks",
+      source: "blocks",
+      "blocks[0].id": "b1",
+      "blocks[0].tag": "p",
+      "blocks[0].text": "x",
+      "blocks[0].attrs": `"broken`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Write attributes as name=");
+  });
+});
+
+describe("access", () => {
+  test("a learner gets 403 from the page and the action, nothing written", async () => {
+    expect((await get(`/edit-post/${slugs.b}`, learner)).status).toBe(403);
+    const response = await post(`/edit-post/${slugs.b}`, { intent: "save", title: "Hacked", slug: "hacked" }, learner);
+    expect(response.status).toBe(403);
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
+  });
+
+  test("signed out → sign in", async () => {
+    const response = await get(`/edit-post/${slugs.b}`, "");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/edit-post/${slugs.b}`)}`);
+  });
+
+  test("no slug: 400 'No slug provided'; a missing post: 404 'Error loading post'", async () => {
+    const none = await get("/edit-post");
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("No slug provided");
+    const missing = await get(`/edit-post/no-such-post-${tag}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Error loading post");
+  });
+});
+
+describe("/staff/posts/new", () => {
+  test("the first Save creates a draft (author 1)", async () => {
+    const page = await get("/staff/posts/new");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/bai-viet-moi-[a-z0-9]{6}/);
+    const response = await post("/staff/posts/new", {
+      tab: "meta",
+      source: "html",
+      title: `New ${tag}`,
+      slug: `editor-new-${tag}`,
+      status: "draft",
+      content: "<p>Hello</p>",
+      intent: "save",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(new RegExp(`^/edit-post/editor-new-${tag}\\?`));
+    const saved = await readPost(`editor-new-${tag}`);
+    await deleteTestPosts([`editor-new-${tag}`]);
+    expect(saved?.post_id.status).toBe("draft");
+    expect(saved?.content).toBe("<p>Hello</p>");
+  });
+});
