@@ -78,6 +78,10 @@ export function directusEnv({
     EMAIL_VERIFY_SETUP: "false",
     ...(smtp.user ? { EMAIL_SMTP_USER: smtp.user, EMAIL_SMTP_PASSWORD: smtp.password ?? "" } : {}),
     RATE_LIMITER_ENABLED: "false",
+    // Uploads (issue 28): the app's /upload checks each file's first bytes and size as it streams;
+    // these are Directus' own backstop for Studio uploads (global, by declared type only).
+    FILES_MAX_UPLOAD_SIZE: "10mb",
+    FILES_MIME_TYPE_ALLOW_LIST: "image/png,image/jpeg,image/gif,image/webp,image/avif",
     // The app calls Directus for its visitors (sign-in, registration, password reset) and names the
     // visitor in X-Forwarded-For. Directus takes that address only from a proxy on this machine
     // (the app; Directus listens on 127.0.0.1), so its registration limiter and activity log count

@@ -38,7 +38,7 @@ import {
 } from "@directus/sdk";
 import { sampleAccounts, serviceAccount } from "./accounts.mjs";
 import { policies as declaredPolicies, publicPermissions as declaredPublicPermissions } from "./permissions/index.mjs";
-import { collections as declaredCollections } from "./schema/index.mjs";
+import { collections as declaredCollections, systemCollections } from "./schema/index.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -337,7 +337,7 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
   const domains = sampleData === true ? sampleDomains : sampleData === false ? [] : sampleData;
   const { collections = declaredCollections, policies = declaredPolicies, publicPermissions = declaredPublicPermissions } = declarations;
   const request = connect(url, adminToken);
-  await reconcileCollections(request, collections, log);
+  await reconcileCollections(request, [...collections, ...systemCollections], log);
   const appCollections = collections.map((c) => c.collection);
   const roleIds = await reconcileAccess(request, policies, publicPermissions, appCollections, log);
   await reconcileSettings(

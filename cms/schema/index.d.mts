@@ -22,3 +22,6 @@ export interface CollectionDeclaration {
 
 /** Every collection the app owns, in creation order. */
 export const collections: CollectionDeclaration[];
+
+/** Fields the app adds to Directus' own collections (directus_files.alt). */
+export const systemCollections: CollectionDeclaration[];

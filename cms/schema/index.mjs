@@ -3,6 +3,7 @@
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as mail from "./mail.mjs";
+import * as media from "./media.mjs";
 import * as posts from "./posts.mjs";
 
 /**
@@ -13,3 +14,6 @@ import * as posts from "./posts.mjs";
 
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections];
+
+/** @type {CollectionDeclaration[]} Fields the app adds to Directus' own collections (directus_files.alt). */
+export const systemCollections = [...media.systemCollections];
