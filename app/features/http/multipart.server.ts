@@ -187,3 +187,23 @@ export async function* readMultipart(request: Request, options: MultipartOptions
     await reader.cancel().catch(() => undefined);
   }
 }
+
+/**
+ * Reads and drops a body the route will not use (at most `maxBytes`; the front door caps it anyway),
+ * so the browser gets the answer instead of a reset connection. Nothing is kept in memory.
+ */
+export async function discardBody(request: Request, maxBytes = 11 * 1024 * 1024) {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read <= maxBytes;) {
+      const next = await reader.read();
+      if (next.done) return;
+      read += next.value.byteLength;
+    }
+  } catch {
+    // The browser went away: nothing to answer.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}

@@ -13,7 +13,18 @@ export function pageNumber(value: string | null | undefined) {
 }
 
 /** The library's URL with its state in the query (never /media/<word>: that is a file). */
-export function libraryHref({ q, page, ...rest }: { q?: string | null; page?: number; edit?: string; confirm?: string; id?: string }) {
+export function libraryHref({
+  q,
+  page,
+  ...rest
+}: {
+  q?: string | null;
+  page?: number;
+  edit?: string;
+  confirm?: string;
+  id?: string;
+  again?: string;
+}) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (page && page > 1) params.set("page", String(page));

@@ -4,7 +4,7 @@ import { requireRole } from "~/features/auth/guards.server";
 import { directusContext } from "~/features/cms/directus.server";
 import type { Flash } from "~/features/forms/flash";
 import { setFlash } from "~/features/forms/flash.server";
-import { MultipartError } from "~/features/http/multipart.server";
+import { discardBody, MultipartError, multipartBoundary } from "~/features/http/multipart.server";
 import { mediaRoles } from "~/features/media/roles";
 import { receiveUpload, type UploadResult } from "~/features/media/upload.server";
 import { getInstance } from "~/middleware/i18n.server";
@@ -29,6 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireRole(request, context, mediaRoles);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const t = getInstance(context).t;
+  // A browser's form is always multipart: anything else is a forged or broken request.
+  if (!multipartBoundary(request.headers.get("Content-Type"))) {
+    await discardBody(request);
+    return data({ files: [], refused: [], message: "Expected a multipart/form-data upload." }, { status: 400 });
+  }
   let result: UploadResult;
   try {
     result = await receiveUpload(request, context.get(directusContext), user.id);
@@ -36,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = error instanceof MultipartError ? error.status : request.signal.aborted ? 499 : 503;
     if (status === 503) console.error("Upload: Directus unavailable:", error);
     const message = error instanceof MultipartError ? error.message : t("media:upload.unavailable");
-    if (wantsJson) return data({ files: [], refused: [], message }, { status });
+    // A malformed body (400) is no browser's form: it gets the answer itself, with or without JavaScript.
+    if (wantsJson || status === 400) return data({ files: [], refused: [], message }, { status });
     return redirect("/media", {
       status: 303,
       headers: { "Set-Cookie": await setFlash({ tone: "error", key: "upload.failedAll", ns: "media", params: { message } }) },

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
+import { data, Form, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/library";
 import { Button } from "~/components/ui/Button";
@@ -87,7 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error ??= loadError(caught);
   }
   const status = error ? 503 : missing ? 404 : 200;
-  return data({ title, translations, q, page, files, total, error, editing, deleting, missing, flash }, { status, headers });
+  const again = url.searchParams.get("again") === "1";
+  return data({ title, translations, q, page, files, total, error, editing, deleting, again, missing, flash }, { status, headers });
 }
 
 const id = z.string().refine(isFileId, "notFound");
@@ -101,7 +102,7 @@ const schema = z.discriminatedUnion("intent", [
     q: z.string().optional(),
     page: z.string().optional(),
   }),
-  z.object({ intent: z.literal("delete"), id, q: z.string().optional(), page: z.string().optional() }),
+  z.object({ intent: z.literal("delete"), id, inUse: z.string().optional(), q: z.string().optional(), page: z.string().optional() }),
 ]);
 
 type EditError = { key: "failed"; status: number; statusText: string } | { key: "notFound" };
@@ -142,6 +143,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
+    // A file posts use is asked about twice: without the second answer, back to the second question.
+    if (value.inUse !== "1" && (await fileUsage(client, file.id)).length > 0)
+      return redirect(
+        libraryHref({ q: searchTerm(value.q), page: pageNumber(value.page), confirm: "delete", id: file.id, again: "1" }),
+        303,
+      );
     await deleteImage(client, file.id);
   } catch (error) {
     if (error instanceof DirectusError)
@@ -154,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("media");
-  const { q, page, files, total, error, editing, deleting, missing, flash } = loaderData;
+  const { q, page, files, total, error, editing, deleting, again, missing, flash } = loaderData;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/media";
@@ -235,7 +242,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       </section>
 
       {editing ? <EditDialog file={editing} state={state} reply={actionData} /> : null}
-      {deleting ? <DeleteDialog file={deleting.file} usage={deleting.usage} state={state} /> : null}
+      {deleting ? <DeleteDialog file={deleting.file} usage={deleting.usage} again={again} state={state} /> : null}
     </div>
   );
 }
@@ -244,6 +251,7 @@ type Reply = Route.ComponentProps["actionData"];
 
 function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: string | null; page: number }; reply: Reply }) {
   const { t } = useTranslation("media");
+  const navigate = useNavigate();
   const closeTo = libraryHref(state);
   const values = reply?.result?.initialValue ?? null;
   const errors = reply?.result?.error ?? {};
@@ -261,7 +269,7 @@ function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: strin
       title={t("edit.heading", { name: file.title || file.filename_download })}
       closeTo={closeTo}
       closeLabel={t("delete.cancel")}
-      onClose={() => history.replaceState(null, "", closeTo)}
+      onClose={() => void navigate(closeTo, { replace: true, preventScrollReset: true })}
     >
       <Form method="post" action={libraryHref({ ...state, edit: file.id })} className="mt-4 flex flex-col gap-4" preventScrollReset>
         <input type="hidden" name="id" value={file.id} />
@@ -328,8 +336,20 @@ function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: strin
   );
 }
 
-function DeleteDialog({ file, usage, state }: { file: MediaFile; usage: FileUse[]; state: { q: string | null; page: number } }) {
+/** Lists the posts using the file, then asks; a file in use is asked about again (`&again=1`). */
+function DeleteDialog({
+  file,
+  usage,
+  again,
+  state,
+}: {
+  file: MediaFile;
+  usage: FileUse[];
+  again: boolean;
+  state: { q: string | null; page: number };
+}) {
   const { t } = useTranslation("media");
+  const navigate = useNavigate();
   const closeTo = libraryHref(state);
   return (
     <Dialog
@@ -337,7 +357,7 @@ function DeleteDialog({ file, usage, state }: { file: MediaFile; usage: FileUse[
       description={t("delete.question", { name: file.title || file.filename_download })}
       closeTo={closeTo}
       closeLabel={t("delete.cancel")}
-      onClose={() => history.replaceState(null, "", closeTo)}
+      onClose={() => void navigate(closeTo, { replace: true, preventScrollReset: true })}
     >
       <div className="mt-3 text-sm text-slate-800">
         {usage.length ? (
@@ -350,7 +370,7 @@ function DeleteDialog({ file, usage, state }: { file: MediaFile; usage: FileUse[
                 </li>
               ))}
             </ul>
-            <p className="mt-2 font-medium text-red-800">{t("delete.usedAgain")}</p>
+            {again ? <p className="mt-2 font-medium text-red-800">{t("delete.usedAgain")}</p> : null}
           </>
         ) : (
           <p>{t("delete.notUsed")}</p>
@@ -360,6 +380,7 @@ function DeleteDialog({ file, usage, state }: { file: MediaFile; usage: FileUse[
         <input type="hidden" name="id" value={file.id} />
         <input type="hidden" name="q" value={state.q ?? ""} />
         <input type="hidden" name="page" value={String(state.page)} />
+        {again ? <input type="hidden" name="inUse" value="1" /> : null}
         <LinkButton to={closeTo} replace preventScrollReset variant="ghost">
           {t("delete.cancel")}
         </LinkButton>
