@@ -29,13 +29,14 @@ test("an editor uploads, finds, edits and deletes an image (in Vietnamese)", asy
     if (javaScriptEnabled) await expect(page.getByText(`Đã tải lên ${filename}`)).toBeVisible();
     else await expect(page.getByRole("status").filter({ hasText: "Đã tải lên 1 ảnh." })).toBeVisible();
     // Newest first, its original file name as visible text.
-    await expect(page.getByRole("listitem").first().getByText(filename)).toBeVisible();
+    const gallery = page.getByRole("region", { name: /^Ảnh \(/ });
+    await expect(gallery.getByRole("listitem").first().getByText(filename)).toBeVisible();
     expect(await filesNamed(prefix)).toHaveLength(1);
 
     await page.getByLabel("Tìm theo tiêu đề, tên tệp hoặc mô tả").fill(`  Sân trường ${prefix} `);
     await page.getByRole("button", { name: "Tìm", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=S%C3%A2n\\+tr%C6%B0%E1%BB%9Dng\\+${prefix}$`));
-    await expect(page.getByRole("listitem")).toHaveCount(1);
+    await expect(gallery.getByRole("listitem")).toHaveCount(1);
 
     await page.getByRole("link", { name: `Sửa Sân trường ${prefix}` }).click();
     const edit = page.getByRole("dialog", { name: `Sửa “Sân trường ${prefix}”` });

@@ -54,7 +54,14 @@ describe("gallery", () => {
     expect(both.html).not.toContain(">Load more</a>");
 
     await directusAdmin("PATCH", `/files/${ids[3]}`, { title: `Sân trường ${run}` });
-    const byTitle = await page(`/media?q=${encodeURIComponent(`  Sân trường ${run}  `)}`);
+    // Sent as typed (no JavaScript): answered with the trimmed search's address.
+    const padded = await page(`/media?q=${encodeURIComponent(`  Sân trường ${run}  `)}&page=1`);
+    expect(padded.status).toBe(302);
+    expect(padded.response.headers.get("location")).toBe(
+      `/media?page=1&q=${encodeURIComponent(`Sân trường ${run}`).replaceAll("%20", "+")}`,
+    );
+    expect((await page("/media?q=+++")).response.headers.get("location")).toBe("/media");
+    const byTitle = await page(`/media?q=${encodeURIComponent(`Sân trường ${run}`)}`);
     expect(shownNames(byTitle.html)).toEqual(["04"]);
     const none = await page(`/media?q=${run}-nothing`);
     expect(none.html).toContain(`No images match`);

@@ -53,6 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = searchTerm(url.searchParams.get("q"));
   const page = pageNumber(url.searchParams.get("page"));
+  // The search as it is sent: trimmed, none when empty (a form without JavaScript sends it as typed).
+  const rawQ = url.searchParams.get("q");
+  if (rawQ !== null && rawQ !== q) {
+    url.searchParams.delete("q");
+    if (q) url.searchParams.set("q", q);
+    throw redirect(`${url.pathname}${url.searchParams.size ? `?${url.searchParams}` : ""}`);
+  }
   const client = context.get(directusContext);
   const { flash, headers } = await readFlash(request);
   const title = getInstance(context).t("media:title");
@@ -163,6 +170,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("media");
   const { q, page, files, total, error, editing, deleting, again, missing, flash } = loaderData;
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/media";
   const state = { q, page };
@@ -187,7 +195,20 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           <h2 id="gallery-heading" className="text-xl font-bold text-slate-900">
             {t("gallery.heading")} <span className="text-base font-normal text-slate-700">({total})</span>
           </h2>
-          <Form method="get" action="/media" role="search" className="flex items-end gap-2" preventScrollReset>
+          <Form
+            method="get"
+            action="/media"
+            role="search"
+            className="flex items-end gap-2"
+            preventScrollReset
+            onSubmit={(event) => {
+              // Trimmed, and sent only when not empty; a newer search replaces the older one.
+              event.preventDefault();
+              void navigate(libraryHref({ q: searchTerm(String(new FormData(event.currentTarget).get("q") ?? "")) }), {
+                preventScrollReset: true,
+              });
+            }}
+          >
             <div>
               <label htmlFor="media-search" className="mb-1 block text-sm font-semibold text-slate-800">
                 {t("gallery.searchLabel")}
