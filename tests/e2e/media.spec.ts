@@ -111,6 +111,29 @@ test.describe("in English", () => {
     }
   });
 
+  test("with JavaScript: Cancel stops an upload ('Upload canceled'), Dismiss resets; nothing is stored", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the XHR upload is the JavaScript path");
+    const prefix = run();
+    await signInAs("editor");
+    await page.goto("/media");
+    // Hold the upload on its way, as a slow connection would.
+    await page.route("**/upload", () => {});
+    await page
+      .getByLabel("Images", { exact: true })
+      .setInputFiles({ name: `${prefix}.png`, mimeType: "image/png", buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByText(new RegExp(`^Uploading ${prefix}\\.png: \\d{1,3}%$`))).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Upload canceled")).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByText("Upload canceled")).toHaveCount(0);
+    expect(await filesNamed(prefix)).toEqual([]);
+  });
+
   test("a learner gets 403 from /media and /upload; a signed-out visitor is sent to sign in", async ({ page, signInAs }) => {
     await page.goto("/media");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmedia/);
