@@ -42,6 +42,8 @@ export const AREAS = [
     ],
   },
   { area: "staff", budget: 150_000, heavyAllowed: true, pages: ["/staff/requests", "/staff/subscribers"] },
+  // The media library (issue 28): 150 kB, without dnd-kit or the block editor.
+  { area: "media", budget: 150_000, heavyAllowed: false, pages: ["/media"] },
 ];
 /** Heavy client code that must only load on the staff pages that need it. */
 const FORBIDDEN = [
