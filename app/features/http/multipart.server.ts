@@ -86,20 +86,31 @@ export async function* readMultipart(request: Request, options: MultipartOptions
   let buffer = Buffer.from("\r\n");
   let ended = false;
 
-  async function fill() {
-    if (ended) return false;
+  /** The browser's next chunk, or null at the end. */
+  async function nextChunk() {
+    if (ended) return null;
     const next = await reader.read();
     if (next.done) {
       ended = true;
-      return false;
+      return null;
     }
-    const chunk = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+    return Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+  }
+
+  async function fill() {
+    const chunk = await nextChunk();
+    if (!chunk) return false;
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
     return true;
   }
 
-  /** Bytes up to the next delimiter, in chunks; leaves the buffer just after it. */
+  /**
+   * Bytes up to the next delimiter, in chunks; leaves the buffer just after it. A chunk is handed
+   * on as it came (not copied): only the few bytes that could begin a delimiter are kept back and
+   * looked at together with the start of the next chunk.
+   */
   async function* untilDelimiter(): AsyncGenerator<Uint8Array, void, undefined> {
+    const keep = delimiter.length - 1;
     for (;;) {
       const at = buffer.indexOf(delimiter);
       if (at >= 0) {
@@ -107,13 +118,28 @@ export async function* readMultipart(request: Request, options: MultipartOptions
         buffer = buffer.subarray(at + delimiter.length);
         return;
       }
-      const keep = delimiter.length - 1;
       if (buffer.length > keep) {
         const out = buffer.subarray(0, buffer.length - keep);
         buffer = Buffer.from(buffer.subarray(buffer.length - keep));
         yield out;
       }
-      if (!(await fill())) throw new MultipartError("The form's body ended in the middle of a part.");
+      // `buffer` is now a short tail that may hold the start of a delimiter.
+      const chunk = await nextChunk();
+      if (!chunk) throw new MultipartError("The form's body ended in the middle of a part.");
+      if (buffer.length === 0 || chunk.length < keep) {
+        buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+        continue;
+      }
+      // A delimiter that starts in the tail ends within the chunk's first `keep` bytes.
+      const joined = Buffer.concat([buffer, chunk.subarray(0, keep)]);
+      const across = joined.indexOf(delimiter);
+      if (across >= 0 && across < buffer.length) {
+        if (across > 0) yield joined.subarray(0, across);
+        buffer = Buffer.concat([joined.subarray(across + delimiter.length), chunk.subarray(keep)]);
+        return;
+      }
+      if (buffer.length) yield buffer;
+      buffer = chunk;
     }
   }
 
