@@ -82,6 +82,10 @@ export function directusEnv({
     // swept every 10 minutes; every 2 seconds in tests, which backdate an account to see it go).
     EMAIL_VERIFICATION_TOKEN_TTL: "7d",
     SEED_UNVERIFIED_SWEEP: forTests ? "*/2 * * * * *" : "*/10 * * * *",
+    // Uploads (issue 28): the app's /upload checks each file's first bytes and size as it streams;
+    // these are Directus' own backstop for Studio uploads (global, by declared type only).
+    FILES_MAX_UPLOAD_SIZE: "10mb",
+    FILES_MIME_TYPE_ALLOW_LIST: "image/png,image/jpeg,image/gif,image/webp,image/avif",
     // The app calls Directus for its visitors (sign-in, registration, password reset) and names the
     // visitor in X-Forwarded-For. Directus takes that address only from a proxy on this machine
     // (the app; Directus listens on 127.0.0.1), so its registration limiter and activity log count

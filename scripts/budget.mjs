@@ -44,6 +44,8 @@ export const AREAS = [
   { area: "staff", budget: 150_000, heavyAllowed: true, pages: ["/staff/requests", "/staff/subscribers"] },
   // The post editor (issue 27): its own route chunk with dnd-kit, never on a public page.
   { area: "edit-post", budget: 250_000, heavyAllowed: true, pages: ["/edit-post/example-slug", "/staff/posts/new"] },
+  // The media library (issue 28): 150 kB, without dnd-kit or the block editor.
+  { area: "media", budget: 150_000, heavyAllowed: false, pages: ["/media"] },
 ];
 /** Heavy client code that must only load on the staff pages that need it. */
 const FORBIDDEN = [

@@ -23,5 +23,5 @@ export interface CollectionDeclaration {
 /** Every collection the app owns, in creation order. */
 export const collections: CollectionDeclaration[];
 
-/** Fields the app adds to Directus' own collections. */
+/** Fields the app adds to Directus' own collections (directus_users.registered_at, directus_files.alt). */
 export const systemCollections: CollectionDeclaration[];

@@ -4,6 +4,7 @@ import * as accounts from "./accounts.mjs";
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as mail from "./mail.mjs";
+import * as media from "./media.mjs";
 import * as posts from "./posts.mjs";
 
 /**
@@ -15,5 +16,5 @@ import * as posts from "./posts.mjs";
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections];
 
-/** @type {CollectionDeclaration[]} Fields the app adds to Directus' own collections (directus_users.registered_at). */
-export const systemCollections = [...accounts.systemCollections];
+/** @type {CollectionDeclaration[]} Fields the app adds to Directus' own collections (directus_users.registered_at, directus_files.alt). */
+export const systemCollections = [...accounts.systemCollections, ...media.systemCollections];

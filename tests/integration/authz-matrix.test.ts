@@ -96,6 +96,17 @@ const matrix: Record<string, Entry> = {
     expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 200, admin: 200 } },
   },
   "/healthz": { url: "/healthz", expect: readOnly(all(200)) },
+  // Uploads for the media library (issue 28): POST only (a GET is 405 for anyone); editors and both
+  // kinds of administrator; a post that is not multipart is a 400 that says so.
+  "/upload": {
+    url: "/upload",
+    expect: {
+      GET: all(405),
+      "GET .data": all(405),
+      POST: { anonymous: signIn("/upload"), learner: 403, faculty: 403, editor: 400, contentAdmin: 400, admin: 400 },
+      "POST .data": { anonymous: signIn("/upload"), learner: 403, faculty: 403, editor: 400, contentAdmin: 400, admin: 400 },
+    },
+  },
   "/blog/:slug": { url: "/blog/{published}", expect: readOnly(all("301 → /post/{published}")) },
   "/portal": {
     url: "/portal",
@@ -126,6 +137,55 @@ const matrix: Record<string, Entry> = {
       { anonymous: signIn("/staff/requests"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
       { anonymous: signIn("/staff/requests"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
     ),
+  },
+
+  // The media library (issue 28): editors and both kinds of administrator; a post naming no file
+  // (an id that is not a UUID) is a 400 at the field.
+  "/media": {
+    url: "/media",
+    marker: ">Media library</h1>",
+    form: { intent: "edit", id: "not-a-uuid" },
+    expect: both(
+      { anonymous: signIn("/media"), learner: 403, faculty: 403, editor: 200, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/media"), learner: 403, faculty: 403, editor: 400, contentAdmin: 400, admin: 400 },
+    ),
+  },
+  "/media · edit form": {
+    url: "/media?edit={privateMediaId}",
+    marker: "Alternative text",
+    expect: {
+      GET: {
+        anonymous: `302 → /login?redirectTo=${encodeURIComponent("/media?edit=")}{privateMediaId}`,
+        learner: 403,
+        faculty: 403,
+        editor: 200,
+        contentAdmin: 200,
+        admin: 200,
+      },
+    },
+  },
+  "/media · delete confirmation": {
+    url: "/media?confirm=delete&id={privateMediaId}",
+    marker: "This cannot be undone.",
+    form: { intent: "nuke", id: "00000000-0000-4000-8000-000000000000" },
+    expect: {
+      GET: {
+        anonymous: `302 → /login?redirectTo=${encodeURIComponent("/media?confirm=delete&id=")}{privateMediaId}`,
+        learner: 403,
+        faculty: 403,
+        editor: 200,
+        contentAdmin: 200,
+        admin: 200,
+      },
+      POST: {
+        anonymous: `302 → /login?redirectTo=${encodeURIComponent("/media?confirm=delete&id=")}{privateMediaId}`,
+        learner: 403,
+        faculty: 403,
+        editor: 400,
+        contentAdmin: 400,
+        admin: 400,
+      },
+    },
   },
 
   // Newsletter subscribers and their export (issue 17): content administrators only, like the

@@ -55,6 +55,9 @@ const forms: Form[] = [
   { name: "set-language", url: "/set-language", fields: ["lng", "redirectTo"], alwaysRedirects: true },
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
   { name: "staff resend", url: "/staff/requests", fields: ["id"], signedIn: true },
+  // The media library (issue 28): its edit/delete form and the upload route (which takes multipart only).
+  { name: "media library", url: "/media", fields: ["intent", "id", "title", "alt", "description", "q", "page"], signedIn: true },
+  { name: "upload", url: "/upload", fields: ["title", "files"], signedIn: true },
   // The portals (issue 26): a learner's row buttons and forms, a teacher's four forms.
   // The post editor (issue 27): every attack fills `intent` too, so none is a known intent and nothing is stored.
   {

@@ -77,7 +77,7 @@ async function visit(pathname: string, cookie = ""): Promise<Page> {
 const localesDir = path.resolve(import.meta.dirname, "../../locales/vi");
 const stringsOf = (node: unknown): string[] => (typeof node === "string" ? [node] : Object.values(node as object).flatMap(stringsOf));
 const read = (file: string) => stringsOf(JSON.parse(fs.readFileSync(path.join(localesDir, file), "utf8")));
-const privateFiles = fs.readdirSync(localesDir).filter((f) => f === "staff.json" || f.startsWith("portal"));
+const privateFiles = fs.readdirSync(localesDir).filter((f) => f === "staff.json" || f === "media.json" || f.startsWith("portal"));
 const publicText = fs
   .readdirSync(localesDir)
   .filter((f) => !privateFiles.includes(f))
@@ -85,7 +85,7 @@ const publicText = fs
   .join("\n");
 const staffSentences = privateFiles.flatMap(read).filter((s) => s.length >= 12 && !/["'&<>\\]/.test(s) && !publicText.includes(s));
 
-const areaOnly = (ns: string) => ns === "staff" || ns.startsWith("portal");
+const areaOnly = (ns: string) => ns === "staff" || ns === "media" || ns.startsWith("portal");
 let postPath = "/post/missing";
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ export function Dialog({
   closeTo,
   closeLabel,
   onClose,
+  wide = false,
   children,
 }: {
   title: ReactNode;
@@ -26,6 +27,8 @@ export function Dialog({
   closeLabel: string;
   /** Called when the dialog closed with JavaScript: stop rendering it. */
   onClose: () => void;
+  /** Up to 760 px instead of 28 rem (a picker with a gallery). */
+  wide?: boolean;
   children?: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -71,7 +74,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]"
+      className={`fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? "max-w-[760px]" : "max-w-md"} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]`}
     >
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">

@@ -15,6 +15,7 @@ export const namespaces = [
   "newsletter",
   "portal",
   "editor",
+  "media",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */

@@ -13,6 +13,7 @@ const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
   { to: "/staff/subscribers", labelKey: "nav.subscribers", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/news", labelKey: "nav.posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", labelKey: "nav.newPost", roles: roleGroups.editors },
+  { to: "/media", labelKey: "nav.media", roles: [...roleGroups.editors, ...roleGroups.admins] },
 ];
 
 /** The frame of every staff area (tools, editor, media library, admin page): site header, navigation, main. */

@@ -6,6 +6,7 @@ export const resourceRoutes = [
   route("set-language", "routes/resources/set-language.ts"),
   route("portal-theme", "routes/resources/portal-theme.ts"),
   route("media/:id", "routes/resources/media.ts"),
+  route("upload", "routes/resources/upload.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("blog/:slug", "routes/resources/blog-redirect.ts"),
 ];

@@ -5,12 +5,14 @@ import { layout, prefix, route } from "@react-router/dev/routes";
  * only, for loaders and actions alike; finer rules (e.g. delete = editors) stay in the actions.
  */
 export const staffRoutes = [
-  ...prefix("staff", [
-    layout("routes/staff/layout.tsx", [
+  layout("routes/staff/layout.tsx", [
+    ...prefix("staff", [
       route("requests", "routes/staff/requests.tsx"),
       route("subscribers", "routes/staff/subscribers.tsx"),
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
     ]),
+    // The media library (issue 28): its states are in the query; /media/:id is the file itself.
+    route("media", "routes/staff/media/library.tsx"),
   ]),
   // The post editor (issue 27): editors only, with its own door and denied words.
   layout("routes/staff/posts/layout.tsx", [

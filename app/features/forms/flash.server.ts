@@ -1,0 +1,41 @@
+import { createCookie } from "react-router";
+import { cookieSecret, secureCookies } from "~/features/auth/session.server";
+import type { Flash } from "./flash";
+
+/**
+ * A message after post-redirect-get (issue 25): the action sets it with its redirect, the next page
+ * reads it once and clears it, so a reload or a later visit shows no trace of it. Signed with the
+ * session cookie's secret (a forged cookie reads as none), short-lived, httpOnly.
+ */
+const flashCookie = createCookie(secureCookies ? "__Host-seed_flash" : "seed_flash", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: secureCookies,
+  path: "/",
+  maxAge: 120,
+  secrets: [cookieSecret],
+});
+
+/** The Set-Cookie header that carries `flash` to the next page (add it to the action's redirect). */
+export function setFlash(flash: Flash) {
+  return flashCookie.serialize(flash);
+}
+
+function isFlash(value: unknown): value is Flash {
+  if (!value || typeof value !== "object") return false;
+  const { tone, key } = value as Record<string, unknown>;
+  return ["info", "success", "warning", "error"].includes(String(tone)) && typeof key === "string";
+}
+
+/**
+ * The flash message waiting for this request (null: none), and the header that clears it: a
+ * loader returns both (`data({ flash, … }, { headers })`), so the message is shown exactly once.
+ */
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookie = request.headers.get("Cookie");
+  if (!cookie || !/(?:^|;\s*)(?:__Host-)?seed_flash=/.test(cookie)) return { flash: null, headers };
+  const value: unknown = await flashCookie.parse(cookie);
+  headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
+  return { flash: isFlash(value) ? value : null, headers };
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LocalDate } from "~/components/ui/LocalDate";
+
+/** What a card needs of a file (the loader's MediaFile, as JSON). */
+export interface GalleryFile {
+  id: string;
+  title: string | null;
+  filename_download: string;
+  filesize: number | null;
+  width: number | null;
+  height: number | null;
+  uploaded_on: string | null;
+  alt: string | null;
+}
+
+/** The thumbnail's URL: the issue's 600 / 80, which the transform whitelist serves as 640 / 75 (ADR 018). */
+export const thumbnailUrl = (id: string, width = 600) => `/media/${id}?width=${width}&fit=cover&quality=80`;
+
+/** "1.2 MB", "640 kB" in the page's language. */
+export function formatSize(bytes: number | null, locale: string) {
+  if (bytes === null) return "—";
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * The media library's cards, two columns: the thumbnail (lazy, with a srcset), the title, the
+ * original file name as visible text, size, dimensions and date. `actions` adds each card's buttons
+ * (Edit / Delete in the library, Choose in the picker).
+ */
+export function Gallery({ files, actions }: { files: GalleryFile[]; actions: (file: GalleryFile) => ReactNode }) {
+  const { t, i18n } = useTranslation("media");
+  return (
+    <ul className="grid grid-cols-2 gap-4">
+      {files.map((file) => (
+        <li key={file.id} className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <img
+            src={thumbnailUrl(file.id)}
+            srcSet={`${thumbnailUrl(file.id, 320)} 320w, ${thumbnailUrl(file.id)} 640w, ${thumbnailUrl(file.id, 960)} 960w`}
+            sizes="(min-width: 768px) 20rem, 45vw"
+            alt={file.alt ?? ""}
+            loading="lazy"
+            decoding="async"
+            width={file.width ?? undefined}
+            height={file.height ?? undefined}
+            className="aspect-[4/3] w-full bg-slate-100 object-cover"
+          />
+          <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
+            <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{file.title || t("gallery.untitled")}</p>
+            <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-700">{file.filename_download}</p>
+            <p className="text-xs text-slate-600">
+              {formatSize(file.filesize, i18n.language)}
+              {file.width && file.height ? ` · ${t("gallery.dimensions", { width: file.width, height: file.height })}` : ""}
+              {" · "}
+              <LocalDate value={file.uploaded_on} locale={i18n.language} style="short" empty="—" />
+            </p>
+            <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions(file)}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

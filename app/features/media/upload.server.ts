@@ -1,0 +1,165 @@
+import { readMe } from "@directus/sdk";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { MultipartError, readMultipart, type MultipartPart } from "~/features/http/multipart.server";
+import { createRateLimiter } from "~/features/security/rate-limit.server";
+import { sniffImageType, sniffLength, type RasterType } from "./sniff";
+
+/** One file's limit (DESIGN.md; the front door lets 10 MB + 64 kB of form reach `/upload`). */
+export const maxUploadBytes = 10 * 1024 * 1024;
+/** Files in one form; more are refused (the first ones are still stored). */
+export const maxFilesPerUpload = 10;
+
+/** Why one file was not stored: the page words each (media.upload.refused.*). */
+export type RefusalReason = "type" | "size" | "empty" | "failed" | "rateLimited";
+
+export interface UploadResult {
+  stored: { id: string; filename: string }[];
+  refused: { filename: string; reason: RefusalReason; status?: number }[];
+  /** The title typed in the form (kept for the form when something was refused). */
+  title: string;
+}
+
+/** Per person: 120 files an hour (SECURITY.md, "Uploads": a per-person rate limit). */
+const uploadLimiter = createRateLimiter({ keyPrefix: "media-upload", points: 120, durationSeconds: 3600 });
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"\\]/g;
+
+/** A file name as Directus should keep it: the base name only, no control or bidi characters, ≤ 255. */
+export function safeFilename(name: string | null, type: RasterType | null) {
+  const base = (name ?? "").split(/[/\\]/).pop()!.replace(unsafeCharacters, "").trim();
+  const fallback = `image.${(type ?? "image/png").split("/")[1].replace("jpeg", "jpg")}`;
+  if (!base || base === "." || base === "..") return fallback;
+  if (base.length <= 255) return base;
+  const dot = base.lastIndexOf(".");
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";
+  return base.slice(0, 255 - extension.length) + extension;
+}
+
+/** A title: one line, no control or bidi characters, ≤ 200 characters. */
+export function safeTitle(value: string) {
+  return value.replace(unsafeCharacters, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+}
+
+/** The first `sniffLength` bytes of a body (or all of a shorter one), and the rest still to come. */
+async function readHead(body: AsyncGenerator<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < sniffLength) {
+    const next = await body.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    size += next.value.byteLength;
+  }
+  return Buffer.concat(chunks);
+}
+
+class TooLarge extends Error {}
+class Cancelled extends Error {}
+
+/**
+ * One file streamed on to Directus `POST /files` with the person's token: the multipart body is
+ * written as the browser's bytes arrive (never whole in memory), the sniffed type declared, no
+ * folder (ADR 013: visitors see it only once a published post shows it).
+ *
+ * Directus keeps whatever it received when its request is cut, so a file is never cut off there:
+ * when the browser goes away (`signal`) or the file passes 10 MB, the body to Directus is closed
+ * properly at that point, and the file it stored is deleted again with the same token.
+ */
+async function sendToDirectus(
+  client: DirectusClient,
+  file: { head: Buffer; rest: AsyncGenerator<Uint8Array>; filename: string; type: RasterType; title: string },
+  signal: AbortSignal,
+) {
+  const boundary = `----seed${crypto.randomUUID().replaceAll("-", "")}`;
+  const encoder = new TextEncoder();
+  const fields = file.title ? `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${file.title}\r\n` : "";
+  const preamble = encoder.encode(
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  const closing = encoder.encode(`\r\n--${boundary}--\r\n`);
+  let size = file.head.byteLength;
+  let cut: TooLarge | Cancelled | null = null;
+  const rest = file.rest;
+  const cancelled = new Promise<"cancelled">((resolve) => {
+    if (signal.aborted) resolve("cancelled");
+    else signal.addEventListener("abort", () => resolve("cancelled"), { once: true });
+  });
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(preamble);
+      if (file.head.byteLength) controller.enqueue(file.head);
+    },
+    async pull(controller) {
+      const next = await Promise.race([rest.next(), cancelled]).catch(() => "cancelled" as const);
+      if (next === "cancelled" || next.done || size + next.value.byteLength > maxUploadBytes) {
+        if (next === "cancelled") cut = new Cancelled();
+        else if (!next.done) cut = new TooLarge();
+        controller.enqueue(closing);
+        controller.close();
+        return;
+      }
+      size += next.value.byteLength;
+      controller.enqueue(next.value);
+    },
+  });
+  const send = client.globals.fetch as typeof fetch;
+  const response = await send(new URL("/files", client.url), {
+    method: "POST",
+    body,
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    duplex: "half",
+  } as RequestInit);
+  const answer = (await response.json().catch(() => null)) as { data?: { id?: unknown } } | null;
+  const id = typeof answer?.data?.id === "string" ? answer.data.id : null;
+  if (cut) {
+    if (id) await send(new URL(`/files/${id}`, client.url), { method: "DELETE" }).then((r) => r.body?.cancel());
+    throw cut;
+  }
+  if (!response.ok || !id) return { ok: false as const, status: response.status };
+  return { ok: true as const, id };
+}
+
+/**
+ * Reads `/upload`'s form as it streams (ADR 018): the `title` field (before the files, as the form
+ * orders them), then each `files` part: its first bytes must be one of the five raster types, else
+ * it is skipped and named; a file over 10 MB stops the whole request (413: the browser is still
+ * sending it). Stored files and refusals are both reported.
+ */
+export async function receiveUpload(request: Request, client: DirectusClient, userId: string): Promise<UploadResult> {
+  // Spec §4's refresh-and-retry on 401 must happen before streaming: a streamed body cannot be sent twice.
+  await client.request(readMe({ fields: ["id"] }));
+  const result: UploadResult = { stored: [], refused: [], title: "" };
+  let files = 0;
+  for await (const part of readMultipart(request, { maxParts: maxFilesPerUpload + 5, maxFieldSize: 4 * 1024 })) {
+    if (part.filename === null) {
+      if (part.name === "title") result.title = safeTitle(await part.text());
+      continue;
+    }
+    if (part.name !== "files" && part.name !== "file") continue;
+    await receiveFile(part, ++files);
+  }
+  return result;
+
+  async function receiveFile(part: MultipartPart, index: number) {
+    const head = await readHead(part.body);
+    // A file input left empty still sends a part, with no name and no bytes.
+    if (!part.filename && head.byteLength === 0) return;
+    const type = sniffImageType(head);
+    const filename = safeFilename(part.filename, type);
+    if (index > maxFilesPerUpload) return result.refused.push({ filename, reason: "failed" });
+    if (head.byteLength === 0) return result.refused.push({ filename, reason: "empty" });
+    if (!type) return result.refused.push({ filename, reason: "type" });
+    if (!(await uploadLimiter.consume(userId)).allowed) return result.refused.push({ filename, reason: "rateLimited" });
+    try {
+      const sent = await sendToDirectus(client, { head, rest: part.body, filename, type, title: result.title }, request.signal);
+      if (sent.ok) result.stored.push({ id: sent.id, filename });
+      else result.refused.push({ filename, reason: "failed", status: sent.status });
+    } catch (error) {
+      if (error instanceof TooLarge) throw new MultipartError(`“${filename}” is larger than 10 MB, the limit for one file.`, 413);
+      if (error instanceof Cancelled || request.signal.aborted) throw error;
+      console.error("Upload: Directus did not take the file:", error);
+      result.refused.push({ filename, reason: "failed" });
+    }
+  }
+}
