@@ -1,0 +1,270 @@
+// The admin content page's reads and writes (issue 29), always with the signed-in person's own
+// Directus token: Directus' permissions for seed-admin (cms/permissions/admin.mjs) limit what each
+// call may touch, and every post write drops the published-post caches (`invalidatePosts`).
+import {
+  createItem,
+  deleteItems,
+  deleteUser,
+  inviteUser,
+  isDirectusError,
+  readItems,
+  readRoles,
+  readUsers,
+  updateItem,
+  updateUser,
+  withOptions,
+} from "@directus/sdk";
+import { revokeUserSessions } from "~/features/auth/user-revocations.server";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import type { PostMeta } from "~/features/cms/schema";
+import { draftSlug, invalidatePosts, safeImageUrl } from "~/features/posts/posts.server";
+import { clampUsersPageSize, usersAsked, usersErrorText, type LearnerRow } from "./lists";
+
+export type AdminPost = Pick<
+  PostMeta,
+  "id" | "title" | "slug" | "status" | "cover_image_url" | "excerpt" | "author_id" | "featured" | "created_at" | "updated_at"
+>;
+const postFields = [
+  "id",
+  "title",
+  "slug",
+  "status",
+  "cover_image_url",
+  "excerpt",
+  "author_id",
+  "featured",
+  "created_at",
+  "updated_at",
+] as const satisfies (keyof PostMeta)[];
+
+/** At most this many posts are loaded (the footer's 'Loaded'); the filter and pages work on them. */
+export const postsLoadLimit = 1000;
+
+/** Every post whatever its status, last changed first. */
+export async function listAdminPosts(client: DirectusClient): Promise<AdminPost[]> {
+  const rows = (await withRetries((signal) =>
+    client.request(
+      withOptions(
+        readItems("seed_post_meta", { fields: [...postFields], sort: ["-updated_at", "-created_at", "-id"], limit: postsLoadLimit }),
+        {
+          signal,
+        },
+      ),
+    ),
+  )) as AdminPost[];
+  return rows.map((post) => ({ ...post, cover_image_url: safeImageUrl(post.cover_image_url) }));
+}
+
+const learnerFields = ["id", "email", "first_name", "last_name", "status", "role.id", "role.name"];
+
+/** The role every listed and created learner has (spec 001 §7). */
+export const learnerRoleName = "seed-user";
+/** The roles 'Change role' offers (issue 29): learner, faculty and, once its portal exists, partner. */
+export const changeableRoles = ["seed-user", "seed-faculty", "seed-partner"] as const;
+
+/**
+ * Spec 001 §7: users whose role is seed-user, sorted by id, in pages of the clamped size, with
+ * increasing offsets until a page is shorter than the size.
+ */
+export async function listLearners(client: DirectusClient, { asked = usersAsked } = {}): Promise<LearnerRow[]> {
+  const limit = clampUsersPageSize(asked);
+  const all: LearnerRow[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const page = (await withRetries((signal) =>
+      client.request(
+        withOptions(
+          readUsers({
+            fields: learnerFields,
+            filter: { role: { name: { _eq: learnerRoleName } } },
+            sort: ["id"],
+            limit,
+            offset,
+          } as never),
+          { signal },
+        ),
+      ),
+    )) as unknown as LearnerRow[];
+    all.push(...page);
+    if (page.length < limit || offset > 100_000) return all;
+  }
+}
+
+/** The users call's failure as the page says it ('API error: {error}'). */
+export function learnersError(error: unknown) {
+  return usersErrorText(isDirectusError(error) ? { errors: error.errors, message: error.message, response: error.response } : error);
+}
+
+/** A write Directus refused or a row that is gone: the action answers with its status. */
+export class AdminWriteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: "gone" | "refused" | "failed",
+    options?: { cause?: unknown },
+  ) {
+    super(`${reason} (${status})`, options);
+  }
+}
+
+function toAdminError(error: unknown): AdminWriteError {
+  if (error instanceof AdminWriteError) return error;
+  if (isDirectusError(error)) {
+    const status = (error.response as Response | undefined)?.status ?? 502;
+    if (status === 404) return new AdminWriteError(404, "gone", { cause: error });
+    if (status === 401 || status === 403) return new AdminWriteError(403, "refused", { cause: error });
+    return new AdminWriteError(502, "failed", { cause: error });
+  }
+  return new AdminWriteError(502, "failed", { cause: error });
+}
+
+async function attempt<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toAdminError(error);
+  }
+}
+
+/** One post by id, or a 404 (gone, or not the admin's to see). */
+export async function findPost(client: DirectusClient, id: number): Promise<AdminPost> {
+  const [post] = (await attempt(() =>
+    client.request(readItems("seed_post_meta", { fields: [...postFields], filter: { id: { _eq: id } }, limit: 1 })),
+  )) as AdminPost[];
+  if (!post) throw new AdminWriteError(404, "gone");
+  return post;
+}
+
+/** Publish, unpublish, feature, unfeature, cover: one field change, the caches dropped. */
+export async function updatePost(
+  client: DirectusClient,
+  id: number,
+  change: Partial<Pick<PostMeta, "status" | "featured" | "cover_image_url" | "author_id">>,
+) {
+  await findPost(client, id);
+  try {
+    await attempt(() => client.request(updateItem("seed_post_meta", id, { ...change, updated_at: new Date().toISOString() })));
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/**
+ * Duplicate (issue 29): a draft with a new slug (the original's with a random suffix), the same
+ * cover and excerpt, body and SEO copied. Returns the new slug (the editor opens it).
+ */
+export async function duplicatePost(client: DirectusClient, id: number) {
+  const post = await findPost(client, id);
+  const [detail] = (await attempt(() =>
+    client.request(
+      readItems("seed_post_detail", {
+        fields: ["content", "seo_title", "seo_description", "seo_keywords"],
+        filter: { post_id: { _eq: id } },
+        limit: 1,
+      }),
+    ),
+  )) as { content: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: unknown }[];
+  const now = new Date().toISOString();
+  const slug = draftSlug(post.slug.replace(/-[a-z0-9]{6}$/, "").slice(0, 80));
+  try {
+    const copy = (await attempt(() =>
+      client.request(
+        createItem("seed_post_meta", {
+          title: post.title,
+          slug,
+          status: "draft",
+          cover_image_url: post.cover_image_url,
+          excerpt: post.excerpt,
+          author_id: post.author_id,
+          featured: false,
+          created_at: now,
+          updated_at: now,
+        }),
+      ),
+    )) as { id: number };
+    try {
+      await attempt(() =>
+        client.request(
+          createItem("seed_post_detail", {
+            post_id: copy.id,
+            content: detail?.content ?? "",
+            seo_title: detail?.seo_title ?? post.title,
+            seo_description: detail?.seo_description ?? post.excerpt,
+            seo_keywords: detail?.seo_keywords ?? [],
+          }),
+        ),
+      );
+    } catch (error) {
+      await client.request(deleteItems("seed_post_meta", { filter: { id: { _eq: copy.id } } })).catch(() => {});
+      throw error;
+    }
+    return { slug };
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/** Delete post: its detail rows, then the post. */
+export async function deletePost(client: DirectusClient, id: number) {
+  await findPost(client, id);
+  try {
+    await attempt(() => client.request(deleteItems("seed_post_detail", { filter: { post_id: { _eq: id } } })));
+    await attempt(() => client.request(deleteItems("seed_post_meta", { filter: { id: { _eq: id } } })));
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/** One learner by id, or a 404 (gone, or not a learner: the admin's token sees learners only). */
+export async function findLearner(client: DirectusClient, id: string): Promise<LearnerRow> {
+  const [user] = (await attempt(() =>
+    client.request(
+      readUsers({ fields: learnerFields, filter: { id: { _eq: id }, role: { name: { _eq: learnerRoleName } } }, limit: 1 } as never),
+    ),
+  )) as unknown as LearnerRow[];
+  if (!user) throw new AdminWriteError(404, "gone");
+  return user;
+}
+
+/** Suspend or activate: Directus refuses a suspended user's sign-in; their sessions end now. */
+export async function setLearnerStatus(client: DirectusClient, id: string, status: "active" | "suspended") {
+  await findLearner(client, id);
+  await attempt(() => client.request(updateUser(id, { status })));
+  if (status === "suspended") await revokeUserSessions(id);
+}
+
+/** The ids of the roles 'Change role' may give, by name (seed-partner only once it exists). */
+export async function changeableRoleIds(client: DirectusClient) {
+  const roles = (await attempt(() =>
+    client.request(readRoles({ fields: ["id", "name"], filter: { name: { _in: [...changeableRoles] } }, limit: 10 })),
+  )) as { id: string; name: string }[];
+  return new Map(roles.map((role) => [role.name, role.id]));
+}
+
+/** Change role: the learner leaves this list (and their portal) for the new one; signed out now. */
+export async function setLearnerRole(client: DirectusClient, id: string, roleName: string) {
+  await findLearner(client, id);
+  const roleId = (await changeableRoleIds(client)).get(roleName);
+  if (!roleId) throw new AdminWriteError(400, "refused");
+  await attempt(() => client.request(updateUser(id, { role: roleId })));
+  await revokeUserSessions(id);
+}
+
+/** Delete user: their portal rows go with them (Directus' relations cascade), their sessions end. */
+export async function deleteLearner(client: DirectusClient, id: string) {
+  await findLearner(client, id);
+  await attempt(() => client.request(deleteUser(id)));
+  await revokeUserSessions(id);
+}
+
+/** Add student: a Directus invitation (the set-password mail), as seed-user. */
+export async function inviteLearner(client: DirectusClient, email: string, setPasswordUrl: string) {
+  const roleId = (await changeableRoleIds(client)).get(learnerRoleName);
+  if (!roleId) throw new AdminWriteError(502, "failed");
+  await attempt(() => client.request(inviteUser(email, roleId, setPasswordUrl)));
+}
+
+/** Message: a row of seed_messages to the learner (their portal's community page shows it), from the admin. */
+export async function sendLearnerMessage(client: DirectusClient, id: string, body: string) {
+  await findLearner(client, id);
+  await attempt(() => client.request(createItem("seed_messages" as never, { to_user: id, body } as never)));
+}

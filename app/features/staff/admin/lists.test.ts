@@ -1,0 +1,54 @@
+import { expect, test } from "vitest";
+import { toCsv } from "~/features/newsletter/csv";
+import { learnerCsvHeader, learnerCsvRow } from "./learner-csv";
+import { clampUsersPageSize, displayName, initials, isSuspended, matches, pageOf, parseAdminQuery, usersErrorText } from "./lists";
+
+test("the users page size is clamped between 1 and 500 (the page asks 1000)", () => {
+  expect(clampUsersPageSize(1000)).toBe(500);
+  expect(clampUsersPageSize(0)).toBe(1);
+  expect(clampUsersPageSize(-5)).toBe(1);
+  expect(clampUsersPageSize(42.7)).toBe(42);
+  expect(clampUsersPageSize(Number.NaN)).toBe(500);
+});
+
+test("the users error: first error message, else message, else status text, else the default", () => {
+  expect(usersErrorText({ errors: [{ message: "Forbidden" }, { message: "second" }], message: "m", response: { statusText: "s" } })).toBe(
+    "Forbidden",
+  );
+  expect(usersErrorText({ error: { message: "inner" }, message: "outer" })).toBe("inner");
+  expect(usersErrorText({ message: "fetch failed", response: { statusText: "Bad Gateway" } })).toBe("fetch failed");
+  expect(usersErrorText({ response: { statusText: "Bad Gateway" } })).toBe("Bad Gateway");
+  expect(usersErrorText({})).toBe("Failed to load seed users.");
+  expect(usersErrorText(null)).toBe("Failed to load seed users.");
+});
+
+test("filters are case-insensitive; pages past the end show the last", () => {
+  expect(matches("PUB", ["A title", "slug", "published"])).toBe(true);
+  expect(matches("nope", ["A title", null])).toBe(false);
+  expect(matches("  ", ["x"])).toBe(true);
+  const rows = Array.from({ length: 45 }, (_, i) => i);
+  expect(pageOf(rows, 3, 20)).toEqual({ rows: [40, 41, 42, 43, 44], page: 3, pages: 3 });
+  expect(pageOf(rows, 9, 20).page).toBe(3);
+  expect(pageOf([], 1, 20)).toEqual({ rows: [], page: 1, pages: 1 });
+});
+
+test("the URL's filters and pages: a page that is not a whole number from 1 is refused", () => {
+  expect(parseAdminQuery(new URLSearchParams("q=Post&upage=2")).data).toEqual({ q: "Post", uq: "", page: 1, upage: 2 });
+  expect(parseAdminQuery(new URLSearchParams("page=")).success).toBe(true);
+  for (const bad of ["page=0", "page=x", "upage=1.5", "page=-1"]) expect(parseAdminQuery(new URLSearchParams(bad)).success).toBe(false);
+});
+
+test("names: full name, else email, else unknown; initials from first and last name; suspended or blocked", () => {
+  expect(displayName({ first_name: "An", last_name: "Phạm", email: "a@x" })).toBe("An Phạm");
+  expect(displayName({ first_name: null, last_name: " ", email: "a@x" })).toBe("a@x");
+  expect(displayName({ first_name: null, last_name: null, email: null })).toBeNull();
+  expect(initials({ first_name: "an", last_name: "phạm" })).toBe("AP");
+  expect(initials({ first_name: null, last_name: null })).toBeNull();
+  expect(isSuspended("blocked") && isSuspended("suspended") && !isSuspended("active")).toBe(true);
+});
+
+test("the learners file: the export's rows are what the import reads", () => {
+  const csv = toCsv([learnerCsvHeader, learnerCsvRow({ email: "a@example.com", first_name: "Lan", last_name: "=Nguyễn" })]);
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv).toContain(`"email","first_name","last_name","cohort"\r\n"a@example.com","Lan","'=Nguyễn",""`);
+});
