@@ -32,5 +32,11 @@ export const grants = {
   "seed-admin": {
     // 'Message' on a learner's row: shown in their portal; always from the admin themselves.
     seed_messages: { create: { fields: ["to_user", "body"], presets: { from_user: "$CURRENT_USER" } } },
+    // Cohorts (a class's `cohort`) for Import / Export CSV, and the learners' enrolments in them.
+    seed_classes: { read: { fields: ["id", "cohort", "course"] } },
+    seed_enrolments: {
+      read: { filter: { user: { role: { name: { _eq: "seed-user" } } } }, fields: ["id", "user", "class", "status"] },
+      create: { fields: ["user", "class", "status"], validation: { user: { role: { name: { _eq: "seed-user" } } } } },
+    },
   },
 };

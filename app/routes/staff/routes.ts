@@ -22,6 +22,7 @@ export const staffRoutes = [
       index("routes/staff/admin/content.tsx"),
       route("learners/:id", "routes/staff/admin/learner.tsx"),
       route("learners.csv", "routes/staff/admin/learners-csv.ts"),
+      route("import", "routes/staff/admin/import.tsx"),
     ]),
   ]),
 ];

@@ -268,3 +268,91 @@ export async function sendLearnerMessage(client: DirectusClient, id: string, bod
   await findLearner(client, id);
   await attempt(() => client.request(createItem("seed_messages" as never, { to_user: id, body } as never)));
 }
+
+/** Every cohort a class is taught to (Import CSV's `cohort` must be one of them). */
+export async function knownCohorts(client: DirectusClient) {
+  const classes = (await attempt(() =>
+    client.request(readItems("seed_classes" as never, { fields: ["id", "cohort"], limit: -1 } as never)),
+  )) as {
+    id: number;
+    cohort: string | null;
+  }[];
+  const byCohort = new Map<string, number[]>();
+  for (const row of classes) if (row.cohort) byCohort.set(row.cohort, [...(byCohort.get(row.cohort) ?? []), row.id]);
+  return byCohort;
+}
+
+/** Each learner's cohort: that of the first (lowest id) class they are enrolled in. */
+export async function learnerCohorts(client: DirectusClient) {
+  const rows = (await attempt(() =>
+    client.request(readItems("seed_enrolments" as never, { fields: ["user", "class.cohort"], sort: ["id"], limit: -1 } as never)),
+  )) as { user: string; class: { cohort: string | null } | null }[];
+  const cohorts = new Map<string, string>();
+  for (const row of rows) if (row.class?.cohort && !cohorts.has(row.user)) cohorts.set(row.user, row.class.cohort);
+  return cohorts;
+}
+
+export type ImportAction = "new" | "update" | "unchanged";
+
+/** What Import CSV would do with each good row: a new learner, an update of a known one, nothing. */
+export async function planImport(client: DirectusClient, rows: { email: string; first_name: string; last_name: string; cohort: string }[]) {
+  const [learners, cohorts] = await Promise.all([listLearners(client), learnerCohorts(client)]);
+  const byEmail = new Map(learners.map((learner) => [learner.email?.toLowerCase() ?? "", learner]));
+  return rows.map((row) => {
+    const known = byEmail.get(row.email);
+    if (!known) return { ...row, action: "new" as ImportAction, id: null };
+    const same =
+      (known.first_name ?? "") === row.first_name &&
+      (known.last_name ?? "") === row.last_name &&
+      (!row.cohort || cohorts.get(known.id) === row.cohort);
+    return { ...row, action: (same ? "unchanged" : "update") as ImportAction, id: known.id };
+  });
+}
+
+/**
+ * Writes a confirmed import, row by row: a new address gets the invitation (as Add student), a
+ * known one its names; a cohort enrols them in its classes. Returns the lines done and the first
+ * line that failed (the page says which rows were written).
+ */
+export async function applyImport(
+  client: DirectusClient,
+  rows: { line: number; email: string; first_name: string; last_name: string; cohort: string }[],
+  setPasswordUrl: string,
+) {
+  const plan = await planImport(client, rows);
+  const cohortClasses = await knownCohorts(client);
+  const done: number[] = [];
+  for (const [index, row] of plan.entries()) {
+    const line = rows[index].line;
+    try {
+      if (row.action === "unchanged") {
+        done.push(line);
+        continue;
+      }
+      let id = row.id;
+      if (!id) {
+        await inviteLearner(client, row.email, setPasswordUrl);
+        id = (await listLearners(client)).find((learner) => learner.email?.toLowerCase() === row.email)?.id ?? null;
+        if (!id) throw new AdminWriteError(502, "failed");
+      }
+      await attempt(() => client.request(updateUser(id, { first_name: row.first_name || null, last_name: row.last_name || null })));
+      if (row.cohort) {
+        const enrolled = (await attempt(() =>
+          client.request(readItems("seed_enrolments" as never, { fields: ["class"], filter: { user: { _eq: id } }, limit: -1 } as never)),
+        )) as { class: number }[];
+        const have = new Set(enrolled.map((enrolment) => enrolment.class));
+        for (const classId of cohortClasses.get(row.cohort) ?? []) {
+          if (!have.has(classId))
+            await attempt(() =>
+              client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)),
+            );
+        }
+      }
+      done.push(line);
+    } catch (error) {
+      console.error(`Admin: import stopped at line ${line}:`, error);
+      return { done, failedAt: line };
+    }
+  }
+  return { done, failedAt: null };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { toCsv } from "~/features/newsletter/csv";
-import { learnerCsvHeader, learnerCsvRow } from "./learner-csv";
+import { learnerCsvHeader, learnerCsvRow, parseCsv, readLearnerCsv } from "./learner-csv";
 import { clampUsersPageSize, displayName, initials, isSuspended, matches, pageOf, parseAdminQuery, usersErrorText } from "./lists";
 
 test("the users page size is clamped between 1 and 500 (the page asks 1000)", () => {
@@ -51,4 +51,37 @@ test("the learners file: the export's rows are what the import reads", () => {
   const csv = toCsv([learnerCsvHeader, learnerCsvRow({ email: "a@example.com", first_name: "Lan", last_name: "=Nguyễn" })]);
   expect(csv.startsWith("\uFEFF")).toBe(true);
   expect(csv).toContain(`"email","first_name","last_name","cohort"\r\n"a@example.com","Lan","'=Nguyễn",""`);
+});
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+test("an exported file reads back as the same rows; bad and repeated rows are named, nothing else", () => {
+  const csv = toCsv([
+    learnerCsvHeader,
+    learnerCsvRow({ email: "lan@example.com", first_name: "Lan", last_name: "Nguyễn, Thị", cohort: "K01-2024" }),
+    learnerCsvRow({ email: "not-an-address", first_name: "X", last_name: "Y" }),
+    learnerCsvRow({ email: "LAN@example.com", first_name: "Again", last_name: "" }),
+    learnerCsvRow({ email: "binh@example.com", first_name: "Bình", last_name: "Lê", cohort: "K99" }),
+  ]);
+  const read = readLearnerCsv(encode(csv), new Set(["K01-2024"]));
+  expect(read).toEqual({
+    ok: true,
+    rows: [
+      { line: 2, email: "lan@example.com", first_name: "Lan", last_name: "Nguyễn, Thị", cohort: "K01-2024", problem: null },
+      { line: 3, email: "not-an-address", first_name: "X", last_name: "Y", cohort: "", problem: "email" },
+      { line: 4, email: "lan@example.com", first_name: "Again", last_name: "", cohort: "", problem: "repeated" },
+      { line: 5, email: "binh@example.com", first_name: "Bình", last_name: "Lê", cohort: "K99", problem: "cohort" },
+    ],
+  });
+});
+
+test("a file that cannot be read says why: empty, not UTF-8, too large, no header, an open quote", () => {
+  const none = new Set<string>();
+  expect(readLearnerCsv(new Uint8Array(), none)).toEqual({ ok: false, problem: "empty" });
+  expect(readLearnerCsv(encode("email,first_name,last_name\r\n"), none)).toEqual({ ok: false, problem: "empty" });
+  expect(readLearnerCsv(new Uint8Array([0x65, 0xff, 0xfe, 0x0a]), none)).toEqual({ ok: false, problem: "notUtf8" });
+  expect(readLearnerCsv(new Uint8Array(1024 * 1024 + 1), none)).toEqual({ ok: false, problem: "tooLarge" });
+  expect(readLearnerCsv(encode("mail,name\na@b.co,x"), none)).toEqual({ ok: false, problem: "header" });
+  expect(readLearnerCsv(encode('email,first_name,last_name\n"a@b.co,x,y'), none)).toEqual({ ok: false, problem: "badQuotes" });
+  expect(parseCsv('a,"b ""c""",\r\n\r\nd')).toEqual([["a", 'b "c"', ""], ["d"]]);
 });

@@ -652,7 +652,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           empty={t("admin.posts.none")}
           filtered={Boolean(q)}
           filteredEmpty={t("admin.posts.empty")}
-          className="min-w-[56rem]"
+          className="min-w-[44rem]"
           actions={
             postsError
               ? undefined

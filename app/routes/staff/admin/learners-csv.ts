@@ -1,7 +1,7 @@
 import type { Route } from "./+types/learners-csv";
 import { directusContext } from "~/features/cms/directus.server";
 import { toCsv } from "~/features/newsletter/csv";
-import { listLearners } from "~/features/staff/admin/content.server";
+import { learnerCohorts, listLearners } from "~/features/staff/admin/content.server";
 import { learnerCsvHeader, learnerCsvRow } from "~/features/staff/admin/learner-csv";
 import { displayName, matches } from "~/features/staff/admin/lists";
 import { getInstance } from "~/middleware/i18n.server";
@@ -14,8 +14,9 @@ import { getInstance } from "~/middleware/i18n.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const uq = (new URL(request.url).searchParams.get("uq") ?? "").slice(0, 200);
   let rows;
+  let cohorts: Map<string, string>;
   try {
-    rows = await listLearners(context.get(directusContext));
+    [rows, cohorts] = await Promise.all([listLearners(context.get(directusContext)), learnerCohorts(context.get(directusContext))]);
   } catch (error) {
     console.error("Admin: could not export learners:", error);
     return new Response(getInstance(context).t("staff:admin.learners.loadFailed"), {
@@ -27,11 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     matches(uq, [displayName(learner), learner.first_name, learner.last_name, learner.email, learner.role?.name]),
   );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv([learnerCsvHeader, ...shown.map(learnerCsvRow)]), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="learners-${day}.csv"`,
-      "Cache-Control": "private, no-store",
+  return new Response(
+    toCsv([learnerCsvHeader, ...shown.map((learner) => learnerCsvRow({ ...learner, cohort: cohorts.get(learner.id) }))]),
+    {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="learners-${day}.csv"`,
+        "Cache-Control": "private, no-store",
+      },
     },
-  });
+  );
 }
