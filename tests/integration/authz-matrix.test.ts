@@ -186,6 +186,16 @@ const matrix: Record<string, Entry> = {
       },
     ),
   },
+  // Import CSV: a post without a file is a 400 that says so; nothing is written.
+  "/a-7f3c91e2/import": {
+    url: "/a-7f3c91e2/import",
+    marker: ">Import CSV</h1>",
+    form: { intent: "preview" },
+    expect: both(
+      { anonymous: signIn("/a-7f3c91e2/import"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/a-7f3c91e2/import"), learner: 403, faculty: 403, editor: 403, contentAdmin: 400, admin: 400 },
+    ),
+  },
   "/a-7f3c91e2/learners.csv": {
     url: "/a-7f3c91e2/learners.csv",
     expect: both(

@@ -55,6 +55,9 @@ const forms: Form[] = [
   { name: "set-language", url: "/set-language", fields: ["lng", "redirectTo"], alwaysRedirects: true },
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
   { name: "staff resend", url: "/staff/requests", fields: ["id"], signedIn: true },
+  // The admin content page (issue 29): every attack fills `intent` too, so none is a known action.
+  { name: "admin row menus", url: "/a-7f3c91e2?index", fields: ["intent", "id", "cover", "role", "body", "email"], signedIn: true },
+  { name: "admin import", url: "/a-7f3c91e2/import", fields: ["intent", "rows", "file"], signedIn: true },
   // The portals (issue 26): a learner's row buttons and forms, a teacher's four forms.
   { name: "learner dashboard", url: "/student/portal/dashboard", fields: ["intent", "id"], as: "learner" },
   { name: "mentor booking", url: "/student/portal/mentor/1:1", fields: ["intent", "id"], as: "learner" },

@@ -17,6 +17,7 @@ export type RowMenuItem = {
       fields?: Record<string, string | number>;
       to?: never;
       newTab?: never;
+      download?: never;
     }
   | {
       /** A link; `onClick` may open a dialog in place with JavaScript (see useRowConfirm). */
@@ -24,6 +25,8 @@ export type RowMenuItem = {
       onClick?: (event: MouseEvent) => void;
       /** Opens in a new tab (View on site). */
       newTab?: boolean;
+      /** A file to download (a CSV export): a plain `<a download>`, the browser fetches it itself. */
+      download?: boolean;
       intent?: never;
     }
 );
@@ -163,12 +166,17 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
             const tone = item.danger ? "text-red-800 hover:bg-red-50" : "text-slate-800";
             return (
               <li key={index}>
-                {item.to !== undefined ? (
+                {item.to !== undefined && item.download ? (
+                  <a href={item.to} download data-menu-item="" className={`${itemClass} ${tone}`} onClick={() => close(false)}>
+                    {item.label}
+                  </a>
+                ) : item.to !== undefined ? (
                   <Link
                     to={item.to}
                     data-menu-item=""
                     className={`${itemClass} ${tone}`}
-                    {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer", reloadDocument: true } : {})}
+                    reloadDocument={item.newTab}
+                    {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     onClick={(event) => {
                       item.onClick?.(event);
                       // Focus goes back to the trigger first, so a dialog opened here returns it there.

@@ -164,7 +164,7 @@ export async function duplicatePost(client: DirectusClient, id: number) {
     ),
   )) as { content: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: unknown }[];
   const now = new Date().toISOString();
-  const slug = draftSlug(post.slug.replace(/-[a-z0-9]{6}$/, "").slice(0, 80));
+  const slug = draftSlug(post.slug.slice(0, 80));
   try {
     const copy = (await attempt(() =>
       client.request(

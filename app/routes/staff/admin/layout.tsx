@@ -1,9 +1,6 @@
-import { data, isRouteErrorResponse, Outlet, useLocation, type MiddlewareFunction } from "react-router";
-import { useTranslation } from "react-i18next";
+import { data, Outlet, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
-import { SiteHeader } from "~/components/site/SiteHeader";
-import { LinkButton } from "~/components/ui/LinkButton";
 import { requireUser } from "~/features/auth/guards.server";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -18,7 +15,11 @@ const requireAdmin: MiddlewareFunction<Response> = ({ request, context }, next) 
   const user = requireUser(request, context);
   if (!hasRole(user, roleGroups.admins)) {
     const translations = translationsFor(context, { staff: ["adminForbidden"] });
-    throw data({ reason: "forbidden", roles: roleGroups.admins, translations }, { status: 403, statusText: "Forbidden" });
+    // The root's error page shows them (a refusal in a middleware reaches the root's boundary).
+    throw data(
+      { reason: "forbidden", roles: roleGroups.admins, translations, words: "staff:adminForbidden" },
+      { status: 403, statusText: "Forbidden" },
+    );
   }
   return next();
 };
@@ -41,27 +42,7 @@ export default function AdminLayout() {
   );
 }
 
-/** 'Not authorized' (spec 001 §2) for a refused person; any other error as in every area. */
+/** Errors below the gate (a 404 learner, a bad query) as in every area; a refusal reaches the root's boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAuthorized />;
   return <AreaErrorPage error={error} />;
-}
-
-function NotAuthorized() {
-  const { t } = useTranslation("staff");
-  const location = useLocation();
-  const redirectTo = encodeURIComponent(`${location.pathname.replace(/\.data$/, "")}${location.search}`);
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">
-        <p className="text-6xl font-extrabold text-primary">403</p>
-        <h1 className="text-2xl font-bold">{t("adminForbidden.title")}</h1>
-        <p className="text-slate-700">{t("adminForbidden.body")}</p>
-        <LinkButton to={`/login?redirectTo=${redirectTo}`} variant="outline">
-          {t("adminForbidden.signIn")}
-        </LinkButton>
-      </main>
-    </>
-  );
 }
