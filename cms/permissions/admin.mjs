@@ -7,6 +7,8 @@
 const managed = ["seed-user", "seed-faculty", "seed-partner"];
 const managedRoleIds = managed.map((name) => `$ROLE:${name}`);
 const isManaged = { role: { name: { _in: managed } } };
+/** Rows of a learner (seed-user). */
+const learnersRows = { user: { role: { name: { _eq: "seed-user" } } } };
 
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
@@ -34,9 +36,12 @@ export const grants = {
     seed_messages: { create: { fields: ["to_user", "body"], presets: { from_user: "$CURRENT_USER" } } },
     // Cohorts (a class's `cohort`) for Import / Export CSV, and the learners' enrolments in them.
     seed_classes: { read: { fields: ["id", "cohort", "course"] } },
+    seed_courses: { read: { fields: ["id", "code", "name"] } },
+    // Assign to class, Move to cohort, Remove from course: learners' enrolments only.
     seed_enrolments: {
-      read: { filter: { user: { role: { name: { _eq: "seed-user" } } } }, fields: ["id", "user", "class", "status"] },
-      create: { fields: ["user", "class", "status"], validation: { user: { role: { name: { _eq: "seed-user" } } } } },
+      read: { filter: learnersRows, fields: ["id", "user", "class", "status"] },
+      create: { fields: ["user", "class", "status"], validation: learnersRows },
+      delete: { filter: learnersRows },
     },
   },
 };

@@ -21,6 +21,7 @@ export function RowConfirmDialog({
 }: {
   title: ReactNode;
   question: ReactNode;
+  /** Empty: nothing can be confirmed (the dialog only informs). */
   intent: string;
   id: string;
   confirmLabel: ReactNode;
@@ -35,16 +36,20 @@ export function RowConfirmDialog({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Dialog title={title} description={question} closeTo={closeTo} closeLabel={closeLabel} onClose={onClose}>
-      <Form method="post" className="mt-5 flex flex-col gap-4">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={id} />
-        {children}
-        <div className="flex justify-end">
-          <Button type="submit" variant={danger ? "danger" : "primary"} pending={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </Form>
+      {/* Nothing to confirm (no choice left): only the words and Close. */}
+      {!intent ? <div className="mt-4">{children}</div> : null}
+      {intent ? (
+        <Form method="post" className="mt-5 flex flex-col gap-4">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={id} />
+          {children}
+          <div className="flex justify-end">
+            <Button type="submit" variant={danger ? "danger" : "primary"} pending={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
     </Dialog>
   );
 }

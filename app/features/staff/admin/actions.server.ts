@@ -37,6 +37,13 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
     id: userId,
     body: z.string({ error: "messageRequired" }).trim().min(1, { error: "messageRequired" }).max(4000, { error: "messageTooLong" }),
   }),
+  z.object({ intent: z.literal("assignClass"), id: userId, class: postId }),
+  z.object({ intent: z.literal("removeClass"), id: userId, class: postId }),
+  z.object({
+    intent: z.literal("moveCohort"),
+    id: userId,
+    cohort: z.string({ error: "cohortRequired" }).trim().min(1, { error: "cohortRequired" }).max(100),
+  }),
   z.object({
     intent: z.literal("addStudent"),
     email: z.email({ error: "emailInvalid" }).max(254, { error: "emailInvalid" }),

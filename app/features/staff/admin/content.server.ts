@@ -356,3 +356,62 @@ export async function applyImport(
   }
   return { done, failedAt: null };
 }
+
+export interface ClassOption {
+  id: number;
+  cohort: string | null;
+  label: string;
+}
+
+/** The classes an admin may assign learners to: course code and name, and the cohort. */
+export async function listClasses(client: DirectusClient): Promise<ClassOption[]> {
+  const rows = (await attempt(() =>
+    client.request(
+      readItems("seed_classes" as never, { fields: ["id", "cohort", "course.code", "course.name"], sort: ["id"], limit: -1 } as never),
+    ),
+  )) as { id: number; cohort: string | null; course: { code: string; name: string } | null }[];
+  return rows.map((row) => ({
+    id: row.id,
+    cohort: row.cohort,
+    label: [row.course ? `${row.course.code} ${row.course.name}` : `#${row.id}`, row.cohort].filter(Boolean).join(" · "),
+  }));
+}
+
+/** A learner's enrolments: which classes they are in. */
+export async function learnerEnrolments(client: DirectusClient, id: string) {
+  return (await attempt(() =>
+    client.request(readItems("seed_enrolments" as never, { fields: ["id", "class"], filter: { user: { _eq: id } }, limit: -1 } as never)),
+  )) as { id: number; class: number }[];
+}
+
+/** Assign to class: an enrolment, unless there is one already. */
+export async function assignToClass(client: DirectusClient, id: string, classId: number) {
+  await findLearner(client, id);
+  if (!(await listClasses(client)).some((option) => option.id === classId)) throw new AdminWriteError(404, "gone");
+  if ((await learnerEnrolments(client, id)).some((enrolment) => enrolment.class === classId)) return;
+  await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
+}
+
+/** Remove from course: the learner's enrolment in that class goes. */
+export async function removeFromClass(client: DirectusClient, id: string, classId: number) {
+  await findLearner(client, id);
+  const enrolments = (await learnerEnrolments(client, id)).filter((enrolment) => enrolment.class === classId);
+  if (!enrolments.length) throw new AdminWriteError(404, "gone");
+  await attempt(() => client.request(deleteItems("seed_enrolments" as never, enrolments.map((enrolment) => enrolment.id) as never)));
+}
+
+/** Move to cohort: out of the classes of other cohorts, into every class of this one. */
+export async function moveToCohort(client: DirectusClient, id: string, cohort: string) {
+  await findLearner(client, id);
+  const classes = await listClasses(client);
+  const target = classes.filter((option) => option.cohort === cohort).map((option) => option.id);
+  if (!target.length) throw new AdminWriteError(404, "gone");
+  const enrolments = await learnerEnrolments(client, id);
+  const leave = enrolments.filter((enrolment) => !target.includes(enrolment.class)).map((enrolment) => enrolment.id);
+  if (leave.length) await attempt(() => client.request(deleteItems("seed_enrolments" as never, leave as never)));
+  const have = new Set(enrolments.map((enrolment) => enrolment.class));
+  for (const classId of target) {
+    if (!have.has(classId))
+      await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
+  }
+}

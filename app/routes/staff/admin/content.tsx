@@ -23,7 +23,12 @@ import { adminActionSchema, type AdminIntent } from "~/features/staff/admin/acti
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import {
   AdminWriteError,
+  assignToClass,
   changeableRoleIds,
+  learnerEnrolments,
+  listClasses,
+  moveToCohort,
+  removeFromClass,
   deleteLearner,
   deletePost,
   duplicatePost,
@@ -87,6 +92,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     changeableRoleIds(client).catch(() => new Map<string, string>()),
   ]);
+  const confirmIntent = url.searchParams.get("confirm");
+  const needsClasses = confirmIntent === "assignClass" || confirmIntent === "moveCohort" || confirmIntent === "removeClass";
 
   // Posts: on a failed read, the built-in posts (without actions) under 'API error: … Showing mock data.'
   const allPosts: AdminPost[] = postsRead.ok ? postsRead.rows : fallbackPosts.map((post) => ({ ...post, featured: false }));
@@ -103,6 +110,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmId = url.searchParams.get("id");
   const confirmPost = confirmId ? (allPosts.find((post) => String(post.id) === confirmId) ?? null) : null;
   const confirmLearner = confirmId ? (allLearners.find((learner) => learner.id === confirmId) ?? null) : null;
+  // The class dialogs' choices (read only when one of them is asked for).
+  const classes = needsClasses ? await listClasses(client).catch(() => []) : [];
+  const enrolledIn =
+    needsClasses && confirmLearner ? (await learnerEnrolments(client, confirmLearner.id).catch(() => [])).map((row) => row.class) : [];
 
   return data(
     {
@@ -119,6 +130,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       learnersError: learnersRead.ok ? null : learnersRead.error,
       roles: [...roles.keys()].sort(),
+      classes,
+      enrolledIn,
       confirmPost,
       confirmLearner,
       canEdit: hasRole(user, roleGroups.editors),
@@ -182,6 +195,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "message":
         await sendLearnerMessage(client, form.id, form.body);
         return done("messageSent");
+      case "assignClass":
+        await assignToClass(client, form.id, form.class);
+        return done("assigned");
+      case "removeClass":
+        await removeFromClass(client, form.id, form.class);
+        return done("removed");
+      case "moveCohort":
+        await moveToCohort(client, form.id, form.cohort);
+        return done("moved");
       case "resetPassword": {
         const learner = await findLearner(client, form.id);
         if (!learner.email) throw new AdminWriteError(400, "refused");
@@ -360,7 +382,10 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     isSuspended(learner.status)
       ? { label: t("admin.learner.activate"), intent: "activate", fields: { id: learner.id } }
       : { label: t("admin.learner.suspend"), intent: "suspend", fields: { id: learner.id } },
+    { label: t("admin.learner.assignClass"), to: confirm.href("assignClass", learner.id) },
+    { label: t("admin.learner.moveCohort"), to: confirm.href("moveCohort", learner.id) },
     { label: t("admin.learner.changeRole"), to: confirm.href("changeRole", learner.id), onClick: confirm.ask("changeRole", learner.id) },
+    { label: t("admin.learner.removeClass"), to: confirm.href("removeClass", learner.id) },
     {
       label: t("admin.learner.delete"),
       danger: true,
@@ -536,6 +561,53 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         {dialogError}
       </RowConfirmDialog>
     );
+  } else if ((asked?.intent === "assignClass" || asked?.intent === "removeClass" || asked?.intent === "moveCohort") && askedLearner) {
+    // These read the classes on the server: their links load the page (no in-place dialog).
+    const intent = asked.intent;
+    const name = displayName(askedLearner) ?? t("admin.learners.unknown");
+    const options =
+      intent === "moveCohort"
+        ? [...new Set(loaderData.classes.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort)))].map(
+            (cohort) => ({
+              value: cohort,
+              label: cohort,
+            }),
+          )
+        : loaderData.classes
+            .filter((option) =>
+              intent === "removeClass" ? loaderData.enrolledIn.includes(option.id) : !loaderData.enrolledIn.includes(option.id),
+            )
+            .map((option) => ({ value: String(option.id), label: option.label }));
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={intent === "removeClass"}
+        title={t(`admin.learner.${intent}`)}
+        question={t(`admin.learner.${intent}Question`, { name })}
+        intent={options.length ? intent : ""}
+        id={askedLearner.id}
+        confirmLabel={t(`admin.learner.${intent}Confirm`)}
+      >
+        {options.length ? (
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
+            <select
+              name={intent === "moveCohort" ? "cohort" : "class"}
+              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <Notice tone="info">{t("admin.learner.noClasses")}</Notice>
+        )}
+        {dialogError}
+      </RowConfirmDialog>
+    );
   } else if (asked?.intent === "message" && askedLearner) {
     const error = fieldError("body");
     dialog = (
@@ -626,7 +698,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             {
               label: t("admin.toolbar.exportCsv"),
               to: `${adminPaths.exportCsv}${uq ? `?uq=${encodeURIComponent(uq)}` : ""}`,
-              newTab: false,
+              download: true,
             },
           ]}
         />
