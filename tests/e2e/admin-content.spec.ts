@@ -124,6 +124,22 @@ test.describe("in English", () => {
       await expect(page.getByText("The account is active again.")).toBeVisible();
       expect(await signInAnswer(request, learner)).toBe(302);
 
+      // Classes: assign one (the dialog lists the classes), remove them again; then the same in bulk.
+      await pick(page, menu, "Assign to class…");
+      const assign = page.getByRole("dialog", { name: "Assign to class…" });
+      await assign.getByRole("button", { name: "Assign" }).click();
+      await expect(page.getByText("The learner was assigned to the class.")).toBeVisible();
+      const enrolments = () => directusAdmin<unknown[]>("GET", `/items/seed_enrolments?filter[user][_eq]=${learner.id}&fields=id`);
+      expect(await enrolments()).toHaveLength(1);
+      await pick(page, menu, "Remove from course");
+      await page.getByRole("dialog", { name: "Remove from course" }).getByRole("button", { name: "Remove" }).click();
+      await expect(page.getByText("The learner was removed from the course.")).toBeVisible();
+      expect(await enrolments()).toHaveLength(0);
+      await page.getByRole("checkbox", { name: /^Select Test Learner/ }).check();
+      await page.getByRole("button", { name: "Bulk assign to class…" }).click();
+      await expect(page.getByText("The selected learners were assigned to the class.")).toBeVisible();
+      expect(await enrolments()).toHaveLength(1);
+
       await page.getByLabel(menu).click();
       await page.locator("details[open]").getByRole("link", { name: "Delete user" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete user" });

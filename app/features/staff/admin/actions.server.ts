@@ -4,6 +4,11 @@ import { z } from "zod";
 
 const postId = z.coerce.number({ error: "badId" }).int({ error: "badId" }).min(1, { error: "badId" });
 const userId = z.uuid({ error: "badId" });
+/** Checked rows: one id or several (a form sends a single value when one box is checked). */
+const bulkIds = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(userId, { error: "selectSome" }).min(1, { error: "selectSome" }).max(500, { error: "selectSome" }),
+);
 const post = <I extends string>(intent: I) => z.object({ intent: z.literal(intent), id: postId });
 const learner = <I extends string>(intent: I) => z.object({ intent: z.literal(intent), id: userId });
 
@@ -44,6 +49,13 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
     id: userId,
     cohort: z.string({ error: "cohortRequired" }).trim().min(1, { error: "cohortRequired" }).max(100),
   }),
+  // Bulk (toolbar): the checked rows (`ids`, joined to the form by `form=`), and the cohort or class.
+  z.object({
+    intent: z.literal("bulkMove"),
+    ids: bulkIds,
+    cohort: z.string({ error: "cohortRequired" }).trim().min(1, { error: "cohortRequired" }).max(100),
+  }),
+  z.object({ intent: z.literal("bulkAssign"), ids: bulkIds, class: postId }),
   z.object({
     intent: z.literal("addStudent"),
     email: z.email({ error: "emailInvalid" }).max(254, { error: "emailInvalid" }),

@@ -110,8 +110,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmId = url.searchParams.get("id");
   const confirmPost = confirmId ? (allPosts.find((post) => String(post.id) === confirmId) ?? null) : null;
   const confirmLearner = confirmId ? (allLearners.find((learner) => learner.id === confirmId) ?? null) : null;
-  // The class dialogs' choices (read only when one of them is asked for).
-  const classes = needsClasses ? await listClasses(client).catch(() => []) : [];
+  // The class dialogs' and the bulk form's choices.
+  const classes = await listClasses(client).catch(() => []);
   const enrolledIn =
     needsClasses && confirmLearner ? (await learnerEnrolments(client, confirmLearner.id).catch(() => [])).map((row) => row.class) : [];
 
@@ -204,6 +204,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "moveCohort":
         await moveToCohort(client, form.id, form.cohort);
         return done("moved");
+      case "bulkMove":
+      case "bulkAssign": {
+        // One learner after the other; a failure says how many were done before it.
+        let count = 0;
+        for (const id of form.ids) {
+          try {
+            if (form.intent === "bulkMove") await moveToCohort(client, id, form.cohort);
+            else await assignToClass(client, id, form.class);
+          } catch (error) {
+            if (!(error instanceof AdminWriteError)) throw error;
+            return formReply(
+              submission,
+              { formError: { key: "bulkStopped", count }, status: error.status },
+              { intent: form.intent as AdminIntent | null },
+            );
+          }
+          count++;
+        }
+        return done(form.intent === "bulkMove" ? "bulkMoved" : "bulkAssigned");
+      }
       case "resetPassword": {
         const learner = await findLearner(client, form.id);
         if (!learner.email) throw new AdminWriteError(400, "refused");
@@ -294,7 +314,9 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     const value = (actionData?.result.initialValue as Record<string, unknown> | null | undefined)?.[name];
     return typeof value === "string" ? value : undefined;
   };
-  const formError = actionData?.formError ? t(`admin.errors.${actionData.formError.key}`) : (fieldError("id") ?? null);
+  const formError = actionData?.formError
+    ? t(`admin.errors.${actionData.formError.key}`, { count: "count" in actionData.formError ? actionData.formError.count : 0 })
+    : (fieldError("id") ?? null);
 
   const copyLink = (slug: string) => (event: MouseEvent) => {
     const link = `${origin}/post/${slug}`;
@@ -395,6 +417,21 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   ];
 
   const learnerColumns: Column<LearnerRow>[] = [
+    {
+      key: "select",
+      header: <span className="sr-only">{t("admin.bulk.select")}</span>,
+      // Joined to the bulk form below the table by `form=` (a table cannot sit inside a form).
+      cell: (learner) => (
+        <input
+          type="checkbox"
+          name="ids"
+          value={learner.id}
+          form="bulk-form"
+          aria-label={t("admin.bulk.selectOne", { name: displayName(learner) ?? t("admin.learners.unknown") })}
+          className="size-5"
+        />
+      ),
+    },
     {
       key: "name",
       header: t("admin.learners.columns.name"),
@@ -778,6 +815,46 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             </div>
           }
         />
+        <Form
+          method="post"
+          id="bulk-form"
+          aria-labelledby="bulk-heading"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+        >
+          <h3 id="bulk-heading" className="text-lg font-semibold text-slate-900">
+            {t("admin.bulk.title")}
+          </h3>
+          <p className="text-sm text-slate-700">{t("admin.bulk.intro")}</p>
+          {fieldError("ids") ? <p className="text-sm font-medium text-red-700">{fieldError("ids")}</p> : null}
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+              {t("admin.learner.cohortLabel")}
+              <select name="cohort" className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
+                {[...new Set(loaderData.classes.map((option) => option.cohort).filter(Boolean))].map((cohort) => (
+                  <option key={cohort} value={cohort!}>
+                    {cohort}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulkMove" className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("admin.toolbar.bulkMove")}
+            </button>
+            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+              {t("admin.learner.classLabel")}
+              <select name="class" className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
+                {loaderData.classes.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulkAssign" className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("admin.toolbar.bulkAssign")}
+            </button>
+          </div>
+        </Form>
       </section>
       {dialog}
     </div>
