@@ -40,7 +40,9 @@ export const grants = {
     // Assign to class, Move to cohort, Remove from course: learners' enrolments only.
     seed_enrolments: {
       read: { filter: learnersRows, fields: ["id", "user", "class", "status"] },
-      create: { fields: ["user", "class", "status"], validation: learnersRows },
+      // Directus validates the payload only (no relational rule on create): the app enrols only
+      // people its own token reads as learners (findLearner), and reads, deletes learners' rows only.
+      create: { fields: ["user", "class", "status"], validation: { user: { _nnull: true } } },
       delete: { filter: learnersRows },
     },
   },
