@@ -95,8 +95,12 @@ test("deletes a learner it manages", async () => {
   expect((await asAdmin("DELETE", `/users/${id}`)).status).toBe(204);
 });
 
-test("reads no other collections than its own (settings, policies, outbox, learning rows)", async () => {
-  for (const path of ["/settings", "/policies", "/permissions", "/items/seed_outbox", "/items/seed_enrolments", "/items/seed_grades"]) {
+test("reads learners' enrolments only, and no other collections (settings, policies, outbox, grades)", async () => {
+  const enrolments = await asAdmin("GET", "/items/seed_enrolments?fields=user.role.name&limit=-1");
+  expect(enrolments.status).toBe(200);
+  const roles = new Set((enrolments.body.data as { user: { role: { name: string } | null } | null }[]).map((row) => row.user?.role?.name));
+  expect([...roles]).toEqual(["seed-user"]);
+  for (const path of ["/settings", "/policies", "/permissions", "/items/seed_outbox", "/items/seed_grades", "/items/seed_help_tickets"]) {
     const answer = await asAdmin("GET", path);
     const rows = Array.isArray(answer.body.data) ? answer.body.data : null;
     expect(answer.status >= 400 || (rows !== null && rows.length === 0), `${path}: ${answer.status}`).toBe(true);
