@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { parseAdminContentPath } from "./app/features/staff/admin/admin-path";
 
 /**
  * In the browser bundle, `i18next` and `react-i18next` are our small stand-ins
@@ -69,6 +70,8 @@ const accountForms = [
 ];
 
 export default defineConfig({
+  // The admin page's path is part of the build (issue 29, ADR 018): app/features/staff/admin/admin-path.ts.
+  define: { __SEED_ADMIN_CONTENT_PATH__: JSON.stringify(parseAdminContentPath(process.env.ADMIN_CONTENT_PATH)) },
   plugins: [i18nextLiteInBrowser(), tailwindcss(), reactRouter()],
   environments: {
     client: {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { checkBuiltAdminPath, EnvError, parseEnv } from "./env.server";
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -28,6 +28,7 @@ test("nothing set: the README's local defaults", () => {
     OUTBOX_POLL_MS: 5000,
     DRAFT_TIMEOUT_MS: 10000,
     MAIL_RETRY_MAX_MS: 120000,
+    ADMIN_CONTENT_PATH: "/a-7f3c91e2",
     OUTBOX_WORKER: "on",
     RATE_LIMIT_SCALE: 1,
     REDIS_PREFIX: "seed:",
@@ -118,4 +119,15 @@ test("production needs APP_URL: the request's Host never stands in for the site'
 test("TRUST_PROXY is a number of proxy hops", () => {
   expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
   expect(problemsOf({ TRUST_PROXY: "true" })).toEqual(["TRUST_PROXY must be a number of proxy hops (0, 1, 2 …), got 'true'"]);
+});
+
+test("ADMIN_CONTENT_PATH: one path segment, not one the app uses; a build made for another path refuses to start", () => {
+  expect(parseEnv({ ADMIN_CONTENT_PATH: "/ops-42" }).ADMIN_CONTENT_PATH).toBe("/ops-42");
+  for (const bad of ["a-7f3c91e2", "/a/b", "/A-7F", "/news", "/x"]) {
+    expect(problemsOf({ ADMIN_CONTENT_PATH: bad })[0]).toMatch(/^ADMIN_CONTENT_PATH must be one path segment/);
+  }
+  expect(() => checkBuiltAdminPath(parseEnv({}), "/a-7f3c91e2")).not.toThrow();
+  expect(() => checkBuiltAdminPath(parseEnv({ ADMIN_CONTENT_PATH: "/ops-42" }), "/a-7f3c91e2")).toThrow(
+    /ADMIN_CONTENT_PATH is '\/ops-42' but this build was made for '\/a-7f3c91e2'/,
+  );
 });

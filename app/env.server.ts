@@ -3,6 +3,7 @@
 // variable and says what is wrong, instead of a NaN port or a silently ignored "yes" later on.
 // server.mjs reads BUILD_DIR itself (it needs it to load the build) and takes the rest from here.
 import { z } from "zod";
+import { adminContentPath, defaultAdminContentPath, isAdminContentPath } from "~/features/staff/admin/admin-path";
 
 /** An unset and an empty variable (`FOO=`) both mean "use the default". */
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
@@ -84,6 +85,14 @@ const schema = z
     DRAFT_TIMEOUT_MS: variable("a whole number of milliseconds (≥ 100)", whole(100).default(10_000)),
     /** How long the first byte waits for deferred data before streaming skeletons. ADR 003. */
     STREAM_WAIT_MS: variable("a whole number of milliseconds", whole(0).default(800)),
+    /** Where the admin content page lives (issue 29, ADR 018); read by the route table when building. */
+    ADMIN_CONTENT_PATH: variable(
+      "one path segment such as /a-7f3c91e2 (3–64 lowercase letters, digits or hyphens; not a path the app uses)",
+      z.string().default(defaultAdminContentPath).refine(isAdminContentPath, {
+        error:
+          "ADMIN_CONTENT_PATH must be one path segment such as /a-7f3c91e2 (3–64 lowercase letters, digits or hyphens; not a path the app uses)",
+      }),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -130,5 +139,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError([...problems.values()]);
 }
 
+/**
+ * The admin page's path is built in (ADR 018): a server started with another ADMIN_CONTENT_PATH
+ * than its build was made with would answer on the old path, so it refuses to start.
+ */
+export function checkBuiltAdminPath(env: Env, built: string) {
+  const wanted = env.ADMIN_CONTENT_PATH;
+  if (wanted !== built) {
+    throw new EnvError([
+      `ADMIN_CONTENT_PATH is '${wanted}' but this build was made for '${built}': build again (npm run build) with the variable set`,
+    ]);
+  }
+}
+
 /** The configuration, read once when the server starts. */
 export const env = parseEnv(process.env);
+checkBuiltAdminPath(env, adminContentPath);

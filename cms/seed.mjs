@@ -189,6 +189,20 @@ async function reconcilePermissions(request, policy, label, declared, owns, log,
   }
 }
 
+/** A role that does not exist (yet): a rule naming it matches nobody. */
+const noRole = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Rules name roles by "$ROLE:<name>" (a role's id differs between installs): each becomes that
+ * role's id, or an id no role has when the role does not exist.
+ */
+export function withRoleIds(value, roleIds) {
+  if (typeof value === "string") return value.startsWith("$ROLE:") ? (roleIds[value.slice(6)] ?? noRole) : value;
+  if (Array.isArray(value)) return value.map((item) => withRoleIds(item, roleIds));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRoleIds(v, roleIds)]));
+  return value;
+}
+
 async function reconcileAccess(request, policies, publicPermissions, appCollections, log) {
   const roles = await request(readRoles({ limit: -1, fields: ["id", "name"] }));
   const roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
@@ -197,12 +211,17 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
   );
   const byName = new Map(existing.map((p) => [p.name, p]));
 
-  for (const [name, spec] of Object.entries(policies)) {
+  // Every role first: a rule may name another policy's role ("$ROLE:<name>", withRoleIds).
+  for (const spec of Object.values(policies)) {
     for (const roleName of spec.roles) {
       if (roleIds[roleName]) continue;
       roleIds[roleName] = (await request(createRole({ name: roleName, icon: "badge", description: spec.description }))).id;
       log(`created role ${roleName}`);
     }
+  }
+  policies = withRoleIds(policies, roleIds);
+
+  for (const [name, spec] of Object.entries(policies)) {
     // API-only: no Data Studio access for any of the app's roles.
     const settings = { description: spec.description, admin_access: false, app_access: false };
     const policy = byName.get(name);

@@ -13,15 +13,24 @@ function newestMtime(p) {
   return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
 }
 
+/**
+ * What the build depends on besides its sources: variables the route table reads when building
+ * (ADMIN_CONTENT_PATH, ADR 018). Recorded beside the build; a change rebuilds.
+ */
+const buildVariables = () => JSON.stringify({ ADMIN_CONTENT_PATH: process.env.ADMIN_CONTENT_PATH || "" });
+const variablesFile = () => path.join(buildDir(), "build-variables.json");
+
 export function buildIfNeeded({ force = false } = {}) {
   const built = fs.statSync(path.join(buildDir(), "server/index.js"), { throwIfNoEntry: false });
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (!force && built && built.mtimeMs >= newest) return false;
+  const recorded = fs.existsSync(variablesFile()) ? fs.readFileSync(variablesFile(), "utf8") : null;
+  if (!force && built && built.mtimeMs >= newest && recorded === buildVariables()) return false;
   console.log("Building the app (react-router build)…");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("react-router build failed");
+  fs.writeFileSync(variablesFile(), buildVariables());
   return true;
 }

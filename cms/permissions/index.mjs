@@ -3,6 +3,7 @@
 // (the portals: faculty, partner), `policies`. The seed makes Directus match this on each start
 // (../seed.mjs): it updates, creates and deletes permissions of these policies, never of others.
 import * as accounts from "./accounts.mjs";
+import * as admin from "./admin.mjs";
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as media from "./media.mjs";
@@ -51,4 +52,4 @@ export function mergePermissions(domains) {
   return { policies, publicPermissions };
 }
 
-export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning]);
+export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning, admin]);

@@ -115,8 +115,8 @@ const matrix: Record<string, Entry> = {
       learner: "302 → /student/portal/dashboard",
       faculty: "302 → /teacher/portal",
       editor: "302 → /news",
-      contentAdmin: "302 → /news",
-      admin: "302 → /news",
+      contentAdmin: "302 → /a-7f3c91e2",
+      admin: "302 → /a-7f3c91e2",
     }),
   },
 
@@ -221,6 +221,64 @@ const matrix: Record<string, Entry> = {
     expect: both(
       { anonymous: signIn("/staff/posts/new"), learner: 403, faculty: 403, editor: 200, contentAdmin: 403, admin: 200 },
       { anonymous: signIn("/staff/posts/new"), learner: 403, faculty: 403, editor: 400, contentAdmin: 403, admin: 400 },
+    ),
+  },
+  // The admin content page (issue 29): Administrator and seed-admin only, every loader and action.
+  // A post without an intent is refused (400) once the guard let them in; a row that does not exist: 404.
+  "/a-7f3c91e2": {
+    url: "/a-7f3c91e2",
+    postUrl: "/a-7f3c91e2?index",
+    marker: ">Admin · Content</h1>",
+    expect: both(
+      { anonymous: signIn("/a-7f3c91e2"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/a-7f3c91e2?index"), learner: 403, faculty: 403, editor: 403, contentAdmin: 400, admin: 400 },
+    ),
+  },
+  "/a-7f3c91e2 · a post that does not exist": {
+    url: "/a-7f3c91e2",
+    postUrl: "/a-7f3c91e2?index",
+    form: { intent: "unpublish", id: "999999999" },
+    expect: {
+      POST: { anonymous: signIn("/a-7f3c91e2?index"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
+      "POST .data": { anonymous: signIn("/a-7f3c91e2?index"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
+    },
+  },
+  "/a-7f3c91e2/learners/:id": {
+    url: "/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000",
+    expect: both(
+      {
+        anonymous: signIn("/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000"),
+        learner: 403,
+        faculty: 403,
+        editor: 403,
+        contentAdmin: 404,
+        admin: 404,
+      },
+      {
+        anonymous: signIn("/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000"),
+        learner: 403,
+        faculty: 403,
+        editor: 403,
+        contentAdmin: 405,
+        admin: 405,
+      },
+    ),
+  },
+  // Import CSV: a post without a file is a 400 that says so; nothing is written.
+  "/a-7f3c91e2/import": {
+    url: "/a-7f3c91e2/import",
+    marker: ">Import CSV</h1>",
+    form: { intent: "preview" },
+    expect: both(
+      { anonymous: signIn("/a-7f3c91e2/import"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/a-7f3c91e2/import"), learner: 403, faculty: 403, editor: 403, contentAdmin: 400, admin: 400 },
+    ),
+  },
+  "/a-7f3c91e2/learners.csv": {
+    url: "/a-7f3c91e2/learners.csv",
+    expect: both(
+      { anonymous: signIn("/a-7f3c91e2/learners.csv"), learner: 403, faculty: 403, editor: 403, contentAdmin: 200, admin: 200 },
+      { anonymous: signIn("/a-7f3c91e2/learners.csv"), learner: 403, faculty: 403, editor: 403, contentAdmin: 405, admin: 405 },
     ),
   },
   // The learner portal (issue 26): its layout's middleware admits learners only, for every page and post.

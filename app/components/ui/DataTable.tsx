@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "./Button";
+import { openRowMenuAt } from "./RowMenu";
 
 export interface Column<Row> {
   key: string;
@@ -8,6 +11,16 @@ export interface Column<Row> {
   rowHeader?: boolean;
   className?: string;
 }
+
+/**
+ * What a list is doing (issue 25: one list state for every table): loading, failed (the error in
+ * words and a way to try again), or ready. Empty and filtered-empty follow from the rows: `empty`
+ * when there is nothing at all, `filteredEmpty` when a filter is on and nothing matches.
+ */
+export type ListState =
+  | { kind: "ready" }
+  | { kind: "loading"; label: ReactNode }
+  | { kind: "failed"; message: ReactNode; retryHref?: string; retryLabel?: ReactNode };
 
 /**
  * A table of records: a caption (visually hidden when the page heading already says it), column
@@ -23,6 +36,10 @@ export function DataTable<Row>({
   empty,
   actions,
   className = "",
+  state = { kind: "ready" },
+  filtered = false,
+  filteredEmpty,
+  footer,
 }: {
   caption: ReactNode;
   captionHidden?: boolean;
@@ -33,46 +50,95 @@ export function DataTable<Row>({
   actions?: { header: ReactNode; cell: (row: Row) => ReactNode };
   /** On the <table>, e.g. a minimum width. */
   className?: string;
+  state?: ListState;
+  /** A filter is on: an empty list says `filteredEmpty` instead of `empty`. */
+  filtered?: boolean;
+  filteredEmpty?: ReactNode;
+  /** Under the table (totals, paging), shown whenever the table is. */
+  footer?: ReactNode;
 }) {
-  if (rows.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">{empty}</p>;
+  if (state.kind === "loading") {
+    return (
+      <p role="status" className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">
+        {state.label}
+      </p>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-red-900"
+      >
+        <p>{state.message}</p>
+        {state.retryHref ? (
+          <Link to={state.retryHref} className={buttonClass({ variant: "outline", size: "sm" })}>
+            {state.retryLabel}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <>
+        <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">{filtered && filteredEmpty ? filteredEmpty : empty}</p>
+        {footer}
+      </>
+    );
+  }
   const cellClass = "py-3 pr-4 text-left align-top";
   return (
-    <div className="overflow-x-auto">
-      <table className={`w-full text-left text-sm ${className}`}>
-        <caption className={captionHidden ? "sr-only" : "mb-3 text-left text-lg font-semibold text-slate-900"}>{caption}</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className="py-2 pr-4 font-semibold">
-                {column.header}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className="py-2 text-right font-semibold">
-                {actions.header}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-slate-200">
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={`${cellClass} font-normal ${column.className ?? ""}`}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={`${cellClass} ${column.className ?? ""}`}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-              {actions ? <td className="py-3 text-right align-top">{actions.cell(row)}</td> : null}
+    <>
+      <div className="overflow-x-auto">
+        <table className={`w-full text-left text-sm ${className}`}>
+          <caption className={captionHidden ? "sr-only" : "mb-3 text-left text-lg font-semibold text-slate-900"}>{caption}</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="py-2 pr-4 font-semibold">
+                  {column.header}
+                </th>
+              ))}
+              {actions ? (
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {actions.header}
+                </th>
+              ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className="border-b border-slate-200"
+                // A right-click on a row with a menu opens that menu at the pointer (spec 001 §2).
+                onContextMenu={
+                  actions
+                    ? (event) => {
+                        if (openRowMenuAt(event.currentTarget, event.clientX, event.clientY)) event.preventDefault();
+                      }
+                    : undefined
+                }
+              >
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={`${cellClass} font-normal ${column.className ?? ""}`}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={`${cellClass} ${column.className ?? ""}`}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+                {actions ? <td className="py-3 text-right align-top">{actions.cell(row)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </>
   );
 }

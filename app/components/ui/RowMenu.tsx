@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { Form, Link } from "react-router";
 import { buttonClass } from "./Button";
 import { focusRing } from "./focus-ring";
-import { menuKeyTarget, menuPlacement } from "./row-menu-logic";
+import { menuKeyTarget, menuPosition } from "./row-menu-logic";
+import { useHydrated } from "./use-hydrated";
 
 export type RowMenuItem = {
   label: ReactNode;
@@ -15,24 +16,42 @@ export type RowMenuItem = {
       action?: string;
       fields?: Record<string, string | number>;
       to?: never;
+      newTab?: never;
+      download?: never;
     }
   | {
-      /** A link; `onClick` may open a dialog in place with JavaScript (see useLinkedDialog). */
+      /** A link; `onClick` may open a dialog in place with JavaScript (see useRowConfirm). */
       to: string;
       onClick?: (event: MouseEvent) => void;
+      /** Opens in a new tab (View on site). */
+      newTab?: boolean;
+      /** A file to download (a CSV export): a plain `<a download>`, the browser fetches it itself. */
+      download?: boolean;
       intent?: never;
     }
 );
 
 const itemClass = `flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100 ${focusRing}`;
 
+/** The event a table row sends its menu on a right-click: the menu opens at the pointer. */
+export const openRowMenuEvent = "seed:row-menu-open";
+export function openRowMenuAt(row: HTMLElement, x: number, y: number) {
+  const menu = row.querySelector("[data-row-menu]");
+  if (!menu) return false;
+  menu.dispatchEvent(new CustomEvent(openRowMenuEvent, { detail: { x, y } }));
+  return true;
+}
+
 /**
  * A row's actions (DESIGN.md, Row menus): a <details> disclosure holding one form or link per item,
- * so it works without JavaScript. With it: arrow keys, Home and End move between the items, Escape
- * closes and gives focus back to the trigger, a click outside closes, and the menu opens the way
- * that keeps it inside the viewport.
+ * so it works without JavaScript (the open list then takes its place in the row, where no scrolling
+ * wrapper can clip it). With JavaScript the open panel is fixed above everything, under the trigger
+ * or at the pointer, at most 224 × 320 and 8 px inside the viewport (`menuPosition`); arrow keys,
+ * Home and End move between the items, Escape closes and gives focus back to the trigger, a click
+ * outside, a scroll or a resize closes it.
  */
 export function RowMenu({ label, items, trigger = "⋯" }: { label: string; items: RowMenuItem[]; trigger?: ReactNode }) {
+  const hydrated = useHydrated();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -45,32 +64,58 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
     if (returnFocus) summary()?.focus();
   };
 
-  /** Opens synchronously (before the browser paints), placed to stay inside the viewport. */
-  const openMenu = (focus: "first" | "last") => {
+  /** Opens synchronously (before the browser paints), placed inside the viewport. */
+  const openMenu = (focus: "first" | "last", at?: { x: number; y: number }) => {
     const details = detailsRef.current;
     const panel = panelRef.current;
     if (!details || !panel) return;
     details.open = true;
-    const trigger = summary()!.getBoundingClientRect();
+    const anchor = at ? { top: at.y, bottom: at.y, left: at.x, right: at.x } : summary()!.getBoundingClientRect();
     const { width, height } = panel.getBoundingClientRect();
-    const placement = menuPlacement(
-      trigger,
+    const position = menuPosition(
+      anchor,
       { width, height },
       { width: document.documentElement.clientWidth, height: window.innerHeight },
+      { gap: at ? 0 : 4 },
     );
-    panel.dataset.side = placement.side;
-    panel.dataset.align = placement.align;
+    // CSSOM, not a style attribute: allowed by the page's Content-Security-Policy.
+    panel.style.top = `${position.top}px`;
+    panel.style.left = `${position.left}px`;
+    panel.dataset.side = position.side;
     const list = menuItems();
     (focus === "first" ? list[0] : list[list.length - 1])?.focus();
   };
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const onOpenAt = (event: Event) => {
+      const { x, y } = (event as CustomEvent<{ x: number; y: number }>).detail;
+      openMenu("first", { x, y });
+    };
+    details.addEventListener(openRowMenuEvent, onOpenAt);
+    return () => details.removeEventListener(openRowMenuEvent, onOpenAt);
+    // `openMenu` only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!detailsRef.current?.contains(event.target as Node)) close(false);
     };
+    const onScroll = (event: Event) => {
+      if (!panelRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onResize = () => close(false);
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("scroll", onScroll, true);
+    window.addEventListener("resize", onResize);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("scroll", onScroll, true);
+      window.removeEventListener("resize", onResize);
+    };
     // `close` only reads refs: subscribing again on every render would gain nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -88,17 +133,24 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
     else list[target]?.focus();
   };
 
+  // Without JavaScript the open list sits in the row's flow; with it, fixed above everything.
+  const panelClass = hydrated
+    ? "fixed z-50 max-h-80 w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    : "mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
+
   return (
     // The disclosure is the menu button: arrow keys, Home, End and Escape move within it (DESIGN.md, row menus).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
+      data-row-menu=""
       className="relative inline-block text-left"
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={onKeyDown}
     >
       <summary
         aria-label={label}
+        title={label}
         onClick={(event) => {
           if (detailsRef.current?.open) return;
           event.preventDefault();
@@ -108,20 +160,23 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
       >
         <span aria-hidden="true">{trigger}</span>
       </summary>
-      <div
-        ref={panelRef}
-        className="absolute top-full left-0 z-30 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg data-[align=end]:right-0 data-[align=end]:left-auto data-[side=top]:top-auto data-[side=top]:bottom-full data-[side=top]:mt-0 data-[side=top]:mb-1"
-      >
+      <div ref={panelRef} className={panelClass}>
         <ul>
           {items.map((item, index) => {
             const tone = item.danger ? "text-red-800 hover:bg-red-50" : "text-slate-800";
             return (
               <li key={index}>
-                {item.to !== undefined ? (
+                {item.to !== undefined && item.download ? (
+                  <a href={item.to} download data-menu-item="" className={`${itemClass} ${tone}`} onClick={() => close(false)}>
+                    {item.label}
+                  </a>
+                ) : item.to !== undefined ? (
                   <Link
                     to={item.to}
                     data-menu-item=""
                     className={`${itemClass} ${tone}`}
+                    reloadDocument={item.newTab}
+                    {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     onClick={(event) => {
                       item.onClick?.(event);
                       // Focus goes back to the trigger first, so a dialog opened here returns it there.

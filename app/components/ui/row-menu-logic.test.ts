@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { menuKeyTarget, menuPlacement } from "./row-menu-logic";
+import { menuKeyTarget, menuPlacement, menuPosition } from "./row-menu-logic";
 
 test("arrow keys move through the items and wrap around", () => {
   expect(menuKeyTarget("ArrowDown", 0, 3)).toBe(1);
@@ -52,4 +52,30 @@ test("when it fits nowhere, it opens where there is more room", () => {
   const wide = { width: 500, height: 100 };
   expect(menuPlacement({ top: 100, bottom: 140, left: 20, right: 60 }, wide, viewport).align).toBe("start");
   expect(menuPlacement({ top: 100, bottom: 140, left: 340, right: 380 }, wide, viewport).align).toBe("end");
+});
+
+test("an open menu stays 8 px inside the viewport, under its trigger when there is room", () => {
+  const viewport = { width: 800, height: 600 };
+  const menu = { width: 224, height: 320 };
+  expect(menuPosition({ top: 100, bottom: 130, left: 300, right: 330 }, menu, viewport)).toMatchObject({
+    top: 134,
+    left: 300,
+    side: "bottom",
+  });
+  // Near the bottom: above the trigger.
+  expect(menuPosition({ top: 560, bottom: 590, left: 300, right: 330 }, menu, viewport)).toMatchObject({ top: 236, side: "top" });
+  // Near the right edge: right-aligned with the trigger, never past 800 - 8.
+  const right = menuPosition({ top: 100, bottom: 130, left: 780, right: 796 }, menu, viewport);
+  expect(right.left + 224).toBeLessThanOrEqual(792);
+  // At the pointer in a corner (a right-click): inside with its margins.
+  const corner = menuPosition({ top: 598, bottom: 598, left: 799, right: 799 }, menu, viewport);
+  expect(corner.left).toBeGreaterThanOrEqual(8);
+  expect(corner.left + 224).toBeLessThanOrEqual(792);
+  expect(corner.top).toBeGreaterThanOrEqual(8);
+  expect(corner.top + 320).toBeLessThanOrEqual(592);
+});
+
+test("a viewport smaller than the menu keeps it at the top-left margin, at most 224 × 320", () => {
+  const tiny = menuPosition({ top: 10, bottom: 40, left: 10, right: 40 }, { width: 400, height: 900 }, { width: 200, height: 200 });
+  expect(tiny).toMatchObject({ top: 8, left: 8 });
 });

@@ -41,3 +41,29 @@ export function menuPlacement(trigger: Box, menu: { width: number; height: numbe
   const align: "start" | "end" = menu.width <= roomRight || roomRight >= roomLeft ? "start" : "end";
   return { side, align };
 }
+
+/** Spec 001 §2: a row menu is at most 224 × 320 px and keeps 8 px from the viewport's edges. */
+export const menuMaxSize = { width: 224, height: 320 };
+export const viewportMargin = 8;
+
+/**
+ * Where an open menu's top-left corner goes (viewport coordinates, for `position: fixed`): under
+ * its trigger (or at the pointer, for a right-click: `anchor` a zero-size box there), above when it
+ * only fits there, and in every case moved inside the viewport with `margin` px to spare. A menu
+ * larger than the viewport sticks to its top-left margin (its own scrolling shows the rest).
+ */
+export function menuPosition(
+  anchor: Box,
+  menu: { width: number; height: number },
+  viewport: { width: number; height: number },
+  { gap = 4, margin = viewportMargin } = {},
+) {
+  const width = Math.min(menu.width, menuMaxSize.width);
+  const height = Math.min(menu.height, menuMaxSize.height);
+  const { side, align } = menuPlacement(anchor, { width, height }, viewport, gap);
+  let top = side === "bottom" ? anchor.bottom + gap : anchor.top - gap - height;
+  let left = align === "start" ? anchor.left : anchor.right - width;
+  top = Math.max(margin, Math.min(top, viewport.height - margin - height));
+  left = Math.max(margin, Math.min(left, viewport.width - margin - width));
+  return { top: Math.round(top), left: Math.round(left), side, align };
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { useOptionalUser } from "./use-user";
 
@@ -12,6 +12,22 @@ export function Forbidden() {
   const user = useOptionalUser();
   const location = useLocation();
   const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
+  // An area may send its own words with its 403 (`words`: a namespace and key prefix with title,
+  // body and signIn), e.g. the admin page's 'Not authorized' (issue 29).
+  const error = useRouteError();
+  const words = isRouteErrorResponse(error) ? (error.data as { words?: string } | undefined)?.words : undefined;
+  if (words) {
+    return (
+      <div className="mx-auto flex max-w-xl py-20 flex-col items-center justify-center gap-5 p-8 text-center">
+        <p className="text-6xl font-extrabold text-primary">403</p>
+        <h1 className="text-2xl font-bold">{t(`${words}.title`)}</h1>
+        <p className="text-slate-700">{t(`${words}.body`)}</p>
+        <LinkButton to={`/login?redirectTo=${redirectTo}`} variant="outline">
+          {t(`${words}.signIn`)}
+        </LinkButton>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-xl py-20 flex-col items-center justify-center gap-5 p-8 text-center">
       <p className="text-6xl font-extrabold text-primary">403</p>

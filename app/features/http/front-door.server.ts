@@ -1,4 +1,5 @@
 import { env, type Env } from "~/env.server";
+import { adminPaths } from "~/features/staff/admin/admin-path";
 
 /**
  * What server.mjs checks before React Router sees a request (issue 10 §3, §7, §16). It runs there,
@@ -44,6 +45,8 @@ const bodyLimits: [pattern: RegExp, limit: number][] = [
   [/^\/upload$/, 10 * 1024 * 1024 + formBodyLimit],
   [/^\/edit-post(\/[^/]+)?\/?$/, postBodyLimit],
   [/^\/staff\/posts\/new\/?$/, postBodyLimit],
+  // Import CSV on the admin page (issue 29): a file of up to 1 MB in a multipart form.
+  [new RegExp(`^${adminPaths.importCsv}$`), 1024 * 1024 + formBodyLimit],
 ];
 
 /** The largest body a route accepts. */

@@ -71,18 +71,25 @@ function cached<T>(key: string, load: () => Promise<T>) {
 }
 
 /** Post cards, newest first; retried on a network error or 5xx (spec 000 §7, `withRetries`). */
-async function readPostCards(client: DirectusClient, query: { filter?: object; limit: number; offset?: number }) {
+async function readPostCards(
+  client: DirectusClient,
+  { featuredFirst = false, ...query }: { filter?: object; limit: number; offset?: number; featuredFirst?: boolean },
+) {
+  const sort = featuredFirst ? ["-featured", "-created_at", "-id"] : ["-created_at", "-id"];
   const rows = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_post_meta", { ...query, fields: [...postCardFields], sort: ["-created_at", "-id"] }), { signal }),
-    ),
+    client.request(withOptions(readItems("seed_post_meta", { ...query, fields: [...postCardFields], sort: sort as never }), { signal })),
   );
   return withSafeCover(rows as PostCard[]);
 }
 
-/** Published posts, newest first (spec 000 §4). */
-export async function listPublishedPosts(client: DirectusClient, { limit = 6, offset = 0 } = {}) {
-  return cached(`list:${limit}:${offset}`, () => readPostCards(client, { filter: { status: { _eq: "published" } }, limit, offset }));
+/**
+ * Published posts, newest first (spec 000 §4). `featuredFirst` (the landing news, issue 29): the
+ * posts an admin featured lead, newest first among them, then the others.
+ */
+export async function listPublishedPosts(client: DirectusClient, { limit = 6, offset = 0, featuredFirst = false } = {}) {
+  return cached(`list:${limit}:${offset}:${featuredFirst}`, () =>
+    readPostCards(client, { filter: { status: { _eq: "published" } }, limit, offset, featuredFirst }),
+  );
 }
 
 /** Every post whatever its status, newest first: only for editors (their own Directus token). */

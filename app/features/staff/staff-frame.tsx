@@ -3,6 +3,8 @@ import { SiteHeader } from "~/components/site/SiteHeader";
 import { Tabs } from "~/components/ui/Tabs";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
 import { useOptionalUser } from "~/features/auth/use-user";
+import { adminContentPath } from "./admin/admin-path";
+import { CheckingAccess } from "./admin/checking-access";
 
 /**
  * The staff navigation: one line per staff page, with the roles that may open it (DESIGN.md, Roles).
@@ -14,6 +16,7 @@ const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
   { to: "/news", labelKey: "nav.posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", labelKey: "nav.newPost", roles: roleGroups.editors },
   { to: "/media", labelKey: "nav.media", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: adminContentPath, labelKey: "nav.admin", roles: roleGroups.admins },
 ];
 
 /** The frame of every staff area (tools, editor, media library, admin page): site header, navigation, main. */
@@ -29,6 +32,7 @@ export function StaffFrame({ children }: { children: React.ReactNode }) {
           <Tabs label={t("nav.label")} tabs={tabs} className="flex gap-2 md:flex-col" />
         </div>
         <main id="main" className="min-w-0 flex-1">
+          <CheckingAccess />
           {children}
         </main>
       </div>

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Streamed (spec 000 §4: skeletons first); a Directus failure shows the built-in posts, page still 200.
   // The note for an empty or fallback list comes as text with the posts, only when it applies (ADR 012).
   const { t } = getInstance(context);
-  const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6 }).then(
+  const news: Promise<LandingNews> = listPublishedPosts(context.get(directusContext), { limit: 6, featuredFirst: true }).then(
     (posts) => ({ posts, fallback: false, note: posts.length === 0 ? t("landing:replies.news.empty") : null }),
     (error: unknown) => {
       console.error("Landing news: could not load posts from Directus:", error);

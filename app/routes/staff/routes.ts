@@ -1,4 +1,8 @@
-import { layout, prefix, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route } from "@react-router/dev/routes";
+import { parseAdminContentPath } from "../../features/staff/admin/admin-path";
+
+/** The admin content page's path, read when the app is built (issue 29, ADR 018). */
+const adminPath = parseAdminContentPath(process.env.ADMIN_CONTENT_PATH).slice(1);
 
 /**
  * Staff tools under /staff. The layout's middleware admits editors and content administrators
@@ -18,5 +22,14 @@ export const staffRoutes = [
   layout("routes/staff/posts/layout.tsx", [
     route("edit-post/:slug?", "routes/staff/posts/edit-post.tsx"),
     route("staff/posts/new", "routes/staff/posts/new-post.tsx"),
+  ]),
+  // The admin content page (issue 29): content administrators only, its own layout and 403 words.
+  ...prefix(adminPath, [
+    layout("routes/staff/admin/layout.tsx", [
+      index("routes/staff/admin/content.tsx"),
+      route("learners/:id", "routes/staff/admin/learner.tsx"),
+      route("learners.csv", "routes/staff/admin/learners-csv.ts"),
+      route("import", "routes/staff/admin/import.tsx"),
+    ]),
   ]),
 ];

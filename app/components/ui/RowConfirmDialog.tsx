@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "./Button";
+import { Dialog } from "./Dialog";
+
+/**
+ * The one confirmation dialog of a page with row menus (issue 25): the question, and a form that
+ * posts `intent` and `id` to the page's action (Confirm), or Close back to the list.
+ */
+export function RowConfirmDialog({
+  title,
+  question,
+  intent,
+  id,
+  confirmLabel,
+  closeLabel,
+  closeTo,
+  onClose,
+  danger = true,
+  children,
+}: {
+  title: ReactNode;
+  question: ReactNode;
+  /** Empty: nothing can be confirmed (the dialog only informs). */
+  intent: string;
+  id: string;
+  confirmLabel: ReactNode;
+  closeLabel: string;
+  closeTo: string;
+  onClose: () => void;
+  danger?: boolean;
+  /** More fields of the form (a new role, a message). */
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Dialog title={title} description={question} closeTo={closeTo} closeLabel={closeLabel} onClose={onClose}>
+      {/* Nothing to confirm (no choice left): only the words and Close. */}
+      {!intent ? <div className="mt-4">{children}</div> : null}
+      {intent ? (
+        <Form method="post" className="mt-5 flex flex-col gap-4">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={id} />
+          {children}
+          <div className="flex justify-end">
+            <Button type="submit" variant={danger ? "danger" : "primary"} pending={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,417 @@
+// The admin content page's reads and writes (issue 29), always with the signed-in person's own
+// Directus token: Directus' permissions for seed-admin (cms/permissions/admin.mjs) limit what each
+// call may touch, and every post write drops the published-post caches (`invalidatePosts`).
+import {
+  createItem,
+  deleteItems,
+  deleteUser,
+  inviteUser,
+  isDirectusError,
+  readItems,
+  readRoles,
+  readUsers,
+  updateItem,
+  updateUser,
+  withOptions,
+} from "@directus/sdk";
+import { revokeUserSessions } from "~/features/auth/user-revocations.server";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import type { PostMeta } from "~/features/cms/schema";
+import { draftSlug, invalidatePosts, safeImageUrl } from "~/features/posts/posts.server";
+import { clampUsersPageSize, usersAsked, usersErrorText, type LearnerRow } from "./lists";
+
+export type AdminPost = Pick<
+  PostMeta,
+  "id" | "title" | "slug" | "status" | "cover_image_url" | "excerpt" | "author_id" | "featured" | "created_at" | "updated_at"
+>;
+const postFields = [
+  "id",
+  "title",
+  "slug",
+  "status",
+  "cover_image_url",
+  "excerpt",
+  "author_id",
+  "featured",
+  "created_at",
+  "updated_at",
+] as const satisfies (keyof PostMeta)[];
+
+/** At most this many posts are loaded (the footer's 'Loaded'); the filter and pages work on them. */
+export const postsLoadLimit = 1000;
+
+/** Every post whatever its status, last changed first. */
+export async function listAdminPosts(client: DirectusClient): Promise<AdminPost[]> {
+  const rows = (await withRetries((signal) =>
+    client.request(
+      withOptions(
+        readItems("seed_post_meta", { fields: [...postFields], sort: ["-updated_at", "-created_at", "-id"], limit: postsLoadLimit }),
+        {
+          signal,
+        },
+      ),
+    ),
+  )) as AdminPost[];
+  return rows.map((post) => ({ ...post, cover_image_url: safeImageUrl(post.cover_image_url) }));
+}
+
+const learnerFields = ["id", "email", "first_name", "last_name", "status", "role.id", "role.name"];
+
+/** The role every listed and created learner has (spec 001 §7). */
+export const learnerRoleName = "seed-user";
+/** The roles 'Change role' offers (issue 29): learner, faculty and, once its portal exists, partner. */
+export const changeableRoles = ["seed-user", "seed-faculty", "seed-partner"] as const;
+
+/**
+ * Spec 001 §7: users whose role is seed-user, sorted by id, in pages of the clamped size, with
+ * increasing offsets until a page is shorter than the size.
+ */
+export async function listLearners(client: DirectusClient, { asked = usersAsked } = {}): Promise<LearnerRow[]> {
+  const limit = clampUsersPageSize(asked);
+  const all: LearnerRow[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const page = (await withRetries((signal) =>
+      client.request(
+        withOptions(
+          readUsers({
+            fields: learnerFields,
+            filter: { role: { name: { _eq: learnerRoleName } } },
+            sort: ["id"],
+            limit,
+            offset,
+          } as never),
+          { signal },
+        ),
+      ),
+    )) as unknown as LearnerRow[];
+    all.push(...page);
+    if (page.length < limit || offset > 100_000) return all;
+  }
+}
+
+/** The users call's failure as the page says it ('API error: {error}'). */
+export function learnersError(error: unknown) {
+  return usersErrorText(isDirectusError(error) ? { errors: error.errors, message: error.message, response: error.response } : error);
+}
+
+/** A write Directus refused or a row that is gone: the action answers with its status. */
+export class AdminWriteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: "gone" | "refused" | "failed",
+    options?: { cause?: unknown },
+  ) {
+    super(`${reason} (${status})`, options);
+  }
+}
+
+function toAdminError(error: unknown): AdminWriteError {
+  if (error instanceof AdminWriteError) return error;
+  if (isDirectusError(error)) {
+    const status = (error.response as Response | undefined)?.status ?? 502;
+    if (status === 404) return new AdminWriteError(404, "gone", { cause: error });
+    if (status === 401 || status === 403) return new AdminWriteError(403, "refused", { cause: error });
+    return new AdminWriteError(502, "failed", { cause: error });
+  }
+  return new AdminWriteError(502, "failed", { cause: error });
+}
+
+async function attempt<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toAdminError(error);
+  }
+}
+
+/** One post by id, or a 404 (gone, or not the admin's to see). */
+export async function findPost(client: DirectusClient, id: number): Promise<AdminPost> {
+  const [post] = (await attempt(() =>
+    client.request(readItems("seed_post_meta", { fields: [...postFields], filter: { id: { _eq: id } }, limit: 1 })),
+  )) as AdminPost[];
+  if (!post) throw new AdminWriteError(404, "gone");
+  return post;
+}
+
+/** Publish, unpublish, feature, unfeature, cover: one field change, the caches dropped. */
+export async function updatePost(
+  client: DirectusClient,
+  id: number,
+  change: Partial<Pick<PostMeta, "status" | "featured" | "cover_image_url" | "author_id">>,
+) {
+  await findPost(client, id);
+  try {
+    await attempt(() => client.request(updateItem("seed_post_meta", id, { ...change, updated_at: new Date().toISOString() })));
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/**
+ * Duplicate (issue 29): a draft with a new slug (the original's with a random suffix), the same
+ * cover and excerpt, body and SEO copied. Returns the new slug (the editor opens it).
+ */
+export async function duplicatePost(client: DirectusClient, id: number) {
+  const post = await findPost(client, id);
+  const [detail] = (await attempt(() =>
+    client.request(
+      readItems("seed_post_detail", {
+        fields: ["content", "seo_title", "seo_description", "seo_keywords"],
+        filter: { post_id: { _eq: id } },
+        limit: 1,
+      }),
+    ),
+  )) as { content: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: unknown }[];
+  const now = new Date().toISOString();
+  const slug = draftSlug(post.slug.slice(0, 80));
+  try {
+    const copy = (await attempt(() =>
+      client.request(
+        createItem("seed_post_meta", {
+          title: post.title,
+          slug,
+          status: "draft",
+          cover_image_url: post.cover_image_url,
+          excerpt: post.excerpt,
+          author_id: post.author_id,
+          featured: false,
+          created_at: now,
+          updated_at: now,
+        }),
+      ),
+    )) as { id: number };
+    try {
+      await attempt(() =>
+        client.request(
+          createItem("seed_post_detail", {
+            post_id: copy.id,
+            content: detail?.content ?? "",
+            seo_title: detail?.seo_title ?? post.title,
+            seo_description: detail?.seo_description ?? post.excerpt,
+            seo_keywords: detail?.seo_keywords ?? [],
+          }),
+        ),
+      );
+    } catch (error) {
+      await client.request(deleteItems("seed_post_meta", { filter: { id: { _eq: copy.id } } })).catch(() => {});
+      throw error;
+    }
+    return { slug };
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/** Delete post: its detail rows, then the post. */
+export async function deletePost(client: DirectusClient, id: number) {
+  await findPost(client, id);
+  try {
+    await attempt(() => client.request(deleteItems("seed_post_detail", { filter: { post_id: { _eq: id } } })));
+    await attempt(() => client.request(deleteItems("seed_post_meta", { filter: { id: { _eq: id } } })));
+  } finally {
+    invalidatePosts();
+  }
+}
+
+/** One learner by id, or a 404 (gone, or not a learner: the admin's token sees learners only). */
+export async function findLearner(client: DirectusClient, id: string): Promise<LearnerRow> {
+  const [user] = (await attempt(() =>
+    client.request(
+      readUsers({ fields: learnerFields, filter: { id: { _eq: id }, role: { name: { _eq: learnerRoleName } } }, limit: 1 } as never),
+    ),
+  )) as unknown as LearnerRow[];
+  if (!user) throw new AdminWriteError(404, "gone");
+  return user;
+}
+
+/** Suspend or activate: Directus refuses a suspended user's sign-in; their sessions end now. */
+export async function setLearnerStatus(client: DirectusClient, id: string, status: "active" | "suspended") {
+  await findLearner(client, id);
+  await attempt(() => client.request(updateUser(id, { status })));
+  if (status === "suspended") await revokeUserSessions(id);
+}
+
+/** The ids of the roles 'Change role' may give, by name (seed-partner only once it exists). */
+export async function changeableRoleIds(client: DirectusClient) {
+  const roles = (await attempt(() =>
+    client.request(readRoles({ fields: ["id", "name"], filter: { name: { _in: [...changeableRoles] } }, limit: 10 })),
+  )) as { id: string; name: string }[];
+  return new Map(roles.map((role) => [role.name, role.id]));
+}
+
+/** Change role: the learner leaves this list (and their portal) for the new one; signed out now. */
+export async function setLearnerRole(client: DirectusClient, id: string, roleName: string) {
+  await findLearner(client, id);
+  const roleId = (await changeableRoleIds(client)).get(roleName);
+  if (!roleId) throw new AdminWriteError(400, "refused");
+  await attempt(() => client.request(updateUser(id, { role: roleId })));
+  await revokeUserSessions(id);
+}
+
+/** Delete user: their portal rows go with them (Directus' relations cascade), their sessions end. */
+export async function deleteLearner(client: DirectusClient, id: string) {
+  await findLearner(client, id);
+  await attempt(() => client.request(deleteUser(id)));
+  await revokeUserSessions(id);
+}
+
+/** Add student: a Directus invitation (the set-password mail), as seed-user. */
+export async function inviteLearner(client: DirectusClient, email: string, setPasswordUrl: string) {
+  const roleId = (await changeableRoleIds(client)).get(learnerRoleName);
+  if (!roleId) throw new AdminWriteError(502, "failed");
+  await attempt(() => client.request(inviteUser(email, roleId, setPasswordUrl)));
+}
+
+/** Message: a row of seed_messages to the learner (their portal's community page shows it), from the admin. */
+export async function sendLearnerMessage(client: DirectusClient, id: string, body: string) {
+  await findLearner(client, id);
+  await attempt(() => client.request(createItem("seed_messages" as never, { to_user: id, body } as never)));
+}
+
+/** Every cohort a class is taught to (Import CSV's `cohort` must be one of them). */
+export async function knownCohorts(client: DirectusClient) {
+  const classes = (await attempt(() =>
+    client.request(readItems("seed_classes" as never, { fields: ["id", "cohort"], limit: -1 } as never)),
+  )) as {
+    id: number;
+    cohort: string | null;
+  }[];
+  const byCohort = new Map<string, number[]>();
+  for (const row of classes) if (row.cohort) byCohort.set(row.cohort, [...(byCohort.get(row.cohort) ?? []), row.id]);
+  return byCohort;
+}
+
+/** Each learner's cohort: that of the first (lowest id) class they are enrolled in. */
+export async function learnerCohorts(client: DirectusClient) {
+  const rows = (await attempt(() =>
+    client.request(readItems("seed_enrolments" as never, { fields: ["user", "class.cohort"], sort: ["id"], limit: -1 } as never)),
+  )) as { user: string; class: { cohort: string | null } | null }[];
+  const cohorts = new Map<string, string>();
+  for (const row of rows) if (row.class?.cohort && !cohorts.has(row.user)) cohorts.set(row.user, row.class.cohort);
+  return cohorts;
+}
+
+export type ImportAction = "new" | "update" | "unchanged";
+
+/** What Import CSV would do with each good row: a new learner, an update of a known one, nothing. */
+export async function planImport(client: DirectusClient, rows: { email: string; first_name: string; last_name: string; cohort: string }[]) {
+  const [learners, cohorts] = await Promise.all([listLearners(client), learnerCohorts(client)]);
+  const byEmail = new Map(learners.map((learner) => [learner.email?.toLowerCase() ?? "", learner]));
+  return rows.map((row) => {
+    const known = byEmail.get(row.email);
+    if (!known) return { ...row, action: "new" as ImportAction, id: null };
+    const same =
+      (known.first_name ?? "") === row.first_name &&
+      (known.last_name ?? "") === row.last_name &&
+      (!row.cohort || cohorts.get(known.id) === row.cohort);
+    return { ...row, action: (same ? "unchanged" : "update") as ImportAction, id: known.id };
+  });
+}
+
+/**
+ * Writes a confirmed import, row by row: a new address gets the invitation (as Add student), a
+ * known one its names; a cohort enrols them in its classes. Returns the lines done and the first
+ * line that failed (the page says which rows were written).
+ */
+export async function applyImport(
+  client: DirectusClient,
+  rows: { line: number; email: string; first_name: string; last_name: string; cohort: string }[],
+  setPasswordUrl: string,
+) {
+  const plan = await planImport(client, rows);
+  const cohortClasses = await knownCohorts(client);
+  const done: number[] = [];
+  for (const [index, row] of plan.entries()) {
+    const line = rows[index].line;
+    try {
+      if (row.action === "unchanged") {
+        done.push(line);
+        continue;
+      }
+      let id = row.id;
+      if (!id) {
+        await inviteLearner(client, row.email, setPasswordUrl);
+        id = (await listLearners(client)).find((learner) => learner.email?.toLowerCase() === row.email)?.id ?? null;
+        if (!id) throw new AdminWriteError(502, "failed");
+      }
+      await attempt(() => client.request(updateUser(id, { first_name: row.first_name || null, last_name: row.last_name || null })));
+      if (row.cohort) {
+        const enrolled = (await attempt(() =>
+          client.request(readItems("seed_enrolments" as never, { fields: ["class"], filter: { user: { _eq: id } }, limit: -1 } as never)),
+        )) as { class: number }[];
+        const have = new Set(enrolled.map((enrolment) => enrolment.class));
+        for (const classId of cohortClasses.get(row.cohort) ?? []) {
+          if (!have.has(classId))
+            await attempt(() =>
+              client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)),
+            );
+        }
+      }
+      done.push(line);
+    } catch (error) {
+      console.error(`Admin: import stopped at line ${line}:`, error);
+      return { done, failedAt: line };
+    }
+  }
+  return { done, failedAt: null };
+}
+
+export interface ClassOption {
+  id: number;
+  cohort: string | null;
+  label: string;
+}
+
+/** The classes an admin may assign learners to: course code and name, and the cohort. */
+export async function listClasses(client: DirectusClient): Promise<ClassOption[]> {
+  const rows = (await attempt(() =>
+    client.request(
+      readItems("seed_classes" as never, { fields: ["id", "cohort", "course.code", "course.name"], sort: ["id"], limit: -1 } as never),
+    ),
+  )) as { id: number; cohort: string | null; course: { code: string; name: string } | null }[];
+  return rows.map((row) => ({
+    id: row.id,
+    cohort: row.cohort,
+    label: [row.course ? `${row.course.code} ${row.course.name}` : `#${row.id}`, row.cohort].filter(Boolean).join(" · "),
+  }));
+}
+
+/** A learner's enrolments: which classes they are in. */
+export async function learnerEnrolments(client: DirectusClient, id: string) {
+  return (await attempt(() =>
+    client.request(readItems("seed_enrolments" as never, { fields: ["id", "class"], filter: { user: { _eq: id } }, limit: -1 } as never)),
+  )) as { id: number; class: number }[];
+}
+
+/** Assign to class: an enrolment, unless there is one already. */
+export async function assignToClass(client: DirectusClient, id: string, classId: number) {
+  await findLearner(client, id);
+  if (!(await listClasses(client)).some((option) => option.id === classId)) throw new AdminWriteError(404, "gone");
+  if ((await learnerEnrolments(client, id)).some((enrolment) => enrolment.class === classId)) return;
+  await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
+}
+
+/** Remove from course: the learner's enrolment in that class goes. */
+export async function removeFromClass(client: DirectusClient, id: string, classId: number) {
+  await findLearner(client, id);
+  const enrolments = (await learnerEnrolments(client, id)).filter((enrolment) => enrolment.class === classId);
+  if (!enrolments.length) throw new AdminWriteError(404, "gone");
+  await attempt(() => client.request(deleteItems("seed_enrolments" as never, enrolments.map((enrolment) => enrolment.id) as never)));
+}
+
+/** Move to cohort: out of the classes of other cohorts, into every class of this one. */
+export async function moveToCohort(client: DirectusClient, id: string, cohort: string) {
+  await findLearner(client, id);
+  const classes = await listClasses(client);
+  const target = classes.filter((option) => option.cohort === cohort).map((option) => option.id);
+  if (!target.length) throw new AdminWriteError(404, "gone");
+  const enrolments = await learnerEnrolments(client, id);
+  const leave = enrolments.filter((enrolment) => !target.includes(enrolment.class)).map((enrolment) => enrolment.id);
+  if (leave.length) await attempt(() => client.request(deleteItems("seed_enrolments" as never, leave as never)));
+  const have = new Set(enrolments.map((enrolment) => enrolment.class));
+  for (const classId of target) {
+    if (!have.has(classId))
+      await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
+  }
+}

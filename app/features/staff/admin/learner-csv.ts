@@ -1,0 +1,116 @@
+import { z } from "zod";
+import type { LearnerRow } from "./lists";
+
+/** The learners file's columns (issue 29): the export writes them, the import reads them. */
+export const learnerCsvHeader = ["email", "first_name", "last_name", "cohort"] as const;
+
+/** One learner as a row of the file. */
+export function learnerCsvRow(learner: Pick<LearnerRow, "email" | "first_name" | "last_name"> & { cohort?: string | null }) {
+  return [learner.email ?? "", learner.first_name ?? "", learner.last_name ?? "", learner.cohort ?? ""];
+}
+
+/** The largest file Import CSV reads (issue 29: over 1 MB is refused). */
+export const importMaxBytes = 1024 * 1024;
+
+/**
+ * RFC 4180 CSV: quoted cells with doubled quotes, commas and line breaks inside quotes, CRLF or LF
+ * lines, a leading byte-order mark dropped. Null when a quote is never closed.
+ */
+export function parseCsv(text: string): string[][] | null {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === "") quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && source[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  if (quoted) return null;
+  if (cell !== "" || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  // Blank lines are not rows.
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ""));
+}
+
+/** A cell the export protected against formulas (`'=…`) reads back as what was typed. */
+const unprotect = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+export type ImportProblem = "email" | "repeated" | "cohort" | "columns" | "nameTooLong";
+export interface ImportRow {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  cohort: string;
+  problem: ImportProblem | null;
+}
+
+export type ImportFileProblem = "empty" | "notUtf8" | "tooLarge" | "header" | "badQuotes";
+
+const emailSchema = z.email().max(254);
+
+/**
+ * Reads an uploaded learners file into rows, each with what is wrong with it (nothing is written
+ * here): a bad or repeated address, an unknown cohort, a missing column, a name over 100 characters.
+ */
+export function readLearnerCsv(
+  bytes: Uint8Array,
+  knownCohorts: ReadonlySet<string>,
+): { ok: true; rows: ImportRow[] } | { ok: false; problem: ImportFileProblem } {
+  if (bytes.byteLength === 0) return { ok: false, problem: "empty" };
+  if (bytes.byteLength > importMaxBytes) return { ok: false, problem: "tooLarge" };
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, problem: "notUtf8" };
+  }
+  const table = parseCsv(text);
+  if (!table) return { ok: false, problem: "badQuotes" };
+  if (table.length === 0) return { ok: false, problem: "empty" };
+  const header = table[0].map((cell) => cell.trim().toLowerCase().replace(/\s+/g, "_"));
+  const at = learnerCsvHeader.map((name) => header.indexOf(name));
+  // email, first_name and last_name are required columns; cohort may be left out.
+  if (at.slice(0, 3).some((index) => index < 0)) return { ok: false, problem: "header" };
+  if (table.length === 1) return { ok: false, problem: "empty" };
+  const seen = new Set<string>();
+  const rows = table.slice(1).map((cells, index): ImportRow => {
+    const cell = (column: number) => (at[column] >= 0 ? unprotect(cells[at[column]] ?? "").trim() : "");
+    const row: ImportRow = {
+      line: index + 2,
+      email: cell(0).toLowerCase(),
+      first_name: cell(1),
+      last_name: cell(2),
+      cohort: cell(3),
+      problem: null,
+    };
+    if (cells.length < at.filter((i) => i >= 0).length) row.problem = "columns";
+    else if (!emailSchema.safeParse(row.email).success) row.problem = "email";
+    else if (seen.has(row.email)) row.problem = "repeated";
+    else if (row.cohort && !knownCohorts.has(row.cohort)) row.problem = "cohort";
+    else if (row.first_name.length > 100 || row.last_name.length > 100) row.problem = "nameTooLong";
+    if (row.email) seen.add(row.email);
+    return row;
+  });
+  return { ok: true, rows };
+}

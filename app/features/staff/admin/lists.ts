@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** How many rows each table shows per page (issue 29: learners 100 a page). */
+export const postsPageSize = 20;
+export const learnersPageSize = 100;
+
+/** Spec 001 §7: the users page size is clamped between 1 and 500 (the admin page asks 1000). */
+export const usersAsked = 1000;
+export function clampUsersPageSize(size: number) {
+  if (!Number.isFinite(size)) return 500;
+  return Math.min(500, Math.max(1, Math.trunc(size)));
+}
+
+const page = z.coerce.number().int().min(1).max(10_000);
+
+/**
+ * The page's URL: `?q=` filters posts, `?uq=` learners, `?page=` and `?upage=` page through them.
+ * A page that is not a whole number from 1 is a 400 (the loader says which); a filter too long is cut.
+ */
+export const adminQuerySchema = z.object({
+  q: z.string().trim().max(200).default(""),
+  uq: z.string().trim().max(200).default(""),
+  page: page.default(1),
+  upage: page.default(1),
+});
+export type AdminQuery = z.output<typeof adminQuerySchema>;
+
+export function parseAdminQuery(search: URLSearchParams) {
+  const raw = Object.fromEntries(["q", "uq", "page", "upage"].flatMap((key) => (search.has(key) ? [[key, search.get(key) ?? ""]] : [])));
+  // An empty ?page= is the first page, not an error.
+  for (const key of ["page", "upage"]) if (raw[key] === "") delete raw[key];
+  return adminQuerySchema.safeParse(raw);
+}
+
+/** Case-insensitive: does any of the values hold the text? An empty filter matches everything. */
+export function matches(filter: string, values: ReadonlyArray<string | null | undefined>) {
+  const needle = filter.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return values.some((value) => value?.toLocaleLowerCase().includes(needle));
+}
+
+/** One page of rows (1-based), and the page actually shown (a page past the end shows the last). */
+export function pageOf<T>(rows: readonly T[], requested: number, size: number) {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, requested), pages);
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+export interface LearnerRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: { id: string; name: string } | null;
+  status: string;
+}
+
+/** Spec 001 §2: the full name, else the email, else null (the page says 'Unknown'). */
+export function displayName(user: Pick<LearnerRow, "first_name" | "last_name" | "email">) {
+  const full = [user.first_name, user.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return full || user.email?.trim() || null;
+}
+
+/** Two letters from the first and last name; null: show a person icon. */
+export function initials(user: Pick<LearnerRow, "first_name" | "last_name">) {
+  const first = user.first_name?.trim()[0];
+  const last = user.last_name?.trim()[0];
+  if (!first && !last) return null;
+  return `${first ?? ""}${last ?? ""}`.toLocaleUpperCase();
+}
+
+/** Spec 001 §2: suspended when the status is suspended or blocked. */
+export const isSuspended = (status: string) => status === "suspended" || status === "blocked";
+
+/**
+ * The users call's error as the page shows it (issue 29): the answer's first error message, else the
+ * error's message, else a `message`, else the status text; by default 'Failed to load seed users.'.
+ */
+export function usersErrorText(error: unknown): string {
+  const fallback = "Failed to load seed users.";
+  if (!error || typeof error !== "object") return typeof error === "string" && error ? error : fallback;
+  const value = error as {
+    errors?: { message?: unknown }[];
+    error?: { message?: unknown };
+    message?: unknown;
+    response?: { statusText?: unknown };
+  };
+  const candidates = [value.errors?.[0]?.message, value.error?.message, value.message, value.response?.statusText];
+  const found = candidates.find((candidate) => typeof candidate === "string" && candidate.trim());
+  return typeof found === "string" ? found : fallback;
+}

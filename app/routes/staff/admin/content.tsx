@@ -1,0 +1,891 @@
+import { useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/content";
+import { Badge, type BadgeTone } from "~/components/ui/Badge";
+import { buttonClass } from "~/components/ui/Button";
+import { DataTable, type Column, type ListState } from "~/components/ui/DataTable";
+import { Dialog } from "~/components/ui/Dialog";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
+import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
+import { useRowConfirm } from "~/components/ui/use-row-confirm";
+import { requestReset } from "~/features/auth/password-reset.server";
+import { appUrl } from "~/features/auth/register.server";
+import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import { formReply } from "~/features/forms/reply.server";
+
+import { fallbackPosts } from "~/features/posts/fallback-posts";
+import { adminActionSchema, type AdminIntent } from "~/features/staff/admin/actions.server";
+import { adminPaths } from "~/features/staff/admin/admin-path";
+import {
+  AdminWriteError,
+  assignToClass,
+  changeableRoleIds,
+  learnerEnrolments,
+  listClasses,
+  moveToCohort,
+  removeFromClass,
+  deleteLearner,
+  deletePost,
+  duplicatePost,
+  findLearner,
+  inviteLearner,
+  learnersError,
+  listAdminPosts,
+  listLearners,
+  sendLearnerMessage,
+  setLearnerRole,
+  setLearnerStatus,
+  updatePost,
+  type AdminPost,
+} from "~/features/staff/admin/content.server";
+import {
+  displayName,
+  initials,
+  isSuspended,
+  learnersPageSize,
+  matches,
+  pageOf,
+  parseAdminQuery,
+  postsPageSize,
+  type LearnerRow,
+} from "~/features/staff/admin/lists";
+import { getInstance, getLocale } from "~/middleware/i18n.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The page's own words for a URL it cannot show (a bad ?page=): 400, never a 500. */
+function badQuery(message: string) {
+  return data({ message }, { status: 400, statusText: "Bad Request" });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getInstance(context);
+  const url = new URL(request.url);
+  const query = parseAdminQuery(url.searchParams);
+  if (!query.success) throw badQuery(t("staff:admin.badQuery"));
+  const { q, uq, page, upage } = query.data;
+  const client = context.get(directusContext);
+  const user = context.get(userContext);
+
+  const [postsRead, learnersRead, roles] = await Promise.all([
+    listAdminPosts(client).then(
+      (rows) => ({ ok: true as const, rows }),
+      (error: unknown) => {
+        console.error("Admin: could not read posts:", error);
+        return { ok: false as const, error: learnersError(error) };
+      },
+    ),
+    listLearners(client).then(
+      (rows) => ({ ok: true as const, rows }),
+      (error: unknown) => {
+        console.error("Admin: could not read learners:", error);
+        return { ok: false as const, error: learnersError(error) };
+      },
+    ),
+    changeableRoleIds(client).catch(() => new Map<string, string>()),
+  ]);
+  const confirmIntent = url.searchParams.get("confirm");
+  const needsClasses = confirmIntent === "assignClass" || confirmIntent === "moveCohort" || confirmIntent === "removeClass";
+
+  // Posts: on a failed read, the built-in posts (without actions) under 'API error: … Showing mock data.'
+  const allPosts: AdminPost[] = postsRead.ok ? postsRead.rows : fallbackPosts.map((post) => ({ ...post, featured: false }));
+  const filteredPosts = allPosts.filter((post) => matches(q, [post.title, post.slug, post.status]));
+  const posts = pageOf(filteredPosts, page, postsPageSize);
+
+  const allLearners = learnersRead.ok ? learnersRead.rows : [];
+  const filteredLearners = allLearners.filter((learner) =>
+    matches(uq, [displayName(learner), learner.first_name, learner.last_name, learner.email, learner.role?.name]),
+  );
+  const learners = pageOf(filteredLearners, upage, learnersPageSize);
+
+  // The row a `?confirm=…&id=…` asks about, wherever it is in the lists.
+  const confirmId = url.searchParams.get("id");
+  const confirmPost = confirmId ? (allPosts.find((post) => String(post.id) === confirmId) ?? null) : null;
+  const confirmLearner = confirmId ? (allLearners.find((learner) => learner.id === confirmId) ?? null) : null;
+  // The class dialogs' and the bulk form's choices.
+  const classes = await listClasses(client).catch(() => []);
+  const enrolledIn =
+    needsClasses && confirmLearner ? (await learnerEnrolments(client, confirmLearner.id).catch(() => [])).map((row) => row.class) : [];
+
+  return data(
+    {
+      title: t("staff:admin.title"),
+      q,
+      uq,
+      posts: { rows: posts.rows, page: posts.page, pages: posts.pages, total: filteredPosts.length, loaded: allPosts.length },
+      postsError: postsRead.ok ? null : postsRead.error,
+      learners: {
+        rows: learners.rows,
+        page: learners.page,
+        pages: learners.pages,
+        total: filteredLearners.length,
+      },
+      learnersError: learnersRead.ok ? null : learnersRead.error,
+      roles: [...roles.keys()].sort(),
+      classes,
+      enrolledIn,
+      confirmPost,
+      confirmLearner,
+      canEdit: hasRole(user, roleGroups.editors),
+      origin: appUrl(request),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** After a write: the same lists (filters and pages kept) with a `?done=` notice. */
+function doneUrl(request: Request, done: string) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  for (const key of ["q", "uq", "page", "upage"]) {
+    const value = url.searchParams.get(key);
+    if (value) params.set(key, value);
+  }
+  params.set("done", done);
+  return `${url.pathname.replace(/\.data$/, "")}?${params}`;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readIntentForm(request, adminActionSchema);
+  if (submission.status !== "success") return formReply(submission, {}, { intent: null as AdminIntent | null });
+  const form = submission.value;
+  const client = context.get(directusContext);
+  const user = context.get(userContext);
+  const done = (what: string) => redirect(doneUrl(request, what));
+  try {
+    switch (form.intent) {
+      case "publish":
+      case "unpublish":
+        await updatePost(client, form.id, { status: form.intent === "publish" ? "published" : "draft" });
+        return done(form.intent === "publish" ? "published" : "unpublished");
+      case "feature":
+      case "unfeature":
+        await updatePost(client, form.id, { featured: form.intent === "feature" });
+        return done(form.intent === "feature" ? "featured" : "unfeatured");
+      case "changeCover":
+        await updatePost(client, form.id, { cover_image_url: form.cover });
+        return done("coverChanged");
+      case "duplicate": {
+        const copy = await duplicatePost(client, form.id);
+        // Spec: the copy opens in the editor for those the editor admits.
+        if (hasRole(user, roleGroups.editors)) return redirect(`/edit-post/${encodeURIComponent(copy.slug)}`);
+        return done("duplicated");
+      }
+      case "deletePost":
+        await deletePost(client, form.id);
+        return done("postDeleted");
+      case "suspend":
+      case "activate":
+        await setLearnerStatus(client, form.id, form.intent === "suspend" ? "suspended" : "active");
+        return done(form.intent === "suspend" ? "suspended" : "activated");
+      case "changeRole":
+        await setLearnerRole(client, form.id, form.role);
+        return done("roleChanged");
+      case "deleteUser":
+        await deleteLearner(client, form.id);
+        return done("userDeleted");
+      case "message":
+        await sendLearnerMessage(client, form.id, form.body);
+        return done("messageSent");
+      case "assignClass":
+        await assignToClass(client, form.id, form.class);
+        return done("assigned");
+      case "removeClass":
+        await removeFromClass(client, form.id, form.class);
+        return done("removed");
+      case "moveCohort":
+        await moveToCohort(client, form.id, form.cohort);
+        return done("moved");
+      case "bulkMove":
+      case "bulkAssign": {
+        // One learner after the other; a failure says how many were done before it.
+        let count = 0;
+        for (const id of form.ids) {
+          try {
+            if (form.intent === "bulkMove") await moveToCohort(client, id, form.cohort);
+            else await assignToClass(client, id, form.class);
+          } catch (error) {
+            if (!(error instanceof AdminWriteError)) throw error;
+            return formReply(
+              submission,
+              { formError: { key: "bulkStopped", count }, status: error.status },
+              { intent: form.intent as AdminIntent | null },
+            );
+          }
+          count++;
+        }
+        return done(form.intent === "bulkMove" ? "bulkMoved" : "bulkAssigned");
+      }
+      case "resetPassword": {
+        const learner = await findLearner(client, form.id);
+        if (!learner.email) throw new AdminWriteError(400, "refused");
+        // The reset mail travels through the outbox (Directus' mail hook); at most a few an hour per address.
+        const sent = await requestReset(request, learner.email, getLocale(context));
+        if (!sent.ok) throw new AdminWriteError(502, "failed");
+        return done("resetSent");
+      }
+      case "addStudent":
+        await inviteLearner(client, form.email, `${appUrl(request)}/set-password`);
+        return done("invited");
+    }
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    if (error.reason === "failed") console.error(`Admin: ${form.intent} failed:`, error.cause ?? error);
+    return formReply(submission, { formError: { key: error.reason }, status: error.status }, { intent: form.intent as AdminIntent | null });
+  }
+}
+
+const statusTone: Record<string, BadgeTone> = { published: "success", draft: "warning", archived: "neutral" };
+
+/** A page's links to its neighbours, keeping the other list's filter and page. */
+function Pager({ param, page, pages, label }: { param: "page" | "upage"; page: number; pages: number; label: string }) {
+  const { t } = useTranslation("staff");
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const href = (to: number) => {
+    const params = new URLSearchParams(location.search);
+    for (const key of ["confirm", "id", "done"]) params.delete(key);
+    params.set(param, String(to));
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <nav aria-label={label} className="flex items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={buttonClass({ variant: "outline", size: "sm" })}>
+          {t("admin.previous")}
+        </Link>
+      ) : null}
+      <span>{t("admin.pageOf", { page, pages })}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={buttonClass({ variant: "outline", size: "sm" })}>
+          {t("admin.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A GET form for one list's filter; the other list's filter stays in hidden fields. */
+function FilterForm({ name, value, keep, label }: { name: "q" | "uq"; value: string; keep: Record<string, string>; label: string }) {
+  const { t } = useTranslation("staff");
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-2" preventScrollReset>
+      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+        {label}
+        <input
+          type="search"
+          name={name}
+          defaultValue={value}
+          maxLength={200}
+          className="min-h-10 w-64 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+        />
+      </label>
+      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+        {t("admin.filter")}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("staff");
+  const location = useLocation();
+  const confirm = useRowConfirm();
+  const { posts, learners, postsError, learnersError: usersError, q, uq, canEdit, origin } = loaderData;
+  const done = new URLSearchParams(location.search).get("done");
+  // The copied link, shown until the next navigation.
+  const [copiedAt, setCopied] = useState<{ link: string; key: string } | null>(null);
+  const copied = copiedAt?.key === location.key ? copiedAt.link : null;
+
+  const fieldError = (name: string) => {
+    const key = actionData?.result.error?.[name]?.[0];
+    return key ? t(`admin.errors.${key}`) : null;
+  };
+  const typed = (name: string) => {
+    const value = (actionData?.result.initialValue as Record<string, unknown> | null | undefined)?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const formError = actionData?.formError
+    ? t(`admin.errors.${actionData.formError.key}`, { count: "count" in actionData.formError ? actionData.formError.count : 0 })
+    : (fieldError("id") ?? null);
+
+  const copyLink = (slug: string) => (event: MouseEvent) => {
+    const link = `${origin}/post/${slug}`;
+    if (!navigator.clipboard) return; // no clipboard: the link's page shows it
+    event.preventDefault();
+    void navigator.clipboard.writeText(link).then(
+      () => setCopied({ link, key: location.key }),
+      () => confirm.ask("copyLink", slug)(event),
+    );
+  };
+
+  const postItems = (post: AdminPost): RowMenuItem[] => [
+    { label: t("admin.post.view"), to: `/blog/${post.slug}`, newTab: true },
+    ...(canEdit ? [{ label: t("admin.post.edit"), to: `/edit-post/${post.slug}` }] : []),
+    { label: t("admin.post.duplicate"), intent: "duplicate", fields: { id: post.id } },
+    { label: t("admin.post.copyLink"), to: confirm.href("copyLink", post.slug), onClick: copyLink(post.slug) },
+    post.status === "published"
+      ? { label: t("admin.post.unpublish"), intent: "unpublish", fields: { id: post.id } }
+      : { label: t("admin.post.publish"), intent: "publish", fields: { id: post.id } },
+    post.featured
+      ? { label: t("admin.post.unfeature"), intent: "unfeature", fields: { id: post.id } }
+      : { label: t("admin.post.feature"), intent: "feature", fields: { id: post.id } },
+    { label: t("admin.post.changeCover"), to: confirm.href("changeCover", post.id), onClick: confirm.ask("changeCover", post.id) },
+    { label: t("admin.post.delete"), danger: true, to: confirm.href("deletePost", post.id), onClick: confirm.ask("deletePost", post.id) },
+  ];
+
+  const postColumns: Column<AdminPost>[] = [
+    {
+      key: "title",
+      header: t("admin.posts.columns.title"),
+      rowHeader: true,
+      cell: (post) => (
+        <div className="flex gap-3">
+          {post.cover_image_url ? (
+            <img
+              src={post.cover_image_url}
+              alt=""
+              width={64}
+              height={40}
+              loading="lazy"
+              className="h-10 w-16 shrink-0 rounded object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="h-10 w-16 shrink-0 rounded bg-slate-200" />
+          )}
+          <div>
+            <p className="font-semibold text-slate-900">
+              {post.title}
+              {post.featured ? (
+                <span className="ml-2">
+                  <Badge tone="primary">{t("admin.posts.featured")}</Badge>
+                </span>
+              ) : null}
+            </p>
+            {post.excerpt ? <p className="line-clamp-2 text-slate-700">{post.excerpt}</p> : null}
+          </div>
+        </div>
+      ),
+    },
+    { key: "slug", header: t("admin.posts.columns.slug"), cell: (post) => <code className="text-xs">{post.slug}</code> },
+    {
+      key: "status",
+      header: t("admin.posts.columns.status"),
+      cell: (post) => (
+        <Badge tone={statusTone[post.status] ?? "neutral"}>{t(`admin.posts.status.${post.status}`, { defaultValue: post.status })}</Badge>
+      ),
+    },
+    { key: "author", header: t("admin.posts.columns.author"), cell: (post) => post.author_id },
+    {
+      key: "updated",
+      header: t("admin.posts.columns.updated"),
+      className: "whitespace-nowrap",
+      cell: (post) => <LocalDate value={post.updated_at ?? post.created_at} locale={i18n.language} style="short" />,
+    },
+  ];
+
+  const learnerItems = (learner: LearnerRow): RowMenuItem[] => [
+    { label: t("admin.learner.view"), to: adminPaths.learner(learner.id) },
+    { label: t("admin.learner.message"), to: confirm.href("message", learner.id), onClick: confirm.ask("message", learner.id) },
+    {
+      label: t("admin.learner.resetPassword"),
+      to: confirm.href("resetPassword", learner.id),
+      onClick: confirm.ask("resetPassword", learner.id),
+    },
+    isSuspended(learner.status)
+      ? { label: t("admin.learner.activate"), intent: "activate", fields: { id: learner.id } }
+      : { label: t("admin.learner.suspend"), intent: "suspend", fields: { id: learner.id } },
+    { label: t("admin.learner.assignClass"), to: confirm.href("assignClass", learner.id) },
+    { label: t("admin.learner.moveCohort"), to: confirm.href("moveCohort", learner.id) },
+    { label: t("admin.learner.changeRole"), to: confirm.href("changeRole", learner.id), onClick: confirm.ask("changeRole", learner.id) },
+    { label: t("admin.learner.removeClass"), to: confirm.href("removeClass", learner.id) },
+    {
+      label: t("admin.learner.delete"),
+      danger: true,
+      to: confirm.href("deleteUser", learner.id),
+      onClick: confirm.ask("deleteUser", learner.id),
+    },
+  ];
+
+  const learnerColumns: Column<LearnerRow>[] = [
+    {
+      key: "select",
+      header: <span className="sr-only">{t("admin.bulk.select")}</span>,
+      // Joined to the bulk form below the table by `form=` (a table cannot sit inside a form).
+      cell: (learner) => (
+        <input
+          type="checkbox"
+          name="ids"
+          value={learner.id}
+          form="bulk-form"
+          aria-label={t("admin.bulk.selectOne", { name: displayName(learner) ?? t("admin.learners.unknown") })}
+          className="size-5"
+        />
+      ),
+    },
+    {
+      key: "name",
+      header: t("admin.learners.columns.name"),
+      rowHeader: true,
+      cell: (learner) => {
+        const letters = initials(learner);
+        return (
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-teal-100 text-xs font-bold text-teal-900"
+            >
+              {letters ?? "👤"}
+            </span>
+            <span className="font-semibold text-slate-900">{displayName(learner) ?? t("admin.learners.unknown")}</span>
+          </div>
+        );
+      },
+    },
+    {
+      key: "role",
+      header: t("admin.learners.columns.role"),
+      cell: (learner) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge>{learner.role?.name ?? "—"}</Badge>
+          {isSuspended(learner.status) ? <Badge tone="danger">{t("admin.learners.suspended")}</Badge> : null}
+        </span>
+      ),
+    },
+    { key: "email", header: t("admin.learners.columns.email"), cell: (learner) => learner.email ?? "—" },
+    {
+      key: "message",
+      header: <span className="sr-only">{t("admin.learner.message")}</span>,
+      cell: (learner) => (
+        <Link
+          to={confirm.href("message", learner.id)}
+          onClick={confirm.ask("message", learner.id)}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          aria-label={t("admin.learner.messageTo", { name: displayName(learner) ?? t("admin.learners.unknown") })}
+        >
+          {t("admin.learner.message")}
+        </Link>
+      ),
+    },
+  ];
+
+  const postsState: ListState = { kind: "ready" };
+  const learnersState: ListState = usersError
+    ? {
+        kind: "failed",
+        message: t("admin.learners.error", { error: usersError }),
+        retryHref: location.pathname + location.search,
+        retryLabel: t("admin.retry"),
+      }
+    : { kind: "ready" };
+
+  // The one dialog of the page (`?confirm=<intent>&id=<row>`).
+  const asked = confirm.current;
+  const askedPost = asked ? (posts.rows.find((post) => String(post.id) === asked.id) ?? loaderData.confirmPost) : null;
+  const askedLearner = asked ? (learners.rows.find((learner) => learner.id === asked.id) ?? loaderData.confirmLearner) : null;
+  const dialogCommon = { closeTo: confirm.closeHref, closeLabel: t("admin.close"), onClose: confirm.close };
+  const dialogError = formError ? (
+    <Notice tone="error" className="mt-2">
+      {formError}
+    </Notice>
+  ) : null;
+  let dialog = null;
+  if (asked?.intent === "deletePost" && askedPost) {
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        title={t("admin.post.delete")}
+        question={t("admin.post.deleteQuestion", { title: askedPost.title })}
+        intent="deletePost"
+        id={String(askedPost.id)}
+        confirmLabel={t("admin.post.deleteConfirm")}
+      >
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "changeCover" && askedPost) {
+    const value = typed("cover") ?? askedPost.cover_image_url ?? "";
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={false}
+        title={t("admin.post.changeCover")}
+        question={t("admin.post.coverQuestion", { title: askedPost.title })}
+        intent="changeCover"
+        id={String(askedPost.id)}
+        confirmLabel={t("admin.save")}
+      >
+        <CoverField defaultValue={value} error={fieldError("cover")} />
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "copyLink") {
+    // Without JavaScript (or a clipboard) 'Copy link' shows the link to copy by hand.
+    dialog = (
+      <Dialog {...dialogCommon} title={t("admin.post.copyLink")} description={t("admin.post.copyQuestion")}>
+        <label className="mt-4 flex flex-col gap-1 text-sm font-semibold">
+          {t("admin.post.link")}
+          <input
+            readOnly
+            value={`${origin}/post/${encodeURIComponent(asked.id)}`}
+            className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
+          />
+        </label>
+      </Dialog>
+    );
+  } else if (asked?.intent === "deleteUser" && askedLearner) {
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        title={t("admin.learner.delete")}
+        question={t("admin.learner.deleteQuestion", { name: displayName(askedLearner) ?? t("admin.learners.unknown") })}
+        intent="deleteUser"
+        id={askedLearner.id}
+        confirmLabel={t("admin.learner.deleteConfirm")}
+      >
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "resetPassword" && askedLearner) {
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={false}
+        title={t("admin.learner.resetPassword")}
+        question={t("admin.learner.resetQuestion", { email: askedLearner.email ?? "" })}
+        intent="resetPassword"
+        id={askedLearner.id}
+        confirmLabel={t("admin.learner.resetConfirm")}
+      >
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "changeRole" && askedLearner) {
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={false}
+        title={t("admin.learner.changeRole")}
+        question={t("admin.learner.roleQuestion", { name: displayName(askedLearner) ?? t("admin.learners.unknown") })}
+        intent="changeRole"
+        id={askedLearner.id}
+        confirmLabel={t("admin.save")}
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t("admin.learner.newRole")}
+          <select
+            name="role"
+            defaultValue={typed("role") ?? askedLearner.role?.name ?? "seed-user"}
+            className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+          >
+            {loaderData.roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`admin.roles.${role}`, { defaultValue: role })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {fieldError("role") ? <p className="text-sm font-medium text-red-700">{fieldError("role")}</p> : null}
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if ((asked?.intent === "assignClass" || asked?.intent === "removeClass" || asked?.intent === "moveCohort") && askedLearner) {
+    // These read the classes on the server: their links load the page (no in-place dialog).
+    const intent = asked.intent;
+    const name = displayName(askedLearner) ?? t("admin.learners.unknown");
+    const options =
+      intent === "moveCohort"
+        ? [...new Set(loaderData.classes.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort)))].map(
+            (cohort) => ({
+              value: cohort,
+              label: cohort,
+            }),
+          )
+        : loaderData.classes
+            .filter((option) =>
+              intent === "removeClass" ? loaderData.enrolledIn.includes(option.id) : !loaderData.enrolledIn.includes(option.id),
+            )
+            .map((option) => ({ value: String(option.id), label: option.label }));
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={intent === "removeClass"}
+        title={t(`admin.learner.${intent}`)}
+        question={t(`admin.learner.${intent}Question`, { name })}
+        intent={options.length ? intent : ""}
+        id={askedLearner.id}
+        confirmLabel={t(`admin.learner.${intent}Confirm`)}
+      >
+        {options.length ? (
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
+            <select
+              name={intent === "moveCohort" ? "cohort" : "class"}
+              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <Notice tone="info">{t("admin.learner.noClasses")}</Notice>
+        )}
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "message" && askedLearner) {
+    const error = fieldError("body");
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={false}
+        title={t("admin.learner.message")}
+        question={t("admin.learner.messageQuestion", { name: displayName(askedLearner) ?? t("admin.learners.unknown") })}
+        intent="message"
+        id={askedLearner.id}
+        confirmLabel={t("admin.learner.send")}
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t("admin.learner.messageLabel")}
+          <textarea
+            name="body"
+            rows={4}
+            maxLength={4000}
+            defaultValue={typed("body")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "message-error" : undefined}
+            className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
+          />
+        </label>
+        {error ? (
+          <p id="message-error" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "addStudent") {
+    const error = fieldError("email");
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={false}
+        title={t("admin.toolbar.addStudent")}
+        question={t("admin.addStudentQuestion")}
+        intent="addStudent"
+        id="new"
+        confirmLabel={t("admin.invite")}
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t("admin.learners.columns.email")}
+          <input
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={typed("email")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "add-error" : undefined}
+            className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+          />
+        </label>
+        {error ? (
+          <p id="add-error" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{t("admin.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("admin.subtitle")}</p>
+      </header>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <a
+          href={location.pathname + location.search.replace(/([?&])done=[^&]*&?/, "$1").replace(/[?&]$/, "")}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+        >
+          {t("admin.toolbar.refresh")}
+        </a>
+        <RowMenu
+          label={t("admin.toolbar.manage")}
+          trigger={t("admin.toolbar.manage")}
+          items={[
+            { label: t("admin.toolbar.addStudent"), to: confirm.href("addStudent", "new"), onClick: confirm.ask("addStudent", "new") },
+            {
+              label: t("admin.toolbar.exportCsv"),
+              to: `${adminPaths.exportCsv}${uq ? `?uq=${encodeURIComponent(uq)}` : ""}`,
+              download: true,
+            },
+          ]}
+        />
+      </div>
+
+      {done ? <Notice tone="success">{t(`admin.done.${done}`, { defaultValue: t("admin.done.default") })}</Notice> : null}
+      {copied ? <Notice tone="success">{t("admin.done.copied", { link: copied })}</Notice> : null}
+      {formError && !dialog ? <Notice tone="error">{formError}</Notice> : null}
+
+      <section aria-labelledby="posts-heading" className="flex flex-col gap-4">
+        <h2 id="posts-heading" className="text-2xl font-bold text-slate-900">
+          {t("admin.posts.title")}
+        </h2>
+        <FilterForm name="q" value={q} keep={{ uq }} label={t("admin.posts.filter")} />
+        {postsError ? <Notice tone="warning">{t("admin.posts.error", { error: postsError })}</Notice> : null}
+        <DataTable
+          caption={t("admin.posts.title")}
+          captionHidden
+          columns={postColumns}
+          rows={posts.rows}
+          rowKey={(post) => post.id}
+          state={postsState}
+          empty={t("admin.posts.none")}
+          filtered={Boolean(q)}
+          filteredEmpty={t("admin.posts.empty")}
+          className="min-w-[44rem]"
+          actions={
+            postsError
+              ? undefined
+              : {
+                  header: <span className="sr-only">{t("admin.actions")}</span>,
+                  cell: (post) => <RowMenu label={t("admin.post.manage", { title: post.title })} items={postItems(post)} />,
+                }
+          }
+          footer={
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+              <p>
+                {t("admin.posts.total", { count: posts.total })} · {t("admin.posts.loaded", { count: posts.loaded })}
+              </p>
+              <Pager param="page" page={posts.page} pages={posts.pages} label={t("admin.posts.pages")} />
+            </div>
+          }
+        />
+      </section>
+
+      <section aria-labelledby="learners-heading" className="flex flex-col gap-4">
+        <h2 id="learners-heading" className="text-2xl font-bold text-slate-900">
+          {t("admin.learners.title")}
+        </h2>
+        <FilterForm name="uq" value={uq} keep={{ q }} label={t("admin.learners.filter")} />
+        <DataTable
+          caption={t("admin.learners.title")}
+          captionHidden
+          columns={learnerColumns}
+          rows={learners.rows}
+          rowKey={(learner) => learner.id}
+          state={learnersState}
+          empty={t("admin.learners.none")}
+          filtered={Boolean(uq)}
+          filteredEmpty={t("admin.learners.empty")}
+          className="min-w-[48rem]"
+          actions={{
+            header: <span className="sr-only">{t("admin.actions")}</span>,
+            cell: (learner) => (
+              <RowMenu
+                label={t("admin.learner.manage", { name: displayName(learner) ?? t("admin.learners.unknown") })}
+                items={learnerItems(learner)}
+              />
+            ),
+          }}
+          footer={
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+              <p>
+                {t("admin.learners.total", { count: learners.total })} · {t("admin.learners.showing", { count: learners.rows.length })}
+              </p>
+              <Pager param="upage" page={learners.page} pages={learners.pages} label={t("admin.learners.pages")} />
+            </div>
+          }
+        />
+        <Form
+          method="post"
+          id="bulk-form"
+          aria-labelledby="bulk-heading"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+        >
+          <h3 id="bulk-heading" className="text-lg font-semibold text-slate-900">
+            {t("admin.bulk.title")}
+          </h3>
+          <p className="text-sm text-slate-700">{t("admin.bulk.intro")}</p>
+          {fieldError("ids") ? <p className="text-sm font-medium text-red-700">{fieldError("ids")}</p> : null}
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+              {t("admin.learner.cohortLabel")}
+              <select name="cohort" className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
+                {[...new Set(loaderData.classes.map((option) => option.cohort).filter(Boolean))].map((cohort) => (
+                  <option key={cohort} value={cohort!}>
+                    {cohort}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulkMove" className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("admin.toolbar.bulkMove")}
+            </button>
+            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+              {t("admin.learner.classLabel")}
+              <select name="class" className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
+                {loaderData.classes.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulkAssign" className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("admin.toolbar.bulkAssign")}
+            </button>
+          </div>
+        </Form>
+      </section>
+      {dialog}
+    </div>
+  );
+}
+
+/** The cover URL with a preview (until the media library's picker, issue 28, can be used here). */
+function CoverField({ defaultValue, error }: { defaultValue: string; error: string | null }) {
+  const { t } = useTranslation("staff");
+  const [value, setValue] = useState(defaultValue);
+  const preview = /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value.trim()) ? value.trim() : null;
+  return (
+    <div className="flex flex-col gap-2">
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {t("admin.post.coverUrl")}
+        <input
+          name="cover"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "cover-error" : undefined}
+          className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+        />
+      </label>
+      {error ? (
+        <p id="cover-error" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {preview ? <img src={preview} alt={t("admin.post.coverPreview")} className="h-32 w-full rounded-lg object-cover" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { data, Outlet, type MiddlewareFunction } from "react-router";
+import type { Route } from "./+types/layout";
+import { AreaErrorPage } from "~/components/site/AreaErrorPage";
+import { requireUser } from "~/features/auth/guards.server";
+import { hasRole, roleGroups } from "~/features/auth/user-context";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { StaffFrame } from "~/features/staff/staff-frame";
+
+/**
+ * The admin content page's gate (issue 29), before every loader and action, `.data` requests too:
+ * signed out → sign in; any role but Administrator or seed-admin → 403 with the page's own words
+ * (spec 001 §2: 'Not authorized', the roles it needs, a link to sign in).
+ */
+const requireAdmin: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const user = requireUser(request, context);
+  if (!hasRole(user, roleGroups.admins)) {
+    const translations = translationsFor(context, { staff: ["adminForbidden"] });
+    // The root's error page shows them (a refusal in a middleware reaches the root's boundary).
+    throw data(
+      { reason: "forbidden", roles: roleGroups.admins, translations, words: "staff:adminForbidden" },
+      { status: 403, statusText: "Forbidden" },
+    );
+  }
+  return next();
+};
+export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { translations: translationsFor(context, ["staff"]) };
+}
+
+/** Nothing here may be kept by a browser or proxy (issue 29: private, no-store). */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AdminLayout() {
+  return (
+    <StaffFrame>
+      <Outlet />
+    </StaffFrame>
+  );
+}
+
+/** Errors below the gate (a 404 learner, a bad query) as in every area; a refusal reaches the root's boundary. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaErrorPage error={error} />;
+}

@@ -1,0 +1,41 @@
+import type { Route } from "./+types/learners-csv";
+import { directusContext } from "~/features/cms/directus.server";
+import { toCsv } from "~/features/newsletter/csv";
+import { learnerCohorts, listLearners } from "~/features/staff/admin/content.server";
+import { learnerCsvHeader, learnerCsvRow } from "~/features/staff/admin/learner-csv";
+import { displayName, matches } from "~/features/staff/admin/lists";
+import { getInstance } from "~/middleware/i18n.server";
+
+/**
+ * Export CSV (issue 29): the learners the page's filter (`?uq=`) shows, read with the admin's own
+ * token, as the columns Import CSV reads back (email, first name, last name, cohort), UTF-8 with a
+ * byte-order mark. Importing the file again changes nothing.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const uq = (new URL(request.url).searchParams.get("uq") ?? "").slice(0, 200);
+  let rows;
+  let cohorts: Map<string, string>;
+  try {
+    [rows, cohorts] = await Promise.all([listLearners(context.get(directusContext)), learnerCohorts(context.get(directusContext))]);
+  } catch (error) {
+    console.error("Admin: could not export learners:", error);
+    return new Response(getInstance(context).t("staff:admin.learners.loadFailed"), {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const shown = rows.filter((learner) =>
+    matches(uq, [displayName(learner), learner.first_name, learner.last_name, learner.email, learner.role?.name]),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(
+    toCsv([learnerCsvHeader, ...shown.map((learner) => learnerCsvRow({ ...learner, cohort: cohorts.get(learner.id) }))]),
+    {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="learners-${day}.csv"`,
+        "Cache-Control": "private, no-store",
+      },
+    },
+  );
+}

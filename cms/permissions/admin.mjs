@@ -1,0 +1,49 @@
+// The admin content page (issue 29): what a content administrator (seed-admin) may do with their
+// own token, and nothing more. Posts: as before (./posts.mjs). Accounts: create learners only;
+// update or delete learners, teachers and partners only, and give them only one of those roles
+// ("$ROLE:<name>" becomes the role's id when the seed applies it); never an Administrator, an
+// editor or another content administrator, and never a staff role. Learning: the messages they send.
+/** The roles the admin page manages. seed-partner comes with the partner portal (issue 30). */
+const managed = ["seed-user", "seed-faculty", "seed-partner"];
+const managedRoleIds = managed.map((name) => `$ROLE:${name}`);
+const isManaged = { role: { name: { _in: managed } } };
+/** Rows of a learner (seed-user). */
+const learnersRows = { user: { role: { name: { _eq: "seed-user" } } } };
+
+/** @type {import("./index.mjs").Grants} */
+export const grants = {
+  // A policy of its own (declared in ./accounts.mjs) holds the account rules: one rule per
+  // collection and action in a policy, and `seed-admin` already reads its own account.
+  "seed-admin-learners": {
+    directus_users: {
+      // Add student, Import CSV: new accounts are learners (an invitation sets `status: invited`).
+      create: {
+        fields: ["email", "first_name", "last_name", "role", "status"],
+        validation: { role: { _eq: "$ROLE:seed-user" } },
+        presets: { role: "$ROLE:seed-user" },
+      },
+      // Suspend / activate, change role, import updates: names, status and a role among the managed ones.
+      update: {
+        filter: isManaged,
+        fields: ["first_name", "last_name", "status", "role"],
+        validation: { _and: [{ role: { _in: managedRoleIds } }, { status: { _in: ["active", "suspended"] } }] },
+      },
+      delete: { filter: isManaged },
+    },
+  },
+  "seed-admin": {
+    // 'Message' on a learner's row: shown in their portal; always from the admin themselves.
+    seed_messages: { create: { fields: ["to_user", "body"], presets: { from_user: "$CURRENT_USER" } } },
+    // Cohorts (a class's `cohort`) for Import / Export CSV, and the learners' enrolments in them.
+    seed_classes: { read: { fields: ["id", "cohort", "course"] } },
+    seed_courses: { read: { fields: ["id", "code", "name"] } },
+    // Assign to class, Move to cohort, Remove from course: learners' enrolments only.
+    seed_enrolments: {
+      read: { filter: learnersRows, fields: ["id", "user", "class", "status"] },
+      // Directus validates the payload only (no relational rule on create): the app enrols only
+      // people its own token reads as learners (findLearner), and reads, deletes learners' rows only.
+      create: { fields: ["user", "class", "status"], validation: { user: { _nnull: true } } },
+      delete: { filter: learnersRows },
+    },
+  },
+};

@@ -1,0 +1,264 @@
+import fs from "node:fs";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { directusAdmin, testEnv } from "../support/env";
+import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
+import { axeViolations, expect, test } from "./fixtures";
+
+// The admin content page (issue 29), as seed-admin, with JavaScript on and off: the row menus'
+// actions happen (publish, feature, duplicate, delete; suspend, delete a learner), confirmations
+// open in place or on a page of their own, learners go out as CSV and come back through the
+// import's preview. Destructive actions use posts and learners this test creates.
+
+const adminPath = "/a-7f3c91e2";
+
+/** Opens a row's menu (a disclosure without JavaScript) and picks an item. */
+async function pick(page: Page, menu: string | RegExp, item: string) {
+  await page.getByLabel(menu, { exact: true }).click();
+  const open = page.locator("details[open]");
+  await open
+    .getByRole("button", { name: item, exact: true })
+    .or(open.getByRole("link", { name: item, exact: true }))
+    .click();
+}
+
+async function createLearner(tag: string) {
+  const email = `admin-e2e-${tag}@example.com`;
+  const password = `Pw-${randomUUID()}`;
+  const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+  const user = await directusAdmin<{ id: string }>("POST", "/users", {
+    email,
+    password,
+    role: role!.id,
+    status: "active",
+    first_name: "Test",
+    last_name: `Learner ${tag}`,
+  });
+  return { id: user.id, email, password };
+}
+
+/** The app's sign-in answer for an account, in a request context of its own (302: signed in). */
+async function signInAnswer(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post("/login", { form: account, headers: { Origin: testEnv.appUrl }, maxRedirects: 0 });
+  return response.status();
+}
+
+test.describe("in English", () => {
+  test.use({ language: "en" });
+
+  test("posts: filter in the URL, unpublish and publish, feature, duplicate, delete with confirmation", async ({
+    page,
+    browser,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    const tag = runTag();
+    const slug = `admin-e2e-${tag}`;
+    const title = `Admin e2e ${tag}`;
+    // An old post: only featuring it can bring it into the landing news (six newest posts).
+    await createTestPost({ title, slug, status: "published", created_at: "2019-01-01T00:00:00.000Z" });
+    try {
+      await signInAs("contentAdmin");
+      await page.goto(`${adminPath}?q=${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Admin · Content" })).toBeVisible();
+      await expect(page.getByText("Manage blog posts and platform users.")).toBeVisible();
+      await expect(page.getByRole("rowheader", { name: new RegExp(title) })).toBeVisible();
+      await expect(page.getByText("Total (filtered): 1")).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      const menu = `Manage post “${title}”`;
+      await pick(page, menu, "Unpublish");
+      await expect(page.getByText("The post is no longer published.")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`\\?q=${slug}&done=unpublished$`));
+      const visitor = await browser.newContext({ baseURL: testEnv.appUrl, javaScriptEnabled });
+      await visitor.addCookies([{ name: "lng", value: "en", url: testEnv.appUrl }]);
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/post/${slug}`);
+      await expect(visitorPage.getByText("Post not available")).toBeVisible();
+
+      await pick(page, menu, "Publish");
+      await expect(page.getByText("The post is published.")).toBeVisible();
+      await pick(page, menu, "Feature");
+      await expect(page.getByText("The post is featured")).toBeVisible();
+      await visitorPage.goto("/");
+      await expect(visitorPage.locator("#news").getByRole("article").filter({ hasText: title })).toBeVisible();
+      await pick(page, menu, "Unfeature");
+      await expect(page.getByText("The post is no longer featured.")).toBeVisible();
+      await visitor.close();
+
+      await pick(page, menu, "Duplicate");
+      await expect(page.getByText("A draft copy of the post was made.")).toBeVisible();
+      await expect(page.getByRole("rowheader", { name: new RegExp(title) })).toHaveCount(2);
+
+      // The copy (a draft) is deleted through the confirmation: in place with JavaScript, a page of its own without.
+      const copyRow = page.getByRole("row").filter({ hasText: "Draft" }).filter({ hasText: title });
+      await copyRow.getByLabel(menu, { exact: true }).click();
+      await copyRow.getByRole("link", { name: "Delete post" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete post" });
+      await expect(dialog).toContainText(`Delete “${title}”? This cannot be undone.`);
+      if (!javaScriptEnabled) await expect(page).toHaveURL(/confirm=deletePost&id=\d+/);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Delete post" }).click();
+      await expect(page.getByText("The post was deleted.")).toBeVisible();
+      await expect(page.getByRole("rowheader", { name: new RegExp(title) })).toHaveCount(1);
+    } finally {
+      const copies = await directusAdmin<{ slug: string }[]>("GET", `/items/seed_post_meta?fields=slug&filter[slug][_starts_with]=${slug}`);
+      await deleteTestPosts(copies.map((post) => post.slug));
+    }
+  });
+
+  test("learners: suspend refuses sign-in, activate lets them back; delete with confirmation", async ({ page, signInAs, playwright }) => {
+    const learner = await createLearner(runTag());
+    const request = await playwright.request.newContext({ baseURL: testEnv.appUrl });
+    try {
+      await signInAs("contentAdmin");
+      await page.goto(`${adminPath}?uq=${encodeURIComponent(learner.email)}`);
+      await expect(page.getByText("Total: 1")).toBeVisible();
+      const menu = /^Manage student Test Learner/;
+      await pick(page, menu, "Suspend");
+      await expect(page.getByText("The account is suspended")).toBeVisible();
+      await expect(page.getByRole("row").filter({ hasText: learner.email }).getByText("Suspended")).toBeVisible();
+      expect(await signInAnswer(request, learner)).not.toBe(302);
+
+      await pick(page, menu, "Activate");
+      await expect(page.getByText("The account is active again.")).toBeVisible();
+      expect(await signInAnswer(request, learner)).toBe(302);
+
+      // Classes: assign one (the dialog lists the classes), remove them again; then the same in bulk.
+      await pick(page, menu, "Assign to class…");
+      const assign = page.getByRole("dialog", { name: "Assign to class…" });
+      await assign.getByRole("button", { name: "Assign" }).click();
+      await expect(page.getByText("The learner was assigned to the class.")).toBeVisible();
+      const enrolments = () => directusAdmin<unknown[]>("GET", `/items/seed_enrolments?filter[user][_eq]=${learner.id}&fields=id`);
+      expect(await enrolments()).toHaveLength(1);
+      await pick(page, menu, "Remove from course");
+      await page.getByRole("dialog", { name: "Remove from course" }).getByRole("button", { name: "Remove" }).click();
+      await expect(page.getByText("The learner was removed from the course.")).toBeVisible();
+      expect(await enrolments()).toHaveLength(0);
+      await page.getByRole("checkbox", { name: /^Select Test Learner/ }).check();
+      await page.getByRole("button", { name: "Bulk assign to class…" }).click();
+      await expect(page.getByText("The selected learners were assigned to the class.")).toBeVisible();
+      expect(await enrolments()).toHaveLength(1);
+
+      await page.getByLabel(menu).click();
+      await page.locator("details[open]").getByRole("link", { name: "Delete user" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete user" });
+      await expect(dialog).toContainText(/Delete Test Learner .+\? This cannot be undone\./);
+      await dialog.getByRole("button", { name: "Delete user" }).click();
+      await expect(page.getByText("The user was deleted.")).toBeVisible();
+      await expect(page.getByText("No users match your filter.")).toBeVisible();
+      expect(await directusAdmin<unknown[]>("GET", `/users?filter[id][_eq]=${learner.id}&fields=id`)).toEqual([]);
+    } finally {
+      await request.dispose();
+      await directusAdmin("DELETE", `/users/${learner.id}`).catch(() => {});
+    }
+  });
+
+  test("learners go out as CSV and come back through the preview: one changed, one malformed, none added twice", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const tag = runTag();
+    const learner = await createLearner(tag);
+    try {
+      await signInAs("contentAdmin");
+      await page.goto(`${adminPath}?uq=${encodeURIComponent(learner.email)}`);
+      await page.getByLabel("Manage", { exact: true }).click();
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+      const csv = fs.readFileSync((await download.path())!, "utf8");
+      expect(csv).toBe(`\uFEFF"email","first_name","last_name","cohort"\r\n"${learner.email}","Test","Learner ${tag}",""\r\n`);
+
+      const file = testInfo.outputPath("learners.csv");
+      fs.writeFileSync(file, `${csv.replace(`"Learner ${tag}"`, `"Changed ${tag}"`)}"not an address","X","Y",""\r\n`);
+      await page.goto(`${adminPath}/import`);
+      await expect(page.getByRole("heading", { level: 1, name: "Import CSV" })).toBeVisible();
+      await page.getByLabel("CSV file").setInputFiles(file);
+      await page.getByRole("button", { name: "Preview" }).click();
+      const preview = page.getByRole("table");
+      await expect(preview.getByRole("row").filter({ hasText: learner.email })).toContainText("Update");
+      await expect(preview.getByRole("row").filter({ hasText: "not an address" })).toContainText("Not a valid email address");
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      // Nothing is written by the preview.
+      expect((await directusAdmin<{ last_name: string }>("GET", `/users/${learner.id}?fields=last_name`)).last_name).toBe(`Learner ${tag}`);
+
+      await page.getByRole("button", { name: "Import 1 rows" }).click();
+      await expect(page.getByText("The import is done")).toBeVisible();
+      const same = await directusAdmin<{ id: string; last_name: string }[]>(
+        "GET",
+        `/users?filter[email][_eq]=${encodeURIComponent(learner.email)}&fields=id,last_name`,
+      );
+      expect(same).toEqual([{ id: learner.id, last_name: `Changed ${tag}` }]);
+    } finally {
+      await directusAdmin("DELETE", `/users/${learner.id}`).catch(() => {});
+    }
+  });
+
+  test("an editor and a learner get 'Not authorized'", async ({ page, signInAs }) => {
+    for (const account of ["editor", "learner"] as const) {
+      await signInAs(account);
+      const response = await page.goto(adminPath);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible();
+      await expect(page.getByText("This page needs the Administrator or seed-admin role.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sign in with another account" })).toHaveAttribute(
+        "href",
+        `/login?redirectTo=${encodeURIComponent(adminPath)}`,
+      );
+    }
+  });
+
+  test("row menus: keyboard, inside the viewport with 8 px margins, at the pointer on a right-click", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the menu's keys and placement are JavaScript's");
+    await page.setViewportSize({ width: 900, height: 600 });
+    await signInAs("contentAdmin");
+    await page.goto(adminPath);
+    const trigger = page.locator("summary[aria-label^='Manage post']").first();
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    const panel = page.locator("details[open] [data-menu-item]").first();
+    await expect(panel).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.locator("details[open] [data-menu-item]").last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(panel).toBeFocused();
+    const box = (await page.locator("details[open] > div").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.y).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(900 - 8);
+    expect(box.y + box.height).toBeLessThanOrEqual(600 - 8);
+    expect(box.width).toBeLessThanOrEqual(224);
+    expect(box.height).toBeLessThanOrEqual(320);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    // A right-click near the bottom-right corner: the menu opens at the pointer, still inside.
+    const row = page.getByRole("row").nth(2);
+    await row.scrollIntoViewIfNeeded();
+    const rowBox = (await row.boundingBox())!;
+    await page.mouse.click(rowBox.x + rowBox.width - 20, Math.min(rowBox.y + 10, 590), { button: "right" });
+    const atPointer = (await page.locator("details[open] > div").boundingBox())!;
+    expect(atPointer.x + atPointer.width).toBeLessThanOrEqual(900 - 8);
+    expect(atPointer.y + atPointer.height).toBeLessThanOrEqual(600 - 8);
+    await page.mouse.click(5, 5);
+    await expect(page.locator("details[open]")).toHaveCount(0);
+  });
+});
+
+test("in Vietnamese: the page's words and its filter", async ({ page, signInAs }) => {
+  await signInAs("contentAdmin");
+  await page.goto(`${adminPath}?uq=learner2%40example.com`);
+  await expect(page.getByRole("heading", { level: 1, name: "Quản trị · Nội dung" })).toBeVisible();
+  await expect(page.getByText("Quản lý bài viết blog và người dùng nền tảng.")).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Bình Lê" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "An Phạm" })).toHaveCount(0);
+  await page.getByLabel("Lọc theo tên, email hoặc vai trò").fill("không-ai-cả");
+  await page.getByRole("button", { name: "Lọc" }).last().click();
+  await expect(page.getByText("Không có người dùng nào khớp với bộ lọc.")).toBeVisible();
+  await expect(page).toHaveURL(/uq=kh%C3%B4ng-ai-c%E1%BA%A3/);
+});
