@@ -6,6 +6,7 @@ import * as accounts from "./accounts.mjs";
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as media from "./media.mjs";
+import * as partners from "./partners.mjs";
 import * as posts from "./posts.mjs";
 import { PUBLIC } from "./rules.mjs";
 
@@ -51,4 +52,4 @@ export function mergePermissions(domains) {
   return { policies, publicPermissions };
 }
 
-export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning]);
+export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning, partners]);

@@ -3,6 +3,7 @@
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as mail from "./mail.mjs";
+import * as partners from "./partners.mjs";
 import * as posts from "./posts.mjs";
 
 /**
@@ -12,4 +13,4 @@ import * as posts from "./posts.mjs";
  */
 
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
-export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections];
+export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections, ...partners.collections];
