@@ -109,6 +109,8 @@ export const grants = {
     },
     seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary"] } },
     seed_partner_faq: { read: { fields: ["id", "question", "answer", "sort"] } },
+    // A MENTOR's office hours are published as mentor slots, which learners book (issue 26).
+    seed_mentor_slots: { create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"] } },
     // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
     seed_competencies: { read: { filter: { user: { partner_applications: jobOfMine } }, fields: ["id", "user", "key", "value"] } },
   },

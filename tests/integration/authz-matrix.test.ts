@@ -98,7 +98,7 @@ function partnerPortalPage(pattern: string, marker: string, partnerPost: Outcome
     },
   };
 }
-/** The partner portal's list pages (one module), each with text its page shows. */
+/** The partner portal's list pages (one module, with the forms some of them have), each with text its page shows. */
 const partnerSectionPages: [string, string][] = [
   ["talent-pipeline", "Open jobs"],
   ["talent-pipeline/interviews/kit", "Problem solving"],
@@ -278,7 +278,7 @@ const matrix: Record<string, Entry> = {
   ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer"),
   ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
   ...Object.fromEntries(
-    partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker, 405))),
+    partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker))),
   ),
 
   // The public site.

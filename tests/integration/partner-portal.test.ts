@@ -52,6 +52,10 @@ const jobForm = (title: string, extra: Record<string, string> = {}) => ({
   "skills[0].name": "analytics",
   "skills[0].level": "50",
   "skills[0].weight": "100",
+  // A row left empty, as a browser sends it: dropped.
+  "skills[1].name": "",
+  "skills[1].level": "",
+  "skills[1].weight": "",
   ...extra,
 });
 /** The dashboard's funnel counts, as the page shows them. */
@@ -401,5 +405,88 @@ describe("bad input", () => {
     expect(unknown.status).toBe(400);
     const changedId = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "offer", id: "abc" });
     expect(changedId.status).toBe(400);
+  });
+});
+
+describe("the section pages' forms", () => {
+  test("a help ticket (any member, even without a member role), shown with 'response within 4 hours'", async () => {
+    const subject = `${mark} ticket`;
+    const answer = await post(`${base}/help/ticket`, people.partner2Member.cookie, {
+      intent: "ticket",
+      subject,
+      body: "How do we add a seat?",
+    });
+    expect(answer.status).toBe(200);
+    const { body } = await page(`${base}/help/ticket`, people.partner2Member.cookie);
+    expect(body).toContain(subject);
+    expect(body).toContain("Response within 4 hours");
+    expect((await page(`${base}/help/ticket`, people.partnerAdmin.cookie)).body).not.toContain(subject);
+    const empty = await post(`${base}/help/ticket`, people.partner2Member.cookie, { intent: "ticket", subject: "", body: "kept text" });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toContain("Enter a subject.");
+    expect(empty.body).toContain("kept text");
+    const tickets = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_partner_tickets?filter[subject][_eq]=${encodeURIComponent(subject)}&fields=id`,
+    );
+    for (const { id } of tickets) await directusAdmin("DELETE", `/items/seed_partner_tickets/${id}`);
+  });
+
+  test("a brief is submitted and the SEED_PM approves it; nobody else may moderate", async () => {
+    const title = `${mark} brief`;
+    expect(
+      (await post(`${base}/co-design/briefs`, people.partnerHiring.cookie, { intent: "brief", title, kind: "brief", body: "Four weeks" }))
+        .status,
+    ).toBe(200);
+    const [brief] = await directusAdmin<{ id: number; status: string }[]>(
+      "GET",
+      `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id,status`,
+    );
+    expect(brief.status).toBe("submitted");
+    expect((await post(`${base}/co-design/briefs`, people.partnerAdmin.cookie, { intent: "approve", id: String(brief.id) })).status).toBe(
+      403,
+    );
+    expect((await post(`${base}/co-design/briefs`, people.partner2Admin.cookie, { intent: "approve", id: String(brief.id) })).status).toBe(
+      403,
+    );
+    expect((await post(`${base}/co-design/briefs`, people.partnerPm.cookie, { intent: "approve", id: String(brief.id) })).status).toBe(200);
+    const [after] = await directusAdmin<{ status: string }[]>("GET", `/items/seed_briefs?filter[id][_eq]=${brief.id}&fields=status`);
+    expect(after.status).toBe("approved");
+    await directusAdmin("DELETE", `/items/seed_briefs/${brief.id}`);
+  });
+
+  test("a MENTOR opens office hours that learners can book; others may not", async () => {
+    const at = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 16);
+    const form = { intent: "office-hours", at, minutes: "45", mode: "online" };
+    expect((await post(`${base}/mentoring/schedule`, people.partnerHiring.cookie, form)).status).toBe(403);
+    expect((await post(`${base}/mentoring/schedule`, people.partnerMentor.cookie, form)).status).toBe(200);
+    const slots = await directusAdmin<{ id: number; mentor_name: string }[]>(
+      "GET",
+      `/items/seed_mentor_slots?filter[mentor_name][_contains]=Lotus%20Commerce&fields=id,mentor_name`,
+    );
+    expect(slots.map((s) => s.mentor_name)).toContain("Khoa Phan · Lotus Commerce");
+    const learner = await signInCookie(accounts.learner);
+    expect((await page("/student/portal/mentor/1:1", learner)).body).toContain("Khoa Phan · Lotus Commerce");
+    for (const { id } of slots) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`);
+    const hours = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_partner_office_hours?filter[company][_eq]=${a.company}&fields=id&limit=-1`,
+    );
+    for (const { id } of hours) await directusAdmin("DELETE", `/items/seed_partner_office_hours/${id}`);
+  });
+
+  test("an ORG_ADMIN changes a member's role; a hiring manager or another company's admin may not", async () => {
+    const [row] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_company_members?filter[user][_eq]=${people.partnerMentor.id}&fields=id`,
+    );
+    const change = (role: string) => ({ intent: "member-role", id: String(row.id), role });
+    expect((await post(`${base}/settings/members`, people.partnerHiring.cookie, change("ORG_ADMIN"))).status).toBe(403);
+    expect((await post(`${base}/settings/members`, people.partner2Admin.cookie, change("ORG_ADMIN"))).status).toBe(404);
+    expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("INTERVIEWER"))).status).toBe(200);
+    const [changed] = await directusAdmin<{ role: string }[]>("GET", `/items/seed_company_members?filter[id][_eq]=${row.id}&fields=role`);
+    expect(changed.role).toBe("INTERVIEWER");
+    expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("MENTOR"))).status).toBe(200);
+    expect((await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie)).body).toContain("member.role-changed");
   });
 });

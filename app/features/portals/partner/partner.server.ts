@@ -14,7 +14,7 @@ import { readIntentForm } from "~/features/forms/intent-form.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { getInstance } from "~/middleware/i18n.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
-import { isMemberRole, partnerHref, rubric, type MemberRole } from "./paths";
+import { isMemberRole, memberRoles as memberRoleList, partnerHref, rubric, type MemberRole } from "./paths";
 
 export { rubric };
 
@@ -279,7 +279,10 @@ export const jobFields_ = {
   slaRounds: z.coerce.number({ error: "slaRounds" }).int("slaRounds").min(1, "slaRounds").max(10, "slaRounds"),
   priority: z.enum(["HIGH", "MEDIUM", "none"], { error: "priorityInvalid" }),
   skills: z.preprocess(
-    (value) => (Array.isArray(value) ? value.filter((row) => row && Object.values(row as object).some((v) => v !== undefined)) : []),
+    (value) =>
+      Array.isArray(value)
+        ? value.filter((row) => row && Object.values(row as object).some((v) => v !== undefined && String(v).trim() !== ""))
+        : [],
     z.array(skillRow).max(8),
   ),
 };
@@ -479,4 +482,122 @@ export async function partnerPage(request: Request, context: Readonly<RouterCont
   // Every member's writes change what the company's pages show: never kept.
   const headers = pageCacheHeaders(user, { shared: false });
   return { user, client, member, title, headers };
+}
+
+// ---- the section pages' forms: help ticket, brief and its moderation, office hours, member roles ----
+
+const roleOrNone = z.enum([...memberRoleList, "none"], { error: "roleInvalid" });
+export const sectionForms = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("ticket"),
+    subject: z.string({ error: "subjectRequired" }).trim().min(1, "subjectRequired").max(120, "subjectTooLong"),
+    body: z.string({ error: "bodyRequired" }).trim().min(1, "bodyRequired").max(2000, "bodyTooLong"),
+  }),
+  z.object({
+    intent: z.literal("brief"),
+    title: z.string({ error: "titleRequired" }).trim().min(1, "titleRequired").max(120, "titleTooLong"),
+    body: z.string().trim().max(4000, "bodyTooLong").optional(),
+    kind: z.enum(["brief", "nda"], { error: "kindInvalid" }),
+  }),
+  z.object({ intent: z.literal("approve"), id }),
+  z.object({ intent: z.literal("reject"), id }),
+  z.object({
+    intent: z.literal("office-hours"),
+    at: z
+      .string({ error: "atRequired" })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "atRequired")
+      .refine((value) => Date.parse(`${value}:00+07:00`) > Date.now(), "atPast"),
+    minutes: z.coerce.number({ error: "minutesRange" }).int("minutesRange").min(15, "minutesRange").max(240, "minutesRange"),
+    mode: z.enum(["online", "onsite"], { error: "modeInvalid" }),
+  }),
+  z.object({ intent: z.literal("member-role"), id, role: roleOrNone }),
+]);
+export type SectionForm = z.infer<typeof sectionForms>;
+export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole[] | "any"> = {
+  ticket: "any",
+  brief: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"],
+  approve: ["SEED_PM"],
+  reject: ["SEED_PM"],
+  "office-hours": ["MENTOR"],
+  "member-role": ["ORG_ADMIN"],
+};
+
+async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm): Promise<PipelineOutcome> {
+  switch (form.intent) {
+    case "ticket":
+      await client.request(
+        createItem("seed_partner_tickets" as never, { company: member.companyId, subject: form.subject, body: form.body } as never),
+      );
+      await audit(client, member, "ticket.opened", form.subject);
+      return { outcome: "done" };
+    case "brief":
+      await client.request(
+        createItem(
+          "seed_briefs" as never,
+          { company: member.companyId, title: form.title, body: form.body ?? null, kind: form.kind } as never,
+        ),
+      );
+      await audit(client, member, `${form.kind}.submitted`, form.title);
+      return { outcome: "done" };
+    case "approve":
+    case "reject": {
+      const [brief] = await read(client, "seed_briefs", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      if (!brief) return { outcome: "not-found" };
+      const status = form.intent === "approve" ? "approved" : "rejected";
+      await client.request(updateItem("seed_briefs" as never, form.id, { status } as never));
+      await audit(client, member, `brief.${status}`, String(brief.title));
+      return { outcome: "done" };
+    }
+    case "office-hours": {
+      const start = new Date(`${form.at}:00+07:00`);
+      const end = new Date(start.getTime() + form.minutes * 60_000);
+      const [me] = await read(client, "seed_company_members", {
+        filter: { user: { _eq: member.userId } },
+        fields: ["user.first_name", "user.last_name"],
+        limit: 1,
+      });
+      const slot = { starts_at: start.toISOString(), ends_at: end.toISOString(), mode: form.mode };
+      await client.request(createItem("seed_partner_office_hours" as never, { company: member.companyId, ...slot } as never));
+      // Learners book it at /student/portal/mentor/1:1 (their mentor slots).
+      await client.request(
+        createItem("seed_mentor_slots" as never, { mentor_name: `${nameOf(me?.user)} · ${member.company}`, ...slot } as never),
+      );
+      await audit(client, member, "office-hours.opened", slot.starts_at);
+      return { outcome: "done" };
+    }
+    case "member-role": {
+      const [row] = await read(client, "seed_company_members", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "user.first_name", "user.last_name"],
+        limit: 1,
+      });
+      if (!row) return { outcome: "not-found" };
+      await client.request(
+        updateItem("seed_company_members" as never, form.id, { role: form.role === "none" ? null : form.role } as never),
+      );
+      await audit(client, member, "member.role-changed", `${nameOf(row.user)} → ${form.role}`);
+      return { outcome: "done" };
+    }
+  }
+}
+
+/** The section pages' action (ADR 008), like the pipeline's: 403 for a member role that does not own the form. */
+export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { client, member } = await partnerContext(request, context);
+  const submission = await readIntentForm(request, sectionForms);
+  const intent = String((submission.payload as Row).intent) as SectionForm["intent"];
+  const roles = sectionFormRoles[intent];
+  if (roles !== "any") requireMemberRole(member, roles);
+  if (submission.status !== "success")
+    return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  try {
+    const done = await runSectionForm(client, member, submission.value);
+    return data(
+      { intent, outcome: done.outcome, reason: null, result: submission.reply({ resetForm: done.outcome === "done" }) },
+      { status: done.outcome === "not-found" ? 404 : 200 },
+    );
+  } catch (error) {
+    console.error("Partner portal: a section form failed:", error);
+    return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
+  }
 }

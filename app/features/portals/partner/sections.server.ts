@@ -15,6 +15,9 @@ export interface Table {
   rows: string[][];
   /** A cell that is a link: `[row, column] → href` (only http(s) or the portal's own paths). */
   links?: Record<string, string>;
+  /** Each row's id and state, where the page has a form per row (brief moderation, member roles). */
+  rowIds?: number[];
+  rowStates?: (string | null)[];
 }
 export interface SectionContent {
   facts: [string, string][];
@@ -112,6 +115,8 @@ export async function readSection(
       ]);
       out.tables.push({
         title: tr("pages.briefs"),
+        rowIds: briefs.map((b) => Number(b.id)),
+        rowStates: briefs.map((b) => String(b.status)),
         columns: col("title", "kind", "status", "author", "date"),
         rows: briefs.map((b) => [
           String(b.title),
@@ -310,7 +315,13 @@ export async function readSection(
     }
     case "settings/members": {
       const members = await readMembers(client);
-      out.tables.push({ title: tr("pages.members"), columns: col("name", "role"), rows: members.map((m) => [m.name, role(m.role)]) });
+      out.tables.push({
+        title: tr("pages.members"),
+        columns: col("name", "role"),
+        rows: members.map((m) => [m.name, role(m.role)]),
+        rowIds: members.map((m) => m.id),
+        rowStates: members.map((m) => m.role),
+      });
       break;
     }
     case "help":

@@ -4,10 +4,11 @@ import type { Route } from "./+types/section";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
-import { partnerPage } from "~/features/portals/partner/partner.server";
+import { partnerPage, sectionAction } from "~/features/portals/partner/partner.server";
 import { pageKeys, partnerPortalPath } from "~/features/portals/partner/paths";
 import { readSection } from "~/features/portals/partner/sections.server";
-import { PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { RowForm, SectionForm } from "~/features/portals/partner/section-forms";
+import { Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
 import { Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
@@ -23,20 +24,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, member, title, headers } = await partnerPage(request, context, pageKey);
   try {
     const content = await readSection(path, client, member, getInstance(context).t, getLocale(context));
-    return data({ title, pageKey, content }, { headers });
+    return data({ title, pageKey, role: member.role, content }, { headers });
   } catch (error) {
     console.error(`Partner portal: could not read ${path}:`, error);
-    return data({ title, pageKey, content: null }, { status: 503, headers });
+    return data({ title, pageKey, role: member.role, content: null }, { status: 503, headers });
   }
 }
 
-export default function PartnerSection({ loaderData }: Route.ComponentProps) {
+/** The forms some section pages have (help ticket, briefs, office hours, member roles); the others answer 400 to a post. */
+export const action = ({ request, context }: Route.ActionArgs) => sectionAction(request, context);
+
+const hasRowForms = (pageKey: string, role: string | null) =>
+  (pageKey === "briefs" && role === "SEED_PM") || (pageKey === "members" && role === "ORG_ADMIN");
+
+export default function PartnerSection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
-  const { title, pageKey, content } = loaderData;
+  const { title, pageKey, role, content } = loaderData;
+  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const link = `rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`intros.${pageKey}`)} />
+      <Outcome answer={actionData} />
+      <SectionForm pageKey={pageKey} role={role} errors={errors} sent={sent} />
       {!content ? (
         <Notice tone="error">{t("loadFailed")}</Notice>
       ) : (
@@ -55,10 +66,19 @@ export default function PartnerSection({ loaderData }: Route.ComponentProps) {
             <Panel key={table.title} id={`table-${table.title.replace(/\W+/g, "-").toLowerCase()}`} title={table.title}>
               <SimpleTable
                 caption={table.title}
-                columns={table.columns}
+                columns={table.rowIds && hasRowForms(pageKey, role) ? [...table.columns, t("columns.actions")] : table.columns}
                 rows={table.rows.map((row, i) =>
-                  row.map((cell, j) =>
-                    table.links?.[`${i},${j}`] ? (
+                  [...row, ...(table.rowIds && hasRowForms(pageKey, role) ? [""] : [])].map((cell, j) =>
+                    j === row.length ? (
+                      <RowForm
+                        key="form"
+                        pageKey={pageKey}
+                        role={role}
+                        id={table.rowIds![i]}
+                        state={table.rowStates?.[i] ?? null}
+                        name={row[0]}
+                      />
+                    ) : table.links?.[`${i},${j}`] ? (
                       <a key={j} href={table.links[`${i},${j}`]} className={link} rel="noopener noreferrer" target="_blank">
                         {cell}
                       </a>
