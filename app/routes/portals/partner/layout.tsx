@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { TabLinks } from "~/components/ui/Tabs";
@@ -24,11 +24,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function PartnerPortalLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const pending = navigation.state === "loading" && navigation.location.pathname.startsWith(partnerPortalPath);
-  const tabs = partnerSections.map((section) => ({
-    to: partnerHref(section.path),
-    label: t(`pages.${pageKeys[section.path]}`),
-  }));
+  // A section's own pages keep it marked as the current one.
+  const tabs = partnerSections.map((section) => {
+    const to = partnerHref(section.path);
+    return { to, label: t(`pages.${pageKeys[section.path]}`), current: pathname === to || pathname.startsWith(`${to}/`) };
+  });
   return (
     <PortalTheme theme={loaderData.theme}>
       <PortalHeader title={t("title")} theme={loaderData.theme} />
