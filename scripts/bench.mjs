@@ -52,6 +52,9 @@ const learner = { email: learnerSample?.email, password: learnerSample?.password
 /** The faculty dashboard is a teacher's page: the sample teacher reads it. */
 const facultySample = sampleAccounts.find((a) => a.role === "seed-faculty");
 const faculty = { email: facultySample?.email, password: facultySample?.password };
+/** The partner dashboard is a partner company member's page (issue 30): the sample hiring manager reads it. */
+const partnerSample = sampleAccounts.find((a) => a.email === "partner-hiring@example.com");
+const partner = { email: partnerSample?.email, password: partnerSample?.password };
 
 function log(...m) {
   console.error(...m);
@@ -212,6 +215,7 @@ async function main() {
       { name: "/post in", path: postPath, headers: signedIn, signedIn: true },
       { name: "/portal in", path: "/student/portal/dashboard", headers: signedIn, signedIn: true, account: learner },
       { name: "/teacher in", path: "/teacher/portal", headers: signedIn, signedIn: true, account: faculty },
+      { name: "/partner in", path: "/partner/portal/dashboard", headers: signedIn, signedIn: true, account: partner },
     ];
 
     const rss = { boot: rssKb(appPid) };
