@@ -254,6 +254,22 @@ describe("two companies", () => {
   });
 });
 
+test("analytics: an unknown tab shows hiring; the training tab its own figures, each chart with its table", async () => {
+  const unknown = await page(`${base}/analytics?tab=everything`, people.partnerHiring.cookie);
+  expect(unknown.status).toBe(200);
+  expect(unknown.body).toContain(">Funnel per job</h3>");
+  expect(unknown.body).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Funnel"/);
+  const training = await page(`${base}/analytics?tab=training`, people.partnerHiring.cookie);
+  expect(training.body).toContain(">ROI estimate</td>");
+  expect(training.body).not.toContain(">Funnel per job</h3>");
+  // Billing in VND, per language.
+  const vi = await fetch(`${testEnv.appUrl}${base}/billing-contracts/invoices`, {
+    headers: { Cookie: `lng=vi; ${people.partnerHiring.cookie}` },
+  });
+  expect((await vi.text()).replace(/\u00a0/g, " ")).toContain("49.000.000 ₫");
+  expect((await page(`${base}/billing-contracts/invoices`, people.partnerHiring.cookie)).body).toContain("₫49,000,000");
+});
+
 describe("member roles", () => {
   test("each action only for the member roles that own it: 403 for the others", async () => {
     const jobPath = `${base}/talent-pipeline/jobs/new`;
