@@ -59,13 +59,14 @@ const learner = { email: learnerSample?.email, password: learnerSample?.password
 /** The faculty dashboard is a teacher's page: the sample teacher reads it. */
 const facultySample = sampleAccounts.find((a) => a.role === "seed-faculty");
 const faculty = { email: facultySample?.email, password: facultySample?.password };
-const accountWith = (role) => {
-  const sample = sampleAccounts.find((a) => a.role === role);
+const accountWith = (role, email) => {
+  const sample = sampleAccounts.find((a) => a.role === role && (!email || a.email === email));
   return { email: sample?.email, password: sample?.password };
 };
-/** The admin content page is a content administrator's; the partner dashboard a partner member's. */
+/** The admin content page is a content administrator's. */
 const contentAdmin = accountWith("seed-admin");
-const partner = accountWith("seed-partner");
+/** The partner dashboard: the sample hiring manager of the first company (issue 30). */
+const partner = accountWith("seed-partner", "partner-hiring@example.com");
 
 /** The same page as a first view: a parameter no page reads, so it is rendered and never kept. */
 const firstView = (path) => `${path}${path.includes("?") ? "&" : "?"}first-view=1`;

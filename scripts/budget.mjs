@@ -39,6 +39,11 @@ export const AREAS = [
         .concat(["market/companies", "portfolio", "analytics", "community", "resources", "settings", "help", "search"])
         .map((section) => `/student/portal/${section}`),
       "/teacher/portal",
+      // The partner portal (issue 30): its page modules, one of each.
+      ...["dashboard", "analytics", "talent-pipeline/jobs", "talent-pipeline/jobs/new", "talent-pipeline/jobs/1"]
+        .concat(["talent-pipeline/jobs/1/shortlist", "talent-pipeline/jobs/1/interviews/schedule", "talent-pipeline/offers"])
+        .concat(["talent-pipeline/interviews", "help/ticket"])
+        .map((path) => `/partner/portal/${path}`),
     ],
   },
   { area: "staff", budget: 150_000, heavyAllowed: true, pages: ["/staff/requests", "/staff/subscribers"] },

@@ -42,4 +42,5 @@ export const grants = {
   "seed-edit-post": { directus_users: ownUser, directus_roles: ownRole },
   "seed-user": { directus_users: ownUserSettings, directus_roles: ownRole },
   "seed-faculty": { directus_users: ownUser, directus_roles: ownRole },
+  "seed-partner": { directus_users: ownUser, directus_roles: ownRole },
 };

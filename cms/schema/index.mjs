@@ -5,6 +5,7 @@ import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as mail from "./mail.mjs";
 import * as media from "./media.mjs";
+import * as partners from "./partners.mjs";
 import * as posts from "./posts.mjs";
 
 /**
@@ -14,7 +15,13 @@ import * as posts from "./posts.mjs";
  */
 
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
-export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections];
+export const collections = [
+  ...posts.collections,
+  ...forms.collections,
+  ...mail.collections,
+  ...learning.collections,
+  ...partners.collections,
+];
 
 /** @type {CollectionDeclaration[]} Fields the app adds to Directus' own collections (directus_users.registered_at, directus_files.alt). */
 export const systemCollections = [...accounts.systemCollections, ...media.systemCollections];

@@ -8,7 +8,10 @@ test("the partner page shows its sections and its buttons lead to the cooperatio
   for (const heading of ["Chương trình dành cho đối tác", "Cách hợp tác", "Kết quả đối tác nhận được", "Đối tác nói gì"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Đăng nhập", exact: true }).first()).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "Đăng nhập", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/login?redirectTo=/partner/portal/dashboard",
+  );
   await expect(page.getByRole("link", { name: "Đặt lịch demo" })).toHaveAttribute("href", "/?type=staff-training#contact");
   await expect(page.getByRole("link", { name: "Đặt lịch tư vấn chiến lược" })).toHaveAttribute("href", "/?type=education#contact");
   await page.getByRole("link", { name: "Trở thành đối tác" }).click();

@@ -14,14 +14,15 @@ import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
-const roles = ["anonymous", "learner", "faculty", "editor", "contentAdmin", "admin"] as const;
+const roles = ["anonymous", "learner", "faculty", "editor", "contentAdmin", "admin", "partner"] as const;
 type Role = (typeof roles)[number];
 const methods = ["GET", "GET .data", "POST", "POST .data"] as const;
 type Method = (typeof methods)[number];
 
 /** A status, or a redirect as `"302 → /where"` (for `.data` requests: the redirect React Router encodes in its 202). */
 type Outcome = number | `${number} → ${string}`;
-type ByRole = Record<Role, Outcome>;
+/** `partner` (issue 30), when not given, gets what `faculty` gets: another portal's person, no staff rights. */
+type ByRole = Record<Exclude<Role, "partner">, Outcome> & { partner?: Outcome };
 
 interface Entry {
   /** The sample URL for this pattern (placeholders in braces are filled in `beforeAll`). */
@@ -47,6 +48,7 @@ const all = (outcome: Outcome): ByRole => ({
   editor: outcome,
   contentAdmin: outcome,
   admin: outcome,
+  partner: outcome,
 });
 const signIn = (from: string): Outcome => `302 → /login?redirectTo=${encodeURIComponent(from)}`;
 /** The same for the page and its `.data` request (React Router answers both from the same loader / action). */
@@ -60,6 +62,8 @@ const samples = {
   draft: `attack-matrix-draft-${randomUUID().slice(0, 8)}`,
   mediaId: "",
   privateMediaId: "",
+  /** A job of the partner's company (issue 30). */
+  partnerJob: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -75,6 +79,54 @@ function learnerPortalPage(path: string, marker: string, learnerPost: Outcome = 
     },
   };
 }
+
+/** A partner portal page: partners 200 (a post without an intent: 400, or 405 without a form), every other role 403. */
+function partnerPortalPage(pattern: string, marker: string, partnerPost: Outcome = 400, url = pattern): Record<string, Entry> {
+  // The sample's placeholder ({partnerJob}) stays as it is, to be filled when the test runs.
+  const signInHere: Outcome = `302 → /login?redirectTo=${url
+    .split(/(\{\w+\})/)
+    .map((part) => (part.startsWith("{") ? part : encodeURIComponent(part)))
+    .join("")}`;
+  return {
+    [pattern]: {
+      url,
+      marker,
+      expect: both(
+        { anonymous: signInHere, learner: 403, faculty: 403, editor: 403, contentAdmin: 403, admin: 403, partner: 200 },
+        { anonymous: signInHere, learner: 403, faculty: 403, editor: 403, contentAdmin: 403, admin: 403, partner: partnerPost },
+      ),
+    },
+  };
+}
+/** The partner portal's list pages (one module, with the forms some of them have), each with text its page shows. */
+const partnerSectionPages: [string, string][] = [
+  ["talent-pipeline", "Open jobs"],
+  ["talent-pipeline/interviews/kit", "Problem solving"],
+  ["co-design", "Skills asked for"],
+  ["co-design/skill-matrix", "analytics"],
+  ["co-design/curriculum", "Module 1"],
+  ["co-design/briefs", "Marketplace launch brief"],
+  ["mentoring", "Office hours"],
+  ["mentoring/calendar", "Your company's office hours"],
+  ["mentoring/schedule", "Office hours your mentors have opened"],
+  ["mentoring/feedback", "Clear thinking about marketplace fees"],
+  ["brand-partnership", "Brand assets"],
+  ["brand-partnership/events", "Lotus Commerce career day"],
+  ["brand-partnership/assets", "Brand guideline 2026"],
+  ["billing-contracts", "ENTERPRISE"],
+  ["billing-contracts/invoices", "LC-2026-002"],
+  ["billing-contracts/plans", "GROWTH"],
+  ["security-compliance", "SLA compliance per job"],
+  ["security-compliance/roles", "Hiring manager"],
+  ["security-compliance/audit-log", "company.created"],
+  ["settings", "Lotus Commerce"],
+  ["settings/members", "Linh Đặng"],
+  ["settings/integrations", "Greenhouse"],
+  ["settings/notifications", "Email notifications"],
+  ["help", "Response within 4 hours"],
+  ["help/faq", "Who can post a job?"],
+  ["help/ticket", "Your tickets"],
+];
 
 /**
  * Route pattern (as app/routes.ts declares it, with a leading slash) → method → role → outcome.
@@ -114,6 +166,7 @@ const matrix: Record<string, Entry> = {
       anonymous: signIn("/portal"),
       learner: "302 → /student/portal/dashboard",
       faculty: "302 → /teacher/portal",
+      partner: "302 → /partner/portal/dashboard",
       editor: "302 → /news",
       contentAdmin: "302 → /a-7f3c91e2",
       admin: "302 → /a-7f3c91e2",
@@ -319,8 +372,8 @@ const matrix: Record<string, Entry> = {
     url: "/teacher/portal",
     marker: "Courses you teach",
     expect: both(
-      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 200, editor: 403, contentAdmin: 403, admin: 403 },
-      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 200, editor: 403, contentAdmin: 403, admin: 403, partner: 403 },
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403, partner: 403 },
     ),
   },
   // Attendance for a day to come: refused (400) before anything is read or written.
@@ -328,10 +381,41 @@ const matrix: Record<string, Entry> = {
     url: "/teacher/portal",
     form: { intent: "attendance", class: "1", date: "2099-01-01" },
     expect: both(
-      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 200, editor: 403, contentAdmin: 403, admin: 403 },
-      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403 },
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 200, editor: 403, contentAdmin: 403, admin: 403, partner: 403 },
+      { anonymous: signIn("/teacher/portal"), learner: 403, faculty: 400, editor: 403, contentAdmin: 403, admin: 403, partner: 403 },
     ),
   },
+  // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
+  // without an intent is a 400 that names it, a page without a form answers 405.
+  "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
+  ...partnerPortalPage("/partner/portal/dashboard", "Quick actions", 405),
+  ...partnerPortalPage("/partner/portal/analytics", "Funnel per job", 405),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/jobs", "E-commerce operations associate", 405),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/jobs/new", "Create the job"),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id",
+    "Save the job",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}",
+  ),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id/shortlist",
+    "Learners matched to",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/shortlist",
+  ),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id/interviews/schedule",
+    "Schedule an interview",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/interviews/schedule",
+  ),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/shortlist", "Every shortlisted candidate"),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer"),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
+  ...Object.fromEntries(
+    partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker))),
+  ),
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },
@@ -406,6 +490,7 @@ const roleAccount: Record<Exclude<Role, "anonymous">, AccountName> = {
   editor: "editor",
   contentAdmin: "contentAdmin",
   admin: "admin",
+  partner: "partnerHiring",
 };
 const sessions = {} as Record<Role, string>;
 
@@ -480,6 +565,11 @@ beforeAll(async () => {
   );
   if (!cover) throw new Error("The test Directus has no published cover to use as the /media/:id sample");
   samples.mediaId = cover.cover_image_url.replace("/media/", "");
+  const [partnerJob] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    "/items/seed_jobs?filter[company][name][_eq]=Lotus%20Commerce&fields=id&sort=id&limit=1",
+  );
+  samples.partnerJob = String(partnerJob?.id ?? "");
   samples.privateMediaId = await uploadFile({ name: "attack-matrix.png", type: "image/png", body: tinyPng });
   await createTestPost({ title: "Attack matrix: published", slug: samples.published, status: "published" });
   await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" });
@@ -536,7 +626,9 @@ describe("authorization matrix", () => {
     const cases = Object.entries(matrix).flatMap(([pattern, entry]) =>
       methods.flatMap((method) => {
         const byRole = entry.expect[method];
-        return byRole ? roles.map((role) => ({ pattern, entry, method, role, expected: fill(String(byRole[role])) })) : [];
+        return byRole
+          ? roles.map((role) => ({ pattern, entry, method, role, expected: fill(String(byRole[role] ?? byRole.faculty)) }))
+          : [];
       }),
     );
     const observed = await pool(

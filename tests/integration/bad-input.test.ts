@@ -20,7 +20,7 @@ const fakeResetToken = [
 ].join(".");
 const staffSession = { cookie: "" };
 /** Who posts a signed-in form: the content administrator (staff), a learner or a teacher (the portals). */
-const sessions: Partial<Record<"contentAdmin" | "learner" | "faculty" | "editor", string>> = {};
+const sessions: Partial<Record<"contentAdmin" | "learner" | "faculty" | "editor" | "partner", string>> = {};
 
 interface Form {
   name: string;
@@ -28,8 +28,8 @@ interface Form {
   fields: string[];
   /** Posted signed in as the content administrator (the staff page's resend). */
   signedIn?: boolean;
-  /** Posted signed in as this person (the portals' forms). */
-  as?: "learner" | "faculty" | "editor";
+  /** Posted signed in as this person (the portals' forms; partner: a hiring manager). */
+  as?: "learner" | "faculty" | "editor" | "partner";
   /** Its answer to anything is a redirect (the language switch, sign-out): a 3xx is fine for every input. */
   alwaysRedirects?: boolean;
   /** Attacks whose values are valid input for this form: it may accept them (2xx) and store them. */
@@ -117,6 +117,27 @@ const forms: Form[] = [
     fields: ["intent", "item", "learner", "grade", "class", "date", "present", "title", "detail", "to", "body"],
     as: "faculty",
   },
+  // The partner portal (issue 30): every attack fills `intent` too, so none is a known intent.
+  {
+    name: "partner job form",
+    url: "/partner/portal/talent-pipeline/jobs/new",
+    fields: ["intent", "title", "location", "priority", "slaDays", "slaRounds", "skills[0].name", "skills[0].level", "skills[0].weight"],
+    as: "partner",
+  },
+  {
+    name: "partner schedule",
+    url: "/partner/portal/talent-pipeline/jobs/1/interviews/schedule",
+    fields: ["intent", "application", "interviewer", "at"],
+    as: "partner",
+  },
+  { name: "partner offers", url: "/partner/portal/talent-pipeline/offers", fields: ["intent", "id"], as: "partner" },
+  {
+    name: "partner interview feedback",
+    url: "/partner/portal/talent-pipeline/interviews",
+    fields: ["intent", "id", "feedback", "problem", "communication", "skills"],
+    as: "partner",
+  },
+  { name: "partner help ticket", url: "/partner/portal/help/ticket", fields: ["intent", "subject", "body"], as: "partner" },
 ];
 
 interface Attack {
@@ -278,6 +299,7 @@ beforeAll(async () => {
   sessions.learner = await signInCookie(accounts.learner);
   sessions.faculty = await signInCookie(accounts.faculty);
   sessions.editor = await signInCookie(accounts.editor);
+  sessions.partner = await signInCookie(accounts.partnerHiring);
   await createTestPost({ title: "Bad input", slug: postSlug, status: "published" });
   const [post] = await directusAdmin<{ cover_image_url: string }[]>(
     "GET",

@@ -24,6 +24,15 @@ export const accounts = {
   faculty: withRole("seed-faculty", "faculty@example.com"),
   /** seed-faculty: a second teacher (the class of `learner2`). */
   faculty2: withRole("seed-faculty", "faculty2@example.com"),
+  /** seed-partner (issue 30), company A (Lotus Commerce), one per member role. */
+  partnerAdmin: withRole("seed-partner", "partner-admin@example.com"),
+  partnerHiring: withRole("seed-partner", "partner-hiring@example.com"),
+  partnerInterviewer: withRole("seed-partner", "partner-interviewer@example.com"),
+  partnerMentor: withRole("seed-partner", "partner-mentor@example.com"),
+  partnerPm: withRole("seed-partner", "partner-pm@example.com"),
+  /** seed-partner, company B (Mekong Logistics): an ORG_ADMIN and a member without a member role. */
+  partner2Admin: withRole("seed-partner", "partner2-admin@example.com"),
+  partner2Member: withRole("seed-partner", "partner2-member@example.com"),
 };
 
 export type AccountName = keyof typeof accounts;

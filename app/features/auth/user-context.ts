@@ -21,6 +21,8 @@ export const roleGroups = {
   learners: ["seed-user"],
   /** The faculty dashboard's people: teachers (cms/permissions/learning.mjs). */
   faculty: ["seed-faculty"],
+  /** The enterprise partner portal's people: members of a partner company (cms/permissions/partners.mjs). */
+  partners: ["seed-partner"],
 } as const;
 
 export function hasRole(user: SessionUser | null, allowed: readonly string[]) {

@@ -202,6 +202,146 @@ export interface HelpTicket {
   created_at: string;
 }
 
+// Partners (issue 30; cms/schema/partners.mjs).
+/** The reverse sides on people the partners' row rules filter on (the SDK merges them into its user type). */
+export interface UserPartnerLinks {
+  partner_applications: number[] | JobApplication[];
+  partner_memberships: number[] | CompanyMember[];
+}
+export interface PartnerPlan {
+  id: number;
+  code: string;
+  seats: number | null;
+  monthly_vnd: number | null;
+  summary: string | null;
+}
+export interface Company {
+  id: number;
+  name: string;
+  domain: string | null;
+  billing_plan: string;
+  ats_integration: string | null;
+  sso: string | null;
+  notify_email: boolean;
+  members: number[] | CompanyMember[];
+}
+export type MemberRole = "ORG_ADMIN" | "HIRING_MANAGER" | "INTERVIEWER" | "MENTOR" | "SEED_PM";
+export interface CompanyMember {
+  id: number;
+  company: number | Company;
+  user: string;
+  /** null: a member without a member role. */
+  role: MemberRole | null;
+  permissions: unknown;
+  created_at: string;
+}
+export interface JobSkill {
+  name: string;
+  /** 0–1 */
+  level: number;
+  /** 0–1 */
+  weight: number;
+}
+export interface PartnerJob {
+  id: number;
+  company: number | Company;
+  title: string;
+  skills: JobSkill[] | null;
+  location: "HYBRID" | "ONSITE";
+  sla_days: number;
+  sla_rounds: number;
+  priority: "HIGH" | "MEDIUM" | null;
+  status: string;
+  created_at: string;
+}
+export interface JobApplication {
+  id: number;
+  job: number | PartnerJob;
+  learner: string;
+  match: number | null;
+  stage: "viewed" | "shortlisted" | "interview" | "offer" | "accepted" | "declined";
+  viewed_at: string | null;
+  shortlisted_at: string | null;
+  interview_at: string | null;
+  offer_at: string | null;
+  decided_at: string | null;
+  quality: number | null;
+}
+export interface Interview {
+  id: number;
+  application: number | JobApplication;
+  interviewer: string;
+  at: string;
+  feedback: string | null;
+  scores: Record<string, number> | null;
+  created_at: string;
+}
+export interface Brief {
+  id: number;
+  company: number | Company;
+  title: string;
+  body: string | null;
+  kind: string;
+  status: string;
+  author: string | null;
+  created_at: string;
+}
+export interface AuditLine {
+  id: number;
+  company: number | Company;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  created_at: string;
+}
+export interface Invoice {
+  id: number;
+  company: number | Company;
+  number: string;
+  amount_vnd: number;
+  issued_on: string | null;
+  due_on: string | null;
+  status: string;
+}
+export interface PartnerEvent {
+  id: number;
+  company: number | Company;
+  title: string;
+  starts_at: string | null;
+  place: string | null;
+}
+export interface BrandAsset {
+  id: number;
+  company: number | Company;
+  title: string;
+  kind: string | null;
+  url: string | null;
+}
+export interface OfficeHours {
+  id: number;
+  company: number | Company;
+  mentor: string;
+  starts_at: string;
+  ends_at: string;
+  mode: string | null;
+  created_at: string;
+}
+export interface PartnerTicket {
+  id: number;
+  company: number | Company;
+  author: string | null;
+  subject: string;
+  body: string;
+  status: string;
+  created_at: string;
+}
+export interface PartnerFaq {
+  id: number;
+  question: string;
+  answer: string | null;
+  sort: number | null;
+}
+
 export interface Schema {
   seed_post_meta: PostMeta[];
   seed_post_detail: PostDetail[];
@@ -225,4 +365,19 @@ export interface Schema {
   seed_messages: Message[];
   seed_resources: Resource[];
   seed_help_tickets: HelpTicket[];
+  directus_users: UserPartnerLinks[];
+  seed_partner_plans: PartnerPlan[];
+  seed_companies: Company[];
+  seed_company_members: CompanyMember[];
+  seed_jobs: PartnerJob[];
+  seed_applications: JobApplication[];
+  seed_interviews: Interview[];
+  seed_briefs: Brief[];
+  seed_audit_log: AuditLine[];
+  seed_invoices: Invoice[];
+  seed_partner_events: PartnerEvent[];
+  seed_brand_assets: BrandAsset[];
+  seed_partner_office_hours: OfficeHours[];
+  seed_partner_tickets: PartnerTicket[];
+  seed_partner_faq: PartnerFaq[];
 }

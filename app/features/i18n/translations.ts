@@ -16,6 +16,7 @@ export const namespaces = [
   "portal",
   "editor",
   "media",
+  "portal-partner",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */

@@ -56,7 +56,7 @@ export default function PartnerPage() {
             </div>
             <p className="mt-6 text-slate-700">
               {t("hero.loginHint")}{" "}
-              <TextLink to="/login" underline>
+              <TextLink to="/login?redirectTo=/partner/portal/dashboard" underline>
                 {t("hero.login")}
               </TextLink>
             </p>

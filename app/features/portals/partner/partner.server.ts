@@ -1,0 +1,603 @@
+// The partner portal's rows (spec 001 §2, issue 30), read and written with the member's own token:
+// Directus lets a member see only their own company's rows (cms/permissions/partners.mjs). Member-role
+// rules live here: each action reads the membership with the same token and refuses (403) a member
+// role that does not own it; each write checks its target with the same token first (another
+// company's id is simply not there: 404) and is written to the company's append-only audit log.
+import { createItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { getInstance } from "~/middleware/i18n.server";
+import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
+import { isMemberRole, memberRoles as memberRoleList, partnerHref, rubric, type MemberRole } from "./paths";
+
+export { rubric };
+
+type Row = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === "string" ? value : null);
+const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
+const numOrNull = (value: unknown) => (value === null || value === undefined || value === "" ? null : Number(value));
+export const nameOf = (person: unknown) => {
+  const p = (person ?? {}) as Row;
+  return [str(p.first_name), str(p.last_name)].filter(Boolean).join(" ") || "—";
+};
+
+function read<T = Row[]>(client: DirectusClient, collection: string, query: Record<string, unknown>) {
+  return withRetries((signal) => client.request<T>(withOptions(readItems(collection as never, query as never), { signal })));
+}
+
+export interface Membership {
+  userId: string;
+  companyId: number;
+  company: string;
+  plan: string;
+  role: MemberRole | null;
+}
+
+/** The signed-in member's company and member role, read with their own token; none: 403. */
+export async function readMembership(client: DirectusClient, userId: string): Promise<Membership> {
+  const [row] = await read(client, "seed_company_members", {
+    filter: { user: { _eq: userId } },
+    fields: ["role", "company.id", "company.name", "company.billing_plan"],
+    limit: 1,
+  });
+  const company = (row?.company ?? null) as Row | null;
+  if (!row || !company) throw data({ message: "You are not a member of a partner company." }, { status: 403 });
+  return {
+    userId,
+    companyId: num(company.id),
+    company: String(company.name ?? ""),
+    plan: String(company.billing_plan ?? ""),
+    role: isMemberRole(row.role) ? row.role : null,
+  };
+}
+
+/** A partner page's or action's start: the role (the layout checked it too), the token, the membership. */
+export async function partnerContext(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = requireRole(request, context, roleGroups.partners);
+  const client = context.get(directusContext);
+  return { user, client, member: await readMembership(client, user.id) };
+}
+
+/** 403 unless the member's role is one of `roles` (checked on the server; hiding a button is no check). */
+export function requireMemberRole(member: Membership, roles: readonly MemberRole[]) {
+  if (!member.role || !roles.includes(member.role))
+    throw data({ message: "Your member role may not do this." }, { status: 403, statusText: "Forbidden" });
+}
+
+/** One line of the company's audit log (append-only: the member may only add lines, as themselves). */
+export async function audit(client: DirectusClient, member: Membership, action: string, target: string) {
+  await client.request(createItem("seed_audit_log" as never, { company: member.companyId, action, target: target.slice(0, 200) } as never));
+}
+
+// ---- reads ----
+
+export interface Skill {
+  name: string;
+  level: number;
+  weight: number;
+}
+export interface Job {
+  id: number;
+  title: string;
+  skills: Skill[];
+  location: "HYBRID" | "ONSITE";
+  slaDays: number;
+  slaRounds: number;
+  priority: "HIGH" | "MEDIUM" | null;
+  status: string;
+}
+const jobFields = ["id", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"];
+function toJob(row: Row): Job {
+  const skills = Array.isArray(row.skills) ? (row.skills as Row[]) : [];
+  return {
+    id: num(row.id),
+    title: String(row.title ?? ""),
+    skills: skills.map((s) => ({ name: String(s.name ?? ""), level: num(s.level), weight: num(s.weight) })),
+    location: row.location === "ONSITE" ? "ONSITE" : "HYBRID",
+    slaDays: num(row.sla_days),
+    slaRounds: num(row.sla_rounds),
+    priority: row.priority === "HIGH" || row.priority === "MEDIUM" ? row.priority : null,
+    status: String(row.status ?? "open"),
+  };
+}
+
+export interface Application extends ApplicationFacts {
+  id: number;
+  jobId: number;
+  job: string;
+  learnerId: string;
+  learner: string;
+  match: number | null;
+}
+const applicationFields = [
+  "id",
+  "match",
+  "stage",
+  "viewed_at",
+  "shortlisted_at",
+  "interview_at",
+  "offer_at",
+  "decided_at",
+  "quality",
+  "job.id",
+  "job.title",
+  "learner.id",
+  "learner.first_name",
+  "learner.last_name",
+];
+function toApplication(row: Row): Application {
+  const job = (row.job ?? {}) as Row;
+  const learner = (row.learner ?? {}) as Row;
+  return {
+    id: num(row.id),
+    jobId: num(job.id),
+    job: String(job.title ?? ""),
+    learnerId: String(learner.id ?? ""),
+    learner: nameOf(learner),
+    match: numOrNull(row.match),
+    stage: isStage(row.stage) ? row.stage : "viewed",
+    viewedAt: str(row.viewed_at),
+    shortlistedAt: str(row.shortlisted_at),
+    interviewAt: str(row.interview_at),
+    offerAt: str(row.offer_at),
+    decidedAt: str(row.decided_at),
+    quality: numOrNull(row.quality),
+  };
+}
+
+export async function readJobs(client: DirectusClient) {
+  return (await read(client, "seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 })).map(toJob);
+}
+
+/** A job of the member's company, or null (another company's id is not there). */
+export async function readJob(client: DirectusClient, id: number) {
+  const [row] = await read(client, "seed_jobs", { filter: { id: { _eq: id } }, fields: jobFields, limit: 1 });
+  return row ? toJob(row) : null;
+}
+
+export async function readApplications(client: DirectusClient, filter: Row = {}) {
+  return (await read(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(toApplication);
+}
+
+export async function readDashboard(client: DirectusClient) {
+  const [jobs, applications] = await Promise.all([readJobs(client), readApplications(client)]);
+  return { metrics: hiringMetrics(applications), openJobs: openJobsByPriority(jobs), jobs: jobs.length };
+}
+
+export async function readAnalytics(client: DirectusClient, member: Membership) {
+  const [applications, plans] = await Promise.all([
+    readApplications(client),
+    read(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["monthly_vnd"], limit: 1 }),
+  ]);
+  const byJob = new Map<string, Application[]>();
+  for (const a of applications) byJob.set(a.job, [...(byJob.get(a.job) ?? []), a]);
+  return {
+    hiring: hiringMetrics(applications),
+    perJob: [...byJob].map(([job, rows]) => ({ job, funnel: hiringMetrics(rows).funnel })),
+    training: trainingMetrics(
+      applications.filter((a) => a.stage === "accepted"),
+      num(plans[0]?.monthly_vnd),
+    ),
+  };
+}
+
+export interface Interview {
+  id: number;
+  at: string | null;
+  interviewerId: string;
+  interviewer: string;
+  learner: string;
+  job: string;
+  feedback: string | null;
+  scores: Record<string, number>;
+}
+export async function readInterviews(client: DirectusClient, onlyOf?: string) {
+  const rows = await read(client, "seed_interviews", {
+    filter: onlyOf ? { interviewer: { _eq: onlyOf } } : {},
+    fields: [
+      "id",
+      "at",
+      "feedback",
+      "scores",
+      "interviewer.id",
+      "interviewer.first_name",
+      "interviewer.last_name",
+      "application.learner.first_name",
+      "application.learner.last_name",
+      "application.job.title",
+    ],
+    sort: ["at"],
+    limit: 500,
+  });
+  return rows.map((row): Interview => {
+    const application = (row.application ?? {}) as Row;
+    const scores = row.scores && typeof row.scores === "object" ? (row.scores as Record<string, unknown>) : {};
+    return {
+      id: num(row.id),
+      at: str(row.at),
+      interviewerId: String(((row.interviewer ?? {}) as Row).id ?? ""),
+      interviewer: nameOf(row.interviewer),
+      learner: nameOf(application.learner),
+      job: String(((application.job ?? {}) as Row).title ?? ""),
+      feedback: str(row.feedback),
+      scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, num(v)])),
+    };
+  });
+}
+
+export interface Member {
+  id: number;
+  userId: string;
+  name: string;
+  role: MemberRole | null;
+}
+export async function readMembers(client: DirectusClient): Promise<Member[]> {
+  const rows = await read(client, "seed_company_members", {
+    fields: ["id", "role", "user.id", "user.first_name", "user.last_name"],
+    sort: ["id"],
+    limit: 500,
+  });
+  return rows.map((row) => ({
+    id: num(row.id),
+    userId: String(((row.user ?? {}) as Row).id ?? ""),
+    name: nameOf(row.user),
+    role: isMemberRole(row.role) ? row.role : null,
+  }));
+}
+
+/** A simple list of the company's rows (or the catalogue's) for a section page. */
+export async function readRows(client: DirectusClient, collection: string, fields: string[], sort: string[] = ["-id"]) {
+  return read(client, collection, { fields, sort, limit: 200 });
+}
+
+// ---- forms ----
+
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
+const percentField = (error: string) => z.coerce.number({ error }).min(0, error).max(100, error);
+
+/** A skill row of the job form; a row left empty is dropped. */
+const skillRow = z.object({
+  name: z.string({ error: "skillName" }).trim().min(1, "skillName").max(40, "skillName"),
+  level: percentField("levelRange"),
+  weight: percentField("weightRange"),
+});
+
+export const jobFields_ = {
+  title: z.string({ error: "titleRequired" }).trim().min(1, "titleRequired").max(120, "titleTooLong"),
+  location: z.enum(["HYBRID", "ONSITE"], { error: "locationInvalid" }),
+  slaDays: z.coerce.number({ error: "slaDays" }).gt(0, "slaDays").max(60, "slaDays"),
+  slaRounds: z.coerce.number({ error: "slaRounds" }).int("slaRounds").min(1, "slaRounds").max(10, "slaRounds"),
+  priority: z.enum(["HIGH", "MEDIUM", "none"], { error: "priorityInvalid" }),
+  skills: z.preprocess(
+    (value) =>
+      Array.isArray(value)
+        ? value.filter((row) => row && Object.values(row as object).some((v) => v !== undefined && String(v).trim() !== ""))
+        : [],
+    z.array(skillRow).max(8),
+  ),
+};
+
+/** The talent pipeline's forms, one object per button (readIntentForm). */
+export const pipelineForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create-job"), ...jobFields_ }),
+  z.object({ intent: z.literal("save-job"), id, ...jobFields_ }),
+  z.object({ intent: z.literal("shortlist"), id }),
+  z.object({
+    intent: z.literal("schedule"),
+    application: z.coerce.number({ error: "applicationRequired" }).int().positive("applicationRequired"),
+    interviewer: z.uuid({ error: "interviewerRequired" }),
+    // A local time in Vietnam (the academy's), from <input type="datetime-local">.
+    at: z
+      .string({ error: "atRequired" })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "atRequired")
+      .refine((value) => Date.parse(`${value}:00+07:00`) > Date.now(), "atPast"),
+  }),
+  z.object({
+    intent: z.literal("feedback"),
+    id,
+    feedback: z.string({ error: "feedbackRequired" }).trim().min(1, "feedbackRequired").max(2000, "feedbackTooLong"),
+    problem: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
+    communication: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
+    skills: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
+  }),
+  z.object({ intent: z.literal("offer"), id }),
+  z.object({ intent: z.literal("accept"), id }),
+  z.object({ intent: z.literal("decline"), id }),
+]);
+export type PipelineForm = z.infer<typeof pipelineForms>;
+
+/** Who may use each form (spec 001 §6); feedback: the interview's own interviewer, checked on the row. */
+export const formRoles: Record<PipelineForm["intent"], readonly MemberRole[]> = {
+  "create-job": ["ORG_ADMIN", "HIRING_MANAGER"],
+  "save-job": ["ORG_ADMIN", "HIRING_MANAGER"],
+  shortlist: ["ORG_ADMIN", "HIRING_MANAGER"],
+  schedule: ["ORG_ADMIN", "HIRING_MANAGER"],
+  feedback: ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"],
+  offer: ["ORG_ADMIN", "HIRING_MANAGER"],
+  accept: ["ORG_ADMIN", "HIRING_MANAGER"],
+  decline: ["ORG_ADMIN", "HIRING_MANAGER"],
+};
+
+/** What a form did: done; or nothing, because the target is not the company's (404) or not in a state for it (409). */
+export type PipelineOutcome =
+  | { outcome: "done"; jobId?: number }
+  | { outcome: "not-found" }
+  | { outcome: "conflict"; reason: "notShortlisted" | "notViewed" | "notInterviewed" | "notOffered" | "notInterviewer" }
+  | { outcome: "field"; field: string; error: string };
+
+const order: Record<Stage, number> = { viewed: 0, shortlisted: 1, interview: 2, offer: 3, accepted: 4, declined: 4 };
+
+async function applicationOf(client: DirectusClient, applicationId: number) {
+  const [row] = await read(client, "seed_applications", {
+    filter: { id: { _eq: applicationId } },
+    fields: ["id", "stage", "job.id", "job.title", "learner.first_name", "learner.last_name"],
+    limit: 1,
+  });
+  return row
+    ? {
+        stage: isStage(row.stage) ? row.stage : "viewed",
+        jobId: num((row.job as Row)?.id),
+        label: `${nameOf(row.learner)} · ${String((row.job as Row)?.title ?? "")}`,
+      }
+    : null;
+}
+
+function jobPayload(form: Extract<PipelineForm, { intent: "create-job" | "save-job" }>) {
+  return {
+    title: form.title,
+    location: form.location,
+    sla_days: form.slaDays,
+    sla_rounds: form.slaRounds,
+    priority: form.priority === "none" ? null : form.priority,
+    skills: form.skills.map((s) => ({ name: s.name, level: Math.round(s.level) / 100, weight: Math.round(s.weight) / 100 })),
+  };
+}
+
+export async function runPipelineForm(client: DirectusClient, member: Membership, form: PipelineForm): Promise<PipelineOutcome> {
+  requireMemberRole(member, formRoles[form.intent]);
+  const now = new Date().toISOString();
+  switch (form.intent) {
+    case "create-job": {
+      const created = await client.request<Row>(
+        createItem("seed_jobs" as never, { company: member.companyId, status: "open", ...jobPayload(form) } as never),
+      );
+      await audit(client, member, "job.created", form.title);
+      return { outcome: "done", jobId: num(created.id) };
+    }
+    case "save-job": {
+      if (!(await readJob(client, form.id))) return { outcome: "not-found" };
+      await client.request(updateItem("seed_jobs" as never, form.id, jobPayload(form) as never));
+      await audit(client, member, "job.updated", form.title);
+      return { outcome: "done", jobId: form.id };
+    }
+    case "shortlist": {
+      const application = await applicationOf(client, form.id);
+      if (!application) return { outcome: "not-found" };
+      if (application.stage !== "viewed") return { outcome: "conflict", reason: "notViewed" };
+      await client.request(updateItem("seed_applications" as never, form.id, { stage: "shortlisted", shortlisted_at: now } as never));
+      await audit(client, member, "candidate.shortlisted", application.label);
+      return { outcome: "done", jobId: application.jobId };
+    }
+    case "schedule": {
+      const application = await applicationOf(client, form.application);
+      if (!application) return { outcome: "not-found" };
+      if (order[application.stage] < 1 || order[application.stage] > 2) return { outcome: "conflict", reason: "notShortlisted" };
+      // The interviewer must be a member of the company: another company's people are not there.
+      const [colleague] = await read(client, "seed_company_members", {
+        filter: { user: { _eq: form.interviewer } },
+        fields: ["id"],
+        limit: 1,
+      });
+      if (!colleague) return { outcome: "field", field: "interviewer", error: "interviewerUnknown" };
+      const at = new Date(`${form.at}:00+07:00`).toISOString();
+      await client.request(
+        createItem("seed_interviews" as never, { application: form.application, interviewer: form.interviewer, at } as never),
+      );
+      await client.request(updateItem("seed_applications" as never, form.application, { stage: "interview", interview_at: at } as never));
+      await audit(client, member, "interview.scheduled", application.label);
+      return { outcome: "done", jobId: application.jobId };
+    }
+    case "feedback": {
+      const [interview] = await read(client, "seed_interviews", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "interviewer"],
+        limit: 1,
+      });
+      if (!interview) return { outcome: "not-found" };
+      if (interview.interviewer !== member.userId) return { outcome: "conflict", reason: "notInterviewer" };
+      const scores = { problem: form.problem, communication: form.communication, skills: form.skills };
+      await client.request(updateItem("seed_interviews" as never, form.id, { feedback: form.feedback, scores } as never));
+      await audit(client, member, "interview.feedback", `#${form.id}`);
+      return { outcome: "done" };
+    }
+    case "offer":
+    case "accept":
+    case "decline": {
+      const application = await applicationOf(client, form.id);
+      if (!application) return { outcome: "not-found" };
+      if (form.intent === "offer") {
+        if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
+        if (application.stage !== "interview") return { outcome: "conflict", reason: "notInterviewed" };
+        await client.request(updateItem("seed_applications" as never, form.id, { stage: "offer", offer_at: now } as never));
+      } else {
+        if (application.stage !== "offer") return { outcome: "conflict", reason: "notOffered" };
+        const stage = form.intent === "accept" ? "accepted" : "declined";
+        await client.request(updateItem("seed_applications" as never, form.id, { stage, decided_at: now } as never));
+      }
+      await audit(
+        client,
+        member,
+        `offer.${form.intent === "offer" ? "made" : form.intent === "accept" ? "accepted" : "declined"}`,
+        application.label,
+      );
+      return { outcome: "done", jobId: application.jobId };
+    }
+  }
+}
+
+/**
+ * The talent pipeline's action (ADR 008): read the form by its intent, refuse a member role that does
+ * not own it (403, before anything else), validate (400 with the field's error, values kept), then
+ * do it. A new job answers with a redirect to its page; anything else with the outcome.
+ */
+export async function pipelineAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { client, member } = await partnerContext(request, context);
+  const submission = await readIntentForm(request, pipelineForms);
+  const intent = String((submission.payload as Row).intent) as PipelineForm["intent"];
+  requireMemberRole(member, formRoles[intent]);
+  if (submission.status !== "success")
+    return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  let done: PipelineOutcome;
+  try {
+    done = await runPipelineForm(client, member, submission.value);
+  } catch (error) {
+    console.error("Partner portal: a form failed:", error);
+    return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
+  }
+  if (done.outcome === "done" && intent === "create-job") throw redirect(partnerHref(`talent-pipeline/jobs/${done.jobId}?created=1`));
+  if (done.outcome === "field")
+    return data(
+      { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
+      { status: 400 },
+    );
+  const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
+  const reason = done.outcome === "conflict" ? done.reason : null;
+  return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
+}
+
+/** What every partner page's loader starts with: the member, their token, the page's title, never-kept headers. */
+export async function partnerPage(request: Request, context: Readonly<RouterContextProvider>, pageKey: string) {
+  const { user, client, member } = await partnerContext(request, context);
+  const title = getInstance(context).t(`portal-partner:pages.${pageKey}`);
+  // Every member's writes change what the company's pages show: never kept.
+  const headers = pageCacheHeaders(user, { shared: false });
+  return { user, client, member, title, headers };
+}
+
+// ---- the section pages' forms: help ticket, brief and its moderation, office hours, member roles ----
+
+const roleOrNone = z.enum([...memberRoleList, "none"], { error: "roleInvalid" });
+export const sectionForms = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("ticket"),
+    subject: z.string({ error: "subjectRequired" }).trim().min(1, "subjectRequired").max(120, "subjectTooLong"),
+    body: z.string({ error: "bodyRequired" }).trim().min(1, "bodyRequired").max(2000, "bodyTooLong"),
+  }),
+  z.object({
+    intent: z.literal("brief"),
+    title: z.string({ error: "titleRequired" }).trim().min(1, "titleRequired").max(120, "titleTooLong"),
+    body: z.string().trim().max(4000, "bodyTooLong").optional(),
+    kind: z.enum(["brief", "nda"], { error: "kindInvalid" }),
+  }),
+  z.object({ intent: z.literal("approve"), id }),
+  z.object({ intent: z.literal("reject"), id }),
+  z.object({
+    intent: z.literal("office-hours"),
+    at: z
+      .string({ error: "atRequired" })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "atRequired")
+      .refine((value) => Date.parse(`${value}:00+07:00`) > Date.now(), "atPast"),
+    minutes: z.coerce.number({ error: "minutesRange" }).int("minutesRange").min(15, "minutesRange").max(240, "minutesRange"),
+    mode: z.enum(["online", "onsite"], { error: "modeInvalid" }),
+  }),
+  z.object({ intent: z.literal("member-role"), id, role: roleOrNone }),
+]);
+export type SectionForm = z.infer<typeof sectionForms>;
+export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole[] | "any"> = {
+  ticket: "any",
+  brief: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"],
+  approve: ["SEED_PM"],
+  reject: ["SEED_PM"],
+  "office-hours": ["MENTOR"],
+  "member-role": ["ORG_ADMIN"],
+};
+
+async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm): Promise<PipelineOutcome> {
+  switch (form.intent) {
+    case "ticket":
+      await client.request(
+        createItem("seed_partner_tickets" as never, { company: member.companyId, subject: form.subject, body: form.body } as never),
+      );
+      await audit(client, member, "ticket.opened", form.subject);
+      return { outcome: "done" };
+    case "brief":
+      await client.request(
+        createItem(
+          "seed_briefs" as never,
+          { company: member.companyId, title: form.title, body: form.body ?? null, kind: form.kind } as never,
+        ),
+      );
+      await audit(client, member, `${form.kind}.submitted`, form.title);
+      return { outcome: "done" };
+    case "approve":
+    case "reject": {
+      const [brief] = await read(client, "seed_briefs", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      if (!brief) return { outcome: "not-found" };
+      const status = form.intent === "approve" ? "approved" : "rejected";
+      await client.request(updateItem("seed_briefs" as never, form.id, { status } as never));
+      await audit(client, member, `brief.${status}`, String(brief.title));
+      return { outcome: "done" };
+    }
+    case "office-hours": {
+      const start = new Date(`${form.at}:00+07:00`);
+      const end = new Date(start.getTime() + form.minutes * 60_000);
+      const [me] = await read(client, "seed_company_members", {
+        filter: { user: { _eq: member.userId } },
+        fields: ["user.first_name", "user.last_name"],
+        limit: 1,
+      });
+      const slot = { starts_at: start.toISOString(), ends_at: end.toISOString(), mode: form.mode };
+      await client.request(createItem("seed_partner_office_hours" as never, { company: member.companyId, ...slot } as never));
+      // Learners book it at /student/portal/mentor/1:1 (their mentor slots).
+      await client.request(
+        createItem("seed_mentor_slots" as never, { mentor_name: `${nameOf(me?.user)} · ${member.company}`, ...slot } as never),
+      );
+      await audit(client, member, "office-hours.opened", slot.starts_at);
+      return { outcome: "done" };
+    }
+    case "member-role": {
+      const [row] = await read(client, "seed_company_members", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "user.first_name", "user.last_name"],
+        limit: 1,
+      });
+      if (!row) return { outcome: "not-found" };
+      await client.request(
+        updateItem("seed_company_members" as never, form.id, { role: form.role === "none" ? null : form.role } as never),
+      );
+      await audit(client, member, "member.role-changed", `${nameOf(row.user)} → ${form.role}`);
+      return { outcome: "done" };
+    }
+  }
+}
+
+/** The section pages' action (ADR 008), like the pipeline's: 403 for a member role that does not own the form. */
+export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { client, member } = await partnerContext(request, context);
+  const submission = await readIntentForm(request, sectionForms);
+  const intent = String((submission.payload as Row).intent) as SectionForm["intent"];
+  const roles = sectionFormRoles[intent];
+  if (roles !== "any") requireMemberRole(member, roles);
+  if (submission.status !== "success")
+    return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  try {
+    const done = await runSectionForm(client, member, submission.value);
+    return data(
+      { intent, outcome: done.outcome, reason: null, result: submission.reply({ resetForm: done.outcome === "done" }) },
+      { status: done.outcome === "not-found" ? 404 : 200 },
+    );
+  } catch (error) {
+    console.error("Partner portal: a section form failed:", error);
+    return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
+  }
+}

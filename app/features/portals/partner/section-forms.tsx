@@ -1,0 +1,162 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { memberRoles, type MemberRole } from "./paths";
+import { FieldMessage, inputClass, labelClass } from "./ui";
+
+type Errors = Record<string, string[] | null>;
+type Sent = Record<string, string>;
+
+function Text({ name, label, errors, sent, long = false }: { name: string; label: string; errors: Errors; sent: Sent; long?: boolean }) {
+  const invalid = errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+  return (
+    <div>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+      </label>
+      {long ? (
+        <textarea id={name} name={name} rows={4} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
+      ) : (
+        <input id={name} name={name} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
+      )}
+      <FieldMessage name={name} errors={errors} />
+    </div>
+  );
+}
+
+/** The form a section page offers (help ticket, brief, office hours), or nothing. */
+export function SectionForm({ pageKey, role, errors, sent }: { pageKey: string; role: MemberRole | null; errors: Errors; sent: Sent }) {
+  const { t } = useTranslation("portal-partner");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const box = "flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+  if (pageKey === "ticket")
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("forms.newTicket")}</h2>
+        <p className="text-slate-700">{t("help.response")}</p>
+        <input type="hidden" name="intent" value="ticket" />
+        <Text name="subject" label={t("columns.subject")} errors={errors} sent={sent} />
+        <Text name="body" label={t("forms.question")} errors={errors} sent={sent} long />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.sendTicket")}
+          </Button>
+        </div>
+      </Form>
+    );
+  if (pageKey === "briefs" && role && role !== "INTERVIEWER")
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("forms.newBrief")}</h2>
+        <input type="hidden" name="intent" value="brief" />
+        <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
+        <div>
+          <label htmlFor="kind" className={labelClass}>
+            {t("columns.kind")}
+          </label>
+          <select id="kind" name="kind" defaultValue={sent.kind ?? "brief"} className={inputClass}>
+            <option value="brief">{t("kinds.brief")}</option>
+            <option value="nda">{t("kinds.nda")}</option>
+          </select>
+        </div>
+        <Text name="body" label={t("forms.briefBody")} errors={errors} sent={sent} long />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.submitBrief")}
+          </Button>
+        </div>
+      </Form>
+    );
+  if (pageKey === "schedule" && role === "MENTOR")
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("quick.officeHours")}</h2>
+        <p className="text-slate-700">{t("forms.officeHoursHint")}</p>
+        <input type="hidden" name="intent" value="office-hours" />
+        <div>
+          <label htmlFor="at" className={labelClass}>
+            {t("interviews.at")}
+          </label>
+          <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
+          <FieldMessage name="at" errors={errors} />
+        </div>
+        <div>
+          <label htmlFor="minutes" className={labelClass}>
+            {t("forms.minutes")}
+          </label>
+          <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
+          <FieldMessage name="minutes" errors={errors} />
+        </div>
+        <div>
+          <label htmlFor="mode" className={labelClass}>
+            {t("columns.mode")}
+          </label>
+          <select id="mode" name="mode" defaultValue={sent.mode ?? "online"} className={inputClass}>
+            <option value="online">{t("modes.online")}</option>
+            <option value="onsite">{t("modes.onsite")}</option>
+          </select>
+        </div>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.openHours")}
+          </Button>
+        </div>
+      </Form>
+    );
+  return null;
+}
+
+/** A row's form: moderate a submitted brief (SEED_PM), or change a member's role (ORG_ADMIN). */
+export function RowForm({
+  pageKey,
+  role,
+  id,
+  state,
+  name,
+}: {
+  pageKey: string;
+  role: MemberRole | null;
+  id: number;
+  state: string | null;
+  name: string;
+}) {
+  const { t } = useTranslation("portal-partner");
+  if (pageKey === "briefs" && role === "SEED_PM" && state === "submitted")
+    return (
+      <div className="flex gap-2">
+        {(["approve", "reject"] as const).map((intent) => (
+          <Form key={intent} method="post">
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="id" value={id} />
+            <Button type="submit" size="sm" variant={intent === "approve" ? "primary" : "outline"}>
+              {t(`forms.${intent}`)}
+              <span className="sr-only">: {name}</span>
+            </Button>
+          </Form>
+        ))}
+      </div>
+    );
+  if (pageKey === "members" && role === "ORG_ADMIN")
+    return (
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="member-role" />
+        <input type="hidden" name="id" value={id} />
+        <label className="text-sm text-slate-700">
+          <span className="sr-only">{t("forms.roleOf", { name })}</span>
+          <select name="role" defaultValue={state ?? "none"} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
+            {[...memberRoles, "none" as const].map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm" variant="outline">
+          {t("forms.changeRole")}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      </Form>
+    );
+  return null;
+}

@@ -1,0 +1,152 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useMatches } from "react-router";
+import { focusRing } from "~/components/ui/focus-ring";
+import { Notice } from "~/components/ui/Notice";
+import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
+
+/** A partner page's heading: its `h1` (the page's name) and what the page is for. */
+export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Breadcrumbs (the portal › section › page, a job by its title: a page's loader names it in
+ * `crumbs`) and the section's own pages as tabs. Plain links: they work without JavaScript.
+ */
+export function PartnerTrail() {
+  const { t } = useTranslation("portal-partner");
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const named = Object.assign(
+    {},
+    ...matches.map((m) => ((m.loaderData as { crumbs?: Record<string, string> } | undefined)?.crumbs ?? {}) as Record<string, string>),
+  ) as Record<string, string>;
+  const crumbs = crumbsFor(pathname, named);
+  const section = sectionOf(pathname);
+  const link = `rounded font-medium text-primary underline hover:text-primary-dark ${focusRing}`;
+  return (
+    <div className="mb-6 flex flex-col gap-3">
+      <nav aria-label={t("breadcrumbs")}>
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <li>
+            <Link to={partnerDashboardPath} className={link}>
+              {t("title")}
+            </Link>
+          </li>
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.to} className="flex items-center gap-2">
+              <span aria-hidden="true">›</span>
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.key ? t(`pages.${crumb.key}`) : crumb.label}</span>
+              ) : (
+                <Link to={crumb.to} className={link}>
+                  {crumb.key ? t(`pages.${crumb.key}`) : crumb.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {section && section.pages.length ? (
+        <nav aria-label={t("sectionPages", { section: t(`pages.${pageKeys[section.path]}`) })}>
+          <ul className="flex flex-wrap gap-2">
+            {[section.path, ...section.pages].map((path) => {
+              const to = partnerHref(path);
+              const current = pathname === to || (path !== section.path && pathname.startsWith(`${to}/`));
+              return (
+                <li key={path}>
+                  <Link
+                    to={to}
+                    aria-current={current ? "page" : undefined}
+                    className={`block rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-primary ${focusRing}`}
+                  >
+                    {t(`pages.${pageKeys[path]}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** An action's answer above its form: done, or what stopped it. */
+export function Outcome({ answer }: { answer?: { outcome: string; reason?: string | null } | null }) {
+  const { t } = useTranslation("portal-partner");
+  if (!answer || answer.outcome === "invalid") return answer ? <Notice tone="error">{t("outcomes.invalid")}</Notice> : null;
+  const key = answer.outcome === "conflict" && answer.reason ? `reasons.${answer.reason}` : `outcomes.${answer.outcome}`;
+  return (
+    <Notice tone={answer.outcome === "done" ? "success" : "error"} className="mt-2">
+      {t(key)}
+    </Notice>
+  );
+}
+
+/** A field's error under it (ids `${name}-error` for aria-describedby). */
+export function FieldMessage({ name, errors }: { name: string; errors?: Record<string, string[] | null> | null }) {
+  const { t } = useTranslation("portal-partner");
+  const error = errors?.[name]?.[0];
+  if (!error) return null;
+  return (
+    <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {t(`errors.${error}`, { defaultValue: t("errors.invalid") })}
+    </p>
+  );
+}
+
+export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+export const labelClass = "font-semibold text-slate-900";
+
+/** A plain table: a caption for screen readers, a head, rows (an empty list says so). */
+export function SimpleTable({ caption, columns, rows, empty }: { caption: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
+  if (!rows.length) return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{empty}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            {columns.map((c) => (
+              <th key={c} scope="col" className="py-2 pr-3">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-b border-slate-100 align-top">
+              {cells.map((cell, j) => (
+                <td key={j} className="py-2 pr-3">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A date and time in the page's language, in the academy's time zone (Vietnam), as a `<time>`. */
+export function LocalTime({ value, locale }: { value: string | null; locale: string }) {
+  if (!value || !Number.isFinite(Date.parse(value))) return <>—</>;
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(
+    new Date(value),
+  );
+  return (
+    <time dateTime={value} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/job-schedule";
+import { Button } from "~/components/ui/Button";
+import { routeHeaders } from "~/features/http/route-headers";
+import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
+import { FieldMessage, inputClass, labelClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { Empty } from "~/features/portals/shared/panel";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Schedule an interview for a shortlisted candidate of a job, with an interviewer of the company. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { client, title, headers } = await partnerPage(request, context, "scheduleInterview");
+  const id = Number(params.id);
+  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
+  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const [applications, members] = await Promise.all([
+    readApplications(client, { job: { _eq: job.id }, stage: { _in: ["shortlisted", "interview"] } }),
+    readMembers(client),
+  ]);
+  const chosen = Number(new URL(request.url).searchParams.get("application")) || null;
+  return data(
+    {
+      title: `${title} · ${job.title}`,
+      job,
+      candidates: applications.map((a) => ({ id: a.id, name: a.learner })),
+      interviewers: members.map((m) => ({ id: m.userId, name: m.name, role: m.role })),
+      chosen,
+      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+    },
+    { headers },
+  );
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+
+export default function ScheduleInterview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal-partner");
+  const navigation = useNavigation();
+  const { job, candidates, interviewers, chosen } = loaderData;
+  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const described = (name: string) => (errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t("pages.scheduleInterview")} intro={t("intros.scheduleInterview", { job: job.title })} />
+      <Outcome answer={actionData} />
+      {candidates.length ? (
+        <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <input type="hidden" name="intent" value="schedule" />
+          <div>
+            <label htmlFor="application" className={labelClass}>
+              {t("columns.candidate")}
+            </label>
+            <select
+              id="application"
+              name="application"
+              defaultValue={sent.application ?? String(chosen ?? candidates[0].id)}
+              className={inputClass}
+              {...described("application")}
+            >
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <FieldMessage name="application" errors={errors} />
+          </div>
+          <div>
+            <label htmlFor="interviewer" className={labelClass}>
+              {t("columns.interviewer")}
+            </label>
+            <select
+              id="interviewer"
+              name="interviewer"
+              defaultValue={sent.interviewer ?? interviewers.find((i) => i.role === "INTERVIEWER")?.id}
+              className={inputClass}
+              {...described("interviewer")}
+            >
+              {interviewers.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name} · {t(`roles.${i.role ?? "none"}`)}
+                </option>
+              ))}
+            </select>
+            <FieldMessage name="interviewer" errors={errors} />
+          </div>
+          <div>
+            <label htmlFor="at" className={labelClass}>
+              {t("interviews.at")}
+            </label>
+            <p id="at-hint" className="text-sm text-slate-700">
+              {t("interviews.atHint")}
+            </p>
+            <input
+              id="at"
+              name="at"
+              type="datetime-local"
+              defaultValue={sent.at ?? ""}
+              className={inputClass}
+              aria-describedby={errors.at?.[0] ? "at-error at-hint" : "at-hint"}
+              aria-invalid={errors.at?.[0] ? true : undefined}
+            />
+            <FieldMessage name="at" errors={errors} />
+          </div>
+          <div>
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              {t("actions.schedule")}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <Empty>{t("interviews.noneShortlisted")}</Empty>
+      )}
+    </div>
+  );
+}

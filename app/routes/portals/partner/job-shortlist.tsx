@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/job-shortlist";
+import { Button } from "~/components/ui/Button";
+import { focusRing } from "~/components/ui/focus-ring";
+import { routeHeaders } from "~/features/http/route-headers";
+import { percent } from "~/features/portals/partner/metrics";
+import { partnerPage, pipelineAction, readApplications, readJob } from "~/features/portals/partner/partner.server";
+import { partnerHref } from "~/features/portals/partner/paths";
+import { Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** A job's candidates (learners with a job match), best match first; a viewed one can be shortlisted. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { client, member, title, headers } = await partnerPage(request, context, "jobShortlist");
+  const id = Number(params.id);
+  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
+  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const candidates = (await readApplications(client, { job: { _eq: job.id } })).sort((a, b) => (b.match ?? 0) - (a.match ?? 0));
+  const canShortlist = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
+  return data(
+    { title: `${title} · ${job.title}`, job, candidates, canShortlist, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } },
+    { headers },
+  );
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+
+export default function JobShortlist({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal-partner");
+  const { job, candidates, canShortlist } = loaderData;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t("pages.jobShortlist")} intro={t("intros.jobShortlist", { job: job.title })} />
+      <Outcome answer={actionData} />
+      <SimpleTable
+        caption={t("pages.jobShortlist")}
+        columns={[t("columns.candidate"), t("columns.match"), t("columns.stage"), t("columns.actions")]}
+        rows={candidates.map((c) => [
+          c.learner,
+          `${percent(c.match)}%`,
+          t(`stages.${c.stage}`),
+          c.stage === "viewed" && canShortlist ? (
+            <Form key="s" method="post">
+              <input type="hidden" name="intent" value="shortlist" />
+              <input type="hidden" name="id" value={c.id} />
+              <Button type="submit" size="sm" variant="outline">
+                {t("actions.shortlist")}
+                <span className="sr-only">: {c.learner}</span>
+              </Button>
+            </Form>
+          ) : c.stage === "shortlisted" && canShortlist ? (
+            <Link
+              key="i"
+              to={`${partnerHref(`talent-pipeline/jobs/${job.id}/interviews/schedule`)}?application=${c.id}`}
+              className={`rounded font-semibold text-primary underline ${focusRing}`}
+            >
+              {t("pages.scheduleInterview")}
+              <span className="sr-only">: {c.learner}</span>
+            </Link>
+          ) : (
+            "—"
+          ),
+        ])}
+        empty={t("jobs.noCandidates")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/job";
+import { Button } from "~/components/ui/Button";
+import { focusRing } from "~/components/ui/focus-ring";
+import { Notice } from "~/components/ui/Notice";
+import { routeHeaders } from "~/features/http/route-headers";
+import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
+import { partnerHref } from "~/features/portals/partner/paths";
+import { FieldMessage, inputClass, labelClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** How many skill rows the form offers (empty rows are dropped). */
+const skillRows = 4;
+
+/**
+ * A new job (`/jobs/new`) or a job of the company (`/jobs/{id}`): its form, filled. Another company's
+ * id, or one that is no number, is a 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const isNew = params.id === undefined;
+  const { client, member, title, headers } = await partnerPage(request, context, isNew ? "newJob" : "jobs");
+  const created = new URL(request.url).searchParams.has("created");
+  const canEdit = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
+  if (isNew) return data({ title, job: null, canEdit, created, crumbs: {} }, { headers });
+  const id = Number(params.id);
+  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
+  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  return data({ title: job.title, job, canEdit, created, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } }, { headers });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+
+export default function PartnerJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal-partner");
+  const navigation = useNavigation();
+  const { job, canEdit, created } = loaderData;
+  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, unknown>) : null;
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const value = (name: string, fallback: unknown) => String((sent ? sent[name] : fallback) ?? "");
+  const sentSkills = (sent?.skills ?? []) as Record<string, unknown>[];
+  const skill = (i: number, key: "name" | "level" | "weight") => {
+    if (sent) return String(sentSkills[i]?.[key] ?? "");
+    const s = job?.skills[i];
+    if (!s) return "";
+    return key === "name" ? s.name : String(Math.round(s[key] * 100));
+  };
+  const described = (name: string) => (errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={job ? job.title : t("pages.newJob")} intro={t(job ? "intros.job" : "intros.newJob")} />
+      {created && !actionData ? <Notice tone="success">{t("outcomes.jobCreated")}</Notice> : null}
+      {job ? (
+        <p className="flex flex-wrap gap-3">
+          <Link
+            to={partnerHref(`talent-pipeline/jobs/${job.id}/shortlist`)}
+            className={`rounded font-semibold text-primary underline ${focusRing}`}
+          >
+            {t("pages.jobShortlist")}
+          </Link>
+          <Link
+            to={partnerHref(`talent-pipeline/jobs/${job.id}/interviews/schedule`)}
+            className={`rounded font-semibold text-primary underline ${focusRing}`}
+          >
+            {t("pages.scheduleInterview")}
+          </Link>
+        </p>
+      ) : null}
+      <Outcome answer={actionData} />
+      {!canEdit ? <Notice tone="info">{t("jobs.readOnly")}</Notice> : null}
+      <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <input type="hidden" name="intent" value={job ? "save-job" : "create-job"} />
+        {job ? <input type="hidden" name="id" value={job.id} /> : null}
+        <div>
+          <label htmlFor="title" className={labelClass}>
+            {t("jobs.title")}
+          </label>
+          <input
+            id="title"
+            name="title"
+            required
+            maxLength={120}
+            defaultValue={value("title", job?.title)}
+            className={inputClass}
+            {...described("title")}
+          />
+          <FieldMessage name="title" errors={errors} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="location" className={labelClass}>
+              {t("columns.location")}
+            </label>
+            <select id="location" name="location" defaultValue={value("location", job?.location ?? "HYBRID")} className={inputClass}>
+              {(["HYBRID", "ONSITE"] as const).map((l) => (
+                <option key={l} value={l}>
+                  {t(`location.${l}`)}
+                </option>
+              ))}
+            </select>
+            <FieldMessage name="location" errors={errors} />
+          </div>
+          <div>
+            <label htmlFor="priority" className={labelClass}>
+              {t("columns.priority")}
+            </label>
+            <select id="priority" name="priority" defaultValue={value("priority", job?.priority ?? "none")} className={inputClass}>
+              {(["HIGH", "MEDIUM", "none"] as const).map((p) => (
+                <option key={p} value={p}>
+                  {t(`priority.${p}`)}
+                </option>
+              ))}
+            </select>
+            <FieldMessage name="priority" errors={errors} />
+          </div>
+          <div>
+            <label htmlFor="slaDays" className={labelClass}>
+              {t("jobs.slaDays")}
+            </label>
+            <input
+              id="slaDays"
+              name="slaDays"
+              type="number"
+              min={0.5}
+              step={0.5}
+              defaultValue={value("slaDays", job?.slaDays ?? 2.5)}
+              className={inputClass}
+              {...described("slaDays")}
+            />
+            <FieldMessage name="slaDays" errors={errors} />
+          </div>
+          <div>
+            <label htmlFor="slaRounds" className={labelClass}>
+              {t("jobs.slaRounds")}
+            </label>
+            <input
+              id="slaRounds"
+              name="slaRounds"
+              type="number"
+              min={1}
+              step={1}
+              defaultValue={value("slaRounds", job?.slaRounds ?? 2)}
+              className={inputClass}
+              {...described("slaRounds")}
+            />
+            <FieldMessage name="slaRounds" errors={errors} />
+          </div>
+        </div>
+        <fieldset>
+          <legend className={labelClass}>{t("jobs.skills")}</legend>
+          <p className="text-sm text-slate-700">{t("jobs.skillsHint")}</p>
+          <div className="mt-2 flex flex-col gap-3">
+            {Array.from({ length: skillRows }, (_, i) => (
+              <div key={i} className="grid gap-2 sm:grid-cols-3">
+                {(["name", "level", "weight"] as const).map((key) => {
+                  const name = `skills[${i}].${key}`;
+                  const id = `skill-${i}-${key}`;
+                  return (
+                    <div key={key}>
+                      <label htmlFor={id} className="text-sm text-slate-700">
+                        {t(`jobs.skill.${key}`, { n: i + 1 })}
+                      </label>
+                      <input
+                        id={id}
+                        name={name}
+                        type={key === "name" ? "text" : "number"}
+                        min={key === "name" ? undefined : 0}
+                        max={key === "name" ? undefined : 100}
+                        defaultValue={skill(i, key)}
+                        className={inputClass}
+                        {...(errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {})}
+                      />
+                      <FieldMessage name={name} errors={errors} />
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {t(job ? "jobs.save" : "jobs.create")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// Who reads and writes the partner rows (issue 30; shared/SECURITY.md, "portals"): a partner's member
+// reads and writes only the rows of their own company, through the company's members and
+// `$CURRENT_USER`; learners appear to a company only as candidates of its jobs (names and
+// competencies, nothing more). Directus cannot check a relation in a create's validation (a payload
+// holds the company's id, not the company): a member's creates are checked by the app first
+// (features/portals/partner: the membership and its member role, read with the member's own token),
+// and every update or delete filter names the company (and, where it can, the member role).
+const me = "$CURRENT_USER";
+/** A company the signed-in person is a member of. */
+const mine = { members: { user: { _eq: me } } };
+const ofMine = { company: mine };
+/** A company where the signed-in person has one of these member roles. */
+const mineAs = (...roles) => ({ company: { members: { _and: [{ user: { _eq: me } }, { role: { _in: roles } }] } } });
+const jobOfMine = { job: ofMine };
+
+/** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
+export const policies = {
+  "seed-partner": {
+    description: "Partners: their company's jobs, candidates, interviews, briefs, billing and settings",
+    roles: ["seed-partner"],
+  },
+  "seed-partner-directory": {
+    description: "Partners: the names of their colleagues and of the candidates of their jobs",
+    roles: ["seed-partner"],
+  },
+};
+
+/** @type {import("./index.mjs").Grants} */
+export const grants = {
+  "seed-partner": {
+    seed_companies: {
+      read: { filter: mine, fields: ["id", "name", "domain", "billing_plan", "ats_integration", "sso", "notify_email"] },
+      update: {
+        filter: { members: { _and: [{ user: { _eq: me } }, { role: { _eq: "ORG_ADMIN" } }] } },
+        fields: ["ats_integration", "sso", "notify_email"],
+      },
+    },
+    seed_company_members: {
+      read: { filter: ofMine, fields: ["id", "company", "user", "role", "permissions", "created_at"] },
+      create: { fields: ["company", "user", "role"] },
+      update: { filter: mineAs("ORG_ADMIN"), fields: ["role"] },
+    },
+    seed_jobs: {
+      read: {
+        filter: ofMine,
+        fields: ["id", "company", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status", "created_at"],
+      },
+      create: {
+        fields: ["company", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
+        validation: { _and: [{ sla_days: { _gt: 0 } }, { sla_rounds: { _gte: 1 } }] },
+      },
+      update: {
+        filter: mineAs("ORG_ADMIN", "HIRING_MANAGER"),
+        fields: ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
+      },
+    },
+    seed_applications: {
+      read: {
+        filter: jobOfMine,
+        fields: [
+          "id",
+          "job",
+          "learner",
+          "match",
+          "stage",
+          "viewed_at",
+          "shortlisted_at",
+          "interview_at",
+          "offer_at",
+          "decided_at",
+          "quality",
+        ],
+      },
+      update: {
+        filter: { job: mineAs("ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER") },
+        fields: ["stage", "shortlisted_at", "interview_at", "offer_at", "decided_at"],
+      },
+    },
+    seed_interviews: {
+      read: { filter: { application: jobOfMine }, fields: ["id", "application", "interviewer", "at", "feedback", "scores", "created_at"] },
+      create: { fields: ["application", "interviewer", "at"] },
+      // Feedback: only the interviewer of the interview writes it.
+      update: { filter: { _and: [{ interviewer: { _eq: me } }, { application: jobOfMine }] }, fields: ["feedback", "scores"] },
+    },
+    seed_briefs: {
+      read: { filter: ofMine, fields: ["id", "company", "title", "body", "kind", "status", "author", "created_at"] },
+      create: {
+        fields: ["company", "title", "body", "kind"],
+        presets: { author: me, status: "submitted" },
+        validation: { author: { _eq: me } },
+      },
+      update: { filter: mineAs("SEED_PM"), fields: ["status"] },
+    },
+    // Append-only: written by each action, never changed or deleted.
+    seed_audit_log: {
+      read: { filter: ofMine, fields: ["id", "company", "actor", "action", "target", "created_at"] },
+      create: { fields: ["company", "action", "target"], presets: { actor: me }, validation: { actor: { _eq: me } } },
+    },
+    seed_invoices: { read: { filter: ofMine, fields: ["id", "company", "number", "amount_vnd", "issued_on", "due_on", "status"] } },
+    seed_partner_events: { read: { filter: ofMine, fields: ["id", "company", "title", "starts_at", "place"] } },
+    seed_brand_assets: { read: { filter: ofMine, fields: ["id", "company", "title", "kind", "url"] } },
+    seed_partner_office_hours: {
+      read: { filter: ofMine, fields: ["id", "company", "mentor", "starts_at", "ends_at", "mode", "created_at"] },
+      create: { fields: ["company", "starts_at", "ends_at", "mode"], presets: { mentor: me }, validation: { mentor: { _eq: me } } },
+    },
+    seed_partner_tickets: {
+      read: { filter: ofMine, fields: ["id", "company", "author", "subject", "body", "status", "created_at"] },
+      create: { fields: ["company", "subject", "body"], presets: { author: me, status: "open" }, validation: { author: { _eq: me } } },
+    },
+    seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary"] } },
+    seed_partner_faq: { read: { fields: ["id", "question", "answer", "sort"] } },
+    // A MENTOR's office hours are published as mentor slots, which learners book (issue 26).
+    seed_mentor_slots: { create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"] } },
+    // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
+    seed_competencies: { read: { filter: { user: { partner_applications: jobOfMine } }, fields: ["id", "user", "key", "value"] } },
+  },
+  // Names only, of the company's people and the candidates of its jobs; never another company's.
+  "seed-partner-directory": {
+    directus_users: {
+      read: {
+        filter: {
+          _or: [{ partner_memberships: ofMine }, { _and: [{ role: { name: { _eq: "seed-user" } } }, { partner_applications: jobOfMine }] }],
+        },
+        fields: ["id", "first_name", "last_name"],
+      },
+    },
+  },
+};

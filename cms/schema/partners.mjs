@@ -1,0 +1,213 @@
+// Partners (issue 30, shared/DESIGN.md "Partners"): the companies, their members (each with a member
+// role), their jobs and the learners' applications to them (the funnel; hiring metrics are computed
+// from these, never stored), interviews, briefs, the append-only audit log, invoices, events, brand
+// assets and help tickets; the plans and the partners' FAQ are a catalogue every partner reads.
+// Row rules: cms/permissions/partners.mjs (a member reads only their company's rows).
+import { createdAt, id, string, text } from "./fields.mjs";
+
+const user = (field, { nullable = false } = {}) => ({
+  field,
+  type: "uuid",
+  meta: { special: ["m2o"], interface: "select-dropdown-m2o" },
+  schema: { is_nullable: nullable },
+});
+const ref = (field, { nullable = false } = {}) => ({
+  field,
+  type: "integer",
+  meta: { special: ["m2o"] },
+  schema: { is_nullable: nullable },
+});
+const toItem = (collection, field, related, oneField = null) => ({
+  collection,
+  field,
+  related_collection: related,
+  schema: { on_delete: "CASCADE" },
+  meta: { one_field: oneField },
+});
+const toUser = (collection, field, oneField = null, onDelete = "CASCADE") => ({
+  collection,
+  field,
+  related_collection: "directus_users",
+  schema: { on_delete: onDelete },
+  meta: { one_field: oneField },
+});
+const moment = (field, nullable = true) => ({ field, type: "timestamp", meta: {}, schema: { is_nullable: nullable } });
+const day = (field) => ({ field, type: "date", meta: {}, schema: { is_nullable: true } });
+const json = (field) => ({ field, type: "json", meta: { special: ["cast-json"] }, schema: { is_nullable: true } });
+const integer = (field, extra = {}) => ({ field, type: "integer", meta: {}, schema: { is_nullable: true, ...extra } });
+const float = (field, extra = {}) => ({ field, type: "float", meta: {}, schema: { is_nullable: true, ...extra } });
+const alias = (field) => ({ field, type: "alias", meta: { special: ["o2m"], interface: "list-o2m" }, schema: null });
+const company = ref("company");
+const inCompany = (collection) => toItem(collection, "company", "seed_companies");
+
+/** The member roles (spec 001 §6); a member may have none. */
+export const memberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"];
+
+/** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
+export const collections = [
+  {
+    // The reverse sides on people: a partner reads a learner's name only through an application to
+    // one of its company's jobs, a colleague's through their membership (the row rules filter on them).
+    collection: "directus_users",
+    meta: {},
+    fields: [alias("partner_applications"), alias("partner_memberships")],
+  },
+  {
+    collection: "seed_partner_plans",
+    meta: { icon: "workspace_premium", note: "Partner plans: STARTER | GROWTH | ENTERPRISE, with seats and a monthly price in VND" },
+    fields: [id, string("code", { is_nullable: false, is_unique: true }), integer("seats"), integer("monthly_vnd"), text("summary")],
+  },
+  {
+    collection: "seed_companies",
+    meta: { icon: "apartment", note: "A partner company" },
+    fields: [
+      id,
+      string("name", { is_nullable: false }),
+      string("domain"),
+      string("billing_plan", { is_nullable: false, default_value: "STARTER" }),
+      string("ats_integration"),
+      string("sso"),
+      { field: "notify_email", type: "boolean", meta: { special: ["cast-boolean"] }, schema: { is_nullable: false, default_value: true } },
+      alias("members"),
+    ],
+  },
+  {
+    collection: "seed_company_members",
+    meta: { icon: "badge", note: "A person of a partner company, with their member role (empty: none)" },
+    fields: [
+      id,
+      company,
+      { ...user("user"), schema: { is_nullable: false, is_unique: true } },
+      string("role"),
+      json("permissions"),
+      createdAt,
+    ],
+    relations: [
+      toItem("seed_company_members", "company", "seed_companies", "members"),
+      toUser("seed_company_members", "user", "partner_memberships"),
+    ],
+  },
+  {
+    collection: "seed_jobs",
+    meta: {
+      icon: "work",
+      note: "A company's job: skills [{name, level 0–1, weight 0–1}], HYBRID | ONSITE, SLA, priority HIGH | MEDIUM | none",
+    },
+    fields: [
+      id,
+      company,
+      string("title", { is_nullable: false }),
+      json("skills"),
+      string("location", { is_nullable: false, default_value: "HYBRID" }),
+      float("sla_days", { is_nullable: false, default_value: 2.5 }),
+      integer("sla_rounds", { is_nullable: false, default_value: 2 }),
+      string("priority"),
+      string("status", { is_nullable: false, default_value: "open" }),
+      createdAt,
+    ],
+    relations: [inCompany("seed_jobs")],
+  },
+  {
+    collection: "seed_applications",
+    meta: {
+      icon: "person_search",
+      note: "A learner's match to a job and how far it went: viewed | shortlisted | interview | offer | accepted | declined",
+    },
+    fields: [
+      id,
+      ref("job"),
+      user("learner"),
+      float("match"),
+      string("stage", { is_nullable: false, default_value: "viewed" }),
+      moment("viewed_at"),
+      moment("shortlisted_at"),
+      moment("interview_at"),
+      moment("offer_at"),
+      moment("decided_at"),
+      // 0–1, set by the company some months after a hire (quality of hire).
+      float("quality"),
+    ],
+    relations: [toItem("seed_applications", "job", "seed_jobs"), toUser("seed_applications", "learner", "partner_applications")],
+  },
+  {
+    collection: "seed_interviews",
+    meta: {
+      icon: "record_voice_over",
+      note: "An interview of an application, by a member of the company, with feedback and rubric scores",
+    },
+    fields: [id, ref("application"), user("interviewer"), moment("at", false), text("feedback"), json("scores"), createdAt],
+    relations: [toItem("seed_interviews", "application", "seed_applications"), toUser("seed_interviews", "interviewer")],
+  },
+  {
+    collection: "seed_briefs",
+    meta: { icon: "description", note: "A company's project brief or NDA: submitted | approved | rejected (SEED_PM moderates)" },
+    fields: [
+      id,
+      company,
+      string("title", { is_nullable: false }),
+      text("body"),
+      string("kind", { is_nullable: false, default_value: "brief" }),
+      string("status", { is_nullable: false, default_value: "submitted" }),
+      user("author", { nullable: true }),
+      createdAt,
+    ],
+    relations: [inCompany("seed_briefs"), toUser("seed_briefs", "author", null, "SET NULL")],
+  },
+  {
+    collection: "seed_audit_log",
+    meta: { icon: "history", note: "What a company's members did (append-only: nobody changes or deletes a line)" },
+    fields: [id, company, user("actor", { nullable: true }), string("action", { is_nullable: false }), string("target"), createdAt],
+    relations: [inCompany("seed_audit_log"), toUser("seed_audit_log", "actor", null, "SET NULL")],
+  },
+  {
+    collection: "seed_invoices",
+    meta: { icon: "receipt_long", note: "A company's invoices in VND: open | paid" },
+    fields: [
+      id,
+      company,
+      string("number", { is_nullable: false }),
+      { field: "amount_vnd", type: "bigInteger", meta: {}, schema: { is_nullable: false } },
+      day("issued_on"),
+      day("due_on"),
+      string("status", { is_nullable: false, default_value: "open" }),
+    ],
+    relations: [inCompany("seed_invoices")],
+  },
+  {
+    collection: "seed_partner_events",
+    meta: { icon: "event", note: "A company's brand events with the academy" },
+    fields: [id, company, string("title", { is_nullable: false }), moment("starts_at"), string("place")],
+    relations: [inCompany("seed_partner_events")],
+  },
+  {
+    collection: "seed_brand_assets",
+    meta: { icon: "image", note: "A company's brand assets: logo | guideline | banner" },
+    fields: [id, company, string("title", { is_nullable: false }), string("kind"), string("url")],
+    relations: [inCompany("seed_brand_assets")],
+  },
+  {
+    collection: "seed_partner_office_hours",
+    meta: { icon: "event_available", note: "A MENTOR's office hours for learners (published to the learners' mentor slots)" },
+    fields: [id, company, user("mentor"), moment("starts_at", false), moment("ends_at", false), string("mode"), createdAt],
+    relations: [inCompany("seed_partner_office_hours"), toUser("seed_partner_office_hours", "mentor")],
+  },
+  {
+    collection: "seed_partner_tickets",
+    meta: { icon: "support_agent", note: "A partner's question to the academy (answered within 4 hours): open | answered" },
+    fields: [
+      id,
+      company,
+      user("author", { nullable: true }),
+      string("subject", { is_nullable: false }),
+      text("body", { is_nullable: false }),
+      string("status", { is_nullable: false, default_value: "open" }),
+      createdAt,
+    ],
+    relations: [inCompany("seed_partner_tickets"), toUser("seed_partner_tickets", "author", null, "SET NULL")],
+  },
+  {
+    collection: "seed_partner_faq",
+    meta: { icon: "quiz", note: "Questions partners ask, with the academy's answers" },
+    fields: [id, string("question", { is_nullable: false }), text("answer"), integer("sort")],
+  },
+];

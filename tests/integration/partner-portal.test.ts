@@ -1,0 +1,508 @@
+// Issue 30: the partner portal. A member of company B gets nothing of company A, by any page, its
+// `.data` request or Directus directly with their own token, and A's ids are a 404; each action is
+// allowed only to the member roles that own it (403 otherwise) and lands in the audit log; the hiring
+// manager's path (create a job, shortlist, schedule an interview the interviewer then sees) moves the
+// dashboard's funnel by one; bad input is a 4xx that says what is wrong, with the values kept.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+import { signInCookie } from "../support/sign-in";
+
+const mark = `pp-${randomUUID().slice(0, 8)}`;
+const base = "/partner/portal";
+type Person = "partnerAdmin" | "partnerHiring" | "partnerInterviewer" | "partnerMentor" | "partnerPm" | "partner2Admin" | "partner2Member";
+const people = {} as Record<Person, { id: string; cookie: string; token: string }>;
+const a = { company: 0, job: 0, application: 0, interview: 0 };
+const b = { job: 0 };
+const madeJobs: number[] = [];
+
+async function directusToken(account: { email: string; password: string }) {
+  const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, mode: "json" }),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+const asPerson = async (token: string, path: string) => {
+  const response = await fetch(`${testEnv.directusUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, rows: response.ok ? ((await response.json()) as { data: Record<string, unknown>[] }).data : [] };
+};
+const page = async (path: string, cookie: string) => {
+  const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
+  return { status: response.status, body: await response.text() };
+};
+const post = async (path: string, cookie: string, form: Record<string, string>) => {
+  const response = await fetch(`${testEnv.appUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `lng=en; ${cookie}` },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("Location"), body: await response.text() };
+};
+const jobForm = (title: string, extra: Record<string, string> = {}) => ({
+  intent: "create-job",
+  title,
+  location: "HYBRID",
+  priority: "HIGH",
+  slaDays: "2.5",
+  slaRounds: "2",
+  "skills[0].name": "analytics",
+  "skills[0].level": "50",
+  "skills[0].weight": "100",
+  // A row left empty, as a browser sends it: dropped.
+  "skills[1].name": "",
+  "skills[1].level": "",
+  "skills[1].weight": "",
+  ...extra,
+});
+/** The dashboard's funnel counts, as the page shows them. */
+async function funnel(cookie: string) {
+  const { body } = await page(`${base}/dashboard`, cookie);
+  return Object.fromEntries(
+    ["views", "shortlist", "interviews", "offers", "accepts"].map((stage) => {
+      const count = new RegExp(`data-testid="funnel-${stage}">(\\d+)<`).exec(body)?.[1];
+      const rate = new RegExp(`data-testid="funnel-${stage}-rate">(\\d+)(?:<!-- -->)?%<`).exec(body)?.[1];
+      return [stage, { count: Number(count), rate: Number(rate) }];
+    }),
+  );
+}
+
+/** Every page of the portal, with A's job's id where one is needed. */
+const paths = () => [
+  "dashboard",
+  "analytics?tab=hiring",
+  "analytics?tab=training",
+  "talent-pipeline",
+  "talent-pipeline/jobs",
+  "talent-pipeline/jobs/new",
+  "talent-pipeline/shortlist",
+  "talent-pipeline/interviews",
+  "talent-pipeline/interviews/kit",
+  "talent-pipeline/offers",
+  "co-design",
+  "co-design/skill-matrix",
+  "co-design/curriculum",
+  "co-design/briefs",
+  "mentoring",
+  "mentoring/calendar",
+  "mentoring/schedule",
+  "mentoring/feedback",
+  "brand-partnership",
+  "brand-partnership/events",
+  "brand-partnership/assets",
+  "billing-contracts",
+  "billing-contracts/invoices",
+  "billing-contracts/plans",
+  "security-compliance",
+  "security-compliance/roles",
+  "security-compliance/audit-log",
+  "settings",
+  "settings/members",
+  "settings/integrations",
+  "settings/notifications",
+  "help",
+  "help/faq",
+  "help/ticket",
+];
+/** Words only company A's rows hold. */
+const ofA = () => [
+  "Lotus Commerce",
+  "E-commerce operations associate",
+  "LC-2026",
+  "Greenhouse",
+  "Marketplace launch brief",
+  "Mai Hoàng",
+  mark,
+];
+
+beforeAll(async () => {
+  for (const name of Object.keys(accounts).filter((k) => k.startsWith("partner")) as Person[]) {
+    const [user] = await directusAdmin<{ id: string }[]>(
+      "GET",
+      `/users?filter[email][_eq]=${encodeURIComponent(accounts[name].email)}&fields=id`,
+    );
+    people[name] = { id: user.id, cookie: await signInCookie(accounts[name]), token: await directusToken(accounts[name]) };
+  }
+  const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
+  a.company = company.id;
+  a.job = await directusAdmin<{ id: number }>("POST", "/items/seed_jobs", {
+    company: a.company,
+    title: `${mark} A job`,
+    location: "ONSITE",
+    sla_days: 3,
+    sla_rounds: 1,
+    status: "open",
+    skills: [{ name: "ads", level: 0.5, weight: 1 }],
+  }).then((row) => row.id);
+  madeJobs.push(a.job);
+  const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner@example.com&fields=id");
+  a.application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
+    job: a.job,
+    learner: learner.id,
+    match: 0.5,
+    stage: "viewed",
+    viewed_at: new Date().toISOString(),
+  }).then((row) => row.id);
+  const [bJob] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    "/items/seed_jobs?filter[company][name][_eq]=Mekong%20Logistics&fields=id&sort=id&limit=1",
+  );
+  b.job = bJob.id;
+});
+
+afterAll(async () => {
+  const made = await directusAdmin<{ id: number }[]>("GET", `/items/seed_jobs?filter[title][_contains]=${mark}&fields=id&limit=-1`);
+  for (const id of new Set([...madeJobs, ...made.map((row) => row.id)]))
+    await directusAdmin("DELETE", `/items/seed_jobs/${id}`).catch(() => {});
+  const lines = await directusAdmin<{ id: number }[]>("GET", `/items/seed_audit_log?filter[target][_contains]=${mark}&fields=id&limit=-1`);
+  for (const { id } of lines) await directusAdmin("DELETE", `/items/seed_audit_log/${id}`).catch(() => {});
+});
+
+describe("two companies", () => {
+  test("a member of B gets every page (200) and none of A's rows, by page or .data", async () => {
+    for (const who of ["partner2Admin", "partner2Member"] as const) {
+      for (const path of paths()) {
+        const [pathname, search] = path.split("?");
+        const html = await page(`${base}/${path}`, people[who].cookie);
+        expect(html.status, `${who} ${path}`).toBe(200);
+        const dataAnswer = await page(`${base}/${pathname}.data${search ? `?${search}` : ""}`, people[who].cookie);
+        expect(dataAnswer.status, `${who} ${path}.data`).toBe(200);
+        for (const word of ofA()) {
+          expect(html.body, `${who} ${path}`).not.toContain(word);
+          expect(dataAnswer.body, `${who} ${path}.data`).not.toContain(word);
+        }
+      }
+    }
+    // A member of A sees A's rows where B saw none.
+    expect((await page(`${base}/talent-pipeline/jobs`, people.partnerHiring.cookie)).body).toContain(`${mark} A job`);
+  });
+
+  test("A's ids are a 404 for B: pages, .data and posts, and nothing changes", async () => {
+    for (const path of [`jobs/${a.job}`, `jobs/${a.job}/shortlist`, `jobs/${a.job}/interviews/schedule`]) {
+      expect((await page(`${base}/talent-pipeline/${path}`, people.partner2Admin.cookie)).status, path).toBe(404);
+      expect((await page(`${base}/talent-pipeline/${path}.data`, people.partner2Admin.cookie)).status, `${path}.data`).toBe(404);
+    }
+    const save = await post(`${base}/talent-pipeline/jobs/${b.job}`, people.partner2Admin.cookie, {
+      ...jobForm(`${mark} stolen`),
+      intent: "save-job",
+      id: String(a.job),
+    });
+    expect(save.status).toBe(404);
+    const shortlist = await post(`${base}/talent-pipeline/shortlist`, people.partner2Admin.cookie, {
+      intent: "shortlist",
+      id: String(a.application),
+    });
+    expect(shortlist.status).toBe(404);
+    const [job] = await directusAdmin<{ title: string }[]>("GET", `/items/seed_jobs?filter[id][_eq]=${a.job}&fields=title`);
+    expect(job.title).toBe(`${mark} A job`);
+    const [application] = await directusAdmin<{ stage: string }[]>(
+      "GET",
+      `/items/seed_applications?filter[id][_eq]=${a.application}&fields=stage`,
+    );
+    expect(application.stage).toBe("viewed");
+  });
+
+  test("directly in Directus, B's token reads none of A's rows and cannot write into A", async () => {
+    const collections = [
+      "seed_companies",
+      "seed_company_members",
+      "seed_jobs",
+      "seed_applications",
+      "seed_interviews",
+      "seed_briefs",
+      "seed_audit_log",
+      "seed_invoices",
+      "seed_partner_events",
+      "seed_brand_assets",
+      "seed_partner_office_hours",
+      "seed_partner_tickets",
+    ];
+    for (const collection of collections) {
+      const answer = await asPerson(people.partner2Admin.token, `/items/${collection}?limit=-1`);
+      expect(answer.status, collection).toBe(200);
+      expect(JSON.stringify(answer.rows), collection).not.toContain("Lotus");
+      expect(JSON.stringify(answer.rows), collection).not.toContain(mark);
+      if (collection !== "seed_companies" && answer.rows.length && "company" in answer.rows[0])
+        expect(
+          answer.rows.every((row) => row.company !== a.company),
+          collection,
+        ).toBe(true);
+    }
+    expect((await asPerson(people.partner2Admin.token, `/items/seed_jobs/${a.job}`)).status).toBe(403);
+    expect((await asPerson(people.partner2Admin.token, `/items/seed_applications/${a.application}`)).status).toBe(403);
+    // A's people's names: not even the names.
+    const users = await asPerson(people.partner2Admin.token, "/users?fields=id,first_name,last_name,email&limit=-1");
+    expect(users.rows.map((u) => u.id)).not.toContain(people.partnerAdmin.id);
+    const update = await fetch(`${testEnv.directusUrl}/items/seed_jobs/${a.job}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${people.partner2Admin.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: `${mark} stolen` }),
+    });
+    expect(update.status).toBe(403);
+    await update.arrayBuffer();
+    // The audit log is append-only, even for an ORG_ADMIN of its own company.
+    const [line] = await asPerson(people.partnerAdmin.token, "/items/seed_audit_log?limit=1").then((r) => r.rows);
+    const change = await fetch(`${testEnv.directusUrl}/items/seed_audit_log/${String(line.id)}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${people.partnerAdmin.token}` },
+    });
+    expect(change.status).toBe(403);
+    await change.arrayBuffer();
+  });
+});
+
+test("analytics: an unknown tab shows hiring; the training tab its own figures, each chart with its table", async () => {
+  const unknown = await page(`${base}/analytics?tab=everything`, people.partnerHiring.cookie);
+  expect(unknown.status).toBe(200);
+  expect(unknown.body).toContain(">Funnel per job</h3>");
+  expect(unknown.body).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Funnel"/);
+  const training = await page(`${base}/analytics?tab=training`, people.partnerHiring.cookie);
+  expect(training.body).toContain(">ROI estimate</td>");
+  expect(training.body).not.toContain(">Funnel per job</h3>");
+  // Billing in VND, per language.
+  const vi = await fetch(`${testEnv.appUrl}${base}/billing-contracts/invoices`, {
+    headers: { Cookie: `lng=vi; ${people.partnerHiring.cookie}` },
+  });
+  expect((await vi.text()).replace(/\u00a0/g, " ")).toContain("49.000.000 ₫");
+  expect((await page(`${base}/billing-contracts/invoices`, people.partnerHiring.cookie)).body).toContain("₫49,000,000");
+});
+
+describe("member roles", () => {
+  test("each action only for the member roles that own it: 403 for the others", async () => {
+    const jobPath = `${base}/talent-pipeline/jobs/new`;
+    for (const who of ["partnerInterviewer", "partnerMentor", "partnerPm", "partner2Member"] as const) {
+      expect((await post(jobPath, people[who].cookie, jobForm(`${mark} by ${who}`))).status, who).toBe(403);
+      expect(
+        (await post(`${base}/talent-pipeline/shortlist`, people[who].cookie, { intent: "shortlist", id: String(a.application) })).status,
+        who,
+      ).toBe(403);
+      expect(
+        (await post(`${base}/talent-pipeline/offers`, people[who].cookie, { intent: "offer", id: String(a.application) })).status,
+        who,
+      ).toBe(403);
+    }
+    const admin = await post(jobPath, people.partnerAdmin.cookie, jobForm(`${mark} by admin`));
+    expect(admin.status).toBe(302);
+    const made = await directusAdmin<{ id: number }[]>("GET", `/items/seed_jobs?filter[title][_contains]=${mark}&fields=id,title&limit=-1`);
+    expect(made.map((row) => (row as unknown as { title: string }).title)).not.toContain(`${mark} by partnerInterviewer`);
+  });
+
+  test("quick actions per member role, and the note for a member without one", async () => {
+    const expected: Record<Person, string[]> = {
+      partnerAdmin: ["Organisation admin", "Billing and contracts", "ATS/SSO integrations"],
+      partnerHiring: ["New job", "Shortlist", "Interview calendar"],
+      partnerInterviewer: ["My interviews", "Question kit and rubric"],
+      partnerMentor: ["Open office hours", "Project feedback"],
+      partnerPm: ["Brief/NDA moderation", "SLA and compliance"],
+      partner2Admin: ["Organisation admin", "Billing and contracts", "ATS/SSO integrations"],
+      partner2Member: [],
+    };
+    for (const [who, actions] of Object.entries(expected) as [Person, string[]][]) {
+      const { body } = await page(`${base}/dashboard`, people[who].cookie);
+      const list = /data-testid="quick-actions">(.*?)<\/ul>/s.exec(body)?.[1] ?? "";
+      const shown = [...list.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+      expect(shown, who).toEqual(actions);
+      expect(/data-testid="no-quick-actions">No quick actions for your member role.</.test(body), who).toBe(actions.length === 0);
+    }
+  });
+});
+
+describe("the hiring manager's path", () => {
+  test("create a job, shortlist, schedule an interview the interviewer sees; the funnel moves by one; each step is in the audit log", async () => {
+    const hm = people.partnerHiring.cookie;
+    const created = await post(`${base}/talent-pipeline/jobs/new`, hm, jobForm(`${mark} path job`));
+    expect(created.status).toBe(302);
+    const jobId = Number(/jobs\/(\d+)/.exec(created.location ?? "")?.[1]);
+    expect((await page(`${base}/talent-pipeline/jobs/${jobId}`, hm)).body).toContain(`${mark} path job`);
+    // A learner's job match to it (the academy's matching makes these).
+    const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2@example.com&fields=id");
+    const application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
+      job: jobId,
+      learner: learner.id,
+      match: 0.7,
+      stage: "viewed",
+      viewed_at: new Date().toISOString(),
+    });
+    const before = await funnel(hm);
+    const shortlisted = await post(`${base}/talent-pipeline/jobs/${jobId}/shortlist`, hm, {
+      intent: "shortlist",
+      id: String(application.id),
+    });
+    expect(shortlisted.status).toBe(200);
+    const after = await funnel(hm);
+    expect(after.shortlist.count).toBe(before.shortlist.count + 1);
+    expect(after.views.count).toBe(before.views.count);
+    expect(after.shortlist.rate).toBe(Math.round((after.shortlist.count / after.views.count) * 100));
+
+    const at = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 16);
+    const scheduled = await post(`${base}/talent-pipeline/jobs/${jobId}/interviews/schedule`, hm, {
+      intent: "schedule",
+      application: String(application.id),
+      interviewer: people.partnerInterviewer.id,
+      at,
+    });
+    expect(scheduled.status).toBe(200);
+    expect((await funnel(hm)).interviews.count).toBe(after.interviews.count + 1);
+    const own = await page(`${base}/talent-pipeline/interviews`, people.partnerInterviewer.cookie);
+    expect(own.body).toContain(`${mark} path job`);
+    // The interviewer records feedback; the hiring manager may not write it in their name.
+    const [interview] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_interviews?filter[application][_eq]=${application.id}&fields=id`,
+    );
+    const feedback = { intent: "feedback", id: String(interview.id), feedback: "Strong", problem: "4", communication: "5", skills: "3" };
+    expect((await post(`${base}/talent-pipeline/interviews`, hm, feedback)).status).toBe(409);
+    expect((await post(`${base}/talent-pipeline/interviews`, people.partnerInterviewer.cookie, feedback)).status).toBe(200);
+    // Offer, then accepted.
+    expect((await post(`${base}/talent-pipeline/offers`, hm, { intent: "offer", id: String(application.id) })).status).toBe(200);
+    expect((await post(`${base}/talent-pipeline/offers`, hm, { intent: "accept", id: String(application.id) })).status).toBe(200);
+    const log = await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie);
+    for (const action of [
+      "job.created",
+      "candidate.shortlisted",
+      "interview.scheduled",
+      "interview.feedback",
+      "offer.made",
+      "offer.accepted",
+    ])
+      expect(log.body, action).toContain(action);
+  });
+});
+
+describe("bad input", () => {
+  const hm = () => people.partnerHiring.cookie;
+  test("the job form: field errors, values kept, nothing created", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ title: "" }, "Enter the job&#x27;s title."],
+      [{ "skills[0].level": "150" }, "Enter a level from 0 to 100."],
+      [{ "skills[0].weight": "-1" }, "Enter a weight from 0 to 100."],
+      [{ slaDays: "0" }, "Enter a number of days above 0"],
+      [{ slaRounds: "1.5" }, "Enter a whole number of rounds from 1 to 10."],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await post(`${base}/talent-pipeline/jobs/new`, hm(), jobForm(`${mark} bad`, change));
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.body.replaceAll("'", "&#x27;"), JSON.stringify(change)).toContain(message);
+      if (change.title === undefined) expect(answer.body).toContain(`${mark} bad`);
+    }
+    const made = await directusAdmin<unknown[]>("GET", `/items/seed_jobs?filter[title][_eq]=${mark}%20bad&fields=id`);
+    expect(made).toEqual([]);
+  });
+
+  test("an interview in the past or with another company's interviewer, an offer without a shortlist, an unknown intent", async () => {
+    const path = `${base}/talent-pipeline/jobs/${a.job}/interviews/schedule`;
+    await directusAdmin("PATCH", `/items/seed_applications/${a.application}`, { stage: "shortlisted" });
+    const past = await post(path, hm(), {
+      intent: "schedule",
+      application: String(a.application),
+      interviewer: people.partnerInterviewer.id,
+      at: "2020-01-01T09:00",
+    });
+    expect(past.status).toBe(400);
+    expect(past.body).toContain("Choose a time in the future.");
+    expect(past.body).toContain("2020-01-01T09:00");
+    const stranger = await post(path, hm(), {
+      intent: "schedule",
+      application: String(a.application),
+      interviewer: people.partner2Admin.id,
+      at: "2099-01-01T09:00",
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body).toContain("Choose an interviewer of your company.");
+    expect(await directusAdmin<unknown[]>("GET", `/items/seed_interviews?filter[application][_eq]=${a.application}&fields=id`)).toEqual([]);
+    await directusAdmin("PATCH", `/items/seed_applications/${a.application}`, { stage: "viewed" });
+    const offer = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "offer", id: String(a.application) });
+    expect(offer.status).toBe(409);
+    expect(offer.body).toContain("Shortlist the candidate first.");
+    const unknown = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "hire-everyone", id: "1" });
+    expect(unknown.status).toBe(400);
+    const changedId = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "offer", id: "abc" });
+    expect(changedId.status).toBe(400);
+  });
+});
+
+describe("the section pages' forms", () => {
+  test("a help ticket (any member, even without a member role), shown with 'response within 4 hours'", async () => {
+    const subject = `${mark} ticket`;
+    const answer = await post(`${base}/help/ticket`, people.partner2Member.cookie, {
+      intent: "ticket",
+      subject,
+      body: "How do we add a seat?",
+    });
+    expect(answer.status).toBe(200);
+    const { body } = await page(`${base}/help/ticket`, people.partner2Member.cookie);
+    expect(body).toContain(subject);
+    expect(body).toContain("Response within 4 hours");
+    expect((await page(`${base}/help/ticket`, people.partnerAdmin.cookie)).body).not.toContain(subject);
+    const empty = await post(`${base}/help/ticket`, people.partner2Member.cookie, { intent: "ticket", subject: "", body: "kept text" });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toContain("Enter a subject.");
+    expect(empty.body).toContain("kept text");
+    const tickets = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_partner_tickets?filter[subject][_eq]=${encodeURIComponent(subject)}&fields=id`,
+    );
+    for (const { id } of tickets) await directusAdmin("DELETE", `/items/seed_partner_tickets/${id}`);
+  });
+
+  test("a brief is submitted and the SEED_PM approves it; nobody else may moderate", async () => {
+    const title = `${mark} brief`;
+    expect(
+      (await post(`${base}/co-design/briefs`, people.partnerHiring.cookie, { intent: "brief", title, kind: "brief", body: "Four weeks" }))
+        .status,
+    ).toBe(200);
+    const [brief] = await directusAdmin<{ id: number; status: string }[]>(
+      "GET",
+      `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id,status`,
+    );
+    expect(brief.status).toBe("submitted");
+    expect((await post(`${base}/co-design/briefs`, people.partnerAdmin.cookie, { intent: "approve", id: String(brief.id) })).status).toBe(
+      403,
+    );
+    expect((await post(`${base}/co-design/briefs`, people.partner2Admin.cookie, { intent: "approve", id: String(brief.id) })).status).toBe(
+      403,
+    );
+    expect((await post(`${base}/co-design/briefs`, people.partnerPm.cookie, { intent: "approve", id: String(brief.id) })).status).toBe(200);
+    const [after] = await directusAdmin<{ status: string }[]>("GET", `/items/seed_briefs?filter[id][_eq]=${brief.id}&fields=status`);
+    expect(after.status).toBe("approved");
+    await directusAdmin("DELETE", `/items/seed_briefs/${brief.id}`);
+  });
+
+  test("a MENTOR opens office hours that learners can book; others may not", async () => {
+    const at = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 16);
+    const form = { intent: "office-hours", at, minutes: "45", mode: "online" };
+    expect((await post(`${base}/mentoring/schedule`, people.partnerHiring.cookie, form)).status).toBe(403);
+    expect((await post(`${base}/mentoring/schedule`, people.partnerMentor.cookie, form)).status).toBe(200);
+    const slots = await directusAdmin<{ id: number; mentor_name: string }[]>(
+      "GET",
+      `/items/seed_mentor_slots?filter[mentor_name][_contains]=Lotus%20Commerce&fields=id,mentor_name`,
+    );
+    expect(slots.map((s) => s.mentor_name)).toContain("Khoa Phan · Lotus Commerce");
+    const learner = await signInCookie(accounts.learner);
+    expect((await page("/student/portal/mentor/1:1", learner)).body).toContain("Khoa Phan · Lotus Commerce");
+    for (const { id } of slots) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`);
+    const hours = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_partner_office_hours?filter[company][_eq]=${a.company}&fields=id&limit=-1`,
+    );
+    for (const { id } of hours) await directusAdmin("DELETE", `/items/seed_partner_office_hours/${id}`);
+  });
+
+  test("an ORG_ADMIN changes a member's role; a hiring manager or another company's admin may not", async () => {
+    const [row] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_company_members?filter[user][_eq]=${people.partnerMentor.id}&fields=id`,
+    );
+    const change = (role: string) => ({ intent: "member-role", id: String(row.id), role });
+    expect((await post(`${base}/settings/members`, people.partnerHiring.cookie, change("ORG_ADMIN"))).status).toBe(403);
+    expect((await post(`${base}/settings/members`, people.partner2Admin.cookie, change("ORG_ADMIN"))).status).toBe(404);
+    expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("INTERVIEWER"))).status).toBe(200);
+    const [changed] = await directusAdmin<{ role: string }[]>("GET", `/items/seed_company_members?filter[id][_eq]=${row.id}&fields=role`);
+    expect(changed.role).toBe("INTERVIEWER");
+    expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("MENTOR"))).status).toBe(200);
+    expect((await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie)).body).toContain("member.role-changed");
+  });
+});
