@@ -20,7 +20,7 @@ import {
   type EditablePost,
 } from "~/features/posts/posts.server";
 import { sanitizePostHtml } from "~/features/posts/sanitize.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { blocksToHtml, blockToHtml, moveBlock, newBlockId, normaliseTag, textToAttributes, type Block } from "./blocks";
 import {
   blockField,

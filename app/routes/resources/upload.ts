@@ -7,7 +7,7 @@ import { setFlash } from "~/features/forms/flash.server";
 import { discardBody, MultipartError, multipartBoundary } from "~/features/http/multipart.server";
 import { mediaRoles } from "~/features/media/roles";
 import { receiveUpload, type UploadResult } from "~/features/media/upload.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 /** Only POST: a GET is 405 (nothing to show here; the form is on /media). */
 export function loader() {

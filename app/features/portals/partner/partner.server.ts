@@ -12,7 +12,7 @@ import { directusContext, type DirectusClient } from "~/features/cms/directus.se
 import { withRetries } from "~/features/cms/retry.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
 import { isMemberRole, memberRoles as memberRoleList, partnerHref, rubric, type MemberRole } from "./paths";
 

@@ -11,7 +11,7 @@ import { RowForm, SectionForm } from "~/features/portals/partner/section-forms";
 import { Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
 import { Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
-import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;

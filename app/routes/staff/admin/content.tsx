@@ -54,7 +54,7 @@ import {
   postsPageSize,
   type LearnerRow,
 } from "~/features/staff/admin/lists";
-import { getInstance, getLocale } from "~/middleware/i18n.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },

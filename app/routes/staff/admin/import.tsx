@@ -12,7 +12,7 @@ import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportProblem } from "~/features/staff/admin/learner-csv";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Import CSV"} · Seed Academy` },

@@ -6,7 +6,7 @@ import { directusContext } from "~/features/cms/directus.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import { AdminWriteError, findLearner } from "~/features/staff/admin/content.server";
 import { displayName, isSuspended } from "~/features/staff/admin/lists";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin"} · Seed Academy` },

@@ -4,7 +4,7 @@ import { toCsv } from "~/features/newsletter/csv";
 import { learnerCohorts, listLearners } from "~/features/staff/admin/content.server";
 import { learnerCsvHeader, learnerCsvRow } from "~/features/staff/admin/learner-csv";
 import { displayName, matches } from "~/features/staff/admin/lists";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 /**
  * Export CSV (issue 29): the learners the page's filter (`?uq=`) shows, read with the admin's own

@@ -32,7 +32,7 @@ import { isFileId } from "~/features/media/media.server";
 import { mediaRoles } from "~/features/media/roles";
 import { libraryHref, pageNumber, searchTerm } from "~/features/media/search";
 import { UploadForm } from "~/features/media/upload-form";
-import { getInstance } from "~/middleware/i18n.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Media"} · Seed Academy` },
