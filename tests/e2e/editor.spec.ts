@@ -9,6 +9,9 @@ async function axeOutsideFrames(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** Before a click: without JavaScript, a page still streaming would post half its form (the server refuses it). */
+const loaded = (page: Page) => page.waitForLoadState("load");
+
 // The post editor (issue 27), its "Done when" path with JavaScript on and off: rename and save (the
 // new URL, the post and /news show it, the old URL redirects), blocks added from templates, moved,
 // duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
@@ -39,24 +42,32 @@ test.describe("an editor, in English", () => {
     await checkAxe();
     await page.getByLabel("Title", { exact: true }).fill(`Renamed ${tag} ${js}`);
     await page.getByLabel("Slug", { exact: true }).fill(`E2E Renamed ${tag} ${js}!`);
+    await loaded(page);
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?saved=`));
     await expect(page.getByText("(unsaved changes)")).toHaveCount(0);
 
     // Blocks: a Callout and a Figure at the end, block 2 moved up, block 1 duplicated, the copy deleted.
+    await loaded(page);
     await page.getByRole("tab", { name: "Blocks" }).click();
     await expect(page.getByText("Block 1: p")).toBeVisible();
     await checkAxe();
+    await loaded(page);
     await page.getByRole("button", { name: "Callout", exact: true }).click();
     await expect(page.getByText("Block 3: div")).toBeVisible();
+    await loaded(page);
     await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
     await expect(page.getByText("Block 4: figure")).toBeVisible();
+    await loaded(page);
     await page.getByRole("button", { name: "Move up (block 2)" }).click();
     await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Second");
+    await loaded(page);
     await page.getByRole("button", { name: "Duplicate (block 1)" }).click();
     await expect(page.getByText("Block 5: figure")).toBeVisible();
+    await loaded(page);
     await page.getByRole("button", { name: "Delete (block 2)" }).click();
     await expect(page.getByText("Block 5: figure")).toHaveCount(0);
+    await loaded(page);
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
 
@@ -80,12 +91,15 @@ test.describe("an editor, in English", () => {
       .fill(
         `<h2>From HTML</h2>\n<p>Typed <a href="javascript:window.__pwned=3">bad</a></p>\n<script>window.__pwned=1</script>\n<img src="/x.png" onerror="window.__pwned=2">`,
       );
+    await loaded(page);
     await page.getByRole("tab", { name: "Blocks" }).click();
     await expect(page.getByText("Block 1: h2")).toBeVisible();
     await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("From HTML");
+    await loaded(page);
     await page.getByRole("tab", { name: "Preview" }).click();
     await expect(page.frameLocator("iframe").getByRole("heading", { name: "From HTML" })).toBeVisible();
     await checkAxe();
+    await loaded(page);
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page).toHaveURL(/saved=/);
     await page.goto(`/post/${newSlug}`);
@@ -130,13 +144,16 @@ test.describe("an editor, in English", () => {
       messages.push(dialog.message());
       void dialog.dismiss();
     });
+    await loaded(page);
     await page.getByRole("link", { name: "Posts" }).click();
     await expect.poll(() => messages.length).toBe(1);
     expect(messages[0]).toContain("unsaved changes");
     await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}`));
 
+    await loaded(page);
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page).toHaveURL(/saved=/);
+    await loaded(page);
     await page.getByRole("link", { name: "Posts" }).click();
     await expect(page).toHaveURL(/\/news$/);
     expect(messages).toHaveLength(1);

@@ -58,6 +58,7 @@ async function metaForm(slug: string, changes: Record<string, string> = {}) {
     keywordsText: "",
     content: detail.content,
     intent: "save",
+    complete: "1",
     ...changes,
   };
 }
@@ -137,6 +138,7 @@ describe("block operations answer the edited form and write nothing", () => {
     "blocks[1].id": "b2",
     "blocks[1].tag": "h2",
     "blocks[1].text": "Two",
+    complete: "1",
     intent,
   });
 
@@ -186,6 +188,14 @@ describe("bad input: 4xx with the message, never a 500", () => {
     const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, changes));
     expect(response.status).toBe(status);
     expect(await response.text()).toContain(message);
+  });
+
+  test("a form cut short (posted before the page finished loading) saves nothing", async () => {
+    const { complete: _complete, ...cut } = await metaForm(slugs.b, { title: "Half a form" });
+    const response = await post(`/edit-post/${slugs.b}`, cut);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The page had not finished loading");
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
   });
 
   test("bad block attributes are a field error on save", async () => {
@@ -241,6 +251,7 @@ describe("/staff/posts/new", () => {
       status: "draft",
       content: "<p>Hello</p>",
       intent: "save",
+      complete: "1",
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toMatch(new RegExp(`^/edit-post/editor-new-${tag}\\?`));

@@ -212,6 +212,8 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
           />
         ) : null}
       </section>
+      {/* The form's last field: a form posted before the page finished loading lacks it (and the fields after the cut). */}
+      <input type="hidden" name="complete" value="1" />
     </Form>
   );
 }

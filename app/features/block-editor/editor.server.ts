@@ -161,6 +161,7 @@ const fields = {
   dirty: text(1),
   blockPreview: text(40),
   target: text(40),
+  complete: text(1),
   template: text(40),
 };
 
@@ -301,6 +302,8 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   splitIntent(form);
   const intent = form.get("intent");
   if (typeof intent !== "string" || !knownIntents(formSchema).includes(intent)) throw unknownIntent(intent);
+  // A page still loading posts only the fields parsed so far: saving that would lose the rest.
+  const complete = form.get("complete") === "1";
   const submission = parseWithZod(form, { schema: formSchema });
   const payload = (submission.status === "success" ? submission.value : (submission.payload as Partial<Payload>)) ?? {};
   const state = stateFromPayload(payload);
@@ -309,6 +312,7 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     return reply(showTab(state, state.tab, origin), 400, errors, { key: "invalid" });
   }
   const value = submission.value;
+  if (!complete) return reply(showTab(state, state.tab, origin), 400, {}, { key: "incomplete" });
 
   if (value.intent === "tab") {
     const tab = value.target;
