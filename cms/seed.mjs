@@ -150,6 +150,13 @@ async function reconcilePermissions(request, policy, label, declared, owns, log,
   }
 }
 
+/** A rule may name a role as `$ROLE:<name>` (its id differs per install): replaced with the role's id. */
+function withRoleIds(permissions, roleIds) {
+  return JSON.parse(JSON.stringify(permissions), (_key, value) =>
+    typeof value === "string" && value.startsWith("$ROLE:") ? (roleIds[value.slice(6)] ?? value) : value,
+  );
+}
+
 async function reconcileAccess(request, policies, publicPermissions, appCollections, log) {
   const roles = await request(readRoles({ limit: -1, fields: ["id", "name"] }));
   const roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
@@ -158,6 +165,14 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
   );
   const byName = new Map(existing.map((p) => [p.name, p]));
 
+  // Every role first: a rule may name any of them (`$ROLE:<name>`, withRoleIds).
+  for (const spec of Object.values(policies)) {
+    for (const roleName of spec.roles) {
+      if (roleIds[roleName]) continue;
+      roleIds[roleName] = (await request(createRole({ name: roleName, icon: "badge", description: spec.description }))).id;
+      log(`created role ${roleName}`);
+    }
+  }
   for (const [name, spec] of Object.entries(policies)) {
     for (const roleName of spec.roles) {
       if (roleIds[roleName]) continue;
@@ -172,7 +187,7 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
         createPolicy({ name, icon: "policy", ...settings, roles: spec.roles.map((role) => ({ role: roleIds[role] })) }),
       );
       const count = Object.values(spec.permissions).reduce((n, actions) => n + Object.keys(actions).length, 0);
-      await reconcilePermissions(request, created.id, name, spec.permissions, () => true, log, { quiet: true });
+      await reconcilePermissions(request, created.id, name, withRoleIds(spec.permissions, roleIds), () => true, log, { quiet: true });
       log(`created policy ${name} with ${count} permissions`);
       continue;
     }
@@ -189,7 +204,7 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
       );
       log(`attached policy ${name} to role ${detached.join(", ")}`);
     }
-    await reconcilePermissions(request, policy.id, name, spec.permissions, () => true, log);
+    await reconcilePermissions(request, policy.id, name, withRoleIds(spec.permissions, roleIds), () => true, log);
   }
 
   // The public policy belongs to Directus; the seed owns only its rows on the app's collections and
