@@ -13,4 +13,10 @@ import * as posts from "./posts.mjs";
  */
 
 /** @type {CollectionDeclaration[]} In creation order: a relation's target comes before it. */
-export const collections = [...posts.collections, ...forms.collections, ...mail.collections, ...learning.collections, ...partners.collections];
+export const collections = [
+  ...posts.collections,
+  ...forms.collections,
+  ...mail.collections,
+  ...learning.collections,
+  ...partners.collections,
+];
