@@ -230,7 +230,7 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
         createPolicy({ name, icon: "policy", ...settings, roles: spec.roles.map((role) => ({ role: roleIds[role] })) }),
       );
       const count = Object.values(spec.permissions).reduce((n, actions) => n + Object.keys(actions).length, 0);
-      await reconcilePermissions(request, created.id, name, spec.permissions, () => true, log, { quiet: true });
+      await reconcilePermissions(request, created.id, name, withRoleIds(spec.permissions, roleIds), () => true, log, { quiet: true });
       log(`created policy ${name} with ${count} permissions`);
       continue;
     }
@@ -247,7 +247,7 @@ async function reconcileAccess(request, policies, publicPermissions, appCollecti
       );
       log(`attached policy ${name} to role ${detached.join(", ")}`);
     }
-    await reconcilePermissions(request, policy.id, name, spec.permissions, () => true, log);
+    await reconcilePermissions(request, policy.id, name, withRoleIds(spec.permissions, roleIds), () => true, log);
   }
 
   // The public policy belongs to Directus; the seed owns only its rows on the app's collections and

@@ -114,6 +114,15 @@ export const grants = {
     // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
     seed_competencies: { read: { filter: { user: { partner_applications: jobOfMine } }, fields: ["id", "user", "key", "value"] } },
   },
+  // Invitations (an ORG_ADMIN's, checked by the app): the app's server may create invited users with the
+  // seed-partner role only (Directus sends the set-password mail), and find them again by email to add
+  // their membership. `$ROLE:` is replaced with the role's id by the seed.
+  "seed-app-service": {
+    directus_users: {
+      create: { fields: ["email", "role", "status"], validation: { role: { _eq: "$ROLE:seed-partner" } } },
+      read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "email", "status"] },
+    },
+  },
   // Names only, of the company's people and the candidates of its jobs; never another company's.
   "seed-partner-directory": {
     directus_users: {

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { waitForMail } from "../support/maildev";
 import { signInCookie } from "../support/sign-in";
 
 const mark = `pp-${randomUUID().slice(0, 8)}`;
@@ -504,5 +505,41 @@ describe("the section pages' forms", () => {
     expect(changed.role).toBe("INTERVIEWER");
     expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("MENTOR"))).status).toBe(200);
     expect((await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie)).body).toContain("member.role-changed");
+  });
+
+  test("an ORG_ADMIN invites a member: the set-password mail arrives and they are a member of that company only", async () => {
+    const email = `invitee-${mark}@example.com`;
+    try {
+      expect(
+        (await post(`${base}/settings/members`, people.partnerHiring.cookie, { intent: "invite", email, role: "INTERVIEWER" })).status,
+      ).toBe(403);
+      const bad = await post(`${base}/settings/members`, people.partnerAdmin.cookie, {
+        intent: "invite",
+        email: "not-an-email",
+        role: "INTERVIEWER",
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toContain("Enter a valid email address.");
+      const taken = await post(`${base}/settings/members`, people.partnerAdmin.cookie, {
+        intent: "invite",
+        email: accounts.learner.email,
+        role: "MENTOR",
+      });
+      expect(taken.status).toBe(400);
+      expect(taken.body).toContain("This address cannot be invited");
+      const sent = await post(`${base}/settings/members`, people.partnerAdmin.cookie, { intent: "invite", email, role: "INTERVIEWER" });
+      expect(sent.status).toBe(200);
+      const mail = await waitForMail((m) => m.to.some((to) => to.address === email));
+      expect(`${mail.html}${mail.text}`).toContain("/set-password");
+      const [member] = await directusAdmin<{ company: number; role: string }[]>(
+        "GET",
+        `/items/seed_company_members?filter[user][email][_eq]=${encodeURIComponent(email)}&fields=company,role`,
+      );
+      expect(member).toEqual({ company: a.company, role: "INTERVIEWER" });
+      expect((await page(`${base}/settings/members`, people.partner2Admin.cookie)).body).not.toContain(email);
+    } finally {
+      const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`);
+      for (const { id } of users) await directusAdmin("DELETE", `/users/${id}`).catch(() => {});
+    }
   });
 });

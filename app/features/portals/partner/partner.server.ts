@@ -3,7 +3,7 @@
 // rules live here: each action reads the membership with the same token and refuses (403) a member
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
-import { createItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { createItem, readItems, readMe, updateItem, withOptions } from "@directus/sdk";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
@@ -11,6 +11,7 @@ import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
+import { invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
@@ -511,6 +512,11 @@ export const sectionForms = z.discriminatedUnion("intent", [
     mode: z.enum(["online", "onsite"], { error: "modeInvalid" }),
   }),
   z.object({ intent: z.literal("member-role"), id, role: roleOrNone }),
+  z.object({
+    intent: z.literal("invite"),
+    email: z.email({ error: "emailInvalid" }).trim().toLowerCase().max(254, "emailInvalid"),
+    role: roleOrNone,
+  }),
 ]);
 export type SectionForm = z.infer<typeof sectionForms>;
 export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole[] | "any"> = {
@@ -520,10 +526,27 @@ export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole
   reject: ["SEED_PM"],
   "office-hours": ["MENTOR"],
   "member-role": ["ORG_ADMIN"],
+  invite: ["ORG_ADMIN"],
 };
 
-async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm): Promise<PipelineOutcome> {
+async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm, request: Request): Promise<PipelineOutcome> {
   switch (form.intent) {
+    case "invite": {
+      // The new member gets the inviter's own role (seed-partner), read with the inviter's token.
+      const me = await client.request(readMe({ fields: ["role"] }));
+      const invited = await invitePartnerUser(request, form.email, String(me.role));
+      if (invited === "taken") return { outcome: "field", field: "email", error: "emailTaken" };
+      const [already] = await read(client, "seed_company_members", { filter: { user: { _eq: invited.id } }, fields: ["id"], limit: 1 });
+      if (!already)
+        await client.request(
+          createItem(
+            "seed_company_members" as never,
+            { company: member.companyId, user: invited.id, role: form.role === "none" ? null : form.role } as never,
+          ),
+        );
+      await audit(client, member, "member.invited", form.email);
+      return { outcome: "done" };
+    }
     case "ticket":
       await client.request(
         createItem("seed_partner_tickets" as never, { company: member.companyId, subject: form.subject, body: form.body } as never),
@@ -591,7 +614,12 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   if (submission.status !== "success")
     return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
   try {
-    const done = await runSectionForm(client, member, submission.value);
+    const done = await runSectionForm(client, member, submission.value, request);
+    if (done.outcome === "field")
+      return data(
+        { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
+        { status: 400 },
+      );
     return data(
       { intent, outcome: done.outcome, reason: null, result: submission.reply({ resetForm: done.outcome === "done" }) },
       { status: done.outcome === "not-found" ? 404 : 200 },

@@ -104,6 +104,32 @@ export function SectionForm({ pageKey, role, errors, sent }: { pageKey: string; 
         </div>
       </Form>
     );
+  if (pageKey === "members" && role === "ORG_ADMIN")
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("forms.inviteTitle")}</h2>
+        <p className="text-slate-700">{t("forms.inviteHint")}</p>
+        <input type="hidden" name="intent" value="invite" />
+        <Text name="email" label={t("forms.email")} errors={errors} sent={sent} />
+        <div>
+          <label htmlFor="invite-role" className={labelClass}>
+            {t("columns.role")}
+          </label>
+          <select id="invite-role" name="role" defaultValue={sent.role ?? "INTERVIEWER"} className={inputClass}>
+            {[...memberRoles, "none" as const].map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.invite")}
+          </Button>
+        </div>
+      </Form>
+    );
   return null;
 }
 
