@@ -41,7 +41,12 @@ export const AREAS = [
       "/teacher/portal",
     ],
   },
-  { area: "staff", budget: 150_000, heavyAllowed: true, pages: ["/staff/requests", "/staff/subscribers"] },
+  {
+    area: "staff",
+    budget: 150_000,
+    heavyAllowed: true,
+    pages: ["/staff/requests", "/staff/subscribers", "/a-7f3c91e2", "/a-7f3c91e2/import"],
+  },
 ];
 /** Heavy client code that must only load on the staff pages that need it. */
 const FORBIDDEN = [

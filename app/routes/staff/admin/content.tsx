@@ -50,10 +50,10 @@ import {
   learnersPageSize,
   matches,
   pageOf,
-  parseAdminQuery,
   postsPageSize,
   type LearnerRow,
 } from "~/features/staff/admin/lists";
+import { parseAdminQuery } from "~/features/staff/admin/query.server";
 import { getInstance, getLocale } from "~/middleware/i18n.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
