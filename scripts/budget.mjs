@@ -46,7 +46,12 @@ export const AREAS = [
         .map((path) => `/partner/portal/${path}`),
     ],
   },
-  { area: "staff", budget: 150_000, heavyAllowed: true, pages: ["/staff/requests", "/staff/subscribers"] },
+  {
+    area: "staff",
+    budget: 150_000,
+    heavyAllowed: true,
+    pages: ["/staff/requests", "/staff/subscribers", "/a-7f3c91e2", "/a-7f3c91e2/import"],
+  },
   // The post editor (issue 27): its own route chunk with dnd-kit, never on a public page.
   { area: "edit-post", budget: 250_000, heavyAllowed: true, pages: ["/edit-post/example-slug", "/staff/posts/new"] },
   // The media library (issue 28): 150 kB, without dnd-kit or the block editor.

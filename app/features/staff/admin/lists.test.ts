@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { toCsv } from "~/features/newsletter/csv";
 import { learnerCsvHeader, learnerCsvRow, parseCsv, readLearnerCsv } from "./learner-csv";
-import { clampUsersPageSize, displayName, initials, isSuspended, matches, pageOf, parseAdminQuery, usersErrorText } from "./lists";
+import { clampUsersPageSize, displayName, initials, isSuspended, matches, pageOf, usersErrorText } from "./lists";
+import { parseAdminQuery } from "./query.server";
 
 test("the users page size is clamped between 1 and 500 (the page asks 1000)", () => {
   expect(clampUsersPageSize(1000)).toBe(500);

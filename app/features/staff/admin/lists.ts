@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** How many rows each table shows per page (issue 29: learners 100 a page). */
 export const postsPageSize = 20;
 export const learnersPageSize = 100;
@@ -9,27 +7,6 @@ export const usersAsked = 1000;
 export function clampUsersPageSize(size: number) {
   if (!Number.isFinite(size)) return 500;
   return Math.min(500, Math.max(1, Math.trunc(size)));
-}
-
-const page = z.coerce.number().int().min(1).max(10_000);
-
-/**
- * The page's URL: `?q=` filters posts, `?uq=` learners, `?page=` and `?upage=` page through them.
- * A page that is not a whole number from 1 is a 400 (the loader says which); a filter too long is cut.
- */
-export const adminQuerySchema = z.object({
-  q: z.string().trim().max(200).default(""),
-  uq: z.string().trim().max(200).default(""),
-  page: page.default(1),
-  upage: page.default(1),
-});
-export type AdminQuery = z.output<typeof adminQuerySchema>;
-
-export function parseAdminQuery(search: URLSearchParams) {
-  const raw = Object.fromEntries(["q", "uq", "page", "upage"].flatMap((key) => (search.has(key) ? [[key, search.get(key) ?? ""]] : [])));
-  // An empty ?page= is the first page, not an error.
-  for (const key of ["page", "upage"]) if (raw[key] === "") delete raw[key];
-  return adminQuerySchema.safeParse(raw);
 }
 
 /** Case-insensitive: does any of the values hold the text? An empty filter matches everything. */

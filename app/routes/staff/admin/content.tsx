@@ -50,11 +50,11 @@ import {
   learnersPageSize,
   matches,
   pageOf,
-  parseAdminQuery,
   postsPageSize,
   type LearnerRow,
 } from "~/features/staff/admin/lists";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { parseAdminQuery } from "~/features/staff/admin/query.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
