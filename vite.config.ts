@@ -70,7 +70,7 @@ const accountForms = [
 ];
 
 export default defineConfig({
-  // The admin page's path is part of the build (issue 29, ADR 018): app/features/staff/admin/admin-path.ts.
+  // The admin page's path is part of the build (issue 29, ADR 021): app/features/staff/admin/admin-path.ts.
   define: { __SEED_ADMIN_CONTENT_PATH__: JSON.stringify(parseAdminContentPath(process.env.ADMIN_CONTENT_PATH)) },
   plugins: [i18nextLiteInBrowser(), tailwindcss(), reactRouter()],
   environments: {

@@ -85,7 +85,7 @@ const schema = z
     DRAFT_TIMEOUT_MS: variable("a whole number of milliseconds (≥ 100)", whole(100).default(10_000)),
     /** How long the first byte waits for deferred data before streaming skeletons. ADR 003. */
     STREAM_WAIT_MS: variable("a whole number of milliseconds", whole(0).default(800)),
-    /** Where the admin content page lives (issue 29, ADR 018); read by the route table when building. */
+    /** Where the admin content page lives (issue 29, ADR 021); read by the route table when building. */
     ADMIN_CONTENT_PATH: variable(
       "one path segment such as /a-7f3c91e2 (3–64 lowercase letters, digits or hyphens; not a path the app uses)",
       z.string().default(defaultAdminContentPath).refine(isAdminContentPath, {
@@ -140,7 +140,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
- * The admin page's path is built in (ADR 018): a server started with another ADMIN_CONTENT_PATH
+ * The admin page's path is built in (ADR 021): a server started with another ADMIN_CONTENT_PATH
  * than its build was made with would answer on the old path, so it refuses to start.
  */
 export function checkBuiltAdminPath(env: Env, built: string) {

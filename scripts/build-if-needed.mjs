@@ -15,7 +15,7 @@ function newestMtime(p) {
 
 /**
  * What the build depends on besides its sources: variables the route table reads when building
- * (ADMIN_CONTENT_PATH, ADR 018). Recorded beside the build; a change rebuilds.
+ * (ADMIN_CONTENT_PATH, ADR 021). Recorded beside the build; a change rebuilds.
  */
 const buildVariables = () => JSON.stringify({ ADMIN_CONTENT_PATH: process.env.ADMIN_CONTENT_PATH || "" });
 const variablesFile = () => path.join(buildDir(), "build-variables.json");

@@ -5,7 +5,7 @@
  *
  * Why not `@remix-run/form-data-parser`: its multipart parser (0.16) collects every part's chunks
  * (`MultipartPart.content: Uint8Array[]`) before handing the part over, so a 10 MB file is 10 MB of
- * memory per upload (docs/decisions/018-media-library.md).
+ * memory per upload (docs/decisions/020-media-library.md).
  *
  *   for await (const part of readMultipart(request, { maxParts: 20 })) {
  *     if (part.filename === null) fields[part.name] = await part.text();

@@ -14,7 +14,7 @@ export interface GalleryFile {
   alt: string | null;
 }
 
-/** The thumbnail's URL: the issue's 600 / 80, which the transform whitelist serves as 640 / 75 (ADR 018). */
+/** The thumbnail's URL: the issue's 600 / 80, which the transform whitelist serves as 640 / 75 (ADR 020). */
 export const thumbnailUrl = (id: string, width = 600) => `/media/${id}?width=${width}&fit=cover&quality=80`;
 
 /** "1.2 MB", "640 kB" in the page's language. */

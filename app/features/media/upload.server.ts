@@ -121,7 +121,7 @@ async function sendToDirectus(
 }
 
 /**
- * Reads `/upload`'s form as it streams (ADR 018): the `title` field (before the files, as the form
+ * Reads `/upload`'s form as it streams (ADR 020): the `title` field (before the files, as the form
  * orders them), then each `files` part: its first bytes must be one of the five raster types, else
  * it is skipped and named; a file over 10 MB stops the whole request (413: the browser is still
  * sending it). Stored files and refusals are both reported.

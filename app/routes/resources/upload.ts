@@ -21,7 +21,7 @@ export function loader() {
 const refusalStatus = { type: 415, size: 413, empty: 400, failed: 502, rateLimited: 429 } as const;
 
 /**
- * `/upload` (issue 28, ADR 018): the media library's files, streamed to Directus with the person's
+ * `/upload` (issue 28, ADR 020): the media library's files, streamed to Directus with the person's
  * own token. With JavaScript (Accept: application/json, one file per request) it answers JSON;
  * the plain form gets a redirect to the gallery with a flash message naming what was refused.
  */

@@ -1,7 +1,7 @@
 import { index, layout, prefix, route } from "@react-router/dev/routes";
 import { parseAdminContentPath } from "../../features/staff/admin/admin-path";
 
-/** The admin content page's path, read when the app is built (issue 29, ADR 018). */
+/** The admin content page's path, read when the app is built (issue 29, ADR 021). */
 const adminPath = parseAdminContentPath(process.env.ADMIN_CONTENT_PATH).slice(1);
 
 /**

@@ -3,7 +3,7 @@
  * `/a-7f3c91e2` unless ADMIN_CONTENT_PATH says otherwise. The route table reads the variable when
  * the app is built, so the path is part of the build: `scripts/build-if-needed.mjs` rebuilds when
  * it changed, and the server refuses to start when the build and the variable differ
- * (app/env.server.ts). The name is no lock: the admin layout's role check is (ADR 018).
+ * (app/env.server.ts). The name is no lock: the admin layout's role check is (ADR 021).
  */
 export const defaultAdminContentPath = "/a-7f3c91e2";
 
