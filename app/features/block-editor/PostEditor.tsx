@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { Form, useBlocker, useNavigation } from "react-router";
+import { Form, useBlocker, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
@@ -10,6 +11,7 @@ import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import { TextLink } from "~/components/ui/TextLink";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { MediaPicker } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
 import { editorTabs, postStatuses, type EditorState } from "./editor-state";
@@ -227,7 +229,21 @@ type FieldFor = (name: string, value: string) => { id: string; name: string; ini
 function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
   const { t } = useTranslation("editor");
   const [cover, setCover] = useState(state.cover_image_url);
+  const [picking, setPicking] = useState(false);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const coverField = field("cover_image_url", state.cover_image_url);
   const formatError = (key: string) => t(`errors.${key}`);
+  /** The picker's choice goes into the field as if typed (the unsaved-changes warning sees it). */
+  const chooseCover = (url: string) => {
+    const input = document.getElementById(coverField.id);
+    if (input instanceof HTMLInputElement) {
+      input.value = url;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    setCover(url);
+    setPicking(false);
+  };
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <Field field={field("title", state.title)} label={t("fields.title")} formatError={formatError} className="md:col-span-2">
@@ -257,16 +273,23 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
         <Textarea rows={3} maxLength={2000} />
       </Field>
       <div className="md:col-span-2">
-        {/* Issue 28's media picker plugs in here: it fills this field (and the preview follows). */}
-        <Field
-          field={field("cover_image_url", state.cover_image_url)}
-          label={t("fields.cover")}
-          hint={t("fields.coverHint")}
-          formatError={formatError}
-        >
+        <Field field={coverField} label={t("fields.cover")} hint={t("fields.coverHint")} formatError={formatError}>
           <Input type="text" inputMode="url" maxLength={2000} onChange={(event) => setCover(event.currentTarget.value)} />
         </Field>
+        {/* The media library's picker (issue 28), with JavaScript: without it the URL is typed, or copied from /media. */}
+        {hydrated ? (
+          <Button type="button" variant="outline" className="mt-2" onClick={() => setPicking(true)}>
+            {t("fields.chooseCover")}
+          </Button>
+        ) : null}
         <CoverPreview url={cover} />
+        {/* Outside the editor's form in the page (the picker has forms of its own), inside it for React. */}
+        {picking
+          ? createPortal(
+              <MediaPicker closeTo={`${location.pathname}${location.search}`} onClose={() => setPicking(false)} onChoose={chooseCover} />,
+              document.body,
+            )
+          : null}
       </div>
       <Field field={field("seo_title", state.seo_title)} label={t("fields.seoTitle")} formatError={formatError}>
         <Input type="text" maxLength={300} placeholder={t("fields.seoTitlePlaceholder")} />

@@ -24,7 +24,14 @@ const requireEditorMiddleware: MiddlewareFunction<Response> = ({ request, contex
 export const middleware: Route.MiddlewareFunction[] = [requireEditorMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, { staff: true, editor: true, post: ["status", "statusLabel"] }) };
+  return {
+    translations: translationsFor(context, {
+      staff: true,
+      editor: true,
+      post: ["status", "statusLabel"],
+      media: ["gallery", "picker", "upload"],
+    }),
+  };
 }
 
 export default function EditorLayout() {
