@@ -158,6 +158,29 @@ test.describe("an editor, in English", () => {
     await expect(page).toHaveURL(/\/news$/);
     expect(messages).toHaveLength(1);
   });
+
+  test("the cover comes from the media library's picker (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the picker is a dialog of the enhanced page; without JavaScript the URL is typed");
+    const slug = `e2e-picker-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Picker ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}`);
+    await page.getByRole("button", { name: "Choose from the media library…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Choose" }).first()).toBeVisible();
+    expect(await axeOutsideFrames(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Choose" }).first().click();
+    await expect(dialog).toHaveCount(0);
+    const cover = page.getByLabel("Cover image URL", { exact: true });
+    await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+    const chosen = await cover.inputValue();
+    await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", chosen);
+    await page.getByRole("button", { name: "Save changes" }).first().click();
+    await expect(page).toHaveURL(/saved=/);
+    await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(chosen);
+  });
 });
 
 test.describe("in Vietnamese", () => {

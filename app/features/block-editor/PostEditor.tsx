@@ -238,7 +238,8 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
   const chooseCover = (url: string) => {
     const input = document.getElementById(coverField.id);
     if (input instanceof HTMLInputElement) {
-      input.value = url;
+      // Through the element's own setter: React then sees the event as an edit (the form's onChange marks it unsaved).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, url);
       input.dispatchEvent(new Event("input", { bubbles: true }));
     }
     setCover(url);
