@@ -1,4 +1,4 @@
-// Who may read and write news posts. Visitors and learners see published posts only (spec 001).
+// Who may read and write news posts. Visitors, learners, teachers and partners see published posts only (spec 001).
 import { crud, PUBLIC, published } from "./rules.mjs";
 
 const publishedOnly = {
@@ -15,6 +15,8 @@ export const grants = {
   "seed-edit-post": { seed_post_meta: crud(), seed_post_detail: crud(), seed_post_slug: crud() },
   "seed-user": publishedOnly,
   "seed-faculty": publishedOnly,
+  // Partner members read the site signed in too (issue 30): without this a post page was a 503.
+  "seed-partner": publishedOnly,
   // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).
   "seed-app-service": { seed_post_meta: { read: { fields: ["id", "slug", "status"] } } },
 };

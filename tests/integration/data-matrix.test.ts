@@ -35,12 +35,12 @@ const learning = (learner: Reach, faculty: Reach, more: Partial<Record<Person, R
 /** A partner company's rows: its members only (the sample hiring manager's company A). */
 const company = (partner: Reach): Record<Person, Reach> => ({ ...nobody, partner });
 const published: Record<Person, Reach> = {
-  ...nobody,
   visitor: "some",
   learner: "some",
   faculty: "some",
   editor: "all",
   contentAdmin: "all",
+  partner: "some",
 };
 /** Collections the sample data leaves empty: readable ("all" of nothing) or not. */
 const empty = (readers: Person[]): Record<Person, Reach> => ({ ...nobody, ...Object.fromEntries(readers.map((p) => [p, "all"])) });
@@ -50,7 +50,7 @@ const matrix: Record<string, Row> = {
   seed_post_detail: { read: published, create: ["editor", "contentAdmin"], update: ["editor", "contentAdmin"] },
   // Old slugs of renamed posts (issue 27): their redirects are public for published posts.
   seed_post_slug: {
-    read: empty(["visitor", "learner", "faculty", "editor", "contentAdmin"]),
+    read: empty(["visitor", "learner", "faculty", "editor", "contentAdmin", "partner"]),
     create: ["editor", "contentAdmin"],
     update: ["editor", "contentAdmin"],
   },
