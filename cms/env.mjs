@@ -54,6 +54,7 @@ export function directusEnv({
     AI_ENABLED: "false",
     WEBSOCKETS_ENABLED: "false",
     CACHE_ENABLED: "false",
+    CACHE_SCHEMA_FREEZE_ENABLED: "true",
     MARKETPLACE_TRUST: "sandbox",
     EXTENSIONS_PATH: path.join(dataDir, "extensions"),
     EXTENSIONS_AUTO_RELOAD: "false",

@@ -1,10 +1,10 @@
 // The faculty dashboard's rows (spec 001 §2, issue 26), read and written with the teacher's own token:
 // Directus lets a teacher see only the classes they teach and what belongs to them
 // (cms/permissions/learning.mjs). Each write checks its target with the same token first.
-import { createItem, createItems, readItems, updateItem, updateItems, withOptions } from "@directus/sdk";
+import { createItem, createItems, readItems, updateItem, updateItems } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { readAtOnce } from "~/features/cms/read-at-once.server";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
 import { academyToday, attendanceRate, isCalendarDate, participation, type AttendanceMark } from "./attendance";
 
@@ -90,30 +90,29 @@ export async function readFacultyDashboard(
   userId: string,
   choice: DashboardChoice = {},
 ): Promise<FacultyDashboard> {
-  const read = <T>(collection: string, query: Record<string, unknown>) =>
-    withRetries((signal) => client.request<T>(withOptions(readItems(collection as never, query as never), { signal })));
-  const [classes, enrolments, items, grades, announcements, messages, attendance, resources] = await Promise.all([
-    read<Row[]>("seed_classes", {
+  // One request for every read (ADR 023).
+  const { classes, enrolments, items, grades, announcements, messages, attendance, resources } = await readAtOnce(client, {
+    classes: ["seed_classes", {
       fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
       sort: ["next_session"],
       limit: 50,
-    }),
-    read<Row[]>("seed_enrolments", {
+    }],
+    enrolments: ["seed_enrolments", {
       fields: ["class", "user.id", "user.first_name", "user.last_name"],
       filter: { status: { _eq: "active" } },
       limit: 500,
-    }),
-    read<Row[]>("seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }),
-    read<Row[]>("seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }),
-    read<Row[]>("seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }),
-    read<Row[]>("seed_messages", {
+    }],
+    items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
+    grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
+    announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
+    messages: ["seed_messages", {
       fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name", "from_user.last_name"],
       sort: ["-created_at"],
       limit: 30,
-    }),
-    read<Row[]>("seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }),
-    read<Row[]>("seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }),
-  ]);
+    }],
+    attendance: ["seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }],
+    resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }],
+  });
   const learnersOf = (classId: number) =>
     enrolments.filter((e) => num(e.class) === classId).map((e) => ({ id: String((e.user as Row).id), name: nameOf(e.user) }));
   const codeOf = (classId: number) => String(((classes.find((c) => num(c.id) === classId)?.course ?? {}) as Row).code ?? "");

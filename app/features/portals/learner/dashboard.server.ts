@@ -1,9 +1,9 @@
 // The learner dashboard's rows (spec 001 §2, issue 26), read and written with the learner's own token:
 // Directus' row rules (cms/permissions/learning.mjs) decide what is theirs. A write first reads its
 // row with the same token, so "not yours" and "does not exist" are the same 404 (shared/SECURITY.md).
-import { readItem, readItems, updateItem, updateItems, withOptions } from "@directus/sdk";
+import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { readAtOnce } from "~/features/cms/read-at-once.server";
 
 export interface Competency {
   key: string;
@@ -54,25 +54,26 @@ type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : null);
 const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
 
-/** Every row the dashboard shows, read at once (not one after another), each retried on a blip (ADR 013). */
+/** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
-  const read = <T>(collection: string, query: Record<string, unknown>) =>
-    withRetries((signal) => client.request<T>(withOptions(readItems(collection as never, query as never), { signal })));
   const now = new Date().toISOString();
-  const [profiles, competencies, actions, projects, notifications, slots, classes] = await Promise.all([
-    read<Row[]>("seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 }),
-    read<Row[]>("seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }),
-    read<Row[]>("seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }),
-    read<Row[]>("seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }),
-    read<Row[]>("seed_notifications", { fields: ["id", "title", "type", "read_at", "created_at"], sort: ["-id"], limit: 20 }),
-    read<Row[]>("seed_mentor_slots", {
-      fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
-      filter: { starts_at: { _gte: now } },
-      sort: ["starts_at"],
-      limit: 12,
-    }),
-    read<Row[]>("seed_classes", { fields: ["next_session", "room", "course.name"], sort: ["next_session"], limit: 1 }),
-  ]);
+  const { profiles, competencies, actions, projects, notifications, slots, classes } = await readAtOnce(client, {
+    profiles: ["seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 }],
+    competencies: ["seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }],
+    actions: ["seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }],
+    projects: ["seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }],
+    notifications: ["seed_notifications", { fields: ["id", "title", "type", "read_at", "created_at"], sort: ["-id"], limit: 20 }],
+    slots: [
+      "seed_mentor_slots",
+      {
+        fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
+        filter: { starts_at: { _gte: now } },
+        sort: ["starts_at"],
+        limit: 12,
+      },
+    ],
+    classes: ["seed_classes", { fields: ["next_session", "room", "course.name"], sort: ["next_session"], limit: 1 }],
+  });
   const firstClass = classes[0];
   return {
     onboardingStep: str(profiles[0]?.onboarding_step),
@@ -173,18 +174,10 @@ export interface TrackCatalogue {
 
 /** The academy's courses by track (the catalogue every learner reads) and the learner's own track. */
 export async function readTracks(client: DirectusClient) {
-  const [courses, profiles] = await Promise.all([
-    withRetries((signal) =>
-      client.request<Row[]>(
-        withOptions(readItems("seed_courses" as never, { fields: ["code", "name", "track"], sort: ["code"], limit: 100 } as never), {
-          signal,
-        }),
-      ),
-    ),
-    withRetries((signal) =>
-      client.request<Row[]>(withOptions(readItems("seed_learner_profiles" as never, { fields: ["track"], limit: 1 } as never), { signal })),
-    ),
-  ]);
+  const { courses, profiles } = await readAtOnce(client, {
+    courses: ["seed_courses", { fields: ["code", "name", "track"], sort: ["code"], limit: 100 }],
+    profiles: ["seed_learner_profiles", { fields: ["track"], limit: 1 }],
+  });
   const tracks = new Map<string, TrackCatalogue>();
   for (const course of courses) {
     const track = String(course.track ?? "");

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
+import { readAtOnce } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { invitePartnerUser } from "~/features/partner-invite/invite.server";
@@ -167,7 +168,13 @@ export async function readApplications(client: DirectusClient, filter: Row = {})
 }
 
 export async function readDashboard(client: DirectusClient) {
-  const [jobs, applications] = await Promise.all([readJobs(client), readApplications(client)]);
+  // One request for both (ADR 023).
+  const rows = await readAtOnce(client, {
+    jobs: ["seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 }],
+    applications: ["seed_applications", { fields: applicationFields, sort: ["-id"], limit: 1000 }],
+  });
+  const jobs = rows.jobs.map(toJob);
+  const applications = rows.applications.map(toApplication);
   return { metrics: hiringMetrics(applications), openJobs: openJobsByPriority(jobs), jobs: jobs.length };
 }
 

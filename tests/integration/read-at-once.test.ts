@@ -1,0 +1,112 @@
+// Issue 23 / ADR 023: the portals read a page's rows in one request (readAtOnce, through
+// cms/extensions/seed-read-at-once). For every read the dashboards make, with each person's own token, the answer must be
+// exactly what the REST read gives: the same rows, the same values, keys as numbers, a relation asked
+// for by itself as its key; and what a person may not read stays refused.
+import { readItems } from "@directus/sdk";
+import { beforeAll, expect, test } from "vitest";
+import { createDirectusClient, type DirectusClient } from "~/features/cms/directus.server";
+import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { accounts } from "../support/accounts";
+import { testEnv } from "../support/env";
+
+async function clientOf(who: { email: string; password: string }) {
+  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: who.email, password: who.password, mode: "json" }),
+  });
+  return createDirectusClient(((await login.json()) as { data: { access_token: string } }).data.access_token);
+}
+
+const clients: Record<string, DirectusClient> = {};
+beforeAll(async () => {
+  for (const [name, who] of Object.entries({ learner: accounts.learner, faculty: accounts.faculty, partner: accounts.partnerHiring }))
+    clients[name] = await clientOf(who);
+});
+
+// The dashboards' own reads (app/features/portals/*), plus nested and one-to-many shapes.
+const reads: Record<string, Reads> = {
+  learner: {
+    profiles: ["seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 }],
+    competencies: ["seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }],
+    actions: ["seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }],
+    projects: ["seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }],
+    notifications: ["seed_notifications", { fields: ["id", "title", "type", "read_at", "created_at"], sort: ["-id"], limit: 20 }],
+    slots: [
+      "seed_mentor_slots",
+      {
+        fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
+        filter: { starts_at: { _gte: "2020-01-01T00:00:00.000Z" } },
+        sort: ["starts_at"],
+        limit: 12,
+      },
+    ],
+    classes: ["seed_classes", { fields: ["id", "next_session", "room", "course", "course.name"], sort: ["next_session"] }],
+    // No limit: Directus' default applies, as in REST.
+    projectsAll: ["seed_projects", { fields: ["id", "title"] }],
+    courses: ["seed_courses", { fields: ["id", "code", "name", "track"], sort: ["code"], limit: 100 }],
+  },
+  faculty: {
+    classes: ["seed_classes", { fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"], sort: ["next_session"] }],
+    enrolments: [
+      "seed_enrolments",
+      { fields: ["class", "user.id", "user.first_name", "user.last_name"], filter: { status: { _eq: "active" } }, limit: 500 },
+    ],
+    items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
+    grades: ["seed_grades", { fields: ["id", "item", "user", "grade"], sort: ["id"], limit: 2000 }],
+    announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at", "id"] }],
+    messages: [
+      "seed_messages",
+      { fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name"], sort: ["-created_at", "id"] },
+    ],
+    attendance: ["seed_attendance", { fields: ["id", "class", "user", "meeting_on", "present"], sort: ["-meeting_on", "id"], limit: 5000 }],
+    resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title", "id"], limit: 200 }],
+  },
+  partner: {
+    jobs: ["seed_jobs", { fields: ["id", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"], sort: ["-id"] }],
+    applications: [
+      "seed_applications",
+      {
+        fields: ["id", "match", "stage", "viewed_at", "quality", "job.id", "job.title", "learner.id", "learner.first_name"],
+        sort: ["-id"],
+      },
+    ],
+  },
+};
+
+for (const [who, set] of Object.entries(reads))
+  test(`${who}: one request answers exactly what each REST read does`, async () => {
+    const client = clients[who]!;
+    const atOnce = await readAtOnce(client, set);
+    let rows = 0;
+    for (const [alias, [collection, query]] of Object.entries(set)) {
+      const rest = await client.request(readItems(collection as never, query as never));
+      expect(atOnce[alias], `${who} ${alias}`).toEqual(rest);
+      rows += (rest as unknown[]).length;
+    }
+    expect(rows, "the sample data gives every read rows to compare").toBeGreaterThan(Object.keys(set).length);
+  });
+
+test("a read the person may not make fails the whole request, with REST's status", async () => {
+  const rest = clients.learner!.request(readItems("seed_jobs" as never, { fields: ["id"] } as never));
+  const status = (error: unknown) => (error as { response?: Response }).response?.status;
+  const restStatus = await rest.then(() => 0, status);
+  expect(restStatus).toBe(403);
+  const atOnce = readAtOnce(clients.learner!, {
+    own: ["seed_competencies", { fields: ["key"] }],
+    theirs: ["seed_jobs", { fields: ["id"] }],
+  });
+  expect(await atOnce.then(() => 0, status)).toBe(restStatus);
+  // A field the person may not read, and a system collection, are refused too.
+  expect(await readAtOnce(clients.learner!, { a: ["seed_competencies", { fields: ["user.password"] }] }).then(() => 0, status)).toBe(403);
+  expect(await readAtOnce(clients.learner!, { a: ["directus_users", { fields: ["id"] }] }).then(() => 0, status)).toBe(400);
+});
+
+test("another person's rows stay theirs: the second learner's rows differ from the first's", async () => {
+  const second = await clientOf(accounts.learner2);
+  const read: Reads = { actions: ["seed_next_actions", { fields: ["id"], sort: ["id"] }] };
+  const [mine, theirs] = await Promise.all([readAtOnce(clients.learner!, read), readAtOnce(second, read)]);
+  const ids = new Set(mine.actions!.map((r) => r.id));
+  expect(mine.actions!.length).toBeGreaterThan(0);
+  expect(theirs.actions!.some((r) => ids.has(r.id))).toBe(false);
+});
