@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Editors also see each card's status badge.
       translations: translationsFor(context, isEditor ? { news: true, post: ["status", "statusLabel"] } : ["news"]),
     },
-    { headers: pageCacheHeaders(user, { shared: !list.fallback }) },
+    { headers: pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true }) },
   );
 }
 

@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   return data(
     { title: t("partner:meta.title"), description: t("partner:meta.description"), translations: translationsFor(context, ["partner"]) },
-    { headers: pageCacheHeaders(context.get(userContext)) },
+    { headers: pageCacheHeaders(context.get(userContext), { keepForReader: true }) },
   );
 }
 

@@ -97,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       imageUrl: absolute(view.post.cover_image_url ? coverSrc(view.post.cover_image_url, 1200) : fallbackCoverUrl, request),
       translations: translationsFor(context, ["post"]),
     },
-    { headers: pageCacheHeaders(user) },
+    { headers: pageCacheHeaders(user, { keepForReader: true }) },
   );
 }
 
