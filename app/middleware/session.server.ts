@@ -11,7 +11,7 @@ import { applySecurityHeaders } from "~/middleware/security.server";
  * Signs the request in from the session cookie (refreshing the Directus tokens when they are
  * about to run out) and writes the cookie back when the session changed.
  *
- * A signed-in reader's page that its route marks as keepable (`pageCacheHeaders`) is kept for that
+ * A signed-in reader's page that its route marks as keepable (`keepForReader`) is kept for that
  * same person for a few seconds and answered again from there (ADR 014): only after the session
  * was read and checked as always (revoked, expired, refreshed and rechecked sessions are rendered),
  * keyed by the person's id and everything the session knows about them, the language and the

@@ -4,7 +4,8 @@
 export const grants = {
   "seed-admin": {
     seed_cooperation_requests: { read: {}, update: {}, delete: {} },
-    seed_newsletter_subscribers: { read: {}, delete: {} },
+    // update: unsubscribing an address on the person's behalf (the staff page's row menu, issue 25).
+    seed_newsletter_subscribers: { read: {}, update: { fields: ["status", "unsubscribed_at"] }, delete: {} },
   },
   "seed-app-service": {
     seed_cooperation_requests: { create: {}, read: {}, update: {} },

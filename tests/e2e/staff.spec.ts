@@ -1,5 +1,16 @@
+import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
 import { axeViolations, expect, test } from "./fixtures";
+
+/** Opens a row's menu (a disclosure without JavaScript) and picks an item. */
+async function pick(page: Page, menu: string, item: string) {
+  await page.getByLabel(menu, { exact: true }).click();
+  const open = page.locator("details[open]");
+  await open
+    .getByRole("button", { name: item, exact: true })
+    .or(open.getByRole("link", { name: item, exact: true }))
+    .click();
+}
 
 // The staff area's first page (issue 9): content administrators see every cooperation request with
 // its delivery state; the area's middleware keeps everyone else out.
@@ -22,11 +33,11 @@ test("a content administrator sees the cooperation requests with their delivery 
     const row = page.getByRole("row").filter({ hasText: request.full_name });
     await expect(row.getByText("Thất bại")).toBeVisible();
     await expect(row.getByText("ESOCKET")).toBeVisible();
-    // Resend (the mail catcher is up): the request goes out and shows as sent.
-    await row.getByRole("button", { name: "Gửi lại" }).click();
-    await expect(page.getByText("Yêu cầu đã được gửi lại đến học viện.")).toBeVisible();
+    // Resend from the row's menu (the mail catcher is up): the request goes out and shows as sent.
+    await pick(page, `Quản lý yêu cầu của ${request.full_name}`, "Gửi lại");
+    await expect(page.getByRole("status").filter({ hasText: "Yêu cầu đã được gửi lại đến học viện." })).toBeVisible();
     await expect(row.getByText("Đã gửi")).toBeVisible();
-    await expect(row.getByRole("button", { name: "Gửi lại" })).toHaveCount(0);
+    await expect(row.getByRole("button", { name: "Gửi lại", includeHidden: true })).toHaveCount(0);
   } finally {
     await directusAdmin("DELETE", `/items/seed_cooperation_requests/${request.id}`);
   }
@@ -41,6 +52,39 @@ test.describe("in English", () => {
     await page.goto("/staff/requests");
     await expect(page.getByRole("heading", { level: 1, name: "Cooperation requests" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a request is deleted from its row menu after a confirmation; the message shows once after the redirect", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    const [request] = await directusAdmin<{ id: number; full_name: string }[]>("POST", "/items/seed_cooperation_requests", [
+      { full_name: `Delete me ${Date.now()}`, email: "delete-me@example.com", content: "Spam", delivery_status: "sent", locale: "en" },
+    ]);
+    try {
+      await signInAs("contentAdmin");
+      await page.goto("/staff/requests");
+      const row = page.getByRole("row").filter({ hasText: request.full_name });
+      const menu = `Manage request from ${request.full_name}`;
+      await row.getByLabel(menu, { exact: true }).click();
+      await expect(row.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", "mailto:delete-me@example.com");
+      await row.getByRole("link", { name: "Delete request" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete request" });
+      await expect(dialog).toContainText(`Delete the request from ${request.full_name}? This cannot be undone.`);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      else await expect(page).toHaveURL(new RegExp(`/staff/requests\\?confirm=delete&id=${request.id}$`));
+      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "The request was deleted." })).toBeVisible();
+      await expect(page).toHaveURL(/\/staff\/requests$/);
+      await expect(page.getByRole("row").filter({ hasText: request.full_name })).toHaveCount(0);
+      // Read once: a reload shows no trace of it.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Cooperation requests" })).toBeVisible();
+      await expect(page.getByText("The request was deleted.")).toHaveCount(0);
+    } finally {
+      await directusAdmin("DELETE", `/items/seed_cooperation_requests/${request.id}`).catch(() => undefined);
+    }
   });
 
   test("a learner is refused with the 403 page, and a visitor is sent to sign in", async ({ page, signInAs }) => {

@@ -54,7 +54,9 @@ const forms: Form[] = [
   { name: "newsletter", url: "/newsletter", fields: ["email", "redirectTo"] },
   { name: "set-language", url: "/set-language", fields: ["lng", "redirectTo"], alwaysRedirects: true },
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
-  { name: "staff resend", url: "/staff/requests", fields: ["id"], signedIn: true },
+  // The staff row menus (issue 25): every attack fills `intent` too, so none is a known action.
+  { name: "staff resend", url: "/staff/requests", fields: ["intent", "id"], signedIn: true },
+  { name: "staff subscribers", url: "/staff/subscribers?status=confirmed", fields: ["intent", "id"], signedIn: true },
   // The media library (issue 28): its edit/delete form and the upload route (which takes multipart only).
   { name: "media library", url: "/media", fields: ["intent", "id", "title", "alt", "description", "q", "page"], signedIn: true },
   { name: "upload", url: "/upload", fields: ["title", "files"], signedIn: true },

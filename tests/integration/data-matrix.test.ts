@@ -56,7 +56,8 @@ const matrix: Record<string, Row> = {
   },
   // Forms arrive through the app's service account; staff read them on the staff pages.
   seed_cooperation_requests: { read: empty(["contentAdmin"]), update: ["contentAdmin"] },
-  seed_newsletter_subscribers: { read: empty(["contentAdmin"]) },
+  // Staff may unsubscribe an address on the person's behalf (status and date only; issue 25's row menu).
+  seed_newsletter_subscribers: { read: empty(["contentAdmin"]), update: ["contentAdmin"] },
   seed_outbox: { read: nobody },
   // The admin content page (issue 29) reads the catalogue, classes and enrolments to assign learners.
   seed_courses: { read: learning("all", "all", { contentAdmin: "all" }) },

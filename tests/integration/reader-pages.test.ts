@@ -107,3 +107,14 @@ test("a staff page, which says nothing about caching, is private, no-store", asy
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   await response.arrayBuffer();
 });
+
+test("keeping is opt-in by name (keepForReader): the sign-in page, which a signed-in reader sees with a form, is rendered on every view", async () => {
+  const learner = `lng=en; ${await signInCookie(accounts.learner)}`;
+  for (let i = 0; i < 3; i++) {
+    const page = await getPage("/login", learner);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("X-Page-Cache")).not.toBe("hit");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    await page.arrayBuffer();
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFlash, setFlash } from "./flash.server";
+import { listUrlOf, readFlash, redirectWithFlash, setFlash } from "./flash.server";
 
 const requestWith = (cookie: string | null) => new Request("http://x/media", { headers: cookie ? { Cookie: cookie } : {} });
 const cookiePair = (setCookie: string) => setCookie.split(";")[0];
@@ -20,5 +20,16 @@ describe("flash message", () => {
     const { flash, headers } = await readFlash(requestWith(forged));
     expect(flash).toBeNull();
     expect(headers.get("Set-Cookie")).toMatch(/Max-Age=0/i);
+  });
+
+  it("goes with a 303 back to the list, its filters kept and the confirmation dropped", async () => {
+    const back = listUrlOf(new Request("http://x/staff/subscribers.data?status=pending&confirm=delete&id=4&done=x", { method: "POST" }));
+    expect(back).toBe("/staff/subscribers?status=pending");
+    expect(listUrlOf(new Request("http://x/staff/requests?confirm=delete&id=1"))).toBe("/staff/requests");
+    const response = await redirectWithFlash(back, { tone: "success", key: "requests.outcome.deleted", ns: "staff" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(back);
+    const { flash } = await readFlash(requestWith(cookiePair(response.headers.get("Set-Cookie")!)));
+    expect(flash).toEqual({ tone: "success", key: "requests.outcome.deleted", ns: "staff" });
   });
 });

@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { cookieSecret, secureCookies } from "~/features/auth/session.server";
 import type { Flash } from "./flash";
 
@@ -38,4 +38,24 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
   const value: unknown = await flashCookie.parse(cookie);
   headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
   return { flash: isFlash(value) ? value : null, headers };
+}
+
+/**
+ * Post-redirect-get with a message (303): `to` shows `flash` once. The usual answer of a row
+ * action (row menus, `?confirm=`), so the reload after it does not post again.
+ */
+export async function redirectWithFlash(to: string, flash: Flash) {
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await setFlash(flash) } });
+}
+
+/**
+ * The page a form was posted from, as a list again: its filters and paging kept, the per-row
+ * confirmation (`confirm`, `id`) and any one-off notice (`done`) dropped, `.data` (a post with
+ * JavaScript) removed.
+ */
+export function listUrlOf(request: Request) {
+  const url = new URL(request.url);
+  for (const key of ["confirm", "id", "done", "index", "_data"]) url.searchParams.delete(key);
+  const path = url.pathname.replace(/\.data$/, "") || "/";
+  return url.searchParams.size ? `${path}?${url.searchParams}` : path;
 }

@@ -11,6 +11,6 @@ export function legalPageData(context: Readonly<RouterContextProvider>, page: "p
       title: `${getInstance(context).t(`legal:${page}.title`)} — Seed Academy`,
       translations: translationsFor(context, { legal: ["updated", page] }),
     },
-    { headers: pageCacheHeaders(context.get(userContext)) },
+    { headers: pageCacheHeaders(context.get(userContext), { keepForReader: true }) },
   );
 }

@@ -1,4 +1,4 @@
-import { aggregate, createItem, isDirectusError, readItem, readItems, updateItem } from "@directus/sdk";
+import { aggregate, createItem, deleteItem, isDirectusError, readItem, readItems, updateItem } from "@directus/sdk";
 import { appUrl } from "~/features/auth/register.server";
 import { createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
 import type { NewsletterStatus, NewsletterSubscriber } from "~/features/cms/schema";
@@ -152,4 +152,35 @@ export function listSubscribers(client: DirectusClient, { status, limit }: { sta
       limit,
     }),
   );
+}
+
+/** One address for the per-row confirmation (null: gone, or not the reader's to see). */
+export function findSubscriber(client: DirectusClient, id: number): Promise<NewsletterSubscriber | null> {
+  return client.request(readItem("seed_newsletter_subscribers", id)).catch(() => null);
+}
+
+/**
+ * Staff's row actions, with their own token: unsubscribe an address on the person's behalf (a
+ * request by mail), or delete it altogether (erasure). False: the address is gone.
+ */
+export async function unsubscribeByStaff(client: DirectusClient, id: number): Promise<boolean> {
+  const subscriber = await findSubscriber(client, id);
+  if (!subscriber) return false;
+  if (subscriber.status !== "unsubscribed") {
+    await client.request(
+      updateItem(
+        "seed_newsletter_subscribers",
+        id,
+        { status: "unsubscribed", unsubscribed_at: new Date().toISOString() },
+        { fields: ["id"] },
+      ),
+    );
+  }
+  return true;
+}
+
+export async function deleteSubscriber(client: DirectusClient, id: number): Promise<boolean> {
+  if (!(await findSubscriber(client, id))) return false;
+  await client.request(deleteItem("seed_newsletter_subscribers", id));
+  return true;
 }

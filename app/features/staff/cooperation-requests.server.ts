@@ -1,9 +1,21 @@
-import { readItem, readItems } from "@directus/sdk";
+import { deleteItem, readItem, readItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { CooperationRequest } from "~/features/cms/schema";
 import { isCooperationType } from "~/features/cooperation/cooperation-types";
 import { enqueueCooperationMail } from "~/features/cooperation/cooperation.server";
 import { drainOutbox, retryMailsOf } from "~/features/mail/outbox.server";
+
+/** One request for the per-row confirmation (null: gone, or not the reader's to see). */
+export async function findCooperationRequest(client: DirectusClient, id: number): Promise<CooperationRequest | null> {
+  return client.request(readItem("seed_cooperation_requests", id)).catch(() => null);
+}
+
+/** Staff's Delete (spam, a request handled elsewhere): read first, so a missing row is a 404, not a silent success. */
+export async function deleteCooperationRequest(client: DirectusClient, id: number): Promise<{ ok: boolean }> {
+  if (!(await findCooperationRequest(client, id))) return { ok: false };
+  await client.request(deleteItem("seed_cooperation_requests", id));
+  return { ok: true };
+}
 
 /** The newest cooperation requests, read with the staff member's own token (Directus decides). */
 export function listCooperationRequests(client: DirectusClient, { limit = 100 } = {}): Promise<CooperationRequest[]> {

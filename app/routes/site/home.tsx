@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       translations: translationsFor(context, ["landing"]),
     },
     // Signed out, the page is the same for everyone of a language: a CDN may keep it (DESIGN.md).
-    { headers: pageCacheHeaders(context.get(userContext)) },
+    { headers: pageCacheHeaders(context.get(userContext), { keepForReader: true }) },
   );
 }
 

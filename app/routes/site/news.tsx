@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect, useFetcher } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/news";
 import { routeHeaders } from "~/features/http/route-headers";
 import { NewsletterForm } from "~/components/site/NewsletterForm";
@@ -20,7 +21,8 @@ import { sampleDraft } from "~/features/posts/news-draft.server";
 import { createDraftPost, listNewsPosts, type NewsList, PostWriteError } from "~/features/posts/posts.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
-import { readForm } from "~/features/forms/read-form.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import { formReply } from "~/features/forms/reply.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.seo.title ?? "Seed Academy" },
@@ -53,15 +55,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Editors also see each card's status badge.
       translations: translationsFor(context, isEditor ? { news: true, post: ["status", "statusLabel"] } : ["news"]),
     },
-    { headers: pageCacheHeaders(user, { shared: !list.fallback }) },
+    { headers: pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true }) },
   );
 }
 
-/** Creates a draft post (editors only) and opens it (spec 001 §7, §8). */
+const newsAction = z.discriminatedUnion("intent", [z.object({ intent: z.literal("create-draft") })]);
+/** A write Directus refused, in the reader's words (ADR 012: the text travels, not the key). */
+type CreateError = { key: "createFailed"; message: string };
+
+/** Creates a draft post (editors only) and opens it (spec 001 §7, §8); ADR 008. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.editors);
-  const form = await readForm(request);
-  if (form.get("intent") !== "create-draft") throw data("Unknown action", { status: 400 });
+  const submission = await readIntentForm(request, newsAction);
+  if (submission.status !== "success") return formReply<CreateError, { at: number }>(submission, {}, { at: Date.now() });
   const { t } = getInstance(context);
   try {
     const { slug } = await createDraftPost(context.get(directusContext), sampleDraft(t));
@@ -69,9 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof PostWriteError)) throw error;
     console.error("News page: creating a draft failed:", error);
-    return data(
-      { error: t(`news:errors.${error.messageKey}`, error.values), at: Date.now() },
-      { status: error.status >= 400 ? error.status : 502, headers: { "Cache-Control": "private, no-store" } },
+    return formReply<CreateError, { at: number }>(
+      submission,
+      {
+        formError: { key: "createFailed", message: t(`news:errors.${error.messageKey}`, error.values) },
+        status: error.status >= 400 ? error.status : 502,
+        headers: { "Cache-Control": "private, no-store" },
+      },
+      { at: Date.now() },
     );
   }
 }
@@ -108,7 +119,7 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
         <ul aria-label={t("listLabel")} className={`mt-8 ${postGridClass}`}>
           {isEditor && !fallback && (
             <li>
-              <CreateDraftCard error={actionData?.error ?? null} at={actionData?.at} />
+              <CreateDraftCard error={actionData?.formError?.message ?? null} at={actionData?.at} />
             </li>
           )}
           {posts.map((post, index) => (
@@ -155,8 +166,8 @@ function CreateDraftCard({ error, at }: { error: string | null; at?: number }) {
   const { t } = useTranslation("news");
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  const fetcherError = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data : null;
-  const shownError = fetcherError?.error ?? error;
+  const fetcherError = fetcher.state === "idle" && fetcher.data?.formError ? fetcher.data : null;
+  const shownError = fetcherError?.formError?.message ?? error;
   return (
     <div className="flex h-full flex-col justify-between gap-4 rounded-2xl border-2 border-dashed border-primary/50 bg-teal-50/60 p-6">
       <div>

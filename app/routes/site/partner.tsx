@@ -5,6 +5,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { NumberedSteps } from "~/components/site/NumberedSteps";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Section } from "~/components/ui/Section";
+import { Stat, Stats } from "~/components/ui/Stat";
 import { TextLink } from "~/components/ui/TextLink";
 import { figures, formatFigure } from "~/features/landing/content";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   return data(
     { title: t("partner:meta.title"), description: t("partner:meta.description"), translations: translationsFor(context, ["partner"]) },
-    { headers: pageCacheHeaders(context.get(userContext)) },
+    { headers: pageCacheHeaders(context.get(userContext), { keepForReader: true }) },
   );
 }
 
@@ -84,16 +85,11 @@ export default function PartnerPage() {
       </Section>
 
       <Section id="outcomes" title={t("outcomes.title")}>
-        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+        <Stats className="mt-10 grid gap-6 sm:grid-cols-3">
           {figures.business.map((figure) => (
-            <div key={figure.id} className="flex flex-col rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-200">
-              <dt className="order-2 text-slate-700">{t(`outcomes.${figure.id}`)}</dt>
-              <dd className="order-1 text-4xl font-bold text-primary-dark" suppressHydrationWarning>
-                {formatFigure(figure, i18n.language)}
-              </dd>
-            </div>
+            <Stat key={figure.id} look="highlight" label={t(`outcomes.${figure.id}`)} value={formatFigure(figure, i18n.language)} />
           ))}
-        </dl>
+        </Stats>
       </Section>
 
       <Section id="quotes" title={t("quotes.title")} className="bg-slate-50">

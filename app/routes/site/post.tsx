@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, redirect, useNavigate, useNavigation, useParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/post";
 import { routeHeaders } from "~/features/http/route-headers";
 import { env } from "~/env.server";
@@ -22,7 +23,8 @@ import { deletePostBySlug, findPostForReader, findRenamedPost, PostWriteError } 
 import { useErrorTranslations } from "~/features/i18n/translations";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
-import { readForm } from "~/features/forms/read-form.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import { formReply } from "~/features/forms/reply.server";
 
 type PostError = { reason: "no-slug" | "not-found" | "not-available" | "load-error"; slug?: string; title: string };
 
@@ -95,16 +97,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       imageUrl: absolute(view.post.cover_image_url ? coverSrc(view.post.cover_image_url, 1200) : fallbackCoverUrl, request),
       translations: translationsFor(context, ["post"]),
     },
-    { headers: pageCacheHeaders(user) },
+    { headers: pageCacheHeaders(user, { keepForReader: true }) },
   );
 }
 
-/** Delete (editors only): detail rows, then the meta row, then /news (spec 001 §4). */
+const postAction = z.discriminatedUnion("intent", [z.object({ intent: z.literal("delete") })]);
+/** A write Directus refused, in the reader's words (ADR 012: the text travels, not the key). */
+type DeleteError = { key: "deleteFailed"; message: string };
+
+/** Delete (editors only): detail rows, then the meta row, then /news (spec 001 §4); ADR 008. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.editors);
-  const form = await readForm(request);
+  const submission = await readIntentForm(request, postAction);
   const slug = params.slug?.trim();
-  if (form.get("intent") !== "delete" || !slug) throw data("Unknown action", { status: 400 });
+  if (!slug) throw data("Unknown action", { status: 400 });
+  if (submission.status !== "success") return formReply<DeleteError>(submission);
   const { t } = getInstance(context);
   try {
     if (!(await deletePostBySlug(context.get(directusContext), slug))) {
@@ -113,10 +120,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof PostWriteError)) throw error;
     console.error(`Post ${slug}: delete failed:`, error);
-    return data(
-      { error: t(`news:errors.${error.messageKey}`, error.values) },
-      { status: error.status >= 400 && error.status < 500 ? error.status : 502, headers: { "Cache-Control": "private, no-store" } },
-    );
+    return formReply<DeleteError>(submission, {
+      formError: { key: "deleteFailed", message: t(`news:errors.${error.messageKey}`, error.values) },
+      status: error.status >= 400 && error.status < 500 ? error.status : 502,
+      headers: { "Cache-Control": "private, no-store" },
+    });
   }
   return redirect("/news");
 }
@@ -191,7 +199,7 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
         {isEditor && (
           <>
             <LinkButton to={`/edit-post/${encodeURIComponent(post.slug)}`}>{t("edit")}</LinkButton>
-            <DeletePost title={post.title} error={actionData?.error ?? null} />
+            <DeletePost title={post.title} error={actionData?.formError?.message ?? null} />
           </>
         )}
       </footer>

@@ -1,19 +1,30 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/requests";
 import { Avatar } from "~/components/ui/Avatar";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { DataTable, type Column } from "~/components/ui/DataTable";
+import { DataTable, type Column, type ListState } from "~/components/ui/DataTable";
 import { Notice } from "~/components/ui/Notice";
+import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
+import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
+import { Toast } from "~/components/ui/Toast";
+import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { CooperationRequest } from "~/features/cms/schema";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { listCooperationRequests, resendCooperationRequest } from "~/features/staff/cooperation-requests.server";
+import {
+  deleteCooperationRequest,
+  findCooperationRequest,
+  listCooperationRequests,
+  resendCooperationRequest,
+} from "~/features/staff/cooperation-requests.server";
 import { getInstance } from "~/features/i18n/middleware.server";
-import { readForm } from "~/features/forms/read-form.server";
+import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import { formReply } from "~/features/forms/reply.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Staff"} · Seed Academy` },
@@ -24,21 +35,46 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
   const title = getInstance(context).t("staff:requests.title");
+  const { flash, headers } = await readFlash(request);
+  const client = context.get(directusContext);
+  // The row a `?confirm=delete&id=…` asks about (the confirmation page without JavaScript).
+  const url = new URL(request.url);
+  const confirmId = Number(url.searchParams.get("id"));
+  const confirmRow =
+    url.searchParams.get("confirm") && Number.isInteger(confirmId) && confirmId > 0
+      ? await findCooperationRequest(client, confirmId)
+      : null;
   try {
-    return { title, requests: await listCooperationRequests(context.get(directusContext)), loadFailed: false };
+    return data({ title, requests: await listCooperationRequests(client), loadFailed: false, flash, confirmRow }, { headers });
   } catch (error) {
     console.error("Staff: could not read cooperation requests:", error);
-    return data({ title, requests: [], loadFailed: true }, { status: 503 });
+    return data({ title, requests: [] as CooperationRequest[], loadFailed: true, flash, confirmRow }, { status: 503, headers });
   }
 }
 
+const requestId = z.coerce.number({ error: "not-found" }).int({ error: "not-found" }).min(1, { error: "not-found" });
+const requestAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("resend"), id: requestId }),
+  z.object({ intent: z.literal("delete"), id: requestId }),
+]);
+type RequestError = { key: "not-found" | "mail-failed" };
+
+/** The row menu (ADR 008): Resend, Delete (confirmed first); done → back to the list with a flash message. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.admins);
-  const id = Number((await readForm(request)).get("id"));
-  if (!Number.isInteger(id) || id < 1) return data({ id: null, outcome: "not-found" as const }, { status: 400 });
-  const result = await resendCooperationRequest(context.get(directusContext), id);
-  if (result.ok) return { id, outcome: "resent" as const };
-  return data({ id, outcome: result.reason }, { status: result.reason === "not-found" ? 404 : 502 });
+  const submission = await readIntentForm(request, requestAction);
+  if (submission.status !== "success") return formReply<RequestError>(submission);
+  const { intent, id } = submission.value;
+  const client = context.get(directusContext);
+  const back = listUrlOf(request);
+  if (intent === "delete") {
+    const { ok } = await deleteCooperationRequest(client, id);
+    if (!ok) return formReply<RequestError>(submission, { formError: { key: "not-found" }, status: 404 });
+    return redirectWithFlash(back, { tone: "success", ns: "staff", key: "requests.outcome.deleted" });
+  }
+  const result = await resendCooperationRequest(client, id);
+  if (result.ok) return redirectWithFlash(back, { tone: "success", ns: "staff", key: "requests.outcome.resent" });
+  return formReply<RequestError>(submission, { formError: { key: result.reason }, status: result.reason === "not-found" ? 404 : 502 });
 }
 
 const statusTone = { sent: "success", failed: "danger", pending: "warning" } as const satisfies Record<
@@ -49,8 +85,15 @@ const statusTone = { sent: "success", failed: "danger", pending: "warning" } as 
 export default function CooperationRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
   const navigation = useNavigation();
-  const busyId = navigation.formData?.get("id");
-  const { requests, loadFailed } = loaderData;
+  const confirm = useRowConfirm();
+  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+  const { requests, loadFailed, flash } = loaderData;
+  const formError = actionData?.formError ? t(`requests.outcome.${actionData.formError.key}`) : null;
+  const items = (request: CooperationRequest): RowMenuItem[] => [
+    ...(request.delivery_status !== "sent" ? [{ label: t("requests.resend"), intent: "resend", fields: { id: request.id } }] : []),
+    { label: t("requests.reply"), to: `mailto:${request.email}` },
+    { label: t("requests.delete"), danger: true, to: confirm.href("delete", request.id), onClick: confirm.ask("delete", request.id) },
+  ];
   const columns: Column<CooperationRequest>[] = [
     {
       key: "received",
@@ -88,48 +131,66 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
           {request.delivery_status === "failed" && request.delivery_error ? (
             <p className="mt-1 text-xs text-slate-700">{request.delivery_error}</p>
           ) : null}
-          {request.delivery_status !== "sent" ? (
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="id" value={request.id} />
-              <Button
-                type="submit"
-                variant="outline"
-                size="sm"
-                pending={busyId === String(request.id)}
-                pendingLabel={t("requests.resending")}
-              >
-                {t("requests.resend")}
-              </Button>
-            </Form>
-          ) : null}
         </>
       ),
     },
   ];
+  const state: ListState = loadFailed
+    ? { kind: "failed", message: t("requests.loadFailed"), retryHref: confirm.closeHref, retryLabel: t("requests.retry") }
+    : { kind: "ready" };
+
+  // The page's one dialog (`?confirm=delete&id=…`): on the list, or read by the loader.
+  const asked = confirm.current?.intent === "delete" ? confirm.current : null;
+  const askedRow = asked ? (requests.find((request) => String(request.id) === asked.id) ?? loaderData.confirmRow) : null;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{t("requests.title")}</h1>
       <p className="mt-2 text-slate-700">{t("requests.intro")}</p>
-      {actionData ? (
-        <Notice tone={actionData.outcome === "resent" ? "success" : "error"} className="mt-4">
-          {t(`requests.outcome.${actionData.outcome}`)}
+      {flash ? (
+        <Toast tone={flash.tone} className="mt-4">
+          {t(flash.key, { ns: flash.ns ?? "staff", ...flash.params })}
+        </Toast>
+      ) : null}
+      {resending ? (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          {t("requests.resending")}
+        </p>
+      ) : null}
+      {formError && !askedRow ? (
+        <Notice tone="error" className="mt-4">
+          {formError}
         </Notice>
       ) : null}
       <div className="mt-6">
-        {loadFailed ? (
-          <Notice tone="error">{t("requests.loadFailed")}</Notice>
-        ) : (
-          <DataTable
-            caption={t("requests.title")}
-            captionHidden
-            columns={columns}
-            rows={requests}
-            rowKey={(request) => request.id}
-            empty={t("requests.empty")}
-            className="min-w-[48rem]"
-          />
-        )}
+        <DataTable
+          caption={t("requests.title")}
+          captionHidden
+          columns={columns}
+          rows={requests}
+          rowKey={(request) => request.id}
+          state={state}
+          empty={t("requests.empty")}
+          className="min-w-[48rem]"
+          actions={{
+            header: <span className="sr-only">{t("requests.actions")}</span>,
+            cell: (request) => <RowMenu label={t("requests.manage", { name: request.full_name })} items={items(request)} />,
+          }}
+        />
       </div>
+      {askedRow ? (
+        <RowConfirmDialog
+          title={t("requests.delete")}
+          question={t("requests.deleteQuestion", { name: askedRow.full_name })}
+          intent="delete"
+          id={String(askedRow.id)}
+          confirmLabel={t("requests.deleteConfirm")}
+          closeLabel={t("requests.close")}
+          closeTo={confirm.closeHref}
+          onClose={confirm.close}
+        >
+          {formError ? <Notice tone="error">{formError}</Notice> : null}
+        </RowConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -1,21 +1,35 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/subscribers";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { DataTable, type Column } from "~/components/ui/DataTable";
+import { DataTable, type Column, type ListState } from "~/components/ui/DataTable";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
+import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
+import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Tabs } from "~/components/ui/Tabs";
+import { Toast } from "~/components/ui/Toast";
+import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { NewsletterStatus, NewsletterSubscriber } from "~/features/cms/schema";
 import { isLanguage, languageNames } from "~/features/i18n/locales";
-import { countSubscribers, listSubscribers } from "~/features/newsletter/newsletter.server";
+import {
+  countSubscribers,
+  deleteSubscriber,
+  findSubscriber,
+  listSubscribers,
+  unsubscribeByStaff,
+} from "~/features/newsletter/newsletter.server";
 import { newsletterStatuses } from "~/features/newsletter/statuses";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import { formReply } from "~/features/forms/reply.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Staff"} · Seed Academy` },
@@ -31,14 +45,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("staff:subscribers.title");
   const status = statusFilter(request);
   const client = context.get(directusContext);
+  const { flash, headers } = await readFlash(request);
+  // The row a `?confirm=…&id=…` asks about (the confirmation page without JavaScript).
+  const url = new URL(request.url);
+  const confirmId = Number(url.searchParams.get("id"));
+  const confirmRow =
+    url.searchParams.get("confirm") && Number.isInteger(confirmId) && confirmId > 0 ? await findSubscriber(client, confirmId) : null;
   try {
     const [counts, subscribers] = await Promise.all([countSubscribers(client), listSubscribers(client, { status, limit: shownAtMost })]);
-    return { title, status, counts, subscribers, loadFailed: false };
+    return data({ title, status, counts, subscribers, loadFailed: false, flash, confirmRow }, { headers });
   } catch (error) {
     console.error("Staff: could not read newsletter subscribers:", error);
     const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
-    return data({ title, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true }, { status: 503 });
+    return data(
+      { title, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true, flash, confirmRow },
+      { status: 503, headers },
+    );
   }
+}
+
+const subscriberId = z.coerce.number({ error: "notFound" }).int({ error: "notFound" }).min(1, { error: "notFound" });
+const subscriberAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("unsubscribe"), id: subscriberId }),
+  z.object({ intent: z.literal("delete"), id: subscriberId }),
+]);
+
+/** The row menu (ADR 008): Unsubscribe and Delete, each confirmed first; done → the same tab with a flash message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, roleGroups.admins);
+  const submission = await readIntentForm(request, subscriberAction);
+  if (submission.status !== "success") return formReply<{ key: "notFound" }>(submission);
+  const { intent, id } = submission.value;
+  const client = context.get(directusContext);
+  const found = intent === "delete" ? await deleteSubscriber(client, id) : await unsubscribeByStaff(client, id);
+  if (!found) return formReply<{ key: "notFound" }>(submission, { formError: { key: "notFound" }, status: 404 });
+  const key = intent === "delete" ? "subscribers.done.deleted" : "subscribers.done.unsubscribed";
+  return redirectWithFlash(listUrlOf(request), { tone: "success", ns: "staff", key });
 }
 
 const statusTone = { pending: "warning", confirmed: "success", unsubscribed: "neutral" } as const satisfies Record<
@@ -46,9 +88,23 @@ const statusTone = { pending: "warning", confirmed: "success", unsubscribed: "ne
   BadgeTone
 >;
 
-export default function Subscribers({ loaderData }: Route.ComponentProps) {
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
-  const { status, counts, subscribers, loadFailed } = loaderData;
+  const confirm = useRowConfirm();
+  const { status, counts, subscribers, loadFailed, flash } = loaderData;
+  const formError = actionData?.formError ? t(`subscribers.errors.${actionData.formError.key}`) : null;
+  const items = (s: NewsletterSubscriber): RowMenuItem[] => [
+    ...(s.status !== "unsubscribed"
+      ? [{ label: t("subscribers.unsubscribe"), to: confirm.href("unsubscribe", s.id), onClick: confirm.ask("unsubscribe", s.id) }]
+      : []),
+    { label: t("subscribers.delete"), danger: true, to: confirm.href("delete", s.id), onClick: confirm.ask("delete", s.id) },
+  ];
+  const state: ListState = loadFailed
+    ? { kind: "failed", message: t("subscribers.loadFailed"), retryHref: confirm.closeHref, retryLabel: t("subscribers.retry") }
+    : { kind: "ready" };
+  // The page's one dialog (`?confirm=unsubscribe|delete&id=…`): on the list, or read by the loader.
+  const asked = confirm.current && ["unsubscribe", "delete"].includes(confirm.current.intent) ? confirm.current : null;
+  const askedRow = asked ? (subscribers.find((s) => String(s.id) === asked.id) ?? loaderData.confirmRow) : null;
   const total = newsletterStatuses.reduce((sum, s) => sum + counts[s], 0);
   const inFilter = status ? counts[status] : total;
   const date = (value: string | null) => <LocalDate value={value} locale={i18n.language} style="short" empty="—" />;
@@ -92,6 +148,16 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </LinkButton>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("subscribers.intro")}</p>
+      {flash ? (
+        <Toast tone={flash.tone} className="mt-4">
+          {t(flash.key, { ns: flash.ns ?? "staff", ...flash.params })}
+        </Toast>
+      ) : null}
+      {formError && !askedRow ? (
+        <Notice tone="error" className="mt-4">
+          {formError}
+        </Notice>
+      ) : null}
       <div className="mt-6">
         <Tabs
           label={t("subscribers.filterLabel")}
@@ -100,25 +166,41 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div className="mt-6">
-        {loadFailed ? (
-          <Notice tone="error">{t("subscribers.loadFailed")}</Notice>
-        ) : (
-          <>
-            <DataTable
-              caption={t("subscribers.title")}
-              captionHidden
-              columns={columns}
-              rows={subscribers}
-              rowKey={(s) => s.id}
-              empty={t(`subscribers.empty.${status ?? "all"}`)}
-              className="min-w-[44rem]"
-            />
-            {inFilter > subscribers.length ? (
-              <p className="mt-4 text-sm text-slate-700">{t("subscribers.shown", { shown: subscribers.length, total: inFilter })}</p>
-            ) : null}
-          </>
-        )}
+        <DataTable
+          caption={t("subscribers.title")}
+          captionHidden
+          columns={columns}
+          rows={subscribers}
+          rowKey={(s) => s.id}
+          state={state}
+          empty={t(`subscribers.empty.${status ?? "all"}`)}
+          className="min-w-[44rem]"
+          actions={{
+            header: <span className="sr-only">{t("subscribers.actions")}</span>,
+            cell: (s) => <RowMenu label={t("subscribers.manage", { email: s.email })} items={items(s)} />,
+          }}
+        />
+        {!loadFailed && inFilter > subscribers.length ? (
+          <p className="mt-4 text-sm text-slate-700">{t("subscribers.shown", { shown: subscribers.length, total: inFilter })}</p>
+        ) : null}
       </div>
+      {asked && askedRow ? (
+        <RowConfirmDialog
+          title={t(asked.intent === "delete" ? "subscribers.delete" : "subscribers.unsubscribe")}
+          question={t(asked.intent === "delete" ? "subscribers.deleteQuestion" : "subscribers.unsubscribeQuestion", {
+            email: askedRow.email,
+          })}
+          intent={asked.intent}
+          id={String(askedRow.id)}
+          danger={asked.intent === "delete"}
+          confirmLabel={t(asked.intent === "delete" ? "subscribers.deleteConfirm" : "subscribers.unsubscribeConfirm")}
+          closeLabel={t("subscribers.close")}
+          closeTo={confirm.closeHref}
+          onClose={confirm.close}
+        >
+          {formError ? <Notice tone="error">{formError}</Notice> : null}
+        </RowConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Avatar } from "~/components/ui/Avatar";
 import { focusRing } from "~/components/ui/focus-ring";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Section } from "~/components/ui/Section";
+import { Stat, Stats } from "~/components/ui/Stat";
 import { NumberedSteps } from "~/components/site/NumberedSteps";
 import {
   contactDetails,
@@ -43,16 +44,11 @@ export function HeroSection() {
               {t("hero.explore")}
             </LinkButton>
           </div>
-          <dl className="mt-10 grid grid-cols-2 gap-6">
+          <Stats className="mt-10 grid grid-cols-2 gap-6">
             {figures.hero.map((figure) => (
-              <div key={figure.id} className="flex flex-col">
-                <dt className="order-2 text-sm text-slate-700">{t(`hero.${figure.id}`)}</dt>
-                <dd className="order-1 text-3xl font-bold text-primary" suppressHydrationWarning>
-                  {formatFigure(figure, i18n.language)}
-                </dd>
-              </div>
+              <Stat key={figure.id} look="plain" label={t(`hero.${figure.id}`)} value={formatFigure(figure, i18n.language)} />
             ))}
-          </dl>
+          </Stats>
         </div>
         <img src="/images/hero.svg" width="560" height="440" alt={t("hero.imageAlt")} fetchPriority="high" className="h-auto w-full" />
       </div>
@@ -263,16 +259,17 @@ export function BenefitsSection() {
                 </li>
               ))}
             </ul>
-            <dl className="mt-6 grid flex-1 grid-cols-3 gap-4">
+            <Stats className="mt-6 grid flex-1 grid-cols-3 gap-4">
               {card.figures.map((figure) => (
-                <div key={figure.id} className="flex flex-col">
-                  <dt className="order-2 text-sm text-slate-700">{t(`benefits.${card.id}.${figure.id}`)}</dt>
-                  <dd className="order-1 text-2xl font-bold text-slate-900 md:text-3xl" suppressHydrationWarning>
-                    {formatFigure(figure, i18n.language)}
-                  </dd>
-                </div>
+                <Stat
+                  key={figure.id}
+                  look="plain"
+                  label={t(`benefits.${card.id}.${figure.id}`)}
+                  value={formatFigure(figure, i18n.language)}
+                  valueClassName="text-2xl font-bold text-slate-900 md:text-3xl"
+                />
               ))}
-            </dl>
+            </Stats>
             <LinkButton href={card.cta.to} variant={card.cta.variant} className="mt-8 self-start">
               {t(`benefits.${card.id}.cta`)}
             </LinkButton>

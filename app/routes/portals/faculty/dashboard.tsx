@@ -7,6 +7,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
+import { Stat, Stats } from "~/components/ui/Stat";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
@@ -415,22 +416,14 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
       </Panel>
 
       <Panel id="analytics" title={t("facultyDashboard.analyticsTitle")}>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div className="rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-600">{t("facultyDashboard.passRate")}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{analytics.passRate === null ? "—" : `${percent(analytics.passRate)}%`}</dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-600">{t("facultyDashboard.averageGrade")}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{analytics.averageGrade ?? "—"}</dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-600">{t("facultyDashboard.participation")}</dt>
-            <dd className="text-2xl font-bold text-slate-900">
-              {analytics.participation === null ? "—" : `${percent(analytics.participation)}%`}
-            </dd>
-          </div>
-        </dl>
+        <Stats className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Stat label={t("facultyDashboard.passRate")} value={analytics.passRate === null ? "—" : `${percent(analytics.passRate)}%`} />
+          <Stat label={t("facultyDashboard.averageGrade")} value={analytics.averageGrade ?? "—"} />
+          <Stat
+            label={t("facultyDashboard.participation")}
+            value={analytics.participation === null ? "—" : `${percent(analytics.participation)}%`}
+          />
+        </Stats>
         <p className="mt-4 text-slate-700">
           {analytics.atRisk.length
             ? t("facultyDashboard.atRisk", { names: analytics.atRisk.join(", ") })

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
+import { Stat, Stats } from "~/components/ui/Stat";
 import { routeHeaders } from "~/features/http/route-headers";
 import { slaTargetDays } from "~/features/portals/partner/metrics";
 import { partnerPage, readDashboard } from "~/features/portals/partner/partner.server";
@@ -65,33 +66,26 @@ export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Panel id="hiring" title={t("dashboard.hiring")}>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              <div className="rounded-xl bg-slate-50 p-4">
-                <dt className="text-sm text-slate-700">{t("metrics.timeToInterview")}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{days(dashboard.metrics.timeToInterview)}</dd>
-                <dd className="text-sm text-slate-700">
-                  {t("metrics.slaTarget", { value: slaTargetDays.toLocaleString(i18n.language) })}
-                  {dashboard.metrics.withinSla === null ? null : (
-                    <strong className={dashboard.metrics.withinSla ? "text-emerald-800" : "text-red-700"}>
-                      {" · "}
-                      {t(dashboard.metrics.withinSla ? "metrics.withinSla" : "metrics.overSla")}
-                    </strong>
-                  )}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-4">
-                <dt className="text-sm text-slate-700">{t("metrics.timeToOffer")}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{days(dashboard.metrics.timeToOffer)}</dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-4">
-                <dt className="text-sm text-slate-700">{t("metrics.offerAcceptRate")}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{rate(dashboard.metrics.offerAcceptRate)}</dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-4">
-                <dt className="text-sm text-slate-700">{t("metrics.qualityOfHire")}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{rate(dashboard.metrics.qualityOfHire)}</dd>
-              </div>
-            </dl>
+            <Stats className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Stat
+                label={t("metrics.timeToInterview")}
+                value={days(dashboard.metrics.timeToInterview)}
+                hint={
+                  <>
+                    {t("metrics.slaTarget", { value: slaTargetDays.toLocaleString(i18n.language) })}
+                    {dashboard.metrics.withinSla === null ? null : (
+                      <strong className={dashboard.metrics.withinSla ? "text-emerald-800" : "text-red-700"}>
+                        {" · "}
+                        {t(dashboard.metrics.withinSla ? "metrics.withinSla" : "metrics.overSla")}
+                      </strong>
+                    )}
+                  </>
+                }
+              />
+              <Stat label={t("metrics.timeToOffer")} value={days(dashboard.metrics.timeToOffer)} />
+              <Stat label={t("metrics.offerAcceptRate")} value={rate(dashboard.metrics.offerAcceptRate)} />
+              <Stat label={t("metrics.qualityOfHire")} value={rate(dashboard.metrics.qualityOfHire)} />
+            </Stats>
           </Panel>
 
           <Panel id="funnel" title={t("dashboard.funnel")} intro={t("dashboard.funnelIntro")}>

@@ -10,11 +10,13 @@ import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
+import { Toast } from "~/components/ui/Toast";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { appUrl } from "~/features/auth/register.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
+import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
 
@@ -74,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, uq, page, upage } = query.data;
   const client = context.get(directusContext);
   const user = context.get(userContext);
+  const { flash, headers } = await readFlash(request);
+  headers.set("Cache-Control", "private, no-store");
 
   const [postsRead, learnersRead, roles] = await Promise.all([
     listAdminPosts(client).then(
@@ -136,21 +140,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       confirmLearner,
       canEdit: hasRole(user, roleGroups.editors),
       origin: appUrl(request),
+      flash,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers },
   );
-}
-
-/** After a write: the same lists (filters and pages kept) with a `?done=` notice. */
-function doneUrl(request: Request, done: string) {
-  const url = new URL(request.url);
-  const params = new URLSearchParams();
-  for (const key of ["q", "uq", "page", "upage"]) {
-    const value = url.searchParams.get(key);
-    if (value) params.set(key, value);
-  }
-  params.set("done", done);
-  return `${url.pathname.replace(/\.data$/, "")}?${params}`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -159,7 +152,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = submission.value;
   const client = context.get(directusContext);
   const user = context.get(userContext);
-  const done = (what: string) => redirect(doneUrl(request, what));
+  // After a write: the same lists (filters and pages kept), and the message once (flash cookie).
+  const done = (what: string) => redirectWithFlash(listUrlOf(request), { tone: "success", ns: "staff", key: `admin.done.${what}` });
   try {
     switch (form.intent) {
       case "publish":
@@ -301,7 +295,6 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const confirm = useRowConfirm();
   const { posts, learners, postsError, learnersError: usersError, q, uq, canEdit, origin } = loaderData;
-  const done = new URLSearchParams(location.search).get("done");
   // The copied link, shown until the next navigation.
   const [copiedAt, setCopied] = useState<{ link: string; key: string } | null>(null);
   const copied = copiedAt?.key === location.key ? copiedAt.link : null;
@@ -721,10 +714,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       </header>
 
       <div className="flex flex-wrap items-center gap-3">
-        <a
-          href={location.pathname + location.search.replace(/([?&])done=[^&]*&?/, "$1").replace(/[?&]$/, "")}
-          className={buttonClass({ variant: "outline", size: "sm" })}
-        >
+        <a href={location.pathname + location.search} className={buttonClass({ variant: "outline", size: "sm" })}>
           {t("admin.toolbar.refresh")}
         </a>
         <RowMenu
@@ -741,7 +731,15 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         />
       </div>
 
-      {done ? <Notice tone="success">{t(`admin.done.${done}`, { defaultValue: t("admin.done.default") })}</Notice> : null}
+      {loaderData.flash ? (
+        <Toast tone={loaderData.flash.tone}>
+          {t(loaderData.flash.key, {
+            ns: loaderData.flash.ns ?? "staff",
+            defaultValue: t("admin.done.default"),
+            ...loaderData.flash.params,
+          })}
+        </Toast>
+      ) : null}
       {copied ? <Notice tone="success">{t("admin.done.copied", { link: copied })}</Notice> : null}
       {formError && !dialog ? <Notice tone="error">{formError}</Notice> : null}
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/import";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
@@ -8,6 +8,7 @@ import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Notice } from "~/components/ui/Notice";
 import { appUrl } from "~/features/auth/register.server";
 import { directusContext } from "~/features/cms/directus.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
@@ -87,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ kind: "preview", rows: read.rows.map((row) => ({ ...row, action: actionOf.get(row.line) ?? null })) });
   }
   const result = await applyImport(client, form.rows, `${appUrl(request)}/set-password`);
-  if (result.failedAt === null) throw redirect(`${adminPaths.content}?done=imported`);
+  if (result.failedAt === null)
+    throw await redirectWithFlash(adminPaths.content, { tone: "success", ns: "staff", key: "admin.done.imported" });
   return answer({ kind: "failed", done: result.done, failedAt: result.failedAt }, 502);
 }
 
