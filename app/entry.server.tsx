@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 import { env } from "~/env.server";
 import { StylesheetContext } from "~/features/http/inline-stylesheet";
 import { lowPriorityScripts } from "~/features/http/script-priority.server";
-import { stylesheetText } from "~/features/http/stylesheet.server";
+import { stylesheetFor } from "~/features/http/stylesheet.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -60,7 +60,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetContext value={stylesheetText}>
+        <StylesheetContext value={stylesheetFor(request.headers.get("Cookie"))}>
           <I18nextProvider i18n={i18n}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nextProvider>

@@ -18,7 +18,7 @@ import { ScriptsAfterPaint } from "~/features/http/scripts-after-paint";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
-// The stylesheet is in the page itself (InlineStylesheet, ADR 016), not a link.
+// The stylesheet is InlineStylesheet: in the page on a first visit, a link to the kept file after (ADR 016, ADR 023).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { env } from "~/env.server";
 import type { SessionUser } from "~/features/auth/user-context";
 import { sessionCookieName } from "~/features/auth/session.server";
+import { hasStylesheetFile } from "~/features/http/stylesheet.server";
 import { languageOf } from "~/features/i18n/middleware.server";
 import { cachedPage, keptAnswer, storePage, type KeptAnswer } from "~/features/page-cache/page-cache.server";
 import { isCooperationType } from "~/features/cooperation/cooperation-types";
@@ -63,7 +64,9 @@ export function pagePathKey({ url, cookie, acceptLanguage }: Omit<PageRequest, "
   try {
     const { pathname, search } = new URL(url, "http://page.invalid");
     const query = keyedQuery(pathname, search);
-    return query === null ? null : `${languageOf(cookie ?? null, acceptLanguage ?? null)} ${pathname}${query}`;
+    // A browser that has the stylesheet file gets the page that links it (ADR 023): another copy.
+    const sheet = hasStylesheetFile(cookie) ? "+css" : "";
+    return query === null ? null : `${languageOf(cookie ?? null, acceptLanguage ?? null)}${sheet} ${pathname}${query}`;
   } catch {
     return null;
   }

@@ -60,8 +60,42 @@ test("scripts are preloaded at low priority once started, and the page stays sty
   const after = await styled(page);
   expect(after.css).toBeGreaterThan(10_000);
   expect(after).toMatchObject({ styles: 1, links: 0, background: "rgb(255, 255, 255)" });
-  // A client-side navigation: no document request, and no stylesheet fetched by JavaScript.
+  // A client-side navigation: no document request, and no stylesheet fetched by JavaScript (only the
+  // page's own prefetch of the stylesheet file, for the next pages: ADR 023).
   expect(requests.filter((url) => new URL(url).pathname.startsWith("/post/") && !new URL(url).pathname.endsWith(".data"))).toEqual([]);
-  expect(requests.filter((url) => new URL(url).pathname.endsWith(".css"))).toEqual([]);
+  expect(requests.filter((url) => new URL(url).pathname.endsWith(".css") && !new URL(url).pathname.startsWith("/seed-css/"))).toEqual([]);
+  expect(requests.filter((url) => new URL(url).pathname.startsWith("/seed-css/")).length).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
+});
+
+// ADR 023: a first visit fetches the stylesheet file when idle; from then on pages link it instead
+// of carrying it, and stay styled through hydration and client-side navigation.
+test("a returning browser gets pages that link the kept stylesheet file, styled", async ({ page, context, javaScriptEnabled }, info) => {
+  await context.addCookies([{ name: "lng", value: "en", url: info.project.use.baseURL! }]);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/seed-css/"));
+  await page.goto("/login");
+  expect(await styled(page)).toMatchObject({ styles: 1, links: 0 });
+  const file = await fetched;
+  expect(file.status()).toBe(200);
+  expect((await context.cookies()).map((c) => c.name)).toContain("seed_css");
+
+  await page.goto("/news");
+  const linked = await page.evaluate(() => ({
+    link: document.querySelector<HTMLLinkElement>('link#seed-css[rel="stylesheet"]')?.getAttribute("href"),
+    inline: document.querySelectorAll("style#seed-css").length,
+    minHeight: getComputedStyle(document.body).minHeight,
+  }));
+  expect(linked.link).toBe(new URL(file.url()).pathname);
+  expect(linked.inline).toBe(0);
+  expect(linked.minHeight).not.toBe("0px"); // min-h-screen: the stylesheet applies
+  if (javaScriptEnabled) {
+    await page.locator('main a[href^="/post/"]').first().click();
+    await expect(page).toHaveURL(/\/post\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator('link#seed-css[rel="stylesheet"]').count()).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).not.toBe("0px");
+  }
   expect(errors).toEqual([]);
 });

@@ -64,6 +64,8 @@ const samples = {
   privateMediaId: "",
   /** A job of the partner's company (issue 30). */
   partnerJob: "",
+  /** The stylesheet file's name, as a page links it (ADR 023). */
+  stylesheet: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -148,6 +150,9 @@ const matrix: Record<string, Entry> = {
     expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 200, admin: 200 } },
   },
   "/healthz": { url: "/healthz", expect: readOnly(all(200)) },
+  // The stylesheet file (ADR 023): anybody's; any other name is a 404.
+  "/seed-css/:file": { url: "/seed-css/{stylesheet}", expect: readOnly(all(200)) },
+  "/seed-css/:file · another name": { url: "/seed-css/000000000000.css", expect: readOnly(all(404)) },
   // Uploads for the media library (issue 28): POST only (a GET is 405 for anyone); editors and both
   // kinds of administrator; a post that is not multipart is a 400 that says so.
   "/upload": {
@@ -566,6 +571,7 @@ beforeAll(async () => {
   );
   if (!cover) throw new Error("The test Directus has no published cover to use as the /media/:id sample");
   samples.mediaId = cover.cover_image_url.replace("/media/", "");
+  samples.stylesheet = /href="\/seed-css\/([0-9a-f]+\.css)"/.exec(await (await fetch(`${testEnv.appUrl}/login`)).text())?.[1] ?? "";
   const [partnerJob] = await directusAdmin<{ id: number }[]>(
     "GET",
     "/items/seed_jobs?filter[company][name][_eq]=Lotus%20Commerce&fields=id&sort=id&limit=1",

@@ -8,5 +8,6 @@ export const resourceRoutes = [
   route("media/:id", "routes/resources/media.ts"),
   route("upload", "routes/resources/upload.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("seed-css/:file", "routes/resources/stylesheet.ts"),
   route("blog/:slug", "routes/resources/blog-redirect.ts"),
 ];
