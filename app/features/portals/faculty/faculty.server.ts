@@ -92,24 +92,33 @@ export async function readFacultyDashboard(
 ): Promise<FacultyDashboard> {
   // One request for every read (ADR 023).
   const { classes, enrolments, items, grades, announcements, messages, attendance, resources } = await readAtOnce(client, {
-    classes: ["seed_classes", {
-      fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
-      sort: ["next_session"],
-      limit: 50,
-    }],
-    enrolments: ["seed_enrolments", {
-      fields: ["class", "user.id", "user.first_name", "user.last_name"],
-      filter: { status: { _eq: "active" } },
-      limit: 500,
-    }],
+    classes: [
+      "seed_classes",
+      {
+        fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
+        sort: ["next_session"],
+        limit: 50,
+      },
+    ],
+    enrolments: [
+      "seed_enrolments",
+      {
+        fields: ["class", "user.id", "user.first_name", "user.last_name"],
+        filter: { status: { _eq: "active" } },
+        limit: 500,
+      },
+    ],
     items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
     grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
     announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
-    messages: ["seed_messages", {
-      fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name", "from_user.last_name"],
-      sort: ["-created_at"],
-      limit: 30,
-    }],
+    messages: [
+      "seed_messages",
+      {
+        fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name", "from_user.last_name"],
+        sort: ["-created_at"],
+        limit: 30,
+      },
+    ],
     attendance: ["seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }],
     resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }],
   });
