@@ -46,16 +46,14 @@ export default {
       } catch (error) {
         const status = Number(error?.status) >= 400 && Number(error?.status) < 600 ? Number(error.status) : 500;
         if (status === 500) logger.error(error, "seed-read-at-once failed");
-        res
-          .status(status)
-          .json({
-            errors: [
-              {
-                message: status === 500 ? "Read error" : String(error?.message ?? "Refused"),
-                extensions: { code: error?.code ?? "INTERNAL_SERVER_ERROR" },
-              },
-            ],
-          });
+        res.status(status).json({
+          errors: [
+            {
+              message: status === 500 ? "Read error" : String(error?.message ?? "Refused"),
+              extensions: { code: error?.code ?? "INTERNAL_SERVER_ERROR" },
+            },
+          ],
+        });
       }
     });
   },
