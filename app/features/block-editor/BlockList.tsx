@@ -1,12 +1,18 @@
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { Textarea } from "~/components/ui/Textarea";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { blockTags } from "~/features/posts/sanitize-rules";
 import { droppedAttributes, textToAttributes } from "./blocks";
-import { blockField, type FormBlock } from "./editor-state";
+import { blockField, type FormBlock, type PickerState } from "./editor-state";
+import { FigureUpload } from "./FigureUpload";
+import { setInputValue } from "./set-field";
 import { SortableBlocks } from "./SortableBlocks";
 import { templateKeys } from "./templates";
 
@@ -19,11 +25,14 @@ export function BlockList({
   blocks,
   errors,
   preview,
+  picker,
   onEdit,
 }: {
   blocks: FormBlock[];
   errors: Record<string, string>;
   preview: { id: string; html: string } | null;
+  /** The media picker opened without JavaScript, if it is for one of these blocks. */
+  picker: PickerState | null;
   onEdit: () => void;
 }) {
   const { t } = useTranslation("editor");
@@ -49,6 +58,7 @@ export function BlockList({
             errors={errors}
             handle={handle}
             preview={preview?.id === block.id ? preview.html : null}
+            picker={picker?.target === index ? picker : null}
             menuOpen={openMenu === block.id}
             onMenu={(open) => setOpenMenu(open ? block.id : null)}
           />
@@ -89,6 +99,7 @@ function BlockEditor({
   errors,
   handle,
   preview,
+  picker,
   menuOpen,
   onMenu,
 }: {
@@ -99,6 +110,7 @@ function BlockEditor({
   handle: React.ReactNode;
   /** This block's preview document when it is open. */
   preview: string | null;
+  picker: PickerState | null;
   menuOpen: boolean;
   onMenu: (open: boolean) => void;
 }) {
@@ -181,10 +193,12 @@ function BlockEditor({
       {block.figure ? (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
           <input type="hidden" name={name("figure")} value="1" />
-          {/* Issue 28's media picker plugs in here: it fills the image URL. */}
-          <Field field={field("src", block.figure.src)} label={t("blocks.figureSrc")} formatError={formatError}>
-            <Input type="text" inputMode="url" maxLength={2000} />
-          </Field>
+          <div>
+            <Field field={field("src", block.figure.src)} label={t("blocks.figureSrc")} formatError={formatError}>
+              <Input type="text" inputMode="url" maxLength={2000} />
+            </Field>
+            <FigureImage index={index} srcId={field("src", "").id} picker={picker} />
+          </div>
           <Field field={field("alt", block.figure.alt)} label={t("blocks.figureAlt")} formatError={formatError}>
             <Input type="text" maxLength={1000} />
           </Field>
@@ -205,5 +219,60 @@ function BlockEditor({
         </Field>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A figure's image from the media library (issue 28): with JavaScript a Dialog whose choice fills
+ * the image URL, and an upload straight from the block (issue 27); without it a submit that opens
+ * the picker inside the editor's form (ADR 022).
+ */
+function FigureImage({ index, srcId, picker }: { index: number; srcId: string; picker: PickerState | null }) {
+  const { t } = useTranslation("editor");
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="mt-2 md:col-span-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          name="intent"
+          value={`pick:${index}`}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setPicking(true);
+          }}
+        >
+          {t("blocks.chooseImage")}
+          <span className="sr-only"> {t("blocks.which", { n: index + 1 })}</span>
+        </Button>
+        {hydrated ? <FigureUpload index={index} onUploaded={(url) => setInputValue(srcId, url)} /> : null}
+      </div>
+      {picker ? (
+        <MediaPickerInForm
+          {...picker}
+          searchIntent={`pick-search:${index}`}
+          chooseIntent={(id) => `choose:${index}:${id}`}
+          closeIntent="pick-close"
+        />
+      ) : null}
+      {picking
+        ? createPortal(
+            <MediaPicker
+              closeTo={`${location.pathname}${location.search}`}
+              onClose={() => setPicking(false)}
+              onChoose={(url) => {
+                setInputValue(srcId, url);
+                setPicking(false);
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </div>
   );
 }
