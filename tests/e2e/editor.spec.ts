@@ -288,6 +288,44 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
   });
 });
 
+test.describe("paste into a block (issue 27)", () => {
+  test.use({ language: "en" });
+  const tag = runTag();
+  const made: string[] = [];
+  test.afterAll(() => deleteTestPosts(made));
+
+  test("pasted HTML keeps headings, lists, links, bold, italic; styles, comments and scripts are dropped", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser pastes plain text (and Save sanitises)");
+    const slug = `e2e-paste-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Paste ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    const text = page.getByLabel("Content (HTML)", { exact: true }).first();
+    await text.fill("");
+    await text.evaluate((field) => {
+      const clipboard = new DataTransfer();
+      clipboard.setData(
+        "text/html",
+        '<!--StartFragment--><h2 style="color:red" class="MsoHeading2">Pasted</h2><p><b>bold</b> <i>it</i> <a href="https://example.org/" onclick="x()">link</a></p><ul><li>one</li></ul><script>alert(1)</script><!--EndFragment-->',
+      );
+      clipboard.setData("text/plain", "Pasted bold it link one");
+      field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    });
+    await expect(text).toHaveValue(/<h2>Pasted<\/h2>/);
+    const value = await text.inputValue();
+    expect(value).toContain("<b>bold</b> <i>it</i>");
+    expect(value).toContain("<ul><li>one</li></ul>");
+    expect(value).toMatch(/<a href="https:\/\/example\.org\/"/);
+    for (const gone of ["style", "Mso", "<!--", "script", "onclick"]) expect(value).not.toContain(gone);
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+  });
+});
+
 test.describe("in Vietnamese", () => {
   test.use({ language: "vi" });
 

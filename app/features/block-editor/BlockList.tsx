@@ -13,6 +13,7 @@ import { droppedAttributes, textToAttributes } from "./blocks";
 import { blockField, type FormBlock, type PickerState } from "./editor-state";
 import { FigureUpload } from "./FigureUpload";
 import { setInputValue } from "./set-field";
+import { usePasteCleaner } from "./use-paste-cleaner";
 import { SortableBlocks } from "./SortableBlocks";
 import { templateKeys } from "./templates";
 
@@ -126,6 +127,7 @@ function BlockEditor({
   const parsed = textToAttributes(block.attrsText);
   const dropped = droppedAttributes({ className: block.className, attrs: parsed ?? [] });
   const number = index + 1;
+  const cleanPaste = usePasteCleaner();
   return (
     <fieldset className="rounded-xl border border-slate-300 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t("blocks.legend", { n: number, tag: block.tag })}</legend>
@@ -215,7 +217,12 @@ function BlockEditor({
         </div>
       ) : (
         <Field field={field("text", block.text)} label={t("blocks.text")} formatError={formatError} className="mt-3">
-          <Textarea rows={Math.min(12, Math.max(2, block.text.split("\n").length + 1))} spellCheck={false} className="font-mono text-sm" />
+          <Textarea
+            rows={Math.min(12, Math.max(2, block.text.split("\n").length + 1))}
+            spellCheck={false}
+            className="font-mono text-sm"
+            onPaste={cleanPaste}
+          />
         </Field>
       )}
     </fieldset>

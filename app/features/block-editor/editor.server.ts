@@ -37,6 +37,7 @@ import { isFileId } from "~/features/media/media.server";
 import { DirectusError, listImages } from "~/features/media/library.server";
 import { mediaUrl } from "~/features/media/media-picker";
 import { searchTerm } from "~/features/media/search";
+import { cleanPastedHtml } from "./paste.server";
 import { normaliseSlug } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
 
@@ -322,6 +323,12 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   const form = await readForm(request);
   splitIntent(form);
   const intent = form.get("intent");
+  // HTML pasted into a block (JavaScript: a fetcher), cleaned by the same sanitiser: nothing else is read.
+  if (intent === "clean-paste") {
+    const pasted = form.get("pasted");
+    if (typeof pasted !== "string") return data({ pasted: null }, { status: 400 });
+    return data({ pasted: cleanPastedHtml(pasted) }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   if (typeof intent !== "string" || !knownIntents(formSchema).includes(intent)) throw unknownIntent(intent);
   // A page still loading posts only the fields parsed so far: saving that would lose the rest.
   const complete = form.get("complete") === "1";
