@@ -104,6 +104,17 @@ async function receiveToDisk(head: Buffer, rest: AsyncGenerator<Uint8Array>, fil
   }
 }
 
+// libvips' operation cache would keep decoded images around between uploads: nothing is decoded twice here.
+sharp.cache(false);
+
+/** One decode at a time in this process: each holds the image's pixels (up to 36 Mpx) while it runs. */
+let decoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = decoding.then(work, work);
+  decoding = run.catch(() => undefined);
+  return run;
+}
+
 const sharpFormats = {
   "image/png": "png",
   "image/jpeg": "jpeg",
@@ -262,7 +273,7 @@ export async function receiveUpload(request: Request, client: DirectusClient, us
       const received = path.join(folder, "received");
       const clean = path.join(folder, "clean");
       await receiveToDisk(head, part.body, received, request.signal);
-      await reencodeImage(received, clean, type);
+      await oneAtATime(() => reencodeImage(received, clean, type));
       const { size } = await stat(clean);
       if (size > maxUploadBytes) return result.refused.push({ filename, reason: "size" });
       if ((await storageUsed(client, userId)) + size > storageQuotaBytes) return result.refused.push({ filename, reason: "quota" });
