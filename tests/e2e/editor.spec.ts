@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { axeViolations, expect, test } from "./fixtures";
 
@@ -180,6 +181,148 @@ test.describe("an editor, in English", () => {
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page).toHaveURL(/saved=/);
     await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(chosen);
+  });
+});
+
+test.describe("the media library in the editor (issues 27, 28)", () => {
+  test.use({ language: "en" });
+  const tag = runTag();
+  const made: string[] = [];
+  const files: string[] = [];
+  test.afterAll(async () => {
+    await deleteTestPosts(made);
+    await deleteFiles(files);
+  });
+
+  test("without JavaScript the picker opens inside the form: the cover and a figure's image chosen, nothing typed lost", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog (the test above)");
+    const slug = `e2e-picker-nojs-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Picker no-JS ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
+    const imageName = `e2e-pick-${tag}.png`;
+    const fileId = await uploadFile({ name: imageName, type: "image/png", body: tinyPng });
+    files.push(fileId);
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}`);
+    await page.getByLabel("Title", { exact: true }).fill(`Kept ${tag}`);
+    await loaded(page);
+    await page.getByRole("button", { name: "Choose from the media library…" }).click();
+    const picker = page.getByRole("group", { name: "Choose an image" });
+    await expect(picker).toBeVisible();
+    // The unsaved title came back with the picker.
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
+    await picker.getByLabel("Search by title, file name or description").fill(imageName);
+    await loaded(page);
+    await picker.getByRole("button", { name: "Search" }).click();
+    await expect(picker.getByText(imageName)).toBeVisible();
+    await loaded(page);
+    await picker
+      .getByRole("button", { name: /^Choose/ })
+      .first()
+      .click();
+    await expect(page.getByRole("group", { name: "Choose an image" })).toHaveCount(0);
+    await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+
+    // A figure block's image, the same way.
+    await loaded(page);
+    await page.getByRole("tab", { name: "Blocks" }).click();
+    await loaded(page);
+    await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
+    await expect(page.getByText("Block 2: figure")).toBeVisible();
+    await loaded(page);
+    await page.getByRole("button", { name: "Choose the image from the media library… (block 2)" }).click();
+    await picker.getByLabel("Search by title, file name or description").fill(imageName);
+    await loaded(page);
+    await picker.getByRole("button", { name: "Search" }).click();
+    await expect(picker.getByText(imageName)).toBeVisible();
+    await loaded(page);
+    await picker
+      .getByRole("button", { name: /^Choose/ })
+      .first()
+      .click();
+    await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+
+    // Saved together: the title, the cover, the figure.
+    await loaded(page);
+    await page.getByLabel("Alt text", { exact: true }).fill("A tiny picture");
+    await page.getByRole("button", { name: "Save changes" }).first().click();
+    await expect(page).toHaveURL(/saved=/);
+    await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+    await loaded(page);
+    await page.getByRole("tab", { name: "Meta" }).click();
+    await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
+  });
+
+  test("with JavaScript a figure's image is uploaded from its block; a refused file shows 'Upload failed.'", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "uploading from the block is the JavaScript path (without it: the picker, uploads on /media)");
+    const slug = `e2e-figure-upload-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Figure upload ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
+    await expect(page.getByText("Block 2: figure")).toBeVisible();
+    const input = page.getByLabel("Upload an image (block 2)");
+    await input.setInputFiles({
+      name: `e2e-figure-bad-${tag}.png`,
+      mimeType: "image/png",
+      buffer: Buffer.from("<!DOCTYPE html><p>not an image"),
+    });
+    await expect(page.getByRole("alert")).toContainText("Upload failed.");
+    await input.setInputFiles({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+    const src = page.getByLabel("Image URL", { exact: true });
+    await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+    files.push((await src.inputValue()).slice("/media/".length));
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+  });
+});
+
+test.describe("paste into a block (issue 27)", () => {
+  test.use({ language: "en" });
+  const tag = runTag();
+  const made: string[] = [];
+  test.afterAll(() => deleteTestPosts(made));
+
+  test("pasted HTML keeps headings, lists, links, bold, italic; styles, comments and scripts are dropped", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser pastes plain text (and Save sanitises)");
+    const slug = `e2e-paste-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Paste ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    const text = page.getByLabel("Content (HTML)", { exact: true }).first();
+    await text.fill("");
+    await text.evaluate((field) => {
+      const clipboard = new DataTransfer();
+      clipboard.setData(
+        "text/html",
+        '<!--StartFragment--><h2 style="color:red" class="MsoHeading2">Pasted</h2><p><b>bold</b> <i>it</i> <a href="https://example.org/" onclick="x()">link</a></p><ul><li>one</li></ul><script>alert(1)</script><!--EndFragment-->',
+      );
+      clipboard.setData("text/plain", "Pasted bold it link one");
+      field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    });
+    await expect(text).toHaveValue(/<h2>Pasted<\/h2>/);
+    const value = await text.inputValue();
+    expect(value).toContain("<b>bold</b> <i>it</i>");
+    expect(value).toContain("<ul><li>one</li></ul>");
+    expect(value).toMatch(/<a href="https:\/\/example\.org\/"/);
+    for (const gone of ["style", "Mso", "<!--", "script", "onclick"]) expect(value).not.toContain(gone);
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
   });
 });
 

@@ -176,6 +176,45 @@ describe("block operations answer the edited form and write nothing", () => {
   });
 });
 
+describe("the media picker without JavaScript (ADR 022): inside the form, nothing written", () => {
+  const fileId = "0b8f4a1e-3c2d-4e5f-8a9b-1c2d3e4f5a6b";
+  test("pick:cover answers the unsaved form with the library; choose sets the cover, the typed title kept", async () => {
+    const opened = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, { title: "Typed, not saved", intent: "pick:cover" }));
+    expect(opened.status).toBe(200);
+    const page = await opened.text();
+    expect(page).toContain("Choose an image");
+    expect(page).toContain('name="pickerQ"');
+    expect(page).toContain('value="Typed, not saved"');
+    const chosen = await post(
+      `/edit-post/${slugs.b}`,
+      await metaForm(slugs.b, { title: "Typed, not saved", intent: `choose:cover:${fileId}` }),
+    );
+    expect(chosen.status).toBe(200);
+    const html = await chosen.text();
+    expect(html).toContain(`value="/media/${fileId}"`);
+    expect(html).toContain('value="Typed, not saved"');
+    expect(html).not.toContain('name="pickerQ"');
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
+  });
+
+  test("choose:<block>:<id> sets a figure's src in the answered blocks", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, {
+      ...(await metaForm(slugs.b)),
+      tab: "blocks",
+      source: "blocks",
+      "blocks[0].id": "f1",
+      "blocks[0].tag": "figure",
+      "blocks[0].figure": "1",
+      "blocks[0].src": "",
+      "blocks[0].alt": "Alt",
+      "blocks[0].caption": "Cap",
+      intent: `choose:0:${fileId}`,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`value="/media/${fileId}"`);
+  });
+});
+
 describe("bad input: 4xx with the message, never a 500", () => {
   test.each([
     ["empty title", { title: "  " }, 400, "Enter a title."],
@@ -184,6 +223,8 @@ describe("bad input: 4xx with the message, never a 500", () => {
     ["unknown intent", { intent: "publish-everything" }, 400, "Unknown action"],
     ["block out of range", { intent: "move-up:99", source: "blocks", tab: "blocks" }, 400, "That block no longer exists"],
     ["unknown template", { intent: "template:0:marquee", source: "blocks", tab: "blocks" }, 400, "Unknown template."],
+    ["a chosen image that is no file id", { intent: "choose:cover:../../users" }, 400, "That image is not in the media library."],
+    ["the picker for a block that is no figure", { intent: "pick:0", source: "blocks", tab: "blocks" }, 400, "That block no longer exists"],
   ])("%s", async (_name, changes, status, message) => {
     const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, changes));
     expect(response.status).toBe(status);

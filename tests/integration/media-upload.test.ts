@@ -1,9 +1,10 @@
 // /upload (issue 28): files streamed to Directus with the person's own token, their type told by
 // their first bytes, 10 MB each, and nothing left behind by a refused or cancelled upload.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
-import { deleteFiles, tinyPng } from "../support/files";
+import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { signInCookie } from "../support/sign-in";
 
 const run = `t${Date.now().toString(36)}`;
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
-const padded = (head: Uint8Array) => Uint8Array.from([...head, ...new Uint8Array(64)]);
+const uploadedAsAdmin = async (filename: string) => [await uploadFile({ name: filename, type: "image/png", body: tinyPng })];
 
 function upload(form: FormData, { json = true, cookie = editor } = {}) {
   return fetch(`${testEnv.appUrl}/upload`, {
@@ -50,14 +51,19 @@ async function filesNamed(filename: string) {
   );
 }
 
+/** A real image of each type, 16 × 12 (the app decodes every upload with sharp). */
+const solid = () => sharp({ create: { width: 16, height: 12, channels: 3, background: "#2a7" } });
+const real = async (image: sharp.Sharp) => Uint8Array.from(await image.toBuffer());
+
 describe("types, told by the first bytes", () => {
   test.each([
-    ["png", tinyPng, "image/png"],
-    ["jpg", padded(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], "JFIF", [0])), "image/jpeg"],
-    ["gif", padded(bytes("GIF89a", [1, 0, 1, 0, 0, 0, 0])), "image/gif"],
-    ["webp", padded(bytes("RIFF", [0x24, 0, 0, 0], "WEBPVP8 ")), "image/webp"],
-    ["avif", padded(bytes([0, 0, 0, 0x1c], "ftypavif", [0, 0, 0, 0])), "image/avif"],
-  ])("a %s is stored with its sniffed type, in no folder, as the editor", async (extension, body, type) => {
+    ["png", () => tinyPng, "image/png"],
+    ["jpg", () => real(solid().jpeg()), "image/jpeg"],
+    ["gif", () => real(solid().gif()), "image/gif"],
+    ["webp", () => real(solid().webp()), "image/webp"],
+    ["avif", () => real(solid().avif()), "image/avif"],
+  ])("a %s is stored with its sniffed type, in no folder, as the editor", async (extension, make, type) => {
+    const body = await make();
     const filename = name(`ok.${extension}`);
     const response = await upload(fileForm([[filename, body, "application/octet-stream"]], "Sân trường"));
     expect(response.status).toBe(200);
@@ -83,6 +89,88 @@ describe("types, told by the first bytes", () => {
     expect(answer.message).toContain(filename);
     expect(await filesNamed(filename)).toEqual([]);
   });
+});
+
+/** The stored original's bytes, as Directus keeps them (admin token, no transform). */
+async function storedOriginal(id: string) {
+  const response = await fetch(`${testEnv.directusUrl}/assets/${id}`, { headers: { Authorization: `Bearer ${testEnv.adminToken}` } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe("decoded with sharp, written again without metadata (ADR 022)", () => {
+  test("a JPEG's EXIF (GPS, camera) is gone from the stored original; its pixels and orientation kept", async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: "SeedCam", Artist: "A learner" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "10/1 45/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "106/1 40/1 0/1" },
+      })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect(photo.includes("SeedCam") && photo.includes("A learner")).toBe(true);
+    const filename = name("gps.jpg");
+    const response = await upload(fileForm([[filename, Uint8Array.from(photo), "image/jpeg"]]));
+    expect(response.status).toBe(200);
+    const [file] = (await response.json()).files as { id: string }[];
+    const original = await storedOriginal(file.id);
+    const metadata = await sharp(original).metadata();
+    expect(metadata.format).toBe("jpeg");
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(original.includes("SeedCam")).toBe(false);
+    // Orientation 6 (turned 90°) is applied before the tag goes: 40 × 20 becomes 20 × 40.
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
+  });
+
+  test.each([
+    ["a cut-off JPEG", async () => Uint8Array.from((await solid().resize(200, 200).jpeg().toBuffer()).subarray(0, 300))],
+    [
+      "a PNG header followed by HTML",
+      async () => Uint8Array.from([...tinyPng.subarray(0, 16), ...bytes("<html><script>alert(1)</script>")]),
+    ],
+    ["a PNG renamed and sniffed as GIF bytes", async () => Uint8Array.from([...bytes("GIF89a"), ...tinyPng])],
+  ])("%s is refused (415, 'not a readable image'); nothing is stored", async (_label, make) => {
+    const filename = name(`corrupt-${Math.random().toString(36).slice(2, 7)}.png`);
+    const response = await upload(fileForm([[filename, await make()]]));
+    expect(response.status).toBe(415);
+    const answer = (await response.json()) as { refused: { filename: string; reason: string }[]; message: string };
+    expect(answer.refused).toMatchObject([{ filename, reason: "decode" }]);
+    expect(answer.message).toContain("is not a readable image");
+    expect(await filesNamed(filename)).toEqual([]);
+  });
+
+  test("an image wider than 6000 px is refused (413, naming the limit); nothing is stored", async () => {
+    const wide = await sharp({ create: { width: 6001, height: 1, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    const filename = name("wide.png");
+    const response = await upload(fileForm([[filename, Uint8Array.from(wide)]]));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain("6000 × 6000");
+    expect(await filesNamed(filename)).toEqual([]);
+  });
+});
+
+test("the storage quota (1 GB a person): an upload past it is refused with a clear message, nothing stored", async () => {
+  const [me] = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${accounts.editor.email}&fields=id`);
+  // A file the editor uploaded that Directus counts as 1 GB: the editor's quota is then full.
+  const [filler] = await uploadedAsAdmin(name("filler.png"));
+  await directusAdmin("PATCH", `/files/${filler}`, { uploaded_by: me.id, filesize: 1024 * 1024 * 1024 });
+  try {
+    const filename = name("over-quota.png");
+    const response = await upload(fileForm([[filename, tinyPng]]));
+    expect(response.status).toBe(413);
+    const answer = (await response.json()) as { refused: { reason: string }[]; message: string };
+    expect(answer.refused).toMatchObject([{ reason: "quota" }]);
+    expect(answer.message).toContain("storage quota of 1 GB");
+    expect(await filesNamed(filename)).toEqual([]);
+  } finally {
+    await deleteFiles([filler]);
+  }
+  const after = await upload(fileForm([[name("under-quota.png"), tinyPng]]));
+  expect(after.status).toBe(200);
 });
 
 describe("bad input", () => {

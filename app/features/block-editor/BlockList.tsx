@@ -1,12 +1,19 @@
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { Textarea } from "~/components/ui/Textarea";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { blockTags } from "~/features/posts/sanitize-rules";
 import { droppedAttributes, textToAttributes } from "./blocks";
-import { blockField, type FormBlock } from "./editor-state";
+import { blockField, type FormBlock, type PickerState } from "./editor-state";
+import { FigureUpload } from "./FigureUpload";
+import { setInputValue } from "./set-field";
+import { usePasteCleaner } from "./use-paste-cleaner";
 import { SortableBlocks } from "./SortableBlocks";
 import { templateKeys } from "./templates";
 
@@ -19,11 +26,14 @@ export function BlockList({
   blocks,
   errors,
   preview,
+  picker,
   onEdit,
 }: {
   blocks: FormBlock[];
   errors: Record<string, string>;
   preview: { id: string; html: string } | null;
+  /** The media picker opened without JavaScript, if it is for one of these blocks. */
+  picker: PickerState | null;
   onEdit: () => void;
 }) {
   const { t } = useTranslation("editor");
@@ -49,6 +59,7 @@ export function BlockList({
             errors={errors}
             handle={handle}
             preview={preview?.id === block.id ? preview.html : null}
+            picker={picker?.target === index ? picker : null}
             menuOpen={openMenu === block.id}
             onMenu={(open) => setOpenMenu(open ? block.id : null)}
           />
@@ -89,6 +100,7 @@ function BlockEditor({
   errors,
   handle,
   preview,
+  picker,
   menuOpen,
   onMenu,
 }: {
@@ -99,6 +111,7 @@ function BlockEditor({
   handle: React.ReactNode;
   /** This block's preview document when it is open. */
   preview: string | null;
+  picker: PickerState | null;
   menuOpen: boolean;
   onMenu: (open: boolean) => void;
 }) {
@@ -114,6 +127,7 @@ function BlockEditor({
   const parsed = textToAttributes(block.attrsText);
   const dropped = droppedAttributes({ className: block.className, attrs: parsed ?? [] });
   const number = index + 1;
+  const cleanPaste = usePasteCleaner();
   return (
     <fieldset className="rounded-xl border border-slate-300 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t("blocks.legend", { n: number, tag: block.tag })}</legend>
@@ -181,10 +195,12 @@ function BlockEditor({
       {block.figure ? (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
           <input type="hidden" name={name("figure")} value="1" />
-          {/* Issue 28's media picker plugs in here: it fills the image URL. */}
-          <Field field={field("src", block.figure.src)} label={t("blocks.figureSrc")} formatError={formatError}>
-            <Input type="text" inputMode="url" maxLength={2000} />
-          </Field>
+          <div>
+            <Field field={field("src", block.figure.src)} label={t("blocks.figureSrc")} formatError={formatError}>
+              <Input type="text" inputMode="url" maxLength={2000} />
+            </Field>
+            <FigureImage index={index} srcId={field("src", "").id} picker={picker} />
+          </div>
           <Field field={field("alt", block.figure.alt)} label={t("blocks.figureAlt")} formatError={formatError}>
             <Input type="text" maxLength={1000} />
           </Field>
@@ -201,9 +217,69 @@ function BlockEditor({
         </div>
       ) : (
         <Field field={field("text", block.text)} label={t("blocks.text")} formatError={formatError} className="mt-3">
-          <Textarea rows={Math.min(12, Math.max(2, block.text.split("\n").length + 1))} spellCheck={false} className="font-mono text-sm" />
+          <Textarea
+            rows={Math.min(12, Math.max(2, block.text.split("\n").length + 1))}
+            spellCheck={false}
+            className="font-mono text-sm"
+            onPaste={cleanPaste}
+          />
         </Field>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A figure's image from the media library (issue 28): with JavaScript a Dialog whose choice fills
+ * the image URL, and an upload straight from the block (issue 27); without it a submit that opens
+ * the picker inside the editor's form (ADR 022).
+ */
+function FigureImage({ index, srcId, picker }: { index: number; srcId: string; picker: PickerState | null }) {
+  const { t } = useTranslation("editor");
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="mt-2 md:col-span-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          name="intent"
+          value={`pick:${index}`}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setPicking(true);
+          }}
+        >
+          {t("blocks.chooseImage")}
+          <span className="sr-only"> {t("blocks.which", { n: index + 1 })}</span>
+        </Button>
+        {hydrated ? <FigureUpload index={index} onUploaded={(url) => setInputValue(srcId, url)} /> : null}
+      </div>
+      {picker ? (
+        <MediaPickerInForm
+          {...picker}
+          searchIntent={`pick-search:${index}`}
+          chooseIntent={(id) => `choose:${index}:${id}`}
+          closeIntent="pick-close"
+        />
+      ) : null}
+      {picking
+        ? createPortal(
+            <MediaPicker
+              closeTo={`${location.pathname}${location.search}`}
+              onClose={() => setPicking(false)}
+              onChoose={(url) => {
+                setInputValue(srcId, url);
+                setPicking(false);
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </div>
   );
 }

@@ -11,10 +11,11 @@ import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import { TextLink } from "~/components/ui/TextLink";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { MediaPicker } from "~/features/media/media-picker";
+import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
 import { editorTabs, postStatuses, type EditorState } from "./editor-state";
+import { setInputValue } from "./set-field";
 import { normaliseSlug } from "./slug";
 import { useKeptEdits } from "./use-kept-edits";
 
@@ -198,7 +199,7 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
         )}
 
         {tab === "blocks" ? (
-          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} onEdit={edited} />
+          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} picker={state.picker ?? null} onEdit={edited} />
         ) : tab === "html" ? (
           <HtmlPanel state={state} field={field} saveLabel={saveLabel} savedAt={savedAt} disabled={hydrated && (!dirty || submitting)} />
         ) : (
@@ -236,12 +237,7 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
   const formatError = (key: string) => t(`errors.${key}`);
   /** The picker's choice goes into the field as if typed (the unsaved-changes warning sees it). */
   const chooseCover = (url: string) => {
-    const input = document.getElementById(coverField.id);
-    if (input instanceof HTMLInputElement) {
-      // Through the element's own setter: React then sees the event as an edit (the form's onChange marks it unsaved).
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, url);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    }
+    setInputValue(coverField.id, url);
     setCover(url);
     setPicking(false);
   };
@@ -277,11 +273,28 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
         <Field field={coverField} label={t("fields.cover")} hint={t("fields.coverHint")} formatError={formatError}>
           <Input type="text" inputMode="url" maxLength={2000} onChange={(event) => setCover(event.currentTarget.value)} />
         </Field>
-        {/* The media library's picker (issue 28), with JavaScript: without it the URL is typed, or copied from /media. */}
-        {hydrated ? (
-          <Button type="button" variant="outline" className="mt-2" onClick={() => setPicking(true)}>
-            {t("fields.chooseCover")}
-          </Button>
+        {/* The media library's picker (issue 28): a Dialog with JavaScript; without it this submit opens it inside the form (ADR 022). */}
+        <Button
+          type="submit"
+          name="intent"
+          value="pick:cover"
+          variant="outline"
+          className="mt-2"
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setPicking(true);
+          }}
+        >
+          {t("fields.chooseCover")}
+        </Button>
+        {state.picker?.target === "cover" ? (
+          <MediaPickerInForm
+            {...state.picker}
+            searchIntent="pick-search:cover"
+            chooseIntent={(id) => `choose:cover:${id}`}
+            closeIntent="pick-close"
+          />
         ) : null}
         <CoverPreview url={cover} />
         {/* Outside the editor's form in the page (the picker has forms of its own), inside it for React. */}

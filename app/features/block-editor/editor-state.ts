@@ -1,5 +1,6 @@
 import { attributesToText, htmlToBlocks, type Block } from "./blocks";
 import { readFigure } from "./templates";
+import type { GalleryFile } from "~/features/media/gallery";
 
 /** The editor's four views (spec 001 §2); Meta is the default. */
 export const editorTabs = ["meta", "blocks", "html", "preview"] as const;
@@ -45,6 +46,18 @@ export interface EditorState {
   previewHtml: string;
   /** The one block whose preview is open, with its document (sanitised on the server). */
   blockPreview: { id: string; html: string } | null;
+  /** The media picker opened without JavaScript inside the form (ADR 022): for the cover or a figure block (its index). */
+  picker?: PickerState | null;
+}
+
+/** The in-form picker: whose image it sets, the search, the library's first page (the editor's own token). */
+export interface PickerState {
+  target: "cover" | number;
+  q: string | null;
+  files: GalleryFile[];
+  total: number;
+  /** Directus' answer when the library could not be read. */
+  error: { status: number | null; statusText: string } | null;
 }
 
 export function toFormBlock(block: Block): FormBlock {

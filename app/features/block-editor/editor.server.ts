@@ -31,7 +31,13 @@ import {
   type EditorState,
   type EditorTab,
   type FormBlock,
+  type PickerState,
 } from "./editor-state";
+import { isFileId } from "~/features/media/media.server";
+import { DirectusError, listImages } from "~/features/media/library.server";
+import { mediaUrl } from "~/features/media/media-picker";
+import { searchTerm } from "~/features/media/search";
+import { cleanPastedHtml } from "./paste.server";
 import { normaliseSlug } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
 
@@ -163,9 +169,25 @@ const fields = {
   target: text(40),
   complete: text(1),
   template: text(40),
+  /** The in-form media picker's search (ADR 022). */
+  pickerQ: text(100),
 };
 
-const intents = ["save", "tab", "move-up", "move-down", "insert", "template", "duplicate", "remove", "preview"] as const;
+const intents = [
+  "save",
+  "tab",
+  "move-up",
+  "move-down",
+  "insert",
+  "template",
+  "duplicate",
+  "remove",
+  "preview",
+  "pick",
+  "pick-search",
+  "pick-close",
+  "choose",
+] as const;
 type Intent = (typeof intents)[number];
 const formSchema = z.discriminatedUnion(
   "intent",
@@ -301,6 +323,12 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   const form = await readForm(request);
   splitIntent(form);
   const intent = form.get("intent");
+  // HTML pasted into a block (JavaScript: a fetcher), cleaned by the same sanitiser: nothing else is read.
+  if (intent === "clean-paste") {
+    const pasted = form.get("pasted");
+    if (typeof pasted !== "string") return data({ pasted: null }, { status: 400 });
+    return data({ pasted: cleanPastedHtml(pasted) }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   if (typeof intent !== "string" || !knownIntents(formSchema).includes(intent)) throw unknownIntent(intent);
   // A page still loading posts only the fields parsed so far: saving that would lose the rest.
   const complete = form.get("complete") === "1";
@@ -318,6 +346,10 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     const tab = value.target;
     if (!isEditorTab(tab)) return reply(showTab(state, state.tab, origin), 400, {}, { key: "unknownTab" });
     return reply(showTab(state, tab, origin), 200);
+  }
+
+  if (value.intent === "pick" || value.intent === "pick-search" || value.intent === "pick-close" || value.intent === "choose") {
+    return pickerAction(state, value, context, origin);
   }
 
   if (value.intent !== "save") {
@@ -385,4 +417,49 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     }
     throw error;
   }
+}
+
+/* ------------------------------------------------------------ the picker without JavaScript ------------------------------------------------------------ */
+
+/**
+ * The media picker inside the editor's form (issue 28, ADR 022): `pick:cover` / `pick:<block>` opens
+ * it (the library's newest images, read with the editor's own token), `pick-search:<target>` searches
+ * (`pickerQ`), `choose:<target>:<file id>` sets the cover or the figure's src to `/media/{id}` and
+ * closes it, `pick-close` closes it. Nothing is written: the unsaved post comes back as typed.
+ */
+async function pickerAction(
+  state: EditorState,
+  value: Pick<Payload, "intent" | "target" | "template" | "pickerQ">,
+  context: Readonly<RouterContextProvider>,
+  origin: string,
+) {
+  const shown = showTab(state, state.tab, origin);
+  if (value.intent === "pick-close") return reply({ ...shown, picker: null }, 200);
+  const target = value.target === "cover" ? ("cover" as const) : Number(value.target);
+  const figureAt = (index: number) => (Number.isInteger(index) && index >= 0 ? shown.blocks[index]?.figure : undefined);
+  if (target !== "cover" && !figureAt(target)) {
+    return reply(shown, 400, {}, { key: "blockOutOfRange", values: { index: String(value.target ?? "") } });
+  }
+  if (value.intent === "choose") {
+    if (!isFileId(value.template)) return reply(shown, 400, {}, { key: "unknownImage" });
+    const url = mediaUrl(value.template.toLowerCase());
+    if (target === "cover") return reply({ ...shown, cover_image_url: url, picker: null, dirty: true }, 200);
+    const blocks = shown.blocks.map((block, index) => {
+      if (index !== target || !block.figure) return block;
+      const figure = { ...block.figure, src: url };
+      return { ...block, figure, text: figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) };
+    });
+    return reply({ ...shown, blocks, content: blocksToHtml(modelBlocks(blocks)), picker: null, dirty: true }, 200);
+  }
+  const q = value.intent === "pick-search" ? searchTerm(value.pickerQ ?? "") : null;
+  let picker: PickerState;
+  try {
+    const { files, total } = await listImages(context.get(directusContext), { q });
+    picker = { target, q, files, total, error: null };
+  } catch (error) {
+    if (!(error instanceof DirectusError)) console.error("Editor: the media library could not be read:", error);
+    const status = error instanceof DirectusError ? error.status : null;
+    picker = { target, q, files: [], total: 0, error: { status, statusText: error instanceof DirectusError ? error.statusText : "" } };
+  }
+  return reply({ ...shown, picker }, 200);
 }

@@ -101,27 +101,31 @@ export function MediaPicker({ closeTo, onClose, onChoose }: { closeTo: string; o
 
 /**
  * The picker without JavaScript, rendered by the editor INSIDE its own form after a submit that
- * asked for it (e.g. `intent=pick-cover`), so nothing typed is lost: a search field and button
- * (`pickerQ`, `intent=<searchIntent>`), and one submit button per image whose value is the
- * `/media/{id}` to set (`name=<chooseName>`). Uploading is done on /media. `files`/`total` come
- * from `listImages` with the editor's own client in its action.
+ * asked for it (`intent=pick:cover`), so nothing typed is lost (ADR 019, 022): a search field and
+ * button (`pickerQ`, `intent=<searchIntent>`), one submit button per image (`intent=<chooseIntent(id)>`)
+ * and a close button. Uploading is done on /media. `files`/`total` come from `listImages` with the
+ * editor's own client in its action.
  */
 export function MediaPickerInForm({
   files,
   total,
   q,
+  error,
   searchIntent,
-  chooseName,
+  chooseIntent,
+  closeIntent,
 }: {
   files: GalleryFile[];
   total: number;
   q: string | null;
+  error: { status: number | null; statusText: string } | null;
   searchIntent: string;
-  chooseName: string;
+  chooseIntent: (id: string) => string;
+  closeIntent: string;
 }) {
   const { t } = useTranslation("media");
   return (
-    <fieldset className="mt-4 rounded-xl border border-slate-300 p-4">
+    <fieldset className="mt-4 rounded-xl border border-slate-300 p-4" aria-describedby="picker-in-form-hint">
       <legend className="px-1 text-lg font-bold text-slate-900">{t("picker.heading")}</legend>
       <div className="flex items-end gap-2">
         <div className="flex-1">
@@ -133,21 +137,30 @@ export function MediaPickerInForm({
         <Button type="submit" name="intent" value={searchIntent} variant="outline">
           {t("gallery.searchSubmit")}
         </Button>
+        <Button type="submit" name="intent" value={closeIntent} variant="ghost">
+          {t("picker.close")}
+        </Button>
       </div>
-      <p className="mt-2 text-sm text-slate-700">
-        <a href="/media" className="underline">
+      <p id="picker-in-form-hint" className="mt-2 text-sm text-slate-700">
+        <a href="/media" target="_blank" rel="noopener" className="underline">
           {t("picker.uploadOnMedia")}
         </a>{" "}
-        ({total})
+        {t("picker.shown", { count: files.length, total })}
       </p>
       <div className="mt-3">
-        {files.length === 0 ? (
+        {error ? (
+          <Notice tone="error">
+            {error.status !== null
+              ? t("gallery.directusError", { status: error.status, statusText: error.statusText })
+              : t("gallery.failed")}
+          </Notice>
+        ) : files.length === 0 ? (
           <p className="text-slate-700">{q ? t("gallery.noMatch", { q }) : t("gallery.empty")}</p>
         ) : (
           <Gallery
             files={files}
             actions={(file) => (
-              <Button type="submit" size="sm" name={chooseName} value={mediaUrl(file.id)}>
+              <Button type="submit" size="sm" name="intent" value={chooseIntent(file.id)}>
                 {t("gallery.choose")}
                 <span className="sr-only"> {file.title || file.filename_download}</span>
               </Button>

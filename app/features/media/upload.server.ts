@@ -1,4 +1,9 @@
-import { readMe } from "@directus/sdk";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readFiles, readMe } from "@directus/sdk";
+import sharp from "sharp";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { MultipartError, readMultipart, type MultipartPart } from "~/features/http/multipart.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
@@ -10,7 +15,12 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxFilesPerUpload = 10;
 
 /** Why one file was not stored: the page words each (media.upload.refused.*). */
-export type RefusalReason = "type" | "size" | "empty" | "failed" | "rateLimited";
+export type RefusalReason = "type" | "size" | "empty" | "failed" | "rateLimited" | "decode" | "dimensions" | "quota";
+
+/** The largest width or height taken (SECURITY.md: as Directus' ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION). */
+export const maxImageDimension = 6000;
+/** What one person's uploads may take in all (SECURITY.md, "Uploads": a storage quota), ADR 022. */
+export const storageQuotaBytes = 1024 * 1024 * 1024;
 
 export interface UploadResult {
   stored: { id: string; filename: string }[];
@@ -56,6 +66,114 @@ async function readHead(body: AsyncGenerator<Uint8Array>) {
 
 class TooLarge extends Error {}
 class Cancelled extends Error {}
+/** A file whose bytes begin like an image but do not decode as that image, or one too large to decode. */
+class NotAnImage extends Error {
+  constructor(readonly reason: "decode" | "dimensions") {
+    super(reason);
+  }
+}
+
+const resolvesOnAbort = (signal: AbortSignal) =>
+  new Promise<"cancelled">((resolve) => {
+    if (signal.aborted) resolve("cancelled");
+    else signal.addEventListener("abort", () => resolve("cancelled"), { once: true });
+  });
+
+/**
+ * The file as it streams in, written to `file` (a temporary file: never whole in memory), its first
+ * bytes `head` already read: past 10 MB it stops (TooLarge), and when the browser goes away (Cancelled).
+ */
+async function receiveToDisk(head: Buffer, rest: AsyncGenerator<Uint8Array>, file: string, signal: AbortSignal) {
+  const out = createWriteStream(file);
+  const cancelled = resolvesOnAbort(signal);
+  const write = (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => out.write(chunk, (error) => (error ? reject(error) : resolve())));
+  try {
+    let size = head.byteLength;
+    await write(head);
+    for (;;) {
+      const next = await Promise.race([rest.next(), cancelled]).catch(() => "cancelled" as const);
+      if (next === "cancelled") throw new Cancelled();
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > maxUploadBytes) throw new TooLarge();
+      await write(next.value);
+    }
+  } finally {
+    await new Promise<void>((resolve) => out.end(() => resolve()));
+  }
+}
+
+// libvips' operation cache would keep decoded images around between uploads: nothing is decoded twice here.
+sharp.cache(false);
+
+/** One decode at a time in this process: each holds the image's pixels (up to 36 Mpx) while it runs. */
+let decoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = decoding.then(work, work);
+  decoding = run.catch(() => undefined);
+  return run;
+}
+
+const sharpFormats = {
+  "image/png": "png",
+  "image/jpeg": "jpeg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "heif",
+} as const;
+
+/**
+ * Decodes `input` with sharp as the type its first bytes claim and writes it again to `output`
+ * without its metadata (EXIF with GPS, XMP, comments; the colour profile is kept), turned upright
+ * by its EXIF orientation first (SECURITY.md, "Uploads"; ADR 022). A file that is not that image (a
+ * polyglot, a truncated or corrupt one) is NotAnImage("decode"); one wider or taller than 6000 px,
+ * or of more than 6000 × 6000 pixels in all its frames (a decompression bomb), NotAnImage("dimensions").
+ */
+export async function reencodeImage(input: string, output: string, type: RasterType) {
+  const animated = type === "image/gif" || type === "image/webp";
+  const options = { limitInputPixels: maxImageDimension * maxImageDimension, animated };
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, options).metadata();
+  } catch {
+    throw new NotAnImage("decode");
+  }
+  if (metadata.format !== sharpFormats[type]) throw new NotAnImage("decode");
+  const height = metadata.pageHeight ?? metadata.height;
+  if (!metadata.width || !height || metadata.width > maxImageDimension || height > maxImageDimension) {
+    throw new NotAnImage("dimensions");
+  }
+  let image = sharp(input, options).keepIccProfile();
+  if ((metadata.pages ?? 1) === 1) image = image.rotate();
+  const encoded =
+    type === "image/png"
+      ? image.png()
+      : type === "image/jpeg"
+        ? image.jpeg({ quality: 90 })
+        : type === "image/gif"
+          ? image.gif()
+          : type === "image/webp"
+            ? image.webp({ quality: 90 })
+            : image.avif({ quality: 70, effort: 2 });
+  try {
+    await encoded.toFile(output);
+  } catch (error) {
+    throw new NotAnImage(error instanceof Error && /pixel limit/i.test(error.message) ? "dimensions" : "decode");
+  }
+}
+
+/** The bytes of the files this person uploaded, as Directus counts them (their own token). */
+export async function storageUsed(client: DirectusClient, userId: string) {
+  const rows = (await client.request(
+    readFiles({ aggregate: { sum: ["filesize"] }, filter: { uploaded_by: { _eq: userId } } } as never),
+  )) as unknown as { sum?: { filesize?: string | number | null } }[];
+  return Number(rows[0]?.sum?.filesize ?? 0);
+}
+
+async function* fileChunks(file: string) {
+  for await (const chunk of createReadStream(file)) yield chunk as Uint8Array;
+}
 
 /**
  * One file streamed on to Directus `POST /files` with the person's token: the multipart body is
@@ -81,10 +199,7 @@ async function sendToDirectus(
   let size = file.head.byteLength;
   let cut: TooLarge | Cancelled | null = null;
   const rest = file.rest;
-  const cancelled = new Promise<"cancelled">((resolve) => {
-    if (signal.aborted) resolve("cancelled");
-    else signal.addEventListener("abort", () => resolve("cancelled"), { once: true });
-  });
+  const cancelled = resolvesOnAbort(signal);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(preamble);
@@ -151,15 +266,32 @@ export async function receiveUpload(request: Request, client: DirectusClient, us
     if (head.byteLength === 0) return result.refused.push({ filename, reason: "empty" });
     if (!type) return result.refused.push({ filename, reason: "type" });
     if (!(await uploadLimiter.consume(userId)).allowed) return result.refused.push({ filename, reason: "rateLimited" });
+    // Received to a temporary file, decoded and written again without metadata, then sent on:
+    // nothing reaches Directus before the whole file has passed every check (ADR 022).
+    const folder = await mkdtemp(path.join(tmpdir(), "seed-upload-"));
     try {
-      const sent = await sendToDirectus(client, { head, rest: part.body, filename, type, title: result.title }, request.signal);
+      const received = path.join(folder, "received");
+      const clean = path.join(folder, "clean");
+      await receiveToDisk(head, part.body, received, request.signal);
+      await oneAtATime(() => reencodeImage(received, clean, type));
+      const { size } = await stat(clean);
+      if (size > maxUploadBytes) return result.refused.push({ filename, reason: "size" });
+      if ((await storageUsed(client, userId)) + size > storageQuotaBytes) return result.refused.push({ filename, reason: "quota" });
+      const sent = await sendToDirectus(
+        client,
+        { head: Buffer.alloc(0), rest: fileChunks(clean), filename, type, title: result.title },
+        request.signal,
+      );
       if (sent.ok) result.stored.push({ id: sent.id, filename });
       else result.refused.push({ filename, reason: "failed", status: sent.status });
     } catch (error) {
       if (error instanceof TooLarge) throw new MultipartError(`“${filename}” is larger than 10 MB, the limit for one file.`, 413);
+      if (error instanceof NotAnImage) return result.refused.push({ filename, reason: error.reason });
       if (error instanceof Cancelled || request.signal.aborted) throw error;
       console.error("Upload: Directus did not take the file:", error);
       result.refused.push({ filename, reason: "failed" });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   }
 }

@@ -18,7 +18,16 @@ export function loader() {
 }
 
 /** The status when nothing was stored: the first refusal's. */
-const refusalStatus = { type: 415, size: 413, empty: 400, failed: 502, rateLimited: 429 } as const;
+const refusalStatus = {
+  type: 415,
+  size: 413,
+  empty: 400,
+  failed: 502,
+  rateLimited: 429,
+  decode: 415,
+  dimensions: 413,
+  quota: 413,
+} as const;
 
 /**
  * `/upload` (issue 28, ADR 020): the media library's files, streamed to Directus with the person's

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/edit-post";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { editorAction, loadEditor, type EditorLoadError } from "~/features/block-editor/editor.server";
@@ -19,6 +19,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return editorAction(request, context);
+}
+
+/** A pasted block's cleaning (a fetcher) changes nothing the loader reads. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "clean-paste" ? false : defaultShouldRevalidate;
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/new-post";
 import { editorAction, loadNewPost } from "~/features/block-editor/editor.server";
 import { PostEditor } from "~/features/block-editor/PostEditor";
@@ -14,6 +15,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return editorAction(request, context);
+}
+
+/** A pasted block's cleaning (a fetcher) changes nothing the loader reads. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "clean-paste" ? false : defaultShouldRevalidate;
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
