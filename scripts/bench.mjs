@@ -132,13 +132,34 @@ async function signIn(appUrl, who = account) {
   }
 }
 
-/** The headers of one step; a signed-in target gets a fresh session. */
+/**
+ * The cookie a browser has once it fetched the stylesheet file a first visit prefetches (ADR 023):
+ * a signed-in reader has been to /login, so their pages link the file instead of carrying it.
+ * Signed-out rows are measured as first visits (the stylesheet in the page).
+ */
+let stylesheetCookie = null;
+async function returningReader(appUrl) {
+  if (stylesheetCookie !== null) return stylesheetCookie;
+  try {
+    const html = await (await fetch(`${appUrl}/login`, { headers: { cookie: "lng=en" } })).text();
+    const href = /href="(\/seed-css\/[^"]+)"/.exec(html)?.[1];
+    const file = href ? await fetch(appUrl + href) : null;
+    await file?.arrayBuffer();
+    stylesheetCookie = file?.headers.get("set-cookie")?.split(";")[0] ?? "";
+  } catch {
+    stylesheetCookie = "";
+  }
+  return stylesheetCookie;
+}
+
+/** The headers of one step; a signed-in target gets a fresh session, as a returning reader. */
 async function stepHeaders(appUrl, t) {
   if (!t.signedIn) return t.headers;
   const who = t.account ?? account;
   const session = await signIn(appUrl, who);
   if (!session) throw new Error(`Signing in as ${who.email} failed`);
-  return { ...t.headers, cookie: `${t.headers.cookie}; ${session}` };
+  const sheet = await returningReader(appUrl);
+  return { ...t.headers, cookie: [t.headers.cookie, sheet, session].filter(Boolean).join("; ") };
 }
 
 /** One request first: is the page there, what does it answer, which cache headers does it carry? */
@@ -367,7 +388,9 @@ async function probeAll(appUrl, targets) {
     else
       probes[t.name] = await probe(appUrl, {
         ...t,
-        headers: session ? { ...t.headers, cookie: `${t.headers.cookie}; ${session}` } : t.headers,
+        headers: session
+          ? { ...t.headers, cookie: [t.headers.cookie, await returningReader(appUrl), session].filter(Boolean).join("; ") }
+          : t.headers,
       });
     const p = probes[t.name];
     t.missing = !t.path || p.status === 404 || p.status === 0;
