@@ -5,16 +5,8 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 
-/** A partner page's heading: its `h1` (the page's name) and what the page is for. */
-export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
-  return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
-      {children}
-    </div>
-  );
-}
+/** The portals' page heading, for the partner pages beside this module's other parts. */
+export { PageHeading } from "../shared/panel";
 
 /**
  * Breadcrumbs (the portal › section › page, a job by its title: a page's loader names it in
