@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
+import { LabelledControl } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 
 /** The portals' page heading, for the partner pages beside this module's other parts. */
@@ -92,6 +93,28 @@ export function FieldMessage({ name, errors }: { name: string; errors?: Record<s
     <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
       {t(`errors.${error}`, { defaultValue: t("errors.invalid") })}
     </p>
+  );
+}
+
+/** A labelled control (its id is its field's name) with the field's error under it. */
+export function FormField({
+  name,
+  label,
+  errors,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors?: Record<string, string[] | null> | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl id={name} label={label} className={className}>
+      {children}
+      <FieldMessage name={name} errors={errors} />
+    </LabelledControl>
   );
 }
 
