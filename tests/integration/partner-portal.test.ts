@@ -342,21 +342,13 @@ describe("bad input", () => {
   test("an interview in the past or with another company's interviewer, an offer without a shortlist, an unknown intent", async () => {
     const path = `${base}/talent-pipeline/jobs/${a.job}/interviews/schedule`;
     await directusAdmin("PATCH", `/items/seed_applications/${a.application}`, { stage: "shortlisted" });
-    const past = await post(path, hm(), {
-      intent: "schedule",
-      application: String(a.application),
-      interviewer: people.partnerInterviewer.id,
-      at: "2020-01-01T09:00",
-    });
+    const schedule = (interviewer: string, at: string) =>
+      post(path, hm(), { intent: "schedule", application: String(a.application), interviewer, at });
+    const past = await schedule(people.partnerInterviewer.id, "2020-01-01T09:00");
     expect(past.status).toBe(400);
     expect(past.body).toContain("Choose a time in the future.");
     expect(past.body).toContain("2020-01-01T09:00");
-    const stranger = await post(path, hm(), {
-      intent: "schedule",
-      application: String(a.application),
-      interviewer: people.partner2Admin.id,
-      at: "2099-01-01T09:00",
-    });
+    const stranger = await schedule(people.partner2Admin.id, "2099-01-01T09:00");
     expect(stranger.status).toBe(400);
     expect(stranger.body).toContain("Choose an interviewer of your company.");
     expect(await directusAdmin<unknown[]>("GET", `/items/seed_interviews?filter[application][_eq]=${a.application}&fields=id`)).toEqual([]);
