@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { Empty } from "./panel";
+import { Empty, LabelledControl } from "./panel";
 
 /** A class announcement as the portals list it: its course code, when, and the detail if any. */
 export interface AnnouncementItem {
@@ -56,5 +58,71 @@ export function MessageList({ messages, you, empty }: { messages: MessageItem[];
         </li>
       ))}
     </ul>
+  );
+}
+
+const control = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+
+/**
+ * The form that sends a message (`to`, `body`, and `intent` where the page has several forms): a
+ * real post, so it works without JavaScript. Its fields' ids start with `idPrefix`; `bodyError` is
+ * the body's error, already in words, shown under it with the id `bodyErrorId`.
+ */
+export function MessageForm({
+  idPrefix,
+  intent,
+  recipients,
+  defaultTo,
+  defaultBody,
+  bodyError,
+  bodyErrorId,
+  labels,
+  submitting,
+}: {
+  idPrefix: string;
+  intent?: string;
+  recipients: { key: string; id: string; label: string }[];
+  defaultTo?: string;
+  defaultBody?: string;
+  bodyError?: string;
+  bodyErrorId: string;
+  labels: { to: string; message: string; send: string };
+  submitting: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-4 flex flex-col gap-3">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <LabelledControl id={`${idPrefix}-to`} label={labels.to}>
+        <select id={`${idPrefix}-to`} name="to" defaultValue={defaultTo} className={control}>
+          {recipients.map((r) => (
+            <option key={r.key} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </LabelledControl>
+      <LabelledControl id={`${idPrefix}-body`} label={labels.message}>
+        <textarea
+          id={`${idPrefix}-body`}
+          name="body"
+          rows={3}
+          maxLength={2000}
+          defaultValue={defaultBody}
+          aria-invalid={bodyError ? true : undefined}
+          aria-describedby={bodyError ? bodyErrorId : undefined}
+          className={control}
+        />
+        {bodyError ? (
+          <p id={bodyErrorId} className="mt-1 text-sm font-medium text-red-700">
+            {bodyError}
+          </p>
+        ) : null}
+      </LabelledControl>
+      <div>
+        <Button type="submit" disabled={submitting}>
+          {labels.send}
+        </Button>
+      </div>
+    </Form>
   );
 }

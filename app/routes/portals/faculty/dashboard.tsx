@@ -17,7 +17,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, readFacultyDashboard, runFacultyForm } from "~/features/portals/faculty/faculty.server";
 import { facultyPortalPath } from "~/features/portals/faculty/paths";
 import { percent } from "~/features/portals/learner/figures";
-import { AnnouncementList, MessageList } from "~/features/portals/shared/feed";
+import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
 import { ColumnHeads, Empty, LabelledControl, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -392,36 +392,21 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
         {answer("reply")}
         <MessageList messages={dashboard.messages} you={t("facultyDashboard.you")} empty={t("facultyDashboard.noMessages")} />
         {learners.length ? (
-          <Form method="post" className="mt-4 flex flex-col gap-3">
-            <input type="hidden" name="intent" value="reply" />
-            <LabelledControl id="reply-to" label={t("facultyDashboard.to")}>
-              <select id="reply-to" name="to" defaultValue={sent.to ?? dashboard.messages.find((m) => !m.mine)?.fromId} className={input}>
-                {learners.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </LabelledControl>
-            <LabelledControl id="reply-body" label={t("facultyDashboard.message")}>
-              <textarea
-                id="reply-body"
-                name="body"
-                rows={3}
-                maxLength={2000}
-                defaultValue={sent.body}
-                aria-invalid={errors.body ? true : undefined}
-                aria-describedby={errors.body ? "body-error" : undefined}
-                className={input}
-              />
-              {fieldError("body")}
-            </LabelledControl>
-            <div>
-              <Button type="submit" disabled={submitting("reply")}>
-                {t("facultyDashboard.send")}
-              </Button>
-            </div>
-          </Form>
+          <MessageForm
+            idPrefix="reply"
+            intent="reply"
+            recipients={learners.map((l) => ({ key: l.id, id: l.id, label: l.name }))}
+            defaultTo={sent.to ?? dashboard.messages.find((m) => !m.mine)?.fromId}
+            defaultBody={sent.body}
+            bodyError={
+              errors.body?.[0]
+                ? t(`facultyDashboard.errors.${errors.body[0]}`, { defaultValue: t("facultyDashboard.errors.invalid") })
+                : undefined
+            }
+            bodyErrorId="body-error"
+            labels={{ to: t("facultyDashboard.to"), message: t("facultyDashboard.message"), send: t("facultyDashboard.send") }}
+            submitting={submitting("reply")}
+          />
         ) : null}
       </Panel>
 

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/community";
-import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -12,8 +11,8 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { messageSchema, readCommunity, sendToTeacher } from "~/features/portals/learner/community.server";
-import { AnnouncementList, MessageList } from "~/features/portals/shared/feed";
-import { LabelledControl, PageHeading, Panel } from "~/features/portals/shared/panel";
+import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
+import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -74,44 +73,20 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             <MessageList messages={community.messages} you={t("community.you")} empty={t("community.noMessages")} />
             {community.teachers.length ? (
-              <Form method="post" className="mt-4 flex flex-col gap-3">
-                <LabelledControl id="message-to" label={t("community.to")}>
-                  <select
-                    id="message-to"
-                    name="to"
-                    defaultValue={typed.to}
-                    className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                  >
-                    {community.teachers.map((teacher) => (
-                      <option key={`${teacher.id}-${teacher.code}`} value={teacher.id}>
-                        {teacher.name} · {teacher.code}
-                      </option>
-                    ))}
-                  </select>
-                </LabelledControl>
-                <LabelledControl id="message-body" label={t("community.message")}>
-                  <textarea
-                    id="message-body"
-                    name="body"
-                    rows={3}
-                    maxLength={2000}
-                    defaultValue={typed.body}
-                    aria-invalid={bodyError ? true : undefined}
-                    aria-describedby={bodyError ? "message-body-error" : undefined}
-                    className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                  />
-                  {bodyError ? (
-                    <p id="message-body-error" className="mt-1 text-sm font-medium text-red-700">
-                      {t(`community.errors.${bodyError}`)}
-                    </p>
-                  ) : null}
-                </LabelledControl>
-                <div>
-                  <Button type="submit" disabled={navigation.state === "submitting"}>
-                    {t("community.send")}
-                  </Button>
-                </div>
-              </Form>
+              <MessageForm
+                idPrefix="message"
+                recipients={community.teachers.map((teacher) => ({
+                  key: `${teacher.id}-${teacher.code}`,
+                  id: teacher.id,
+                  label: `${teacher.name} · ${teacher.code}`,
+                }))}
+                defaultTo={typed.to}
+                defaultBody={typed.body}
+                bodyError={bodyError ? t(`community.errors.${bodyError}`) : undefined}
+                bodyErrorId="message-body-error"
+                labels={{ to: t("community.to"), message: t("community.message"), send: t("community.send") }}
+                submitting={navigation.state === "submitting"}
+              />
             ) : null}
           </Panel>
         </>
