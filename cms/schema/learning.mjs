@@ -3,37 +3,8 @@
 // teachers' rows (grading items, grades, attendance, announcements) and messages between them, the resource
 // catalogue and the learners' help tickets (issue 26, shared/DESIGN.md "Learning"). Row rules:
 // cms/permissions/learning.mjs.
-import { createdAt, id, string, text } from "./fields.mjs";
+import { alias, createdAt, day, float, id, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
 
-/** A person (directus_users), kept when set; `nullable` for rows that may have none (an open mentor slot). */
-const user = (field, { nullable = false } = {}) => ({
-  field,
-  type: "uuid",
-  meta: { special: ["m2o"], interface: "select-dropdown-m2o" },
-  schema: { is_nullable: nullable },
-});
-const toUser = (collection, field, onDelete = "CASCADE") => ({
-  collection,
-  field,
-  related_collection: "directus_users",
-  schema: { on_delete: onDelete },
-  meta: { one_field: null },
-});
-/** A row of another collection of this domain. */
-const ref = (field, { nullable = false } = {}) => ({
-  field,
-  type: "integer",
-  meta: { special: ["m2o"] },
-  schema: { is_nullable: nullable },
-});
-const toItem = (collection, field, related, oneField = null) => ({
-  collection,
-  field,
-  related_collection: related,
-  schema: { on_delete: "CASCADE" },
-  meta: { one_field: oneField },
-});
-const moment = (field, nullable = true) => ({ field, type: "timestamp", meta: {}, schema: { is_nullable: nullable } });
 const share = (field) => ({ field, type: "float", meta: {}, schema: { is_nullable: false, default_value: 0 } });
 
 /** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
@@ -54,9 +25,9 @@ export const collections = [
       moment("next_session"),
       string("room"),
       // The learners of the class (seed_enrolments.class): the row rules filter through it.
-      { field: "enrolments", type: "alias", meta: { special: ["o2m"], interface: "list-o2m" }, schema: null },
+      alias("enrolments"),
     ],
-    relations: [toItem("seed_classes", "course", "seed_courses"), toUser("seed_classes", "teacher", "NO ACTION")],
+    relations: [toItem("seed_classes", "course", "seed_courses"), toUser("seed_classes", "teacher", { onDelete: "NO ACTION" })],
   },
   {
     collection: "seed_enrolments",
@@ -92,7 +63,7 @@ export const collections = [
       text("rubric"),
       string("status", { is_nullable: false, default_value: "in-progress" }),
       share("progress"),
-      { field: "due_on", type: "date", meta: {}, schema: { is_nullable: true } },
+      day("due_on"),
     ],
     relations: [toUser("seed_projects", "user")],
   },
@@ -126,29 +97,18 @@ export const collections = [
       string("mode", { is_nullable: false, default_value: "online" }),
       user("booked_by", { nullable: true }),
     ],
-    relations: [toUser("seed_mentor_slots", "booked_by", "SET NULL")],
+    relations: [toUser("seed_mentor_slots", "booked_by", { onDelete: "SET NULL" })],
   },
   {
     collection: "seed_grading_items",
     meta: { icon: "grading", note: "What a class hands in and a teacher grades" },
-    fields: [
-      id,
-      ref("class"),
-      string("item", { is_nullable: false }),
-      { field: "due_on", type: "date", meta: {}, schema: { is_nullable: true } },
-    ],
+    fields: [id, ref("class"), string("item", { is_nullable: false }), day("due_on")],
     relations: [toItem("seed_grading_items", "class", "seed_classes")],
   },
   {
     collection: "seed_grades",
     meta: { icon: "military_tech", note: "A learner's grade (0–10) for a grading item" },
-    fields: [
-      id,
-      ref("item"),
-      user("user"),
-      { field: "grade", type: "float", meta: {}, schema: { is_nullable: true } },
-      moment("graded_at"),
-    ],
+    fields: [id, ref("item"), user("user"), float("grade"), moment("graded_at")],
     relations: [toItem("seed_grades", "item", "seed_grading_items"), toUser("seed_grades", "user")],
   },
   {
@@ -160,7 +120,7 @@ export const collections = [
       id,
       ref("class"),
       user("user"),
-      { field: "meeting_on", type: "date", meta: {}, schema: { is_nullable: false } },
+      day("meeting_on", { is_nullable: false }),
       { field: "present", type: "boolean", meta: { special: ["cast-boolean"] }, schema: { is_nullable: false, default_value: false } },
     ],
     relations: [toItem("seed_attendance", "class", "seed_classes"), toUser("seed_attendance", "user")],

@@ -1,7 +1,7 @@
 // The outbox: every mail the product sends is recorded here first and sent by the app's workers,
 // retried with backoff until it is sent (issue 17, ADR 011). Directus' own account mails
 // (verification, password reset, invitation) arrive here through cms/extensions/seed-mail.
-import { createdAt, id, string, text } from "./fields.mjs";
+import { createdAt, id, integer, json, string, text } from "./fields.mjs";
 
 /** Epoch milliseconds: compared in SQL by the claim, the same on SQLite and PostgreSQL. */
 const millis = (field) => ({ field, type: "bigInteger", meta: {}, schema: { is_nullable: true } });
@@ -17,9 +17,9 @@ export const collections = [
       string("recipient", { is_nullable: false }),
       string("reply_to"),
       string("locale"),
-      { field: "data", type: "json", meta: { special: ["cast-json"] }, schema: { is_nullable: true } },
+      json("data"),
       string("status", { is_nullable: false, default_value: "pending" }),
-      { field: "attempts", type: "integer", meta: {}, schema: { is_nullable: false, default_value: 0 } },
+      integer("attempts", { is_nullable: false, default_value: 0 }),
       millis("next_attempt_at"),
       text("last_error"),
       millis("lease_until"),

@@ -3,40 +3,8 @@
 // from these, never stored), interviews, briefs, the append-only audit log, invoices, events, brand
 // assets and help tickets; the plans and the partners' FAQ are a catalogue every partner reads.
 // Row rules: cms/permissions/partners.mjs (a member reads only their company's rows).
-import { createdAt, id, string, text } from "./fields.mjs";
+import { alias, createdAt, day, float, id, integer, json, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
 
-const user = (field, { nullable = false } = {}) => ({
-  field,
-  type: "uuid",
-  meta: { special: ["m2o"], interface: "select-dropdown-m2o" },
-  schema: { is_nullable: nullable },
-});
-const ref = (field, { nullable = false } = {}) => ({
-  field,
-  type: "integer",
-  meta: { special: ["m2o"] },
-  schema: { is_nullable: nullable },
-});
-const toItem = (collection, field, related, oneField = null) => ({
-  collection,
-  field,
-  related_collection: related,
-  schema: { on_delete: "CASCADE" },
-  meta: { one_field: oneField },
-});
-const toUser = (collection, field, oneField = null, onDelete = "CASCADE") => ({
-  collection,
-  field,
-  related_collection: "directus_users",
-  schema: { on_delete: onDelete },
-  meta: { one_field: oneField },
-});
-const moment = (field, nullable = true) => ({ field, type: "timestamp", meta: {}, schema: { is_nullable: nullable } });
-const day = (field) => ({ field, type: "date", meta: {}, schema: { is_nullable: true } });
-const json = (field) => ({ field, type: "json", meta: { special: ["cast-json"] }, schema: { is_nullable: true } });
-const integer = (field, extra = {}) => ({ field, type: "integer", meta: {}, schema: { is_nullable: true, ...extra } });
-const float = (field, extra = {}) => ({ field, type: "float", meta: {}, schema: { is_nullable: true, ...extra } });
-const alias = (field) => ({ field, type: "alias", meta: { special: ["o2m"], interface: "list-o2m" }, schema: null });
 const company = ref("company");
 const inCompany = (collection) => toItem(collection, "company", "seed_companies");
 
@@ -84,7 +52,7 @@ export const collections = [
     ],
     relations: [
       toItem("seed_company_members", "company", "seed_companies", "members"),
-      toUser("seed_company_members", "user", "partner_memberships"),
+      toUser("seed_company_members", "user", { oneField: "partner_memberships" }),
     ],
   },
   {
@@ -127,7 +95,10 @@ export const collections = [
       // 0–1, set by the company some months after a hire (quality of hire).
       float("quality"),
     ],
-    relations: [toItem("seed_applications", "job", "seed_jobs"), toUser("seed_applications", "learner", "partner_applications")],
+    relations: [
+      toItem("seed_applications", "job", "seed_jobs"),
+      toUser("seed_applications", "learner", { oneField: "partner_applications" }),
+    ],
   },
   {
     collection: "seed_interviews",
@@ -151,13 +122,13 @@ export const collections = [
       user("author", { nullable: true }),
       createdAt,
     ],
-    relations: [inCompany("seed_briefs"), toUser("seed_briefs", "author", null, "SET NULL")],
+    relations: [inCompany("seed_briefs"), toUser("seed_briefs", "author", { onDelete: "SET NULL" })],
   },
   {
     collection: "seed_audit_log",
     meta: { icon: "history", note: "What a company's members did (append-only: nobody changes or deletes a line)" },
     fields: [id, company, user("actor", { nullable: true }), string("action", { is_nullable: false }), string("target"), createdAt],
-    relations: [inCompany("seed_audit_log"), toUser("seed_audit_log", "actor", null, "SET NULL")],
+    relations: [inCompany("seed_audit_log"), toUser("seed_audit_log", "actor", { onDelete: "SET NULL" })],
   },
   {
     collection: "seed_invoices",
@@ -203,7 +174,7 @@ export const collections = [
       string("status", { is_nullable: false, default_value: "open" }),
       createdAt,
     ],
-    relations: [inCompany("seed_partner_tickets"), toUser("seed_partner_tickets", "author", null, "SET NULL")],
+    relations: [inCompany("seed_partner_tickets"), toUser("seed_partner_tickets", "author", { onDelete: "SET NULL" })],
   },
   {
     collection: "seed_partner_faq",

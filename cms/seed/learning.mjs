@@ -2,6 +2,7 @@
 // each, and for each sample learner a finished onboarding with every dashboard section filled, so the
 // portals show real rows from the first start. Idempotent: what exists (by its natural key) is kept.
 import { createItem, readItems, readUsers } from "@directus/sdk";
+import { at, dateOnly } from "./dates.mjs";
 
 const courses = [
   { code: "EC101", name: "E-commerce foundations", track: "ecommerce" },
@@ -14,14 +15,6 @@ const people = [
   { learner: "learner@example.com", teacher: "faculty@example.com", course: "EC101", cohort: "K24-A", room: "A2.1" },
   { learner: "learner2@example.com", teacher: "faculty2@example.com", course: "DM201", cohort: "K24-B", room: "B1.3" },
 ];
-
-const day = 24 * 60 * 60 * 1000;
-const at = (days, hour = 9) => {
-  const d = new Date(Date.now() + days * day);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-const dateOnly = (days) => at(days).slice(0, 10);
 
 const competencies = {
   "learner@example.com": { research: 0.72, content: 0.64, analytics: 0.48, ads: 0.55, automation: 0.3, communication: 0.81 },

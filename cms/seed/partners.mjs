@@ -3,14 +3,7 @@
 // second with an ORG_ADMIN, a member without a member role and a job of its own, so tests can show
 // that neither sees the other's rows. Idempotent: a company with the same name keeps what it has.
 import { createItem, readItems, readUsers } from "@directus/sdk";
-
-const dayMs = 24 * 60 * 60 * 1000;
-const at = (days, hour = 9) => {
-  const d = new Date(Date.now() + days * dayMs);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-const dateOnly = (days) => at(days).slice(0, 10);
+import { at, dateOnly } from "./dates.mjs";
 
 const plans = [
   { code: "STARTER", seats: 3, monthly_vnd: 4900000, summary: "Post jobs and shortlist candidates." },

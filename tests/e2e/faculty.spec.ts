@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
 import { axeViolations, expect, test } from "./fixtures";
 
@@ -8,6 +9,16 @@ import { axeViolations, expect, test } from "./fixtures";
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 test.use({ language: "en" });
+
+/** Types a grade for An Phạm (the sample learner) on a grading item and saves it, as a teacher does. */
+async function gradeAnPham(page: Page, item: string, grade: string) {
+  await page.getByLabel(`Grade of An Phạm for ${item}`).fill(grade);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: item })
+    .getByRole("button", { name: /^Save grade\s*: An Phạm$/ })
+    .click();
+}
 
 /** A grading item of the sample teacher's class, made for one test. */
 async function gradingItem(item: string) {
@@ -25,12 +36,7 @@ test("a teacher records a grade and it stays recorded", async ({ page, signInAs 
     await signInAs("faculty");
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/teacher\/portal$/);
-    await page.getByLabel(`Grade of An Phạm for ${item}`).fill("7.5");
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: item })
-      .getByRole("button", { name: /^Save grade\s*: An Phạm$/ })
-      .click();
+    await gradeAnPham(page, item, "7.5");
     await expect(page.getByText("Grade saved.")).toBeVisible();
     await page.goto("/teacher/portal");
     await expect(page.getByLabel(`Grade of An Phạm for ${item}`)).toHaveValue("7.5");
@@ -48,12 +54,7 @@ test("a grade out of range, or for someone else's learner, is refused with a mes
   try {
     await signInAs("faculty");
     await page.goto("/teacher/portal");
-    await page.getByLabel(`Grade of An Phạm for ${item}`).fill("11");
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: item })
-      .getByRole("button", { name: /^Save grade\s*: An Phạm$/ })
-      .click();
+    await gradeAnPham(page, item, "11");
     await expect(page.getByText("A grade is a number from 0 to 10.")).toBeVisible();
     const stranger = await page.request.post("/teacher/portal", {
       form: { intent: "grade", item: String(row.id), learner: learner2.id, grade: "9" },

@@ -5,44 +5,21 @@
 // dashboard's funnel by one; bad input is a 4xx that says what is wrong, with the values kept.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { partnerSectionPaths } from "~/routes/portals/partner/routes";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { waitForMail } from "../support/maildev";
+import { asPerson, page, postForm as post, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 
 const mark = `pp-${randomUUID().slice(0, 8)}`;
 const base = "/partner/portal";
 type Person = "partnerAdmin" | "partnerHiring" | "partnerInterviewer" | "partnerMentor" | "partnerPm" | "partner2Admin" | "partner2Member";
-const people = {} as Record<Person, { id: string; cookie: string; token: string }>;
+const people = {} as Record<Person, SignedInPerson>;
 const a = { company: 0, job: 0, application: 0, interview: 0 };
 const b = { job: 0 };
 const madeJobs: number[] = [];
 
-async function directusToken(account: { email: string; password: string }) {
-  const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...account, mode: "json" }),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-const asPerson = async (token: string, path: string) => {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status, rows: response.ok ? ((await response.json()) as { data: Record<string, unknown>[] }).data : [] };
-};
-const page = async (path: string, cookie: string) => {
-  const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
-  return { status: response.status, body: await response.text() };
-};
-const post = async (path: string, cookie: string, form: Record<string, string>) => {
-  const response = await fetch(`${testEnv.appUrl}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `lng=en; ${cookie}` },
-    body: new URLSearchParams(form),
-    redirect: "manual",
-  });
-  return { status: response.status, location: response.headers.get("Location"), body: await response.text() };
-};
 const jobForm = (title: string, extra: Record<string, string> = {}) => ({
   intent: "create-job",
   title,
@@ -71,42 +48,17 @@ async function funnel(cookie: string) {
   );
 }
 
-/** Every page of the portal, with A's job's id where one is needed. */
+/** Every page of the portal: its own pages and every generic section page. */
 const paths = () => [
   "dashboard",
   "analytics?tab=hiring",
   "analytics?tab=training",
-  "talent-pipeline",
   "talent-pipeline/jobs",
   "talent-pipeline/jobs/new",
   "talent-pipeline/shortlist",
   "talent-pipeline/interviews",
-  "talent-pipeline/interviews/kit",
   "talent-pipeline/offers",
-  "co-design",
-  "co-design/skill-matrix",
-  "co-design/curriculum",
-  "co-design/briefs",
-  "mentoring",
-  "mentoring/calendar",
-  "mentoring/schedule",
-  "mentoring/feedback",
-  "brand-partnership",
-  "brand-partnership/events",
-  "brand-partnership/assets",
-  "billing-contracts",
-  "billing-contracts/invoices",
-  "billing-contracts/plans",
-  "security-compliance",
-  "security-compliance/roles",
-  "security-compliance/audit-log",
-  "settings",
-  "settings/members",
-  "settings/integrations",
-  "settings/notifications",
-  "help",
-  "help/faq",
-  "help/ticket",
+  ...partnerSectionPaths,
 ];
 /** Words only company A's rows hold. */
 const ofA = () => [
@@ -120,13 +72,7 @@ const ofA = () => [
 ];
 
 beforeAll(async () => {
-  for (const name of Object.keys(accounts).filter((k) => k.startsWith("partner")) as Person[]) {
-    const [user] = await directusAdmin<{ id: string }[]>(
-      "GET",
-      `/users?filter[email][_eq]=${encodeURIComponent(accounts[name].email)}&fields=id`,
-    );
-    people[name] = { id: user.id, cookie: await signInCookie(accounts[name]), token: await directusToken(accounts[name]) };
-  }
+  Object.assign(people, await signInPeople(Object.keys(accounts).filter((k) => k.startsWith("partner")) as Person[]));
   const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
   a.company = company.id;
   a.job = await directusAdmin<{ id: number }>("POST", "/items/seed_jobs", {
@@ -396,21 +342,13 @@ describe("bad input", () => {
   test("an interview in the past or with another company's interviewer, an offer without a shortlist, an unknown intent", async () => {
     const path = `${base}/talent-pipeline/jobs/${a.job}/interviews/schedule`;
     await directusAdmin("PATCH", `/items/seed_applications/${a.application}`, { stage: "shortlisted" });
-    const past = await post(path, hm(), {
-      intent: "schedule",
-      application: String(a.application),
-      interviewer: people.partnerInterviewer.id,
-      at: "2020-01-01T09:00",
-    });
+    const schedule = (interviewer: string, at: string) =>
+      post(path, hm(), { intent: "schedule", application: String(a.application), interviewer, at });
+    const past = await schedule(people.partnerInterviewer.id, "2020-01-01T09:00");
     expect(past.status).toBe(400);
     expect(past.body).toContain("Choose a time in the future.");
     expect(past.body).toContain("2020-01-01T09:00");
-    const stranger = await post(path, hm(), {
-      intent: "schedule",
-      application: String(a.application),
-      interviewer: people.partner2Admin.id,
-      at: "2099-01-01T09:00",
-    });
+    const stranger = await schedule(people.partner2Admin.id, "2099-01-01T09:00");
     expect(stranger.status).toBe(400);
     expect(stranger.body).toContain("Choose an interviewer of your company.");
     expect(await directusAdmin<unknown[]>("GET", `/items/seed_interviews?filter[application][_eq]=${a.application}&fields=id`)).toEqual([]);

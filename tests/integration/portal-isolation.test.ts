@@ -3,41 +3,17 @@
 // Directus with each person's own token. Rows marked here are made for this file and removed after.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
-import { signInCookie } from "../support/sign-in";
+import { asPerson, page, postForm as post, signInPeople, type SignedInPerson } from "../support/people";
 
 const mark = `iso-${randomUUID().slice(0, 8)}`;
-const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2", { id: string; cookie: string; token: string }>;
+const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2", SignedInPerson>;
 const made: { collection: string; id: number }[] = [];
 let actionId = 0;
 let itemOfFaculty = 0;
 let classOfFaculty = 0;
 let attendanceOfLearner = 0;
 
-async function directusToken(account: { email: string; password: string }) {
-  const response = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...account, mode: "json" }),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-const asPerson = async (token: string, path: string) => {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status, rows: response.ok ? ((await response.json()) as { data: Record<string, unknown>[] }).data : [] };
-};
-const page = async (path: string, cookie: string) => {
-  const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
-  return { status: response.status, body: await response.text() };
-};
-const post = (path: string, cookie: string, form: Record<string, string>) =>
-  fetch(`${testEnv.appUrl}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `lng=en; ${cookie}` },
-    body: new URLSearchParams(form),
-    redirect: "manual",
-  });
 const create = async (collection: string, item: Record<string, unknown>) => {
   const row = await directusAdmin<{ id: number }>("POST", `/items/${collection}`, item);
   made.push({ collection, id: row.id });
@@ -45,13 +21,7 @@ const create = async (collection: string, item: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  for (const name of ["learner", "learner2", "faculty", "faculty2"] as const) {
-    const [user] = await directusAdmin<{ id: string }[]>(
-      "GET",
-      `/users?filter[email][_eq]=${encodeURIComponent(accounts[name].email)}&fields=id`,
-    );
-    people[name] = { id: user.id, cookie: await signInCookie(accounts[name]), token: await directusToken(accounts[name]) };
-  }
+  Object.assign(people, await signInPeople(["learner", "learner2", "faculty", "faculty2"] as const));
   actionId = await create("seed_next_actions", { user: people.learner.id, label: `${mark} action`, type: "read" });
   await create("seed_notifications", { user: people.learner.id, title: `${mark} notification`, type: "info" });
   await create("seed_projects", { user: people.learner.id, title: `${mark} project`, status: "in-progress", progress: 0.3 });
@@ -155,7 +125,6 @@ describe("two learners", () => {
   test("the second cannot mark the first one's action done: 404, and the row is unchanged", async () => {
     const response = await post("/student/portal/dashboard", people.learner2.cookie, { intent: "done", id: String(actionId) });
     expect(response.status).toBe(404);
-    await response.arrayBuffer();
     const [row] = await directusAdmin<{ done_at: string | null }[]>(
       "GET",
       `/items/seed_next_actions?filter[id][_eq]=${actionId}&fields=done_at`,
@@ -242,7 +211,6 @@ describe("two teachers", () => {
       grade: "9",
     });
     expect(grade.status).toBe(404);
-    await grade.arrayBuffer();
     const [ownClass] = await directusAdmin<{ id: number }[]>(
       "GET",
       `/items/seed_classes?filter[teacher][_eq]=${people.faculty.id}&fields=id&limit=1`,
@@ -253,7 +221,6 @@ describe("two teachers", () => {
       title: `${mark} intruder`,
     });
     expect(announce.status).toBe(404);
-    await announce.arrayBuffer();
     expect(await directusAdmin<unknown[]>("GET", `/items/seed_grades?filter[item][_eq]=${itemOfFaculty}&fields=id`)).toEqual([]);
     expect(
       await directusAdmin<unknown[]>(
@@ -272,7 +239,6 @@ describe("two teachers", () => {
     for (const sent of [form, { ...form, present: people.learner.id }]) {
       const response = await post("/teacher/portal", people.faculty2.cookie, sent);
       expect(response.status).toBe(404);
-      await response.arrayBuffer();
     }
     const rows = await directusAdmin<{ id: number; present: boolean }[]>(
       "GET",

@@ -132,11 +132,20 @@ function readPostView(client: DirectusClient, slug: string, { publishedOnly }: {
   return withRetries((signal) => readPostViewOnce(client, slug, { publishedOnly, signal }));
 }
 
-async function readPostViewOnce(
+/** A post's detail row with its card fields, null when there is none. */
+interface PostDetailRow {
+  content: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keywords: unknown;
+  post: PostCard;
+}
+
+async function readPostDetailRow(
   client: DirectusClient,
   slug: string,
   { publishedOnly, signal }: { publishedOnly: boolean; signal: AbortSignal },
-): Promise<PostView | null> {
+): Promise<PostDetailRow | null> {
   // One round trip: the detail row with its post's card fields, found through the post's slug.
   const [detail] = (await client.request(
     withOptions(
@@ -148,16 +157,21 @@ async function readPostViewOnce(
       }),
       { signal },
     ),
-  )) as {
-    content: string | null;
-    seo_title: string | null;
-    seo_description: string | null;
-    seo_keywords: unknown;
-    post_id: PostCard | null;
-  }[];
+  )) as (Omit<PostDetailRow, "post"> & { post_id: PostCard | null })[];
   // Spec 001 §2: a missing meta or detail row is "Post not found".
   const post = detail?.post_id;
   if (!detail || !post || typeof post !== "object") return null;
+  return { ...detail, post };
+}
+
+async function readPostViewOnce(
+  client: DirectusClient,
+  slug: string,
+  options: { publishedOnly: boolean; signal: AbortSignal },
+): Promise<PostView | null> {
+  const detail = await readPostDetailRow(client, slug, options);
+  if (!detail) return null;
+  const { post } = detail;
   return {
     post: { ...post, cover_image_url: safeImageUrl(post.cover_image_url) },
     contentHtml: sanitizePostHtml(detail.content),
@@ -388,27 +402,9 @@ const statuses: PostStatus[] = ["draft", "published", "archived"];
 
 /** The post with this slug for the editor, read with the editor's own token; null when there is none. Directus errors throw. */
 export async function readPostForEdit(client: DirectusClient, slug: string): Promise<EditablePost | null> {
-  const [detail] = (await withRetries((signal) =>
-    client.request(
-      withOptions(
-        readItems("seed_post_detail", {
-          fields: ["content", "seo_title", "seo_description", "seo_keywords", { post_id: [...postCardFields] }],
-          filter: { post_id: { slug: { _eq: slug } } },
-          sort: ["id"],
-          limit: 1,
-        }),
-        { signal },
-      ),
-    ),
-  )) as {
-    content: string | null;
-    seo_title: string | null;
-    seo_description: string | null;
-    seo_keywords: unknown;
-    post_id: PostCard | null;
-  }[];
-  const post = detail?.post_id;
-  if (!detail || !post || typeof post !== "object") return null;
+  const detail = await withRetries((signal) => readPostDetailRow(client, slug, { publishedOnly: false, signal }));
+  if (!detail) return null;
+  const { post } = detail;
   return {
     id: post.id,
     title: post.title ?? "",

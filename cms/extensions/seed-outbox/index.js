@@ -7,7 +7,8 @@
 //                              (none: the shared one, where Directus' account mails go), now leased to `owner`
 //   POST /seed-outbox/done     { id, owner, ok, error?, retry_in_ms? }  records the attempt
 //   POST /seed-outbox/retry    { related_collection, related_id } → { count }   due again now (staff's Resend)
-const SERVICE_ROLE = "seed-app-service";
+import { serviceRoutes } from "../shared/service-endpoint.mjs";
+
 // Mails whose data holds a one-time token (a link that signs someone in or sets a password): once
 // sent, the token is wiped from the record, so backups and staff never see a usable one.
 const tokenKinds = new Set(["verify-email", "password-reset", "set-password"]);
@@ -19,24 +20,10 @@ export default {
   handler: (router, { database, logger, services, getSchema }) => {
     const table = () => database("seed_outbox");
 
-    async function allowed(req) {
-      const who = req.accountability;
-      if (!who?.user) return false;
-      if (who.admin) return true;
-      const role = who.role ? await database("directus_roles").select("name").where({ id: who.role }).first() : null;
-      return role?.name === SERVICE_ROLE;
-    }
-
-    const route = (path, handle) =>
-      router.post(path, async (req, res) => {
-        try {
-          if (!(await allowed(req))) return res.status(403).json({ errors: [{ message: "Forbidden" }] });
-          res.json({ data: await handle(req.body ?? {}) });
-        } catch (error) {
-          logger.error(error, `seed-outbox ${path} failed`);
-          res.status(500).json({ errors: [{ message: "Outbox error" }] });
-        }
-      });
+    const route = serviceRoutes(router, database, (error, path, res) => {
+      logger.error(error, `seed-outbox ${path} failed`);
+      res.status(500).json({ errors: [{ message: "Outbox error" }] });
+    });
 
     route("/enqueue", async (body) => {
       const row = {

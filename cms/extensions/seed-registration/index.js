@@ -9,8 +9,7 @@
 //        keyed hash of the password hash, into every verification link, so a new password (a new
 //        registration) retires every link mailed before it
 import { createHmac } from "node:crypto";
-
-const SERVICE_ROLE = "seed-app-service";
+import { serviceRoutes } from "../shared/service-endpoint.mjs";
 
 /** Also in seed-mail-hook (extensions are loaded one by one, so they do not share modules). */
 export function linkId(passwordHash, secret) {
@@ -20,31 +19,17 @@ export function linkId(passwordHash, secret) {
 export default {
   id: "seed-registration",
   handler: (router, { database, logger, services, getSchema, env }) => {
-    async function allowed(req) {
-      const who = req.accountability;
-      if (!who?.user) return false;
-      if (who.admin) return true;
-      const role = who.role ? await database("directus_roles").select("name").where({ id: who.role }).first() : null;
-      return role?.name === SERVICE_ROLE;
-    }
-
     const userByEmail = (email) =>
       database("directus_users")
         .select("id", "status", "password")
         .whereRaw("lower(email) = ?", [String(email).toLowerCase()])
         .first();
 
-    const route = (path, handle) =>
-      router.post(path, async (req, res) => {
-        try {
-          if (!(await allowed(req))) return res.status(403).json({ errors: [{ message: "Forbidden" }] });
-          res.json({ data: await handle(req.body ?? {}) });
-        } catch (error) {
-          const status = Number(error?.status) >= 400 && Number(error?.status) < 500 ? Number(error.status) : 500;
-          if (status === 500) logger.error(error, `seed-registration ${path} failed`);
-          res.status(status).json({ errors: [{ message: status === 500 ? "Registration error" : "Invalid payload" }] });
-        }
-      });
+    const route = serviceRoutes(router, database, (error, path, res) => {
+      const status = Number(error?.status) >= 400 && Number(error?.status) < 500 ? Number(error.status) : 500;
+      if (status === 500) logger.error(error, `seed-registration ${path} failed`);
+      res.status(status).json({ errors: [{ message: status === 500 ? "Registration error" : "Invalid payload" }] });
+    });
 
     route("/renew", async ({ email, password, first_name, last_name }) => {
       if (typeof email !== "string" || typeof password !== "string" || !email || !password)

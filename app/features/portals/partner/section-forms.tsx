@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { memberRoles, type MemberRole } from "./paths";
-import { FieldMessage, inputClass, labelClass } from "./ui";
+import { FieldMessage, FormField, inputClass, labelClass } from "./ui";
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
@@ -74,20 +74,12 @@ export function SectionForm({ pageKey, role, errors, sent }: { pageKey: string; 
         <h2 className="text-xl font-bold text-slate-900">{t("quick.officeHours")}</h2>
         <p className="text-slate-700">{t("forms.officeHoursHint")}</p>
         <input type="hidden" name="intent" value="office-hours" />
-        <div>
-          <label htmlFor="at" className={labelClass}>
-            {t("interviews.at")}
-          </label>
+        <FormField name="at" label={t("interviews.at")} errors={errors}>
           <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-          <FieldMessage name="at" errors={errors} />
-        </div>
-        <div>
-          <label htmlFor="minutes" className={labelClass}>
-            {t("forms.minutes")}
-          </label>
+        </FormField>
+        <FormField name="minutes" label={t("forms.minutes")} errors={errors}>
           <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
-          <FieldMessage name="minutes" errors={errors} />
-        </div>
+        </FormField>
         <div>
           <label htmlFor="mode" className={labelClass}>
             {t("columns.mode")}

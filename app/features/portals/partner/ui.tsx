@@ -3,18 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
+import { LabelledControl } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 
-/** A partner page's heading: its `h1` (the page's name) and what the page is for. */
-export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
-  return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
-      {children}
-    </div>
-  );
-}
+/** The portals' page heading, for the partner pages beside this module's other parts. */
+export { PageHeading } from "../shared/panel";
 
 /**
  * Breadcrumbs (the portal › section › page, a job by its title: a page's loader names it in
@@ -100,6 +93,28 @@ export function FieldMessage({ name, errors }: { name: string; errors?: Record<s
     <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
       {t(`errors.${error}`, { defaultValue: t("errors.invalid") })}
     </p>
+  );
+}
+
+/** A labelled control (its id is its field's name) with the field's error under it. */
+export function FormField({
+  name,
+  label,
+  errors,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors?: Record<string, string[] | null> | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl id={name} label={label} className={className}>
+      {children}
+      <FieldMessage name={name} errors={errors} />
+    </LabelledControl>
   );
 }
 

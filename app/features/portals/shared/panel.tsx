@@ -1,5 +1,16 @@
 import type { ReactNode } from "react";
 
+/** A portal page's heading: its `h1` (the page's name), what the page is for, and `children` below them (notices). */
+export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
 /** A titled block of a portal page: a region named by its heading, with an anchor (`#id`). */
 export function Panel({
   id,
@@ -51,6 +62,43 @@ export function ProgressBar({ value, label, tone = "primary" }: { value: number;
         <div className={`h-full ${colour}`} style={{ width: `${value}%` }} />
       </div>
       <span className="w-12 text-right text-sm font-semibold text-slate-800">{value}%</span>
+    </div>
+  );
+}
+
+/** A table's column headings: one `thead` row. */
+export function ColumnHeads({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-200 text-slate-600">
+        {columns.map((column) => (
+          <th key={column} scope="col" className="py-2">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A form control under its label (the control in `children` has the id `id`), with its error after it. */
+export function LabelledControl({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

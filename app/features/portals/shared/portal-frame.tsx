@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { keepHash, LanguageToggle, useReturnPath } from "~/components/site/LanguageToggle";
 import { Button } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
@@ -141,5 +141,43 @@ export function PortalPending() {
       <Skeleton className="mt-4 h-4 w-1/2 rounded" />
       <Skeleton className="mt-8 h-40 w-full rounded-2xl" />
     </div>
+  );
+}
+
+/**
+ * A portal layout's page: the theme, the header, the section navigation (`nav`, named `navLabel`)
+ * and the main region with the page, or a skeleton while another page under `path` loads (spec 001:
+ * skeletons). `above` comes before the page in the main region (a trail).
+ */
+export function PortalLayout({
+  theme,
+  title,
+  actions,
+  navLabel,
+  nav,
+  path,
+  above,
+}: {
+  theme: Theme;
+  title: string;
+  actions?: ReactNode;
+  navLabel: string;
+  nav: ReactNode;
+  path: string;
+  above?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location.pathname.startsWith(path);
+  return (
+    <PortalTheme theme={theme}>
+      <PortalHeader title={title} theme={theme} actions={actions} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
+        <PortalNav label={navLabel}>{nav}</PortalNav>
+        <main id="main" className="min-w-0 flex-1" aria-busy={pending || undefined}>
+          {above}
+          {pending ? <PortalPending /> : <Outlet />}
+        </main>
+      </div>
+    </PortalTheme>
   );
 }

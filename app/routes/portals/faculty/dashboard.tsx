@@ -18,7 +18,8 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, readFacultyDashboard, runFacultyForm } from "~/features/portals/faculty/faculty.server";
 import { facultyPortalPath } from "~/features/portals/faculty/paths";
 import { percent } from "~/features/portals/learner/figures";
-import { Empty, Panel } from "~/features/portals/shared/panel";
+import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
+import { ColumnHeads, Empty, LabelledControl, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
@@ -117,35 +118,25 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
   const chosen = dashboard.classes.find((c) => c.id === attendance.classId);
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("facultyDashboard.heading", { name: name ?? "" })}</h1>
-        <p className="mt-2 text-slate-700">{t("facultyDashboard.intro")}</p>
+      <PageHeading title={t("facultyDashboard.heading", { name: name ?? "" })} intro={t("facultyDashboard.intro")}>
         {actionData?.outcome === "unknown" ? (
           <Notice tone="error" className="mt-4">
             {t("facultyDashboard.outcomes.unknown")}
           </Notice>
         ) : null}
-      </div>
+      </PageHeading>
 
       <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>
         {dashboard.classes.length ? (
           <table className="mt-4 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2">
-                  {t("facultyDashboard.columns.code")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("facultyDashboard.columns.name")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("facultyDashboard.columns.enrolled")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("facultyDashboard.columns.next")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                t("facultyDashboard.columns.code"),
+                t("facultyDashboard.columns.name"),
+                t("facultyDashboard.columns.enrolled"),
+                t("facultyDashboard.columns.next"),
+              ]}
+            />
             <tbody>
               {dashboard.classes.map((c) => (
                 <tr key={c.id} className="border-b border-slate-100">
@@ -224,19 +215,9 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
         {dashboard.classes.length ? (
           <>
             <table className="mt-4 w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2">
-                    {t("facultyDashboard.class")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("facultyDashboard.meetingsCounted")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("facultyDashboard.attendanceRate")}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[t("facultyDashboard.class"), t("facultyDashboard.meetingsCounted"), t("facultyDashboard.attendanceRate")]}
+              />
               <tbody>
                 {attendance.rates.map((r) => {
                   const c = dashboard.classes.find((x) => x.id === r.classId)!;
@@ -255,10 +236,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
             </table>
             {/* Choosing the class is a page of its own (`?class=`), so it works without JavaScript. */}
             <Form method="get" action={`${facultyPortalPath}#attendance`} className="mt-4 flex flex-wrap items-end gap-2">
-              <div className="min-w-48 flex-1">
-                <label htmlFor="attendance-class" className="font-semibold text-slate-900">
-                  {t("facultyDashboard.class")}
-                </label>
+              <LabelledControl id="attendance-class" label={t("facultyDashboard.class")} className="min-w-48 flex-1">
                 <select id="attendance-class" name="class" defaultValue={attendance.classId ?? undefined} className={input}>
                   {dashboard.classes.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -267,7 +245,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                     </option>
                   ))}
                 </select>
-              </div>
+              </LabelledControl>
               <Button type="submit" variant="outline">
                 {t("facultyDashboard.showLearners")}
               </Button>
@@ -280,10 +258,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                   {chosen.code} · {chosen.course}
                   {chosen.cohort ? ` · ${chosen.cohort}` : ""}
                 </p>
-                <div>
-                  <label htmlFor="attendance-date" className="font-semibold text-slate-900">
-                    {t("facultyDashboard.meetingDate")}
-                  </label>
+                <LabelledControl id="attendance-date" label={t("facultyDashboard.meetingDate")}>
                   <input
                     id="attendance-date"
                     name="date"
@@ -295,7 +270,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                     className={`${input} max-w-xs`}
                   />
                   {fieldError("date")}
-                </div>
+                </LabelledControl>
                 <fieldset aria-describedby={errors.present ? "present-error" : undefined}>
                   <legend className="font-semibold text-slate-900">{t("facultyDashboard.presentLegend")}</legend>
                   <ul className="mt-2 flex flex-col gap-2">
@@ -336,10 +311,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
         {dashboard.classes.length ? (
           <Form method="post" className="mt-4 flex flex-col gap-3">
             <input type="hidden" name="intent" value="announce" />
-            <div>
-              <label htmlFor="announce-class" className="font-semibold text-slate-900">
-                {t("facultyDashboard.class")}
-              </label>
+            <LabelledControl id="announce-class" label={t("facultyDashboard.class")}>
               <select id="announce-class" name="class" defaultValue={sent.class} className={input}>
                 {dashboard.classes.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -347,11 +319,8 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                   </option>
                 ))}
               </select>
-            </div>
-            <div>
-              <label htmlFor="announce-title" className="font-semibold text-slate-900">
-                {t("facultyDashboard.announcementTitle")}
-              </label>
+            </LabelledControl>
+            <LabelledControl id="announce-title" label={t("facultyDashboard.announcementTitle")}>
               <input
                 id="announce-title"
                 name="title"
@@ -362,14 +331,11 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                 className={input}
               />
               {fieldError("title")}
-            </div>
-            <div>
-              <label htmlFor="announce-detail" className="font-semibold text-slate-900">
-                {t("facultyDashboard.announcementDetail")}
-              </label>
+            </LabelledControl>
+            <LabelledControl id="announce-detail" label={t("facultyDashboard.announcementDetail")}>
               <textarea id="announce-detail" name="detail" rows={3} maxLength={2000} defaultValue={sent.detail} className={input} />
               {fieldError("detail")}
-            </div>
+            </LabelledControl>
             <div>
               <Button type="submit" disabled={submitting("announce")}>
                 {t("facultyDashboard.post")}
@@ -377,23 +343,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
             </div>
           </Form>
         ) : null}
-        {dashboard.announcements.length ? (
-          <ul className="mt-4 flex flex-col gap-2">
-            {dashboard.announcements.map((a) => (
-              <li key={a.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                <p className="font-semibold text-slate-900">
-                  {a.title} <span className="text-sm font-normal text-slate-600">· {a.code}</span>
-                </p>
-                {a.detail ? <p className="text-slate-700">{a.detail}</p> : null}
-                <p className="text-sm text-slate-600">
-                  <LocalDate value={a.at} locale={i18n.language} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>{t("facultyDashboard.noAnnouncements")}</Empty>
-        )}
+        <AnnouncementList announcements={dashboard.announcements} empty={t("facultyDashboard.noAnnouncements")} />
       </Panel>
 
       <Panel id="schedule" title={t("facultyDashboard.scheduleTitle")}>
@@ -433,57 +383,23 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
 
       <Panel id="messages" title={t("facultyDashboard.messagesTitle")}>
         {answer("reply")}
-        {dashboard.messages.length ? (
-          <ul className="mt-4 flex flex-col gap-2">
-            {dashboard.messages.map((m) => (
-              <li key={m.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                <p className="text-sm text-slate-600">
-                  {m.mine ? t("facultyDashboard.you") : m.from} · <LocalDate value={m.at} locale={i18n.language} />
-                </p>
-                <p className="text-slate-900">{m.body}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>{t("facultyDashboard.noMessages")}</Empty>
-        )}
+        <MessageList messages={dashboard.messages} you={t("facultyDashboard.you")} empty={t("facultyDashboard.noMessages")} />
         {learners.length ? (
-          <Form method="post" className="mt-4 flex flex-col gap-3">
-            <input type="hidden" name="intent" value="reply" />
-            <div>
-              <label htmlFor="reply-to" className="font-semibold text-slate-900">
-                {t("facultyDashboard.to")}
-              </label>
-              <select id="reply-to" name="to" defaultValue={sent.to ?? dashboard.messages.find((m) => !m.mine)?.fromId} className={input}>
-                {learners.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="reply-body" className="font-semibold text-slate-900">
-                {t("facultyDashboard.message")}
-              </label>
-              <textarea
-                id="reply-body"
-                name="body"
-                rows={3}
-                maxLength={2000}
-                defaultValue={sent.body}
-                aria-invalid={errors.body ? true : undefined}
-                aria-describedby={errors.body ? "body-error" : undefined}
-                className={input}
-              />
-              {fieldError("body")}
-            </div>
-            <div>
-              <Button type="submit" disabled={submitting("reply")}>
-                {t("facultyDashboard.send")}
-              </Button>
-            </div>
-          </Form>
+          <MessageForm
+            idPrefix="reply"
+            intent="reply"
+            recipients={learners.map((l) => ({ key: l.id, id: l.id, label: l.name }))}
+            defaultTo={sent.to ?? dashboard.messages.find((m) => !m.mine)?.fromId}
+            defaultBody={sent.body}
+            bodyError={
+              errors.body?.[0]
+                ? t(`facultyDashboard.errors.${errors.body[0]}`, { defaultValue: t("facultyDashboard.errors.invalid") })
+                : undefined
+            }
+            bodyErrorId="body-error"
+            labels={{ to: t("facultyDashboard.to"), message: t("facultyDashboard.message"), send: t("facultyDashboard.send") }}
+            submitting={submitting("reply")}
+          />
         ) : null}
       </Panel>
 

@@ -15,7 +15,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { ratingsSchema, readOnboarding, saveRatings } from "~/features/portals/learner/onboarding.server";
 import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath, learnerSectionHref } from "~/features/portals/learner/sections";
-import { Panel } from "~/features/portals/shared/panel";
+import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -60,9 +60,7 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
   const valueOf = (name: string) => sent?.[name] ?? saved?.ratings[name]?.toString() ?? "";
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("assessment.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("assessment.intro")}</p>
+      <PageHeading title={t("assessment.title")} intro={t("assessment.intro")}>
         {saved === null ? (
           <Notice tone="error" className="mt-4">
             {t("onboarding.loadFailed")}
@@ -89,7 +87,7 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </Notice>
         ) : null}
-      </div>
+      </PageHeading>
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <Panel id="ratings" title={t("assessment.ratingsTitle")} intro={t("onboarding.assessmentIntro")}>
           <RatingFields valueOf={valueOf} errors={errors} />

@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/community";
-import { Button } from "~/components/ui/Button";
-import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -13,7 +11,8 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { messageSchema, readCommunity, sendToTeacher } from "~/features/portals/learner/community.server";
-import { Empty, Panel } from "~/features/portals/shared/panel";
+import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
+import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -47,39 +46,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Community({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("portal");
+  const { t } = useTranslation("portal");
   const navigation = useNavigation();
   const { community } = loaderData;
   const typed = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
   const bodyError = (actionData?.result?.error as Record<string, string[] | null> | undefined)?.body?.[0];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("community.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("community.intro")}</p>
-      </div>
+      <PageHeading title={t("community.title")} intro={t("community.intro")} />
       {community === null ? (
         <Notice tone="error">{t("community.loadFailed")}</Notice>
       ) : (
         <>
           <Panel id="announcements" title={t("community.announcementsTitle")}>
-            {community.announcements.length ? (
-              <ul className="mt-4 flex flex-col gap-2">
-                {community.announcements.map((a) => (
-                  <li key={a.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                    <p className="font-semibold text-slate-900">
-                      {a.title} <span className="text-sm font-normal text-slate-600">· {a.code}</span>
-                    </p>
-                    {a.detail ? <p className="text-slate-700">{a.detail}</p> : null}
-                    <p className="text-sm text-slate-600">
-                      <LocalDate value={a.at} locale={i18n.language} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty>{t("community.noAnnouncements")}</Empty>
-            )}
+            <AnnouncementList announcements={community.announcements} empty={t("community.noAnnouncements")} />
           </Panel>
           <Panel id="messages" title={t("community.messagesTitle")}>
             {actionData?.outcome === "sent" ? (
@@ -91,65 +71,22 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
                 {t("community.notYourTeacher")}
               </Notice>
             ) : null}
-            {community.messages.length ? (
-              <ul className="mt-4 flex flex-col gap-2">
-                {community.messages.map((m) => (
-                  <li key={m.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                    <p className="text-sm text-slate-600">
-                      {m.mine ? t("community.you") : m.from} · <LocalDate value={m.at} locale={i18n.language} />
-                    </p>
-                    <p className="text-slate-900">{m.body}</p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty>{t("community.noMessages")}</Empty>
-            )}
+            <MessageList messages={community.messages} you={t("community.you")} empty={t("community.noMessages")} />
             {community.teachers.length ? (
-              <Form method="post" className="mt-4 flex flex-col gap-3">
-                <div>
-                  <label htmlFor="message-to" className="font-semibold text-slate-900">
-                    {t("community.to")}
-                  </label>
-                  <select
-                    id="message-to"
-                    name="to"
-                    defaultValue={typed.to}
-                    className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                  >
-                    {community.teachers.map((teacher) => (
-                      <option key={`${teacher.id}-${teacher.code}`} value={teacher.id}>
-                        {teacher.name} · {teacher.code}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="message-body" className="font-semibold text-slate-900">
-                    {t("community.message")}
-                  </label>
-                  <textarea
-                    id="message-body"
-                    name="body"
-                    rows={3}
-                    maxLength={2000}
-                    defaultValue={typed.body}
-                    aria-invalid={bodyError ? true : undefined}
-                    aria-describedby={bodyError ? "message-body-error" : undefined}
-                    className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                  />
-                  {bodyError ? (
-                    <p id="message-body-error" className="mt-1 text-sm font-medium text-red-700">
-                      {t(`community.errors.${bodyError}`)}
-                    </p>
-                  ) : null}
-                </div>
-                <div>
-                  <Button type="submit" disabled={navigation.state === "submitting"}>
-                    {t("community.send")}
-                  </Button>
-                </div>
-              </Form>
+              <MessageForm
+                idPrefix="message"
+                recipients={community.teachers.map((teacher) => ({
+                  key: `${teacher.id}-${teacher.code}`,
+                  id: teacher.id,
+                  label: `${teacher.name} · ${teacher.code}`,
+                }))}
+                defaultTo={typed.to}
+                defaultBody={typed.body}
+                bodyError={bodyError ? t(`community.errors.${bodyError}`) : undefined}
+                bodyErrorId="message-body-error"
+                labels={{ to: t("community.to"), message: t("community.message"), send: t("community.send") }}
+                submitting={navigation.state === "submitting"}
+              />
             ) : null}
           </Panel>
         </>

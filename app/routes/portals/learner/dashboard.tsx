@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
@@ -20,6 +19,7 @@ import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { RowActionForm } from "~/features/portals/shared/row-action-form";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -133,14 +133,9 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
                   {a.doneAt ? (
                     <Badge tone="success">{t("dashboard.done")}</Badge>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="done" />
-                      <input type="hidden" name="id" value={a.id} />
-                      <Button type="submit" size="sm" variant="outline" disabled={busy("done", a.id)}>
-                        {t("dashboard.markDone")}
-                        <span className="sr-only">: {a.label}</span>
-                      </Button>
-                    </Form>
+                    <RowActionForm intent="done" id={a.id} row={a.label} variant="outline" disabled={busy("done", a.id)}>
+                      {t("dashboard.markDone")}
+                    </RowActionForm>
                   )}
                 </li>
               ))}
@@ -162,14 +157,9 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
                     <span className={n.readAt ? "text-slate-500" : "font-semibold text-slate-900"}>{n.title}</span>
                   </span>
                   {n.readAt ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="read" />
-                      <input type="hidden" name="id" value={n.id} />
-                      <Button type="submit" size="sm" variant="ghost" disabled={busy("read", n.id)}>
-                        {t("dashboard.markRead")}
-                        <span className="sr-only">: {n.title}</span>
-                      </Button>
-                    </Form>
+                    <RowActionForm intent="read" id={n.id} row={n.title} variant="ghost" disabled={busy("read", n.id)}>
+                      {t("dashboard.markRead")}
+                    </RowActionForm>
                   )}
                 </li>
               ))}

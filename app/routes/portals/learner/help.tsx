@@ -20,7 +20,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { helpTicketLimiter, helpTicketSchema, readOwnTickets, submitHelpTicket } from "~/features/portals/learner/help.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
-import { Empty, Panel } from "~/features/portals/shared/panel";
+import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -80,10 +80,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   });
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("help.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("help.intro")}</p>
-      </div>
+      <PageHeading title={t("help.title")} intro={t("help.intro")} />
 
       <Panel id="faq" title={t("help.faqTitle")}>
         <div className="mt-4 flex flex-col gap-2">

@@ -12,7 +12,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
-import { Empty, Panel } from "~/features/portals/shared/panel";
+import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -55,15 +55,13 @@ export default function MentorOneToOne({ loaderData, actionData }: Route.Compone
   const failed = actionData?.outcome === "taken" || actionData?.outcome === "not-found";
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("mentor.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("mentor.intro")}</p>
+      <PageHeading title={t("mentor.title")} intro={t("mentor.intro")}>
         {message ? (
           <Notice tone={failed ? "error" : "success"} className="mt-4">
             {message}
           </Notice>
         ) : null}
-      </div>
+      </PageHeading>
       {slots === null ? (
         <Notice tone="error">{t("mentor.loadFailed")}</Notice>
       ) : (

@@ -16,7 +16,7 @@ import { tracks } from "~/features/portals/learner/onboarding";
 import { onboardingSchema, readOnboarding, saveOnboarding } from "~/features/portals/learner/onboarding.server";
 import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
-import { Panel } from "~/features/portals/shared/panel";
+import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -61,9 +61,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
   const valueOf = (name: string) => sent?.[name] ?? (name === "track" ? saved?.track : saved?.ratings[name]?.toString()) ?? "";
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("onboarding.title")}</h1>
-        <p className="mt-2 text-slate-700">{saved?.done ? t("onboarding.introAgain") : t("onboarding.intro")}</p>
+      <PageHeading title={t("onboarding.title")} intro={saved?.done ? t("onboarding.introAgain") : t("onboarding.intro")}>
         {saved === null ? (
           <Notice tone="error" className="mt-4">
             {t("onboarding.loadFailed")}
@@ -74,7 +72,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
             {t("onboarding.saveFailed")}
           </Notice>
         ) : null}
-      </div>
+      </PageHeading>
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <Panel id="track" title={t("onboarding.trackTitle")}>
           <fieldset className="mt-4" aria-describedby={errors.track ? "track-error" : undefined}>

@@ -11,7 +11,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import type { ResourceGroup } from "~/features/portals/learner/resources";
 import { readResources } from "~/features/portals/learner/resources.server";
-import { Empty, Panel } from "~/features/portals/shared/panel";
+import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
@@ -44,10 +44,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       : t(group.own ? "resources.yourTrack" : "resources.otherTrack", { track: trackName(group.track) });
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("resources.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("resources.intro")}</p>
-      </div>
+      <PageHeading title={t("resources.title")} intro={t("resources.intro")} />
       {catalogue === null ? (
         <Notice tone="error">{t("resources.loadFailed")}</Notice>
       ) : catalogue.groups.length === 0 ? (

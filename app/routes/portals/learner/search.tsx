@@ -13,6 +13,7 @@ import { searchPortal, searchQuery } from "~/features/portals/learner/search.ser
 import { SearchHits } from "~/features/portals/learner/search-palette";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { PageHeading } from "~/features/portals/shared/panel";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -40,10 +41,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, hits, failed } = loaderData;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("search.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("search.intro")}</p>
-      </div>
+      <PageHeading title={t("search.title")} intro={t("search.intro")} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <div className="flex-1">
           <label htmlFor="search-q" className="block font-semibold text-slate-900">

@@ -12,7 +12,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { readLearnerDashboard, readTracks } from "~/features/portals/learner/dashboard.server";
 import { percent, projectTone } from "~/features/portals/learner/figures";
-import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
+import { Empty, PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -59,10 +59,7 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
   const passed = projects.filter((p) => p.status === "passed");
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-2 text-slate-700">{t(`sectionPages.${section}.intro`)}</p>
-      </div>
+      <PageHeading title={title} intro={t(`sectionPages.${section}.intro`)} />
       {failed ? <Notice tone="error">{t("sectionPages.loadFailed")}</Notice> : null}
 
       {section === "tracks" && catalogue ? (

@@ -24,7 +24,7 @@ import { languageNames, supportedLanguages } from "~/features/i18n/locales";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { changePassword, saveName, settingsSchema } from "~/features/portals/learner/settings.server";
-import { Panel } from "~/features/portals/shared/panel";
+import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { themeActionPath, themes } from "~/features/portals/shared/theme";
 import { readThemeCookie } from "~/features/portals/shared/theme.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -108,10 +108,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("settings.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("settings.intro")}</p>
-      </div>
+      <PageHeading title={t("settings.title")} intro={t("settings.intro")} />
 
       <Panel id="name" title={t("settings.nameTitle")}>
         <Form method="post" noValidate className="mt-4 flex flex-col gap-4">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/job-schedule";
 import { Button } from "~/components/ui/Button";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
-import { FieldMessage, inputClass, labelClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { FormField, inputClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -51,10 +51,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
       {candidates.length ? (
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <input type="hidden" name="intent" value="schedule" />
-          <div>
-            <label htmlFor="application" className={labelClass}>
-              {t("columns.candidate")}
-            </label>
+          <FormField name="application" label={t("columns.candidate")} errors={errors}>
             <select
               id="application"
               name="application"
@@ -68,12 +65,8 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
                 </option>
               ))}
             </select>
-            <FieldMessage name="application" errors={errors} />
-          </div>
-          <div>
-            <label htmlFor="interviewer" className={labelClass}>
-              {t("columns.interviewer")}
-            </label>
+          </FormField>
+          <FormField name="interviewer" label={t("columns.interviewer")} errors={errors}>
             <select
               id="interviewer"
               name="interviewer"
@@ -87,12 +80,8 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
                 </option>
               ))}
             </select>
-            <FieldMessage name="interviewer" errors={errors} />
-          </div>
-          <div>
-            <label htmlFor="at" className={labelClass}>
-              {t("interviews.at")}
-            </label>
+          </FormField>
+          <FormField name="at" label={t("interviews.at")} errors={errors}>
             <p id="at-hint" className="text-sm text-slate-700">
               {t("interviews.atHint")}
             </p>
@@ -105,8 +94,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
               aria-describedby={errors.at?.[0] ? "at-error at-hint" : "at-hint"}
               aria-invalid={errors.at?.[0] ? true : undefined}
             />
-            <FieldMessage name="at" errors={errors} />
-          </div>
+          </FormField>
           <div>
             <Button type="submit" disabled={navigation.state === "submitting"}>
               {t("actions.schedule")}

@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
 import { partnerHref } from "~/features/portals/partner/paths";
-import { FieldMessage, inputClass, labelClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { FieldMessage, FormField, inputClass, labelClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -74,10 +74,7 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <input type="hidden" name="intent" value={job ? "save-job" : "create-job"} />
         {job ? <input type="hidden" name="id" value={job.id} /> : null}
-        <div>
-          <label htmlFor="title" className={labelClass}>
-            {t("jobs.title")}
-          </label>
+        <FormField name="title" label={t("jobs.title")} errors={errors}>
           <input
             id="title"
             name="title"
@@ -87,13 +84,9 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
             className={inputClass}
             {...described("title")}
           />
-          <FieldMessage name="title" errors={errors} />
-        </div>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="location" className={labelClass}>
-              {t("columns.location")}
-            </label>
+          <FormField name="location" label={t("columns.location")} errors={errors}>
             <select id="location" name="location" defaultValue={value("location", job?.location ?? "HYBRID")} className={inputClass}>
               {(["HYBRID", "ONSITE"] as const).map((l) => (
                 <option key={l} value={l}>
@@ -101,12 +94,8 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
                 </option>
               ))}
             </select>
-            <FieldMessage name="location" errors={errors} />
-          </div>
-          <div>
-            <label htmlFor="priority" className={labelClass}>
-              {t("columns.priority")}
-            </label>
+          </FormField>
+          <FormField name="priority" label={t("columns.priority")} errors={errors}>
             <select id="priority" name="priority" defaultValue={value("priority", job?.priority ?? "none")} className={inputClass}>
               {(["HIGH", "MEDIUM", "none"] as const).map((p) => (
                 <option key={p} value={p}>
@@ -114,12 +103,8 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
                 </option>
               ))}
             </select>
-            <FieldMessage name="priority" errors={errors} />
-          </div>
-          <div>
-            <label htmlFor="slaDays" className={labelClass}>
-              {t("jobs.slaDays")}
-            </label>
+          </FormField>
+          <FormField name="slaDays" label={t("jobs.slaDays")} errors={errors}>
             <input
               id="slaDays"
               name="slaDays"
@@ -130,12 +115,8 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
               className={inputClass}
               {...described("slaDays")}
             />
-            <FieldMessage name="slaDays" errors={errors} />
-          </div>
-          <div>
-            <label htmlFor="slaRounds" className={labelClass}>
-              {t("jobs.slaRounds")}
-            </label>
+          </FormField>
+          <FormField name="slaRounds" label={t("jobs.slaRounds")} errors={errors}>
             <input
               id="slaRounds"
               name="slaRounds"
@@ -146,8 +127,7 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
               className={inputClass}
               {...described("slaRounds")}
             />
-            <FieldMessage name="slaRounds" errors={errors} />
-          </div>
+          </FormField>
         </div>
         <fieldset>
           <legend className={labelClass}>{t("jobs.skills")}</legend>

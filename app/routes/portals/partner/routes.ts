@@ -1,7 +1,7 @@
 import { index, layout, prefix, route } from "@react-router/dev/routes";
 
 /** The generic section pages: a list of the company's rows each (one module, the page from its path). */
-const sectionPaths = [
+export const partnerSectionPaths = [
   "talent-pipeline",
   "talent-pipeline/interviews/kit",
   "co-design",
@@ -48,7 +48,7 @@ export const partnerPortalRoutes = [
       route("talent-pipeline/shortlist", "routes/portals/partner/candidates.tsx", { id: "partner-shortlist" }),
       route("talent-pipeline/offers", "routes/portals/partner/candidates.tsx", { id: "partner-offers" }),
       route("talent-pipeline/interviews", "routes/portals/partner/interviews.tsx"),
-      ...sectionPaths.map((path) =>
+      ...partnerSectionPaths.map((path) =>
         route(path, "routes/portals/partner/section.tsx", { id: `partner-section-${path.replaceAll("/", "-")}` }),
       ),
     ]),
