@@ -175,9 +175,19 @@ export const collections = [
   },
   {
     collection: "seed_partner_events",
-    meta: { icon: "event", note: "A company's brand events with the academy" },
-    fields: [id, company, string("title", { is_nullable: false }), moment("starts_at"), string("place")],
-    relations: [inCompany("seed_partner_events")],
+    meta: {
+      icon: "event",
+      note: "A company's brand events with the academy (proposed_by: the member who proposed it; empty: the academy's)",
+    },
+    fields: [
+      id,
+      company,
+      string("title", { is_nullable: false }),
+      moment("starts_at"),
+      string("place"),
+      user("proposed_by", { nullable: true }),
+    ],
+    relations: [inCompany("seed_partner_events"), toUser("seed_partner_events", "proposed_by", null, "SET NULL")],
   },
   {
     collection: "seed_brand_assets",
