@@ -107,6 +107,12 @@ export const grants = {
         validation: { proposed_by: { _eq: me } },
       },
     },
+    // An RSVP is the member's own: made and withdrawn as themselves, for their company's events only.
+    seed_partner_event_rsvps: {
+      read: { filter: { event: ofMine }, fields: ["id", "event", "user", "created_at"] },
+      create: { fields: ["event"], presets: { user: me }, validation: { user: { _eq: me } } },
+      delete: { filter: { _and: [{ user: { _eq: me } }, { event: ofMine }] } },
+    },
     seed_brand_assets: {
       read: { filter: ofMine, fields: ["id", "company", "title", "kind", "url"] },
       create: { fields: ["company", "title", "kind", "url"], validation: { url: { _starts_with: "https://" } } },

@@ -190,6 +190,13 @@ export const collections = [
     relations: [inCompany("seed_partner_events"), toUser("seed_partner_events", "proposed_by", null, "SET NULL")],
   },
   {
+    // One member's "I will come" to one of their company's events (the app keeps it to one per member and event).
+    collection: "seed_partner_event_rsvps",
+    meta: { icon: "how_to_reg", note: "A member's RSVP to their company's event" },
+    fields: [id, ref("event"), user("user"), createdAt],
+    relations: [toItem("seed_partner_event_rsvps", "event", "seed_partner_events"), toUser("seed_partner_event_rsvps", "user")],
+  },
+  {
     collection: "seed_brand_assets",
     meta: { icon: "image", note: "A company's brand assets: logo | guideline | banner" },
     fields: [id, company, string("title", { is_nullable: false }), string("kind"), string("url")],

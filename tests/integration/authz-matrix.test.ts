@@ -435,6 +435,7 @@ const matrix: Record<string, Entry> = {
     url: "https://example.com/a",
   }),
   ...partnerOwnedForm("brand-partnership/assets", { intent: "remove-asset", id: "1" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "rsvp", id: "1" }),
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },

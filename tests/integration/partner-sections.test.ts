@@ -189,6 +189,29 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
     expect(rows).toHaveLength(1);
   });
 
+  test("RSVP: A's admin says they come (once, even posted twice) and cancels; B's admin gets 404 for A's event; a hiring manager 403", async () => {
+    const path = `${base}/brand-partnership/events`;
+    const event = await directusAdmin<{ id: number }>("POST", "/items/seed_partner_events", {
+      company: companies.a,
+      title: `${mark} meetup`,
+      starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    const rsvps = () =>
+      directusAdmin<unknown[]>("GET", `/items/seed_partner_event_rsvps?filter[event][_eq]=${event.id}&fields=id&limit=-1`);
+    const going = await postAndFollow(path, "partnerAdmin", { intent: "rsvp", id: String(event.id) });
+    expect(toast(going.body)).toMatch(/^You are coming\./);
+    expect(going.body).toContain(`Cancel my RSVP<span class="sr-only">: <!-- -->${mark} meetup</span>`);
+    await postAndFollow(path, "partnerAdmin", { intent: "rsvp", id: String(event.id) });
+    expect(await rsvps()).toHaveLength(1);
+    expect((await post(path, cookies.partner2Admin, { intent: "rsvp", id: String(event.id) })).status).toBe(404);
+    expect((await post(path, cookies.partnerHiring, { intent: "rsvp", id: String(event.id) })).status).toBe(403);
+    expect(await rsvps()).toHaveLength(1);
+    const cancelled = await postAndFollow(path, "partnerAdmin", { intent: "cancel-rsvp", id: String(event.id) });
+    expect(toast(cancelled.body)).toMatch(/^Your RSVP is cancelled\./);
+    expect(await rsvps()).toHaveLength(0);
+    expect((await auditOf(companies.a, "event.rsvp")).map((l) => l.target)).toEqual([`${mark} meetup`, `${mark} meetup`]);
+  });
+
   test("assets: B's admin adds a link and removes it; A cannot remove B's (404) nor see it; a hiring manager: 403; http is refused", async () => {
     const path = `${base}/brand-partnership/assets`;
     const added = await postAndFollow(path, "partner2Admin", {

@@ -555,6 +555,8 @@ export const sectionForms = z.discriminatedUnion("intent", [
       .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", "urlInvalid"),
   }),
   z.object({ intent: z.literal("remove-asset"), id }),
+  z.object({ intent: z.literal("rsvp"), id }),
+  z.object({ intent: z.literal("cancel-rsvp"), id }),
 ]);
 export type SectionForm = z.infer<typeof sectionForms>;
 export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole[] | "any"> = {
@@ -571,6 +573,8 @@ export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole
   "propose-event": ["ORG_ADMIN", "SEED_PM"],
   "add-asset": ["ORG_ADMIN", "SEED_PM"],
   "remove-asset": ["ORG_ADMIN", "SEED_PM"],
+  rsvp: ["ORG_ADMIN", "SEED_PM"],
+  "cancel-rsvp": ["ORG_ADMIN", "SEED_PM"],
 };
 
 /** The forms that answer a success with a redirect and a flash message (post-redirect-get): its key under `flash.`. */
@@ -581,6 +585,8 @@ const flashOf: Partial<Record<SectionForm["intent"], string>> = {
   "propose-event": "eventProposed",
   "add-asset": "assetAdded",
   "remove-asset": "assetRemoved",
+  rsvp: "rsvpDone",
+  "cancel-rsvp": "rsvpCancelled",
 };
 
 async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm, request: Request): Promise<PipelineOutcome> {
@@ -686,6 +692,23 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       );
       await audit(client, member, "asset.added", form.title);
       return { outcome: "done" };
+    case "rsvp":
+    case "cancel-rsvp": {
+      // The event must be the company's (another company's is not there: 404); one RSVP per member.
+      const [event] = await read(client, "seed_partner_events", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      if (!event) return { outcome: "not-found" };
+      const mine = await read(client, "seed_partner_event_rsvps", {
+        filter: { _and: [{ event: { _eq: form.id } }, { user: { _eq: member.userId } }] },
+        fields: ["id"],
+        limit: -1,
+      });
+      if (form.intent === "rsvp" && !mine.length)
+        await client.request(createItem("seed_partner_event_rsvps" as never, { event: form.id } as never));
+      if (form.intent === "cancel-rsvp")
+        for (const row of mine) await client.request(deleteItem("seed_partner_event_rsvps" as never, num(row.id)));
+      await audit(client, member, form.intent === "rsvp" ? "event.rsvp" : "event.rsvp-cancelled", String(event.title));
+      return { outcome: "done" };
+    }
     case "remove-asset": {
       const [asset] = await read(client, "seed_brand_assets", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
       if (!asset) return { outcome: "not-found" };

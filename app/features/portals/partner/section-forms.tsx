@@ -257,7 +257,7 @@ export function SectionForm({
   return null;
 }
 
-/** A row's form: moderate a submitted brief (SEED_PM), change a member's role (ORG_ADMIN), remove a brand asset. */
+/** A row's form: moderate a submitted brief (SEED_PM), change a member's role (ORG_ADMIN), RSVP to an event, remove a brand asset. */
 export function RowForm({
   pageKey,
   role,
@@ -286,6 +286,17 @@ export function RowForm({
           </Form>
         ))}
       </div>
+    );
+  if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value={state === "going" ? "cancel-rsvp" : "rsvp"} />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" size="sm" variant={state === "going" ? "outline" : "primary"}>
+          {t(state === "going" ? "forms.cancelRsvp" : "forms.rsvp")}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      </Form>
     );
   if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
     return (

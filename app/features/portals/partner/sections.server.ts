@@ -165,7 +165,7 @@ export async function readSection(
     case "brand-partnership":
     case "brand-partnership/events":
     case "brand-partnership/assets": {
-      const [events, assets] = await Promise.all([
+      const [events, assets, rsvps] = await Promise.all([
         readRows(
           client,
           "seed_partner_events",
@@ -173,7 +173,9 @@ export async function readSection(
           ["starts_at"],
         ),
         readRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]),
+        path === "brand-partnership/events" ? readRows(client, "seed_partner_event_rsvps", ["id", "event", "user"], ["id"]) : [],
       ]);
+      const going = (eventId: unknown) => rsvps.filter((r) => Number(r.event) === Number(eventId));
       if (path === "brand-partnership")
         out.facts = [
           [tr("facts.events"), String(events.length)],
@@ -182,12 +184,15 @@ export async function readSection(
       if (path === "brand-partnership/events")
         out.tables.push({
           title: tr("pages.events"),
-          columns: col("title", "starts", "place", "proposedBy"),
+          columns: col("title", "starts", "place", "proposedBy", "going"),
+          rowIds: events.map((e) => Number(e.id)),
+          rowStates: events.map((e) => (going(e.id).some((r) => r.user === member.userId) ? "going" : null)),
           rows: events.map((e) => [
             String(e.title),
             dateTime(e.starts_at),
             String(e.place ?? "—"),
             e.proposed_by ? nameOf(e.proposed_by) : tr("facts.academy"),
+            String(going(e.id).length),
           ]),
         });
       if (path === "brand-partnership/assets") {

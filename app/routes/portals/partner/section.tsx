@@ -42,7 +42,7 @@ export const action = ({ request, context }: Route.ActionArgs) => sectionAction(
 const hasRowForms = (pageKey: string, role: string | null) =>
   (pageKey === "briefs" && role === "SEED_PM") ||
   (pageKey === "members" && role === "ORG_ADMIN") ||
-  (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"));
+  ((pageKey === "assets" || pageKey === "events") && (role === "ORG_ADMIN" || role === "SEED_PM"));
 
 export default function PartnerSection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
