@@ -244,3 +244,48 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
     expect((await auditOf(companies.b, "asset.removed")).map((l) => l.target)).toEqual([`${mark} logo`]);
   });
 });
+
+describe("directly in Directus, with B's own token", () => {
+  test("B reads none of A's events, RSVPs or assets and cannot delete A's asset or RSVP", async () => {
+    const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...accounts.partner2Admin, mode: "json" }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const asB = (method: string, path: string) =>
+      fetch(`${testEnv.directusUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+    const [aAsset] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_brand_assets?filter[company][_eq]=${companies.a}&fields=id&limit=1`,
+    );
+    const [aEvent] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_partner_events?filter[company][_eq]=${companies.a}&fields=id&limit=1`,
+    );
+    const rsvp = await directusAdmin<{ id: number }>("POST", "/items/seed_partner_event_rsvps", {
+      event: aEvent.id,
+      user: (
+        await directusAdmin<{ id: string }[]>(
+          "GET",
+          `/users?filter[email][_eq]=${encodeURIComponent(accounts.partnerAdmin.email)}&fields=id`,
+        )
+      )[0].id,
+    });
+    try {
+      for (const collection of ["seed_brand_assets", "seed_partner_events", "seed_partner_event_rsvps"]) {
+        const rows = ((await (await asB("GET", `/items/${collection}?fields=id&limit=-1`)).json()) as { data: { id: number }[] }).data;
+        expect(
+          rows.map((r) => r.id),
+          collection,
+        ).not.toContain(collection === "seed_brand_assets" ? aAsset.id : collection === "seed_partner_events" ? aEvent.id : rsvp.id);
+      }
+      expect((await asB("DELETE", `/items/seed_brand_assets/${aAsset.id}`)).status).toBe(403);
+      expect((await asB("DELETE", `/items/seed_partner_event_rsvps/${rsvp.id}`)).status).toBe(403);
+      expect(await directusAdmin<unknown[]>("GET", `/items/seed_brand_assets?filter[id][_eq]=${aAsset.id}&fields=id`)).toHaveLength(1);
+      expect(await directusAdmin<unknown[]>("GET", `/items/seed_partner_event_rsvps?filter[id][_eq]=${rsvp.id}&fields=id`)).toHaveLength(1);
+    } finally {
+      await directusAdmin("DELETE", `/items/seed_partner_event_rsvps/${rsvp.id}`).catch(() => {});
+    }
+  });
+});
