@@ -97,8 +97,27 @@ export const grants = {
       create: { fields: ["company", "action", "target"], presets: { actor: me }, validation: { actor: { _eq: me } } },
     },
     seed_invoices: { read: { filter: ofMine, fields: ["id", "company", "number", "amount_vnd", "issued_on", "due_on", "status"] } },
-    seed_partner_events: { read: { filter: ofMine, fields: ["id", "company", "title", "starts_at", "place"] } },
-    seed_brand_assets: { read: { filter: ofMine, fields: ["id", "company", "title", "kind", "url"] } },
+    // Brand partnership (ORG_ADMIN, SEED_PM; the app checks the member role on create): a proposed
+    // event is signed by its member; an asset is a link (https), removed only by those member roles.
+    seed_partner_events: {
+      read: { filter: ofMine, fields: ["id", "company", "title", "starts_at", "place", "proposed_by"] },
+      create: {
+        fields: ["company", "title", "starts_at", "place"],
+        presets: { proposed_by: me },
+        validation: { proposed_by: { _eq: me } },
+      },
+    },
+    // An RSVP is the member's own: made and withdrawn as themselves, for their company's events only.
+    seed_partner_event_rsvps: {
+      read: { filter: { event: ofMine }, fields: ["id", "event", "user", "created_at"] },
+      create: { fields: ["event"], presets: { user: me }, validation: { user: { _eq: me } } },
+      delete: { filter: { _and: [{ user: { _eq: me } }, { event: ofMine }] } },
+    },
+    seed_brand_assets: {
+      read: { filter: ofMine, fields: ["id", "company", "title", "kind", "url"] },
+      create: { fields: ["company", "title", "kind", "url"], validation: { url: { _starts_with: "https://" } } },
+      delete: { filter: mineAs("ORG_ADMIN", "SEED_PM") },
+    },
     seed_partner_office_hours: {
       read: { filter: ofMine, fields: ["id", "company", "mentor", "starts_at", "ends_at", "mode", "created_at"] },
       create: { fields: ["company", "starts_at", "ends_at", "mode"], presets: { mentor: me }, validation: { mentor: { _eq: me } } },

@@ -146,9 +146,26 @@ export const collections = [
   },
   {
     collection: "seed_partner_events",
-    meta: { icon: "event", note: "A company's brand events with the academy" },
-    fields: [id, company, string("title", { is_nullable: false }), moment("starts_at"), string("place")],
-    relations: [inCompany("seed_partner_events")],
+    meta: {
+      icon: "event",
+      note: "A company's brand events with the academy (proposed_by: the member who proposed it; empty: the academy's)",
+    },
+    fields: [
+      id,
+      company,
+      string("title", { is_nullable: false }),
+      moment("starts_at"),
+      string("place"),
+      user("proposed_by", { nullable: true }),
+    ],
+    relations: [inCompany("seed_partner_events"), toUser("seed_partner_events", "proposed_by", null, "SET NULL")],
+  },
+  {
+    // One member's "I will come" to one of their company's events (the app keeps it to one per member and event).
+    collection: "seed_partner_event_rsvps",
+    meta: { icon: "how_to_reg", note: "A member's RSVP to their company's event" },
+    fields: [id, ref("event"), user("user"), createdAt],
+    relations: [toItem("seed_partner_event_rsvps", "event", "seed_partner_events"), toUser("seed_partner_event_rsvps", "user")],
   },
   {
     collection: "seed_brand_assets",

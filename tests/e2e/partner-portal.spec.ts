@@ -130,3 +130,35 @@ for (const language of ["en", "vi"] as const) {
     });
   });
 }
+
+// Brand assets (issue 30): an ORG_ADMIN (company B's, so company A's pages stay as the tests above
+// expect) adds a link and removes it; the message after each shows once (post-redirect-get).
+test.describe("brand assets, in English", () => {
+  test.use({ language: "en" });
+
+  test("an ORG_ADMIN adds a brand asset's link and removes it", async ({ page, signInAs }) => {
+    const title = `E2E asset ${tag()}`;
+    await signInAs("partner2Admin");
+    try {
+      await page.goto("/partner/portal/brand-partnership/assets");
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Link (https)").fill("http://example.com/logo.svg");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByText("Enter a link starting with https://.")).toBeVisible();
+      await expect(page.getByLabel("Title")).toHaveValue(title);
+      await page.getByLabel("Link (https)").fill("https://example.com/logo.svg");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Brand asset added." })).toBeVisible();
+      await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", "https://example.com/logo.svg");
+      await page.getByRole("button", { name: new RegExp(`^Remove\\s*: ${title}$`) }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Brand asset removed." })).toBeVisible();
+      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    } finally {
+      const rows = await directusAdmin<{ id: number }[]>(
+        "GET",
+        `/items/seed_brand_assets?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`,
+      );
+      for (const { id } of rows) await directusAdmin("DELETE", `/items/seed_brand_assets/${id}`);
+    }
+  });
+});

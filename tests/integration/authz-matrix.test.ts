@@ -129,6 +129,12 @@ const partnerSectionPages: [string, string][] = [
   ["help/faq", "Who can post a job?"],
   ["help/ticket", "Your tickets"],
 ];
+/** A partner section form its member roles own: the sample partner (a HIRING_MANAGER) owns none of these, so 403 like everyone else. */
+function partnerOwnedForm(path: string, form: Record<string, string>): Record<string, Entry> {
+  const url = `/partner/portal/${path}`;
+  const refused: ByRole = { anonymous: signIn(url), learner: 403, faculty: 403, editor: 403, contentAdmin: 403, admin: 403, partner: 403 };
+  return { [`${url} · ${form.intent}`]: { url, form, expect: { POST: refused, "POST .data": refused } } };
+}
 
 /**
  * Route pattern (as app/routes.ts declares it, with a leading slash) → method → role → outcome.
@@ -422,6 +428,19 @@ const matrix: Record<string, Entry> = {
   ...Object.fromEntries(
     partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker))),
   ),
+  // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
+  ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
+  ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),
+  ...partnerOwnedForm("settings/integrations", { intent: "disconnect", kind: "sso" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "propose-event", title: "Attack matrix", at: "2031-01-06T09:00" }),
+  ...partnerOwnedForm("brand-partnership/assets", {
+    intent: "add-asset",
+    title: "Attack matrix",
+    kind: "logo",
+    url: "https://example.com/a",
+  }),
+  ...partnerOwnedForm("brand-partnership/assets", { intent: "remove-asset", id: "1" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "rsvp", id: "1" }),
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },

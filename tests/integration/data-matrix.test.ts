@@ -89,8 +89,11 @@ const matrix: Record<string, Row> = {
   seed_briefs: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: company("some"), create: ["partner"] },
   seed_invoices: { read: company("some") },
-  seed_partner_events: { read: company("some") },
-  seed_brand_assets: { read: company("some") },
+  // Proposed by members (ORG_ADMIN, SEED_PM: the app checks the member role) and added as links (issue 30).
+  seed_partner_events: { read: company("some"), create: ["partner"] },
+  seed_brand_assets: { read: company("some"), create: ["partner"] },
+  // A member's RSVP to their company's events (the sample has none).
+  seed_partner_event_rsvps: { read: empty(["partner"]), create: ["partner"] },
   seed_partner_office_hours: { read: empty(["partner"]), create: ["partner"] },
   seed_partner_tickets: { read: empty(["partner"]), create: ["partner"] },
   seed_partner_faq: { read: company("all") },

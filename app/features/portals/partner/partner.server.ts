@@ -3,7 +3,7 @@
 // rules live here: each action reads the membership with the same token and refuses (403) a member
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
-import { createItem, readItems, readMe, updateItem, withOptions } from "@directus/sdk";
+import { createItem, deleteItem, readItems, readMe, updateItem, withOptions } from "@directus/sdk";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
@@ -11,6 +11,7 @@ import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
+import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -524,6 +525,38 @@ export const sectionForms = z.discriminatedUnion("intent", [
     email: z.email({ error: "emailInvalid" }).trim().toLowerCase().max(254, "emailInvalid"),
     role: roleOrNone,
   }),
+  // Settings (ORG_ADMIN): the company's notifications (a checkbox: absent is off) and its ATS/SSO
+  // connections, which are records here (the provider's name), not calls to the provider.
+  z.object({ intent: z.literal("notifications"), notifyEmail: z.literal("on").optional() }),
+  z.object({
+    intent: z.literal("connect"),
+    kind: z.enum(["ats", "sso"], { error: "integrationInvalid" }),
+    provider: z.string({ error: "providerRequired" }).trim().min(1, "providerRequired").max(60, "providerTooLong"),
+  }),
+  z.object({ intent: z.literal("disconnect"), kind: z.enum(["ats", "sso"], { error: "integrationInvalid" }) }),
+  // Brand partnership (ORG_ADMIN, SEED_PM): propose an event, add or remove a brand asset's link.
+  z.object({
+    intent: z.literal("propose-event"),
+    title: z.string({ error: "eventTitleRequired" }).trim().min(1, "eventTitleRequired").max(120, "titleTooLong"),
+    at: z
+      .string({ error: "atRequired" })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "atRequired")
+      .refine((value) => Date.parse(`${value}:00+07:00`) > Date.now(), "atPast"),
+    place: z.string().trim().max(120, "placeTooLong").optional(),
+  }),
+  z.object({
+    intent: z.literal("add-asset"),
+    title: z.string({ error: "assetTitleRequired" }).trim().min(1, "assetTitleRequired").max(120, "titleTooLong"),
+    kind: z.enum(["logo", "guideline", "banner"], { error: "assetKindInvalid" }),
+    url: z
+      .string({ error: "urlInvalid" })
+      .trim()
+      .max(500, "urlInvalid")
+      .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", "urlInvalid"),
+  }),
+  z.object({ intent: z.literal("remove-asset"), id }),
+  z.object({ intent: z.literal("rsvp"), id }),
+  z.object({ intent: z.literal("cancel-rsvp"), id }),
 ]);
 export type SectionForm = z.infer<typeof sectionForms>;
 export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole[] | "any"> = {
@@ -534,6 +567,26 @@ export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole
   "office-hours": ["MENTOR"],
   "member-role": ["ORG_ADMIN"],
   invite: ["ORG_ADMIN"],
+  notifications: ["ORG_ADMIN"],
+  connect: ["ORG_ADMIN"],
+  disconnect: ["ORG_ADMIN"],
+  "propose-event": ["ORG_ADMIN", "SEED_PM"],
+  "add-asset": ["ORG_ADMIN", "SEED_PM"],
+  "remove-asset": ["ORG_ADMIN", "SEED_PM"],
+  rsvp: ["ORG_ADMIN", "SEED_PM"],
+  "cancel-rsvp": ["ORG_ADMIN", "SEED_PM"],
+};
+
+/** The forms that answer a success with a redirect and a flash message (post-redirect-get): its key under `flash.`. */
+const flashOf: Partial<Record<SectionForm["intent"], string>> = {
+  notifications: "notificationsSaved",
+  connect: "connected",
+  disconnect: "disconnected",
+  "propose-event": "eventProposed",
+  "add-asset": "assetAdded",
+  "remove-asset": "assetRemoved",
+  rsvp: "rsvpDone",
+  "cancel-rsvp": "rsvpCancelled",
 };
 
 async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm, request: Request): Promise<PipelineOutcome> {
@@ -608,6 +661,61 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       await audit(client, member, "member.role-changed", `${nameOf(row.user)} → ${form.role}`);
       return { outcome: "done" };
     }
+    case "notifications": {
+      const notify = form.notifyEmail === "on";
+      await client.request(updateItem("seed_companies" as never, member.companyId, { notify_email: notify } as never));
+      await audit(client, member, "notifications.changed", `email: ${notify ? "on" : "off"}`);
+      return { outcome: "done" };
+    }
+    case "connect":
+    case "disconnect": {
+      const field = form.kind === "ats" ? "ats_integration" : "sso";
+      const value = form.intent === "connect" ? form.provider : null;
+      await client.request(updateItem("seed_companies" as never, member.companyId, { [field]: value } as never));
+      await audit(client, member, `integration.${form.intent}ed`, `${form.kind.toUpperCase()}${value ? `: ${value}` : ""}`);
+      return { outcome: "done" };
+    }
+    case "propose-event": {
+      const startsAt = new Date(`${form.at}:00+07:00`).toISOString();
+      await client.request(
+        createItem(
+          "seed_partner_events" as never,
+          { company: member.companyId, title: form.title, starts_at: startsAt, place: form.place || null } as never,
+        ),
+      );
+      await audit(client, member, "event.proposed", form.title);
+      return { outcome: "done" };
+    }
+    case "add-asset":
+      await client.request(
+        createItem("seed_brand_assets" as never, { company: member.companyId, title: form.title, kind: form.kind, url: form.url } as never),
+      );
+      await audit(client, member, "asset.added", form.title);
+      return { outcome: "done" };
+    case "rsvp":
+    case "cancel-rsvp": {
+      // The event must be the company's (another company's is not there: 404); one RSVP per member.
+      const [event] = await read(client, "seed_partner_events", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      if (!event) return { outcome: "not-found" };
+      const mine = await read(client, "seed_partner_event_rsvps", {
+        filter: { _and: [{ event: { _eq: form.id } }, { user: { _eq: member.userId } }] },
+        fields: ["id"],
+        limit: -1,
+      });
+      if (form.intent === "rsvp" && !mine.length)
+        await client.request(createItem("seed_partner_event_rsvps" as never, { event: form.id } as never));
+      if (form.intent === "cancel-rsvp")
+        for (const row of mine) await client.request(deleteItem("seed_partner_event_rsvps" as never, num(row.id)));
+      await audit(client, member, form.intent === "rsvp" ? "event.rsvp" : "event.rsvp-cancelled", String(event.title));
+      return { outcome: "done" };
+    }
+    case "remove-asset": {
+      const [asset] = await read(client, "seed_brand_assets", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      if (!asset) return { outcome: "not-found" };
+      await client.request(deleteItem("seed_brand_assets" as never, form.id));
+      await audit(client, member, "asset.removed", String(asset.title));
+      return { outcome: "done" };
+    }
   }
 }
 
@@ -620,19 +728,23 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   if (roles !== "any") requireMemberRole(member, roles);
   if (submission.status !== "success")
     return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  let done: PipelineOutcome;
   try {
-    const done = await runSectionForm(client, member, submission.value, request);
-    if (done.outcome === "field")
-      return data(
-        { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
-        { status: 400 },
-      );
-    return data(
-      { intent, outcome: done.outcome, reason: null, result: submission.reply({ resetForm: done.outcome === "done" }) },
-      { status: done.outcome === "not-found" ? 404 : 200 },
-    );
+    done = await runSectionForm(client, member, submission.value, request);
   } catch (error) {
     console.error("Partner portal: a section form failed:", error);
     return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
   }
+  const flashKey = flashOf[intent];
+  if (done.outcome === "done" && flashKey)
+    throw await redirectWithFlash(listUrlOf(request), { tone: "success", key: `flash.${flashKey}`, ns: "portal-partner" });
+  if (done.outcome === "field")
+    return data(
+      { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
+      { status: 400 },
+    );
+  return data(
+    { intent, outcome: done.outcome, reason: null, result: submission.reply({ resetForm: done.outcome === "done" }) },
+    { status: done.outcome === "not-found" ? 404 : 200 },
+  );
 }

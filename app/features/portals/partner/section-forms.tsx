@@ -24,8 +24,22 @@ function Text({ name, label, errors, sent, long = false }: { name: string; label
   );
 }
 
-/** The form a section page offers (help ticket, brief, office hours), or nothing. */
-export function SectionForm({ pageKey, role, errors, sent }: { pageKey: string; role: MemberRole | null; errors: Errors; sent: Sent }) {
+type Settings = { notifyEmail: boolean; ats: string; sso: string };
+
+/** The form a section page offers (help ticket, brief, office hours, settings, brand), or nothing. */
+export function SectionForm({
+  pageKey,
+  role,
+  errors,
+  sent,
+  settings,
+}: {
+  pageKey: string;
+  role: MemberRole | null;
+  errors: Errors;
+  sent: Sent;
+  settings?: Settings;
+}) {
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -96,6 +110,116 @@ export function SectionForm({ pageKey, role, errors, sent }: { pageKey: string; 
         </div>
       </Form>
     );
+  if (pageKey === "notifications" && role === "ORG_ADMIN" && settings)
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("forms.notificationsTitle")}</h2>
+        <input type="hidden" name="intent" value="notifications" />
+        <label className="flex items-center gap-3 text-slate-900">
+          <input type="checkbox" name="notifyEmail" value="on" defaultChecked={settings.notifyEmail} className="h-5 w-5" />
+          {t("forms.notifyEmail")}
+        </label>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.save")}
+          </Button>
+        </div>
+      </Form>
+    );
+  if (pageKey === "integrations" && role === "ORG_ADMIN" && settings)
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        {(["ats", "sso"] as const).map((kind) =>
+          settings[kind] ? (
+            <Form key={kind} method="post" className={box}>
+              <h2 className="text-xl font-bold text-slate-900">{t(`forms.${kind}`)}</h2>
+              <p className="text-slate-700">{t("forms.connectedTo", { provider: settings[kind] })}</p>
+              <input type="hidden" name="intent" value="disconnect" />
+              <input type="hidden" name="kind" value={kind} />
+              <div>
+                <Button type="submit" variant="outline" disabled={busy}>
+                  {t("forms.disconnect")}
+                  <span className="sr-only">: {t(`forms.${kind}`)}</span>
+                </Button>
+              </div>
+            </Form>
+          ) : (
+            <Form key={kind} method="post" noValidate className={box}>
+              <h2 className="text-xl font-bold text-slate-900">{t(`forms.${kind}`)}</h2>
+              <input type="hidden" name="intent" value="connect" />
+              <input type="hidden" name="kind" value={kind} />
+              <div>
+                <label htmlFor={`provider-${kind}`} className={labelClass}>
+                  {t("forms.provider")}
+                </label>
+                <input
+                  id={`provider-${kind}`}
+                  name="provider"
+                  defaultValue={sent.kind === kind ? (sent.provider ?? "") : ""}
+                  className={inputClass}
+                  {...(sent.kind === kind && errors.provider?.[0] ? { "aria-invalid": true, "aria-describedby": "provider-error" } : {})}
+                />
+                {sent.kind === kind ? <FieldMessage name="provider" errors={errors} /> : null}
+              </div>
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {t("forms.connect")}
+                  <span className="sr-only">: {t(`forms.${kind}`)}</span>
+                </Button>
+              </div>
+            </Form>
+          ),
+        )}
+      </div>
+    );
+  if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("forms.proposeEvent")}</h2>
+        <input type="hidden" name="intent" value="propose-event" />
+        <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
+        <div>
+          <label htmlFor="at" className={labelClass}>
+            {t("columns.starts")}
+          </label>
+          <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
+          <FieldMessage name="at" errors={errors} />
+        </div>
+        <Text name="place" label={t("columns.place")} errors={errors} sent={sent} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.propose")}
+          </Button>
+        </div>
+      </Form>
+    );
+  if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
+    return (
+      <Form method="post" noValidate className={box}>
+        <h2 className="text-xl font-bold text-slate-900">{t("forms.addAsset")}</h2>
+        <p className="text-slate-700">{t("forms.assetHint")}</p>
+        <input type="hidden" name="intent" value="add-asset" />
+        <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
+        <div>
+          <label htmlFor="asset-kind" className={labelClass}>
+            {t("columns.kind")}
+          </label>
+          <select id="asset-kind" name="kind" defaultValue={sent.kind ?? "logo"} className={inputClass}>
+            {(["logo", "guideline", "banner"] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`assetKinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Text name="url" label={t("forms.url")} errors={errors} sent={sent} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t("forms.add")}
+          </Button>
+        </div>
+      </Form>
+    );
   if (pageKey === "members" && role === "ORG_ADMIN")
     return (
       <Form method="post" noValidate className={box}>
@@ -125,7 +249,7 @@ export function SectionForm({ pageKey, role, errors, sent }: { pageKey: string; 
   return null;
 }
 
-/** A row's form: moderate a submitted brief (SEED_PM), or change a member's role (ORG_ADMIN). */
+/** A row's form: moderate a submitted brief (SEED_PM), change a member's role (ORG_ADMIN), RSVP to an event, remove a brand asset. */
 export function RowForm({
   pageKey,
   role,
@@ -154,6 +278,28 @@ export function RowForm({
           </Form>
         ))}
       </div>
+    );
+  if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value={state === "going" ? "cancel-rsvp" : "rsvp"} />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" size="sm" variant={state === "going" ? "outline" : "primary"}>
+          {t(state === "going" ? "forms.cancelRsvp" : "forms.rsvp")}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      </Form>
+    );
+  if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="remove-asset" />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" size="sm" variant="outline">
+          {t("forms.remove")}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      </Form>
     );
   if (pageKey === "members" && role === "ORG_ADMIN")
     return (

@@ -24,6 +24,8 @@ export interface SectionContent {
   tables: Table[];
   /** Pages of the section (an overview lists them). */
   pages: { path: string; label: string }[];
+  /** What a page's form starts from (settings: the company's notifications and connections). */
+  settings?: { notifyEmail: boolean; ats: string; sso: string };
 }
 
 const safeHref = (value: unknown) => (typeof value === "string" && /^https?:\/\//.test(value) ? value : null);
@@ -163,10 +165,17 @@ export async function readSection(
     case "brand-partnership":
     case "brand-partnership/events":
     case "brand-partnership/assets": {
-      const [events, assets] = await Promise.all([
-        readRows(client, "seed_partner_events", ["id", "title", "starts_at", "place"], ["starts_at"]),
+      const [events, assets, rsvps] = await Promise.all([
+        readRows(
+          client,
+          "seed_partner_events",
+          ["id", "title", "starts_at", "place", "proposed_by.first_name", "proposed_by.last_name"],
+          ["starts_at"],
+        ),
         readRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]),
+        path === "brand-partnership/events" ? readRows(client, "seed_partner_event_rsvps", ["id", "event", "user"], ["id"]) : [],
       ]);
+      const going = (eventId: unknown) => rsvps.filter((r) => Number(r.event) === Number(eventId));
       if (path === "brand-partnership")
         out.facts = [
           [tr("facts.events"), String(events.length)],
@@ -175,8 +184,16 @@ export async function readSection(
       if (path === "brand-partnership/events")
         out.tables.push({
           title: tr("pages.events"),
-          columns: col("title", "starts", "place"),
-          rows: events.map((e) => [String(e.title), dateTime(e.starts_at), String(e.place ?? "—")]),
+          columns: col("title", "starts", "place", "proposedBy", "going"),
+          rowIds: events.map((e) => Number(e.id)),
+          rowStates: events.map((e) => (going(e.id).some((r) => r.user === member.userId) ? "going" : null)),
+          rows: events.map((e) => [
+            String(e.title),
+            dateTime(e.starts_at),
+            String(e.place ?? "—"),
+            e.proposed_by ? nameOf(e.proposed_by) : tr("facts.academy"),
+            String(going(e.id).length),
+          ]),
         });
       if (path === "brand-partnership/assets") {
         const links: Record<string, string> = {};
@@ -187,8 +204,12 @@ export async function readSection(
         out.tables.push({
           title: tr("pages.assets"),
           columns: col("title", "kind"),
-          rows: assets.map((a) => [String(a.title), String(a.kind ?? "—")]),
+          rows: assets.map((a) => [
+            String(a.title),
+            ["logo", "guideline", "banner"].includes(String(a.kind)) ? tr(`assetKinds.${String(a.kind)}`) : String(a.kind ?? "—"),
+          ]),
           links,
+          rowIds: assets.map((a) => Number(a.id)),
         });
       }
       break;
@@ -311,6 +332,7 @@ export async function readSection(
         ];
       if (path === "settings/notifications")
         out.facts = [[tr("facts.notifyEmail"), tr(c.notify_email === false ? "facts.off" : "facts.on")]];
+      out.settings = { notifyEmail: c.notify_email !== false, ats: String(c.ats_integration ?? ""), sso: String(c.sso ?? "") };
       break;
     }
     case "settings/members": {

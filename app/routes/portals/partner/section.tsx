@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/section";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
+import { Toast } from "~/components/ui/Toast";
+import { readFlash } from "~/features/forms/flash.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, sectionAction } from "~/features/portals/partner/partner.server";
 import { pageKeys, partnerPortalPath } from "~/features/portals/partner/paths";
@@ -21,13 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").slice(partnerPortalPath.length + 1);
   const pageKey = pageKeys[path];
   if (!pageKey) throw data({ message: "No such page." }, { status: 404 });
-  const { client, member, title, headers } = await partnerPage(request, context, pageKey);
+  const { client, member, title, headers: pageHeaders } = await partnerPage(request, context, pageKey);
+  // A form's message after its redirect (post-redirect-get), shown once.
+  const { flash, headers } = await readFlash(request);
+  for (const [name, value] of Object.entries(pageHeaders)) headers.set(name, value);
   try {
     const content = await readSection(path, client, member, getInstance(context).t, getLocale(context));
-    return data({ title, pageKey, role: member.role, content }, { headers });
+    return data({ title, pageKey, role: member.role, content, flash }, { headers });
   } catch (error) {
     console.error(`Partner portal: could not read ${path}:`, error);
-    return data({ title, pageKey, role: member.role, content: null }, { status: 503, headers });
+    return data({ title, pageKey, role: member.role, content: null, flash }, { status: 503, headers });
   }
 }
 
@@ -35,19 +40,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => sectionAction(request, context);
 
 const hasRowForms = (pageKey: string, role: string | null) =>
-  (pageKey === "briefs" && role === "SEED_PM") || (pageKey === "members" && role === "ORG_ADMIN");
+  (pageKey === "briefs" && role === "SEED_PM") ||
+  (pageKey === "members" && role === "ORG_ADMIN") ||
+  ((pageKey === "assets" || pageKey === "events") && (role === "ORG_ADMIN" || role === "SEED_PM"));
 
 export default function PartnerSection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
-  const { title, pageKey, role, content } = loaderData;
+  const { title, pageKey, role, content, flash } = loaderData;
   const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const link = `rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`intros.${pageKey}`)} />
+      {flash ? <Toast tone={flash.tone}>{t(flash.key, { ns: flash.ns ?? "portal-partner", ...flash.params })}</Toast> : null}
       <Outcome answer={actionData} />
-      <SectionForm pageKey={pageKey} role={role} errors={errors} sent={sent} />
+      <SectionForm pageKey={pageKey} role={role} errors={errors} sent={sent} settings={content?.settings} />
       {!content ? (
         <Notice tone="error">{t("loadFailed")}</Notice>
       ) : (
