@@ -158,7 +158,7 @@ export const collections = [
       string("place"),
       user("proposed_by", { nullable: true }),
     ],
-    relations: [inCompany("seed_partner_events"), toUser("seed_partner_events", "proposed_by", null, "SET NULL")],
+    relations: [inCompany("seed_partner_events"), toUser("seed_partner_events", "proposed_by", { onDelete: "SET NULL" })],
   },
   {
     // One member's "I will come" to one of their company's events (the app keeps it to one per member and event).

@@ -309,6 +309,15 @@ export interface PartnerEvent {
   title: string;
   starts_at: string | null;
   place: string | null;
+  /** The member who proposed it; null: the academy's own event. */
+  proposed_by: string | null;
+}
+/** One member's RSVP to one of their company's events (one per member and event). */
+export interface PartnerEventRsvp {
+  id: number;
+  event: number | PartnerEvent;
+  user: string;
+  created_at: string | null;
 }
 export interface BrandAsset {
   id: number;
@@ -376,6 +385,7 @@ export interface Schema {
   seed_audit_log: AuditLine[];
   seed_invoices: Invoice[];
   seed_partner_events: PartnerEvent[];
+  seed_partner_event_rsvps: PartnerEventRsvp[];
   seed_brand_assets: BrandAsset[];
   seed_partner_office_hours: OfficeHours[];
   seed_partner_tickets: PartnerTicket[];
