@@ -6,6 +6,9 @@ import { readItems } from "@directus/sdk";
 import { beforeAll, expect, test } from "vitest";
 import { createDirectusClient, type DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { facultyDashboardReads } from "~/features/portals/faculty/faculty.server";
+import { learnerDashboardReads } from "~/features/portals/learner/dashboard.server";
+import { partnerDashboardReads } from "~/features/portals/partner/partner.server";
 import { accounts } from "../support/accounts";
 import { testEnv } from "../support/env";
 
@@ -24,54 +27,17 @@ beforeAll(async () => {
     clients[name] = await clientOf(who);
 });
 
-// The dashboards' own reads (app/features/portals/*), plus nested and one-to-many shapes.
+// The dashboards' own reads, as they make them, plus nested and default-limit shapes.
 const reads: Record<string, Reads> = {
   learner: {
-    profiles: ["seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 }],
-    competencies: ["seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }],
-    actions: ["seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }],
-    projects: ["seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }],
-    notifications: ["seed_notifications", { fields: ["id", "title", "type", "read_at", "created_at"], sort: ["-id"], limit: 20 }],
-    slots: [
-      "seed_mentor_slots",
-      {
-        fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
-        filter: { starts_at: { _gte: "2020-01-01T00:00:00.000Z" } },
-        sort: ["starts_at"],
-        limit: 12,
-      },
-    ],
-    classes: ["seed_classes", { fields: ["id", "next_session", "room", "course", "course.name"], sort: ["next_session"] }],
+    ...learnerDashboardReads("2020-01-01T00:00:00.000Z"),
+    classesWithCourse: ["seed_classes", { fields: ["id", "next_session", "room", "course", "course.name"], sort: ["next_session"] }],
     // No limit: Directus' default applies, as in REST.
     projectsAll: ["seed_projects", { fields: ["id", "title"] }],
     courses: ["seed_courses", { fields: ["id", "code", "name", "track"], sort: ["code"], limit: 100 }],
   },
-  faculty: {
-    classes: ["seed_classes", { fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"], sort: ["next_session"] }],
-    enrolments: [
-      "seed_enrolments",
-      { fields: ["class", "user.id", "user.first_name", "user.last_name"], filter: { status: { _eq: "active" } }, limit: 500 },
-    ],
-    items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
-    grades: ["seed_grades", { fields: ["id", "item", "user", "grade"], sort: ["id"], limit: 2000 }],
-    announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at", "id"] }],
-    messages: [
-      "seed_messages",
-      { fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name"], sort: ["-created_at", "id"] },
-    ],
-    attendance: ["seed_attendance", { fields: ["id", "class", "user", "meeting_on", "present"], sort: ["-meeting_on", "id"], limit: 5000 }],
-    resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title", "id"], limit: 200 }],
-  },
-  partner: {
-    jobs: ["seed_jobs", { fields: ["id", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"], sort: ["-id"] }],
-    applications: [
-      "seed_applications",
-      {
-        fields: ["id", "match", "stage", "viewed_at", "quality", "job.id", "job.title", "learner.id", "learner.first_name"],
-        sort: ["-id"],
-      },
-    ],
-  },
+  faculty: facultyDashboardReads,
+  partner: partnerDashboardReads,
 };
 
 for (const [who, set] of Object.entries(reads))

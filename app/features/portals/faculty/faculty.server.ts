@@ -4,7 +4,7 @@
 import { createItem, createItems, readItems, updateItem, updateItems } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce } from "~/features/cms/read-at-once.server";
+import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
 import { academyToday, attendanceRate, isCalendarDate, participation, type AttendanceMark } from "./attendance";
 
@@ -85,43 +85,49 @@ export interface DashboardChoice {
   date?: string;
 }
 
+/** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
+export const facultyDashboardReads = {
+  classes: [
+    "seed_classes",
+    {
+      fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
+      sort: ["next_session"],
+      limit: 50,
+    },
+  ],
+  enrolments: [
+    "seed_enrolments",
+    {
+      fields: ["class", "user.id", "user.first_name", "user.last_name"],
+      filter: { status: { _eq: "active" } },
+      limit: 500,
+    },
+  ],
+  items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
+  grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
+  announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
+  messages: [
+    "seed_messages",
+    {
+      fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name", "from_user.last_name"],
+      sort: ["-created_at"],
+      limit: 30,
+    },
+  ],
+  attendance: ["seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }],
+  resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }],
+} satisfies Reads;
+
 export async function readFacultyDashboard(
   client: DirectusClient,
   userId: string,
   choice: DashboardChoice = {},
 ): Promise<FacultyDashboard> {
   // One request for every read (ADR 023).
-  const { classes, enrolments, items, grades, announcements, messages, attendance, resources } = await readAtOnce(client, {
-    classes: [
-      "seed_classes",
-      {
-        fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
-        sort: ["next_session"],
-        limit: 50,
-      },
-    ],
-    enrolments: [
-      "seed_enrolments",
-      {
-        fields: ["class", "user.id", "user.first_name", "user.last_name"],
-        filter: { status: { _eq: "active" } },
-        limit: 500,
-      },
-    ],
-    items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
-    grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
-    announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
-    messages: [
-      "seed_messages",
-      {
-        fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name", "from_user.last_name"],
-        sort: ["-created_at"],
-        limit: 30,
-      },
-    ],
-    attendance: ["seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }],
-    resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }],
-  });
+  const { classes, enrolments, items, grades, announcements, messages, attendance, resources } = await readAtOnce(
+    client,
+    facultyDashboardReads,
+  );
   const learnersOf = (classId: number) =>
     enrolments.filter((e) => num(e.class) === classId).map((e) => ({ id: String((e.user as Row).id), name: nameOf(e.user) }));
   const codeOf = (classId: number) => String(((classes.find((c) => num(c.id) === classId)?.course ?? {}) as Row).code ?? "");

@@ -3,7 +3,7 @@
 // row with the same token, so "not yours" and "does not exist" are the same 404 (shared/SECURITY.md).
 import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce } from "~/features/cms/read-at-once.server";
+import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 
 export interface Competency {
   key: string;
@@ -54,10 +54,9 @@ type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : null);
 const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
 
-/** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
-export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
-  const now = new Date().toISOString();
-  const { profiles, competencies, actions, projects, notifications, slots, classes } = await readAtOnce(client, {
+/** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
+export const learnerDashboardReads = (now: string) =>
+  ({
     profiles: ["seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 }],
     competencies: ["seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }],
     actions: ["seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }],
@@ -73,7 +72,14 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
       },
     ],
     classes: ["seed_classes", { fields: ["next_session", "room", "course.name"], sort: ["next_session"], limit: 1 }],
-  });
+  }) satisfies Reads;
+
+/** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
+export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
+  const { profiles, competencies, actions, projects, notifications, slots, classes } = await readAtOnce(
+    client,
+    learnerDashboardReads(new Date().toISOString()),
+  );
   const firstClass = classes[0];
   return {
     onboardingStep: str(profiles[0]?.onboarding_step),

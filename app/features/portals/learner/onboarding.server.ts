@@ -1,7 +1,13 @@
 // Onboarding (spec 001 §2, issue 26): choose a track, rate oneself on the competencies (the short
 // assessment), get first next actions. Written with the learner's own token; Directus presets the owner.
 import { createItem, createItems, readItems, updateItem } from "@directus/sdk";
-import type { DirectusClient } from "~/features/cms/directus.server";
+import { data, type RouterContextProvider } from "react-router";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { z } from "zod";
 import { competencyKeys, tracks } from "./onboarding";
 
@@ -96,5 +102,28 @@ export async function saveRatings(client: DirectusClient, ratings: Ratings) {
     const id = idOf.get(key);
     if (id) await client.request(updateItem("seed_competencies" as never, id, { value } as never));
     else await client.request(createItem("seed_competencies" as never, { key, value } as never));
+  }
+}
+
+/**
+ * The onboarding and self-assessment pages' loader data (spec 001 §2): their title and words, and
+ * the learner's saved track and ratings, read with their own token; never kept (ADR 014). Directus
+ * out of reach: the same data with nothing saved, as a 503 the page explains.
+ */
+export async function onboardingPageData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  page: "onboarding" | "assessment",
+  words: string[],
+) {
+  requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t(`portal:${page}.title`);
+  const translations = translationsFor(context, { portal: words });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    return data({ title, translations, saved: await readOnboarding(context.get(directusContext)) }, { headers });
+  } catch (error) {
+    console.error(`Learner portal: could not read the ${page} page:`, error);
+    return data({ title, translations, saved: null }, { status: 503, headers });
   }
 }

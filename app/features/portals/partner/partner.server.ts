@@ -9,7 +9,7 @@ import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce } from "~/features/cms/read-at-once.server";
+import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
@@ -168,12 +168,15 @@ export async function readApplications(client: DirectusClient, filter: Row = {})
   return (await read(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(toApplication);
 }
 
+/** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
+export const partnerDashboardReads = {
+  jobs: ["seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 }],
+  applications: ["seed_applications", { fields: applicationFields, sort: ["-id"], limit: 1000 }],
+} satisfies Reads;
+
 export async function readDashboard(client: DirectusClient) {
   // One request for both (ADR 023).
-  const rows = await readAtOnce(client, {
-    jobs: ["seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 }],
-    applications: ["seed_applications", { fields: applicationFields, sort: ["-id"], limit: 1000 }],
-  });
+  const rows = await readAtOnce(client, partnerDashboardReads);
   const jobs = rows.jobs.map(toJob);
   const applications = rows.applications.map(toApplication);
   return { metrics: hiringMetrics(applications), openJobs: openJobsByPriority(jobs), jobs: jobs.length };

@@ -1,22 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/assessment";
 import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
+import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { ratingsSchema, readOnboarding, saveRatings } from "~/features/portals/learner/onboarding.server";
+import { ratingsSchema, saveRatings, onboardingPageData } from "~/features/portals/learner/onboarding.server";
 import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath, learnerSectionHref } from "~/features/portals/learner/sections";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -24,17 +21,8 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** The self-assessment (spec 001 §2): a rating per competency, written to the learner's competencies. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:assessment.title");
-  const translations = translationsFor(context, { portal: ["assessment", "onboarding", "competencies"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    return data({ title, translations, saved: await readOnboarding(context.get(directusContext)) }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read the assessment:", error);
-    return data({ title, translations, saved: null }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return onboardingPageData(request, context, "assessment", ["assessment", "onboarding", "competencies"]);
 }
 
 /** ADR 008: read → parse → work → reply; the page shows the new levels and a link to the dashboard. */

@@ -1,23 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/onboarding";
 import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
+import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { tracks } from "~/features/portals/learner/onboarding";
-import { onboardingSchema, readOnboarding, saveOnboarding } from "~/features/portals/learner/onboarding.server";
+import { onboardingSchema, saveOnboarding, onboardingPageData } from "~/features/portals/learner/onboarding.server";
 import { RatingFields } from "~/features/portals/learner/rating-fields";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -25,17 +22,8 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Onboarding (spec 001 §2): choose a track, take the short self-assessment, get first next actions. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:onboarding.title");
-  const translations = translationsFor(context, { portal: ["onboarding", "competencies", "tracks"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    return data({ title, translations, saved: await readOnboarding(context.get(directusContext)) }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read onboarding:", error);
-    return data({ title, translations, saved: null }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return onboardingPageData(request, context, "onboarding", ["onboarding", "competencies", "tracks"]);
 }
 
 /** ADR 008: read → parse → work → reply; done → the dashboard with its first next actions. */
