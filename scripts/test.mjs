@@ -43,11 +43,36 @@ const bins = {
   prettier: path.join(root, "node_modules/prettier/bin/prettier.cjs"),
 };
 
-function run(args, env = {}) {
+function run(args, env = {}, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...productEnv, ...env } });
-    child.on("exit", (code) => resolve(code ?? 1));
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...productEnv, ...env },
+    });
+    // A lane that runs beside another prints its output once it has ended, in one piece.
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("exit", (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
   });
+}
+
+/**
+ * The integration files that start stacks of their own (the scale-out cluster on PostgreSQL, Redis
+ * and nginx; a production stack) and never touch the shared one. They spend most of their time
+ * waiting for their processes to boot, so they run beside the other files, not after them.
+ */
+const ownStackFiles = ["tests/integration/cluster.test.ts", "tests/integration/stack-production.test.ts"];
+async function integration(env) {
+  const [own, shared] = await Promise.all([
+    run([bins.vitest, "run", "--project", "integration", ...ownStackFiles], env, { quiet: true }),
+    run([bins.vitest, "run", "--project", "integration", ...ownStackFiles.flatMap((file) => ["--exclude", file])], env),
+  ]);
+  return own || shared;
 }
 
 async function step(name, fn) {
@@ -85,7 +110,7 @@ if (wants("integration") || wants("e2e")) {
   });
   try {
     if (booted && wants("integration")) {
-      await step("integration tests (vitest + Directus)", () => run([bins.vitest, "run", "--project", "integration"], stack.env));
+      await step("integration tests (vitest + Directus)", () => integration(stack.env));
     }
     if (booted && wants("e2e")) {
       await step("e2e (Playwright: JS on + JS off)", () => run([bins.playwright, "test"], stack.env));
