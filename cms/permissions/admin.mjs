@@ -31,6 +31,16 @@ export const grants = {
       delete: { filter: isManaged },
     },
   },
+  // 'Change author…' (a post's `author`): the staff accounts' names only, to choose and show them;
+  // never their status or role to change (no update or delete here).
+  "seed-admin-staff": {
+    directus_users: {
+      read: {
+        filter: { role: { name: { _in: ["Administrator", "seed-edit-post", "seed-admin"] } } },
+        fields: ["id", "first_name", "last_name", "email", "role"],
+      },
+    },
+  },
   "seed-admin": {
     // 'Message' on a learner's row: shown in their portal; always from the admin themselves.
     seed_messages: { create: { fields: ["to_user", "body"], presets: { from_user: "$CURRENT_USER" } } },

@@ -26,6 +26,7 @@ import { adminPaths } from "~/features/staff/admin/admin-path";
 import {
   AdminWriteError,
   assignToClass,
+  changeAuthor,
   changeableRoleIds,
   learnerEnrolments,
   listClasses,
@@ -39,6 +40,7 @@ import {
   learnersError,
   listAdminPosts,
   listLearners,
+  listStaff,
   sendLearnerMessage,
   setLearnerRole,
   setLearnerStatus,
@@ -100,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const needsClasses = confirmIntent === "assignClass" || confirmIntent === "moveCohort" || confirmIntent === "removeClass";
 
   // Posts: on a failed read, the built-in posts (without actions) under 'API error: … Showing mock data.'
-  const allPosts: AdminPost[] = postsRead.ok ? postsRead.rows : fallbackPosts.map((post) => ({ ...post, featured: false }));
+  const allPosts: AdminPost[] = postsRead.ok ? postsRead.rows : fallbackPosts.map((post) => ({ ...post, featured: false, author: null }));
   const filteredPosts = allPosts.filter((post) => matches(q, [post.title, post.slug, post.status]));
   const posts = pageOf(filteredPosts, page, postsPageSize);
 
@@ -116,6 +118,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmLearner = confirmId ? (allLearners.find((learner) => learner.id === confirmId) ?? null) : null;
   // The class dialogs' and the bulk form's choices.
   const classes = await listClasses(client).catch(() => []);
+  // Change author…'s choices: the staff accounts (read only when asked: its link loads the page).
+  const staff = confirmIntent === "changeAuthor" && confirmPost ? await listStaff(client).catch(() => []) : [];
   const enrolledIn =
     needsClasses && confirmLearner ? (await learnerEnrolments(client, confirmLearner.id).catch(() => [])).map((row) => row.class) : [];
 
@@ -136,6 +140,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roles: [...roles.keys()].sort(),
       classes,
       enrolledIn,
+      staff,
       confirmPost,
       confirmLearner,
       canEdit: hasRole(user, roleGroups.editors),
@@ -164,6 +169,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "unfeature":
         await updatePost(client, form.id, { featured: form.intent === "feature" });
         return done(form.intent === "feature" ? "featured" : "unfeatured");
+      case "changeAuthor":
+        await changeAuthor(client, form.id, form.author);
+        return done("authorChanged");
       case "changeCover":
         await updatePost(client, form.id, { cover_image_url: form.cover });
         return done("coverChanged");
@@ -332,6 +340,8 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     post.featured
       ? { label: t("admin.post.unfeature"), intent: "unfeature", fields: { id: post.id } }
       : { label: t("admin.post.feature"), intent: "feature", fields: { id: post.id } },
+    // Reads the staff accounts on the server: its link loads the page (the dialog opens there).
+    { label: t("admin.post.changeAuthor"), to: confirm.href("changeAuthor", post.id) },
     { label: t("admin.post.changeCover"), to: confirm.href("changeCover", post.id), onClick: confirm.ask("changeCover", post.id) },
     { label: t("admin.post.delete"), danger: true, to: confirm.href("deletePost", post.id), onClick: confirm.ask("deletePost", post.id) },
   ];
@@ -377,7 +387,16 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         <Badge tone={statusTone[post.status] ?? "neutral"}>{t(`admin.posts.status.${post.status}`, { defaultValue: post.status })}</Badge>
       ),
     },
-    { key: "author", header: t("admin.posts.columns.author"), cell: (post) => post.author_id },
+    {
+      key: "author",
+      header: t("admin.posts.columns.author"),
+      cell: (post) => (
+        <span className="flex flex-col">
+          <span>{post.author_id}</span>
+          {post.author ? <span className="text-xs text-slate-700">{displayName(post.author) ?? post.author.id}</span> : null}
+        </span>
+      ),
+    },
     {
       key: "updated",
       header: t("admin.posts.columns.updated"),
@@ -502,6 +521,41 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         id={String(askedPost.id)}
         confirmLabel={t("admin.post.deleteConfirm")}
       >
+        {dialogError}
+      </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "changeAuthor" && askedPost) {
+    const staff = loaderData.staff;
+    dialog = (
+      <RowConfirmDialog
+        {...dialogCommon}
+        danger={false}
+        title={t("admin.post.changeAuthor")}
+        question={t("admin.post.authorQuestion", { title: askedPost.title })}
+        intent={staff.length ? "changeAuthor" : ""}
+        id={String(askedPost.id)}
+        confirmLabel={t("admin.save")}
+      >
+        {staff.length ? (
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t("admin.post.authorLabel")}
+            <select
+              name="author"
+              defaultValue={typed("author") ?? askedPost.author?.id ?? staff[0].id}
+              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+            >
+              {staff.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {displayName(person) ?? person.id}
+                  {person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <Notice tone="info">{t("admin.post.noStaff")}</Notice>
+        )}
+        {fieldError("author") ? <p className="text-sm font-medium text-red-700">{fieldError("author")}</p> : null}
         {dialogError}
       </RowConfirmDialog>
     );
