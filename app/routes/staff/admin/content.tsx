@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/content";
@@ -11,6 +12,7 @@ import { Notice } from "~/components/ui/Notice";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Toast } from "~/components/ui/Toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { appUrl } from "~/features/auth/register.server";
@@ -19,6 +21,10 @@ import { directusContext } from "~/features/cms/directus.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
+import { Gallery, type GalleryFile } from "~/features/media/gallery";
+import { DirectusError, listImages } from "~/features/media/library.server";
+import { MediaPicker, mediaUrl } from "~/features/media/media-picker";
+import { searchTerm } from "~/features/media/search";
 
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { adminActionSchema, type AdminIntent } from "~/features/staff/admin/actions.server";
@@ -64,6 +70,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
   { name: "robots", content: "noindex" },
 ];
+
+/** The media library as 'Change cover image…' shows it without JavaScript; its error keeps the URL field usable. */
+async function readCoverLibrary(client: Parameters<typeof listImages>[0], rawQ: string | null) {
+  const q = searchTerm(rawQ);
+  try {
+    const { files, total } = await listImages(client, { q });
+    return { q, files: files as GalleryFile[], total, failed: false };
+  } catch (error) {
+    if (!(error instanceof DirectusError)) console.error("Admin: the media library could not be read:", error);
+    return { q, files: [] as GalleryFile[], total: 0, failed: true };
+  }
+}
 
 /** The page's own words for a URL it cannot show (a bad ?page=): 400, never a 500. */
 function badQuery(message: string) {
@@ -120,6 +138,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const classes = await listClasses(client).catch(() => []);
   // Change author…'s choices: the staff accounts (read only when asked: its link loads the page).
   const staff = confirmIntent === "changeAuthor" && confirmPost ? await listStaff(client).catch(() => []) : [];
+  // Change cover image… on a page of its own: the library's newest images (or those the search finds).
+  const coverLibrary = confirmIntent === "changeCover" && confirmPost ? await readCoverLibrary(client, url.searchParams.get("pq")) : null;
   const enrolledIn =
     needsClasses && confirmLearner ? (await learnerEnrolments(client, confirmLearner.id).catch(() => [])).map((row) => row.class) : [];
 
@@ -141,6 +161,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       classes,
       enrolledIn,
       staff,
+      coverLibrary,
       confirmPost,
       confirmLearner,
       canEdit: hasRole(user, roleGroups.editors),
@@ -560,20 +581,16 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       </RowConfirmDialog>
     );
   } else if (asked?.intent === "changeCover" && askedPost) {
-    const value = typed("cover") ?? askedPost.cover_image_url ?? "";
     dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={false}
-        title={t("admin.post.changeCover")}
-        question={t("admin.post.coverQuestion", { title: askedPost.title })}
-        intent="changeCover"
-        id={String(askedPost.id)}
-        confirmLabel={t("admin.save")}
+      <CoverDialog
+        common={dialogCommon}
+        post={askedPost}
+        initial={typed("cover") ?? askedPost.cover_image_url ?? ""}
+        error={fieldError("cover")}
+        library={loaderData.coverLibrary}
       >
-        <CoverField defaultValue={value} error={fieldError("cover")} />
         {dialogError}
-      </RowConfirmDialog>
+      </CoverDialog>
     );
   } else if (asked?.intent === "copyLink") {
     // Without JavaScript (or a clipboard) 'Copy link' shows the link to copy by hand.
@@ -913,10 +930,124 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   );
 }
 
-/** The cover URL with a preview (until the media library's picker, issue 28, can be used here). */
-function CoverField({ defaultValue, error }: { defaultValue: string; error: string | null }) {
+type DialogCommon = { closeTo: string; closeLabel: string; onClose: () => void };
+type CoverLibrary = { q: string | null; files: GalleryFile[]; total: number; failed: boolean };
+
+/**
+ * Change cover image… (issue 29): the media library's picker (issue 28). With JavaScript a button
+ * opens it over the dialog; on the dialog's page of its own (`?confirm=changeCover&id=`) the
+ * library's images are listed with a search, one form per image. The cover URL field with its
+ * preview stays below: a path or address typed by hand, and the way out when the library fails.
+ */
+function CoverDialog({
+  common,
+  post,
+  initial,
+  error,
+  library,
+  children,
+}: {
+  common: DialogCommon;
+  post: AdminPost;
+  initial: string;
+  error: string | null;
+  library: CoverLibrary | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("staff");
-  const [value, setValue] = useState(defaultValue);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [value, setValue] = useState(initial);
+  const [picking, setPicking] = useState(false);
+  const keep = [...new URLSearchParams(location.search)].filter(([key]) => key !== "pq");
+  const before = (
+    <div className="mt-4 flex flex-col gap-4">
+      {hydrated ? (
+        <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={() => setPicking(true)}>
+          {t("admin.post.coverPick")}
+        </button>
+      ) : null}
+      {library ? (
+        <section aria-labelledby="cover-library-heading" className="flex flex-col gap-3">
+          <h3 id="cover-library-heading" className="text-lg font-semibold text-slate-900">
+            {t("admin.post.coverLibrary")}
+          </h3>
+          <Form method="get" role="search" className="flex items-end gap-2" preventScrollReset>
+            {keep.map(([key, kept]) => (
+              <input key={key} type="hidden" name={key} value={kept} />
+            ))}
+            <label className="flex flex-1 flex-col gap-1 text-sm font-semibold text-slate-800">
+              {t("admin.post.coverSearch")}
+              <input
+                type="search"
+                name="pq"
+                defaultValue={library.q ?? ""}
+                maxLength={100}
+                className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+              />
+            </label>
+            <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("admin.filter")}
+            </button>
+          </Form>
+          {library.failed ? (
+            <Notice tone="warning">{t("admin.post.coverLibraryFailed")}</Notice>
+          ) : library.files.length === 0 ? (
+            <p className="text-sm text-slate-700">{t("admin.post.coverLibraryEmpty")}</p>
+          ) : (
+            <Gallery
+              files={library.files}
+              actions={(file) => (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="changeCover" />
+                  <input type="hidden" name="id" value={post.id} />
+                  <input type="hidden" name="cover" value={mediaUrl(file.id)} />
+                  <button type="submit" className={buttonClass({ size: "sm" })}>
+                    {t("admin.post.coverChoose")}
+                    <span className="sr-only"> {file.title || file.filename_download}</span>
+                  </button>
+                </Form>
+              )}
+            />
+          )}
+        </section>
+      ) : null}
+      {/* The picker is a dialog of its own, outside this one's form (it has forms of its own). */}
+      {picking
+        ? createPortal(
+            <MediaPicker
+              closeTo={location.pathname + location.search}
+              onClose={() => setPicking(false)}
+              onChoose={(url) => {
+                setValue(url);
+                setPicking(false);
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </div>
+  );
+  return (
+    <RowConfirmDialog
+      {...common}
+      danger={false}
+      title={t("admin.post.changeCover")}
+      question={t("admin.post.coverQuestion", { title: post.title })}
+      intent="changeCover"
+      id={String(post.id)}
+      confirmLabel={t("admin.save")}
+      before={before}
+    >
+      <CoverField value={value} onChange={setValue} error={error} />
+      {children}
+    </RowConfirmDialog>
+  );
+}
+
+/** The cover URL with a preview: typed by hand, or filled in by the picker. */
+function CoverField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
+  const { t } = useTranslation("staff");
   const preview = /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value.trim()) ? value.trim() : null;
   return (
     <div className="flex flex-col gap-2">
@@ -925,7 +1056,7 @@ function CoverField({ defaultValue, error }: { defaultValue: string; error: stri
         <input
           name="cover"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           maxLength={2000}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "cover-error" : undefined}
