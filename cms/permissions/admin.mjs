@@ -55,5 +55,10 @@ export const grants = {
       create: { fields: ["user", "class", "status"], validation: { user: { _nnull: true } } },
       delete: { filter: learnersRows },
     },
+    // View details: a learner's profile, grades and projects (read only, learners' rows only).
+    seed_learner_profiles: { read: { filter: learnersRows, fields: ["id", "user", "track", "onboarding_step"] } },
+    seed_grading_items: { read: { fields: ["id", "class", "item", "due_on"] } },
+    seed_grades: { read: { filter: learnersRows, fields: ["id", "item", "user", "grade", "graded_at"] } },
+    seed_projects: { read: { filter: learnersRows, fields: ["id", "user", "title", "status", "progress", "due_on"] } },
   },
 };

@@ -456,3 +456,50 @@ export async function moveToCohort(client: DirectusClient, id: string, cohort: s
       await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
   }
 }
+
+export interface LearnerDetails {
+  profile: { track: string | null; onboarding_step: string } | null;
+  classes: (ClassOption & { status: string })[];
+  cohorts: string[];
+  grades: { id: number; item: string; classLabel: string | null; grade: number | null; graded_at: string | null }[];
+  projects: { id: number; title: string; status: string; progress: number; due_on: string | null }[];
+}
+
+/**
+ * View details (issue 29): a learner's profile, cohort, classes and progress (grades, projects),
+ * read at once with the admin's own token (cms/permissions/admin.mjs: learners' rows only).
+ */
+export async function learnerDetails(client: DirectusClient, id: string): Promise<LearnerDetails> {
+  const read = <T>(collection: string, query: Record<string, unknown>) =>
+    attempt(() =>
+      client.request(readItems(collection as never, { ...query, filter: { user: { _eq: id } }, limit: -1 } as never)),
+    ) as Promise<T>;
+  const [profiles, enrolments, grades, projects, classes] = await Promise.all([
+    read<{ track: string | null; onboarding_step: string }[]>("seed_learner_profiles", { fields: ["track", "onboarding_step"] }),
+    read<{ class: number; status: string }[]>("seed_enrolments", { fields: ["class", "status"], sort: ["id"] }),
+    read<{ id: number; grade: number | null; graded_at: string | null; item: { item: string; class: number | null } | null }[]>(
+      "seed_grades",
+      { fields: ["id", "grade", "graded_at", "item.item", "item.class"], sort: ["-graded_at", "-id"] },
+    ),
+    read<LearnerDetails["projects"]>("seed_projects", { fields: ["id", "title", "status", "progress", "due_on"], sort: ["due_on", "id"] }),
+    listClasses(client),
+  ]);
+  const byId = new Map(classes.map((option) => [option.id, option]));
+  const enrolled = enrolments.flatMap((row) => {
+    const option = byId.get(row.class);
+    return option ? [{ ...option, status: row.status }] : [];
+  });
+  return {
+    profile: profiles[0] ?? null,
+    classes: enrolled,
+    cohorts: [...new Set(enrolled.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort)))],
+    grades: grades.map((row) => ({
+      id: row.id,
+      item: row.item?.item ?? "—",
+      classLabel: row.item?.class ? (byId.get(row.item.class)?.label ?? null) : null,
+      grade: row.grade,
+      graded_at: row.graded_at,
+    })),
+    projects: projects.map((row) => ({ ...row, progress: Number(row.progress) || 0 })),
+  };
+}
