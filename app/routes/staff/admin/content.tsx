@@ -64,6 +64,7 @@ import {
   type LearnerRow,
 } from "~/features/staff/admin/lists";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { parseAdminQuery } from "~/features/staff/admin/query.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -146,6 +147,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       title: t("staff:admin.title"),
+      // The media library's picker (Change cover image…) speaks its own words.
+      translations: translationsFor(context, { media: ["gallery", "picker", "upload"] }),
       q,
       uq,
       posts: { rows: posts.rows, page: posts.page, pages: posts.pages, total: filteredPosts.length, loaded: allPosts.length },
