@@ -330,6 +330,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   // The copied link, shown until the next navigation.
   const [copiedAt, setCopied] = useState<{ link: string; key: string } | null>(null);
   const copied = copiedAt?.key === location.key ? copiedAt.link : null;
+  const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
 
   const fieldError = (name: string) => {
     const key = actionData?.result.error?.[name]?.[0];
@@ -525,10 +526,24 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     : { kind: "ready" };
 
   // The one dialog of the page (`?confirm=<intent>&id=<row>`).
-  const asked = confirm.current;
+  // An in-place dialog whose form the action refused (a bad value, a row gone) opens again with the
+  // answer: the submission was a navigation, which closed it. Close dismisses that answer.
+  const replied = actionData?.result.initialValue as Record<string, unknown> | null | undefined;
+  const reopened =
+    actionData && actionData !== dismissed && typeof replied?.intent === "string" && typeof replied.id === "string"
+      ? { intent: replied.intent, id: replied.id }
+      : null;
+  const asked = confirm.current ?? reopened;
   const askedPost = asked ? (posts.rows.find((post) => String(post.id) === asked.id) ?? loaderData.confirmPost) : null;
   const askedLearner = asked ? (learners.rows.find((learner) => learner.id === asked.id) ?? loaderData.confirmLearner) : null;
-  const dialogCommon = { closeTo: confirm.closeHref, closeLabel: t("admin.close"), onClose: confirm.close };
+  const dialogCommon = {
+    closeTo: confirm.closeHref,
+    closeLabel: t("admin.close"),
+    onClose: () => {
+      confirm.close();
+      setDismissed(actionData);
+    },
+  };
   const dialogError = formError ? (
     <Notice tone="error" className="mt-2">
       {formError}
