@@ -4,6 +4,7 @@
 export const policies = {
   "seed-admin": { description: "Content administrators: posts, submissions, users (read), files", roles: ["seed-admin"] },
   "seed-admin-learners": { description: "Content administrators: the learners' accounts (read)", roles: ["seed-admin"] },
+  "seed-admin-staff": { description: "Content administrators: the staff accounts a post may name as author (read)", roles: ["seed-admin"] },
   "seed-edit-post": { description: "Editors: create, edit and delete posts; upload files", roles: ["seed-edit-post"] },
   "seed-user": { description: "Registered learners: published posts, their own profile", roles: ["seed-user"] },
   "seed-faculty": { description: "Teachers: their classes, grading, announcements, messages", roles: ["seed-faculty"] },

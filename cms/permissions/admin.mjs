@@ -31,6 +31,16 @@ export const grants = {
       delete: { filter: isManaged },
     },
   },
+  // 'Change author…' (a post's `author`): the staff accounts' names only, to choose and show them;
+  // never their status or role to change (no update or delete here).
+  "seed-admin-staff": {
+    directus_users: {
+      read: {
+        filter: { role: { name: { _in: ["Administrator", "seed-edit-post", "seed-admin"] } } },
+        fields: ["id", "first_name", "last_name", "email", "role"],
+      },
+    },
+  },
   "seed-admin": {
     // 'Message' on a learner's row: shown in their portal; always from the admin themselves.
     seed_messages: { create: { fields: ["to_user", "body"], presets: { from_user: "$CURRENT_USER" } } },
@@ -45,5 +55,10 @@ export const grants = {
       create: { fields: ["user", "class", "status"], validation: { user: { _nnull: true } } },
       delete: { filter: learnersRows },
     },
+    // View details: a learner's profile, grades and projects (read only, learners' rows only).
+    seed_learner_profiles: { read: { filter: learnersRows, fields: ["id", "user", "track", "onboarding_step"] } },
+    seed_grading_items: { read: { fields: ["id", "class", "item", "due_on"] } },
+    seed_grades: { read: { filter: learnersRows, fields: ["id", "item", "user", "grade", "graded_at"] } },
+    seed_projects: { read: { filter: learnersRows, fields: ["id", "user", "title", "status", "progress", "due_on"] } },
   },
 };

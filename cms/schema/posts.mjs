@@ -1,5 +1,5 @@
 // News posts: the card and page metadata, and the body with its SEO fields (shared/DESIGN.md, "Data in Directus").
-import { id, integer, json, moment, ref, string, text, toItem, updatedAt } from "./fields.mjs";
+import { id, integer, json, moment, ref, string, text, toItem, toUser, updatedAt, user } from "./fields.mjs";
 
 /** @type {import("./index.mjs").CollectionDeclaration[]} */
 export const collections = [
@@ -18,7 +18,11 @@ export const collections = [
       // Not date-created: the seed sets historical dates; the app sets it when it creates a post.
       moment("created_at"),
       updatedAt,
+      // The staff person who wrote it (issue 29, 'Change author…'; ADR 024-a). `author_id` stays: the
+      // cards read it (spec 000 §7) and no integer maps to a person, so nothing moves (no migration).
+      { ...user("author", { nullable: true }), meta: { special: ["m2o"], interface: "select-dropdown-m2o", note: "The staff author" } },
     ],
+    relations: [toUser("seed_post_meta", "author", { onDelete: "SET NULL" })],
   },
   {
     collection: "seed_post_detail",

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { directusAdmin, testEnv } from "../support/env";
+import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
+import { accounts } from "../support/accounts";
 import { axeViolations, expect, test } from "./fixtures";
 
 // The admin content page (issue 29), as seed-admin, with JavaScript on and off: the row menus'
@@ -199,6 +201,102 @@ test.describe("in English", () => {
     }
   });
 
+  test("posts: Change author… names a staff account; Change cover image… takes an image from the media library", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    const tag = runTag();
+    const slug = `admin-e2e-meta-${tag}`;
+    const title = `Admin e2e meta ${tag}`;
+    await createTestPost({ title, slug, status: "draft" });
+    const fileId = await uploadFile({ name: `admin-cover-${tag}.png`, type: "image/png", body: tinyPng });
+    const stored = async () =>
+      (
+        await directusAdmin<{ author_id: number; author: string | null; cover_image_url: string | null }[]>(
+          "GET",
+          `/items/seed_post_meta?filter[slug][_eq]=${slug}&fields=author_id,author,cover_image_url`,
+        )
+      )[0];
+    try {
+      await signInAs("contentAdmin");
+      await page.goto(`${adminPath}?q=${slug}`);
+      const menu = `Manage post “${title}”`;
+
+      // Change author…: its link loads the dialog with the staff accounts (a page of its own without JavaScript).
+      await pick(page, menu, "Change author…");
+      await expect(page).toHaveURL(/confirm=changeAuthor&id=\d+/);
+      const authorDialog = page.getByRole("dialog", { name: "Change author…" });
+      await expect(authorDialog).toContainText(`Who wrote “${title}”?`);
+      const choices = await authorDialog.getByLabel("Author").locator("option").allTextContents();
+      expect(choices).toEqual(expect.arrayContaining(["Minh Trần · Editor", "Lan Nguyễn · Content administrator"]));
+      expect(choices.some((choice) => choice.endsWith(" · Administrator"))).toBe(true);
+      // Staff only: never a learner or a teacher.
+      expect(choices.join("\n")).not.toMatch(/An Phạm|Hương Đỗ/);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await authorDialog.getByLabel("Author").selectOption({ label: "Minh Trần · Editor" });
+      await authorDialog.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "The author was changed." })).toBeVisible();
+      await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Minh Trần");
+      const [editor] = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${accounts.editor.email}&fields=id`);
+      expect(await stored()).toMatchObject({ author_id: 1, author: editor!.id });
+
+      // Change cover image…: the media library's picker with JavaScript, its images on the dialog's page without.
+      await pick(page, menu, "Change cover image…");
+      const coverDialog = page.getByRole("dialog", { name: "Change cover image…" });
+      await expect(coverDialog.getByLabel("Cover image URL")).toHaveValue("");
+      if (javaScriptEnabled) {
+        await coverDialog.getByRole("button", { name: "Choose from the media library" }).click();
+        const picker = page.getByRole("dialog", { name: "Choose an image" });
+        await picker.getByLabel("Search by title, file name or description").fill(tag);
+        await picker.getByRole("button", { name: "Search", exact: true }).click();
+        await expect(picker.getByRole("button", { name: /^Choose/ })).toHaveCount(1);
+        await picker.getByRole("button", { name: /^Choose/ }).click();
+        await expect(picker).toHaveCount(0);
+        await expect(coverDialog.getByLabel("Cover image URL")).toHaveValue(`/media/${fileId}`);
+        await expect(coverDialog.getByRole("img", { name: "Preview of the cover image" })).toBeVisible();
+        await coverDialog.getByRole("button", { name: "Save" }).click();
+      } else {
+        await expect(page).toHaveURL(/confirm=changeCover&id=\d+/);
+        await coverDialog.getByLabel("Search images").fill(tag);
+        await coverDialog.getByRole("button", { name: "Filter" }).click();
+        await expect(page).toHaveURL(new RegExp(`pq=${tag}`));
+        await expect(coverDialog.getByRole("button", { name: /^Choose/ })).toHaveCount(1);
+        await coverDialog.getByRole("button", { name: /^Choose/ }).click();
+      }
+      await expect(page.getByRole("status").filter({ hasText: "The cover image was changed." })).toBeVisible();
+      expect((await stored())?.cover_image_url).toBe(`/media/${fileId}`);
+
+      // The URL field stays the fallback: a bad address is refused with the words, nothing stored.
+      await pick(page, menu, "Change cover image…");
+      await page.getByRole("dialog", { name: "Change cover image…" }).getByLabel("Cover image URL").fill("javascript:alert(1)");
+      await page.getByRole("dialog", { name: "Change cover image…" }).getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Enter a path on this site (starting with /) or an http(s) address.")).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      expect((await stored())?.cover_image_url).toBe(`/media/${fileId}`);
+    } finally {
+      await deleteTestPosts([slug]);
+      await deleteFiles([fileId]);
+    }
+  });
+
+  test("learners: View details shows the profile, cohort, classes and progress", async ({ page, signInAs, javaScriptEnabled }) => {
+    await signInAs("contentAdmin");
+    await page.goto(`${adminPath}?uq=${encodeURIComponent(accounts.learner.email)}`);
+    await pick(page, /^Manage student An Phạm/, "View details");
+    await expect(page.getByRole("heading", { level: 1, name: "An Phạm" })).toBeVisible();
+    const profile = page.getByRole("region", { name: "Profile" });
+    await expect(profile).toContainText(accounts.learner.email);
+    await expect(profile).toContainText("E-commerce");
+    await expect(profile).toContainText("K24-A");
+    await expect(page.getByRole("region", { name: "Classes" })).toContainText("EC101");
+    const progress = page.getByRole("region", { name: "Progress" });
+    await expect(progress.getByRole("row", { name: /Week 1 case study/ })).toContainText("/ 10");
+    await expect(progress.getByText("Shopee store launch plan · In progress")).toBeVisible();
+    await expect(progress.getByRole("progressbar", { name: "Progress of “Shopee store launch plan”" })).toBeVisible();
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("an editor and a learner get 'Not authorized'", async ({ page, signInAs }) => {
     for (const account of ["editor", "learner"] as const) {
       await signInAs(account);
@@ -266,4 +364,30 @@ test("in Vietnamese: the page's words and its filter", async ({ page, signInAs }
   await page.getByRole("button", { name: "Lọc" }).last().click();
   await expect(page.getByText("Không có người dùng nào khớp với bộ lọc.")).toBeVisible();
   await expect(page).toHaveURL(/uq=kh%C3%B4ng-ai-c%E1%BA%A3/);
+});
+
+test("in Vietnamese: Change author…, Change cover image… and View details", async ({ page, signInAs }) => {
+  const tag = runTag();
+  const slug = `admin-e2e-vi-${tag}`;
+  const id = await createTestPost({ title: `Bài thử ${tag}`, slug, status: "draft" });
+  try {
+    await signInAs("contentAdmin");
+    await page.goto(`${adminPath}?q=${slug}&confirm=changeAuthor&id=${id}`);
+    const author = page.getByRole("dialog", { name: "Đổi tác giả…" });
+    await expect(author).toContainText(`Ai đã viết “Bài thử ${tag}”?`);
+    await expect(author.getByLabel("Tác giả").locator("option", { hasText: "Minh Trần · Biên tập viên" })).toHaveCount(1);
+    await page.goto(`${adminPath}?q=${slug}&confirm=changeCover&id=${id}`);
+    const cover = page.getByRole("dialog", { name: "Đổi ảnh bìa…" });
+    await expect(cover.getByRole("heading", { name: "Thư viện ảnh" })).toBeVisible();
+    await expect(cover.getByLabel("Tìm ảnh")).toBeVisible();
+  } finally {
+    await deleteTestPosts([slug]);
+  }
+  await page.goto(`${adminPath}?uq=${encodeURIComponent(accounts.learner.email)}`);
+  await page.getByLabel(/^Quản lý học viên An Phạm/).click();
+  await page.locator("details[open]").getByRole("link", { name: "Xem chi tiết" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Hồ sơ" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Hồ sơ" })).toContainText("Thương mại điện tử");
+  await expect(page.getByRole("heading", { level: 2, name: "Tiến độ" })).toBeVisible();
+  await expect(page.getByText("Shopee store launch plan · Đang làm")).toBeVisible();
 });

@@ -95,14 +95,57 @@ test("deletes a learner it manages", async () => {
   expect((await asAdmin("DELETE", `/users/${id}`)).status).toBe(204);
 });
 
-test("reads learners' enrolments only, and no other collections (settings, policies, outbox, grades)", async () => {
+test("reads learners' enrolments only, and no other collections (settings, policies, outbox, attendance)", async () => {
   const enrolments = await asAdmin("GET", "/items/seed_enrolments?fields=user.role.name&limit=-1");
   expect(enrolments.status).toBe(200);
   const roles = new Set((enrolments.body.data as { user: { role: { name: string } | null } | null }[]).map((row) => row.user?.role?.name));
   expect([...roles]).toEqual(["seed-user"]);
-  for (const path of ["/settings", "/policies", "/permissions", "/items/seed_outbox", "/items/seed_grades", "/items/seed_help_tickets"]) {
+  for (const path of [
+    "/settings",
+    "/policies",
+    "/permissions",
+    "/items/seed_outbox",
+    "/items/seed_attendance",
+    "/items/seed_help_tickets",
+  ]) {
     const answer = await asAdmin("GET", path);
     const rows = Array.isArray(answer.body.data) ? answer.body.data : null;
     expect(answer.status >= 400 || (rows !== null && rows.length === 0), `${path}: ${answer.status}`).toBe(true);
+  }
+});
+
+test("reads the staff accounts' names for 'Change author…', nothing else of them, and names one as a post's author", async () => {
+  const staff = await asAdmin("GET", "/users?fields=id,email,first_name,role.name&limit=-1&filter[role][name][_neq]=seed-user");
+  expect(staff.status).toBe(200);
+  const rows = staff.body.data as { id: string; email: string; role: { name: string } | null }[];
+  const emails = rows.map((row) => row.email);
+  for (const email of [accounts.admin.email, accounts.editor.email, accounts.contentAdmin.email]) expect(emails).toContain(email);
+  // Teachers and partners stay unread here, and a staff account's status, role change or password are not theirs.
+  expect(new Set(rows.map((row) => row.role?.name))).toEqual(new Set(["Administrator", "seed-edit-post", "seed-admin"]));
+  const editorId = await idOf(accounts.editor.email);
+  expect((await asAdmin("GET", `/users/${editorId}?fields=status,last_access`)).status).toBe(403);
+
+  const post = await directusAdmin<{ id: number }>("POST", "/items/seed_post_meta", {
+    title: "Author test",
+    slug: `admin-perm-author-${randomUUID().slice(0, 8)}`,
+    status: "draft",
+  });
+  try {
+    expect((await asAdmin("PATCH", `/items/seed_post_meta/${post.id}`, { author: editorId })).status).toBe(200);
+    const read = await asAdmin("GET", `/items/seed_post_meta/${post.id}?fields=author_id,author.first_name,author.email`);
+    expect(read.body.data).toMatchObject({ author_id: 1, author: { email: accounts.editor.email } });
+  } finally {
+    await directusAdmin("DELETE", `/items/seed_post_meta/${post.id}`);
+  }
+});
+
+test("reads learners' profiles, grades and projects for 'View details', and writes none of them", async () => {
+  for (const collection of ["seed_learner_profiles", "seed_grades", "seed_projects"]) {
+    const answer = await asAdmin("GET", `/items/${collection}?fields=id,user.role.name&limit=-1`);
+    expect(answer.status, collection).toBe(200);
+    const rows = answer.body.data as { id: number; user: { role: { name: string } | null } | null }[];
+    expect(rows.length, collection).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.user?.role?.name)), collection).toEqual(new Set(["seed-user"]));
+    expect((await asAdmin("PATCH", `/items/${collection}/${rows[0].id}`, {})).status, collection).toBeGreaterThanOrEqual(400);
   }
 });

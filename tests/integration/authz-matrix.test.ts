@@ -308,6 +308,16 @@ const matrix: Record<string, Entry> = {
       "POST .data": { anonymous: signIn("/a-7f3c91e2?index"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
     },
   },
+  // Change author… (issue 29): a staff account that does not exist is refused as a row gone.
+  "/a-7f3c91e2 · an author that does not exist": {
+    url: "/a-7f3c91e2",
+    postUrl: "/a-7f3c91e2?index",
+    form: { intent: "changeAuthor", id: "999999999", author: "00000000-0000-4000-8000-000000000000" },
+    expect: {
+      POST: { anonymous: signIn("/a-7f3c91e2?index"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
+      "POST .data": { anonymous: signIn("/a-7f3c91e2?index"), learner: 403, faculty: 403, editor: 403, contentAdmin: 404, admin: 404 },
+    },
+  },
   "/a-7f3c91e2/learners/:id": {
     url: "/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000",
     expect: both(

@@ -61,7 +61,12 @@ const forms: Form[] = [
   { name: "media library", url: "/media", fields: ["intent", "id", "title", "alt", "description", "q", "page"], signedIn: true },
   { name: "upload", url: "/upload", fields: ["title", "files"], signedIn: true },
   // The admin content page (issue 29): every attack fills `intent` too, so none is a known action.
-  { name: "admin row menus", url: "/a-7f3c91e2?index", fields: ["intent", "id", "cover", "role", "body", "email"], signedIn: true },
+  {
+    name: "admin row menus",
+    url: "/a-7f3c91e2?index",
+    fields: ["intent", "id", "cover", "role", "body", "email", "author"],
+    signedIn: true,
+  },
   { name: "admin import", url: "/a-7f3c91e2/import", fields: ["intent", "rows", "file"], signedIn: true },
   // The portals (issue 26): a learner's row buttons and forms, a teacher's four forms.
   // The post editor (issue 27): every attack fills `intent` too, so none is a known intent and nothing is stored.

@@ -63,16 +63,17 @@ const matrix: Record<string, Row> = {
   seed_courses: { read: learning("all", "all", { contentAdmin: "all" }) },
   seed_classes: { read: learning("some", "some", { contentAdmin: "all" }) },
   seed_enrolments: { read: learning("some", "some", { contentAdmin: "all" }), create: ["contentAdmin"] },
-  seed_learner_profiles: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
+  // View details on the admin page (issue 29): learners' profiles, projects and grades, read only.
+  seed_learner_profiles: { read: learning("some", "none", { contentAdmin: "all" }), create: ["learner"], update: ["learner"] },
   // A partner reads the competencies of its jobs' candidates only (both sample learners applied to company A).
   seed_competencies: { read: learning("some", "none", { partner: "all" }), create: ["learner"], update: ["learner"] },
-  seed_projects: { read: learning("some", "none") },
+  seed_projects: { read: learning("some", "none", { contentAdmin: "all" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   seed_notifications: { read: learning("some", "none"), update: ["learner"] },
   // Open slots and one's own; partners' mentors open office hours as slots (issue 30).
   seed_mentor_slots: { read: learning("some", "none"), create: ["partner"], update: ["learner"] },
-  seed_grading_items: { read: learning("some", "some"), create: ["faculty"] },
-  seed_grades: { read: learning("some", "some"), create: ["faculty"], update: ["faculty"] },
+  seed_grading_items: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"] },
+  seed_grades: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"], update: ["faculty"] },
   seed_attendance: { read: learning("some", "some"), create: ["faculty"], update: ["faculty"] },
   seed_announcements: { read: learning("some", "some"), create: ["faculty"] },
   // The admin page's Message writes to a learner (issue 29).

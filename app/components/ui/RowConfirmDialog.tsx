@@ -17,6 +17,7 @@ export function RowConfirmDialog({
   closeTo,
   onClose,
   danger = true,
+  before,
   children,
 }: {
   title: ReactNode;
@@ -31,11 +32,14 @@ export function RowConfirmDialog({
   danger?: boolean;
   /** More fields of the form (a new role, a message). */
   children?: ReactNode;
+  /** Above the form, outside it (forms of their own, such as a gallery's one per image). */
+  before?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <Dialog title={title} description={question} closeTo={closeTo} closeLabel={closeLabel} onClose={onClose}>
+    <Dialog title={title} description={question} closeTo={closeTo} closeLabel={closeLabel} onClose={onClose} wide={Boolean(before)}>
+      {before}
       {/* Nothing to confirm (no choice left): only the words and Close. */}
       {!intent ? <div className="mt-4">{children}</div> : null}
       {intent ? (

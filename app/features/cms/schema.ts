@@ -12,6 +12,8 @@ export interface PostMeta {
   cover_image_url: string | null;
   excerpt: string | null;
   author_id: number;
+  /** The staff author (directus_users), set by the admin page's 'Change author…' (issue 29). */
+  author: string | null;
   featured: boolean;
   created_at: string;
   updated_at: string | null;

@@ -28,6 +28,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
       .max(2000, { error: "coverInvalid" })
       .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/\S+$/i.test(value), { error: "coverInvalid" }),
   }),
+  z.object({ intent: z.literal("changeAuthor"), id: postId, author: z.uuid({ error: "authorInvalid" }) }),
   learner("suspend"),
   learner("activate"),
   learner("resetPassword"),

@@ -21,10 +21,19 @@ import type { PostMeta } from "~/features/cms/schema";
 import { draftSlug, invalidatePosts, safeImageUrl } from "~/features/posts/posts.server";
 import { clampUsersPageSize, usersAsked, usersErrorText, type LearnerRow } from "./lists";
 
+/** A staff person a post may name as its author ('Change author…'). */
+export interface StaffUser {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  role?: { name: string } | null;
+}
+
 export type AdminPost = Pick<
   PostMeta,
   "id" | "title" | "slug" | "status" | "cover_image_url" | "excerpt" | "author_id" | "featured" | "created_at" | "updated_at"
->;
+> & { author: StaffUser | null };
 const postFields = [
   "id",
   "title",
@@ -36,7 +45,11 @@ const postFields = [
   "featured",
   "created_at",
   "updated_at",
-] as const satisfies (keyof PostMeta)[];
+  "author.id",
+  "author.first_name",
+  "author.last_name",
+  "author.email",
+] as const;
 
 /** At most this many posts are loaded (the footer's 'Loaded'); the filter and pages work on them. */
 export const postsLoadLimit = 1000;
@@ -46,7 +59,11 @@ export async function listAdminPosts(client: DirectusClient): Promise<AdminPost[
   const rows = (await withRetries((signal) =>
     client.request(
       withOptions(
-        readItems("seed_post_meta", { fields: [...postFields], sort: ["-updated_at", "-created_at", "-id"], limit: postsLoadLimit }),
+        readItems("seed_post_meta", {
+          fields: [...postFields] as never,
+          sort: ["-updated_at", "-created_at", "-id"],
+          limit: postsLoadLimit,
+        }),
         {
           signal,
         },
@@ -128,7 +145,7 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 /** One post by id, or a 404 (gone, or not the admin's to see). */
 export async function findPost(client: DirectusClient, id: number): Promise<AdminPost> {
   const [post] = (await attempt(() =>
-    client.request(readItems("seed_post_meta", { fields: [...postFields], filter: { id: { _eq: id } }, limit: 1 })),
+    client.request(readItems("seed_post_meta", { fields: [...postFields] as never, filter: { id: { _eq: id } }, limit: 1 })),
   )) as AdminPost[];
   if (!post) throw new AdminWriteError(404, "gone");
   return post;
@@ -138,7 +155,7 @@ export async function findPost(client: DirectusClient, id: number): Promise<Admi
 export async function updatePost(
   client: DirectusClient,
   id: number,
-  change: Partial<Pick<PostMeta, "status" | "featured" | "cover_image_url" | "author_id">>,
+  change: Partial<Pick<PostMeta, "status" | "featured" | "cover_image_url" | "author">>,
 ) {
   await findPost(client, id);
   try {
@@ -146,6 +163,29 @@ export async function updatePost(
   } finally {
     invalidatePosts();
   }
+}
+
+/** The roles whose people may author posts: editors, content administrators, administrators. */
+export const staffRoles = ["Administrator", "seed-edit-post", "seed-admin"] as const;
+
+/** Change author…'s choices: every staff account (cms/permissions/accounts.mjs, seed-admin-staff). */
+export async function listStaff(client: DirectusClient): Promise<StaffUser[]> {
+  return (await attempt(() =>
+    client.request(
+      readUsers({
+        fields: ["id", "first_name", "last_name", "email", "role.name"],
+        filter: { role: { name: { _in: [...staffRoles] } } },
+        sort: ["first_name", "last_name", "email"],
+        limit: 500,
+      } as never),
+    ),
+  )) as unknown as StaffUser[];
+}
+
+/** Change author…: the post names a staff person (one the admin's token reads as staff). */
+export async function changeAuthor(client: DirectusClient, id: number, authorId: string) {
+  if (!(await listStaff(client)).some((person) => person.id === authorId)) throw new AdminWriteError(404, "gone");
+  await updatePost(client, id, { author: authorId });
 }
 
 /**
@@ -175,6 +215,7 @@ export async function duplicatePost(client: DirectusClient, id: number) {
           cover_image_url: post.cover_image_url,
           excerpt: post.excerpt,
           author_id: post.author_id,
+          author: post.author?.id ?? null,
           featured: false,
           created_at: now,
           updated_at: now,
@@ -414,4 +455,51 @@ export async function moveToCohort(client: DirectusClient, id: string, cohort: s
     if (!have.has(classId))
       await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
   }
+}
+
+export interface LearnerDetails {
+  profile: { track: string | null; onboarding_step: string } | null;
+  classes: (ClassOption & { status: string })[];
+  cohorts: string[];
+  grades: { id: number; item: string; classLabel: string | null; grade: number | null; graded_at: string | null }[];
+  projects: { id: number; title: string; status: string; progress: number; due_on: string | null }[];
+}
+
+/**
+ * View details (issue 29): a learner's profile, cohort, classes and progress (grades, projects),
+ * read at once with the admin's own token (cms/permissions/admin.mjs: learners' rows only).
+ */
+export async function learnerDetails(client: DirectusClient, id: string): Promise<LearnerDetails> {
+  const read = <T>(collection: string, query: Record<string, unknown>) =>
+    attempt(() =>
+      client.request(readItems(collection as never, { ...query, filter: { user: { _eq: id } }, limit: -1 } as never)),
+    ) as Promise<T>;
+  const [profiles, enrolments, grades, projects, classes] = await Promise.all([
+    read<{ track: string | null; onboarding_step: string }[]>("seed_learner_profiles", { fields: ["track", "onboarding_step"] }),
+    read<{ class: number; status: string }[]>("seed_enrolments", { fields: ["class", "status"], sort: ["id"] }),
+    read<{ id: number; grade: number | null; graded_at: string | null; item: { item: string; class: number | null } | null }[]>(
+      "seed_grades",
+      { fields: ["id", "grade", "graded_at", "item.item", "item.class"], sort: ["-graded_at", "-id"] },
+    ),
+    read<LearnerDetails["projects"]>("seed_projects", { fields: ["id", "title", "status", "progress", "due_on"], sort: ["due_on", "id"] }),
+    listClasses(client),
+  ]);
+  const byId = new Map(classes.map((option) => [option.id, option]));
+  const enrolled = enrolments.flatMap((row) => {
+    const option = byId.get(row.class);
+    return option ? [{ ...option, status: row.status }] : [];
+  });
+  return {
+    profile: profiles[0] ?? null,
+    classes: enrolled,
+    cohorts: [...new Set(enrolled.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort)))],
+    grades: grades.map((row) => ({
+      id: row.id,
+      item: row.item?.item ?? "—",
+      classLabel: row.item?.class ? (byId.get(row.item.class)?.label ?? null) : null,
+      grade: row.grade,
+      graded_at: row.graded_at,
+    })),
+    projects: projects.map((row) => ({ ...row, progress: Number(row.progress) || 0 })),
+  };
 }

@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/content";
@@ -11,6 +12,7 @@ import { Notice } from "~/components/ui/Notice";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Toast } from "~/components/ui/Toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { appUrl } from "~/features/auth/register.server";
@@ -19,6 +21,10 @@ import { directusContext } from "~/features/cms/directus.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
+import { Gallery, type GalleryFile } from "~/features/media/gallery";
+import { DirectusError, listImages } from "~/features/media/library.server";
+import { MediaPicker, mediaUrl } from "~/features/media/media-picker";
+import { searchTerm } from "~/features/media/search";
 
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { adminActionSchema, type AdminIntent } from "~/features/staff/admin/actions.server";
@@ -26,6 +32,7 @@ import { adminPaths } from "~/features/staff/admin/admin-path";
 import {
   AdminWriteError,
   assignToClass,
+  changeAuthor,
   changeableRoleIds,
   learnerEnrolments,
   listClasses,
@@ -39,6 +46,7 @@ import {
   learnersError,
   listAdminPosts,
   listLearners,
+  listStaff,
   sendLearnerMessage,
   setLearnerRole,
   setLearnerStatus,
@@ -56,12 +64,25 @@ import {
   type LearnerRow,
 } from "~/features/staff/admin/lists";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { parseAdminQuery } from "~/features/staff/admin/query.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
   { name: "robots", content: "noindex" },
 ];
+
+/** The media library as 'Change cover image…' shows it without JavaScript; its error keeps the URL field usable. */
+async function readCoverLibrary(client: Parameters<typeof listImages>[0], rawQ: string | null) {
+  const q = searchTerm(rawQ);
+  try {
+    const { files, total } = await listImages(client, { q });
+    return { q, files: files as GalleryFile[], total, failed: false };
+  } catch (error) {
+    if (!(error instanceof DirectusError)) console.error("Admin: the media library could not be read:", error);
+    return { q, files: [] as GalleryFile[], total: 0, failed: true };
+  }
+}
 
 /** The page's own words for a URL it cannot show (a bad ?page=): 400, never a 500. */
 function badQuery(message: string) {
@@ -100,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const needsClasses = confirmIntent === "assignClass" || confirmIntent === "moveCohort" || confirmIntent === "removeClass";
 
   // Posts: on a failed read, the built-in posts (without actions) under 'API error: … Showing mock data.'
-  const allPosts: AdminPost[] = postsRead.ok ? postsRead.rows : fallbackPosts.map((post) => ({ ...post, featured: false }));
+  const allPosts: AdminPost[] = postsRead.ok ? postsRead.rows : fallbackPosts.map((post) => ({ ...post, featured: false, author: null }));
   const filteredPosts = allPosts.filter((post) => matches(q, [post.title, post.slug, post.status]));
   const posts = pageOf(filteredPosts, page, postsPageSize);
 
@@ -116,12 +137,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmLearner = confirmId ? (allLearners.find((learner) => learner.id === confirmId) ?? null) : null;
   // The class dialogs' and the bulk form's choices.
   const classes = await listClasses(client).catch(() => []);
+  // Change author…'s choices: the staff accounts (read only when asked: its link loads the page).
+  const staff = confirmIntent === "changeAuthor" && confirmPost ? await listStaff(client).catch(() => []) : [];
+  // Change cover image… on a page of its own: the library's newest images (or those the search finds).
+  const coverLibrary = confirmIntent === "changeCover" && confirmPost ? await readCoverLibrary(client, url.searchParams.get("pq")) : null;
   const enrolledIn =
     needsClasses && confirmLearner ? (await learnerEnrolments(client, confirmLearner.id).catch(() => [])).map((row) => row.class) : [];
 
   return data(
     {
       title: t("staff:admin.title"),
+      // The media library's picker (Change cover image…) speaks its own words.
+      translations: translationsFor(context, { media: ["gallery", "picker", "upload"] }),
       q,
       uq,
       posts: { rows: posts.rows, page: posts.page, pages: posts.pages, total: filteredPosts.length, loaded: allPosts.length },
@@ -136,6 +163,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roles: [...roles.keys()].sort(),
       classes,
       enrolledIn,
+      staff,
+      coverLibrary,
       confirmPost,
       confirmLearner,
       canEdit: hasRole(user, roleGroups.editors),
@@ -164,6 +193,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "unfeature":
         await updatePost(client, form.id, { featured: form.intent === "feature" });
         return done(form.intent === "feature" ? "featured" : "unfeatured");
+      case "changeAuthor":
+        await changeAuthor(client, form.id, form.author);
+        return done("authorChanged");
       case "changeCover":
         await updatePost(client, form.id, { cover_image_url: form.cover });
         return done("coverChanged");
@@ -298,6 +330,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   // The copied link, shown until the next navigation.
   const [copiedAt, setCopied] = useState<{ link: string; key: string } | null>(null);
   const copied = copiedAt?.key === location.key ? copiedAt.link : null;
+  const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
 
   const fieldError = (name: string) => {
     const key = actionData?.result.error?.[name]?.[0];
@@ -332,6 +365,8 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     post.featured
       ? { label: t("admin.post.unfeature"), intent: "unfeature", fields: { id: post.id } }
       : { label: t("admin.post.feature"), intent: "feature", fields: { id: post.id } },
+    // Reads the staff accounts on the server: its link loads the page (the dialog opens there).
+    { label: t("admin.post.changeAuthor"), to: confirm.href("changeAuthor", post.id) },
     { label: t("admin.post.changeCover"), to: confirm.href("changeCover", post.id), onClick: confirm.ask("changeCover", post.id) },
     { label: t("admin.post.delete"), danger: true, to: confirm.href("deletePost", post.id), onClick: confirm.ask("deletePost", post.id) },
   ];
@@ -377,7 +412,16 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         <Badge tone={statusTone[post.status] ?? "neutral"}>{t(`admin.posts.status.${post.status}`, { defaultValue: post.status })}</Badge>
       ),
     },
-    { key: "author", header: t("admin.posts.columns.author"), cell: (post) => post.author_id },
+    {
+      key: "author",
+      header: t("admin.posts.columns.author"),
+      cell: (post) => (
+        <span className="flex flex-col">
+          <span>{post.author_id}</span>
+          {post.author ? <span className="text-xs text-slate-700">{displayName(post.author) ?? post.author.id}</span> : null}
+        </span>
+      ),
+    },
     {
       key: "updated",
       header: t("admin.posts.columns.updated"),
@@ -482,10 +526,24 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     : { kind: "ready" };
 
   // The one dialog of the page (`?confirm=<intent>&id=<row>`).
-  const asked = confirm.current;
+  // An in-place dialog whose form the action refused (a bad value, a row gone) opens again with the
+  // answer: the submission was a navigation, which closed it. Close dismisses that answer.
+  const replied = actionData?.result.initialValue as Record<string, unknown> | null | undefined;
+  const reopened =
+    actionData && actionData !== dismissed && typeof replied?.intent === "string" && typeof replied.id === "string"
+      ? { intent: replied.intent, id: replied.id }
+      : null;
+  const asked = confirm.current ?? reopened;
   const askedPost = asked ? (posts.rows.find((post) => String(post.id) === asked.id) ?? loaderData.confirmPost) : null;
   const askedLearner = asked ? (learners.rows.find((learner) => learner.id === asked.id) ?? loaderData.confirmLearner) : null;
-  const dialogCommon = { closeTo: confirm.closeHref, closeLabel: t("admin.close"), onClose: confirm.close };
+  const dialogCommon = {
+    closeTo: confirm.closeHref,
+    closeLabel: t("admin.close"),
+    onClose: () => {
+      confirm.close();
+      setDismissed(actionData);
+    },
+  };
   const dialogError = formError ? (
     <Notice tone="error" className="mt-2">
       {formError}
@@ -505,21 +563,52 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         {dialogError}
       </RowConfirmDialog>
     );
-  } else if (asked?.intent === "changeCover" && askedPost) {
-    const value = typed("cover") ?? askedPost.cover_image_url ?? "";
+  } else if (asked?.intent === "changeAuthor" && askedPost) {
+    const staff = loaderData.staff;
     dialog = (
       <RowConfirmDialog
         {...dialogCommon}
         danger={false}
-        title={t("admin.post.changeCover")}
-        question={t("admin.post.coverQuestion", { title: askedPost.title })}
-        intent="changeCover"
+        title={t("admin.post.changeAuthor")}
+        question={t("admin.post.authorQuestion", { title: askedPost.title })}
+        intent={staff.length ? "changeAuthor" : ""}
         id={String(askedPost.id)}
         confirmLabel={t("admin.save")}
       >
-        <CoverField defaultValue={value} error={fieldError("cover")} />
+        {staff.length ? (
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t("admin.post.authorLabel")}
+            <select
+              name="author"
+              defaultValue={typed("author") ?? askedPost.author?.id ?? staff[0].id}
+              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+            >
+              {staff.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {displayName(person) ?? person.id}
+                  {person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <Notice tone="info">{t("admin.post.noStaff")}</Notice>
+        )}
+        {fieldError("author") ? <p className="text-sm font-medium text-red-700">{fieldError("author")}</p> : null}
         {dialogError}
       </RowConfirmDialog>
+    );
+  } else if (asked?.intent === "changeCover" && askedPost) {
+    dialog = (
+      <CoverDialog
+        common={dialogCommon}
+        post={askedPost}
+        initial={typed("cover") ?? askedPost.cover_image_url ?? ""}
+        error={fieldError("cover")}
+        library={loaderData.coverLibrary}
+      >
+        {dialogError}
+      </CoverDialog>
     );
   } else if (asked?.intent === "copyLink") {
     // Without JavaScript (or a clipboard) 'Copy link' shows the link to copy by hand.
@@ -859,10 +948,124 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   );
 }
 
-/** The cover URL with a preview (until the media library's picker, issue 28, can be used here). */
-function CoverField({ defaultValue, error }: { defaultValue: string; error: string | null }) {
+type DialogCommon = { closeTo: string; closeLabel: string; onClose: () => void };
+type CoverLibrary = { q: string | null; files: GalleryFile[]; total: number; failed: boolean };
+
+/**
+ * Change cover image… (issue 29): the media library's picker (issue 28). With JavaScript a button
+ * opens it over the dialog; on the dialog's page of its own (`?confirm=changeCover&id=`) the
+ * library's images are listed with a search, one form per image. The cover URL field with its
+ * preview stays below: a path or address typed by hand, and the way out when the library fails.
+ */
+function CoverDialog({
+  common,
+  post,
+  initial,
+  error,
+  library,
+  children,
+}: {
+  common: DialogCommon;
+  post: AdminPost;
+  initial: string;
+  error: string | null;
+  library: CoverLibrary | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("staff");
-  const [value, setValue] = useState(defaultValue);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [value, setValue] = useState(initial);
+  const [picking, setPicking] = useState(false);
+  const keep = [...new URLSearchParams(location.search)].filter(([key]) => key !== "pq");
+  const before = (
+    <div className="mt-4 flex flex-col gap-4">
+      {hydrated ? (
+        <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={() => setPicking(true)}>
+          {t("admin.post.coverPick")}
+        </button>
+      ) : null}
+      {library ? (
+        <section aria-labelledby="cover-library-heading" className="flex flex-col gap-3">
+          <h3 id="cover-library-heading" className="text-lg font-semibold text-slate-900">
+            {t("admin.post.coverLibrary")}
+          </h3>
+          <Form method="get" role="search" className="flex items-end gap-2" preventScrollReset>
+            {keep.map(([key, kept]) => (
+              <input key={key} type="hidden" name={key} value={kept} />
+            ))}
+            <label className="flex flex-1 flex-col gap-1 text-sm font-semibold text-slate-800">
+              {t("admin.post.coverSearch")}
+              <input
+                type="search"
+                name="pq"
+                defaultValue={library.q ?? ""}
+                maxLength={100}
+                className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+              />
+            </label>
+            <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("admin.filter")}
+            </button>
+          </Form>
+          {library.failed ? (
+            <Notice tone="warning">{t("admin.post.coverLibraryFailed")}</Notice>
+          ) : library.files.length === 0 ? (
+            <p className="text-sm text-slate-700">{t("admin.post.coverLibraryEmpty")}</p>
+          ) : (
+            <Gallery
+              files={library.files}
+              actions={(file) => (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="changeCover" />
+                  <input type="hidden" name="id" value={post.id} />
+                  <input type="hidden" name="cover" value={mediaUrl(file.id)} />
+                  <button type="submit" className={buttonClass({ size: "sm" })}>
+                    {t("admin.post.coverChoose")}
+                    <span className="sr-only"> {file.title || file.filename_download}</span>
+                  </button>
+                </Form>
+              )}
+            />
+          )}
+        </section>
+      ) : null}
+      {/* The picker is a dialog of its own, outside this one's form (it has forms of its own). */}
+      {picking
+        ? createPortal(
+            <MediaPicker
+              closeTo={location.pathname + location.search}
+              onClose={() => setPicking(false)}
+              onChoose={(url) => {
+                setValue(url);
+                setPicking(false);
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </div>
+  );
+  return (
+    <RowConfirmDialog
+      {...common}
+      danger={false}
+      title={t("admin.post.changeCover")}
+      question={t("admin.post.coverQuestion", { title: post.title })}
+      intent="changeCover"
+      id={String(post.id)}
+      confirmLabel={t("admin.save")}
+      before={before}
+    >
+      <CoverField value={value} onChange={setValue} error={error} />
+      {children}
+    </RowConfirmDialog>
+  );
+}
+
+/** The cover URL with a preview: typed by hand, or filled in by the picker. */
+function CoverField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
+  const { t } = useTranslation("staff");
   const preview = /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value.trim()) ? value.trim() : null;
   return (
     <div className="flex flex-col gap-2">
@@ -871,7 +1074,7 @@ function CoverField({ defaultValue, error }: { defaultValue: string; error: stri
         <input
           name="cover"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           maxLength={2000}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "cover-error" : undefined}
