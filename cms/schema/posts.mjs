@@ -18,7 +18,7 @@ export const collections = [
       // Not date-created: the seed sets historical dates; the app sets it when it creates a post.
       moment("created_at"),
       updatedAt,
-      // The staff person who wrote it (issue 29, 'Change author…'; ADR 024-a). `author_id` stays: the
+      // The staff person who wrote it (issue 29, 'Change author…'; ADR 024). `author_id` stays: the
       // cards read it (spec 000 §7) and no integer maps to a person, so nothing moves (no migration).
       { ...user("author", { nullable: true }), meta: { special: ["m2o"], interface: "select-dropdown-m2o", note: "The staff author" } },
     ],
