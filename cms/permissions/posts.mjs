@@ -1,8 +1,14 @@
 // Who may read and write news posts. Visitors, learners, teachers and partners see published posts only (spec 001).
+import { collections } from "../schema/posts.mjs";
 import { crud, PUBLIC, published } from "./rules.mjs";
 
+/** A published post's fields as readers see them: not who on the staff wrote it (a staff account's id; issue 29). */
+const readerFields = (collections.find((c) => c.collection === "seed_post_meta")?.fields ?? [])
+  .map((f) => f.field)
+  .filter((field) => field !== "author");
+
 const publishedOnly = {
-  seed_post_meta: { read: { filter: published } },
+  seed_post_meta: { read: { filter: published, fields: readerFields } },
   seed_post_detail: { read: { filter: { post_id: published } } },
   // An earlier slug of a published post leads to it (issue 27).
   seed_post_slug: { read: { filter: { post_id: published } } },

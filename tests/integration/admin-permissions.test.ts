@@ -134,6 +134,12 @@ test("reads the staff accounts' names for 'Change author…', nothing else of th
     expect((await asAdmin("PATCH", `/items/seed_post_meta/${post.id}`, { author: editorId })).status).toBe(200);
     const read = await asAdmin("GET", `/items/seed_post_meta/${post.id}?fields=author_id,author.first_name,author.email`);
     expect(read.body.data).toMatchObject({ author_id: 1, author: { email: accounts.editor.email } });
+    // Published, the post is everyone's to read, but not which staff account wrote it.
+    await directusAdmin("PATCH", `/items/seed_post_meta/${post.id}`, { status: "published" });
+    const visitor = (fields: string) => fetch(`${testEnv.directusUrl}/items/seed_post_meta/${post.id}?fields=${fields}`);
+    expect((await visitor("title")).status).toBe(200);
+    expect((await visitor("author")).status).toBe(403);
+    expect(((await (await visitor("*")).json()) as { data: Record<string, unknown> }).data).not.toHaveProperty("author");
   } finally {
     await directusAdmin("DELETE", `/items/seed_post_meta/${post.id}`);
   }

@@ -67,7 +67,10 @@ test("a permission loosened by hand in Directus gets its declared filter back on
 test("a filter tightened in code reaches an existing install on its next start", async () => {
   expect((await postsForVisitors()).some((p) => !p.featured)).toBe(true);
   const tightened = clone(publicPermissions);
-  tightened.seed_post_meta.read = { filter: { _and: [{ status: { _eq: "published" } }, { featured: { _eq: true } }] } };
+  tightened.seed_post_meta.read = {
+    ...tightened.seed_post_meta.read,
+    filter: { _and: [{ status: { _eq: "published" } }, { featured: { _eq: true } }] },
+  };
 
   const messages = await start({ publicPermissions: tightened });
 
