@@ -76,3 +76,6 @@ export const formBlocksFromHtml = (html: string) => htmlToBlocks(html).map(toFor
 
 /** Field names of a block (`blocks[2].text`), as Conform reads nested names. */
 export const blockField = (index: number, name: string) => `blocks[${index}].${name}`;
+
+/** A version loaded from the history (`?restore=`): when and by whom, or "missing" when there is no such version. */
+export type RestoredVersion = { at: string | null; by: string | null } | "missing" | null;

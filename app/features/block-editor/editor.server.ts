@@ -32,11 +32,13 @@ import {
   type EditorTab,
   type FormBlock,
   type PickerState,
+  type RestoredVersion,
 } from "./editor-state";
 import { isFileId } from "~/features/media/media.server";
 import { DirectusError, listImages } from "~/features/media/library.server";
 import { mediaUrl } from "~/features/media/media-picker";
 import { searchTerm } from "~/features/media/search";
+import { readVersionForEdit, revisionParam, withVersion } from "./history.server";
 import { cleanPastedHtml } from "./paste.server";
 import { normaliseSlug } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
@@ -109,6 +111,13 @@ export async function loadEditor(request: Request, context: Readonly<RouterConte
     if (current) throw redirect(`/edit-post/${encodeURIComponent(current)}${new URL(request.url).search}`, 301);
     throw fail("not-found", 404);
   }
+  // `?restore=<revision>` (history): that version's content in the form as unsaved edits (ADR 024-b).
+  const restore = revisionParam(request, "restore");
+  if (restore !== null && post.id !== null) {
+    const version = await readVersionForEdit(context, post.id, restore);
+    const state = stateFromPost(version ? withVersion(post, version) : post, tabOf(request), new URL(request.url).origin);
+    return editorData(request, context, { ...state, dirty: Boolean(version) }, version ? { at: version.at, by: version.by } : "missing");
+  }
   return editorData(request, context, stateFromPost(post, tabOf(request), new URL(request.url).origin));
 }
 
@@ -118,11 +127,11 @@ export function loadNewPost(request: Request, context: Readonly<RouterContextPro
   return editorData(request, context, stateFromPost(newEditablePost(), tabOf(request), new URL(request.url).origin));
 }
 
-function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState) {
+function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState, restored: RestoredVersion = null) {
   const { t } = getInstance(context);
   const savedAt = new URL(request.url).searchParams.get("saved");
   return data(
-    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title") },
+    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title"), restored },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
