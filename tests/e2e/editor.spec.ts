@@ -365,3 +365,61 @@ test.describe("in Vietnamese", () => {
     expect(refused.status()).toBe(403);
   });
 });
+
+// A post's history (issue 27, beyond the spec, ADR 024-b): a save adds a version; the list (date,
+// who, title), one version as the post renders it, and Restore loading it into the form as unsaved
+// edits that Save writes. With JavaScript on and off, in English and Vietnamese; axe on the history.
+const historyWords = {
+  en: { history: "History", view: "View", restore: "Restore", save: "Save changes", unsaved: "(unsaved changes)", title: "Title" },
+  vi: { history: "Lịch sử", view: "Xem", restore: "Khôi phục", save: "Lưu thay đổi", unsaved: "(có thay đổi chưa lưu)", title: "Tiêu đề" },
+} as const;
+
+for (const language of ["en", "vi"] as const) {
+  test.describe(`a post's history (${language})`, () => {
+    test.use({ language });
+    const tag = runTag();
+    const made: string[] = [];
+    test.afterAll(() => deleteTestPosts(made));
+    const words = historyWords[language];
+
+    test("a save adds a version; one version viewed; restored into the form and saved", async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-history-${language}-${tag}-${javaScriptEnabled ? "on" : "off"}`;
+      made.push(slug);
+      await createTestPost({ title: `Original ${tag}`, slug, status: "draft", content: "<p>The original body</p>" });
+      await signInAs("editor");
+
+      await page.goto(`/edit-post/${slug}`);
+      await page.getByLabel(words.title, { exact: true }).fill(`Changed ${tag}`);
+      await loaded(page);
+      await page.getByRole("button", { name: words.save }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+
+      await loaded(page);
+      await page.getByRole("link", { name: words.history, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}/history$`));
+      const rows = page.locator("tbody tr");
+      await expect(rows.first()).toContainText(`Changed ${tag}`);
+      await expect(rows.first()).toContainText("Minh Trần");
+      await expect(page.getByRole("row", { name: new RegExp(`Original ${tag}`) })).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole("link", { name: `${words.view} Original ${tag}` }).click();
+      await expect(page.getByRole("heading", { level: 2, name: `Original ${tag}` })).toBeVisible();
+      await expect(page.getByText("The original body")).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole("link", { name: words.restore, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?restore=\\d+$`));
+      await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(`Original ${tag}`);
+      await expect(page.getByText(words.unsaved)).toBeVisible();
+      await loaded(page);
+      await page.getByRole("button", { name: words.save }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+      await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(`Original ${tag}`);
+
+      await page.goto(`/post/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: `Original ${tag}` })).toBeVisible();
+      await expect(page.getByText("The original body")).toBeVisible();
+    });
+  });
+}
