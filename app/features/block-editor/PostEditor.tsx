@@ -305,6 +305,7 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
           <MediaPickerInForm
             {...state.picker}
             searchIntent="pick-search:cover"
+            pageIntent={(page) => `pick-page:cover:${page}`}
             chooseIntent={(id) => `choose:cover:${id}`}
             closeIntent="pick-close"
           />

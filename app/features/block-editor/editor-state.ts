@@ -56,6 +56,9 @@ export interface PickerState {
   q: string | null;
   files: GalleryFile[];
   total: number;
+  /** The page shown (24 images a page, newest first) and how many there are: previous / next are submits. */
+  page: number;
+  pages: number;
   /** Directus' answer when the library could not be read. */
   error: { status: number | null; statusText: string } | null;
 }
