@@ -203,6 +203,21 @@ describe("the media picker without JavaScript (ADR 022): inside the form, nothin
     expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
   });
 
+  test("pick-page:cover:<n> answers page n of the search; a page that is no number or past the end shows a real page", async () => {
+    for (const n of ["2", "abc", "999"]) {
+      const response = await post(
+        `/edit-post/${slugs.b}`,
+        await metaForm(slugs.b, { title: "Typed, not saved", intent: `pick-page:cover:${n}`, pickerQ: "no-such-image-anywhere" }),
+      );
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('value="no-such-image-anywhere"');
+      expect(html).toContain('value="Typed, not saved"');
+      // One page (no match): no page buttons.
+      expect(html, n).not.toMatch(/value="pick-page:cover:\d+"/);
+    }
+  });
+
   test("choose:<block>:<id> sets a figure's src in the answered blocks", async () => {
     const response = await post(`/edit-post/${slugs.b}`, {
       ...(await metaForm(slugs.b)),
@@ -231,6 +246,12 @@ describe("bad input: 4xx with the message, never a 500", () => {
     ["unknown template", { intent: "template:0:marquee", source: "blocks", tab: "blocks" }, 400, "Unknown template."],
     ["a chosen image that is no file id", { intent: "choose:cover:../../users" }, 400, "That image is not in the media library."],
     ["the picker for a block that is no figure", { intent: "pick:0", source: "blocks", tab: "blocks" }, 400, "That block no longer exists"],
+    [
+      "a picker page for a block that is no figure",
+      { intent: "pick-page:0:2", source: "blocks", tab: "blocks" },
+      400,
+      "That block no longer exists",
+    ],
   ])("%s", async (_name, changes, status, message) => {
     const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, changes));
     expect(response.status).toBe(status);
