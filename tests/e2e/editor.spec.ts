@@ -112,6 +112,73 @@ test.describe("an editor, in English", () => {
     testInfo.annotations.push({ type: "slug", description: newSlug });
   });
 
+  test("a mouse drag begins after a 5 px move and reorders the blocks (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
+    const slug = `e2e-mouse-drag-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Mouse drag ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const handle = page.getByRole("button", { name: "Drag to move block 2" });
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
+    const dragged = page.locator('li[data-drag-state="dragging"]');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // 3 px: not yet a drag (spec 001 §2: it begins after a 5 px move).
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 3);
+    await expect(dragged).toHaveCount(0);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10);
+    await expect(dragged).toHaveCount(1);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 10 });
+    await page.mouse.up();
+    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+  });
+
+  test("on touch a drag begins after a 120 ms press; a quick swipe does not drag (JavaScript)", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
+    const slug = `e2e-touch-drag-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Touch drag ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    const from = (await page.getByRole("button", { name: "Drag to move block 2" }).boundingBox())!;
+    const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+    const dragged = page.locator('li[data-drag-state="dragging"]');
+    const swipeTo = async (toY: number) => {
+      for (let step = 1; step <= 10; step++) await touch("touchMove", [{ x, y: y + ((toY - y) * step) / 10 }]);
+    };
+
+    // A quick move (no press first) is no drag: the order stays.
+    await touch("touchStart", [{ x, y }]);
+    await swipeTo(to.y - 20);
+    await expect(dragged).toHaveCount(0);
+    await touch("touchEnd", []);
+    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
+
+    // A press held past 120 ms lifts the block; moving it over block 1 reorders.
+    await touch("touchStart", [{ x, y }]);
+    await page.waitForTimeout(250);
+    await touch("touchMove", [{ x, y: y - 2 }]);
+    await expect(dragged).toHaveCount(1);
+    await swipeTo(to.y - 20);
+    await touch("touchEnd", []);
+    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+  });
+
   test("keyboard reorder, kept edits and the leave warning (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "drag, the warning and the kept edits need JavaScript; the move buttons are tested above");
     const slug = `e2e-keyboard-${tag}`;
