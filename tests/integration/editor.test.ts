@@ -372,7 +372,16 @@ describe("revisions", () => {
     expect(versionHtml).toContain("The first body");
     expect(versionHtml).not.toContain("The second body");
     expect(versionHtml).not.toMatch(/alert\(1\)|onerror/);
-    expect((await get(`/edit-post/${slugs.c}/history?revision=999999999`)).status).toBe(404);
+    for (const bad of ["999999999", "abc", "-1", "1e3"]) {
+      const missing = await get(`/edit-post/${slugs.c}/history?revision=${bad}`);
+      expect(missing.status, bad).toBe(404);
+      expect(await missing.text()).toContain("That version was not found.");
+    }
+    const notRestored = await get(`/edit-post/${slugs.c}?restore=abc`);
+    expect(notRestored.status).toBe(200);
+    const notRestoredHtml = await notRestored.text();
+    expect(notRestoredHtml).toContain("That version was not found.");
+    expect(notRestoredHtml).toContain(`value="History two ${tag}"`);
 
     // Restore: the old version in the form as unsaved edits; nothing written until Save.
     const restored = await get(`/edit-post/${slugs.c}?restore=${first!.id}&tab=html`);
