@@ -69,15 +69,11 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("history.when")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("history.who")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("fields.title")}
-                  </th>
+                  {[t("history.when"), t("history.who"), t("fields.title")].map((label) => (
+                    <th key={label} scope="col" className="py-2 pr-4">
+                      {label}
+                    </th>
+                  ))}
                   <th scope="col" className="py-2">
                     <span className="sr-only">{t("history.actions")}</span>
                   </th>
