@@ -26,3 +26,29 @@ export const grants = {
   // Only to tell "Post not available" from "Post not found" for a visitor (spec 001 §2).
   "seed-app-service": { seed_post_meta: { read: { fields: ["id", "slug", "status"] } } },
 };
+
+// A post's history (issue 27, beyond the spec): editors read the Directus revisions of the post
+// collections, their activity (when) and the names of the staff who made them (who). A policy of its
+// own for seed-edit-post (one rule per collection and action in a policy: `directus_users` is granted
+// to seed-edit-post already, for the editor's own account).
+const postCollections = ["seed_post_meta", "seed_post_detail"];
+
+/** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
+export const policies = {
+  "seed-edit-post-history": { description: "Editors: the posts' revisions and who made them", roles: ["seed-edit-post"] },
+};
+
+grants["seed-edit-post-history"] = {
+  directus_revisions: {
+    read: { filter: { collection: { _in: postCollections } }, fields: ["id", "activity", "collection", "item", "data"] },
+  },
+  directus_activity: {
+    read: { filter: { collection: { _in: postCollections } }, fields: ["id", "action", "timestamp", "user", "collection", "item"] },
+  },
+  directus_users: {
+    read: {
+      filter: { role: { name: { _in: ["Administrator", "seed-admin", "seed-edit-post"] } } },
+      fields: ["id", "first_name", "last_name"],
+    },
+  },
+};

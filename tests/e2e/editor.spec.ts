@@ -112,6 +112,73 @@ test.describe("an editor, in English", () => {
     testInfo.annotations.push({ type: "slug", description: newSlug });
   });
 
+  test("a mouse drag begins after a 5 px move and reorders the blocks (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
+    const slug = `e2e-mouse-drag-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Mouse drag ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const handle = page.getByRole("button", { name: "Drag to move block 2" });
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
+    const dragged = page.locator('li[data-drag-state="dragging"]');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // 3 px: not yet a drag (spec 001 §2: it begins after a 5 px move).
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 3);
+    await expect(dragged).toHaveCount(0);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10);
+    await expect(dragged).toHaveCount(1);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 10 });
+    await page.mouse.up();
+    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+  });
+
+  test("on touch a drag begins after a 120 ms press; a quick swipe does not drag (JavaScript)", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
+    const slug = `e2e-touch-drag-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Touch drag ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    const from = (await page.getByRole("button", { name: "Drag to move block 2" }).boundingBox())!;
+    const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+    const dragged = page.locator('li[data-drag-state="dragging"]');
+    const swipeTo = async (toY: number) => {
+      for (let step = 1; step <= 10; step++) await touch("touchMove", [{ x, y: y + ((toY - y) * step) / 10 }]);
+    };
+
+    // A quick move (no press first) is no drag: the order stays.
+    await touch("touchStart", [{ x, y }]);
+    await swipeTo(to.y - 20);
+    await expect(dragged).toHaveCount(0);
+    await touch("touchEnd", []);
+    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
+
+    // A press held past 120 ms lifts the block; moving it over block 1 reorders.
+    await touch("touchStart", [{ x, y }]);
+    await page.waitForTimeout(250);
+    await touch("touchMove", [{ x, y: y - 2 }]);
+    await expect(dragged).toHaveCount(1);
+    await swipeTo(to.y - 20);
+    await touch("touchEnd", []);
+    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+  });
+
   test("keyboard reorder, kept edits and the leave warning (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "drag, the warning and the kept edits need JavaScript; the move buttons are tested above");
     const slug = `e2e-keyboard-${tag}`;
@@ -260,6 +327,63 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
   });
 
+  test("without JavaScript the picker pages like /media: previous / next submits, the unsaved form kept", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog with 'Load more'");
+    test.slow(); // 25 uploads
+    const slug = `e2e-picker-pages-${tag}`;
+    made.push(slug);
+    await createTestPost({ title: `Picker pages ${tag}`, slug, status: "draft" });
+    const prefix = `e2e-pickpage-${tag}`;
+    const uploaded: string[] = [];
+    for (let i = 0; i < 25; i++) uploaded.push(await uploadFile({ name: `${prefix}-${i}.png`, type: "image/png", body: tinyPng }));
+    files.push(...uploaded);
+    await signInAs("editor");
+    await page.goto(`/edit-post/${slug}`);
+    await page.getByLabel("Title", { exact: true }).fill(`Paged ${tag}`);
+    await loaded(page);
+    await page.getByRole("button", { name: "Choose from the media library…" }).click();
+    const picker = page.getByRole("group", { name: "Choose an image" });
+    await picker.getByLabel("Search by title, file name or description").fill(prefix);
+    await loaded(page);
+    await picker.getByRole("button", { name: "Search" }).click();
+    const cards = picker.getByRole("listitem").filter({ hasText: prefix });
+    await expect(cards).toHaveCount(24);
+    await expect(picker.getByText("Page 1 of 2")).toBeVisible();
+    await expect(picker.getByRole("button", { name: "Previous page" })).toHaveCount(0);
+
+    await loaded(page);
+    await picker.getByRole("button", { name: "Next page" }).click();
+    await expect(picker.getByText("Page 2 of 2")).toBeVisible();
+    // The 25th image alone on page 2, one not on page 1; the search and the typed title kept.
+    await expect(cards).toHaveCount(1);
+    const last = (await cards.getByText(new RegExp(`^${prefix}-\\d+\\.png$`)).textContent()) ?? "";
+    await expect(picker.getByRole("button", { name: "Next page" })).toHaveCount(0);
+    await expect(picker.getByLabel("Search by title, file name or description")).toHaveValue(prefix);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Paged ${tag}`);
+
+    await loaded(page);
+    await picker.getByRole("button", { name: "Previous page" }).click();
+    await expect(picker.getByText("Page 1 of 2")).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    expect(last).toMatch(new RegExp(`^${prefix}-\\d+\\.png$`));
+    await expect(cards.getByText(last, { exact: true })).toHaveCount(0);
+    await loaded(page);
+    await picker.getByRole("button", { name: "Next page" }).click();
+    await loaded(page);
+    await picker
+      .getByRole("button", { name: /^Choose/ })
+      .first()
+      .click();
+    const cover = await page.getByLabel("Cover image URL", { exact: true }).inputValue();
+    expect(uploaded.map((id) => `/media/${id}`)).toContain(cover);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Paged ${tag}`);
+    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+  });
+
   test("with JavaScript a figure's image is uploaded from its block; a refused file shows 'Upload failed.'", async ({
     page,
     signInAs,
@@ -365,3 +489,61 @@ test.describe("in Vietnamese", () => {
     expect(refused.status()).toBe(403);
   });
 });
+
+// A post's history (issue 27, beyond the spec, ADR 025): a save adds a version; the list (date,
+// who, title), one version as the post renders it, and Restore loading it into the form as unsaved
+// edits that Save writes. With JavaScript on and off, in English and Vietnamese; axe on the history.
+const historyWords = {
+  en: { history: "History", view: "View", restore: "Restore", save: "Save changes", unsaved: "(unsaved changes)", title: "Title" },
+  vi: { history: "Lịch sử", view: "Xem", restore: "Khôi phục", save: "Lưu thay đổi", unsaved: "(có thay đổi chưa lưu)", title: "Tiêu đề" },
+} as const;
+
+for (const language of ["en", "vi"] as const) {
+  test.describe(`a post's history (${language})`, () => {
+    test.use({ language });
+    const tag = runTag();
+    const made: string[] = [];
+    test.afterAll(() => deleteTestPosts(made));
+    const words = historyWords[language];
+
+    test("a save adds a version; one version viewed; restored into the form and saved", async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-history-${language}-${tag}-${javaScriptEnabled ? "on" : "off"}`;
+      made.push(slug);
+      await createTestPost({ title: `Original ${tag}`, slug, status: "draft", content: "<p>The original body</p>" });
+      await signInAs("editor");
+
+      await page.goto(`/edit-post/${slug}`);
+      await page.getByLabel(words.title, { exact: true }).fill(`Changed ${tag}`);
+      await loaded(page);
+      await page.getByRole("button", { name: words.save }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+
+      await loaded(page);
+      await page.getByRole("link", { name: words.history, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}/history$`));
+      const rows = page.locator("tbody tr");
+      await expect(rows.first()).toContainText(`Changed ${tag}`);
+      await expect(rows.first()).toContainText("Minh Trần");
+      await expect(page.getByRole("row", { name: new RegExp(`Original ${tag}`) })).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole("link", { name: `${words.view} Original ${tag}` }).click();
+      await expect(page.getByRole("heading", { level: 2, name: `Original ${tag}` })).toBeVisible();
+      await expect(page.getByText("The original body")).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole("link", { name: words.restore, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?restore=\\d+$`));
+      await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(`Original ${tag}`);
+      await expect(page.getByText(words.unsaved)).toBeVisible();
+      await loaded(page);
+      await page.getByRole("button", { name: words.save }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+      await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(`Original ${tag}`);
+
+      await page.goto(`/post/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: `Original ${tag}` })).toBeVisible();
+      await expect(page.getByText("The original body")).toBeVisible();
+    });
+  });
+}

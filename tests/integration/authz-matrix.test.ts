@@ -280,6 +280,15 @@ const matrix: Record<string, Entry> = {
       { anonymous: signIn(`/edit-post/${samples.draft}`), learner: 403, faculty: 403, editor: 400, contentAdmin: 403, admin: 400 },
     ),
   },
+  // A post's history (issue 27, ADR 025): editors only; read-only (no action: 405).
+  "/edit-post/:slug/history": {
+    url: `/edit-post/${samples.draft}/history`,
+    marker: ">Post history</h1>",
+    expect: both(
+      { anonymous: signIn(`/edit-post/${samples.draft}/history`), learner: 403, faculty: 403, editor: 200, contentAdmin: 403, admin: 200 },
+      { anonymous: signIn(`/edit-post/${samples.draft}/history`), learner: 403, faculty: 403, editor: 405, contentAdmin: 403, admin: 405 },
+    ),
+  },
   "/staff/posts/new": {
     url: "/staff/posts/new",
     marker: ">New post</h1>",

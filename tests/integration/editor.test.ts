@@ -9,7 +9,7 @@ import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
 const tag = runTag();
-const slugs = { a: `editor-a-${tag}`, b: `editor-b-${tag}`, renamed: `editor-renamed-${tag}` };
+const slugs = { a: `editor-a-${tag}`, b: `editor-b-${tag}`, renamed: `editor-renamed-${tag}`, c: `editor-history-${tag}` };
 let editor = "";
 let learner = "";
 
@@ -66,6 +66,12 @@ async function metaForm(slug: string, changes: Record<string, string> = {}) {
 beforeAll(async () => {
   await createTestPost({ title: `Editor A ${tag}`, slug: slugs.a, status: "published", content: "<p>First</p>\n<p>Second</p>" });
   await createTestPost({ title: `Editor B ${tag}`, slug: slugs.b, status: "draft" });
+  await createTestPost({
+    title: `History one ${tag}`,
+    slug: slugs.c,
+    status: "draft",
+    content: "<p>The first body</p><script>alert(1)</script><img src=x onerror=alert(2)>",
+  });
   editor = await signInCookie(accounts.editor);
   learner = await signInCookie(accounts.learner);
 });
@@ -197,6 +203,21 @@ describe("the media picker without JavaScript (ADR 022): inside the form, nothin
     expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
   });
 
+  test("pick-page:cover:<n> answers page n of the search; a page that is no number or past the end shows a real page", async () => {
+    for (const n of ["2", "abc", "999"]) {
+      const response = await post(
+        `/edit-post/${slugs.b}`,
+        await metaForm(slugs.b, { title: "Typed, not saved", intent: `pick-page:cover:${n}`, pickerQ: "no-such-image-anywhere" }),
+      );
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('value="no-such-image-anywhere"');
+      expect(html).toContain('value="Typed, not saved"');
+      // One page (no match): no page buttons.
+      expect(html, n).not.toMatch(/value="pick-page:cover:\d+"/);
+    }
+  });
+
   test("choose:<block>:<id> sets a figure's src in the answered blocks", async () => {
     const response = await post(`/edit-post/${slugs.b}`, {
       ...(await metaForm(slugs.b)),
@@ -225,6 +246,12 @@ describe("bad input: 4xx with the message, never a 500", () => {
     ["unknown template", { intent: "template:0:marquee", source: "blocks", tab: "blocks" }, 400, "Unknown template."],
     ["a chosen image that is no file id", { intent: "choose:cover:../../users" }, 400, "That image is not in the media library."],
     ["the picker for a block that is no figure", { intent: "pick:0", source: "blocks", tab: "blocks" }, 400, "That block no longer exists"],
+    [
+      "a picker page for a block that is no figure",
+      { intent: "pick-page:0:2", source: "blocks", tab: "blocks" },
+      400,
+      "That block no longer exists",
+    ],
   ])("%s", async (_name, changes, status, message) => {
     const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, changes));
     expect(response.status).toBe(status);
@@ -300,5 +327,99 @@ describe("/staff/posts/new", () => {
     await deleteTestPosts([`editor-new-${tag}`]);
     expect(saved?.post_id.status).toBe("draft");
     expect(saved?.content).toBe("<p>Hello</p>");
+  });
+});
+
+/** A person's own Directus token (Directus /auth/login), to ask Directus directly what they may read. */
+async function directusToken(account: { email: string; password: string }) {
+  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, mode: "json" }),
+  });
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The history page's rows: revision id (its restore link) and the row's text. */
+function historyRows(html: string) {
+  return [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].flatMap(([, row]) => {
+    const id = /\?restore=(\d+)/.exec(row)?.[1];
+    return id ? [{ id: Number(id), text: row.replace(/<[^>]+>/g, " ") }] : [];
+  });
+}
+
+describe("revisions", () => {
+  test("a save makes a revision, the list shows it, a version renders sanitised, restore brings the old title back", async () => {
+    const saved = await post(
+      `/edit-post/${slugs.c}`,
+      await metaForm(slugs.c, { title: `History two ${tag}`, content: "<p>The second body</p>" }),
+    );
+    expect(saved.status).toBe(303);
+
+    const list = await get(`/edit-post/${slugs.c}/history`);
+    expect(list.status).toBe(200);
+    const rows = historyRows(await list.text());
+    // Newest first: the editor's save (by the editor's name), then the post as it was created.
+    expect(rows[0]?.text).toContain(`History two ${tag}`);
+    expect(rows[0]?.text).toContain("Minh Trần");
+    const first = rows.find((row) => row.text.includes(`History one ${tag}`));
+    expect(first, JSON.stringify(rows)).toBeDefined();
+
+    const version = await get(`/edit-post/${slugs.c}/history?revision=${first!.id}`);
+    expect(version.status).toBe(200);
+    const versionHtml = await version.text();
+    expect(versionHtml).toContain(`History one ${tag}`);
+    expect(versionHtml).toContain("The first body");
+    expect(versionHtml).not.toContain("The second body");
+    expect(versionHtml).not.toMatch(/alert\(1\)|onerror/);
+    for (const bad of ["999999999", "abc", "-1", "1e3"]) {
+      const missing = await get(`/edit-post/${slugs.c}/history?revision=${bad}`);
+      expect(missing.status, bad).toBe(404);
+      expect(await missing.text()).toContain("That version was not found.");
+    }
+    const notRestored = await get(`/edit-post/${slugs.c}?restore=abc`);
+    expect(notRestored.status).toBe(200);
+    const notRestoredHtml = await notRestored.text();
+    expect(notRestoredHtml).toContain("That version was not found.");
+    expect(notRestoredHtml).toContain(`value="History two ${tag}"`);
+
+    // Restore: the old version in the form as unsaved edits; nothing written until Save.
+    const restored = await get(`/edit-post/${slugs.c}?restore=${first!.id}&tab=html`);
+    expect(restored.status).toBe(200);
+    const form = await restored.text();
+    expect(form).toContain(`value="History one ${tag}"`);
+    expect(form).toContain("&lt;p&gt;The first body&lt;/p&gt;");
+    expect(form).toContain("(unsaved changes)");
+    expect((await readPost(slugs.c))?.post_id.title).toBe(`History two ${tag}`);
+
+    // Saved through the normal save (its conflict check against the current version).
+    const back = await post(
+      `/edit-post/${slugs.c}`,
+      await metaForm(slugs.c, { title: `History one ${tag}`, content: "<p>The first body</p>" }),
+    );
+    expect(back.status).toBe(303);
+    expect((await readPost(slugs.c))?.post_id.title).toBe(`History one ${tag}`);
+    const after = historyRows(await (await get(`/edit-post/${slugs.c}/history`)).text());
+    expect(after.length).toBe(rows.length + 1);
+    expect(after[0]?.text).toContain(`History one ${tag}`);
+  });
+
+  test("a learner's token reads no revisions; an editor's token only the posts' ones; the page is 403 for a learner", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ collection: { _in: ["seed_post_meta", "seed_post_detail"] } }));
+    const asLearner = await fetch(`${testEnv.directusUrl}/revisions?fields=id&limit=1&filter=${filter}`, {
+      headers: { Authorization: `Bearer ${await directusToken(accounts.learner)}` },
+    });
+    if (asLearner.status === 200) expect(((await asLearner.json()) as { data: unknown[] }).data).toEqual([]);
+    else expect(asLearner.status).toBe(403);
+
+    const others = encodeURIComponent(JSON.stringify({ collection: { _nin: ["seed_post_meta", "seed_post_detail"] } }));
+    const asEditor = await fetch(`${testEnv.directusUrl}/revisions?fields=id,collection&limit=5&filter=${others}`, {
+      headers: { Authorization: `Bearer ${await directusToken(accounts.editor)}` },
+    });
+    expect(asEditor.status).toBe(200);
+    expect(((await asEditor.json()) as { data: unknown[] }).data).toEqual([]);
+
+    expect((await get(`/edit-post/${slugs.c}/history`, learner)).status).toBe(403);
+    expect((await get(`/edit-post/${slugs.c}/history`, "")).status).toBe(302);
   });
 });

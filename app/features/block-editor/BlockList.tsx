@@ -263,6 +263,7 @@ function FigureImage({ index, srcId, picker }: { index: number; srcId: string; p
         <MediaPickerInForm
           {...picker}
           searchIntent={`pick-search:${index}`}
+          pageIntent={(page) => `pick-page:${index}:${page}`}
           chooseIntent={(id) => `choose:${index}:${id}`}
           closeIntent="pick-close"
         />

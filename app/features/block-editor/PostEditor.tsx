@@ -14,7 +14,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
-import { editorTabs, postStatuses, type EditorState } from "./editor-state";
+import { EditorTime } from "./EditorTime";
+import { editorTabs, postStatuses, type EditorState, type RestoredVersion } from "./editor-state";
 import { setInputValue } from "./set-field";
 import { normaliseSlug } from "./slug";
 import { useKeptEdits } from "./use-kept-edits";
@@ -24,6 +25,8 @@ export interface PostEditorProps {
   errors: Record<string, string>;
   formError: { key: string; values?: Record<string, string> } | null;
   savedAt: string | null;
+  /** A version loaded from the history (`?restore=`), or "missing" when there was no such version. */
+  restored?: RestoredVersion;
 }
 
 /** The meta fields: shown on the Meta tab, carried as hidden fields on the others. */
@@ -34,7 +37,7 @@ const metaNames = ["title", "slug", "status", "excerpt", "cover_image_url", "seo
  * JavaScript a tab or a block operation answers the same unsaved form; only Save writes. Save is the
  * form's first submit button, so Enter in a field saves and never runs a block operation.
  */
-export function PostEditor({ state, errors, formError, savedAt }: PostEditorProps) {
+export function PostEditor({ state, errors, formError, savedAt, restored = null }: PostEditorProps) {
   const { t, i18n } = useTranslation("editor");
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -144,6 +147,15 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
             </Button>
           </Notice>
         ) : null}
+        {restored === "missing" ? (
+          <Notice tone="error" className="self-start">
+            {t("history.missing")}
+          </Notice>
+        ) : restored ? (
+          <Notice className="self-start">
+            {t("history.restored")} <EditorTime value={restored.at} locale={i18n.language} />. {t("history.restoredHint")}
+          </Notice>
+        ) : null}
         {formError ? (
           <Notice tone="error" className="self-start">
             {t(`errors.${formError.key}`, formError.values ?? {})}
@@ -157,6 +169,7 @@ export function PostEditor({ state, errors, formError, savedAt }: PostEditorProp
               </TextLink>
               <TextLink to={`/post/${encodeURIComponent(state.storedSlug)}`}>{t("viewPublic")}</TextLink>
               <TextLink to={`/post/${encodeURIComponent(state.storedSlug)}?confirm=delete`}>{t("delete")}</TextLink>
+              <TextLink to={`/edit-post/${encodeURIComponent(state.storedSlug)}/history`}>{t("history.link")}</TextLink>
             </>
           ) : null}
           <TextLink to="/news">{t("back")}</TextLink>
@@ -292,6 +305,7 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
           <MediaPickerInForm
             {...state.picker}
             searchIntent="pick-search:cover"
+            pageIntent={(page) => `pick-page:cover:${page}`}
             chooseIntent={(id) => `choose:cover:${id}`}
             closeIntent="pick-close"
           />
@@ -391,16 +405,4 @@ function useLeaveWarning(when: boolean, message: string) {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [when]);
-}
-
-/** A date with its time, in the reader's language (Node and the browser may word it differently: the server's text is kept). */
-function EditorTime({ value, locale }: { value: string; locale: string }) {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
-  return (
-    <time dateTime={value} suppressHydrationWarning>
-      {text}
-    </time>
-  );
 }

@@ -2,8 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
+  MouseSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -15,6 +14,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { moveBlock } from "./blocks";
+import { dragActivation, ForcePressTouchSensor } from "./drag-sensors";
 import type { FormBlock } from "./editor-state";
 
 type Render = (block: FormBlock, index: number, handle: ReactNode) => ReactNode;
@@ -22,7 +22,7 @@ type Render = (block: FormBlock, index: number, handle: ReactNode) => ReactNode;
 /**
  * The blocks in their order. Before the scripts run (and without JavaScript) a plain list: the
  * move buttons reorder. Once hydrated, blocks can be dragged by their handle (5 px with a mouse, a
- * 120 ms press on touch) or moved with the keyboard (Space, arrows, Space), with announcements
+ * 120 ms press on touch, a force press cancelling it: `drag-sensors.ts`) or moved with the keyboard (Space, arrows, Space), with announcements
  * naming the positions. The new order is only the form's: its field names follow it, Save writes it.
  */
 export function SortableBlocks({ blocks, renderBlock, onReorder }: { blocks: FormBlock[]; renderBlock: Render; onReorder: () => void }) {
@@ -44,8 +44,10 @@ function DraggableBlocks({ blocks, renderBlock, onReorder }: { blocks: FormBlock
   const byId = useMemo(() => new Map(blocks.map((block) => [block.id, block])), [blocks]);
   const shown = order.flatMap((id) => byId.get(id) ?? []);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
+    // The mouse and touch sensors, not PointerSensor: a pointer sensor would also take touches (pointerdown
+    // fires first) with the mouse's 5 px, and the long press and force press would never apply.
+    useSensor(MouseSensor, { activationConstraint: dragActivation.mouse }),
+    useSensor(ForcePressTouchSensor, { activationConstraint: dragActivation.touch }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: string | number | undefined) => order.indexOf(String(id)) + 1;

@@ -56,6 +56,9 @@ export interface PickerState {
   q: string | null;
   files: GalleryFile[];
   total: number;
+  /** The page shown (24 images a page, newest first) and how many there are: previous / next are submits. */
+  page: number;
+  pages: number;
   /** Directus' answer when the library could not be read. */
   error: { status: number | null; statusText: string } | null;
 }
@@ -76,3 +79,6 @@ export const formBlocksFromHtml = (html: string) => htmlToBlocks(html).map(toFor
 
 /** Field names of a block (`blocks[2].text`), as Conform reads nested names. */
 export const blockField = (index: number, name: string) => `blocks[${index}].${name}`;
+
+/** A version loaded from the history (`?restore=`): when and by whom, or "missing" when there is no such version. */
+export type RestoredVersion = { at: string | null; by: string | null } | "missing" | null;

@@ -32,11 +32,13 @@ import {
   type EditorTab,
   type FormBlock,
   type PickerState,
+  type RestoredVersion,
 } from "./editor-state";
 import { isFileId } from "~/features/media/media.server";
-import { DirectusError, listImages } from "~/features/media/library.server";
+import { DirectusError, listImages, pageSize } from "~/features/media/library.server";
 import { mediaUrl } from "~/features/media/media-picker";
-import { searchTerm } from "~/features/media/search";
+import { pageNumber, searchTerm } from "~/features/media/search";
+import { readVersionForEdit, revisionParam, withVersion } from "./history.server";
 import { cleanPastedHtml } from "./paste.server";
 import { normaliseSlug } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
@@ -109,6 +111,13 @@ export async function loadEditor(request: Request, context: Readonly<RouterConte
     if (current) throw redirect(`/edit-post/${encodeURIComponent(current)}${new URL(request.url).search}`, 301);
     throw fail("not-found", 404);
   }
+  // `?restore=<revision>` (history): that version's content in the form as unsaved edits (ADR 025).
+  const restore = revisionParam(request, "restore");
+  if (restore !== null && post.id !== null) {
+    const version = await readVersionForEdit(context, post.id, restore);
+    const state = stateFromPost(version ? withVersion(post, version) : post, tabOf(request), new URL(request.url).origin);
+    return editorData(request, context, { ...state, dirty: Boolean(version) }, version ? { at: version.at, by: version.by } : "missing");
+  }
   return editorData(request, context, stateFromPost(post, tabOf(request), new URL(request.url).origin));
 }
 
@@ -118,11 +127,11 @@ export function loadNewPost(request: Request, context: Readonly<RouterContextPro
   return editorData(request, context, stateFromPost(newEditablePost(), tabOf(request), new URL(request.url).origin));
 }
 
-function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState) {
+function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState, restored: RestoredVersion = null) {
   const { t } = getInstance(context);
   const savedAt = new URL(request.url).searchParams.get("saved");
   return data(
-    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title") },
+    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title"), restored },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -185,6 +194,7 @@ const intents = [
   "preview",
   "pick",
   "pick-search",
+  "pick-page",
   "pick-close",
   "choose",
 ] as const;
@@ -348,7 +358,13 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     return reply(showTab(state, tab, origin), 200);
   }
 
-  if (value.intent === "pick" || value.intent === "pick-search" || value.intent === "pick-close" || value.intent === "choose") {
+  if (
+    value.intent === "pick" ||
+    value.intent === "pick-search" ||
+    value.intent === "pick-page" ||
+    value.intent === "pick-close" ||
+    value.intent === "choose"
+  ) {
     return pickerAction(state, value, context, origin);
   }
 
@@ -424,7 +440,8 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
 /**
  * The media picker inside the editor's form (issue 28, ADR 022): `pick:cover` / `pick:<block>` opens
  * it (the library's newest images, read with the editor's own token), `pick-search:<target>` searches
- * (`pickerQ`), `choose:<target>:<file id>` sets the cover or the figure's src to `/media/{id}` and
+ * (`pickerQ`), `pick-page:<target>:<n>` shows page n of that search (previous / next, as /media's
+ * `?page=N`), `choose:<target>:<file id>` sets the cover or the figure's src to `/media/{id}` and
  * closes it, `pick-close` closes it. Nothing is written: the unsaved post comes back as typed.
  */
 async function pickerAction(
@@ -451,15 +468,21 @@ async function pickerAction(
     });
     return reply({ ...shown, blocks, content: blocksToHtml(modelBlocks(blocks)), picker: null, dirty: true }, 200);
   }
-  const q = value.intent === "pick-search" ? searchTerm(value.pickerQ ?? "") : null;
+  const q = value.intent === "pick-search" || value.intent === "pick-page" ? searchTerm(value.pickerQ ?? "") : null;
+  const page = value.intent === "pick-page" ? pageNumber(value.template) : 1;
   let picker: PickerState;
   try {
-    const { files, total } = await listImages(context.get(directusContext), { q });
-    picker = { target, q, files, total, error: null };
+    const client = context.get(directusContext);
+    let { files, total } = await listImages(client, { q, offset: (page - 1) * pageSize });
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    // A page past the end (the library shrank since): its last page.
+    if (page > pages) ({ files, total } = await listImages(client, { q, offset: (pages - 1) * pageSize }));
+    picker = { target, q, files, total, page: Math.min(page, pages), pages, error: null };
   } catch (error) {
     if (!(error instanceof DirectusError)) console.error("Editor: the media library could not be read:", error);
     const status = error instanceof DirectusError ? error.status : null;
-    picker = { target, q, files: [], total: 0, error: { status, statusText: error instanceof DirectusError ? error.statusText : "" } };
+    const statusText = error instanceof DirectusError ? error.statusText : "";
+    picker = { target, q, files: [], total: 0, page: 1, pages: 1, error: { status, statusText } };
   }
   return reply({ ...shown, picker }, 200);
 }

@@ -102,24 +102,30 @@ export function MediaPicker({ closeTo, onClose, onChoose }: { closeTo: string; o
 /**
  * The picker without JavaScript, rendered by the editor INSIDE its own form after a submit that
  * asked for it (`intent=pick:cover`), so nothing typed is lost (ADR 019, 022): a search field and
- * button (`pickerQ`, `intent=<searchIntent>`), one submit button per image (`intent=<chooseIntent(id)>`)
- * and a close button. Uploading is done on /media. `files`/`total` come from `listImages` with the
+ * button (`pickerQ`, `intent=<searchIntent>`), one submit button per image (`intent=<chooseIntent(id)>`),
+ * previous / next page submits (`intent=<pageIntent(n)>`, as /media's `?page=N`) and a close button. Uploading is done on /media. `files`/`total` come from `listImages` with the
  * editor's own client in its action.
  */
 export function MediaPickerInForm({
   files,
   total,
   q,
+  page,
+  pages,
   error,
   searchIntent,
+  pageIntent,
   chooseIntent,
   closeIntent,
 }: {
   files: GalleryFile[];
   total: number;
   q: string | null;
+  page: number;
+  pages: number;
   error: { status: number | null; statusText: string } | null;
   searchIntent: string;
+  pageIntent: (page: number) => string;
   chooseIntent: (id: string) => string;
   closeIntent: string;
 }) {
@@ -168,6 +174,21 @@ export function MediaPickerInForm({
           />
         )}
       </div>
+      {pages > 1 ? (
+        <nav aria-label={t("picker.pages")} className="mt-4 flex flex-wrap items-center justify-center gap-3">
+          {page > 1 ? (
+            <Button type="submit" name="intent" value={pageIntent(page - 1)} variant="outline" size="sm">
+              {t("picker.previous")}
+            </Button>
+          ) : null}
+          <span className="text-sm text-slate-700">{t("picker.pageOf", { page, pages })}</span>
+          {page < pages ? (
+            <Button type="submit" name="intent" value={pageIntent(page + 1)} variant="outline" size="sm">
+              {t("picker.next")}
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
     </fieldset>
   );
 }

@@ -21,6 +21,8 @@ export const staffRoutes = [
   // The post editor (issue 27): editors only, with its own door and denied words.
   layout("routes/staff/posts/layout.tsx", [
     route("edit-post/:slug?", "routes/staff/posts/edit-post.tsx"),
+    // A post's versions (issue 27, beyond the spec): list, one version, restore into the editor.
+    route("edit-post/:slug/history", "routes/staff/posts/post-history.tsx"),
     route("staff/posts/new", "routes/staff/posts/new-post.tsx"),
   ]),
   // The admin content page (issue 29): content administrators only, its own layout and 403 words.

@@ -30,11 +30,15 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const reply = actionData && "state" in actionData ? actionData : null;
   return (
     <PostEditor
-      key={reply?.nonce ?? `${loaderData.state.updated_at}-${loaderData.state.tab}-${loaderData.savedAt}`}
+      key={
+        reply?.nonce ??
+        `${loaderData.state.updated_at}-${loaderData.state.tab}-${loaderData.savedAt}-${loaderData.restored ? "restored" : ""}`
+      }
       state={reply?.state ?? loaderData.state}
       errors={reply?.errors ?? {}}
       formError={reply?.formError ?? null}
       savedAt={reply ? null : loaderData.savedAt}
+      restored={reply ? null : loaderData.restored}
     />
   );
 }
