@@ -31,13 +31,13 @@ export const grants = {
       delete: { filter: isManaged },
     },
   },
-  // 'Change author…' (a post's `author`): the staff accounts' names only, to choose and show them;
-  // never their status or role to change (no update or delete here).
+  // 'Change author…' (a post's `author`): the staff accounts' names and roles only, to choose and
+  // show them; not their addresses, never their status or role to change (no update or delete here).
   "seed-admin-staff": {
     directus_users: {
       read: {
         filter: { role: { name: { _in: ["Administrator", "seed-edit-post", "seed-admin"] } } },
-        fields: ["id", "first_name", "last_name", "email", "role"],
+        fields: ["id", "first_name", "last_name", "role"],
       },
     },
   },

@@ -33,7 +33,7 @@ export interface LearnerRow {
 }
 
 /** Spec 001 §2: the full name, else the email, else null (the page says 'Unknown'). */
-export function displayName(user: Pick<LearnerRow, "first_name" | "last_name" | "email">) {
+export function displayName(user: Pick<LearnerRow, "first_name" | "last_name"> & { email?: string | null }) {
   const full = [user.first_name, user.last_name]
     .map((part) => part?.trim())
     .filter(Boolean)
