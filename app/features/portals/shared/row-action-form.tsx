@@ -18,7 +18,7 @@ export function RowActionForm({
   id: number;
   row: string;
   variant: ButtonVariant;
-  disabled: boolean;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
