@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Notice, type NoticeTone } from "~/components/ui/Notice";
 
 /** A portal page's heading: its `h1` (the page's name), what the page is for, and `children` below them (notices). */
 export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -100,5 +102,17 @@ export function LabelledControl({
       </label>
       {children}
     </div>
+  );
+}
+
+/** A notice under a portal page's heading that ends with a link: what to do next, and where. */
+export function LinkNotice({ tone, text, to, link }: { tone: NoticeTone; text: string; to: string; link: string }) {
+  return (
+    <Notice tone={tone} className="mt-4">
+      {text}{" "}
+      <Link to={to} className="font-semibold underline">
+        {link}
+      </Link>
+    </Notice>
   );
 }

@@ -19,6 +19,7 @@ import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { OnboardingHint } from "~/features/portals/learner/rating-fields";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -92,12 +93,7 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
         {heading}
         <p className="mt-2 text-slate-700">{t("dashboard.intro")}</p>
         {dashboard.onboardingStep !== "done" ? (
-          <Notice tone="info" className="mt-4">
-            {t("dashboard.onboardingHint")}{" "}
-            <Link to={learnerSectionHref("onboarding")} className="font-semibold underline">
-              {t("dashboard.onboardingLink")}
-            </Link>
-          </Notice>
+          <OnboardingHint text={t("dashboard.onboardingHint")} link={t("dashboard.onboardingLink")} />
         ) : null}
         {actionData?.outcome === "not-found" ? (
           <Notice tone="error" className="mt-4">
