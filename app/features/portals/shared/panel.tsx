@@ -48,6 +48,21 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{children}</p>;
 }
 
+/** A panel's list (`children` renders an item as its `<li>`), or `empty` in words when there is none. */
+export function ListOrEmpty<Item>({
+  items,
+  empty,
+  className = "mt-4 flex flex-col gap-3",
+  children,
+}: {
+  items: Item[];
+  empty: ReactNode;
+  className?: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return items.length ? <ul className={className}>{items.map((item) => children(item))}</ul> : <Empty>{empty}</Empty>;
+}
+
 /** A share as a labelled bar: the percent is the text, the bar only shows it. */
 export function ProgressBar({ value, label, tone = "primary" }: { value: number; label: string; tone?: "primary" | "success" | "danger" }) {
   const colour = { primary: "bg-primary", success: "bg-emerald-600", danger: "bg-red-600" }[tone];
