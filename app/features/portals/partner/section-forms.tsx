@@ -4,59 +4,25 @@ import { Form, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
 import { memberRoles, type MemberRole } from "./paths";
-import { FieldMessage, FormField, inputClass, labelClass } from "./ui";
+import { describedError, FormField, inputClass, SelectField } from "./ui";
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
 
 function Text({ name, label, errors, sent, long = false }: { name: string; label: string; errors: Errors; sent: Sent; long?: boolean }) {
-  const invalid = errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+  const invalid = describedError(errors, name);
   return (
-    <div>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
+    <FormField name={name} label={label} errors={errors}>
       {long ? (
         <textarea id={name} name={name} rows={4} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
       ) : (
         <input id={name} name={name} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
       )}
-      <FieldMessage name={name} errors={errors} />
-    </div>
+    </FormField>
   );
 }
 
 type Settings = { notifyEmail: boolean; ats: string; sso: string };
-
-/** A labelled `<select>` of fixed choices (value → its label). */
-function Choice({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={inputClass}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A section's form in its box: a heading, an optional hint, the hidden intent, the fields and one submit button. */
 function SectionBox({
@@ -112,6 +78,9 @@ export function SectionForm({
 }) {
   const { t } = useTranslation("portal-partner");
   const text = (name: string, label: string, long = false) => <Text name={name} label={label} errors={errors} sent={sent} long={long} />;
+  const choice = (name: string, label: string, value: string, options: readonly (readonly [string, string])[], id?: string) => (
+    <SelectField errors={errors} id={id} name={name} label={label} value={value} options={options} />
+  );
   const roleOptions = [...memberRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
   if (pageKey === "ticket")
     return (
@@ -124,16 +93,10 @@ export function SectionForm({
     return (
       <SectionBox title={t("forms.newBrief")} intent="brief" submit={t("forms.submitBrief")}>
         {text("title", t("columns.title"))}
-        <Choice
-          id="kind"
-          name="kind"
-          label={t("columns.kind")}
-          value={sent.kind ?? "brief"}
-          options={[
-            ["brief", t("kinds.brief")],
-            ["nda", t("kinds.nda")],
-          ]}
-        />
+        {choice("kind", t("columns.kind"), sent.kind ?? "brief", [
+          ["brief", t("kinds.brief")],
+          ["nda", t("kinds.nda")],
+        ])}
         {text("body", t("forms.briefBody"), true)}
       </SectionBox>
     );
@@ -146,16 +109,10 @@ export function SectionForm({
         <FormField name="minutes" label={t("forms.minutes")} errors={errors}>
           <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
         </FormField>
-        <Choice
-          id="mode"
-          name="mode"
-          label={t("columns.mode")}
-          value={sent.mode ?? "online"}
-          options={[
-            ["online", t("modes.online")],
-            ["onsite", t("modes.onsite")],
-          ]}
-        />
+        {choice("mode", t("columns.mode"), sent.mode ?? "online", [
+          ["online", t("modes.online")],
+          ["onsite", t("modes.onsite")],
+        ])}
       </SectionBox>
     );
   if (pageKey === "notifications" && role === "ORG_ADMIN" && settings)
@@ -192,19 +149,15 @@ export function SectionForm({
           ) : (
             <SectionBox key={kind} title={t(`forms.${kind}`)} intent="connect" submit={submit(t("forms.connect"))}>
               <input type="hidden" name="kind" value={kind} />
-              <div>
-                <label htmlFor={`provider-${kind}`} className={labelClass}>
-                  {t("forms.provider")}
-                </label>
+              <FormField name="provider" id={`provider-${kind}`} label={t("forms.provider")} errors={sent.kind === kind ? errors : null}>
                 <input
                   id={`provider-${kind}`}
                   name="provider"
                   defaultValue={sent.kind === kind ? (sent.provider ?? "") : ""}
                   className={inputClass}
-                  {...(sent.kind === kind && errors.provider?.[0] ? { "aria-invalid": true, "aria-describedby": "provider-error" } : {})}
+                  {...(sent.kind === kind ? describedError(errors, "provider") : {})}
                 />
-                {sent.kind === kind ? <FieldMessage name="provider" errors={errors} /> : null}
-              </div>
+              </FormField>
             </SectionBox>
           );
         })}
@@ -214,13 +167,9 @@ export function SectionForm({
     return (
       <SectionBox title={t("forms.proposeEvent")} intent="propose-event" submit={t("forms.propose")}>
         {text("title", t("columns.title"))}
-        <div>
-          <label htmlFor="at" className={labelClass}>
-            {t("columns.starts")}
-          </label>
+        <FormField name="at" label={t("columns.starts")} errors={errors}>
           <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-          <FieldMessage name="at" errors={errors} />
-        </div>
+        </FormField>
         {text("place", t("columns.place"))}
       </SectionBox>
     );
@@ -228,13 +177,13 @@ export function SectionForm({
     return (
       <SectionBox title={t("forms.addAsset")} hint={t("forms.assetHint")} intent="add-asset" submit={t("forms.add")}>
         {text("title", t("columns.title"))}
-        <Choice
-          id="asset-kind"
-          name="kind"
-          label={t("columns.kind")}
-          value={sent.kind ?? "logo"}
-          options={(["logo", "guideline", "banner"] as const).map((k) => [k, t(`assetKinds.${k}`)] as const)}
-        />
+        {choice(
+          "kind",
+          t("columns.kind"),
+          sent.kind ?? "logo",
+          (["logo", "guideline", "banner"] as const).map((k) => [k, t(`assetKinds.${k}`)] as const),
+          "asset-kind",
+        )}
         {text("url", t("forms.url"))}
       </SectionBox>
     );
@@ -242,7 +191,7 @@ export function SectionForm({
     return (
       <SectionBox title={t("forms.inviteTitle")} hint={t("forms.inviteHint")} intent="invite" submit={t("forms.invite")}>
         {text("email", t("forms.email"))}
-        <Choice id="invite-role" name="role" label={t("columns.role")} value={sent.role ?? "INTERVIEWER"} options={roleOptions} />
+        {choice("role", t("columns.role"), sent.role ?? "INTERVIEWER", roleOptions, "invite-role")}
       </SectionBox>
     );
   return null;

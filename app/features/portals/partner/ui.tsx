@@ -96,22 +96,25 @@ export function FieldMessage({ name, errors }: { name: string; errors?: Record<s
   );
 }
 
-/** A labelled control (its id is its field's name) with the field's error under it. */
+/** A labelled control (its id is its field's name unless `id` says) with the field's error under it. */
 export function FormField({
   name,
+  id = name,
   label,
   errors,
   className,
   children,
 }: {
   name: string;
+  /** The control's id, when not its name (two forms on a page with the same field). */
+  id?: string;
   label: string;
   errors?: Record<string, string[] | null> | null;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <LabelledControl id={name} label={label} className={className}>
+    <LabelledControl id={id} label={label} className={className}>
       {children}
       <FieldMessage name={name} errors={errors} />
     </LabelledControl>
@@ -120,6 +123,40 @@ export function FormField({
 
 export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 export const labelClass = "font-semibold text-slate-900";
+
+/** A field's `aria-invalid` and `aria-describedby` (its error, `${name}-error`) while it has an error. */
+export function describedError(errors: Record<string, string[] | null>, name: string) {
+  return errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+}
+
+/** A labelled `<select>` of `options` (value, its words) named `name`, with the field's error under it. */
+export function SelectField({
+  name,
+  id = name,
+  label,
+  errors,
+  value,
+  options,
+}: {
+  name: string;
+  id?: string;
+  label: string;
+  errors: Record<string, string[] | null>;
+  value: string | number | undefined;
+  options: readonly (readonly [string | number, string])[];
+}) {
+  return (
+    <FormField name={name} id={id} label={label} errors={errors}>
+      <select id={id} name={name} defaultValue={value} className={inputClass} {...describedError(errors, name)}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 /** A plain table: a caption for screen readers, a head, rows (an empty list says so). */
 export function SimpleTable({ caption, columns, rows, empty }: { caption: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
