@@ -101,6 +101,7 @@ export function FormField({
   name,
   id = name,
   label,
+  hint,
   errors,
   className,
   children,
@@ -109,12 +110,19 @@ export function FormField({
   /** The control's id, when not its name (two forms on a page with the same field). */
   id?: string;
   label: string;
+  /** Words under the label (id `${id}-hint`: the control names it in aria-describedby). */
+  hint?: string;
   errors?: Record<string, string[] | null> | null;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <LabelledControl id={id} label={label} className={className}>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldMessage name={name} errors={errors} />
     </LabelledControl>
@@ -200,5 +208,19 @@ export function LocalTime({ value, locale }: { value: string | null; locale: str
     <time dateTime={value} suppressHydrationWarning>
       {text}
     </time>
+  );
+}
+
+/** The link to schedule an interview for one application of a job, named for screen readers by its learner. */
+export function ScheduleInterviewLink({ jobId, application, learner }: { jobId: number; application: number; learner: string }) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <Link
+      to={`${partnerHref(`talent-pipeline/jobs/${jobId}/interviews/schedule`)}?application=${application}`}
+      className={`rounded font-semibold text-primary underline ${focusRing}`}
+    >
+      {t("pages.scheduleInterview")}
+      <span className="sr-only">: {learner}</span>
+    </Link>
   );
 }

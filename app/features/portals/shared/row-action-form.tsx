@@ -12,6 +12,7 @@ export function RowActionForm({
   row,
   variant,
   disabled,
+  className,
   children,
 }: {
   intent: string;
@@ -19,10 +20,11 @@ export function RowActionForm({
   row: string;
   variant: ButtonVariant;
   disabled?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <Button type="submit" size="sm" variant={variant} disabled={disabled}>

@@ -64,10 +64,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
             value={sent.interviewer ?? interviewers.find((i) => i.role === "INTERVIEWER")?.id}
             options={interviewers.map((i) => [i.id, `${i.name} · ${t(`roles.${i.role ?? "none"}`)}`] as const)}
           />
-          <FormField name="at" label={t("interviews.at")} errors={errors}>
-            <p id="at-hint" className="text-sm text-slate-700">
-              {t("interviews.atHint")}
-            </p>
+          <FormField name="at" label={t("interviews.at")} hint={t("interviews.atHint")} errors={errors}>
             <input
               id="at"
               name="at"
