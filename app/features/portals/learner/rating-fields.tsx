@@ -1,6 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
 import { LinkNotice, Panel } from "../shared/panel";
 import { learnerSectionHref } from "./sections";
@@ -61,19 +59,6 @@ export function OnboardingTrouble({ loadFailed, saveFailed }: { loadFailed: bool
         </Notice>
       ) : null}
     </>
-  );
-}
-
-/** The onboarding forms' submit button: "Saving…" while the form is sent. */
-export function SaveButton({ label }: { label: string }) {
-  const { t } = useTranslation("portal");
-  const submitting = useNavigation().state === "submitting";
-  return (
-    <div>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? t("onboarding.saving") : label}
-      </Button>
-    </div>
   );
 }
 

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { Route } from "./+types/assessment";
 import { routeHeaders } from "~/features/http/route-headers";
 import { ratingsSchema, saveRatings, onboardingPageData, saveOnboardingForm } from "~/features/portals/learner/onboarding.server";
-import { OnboardingHint, OnboardingTrouble, RatingsPanel, SaveButton } from "~/features/portals/learner/rating-fields";
+import { OnboardingHint, OnboardingTrouble, RatingsPanel } from "~/features/portals/learner/rating-fields";
+import { SaveButton } from "~/features/portals/shared/save-button";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { LinkNotice, PageHeading } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -39,7 +40,7 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
       </PageHeading>
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <RatingsPanel id="ratings" title={t("assessment.ratingsTitle")} valueOf={valueOf} errors={errors} />
-        <SaveButton label={t("assessment.submit")} />
+        <SaveButton label={t("assessment.submit")} saving={t("onboarding.saving")} />
       </Form>
     </div>
   );

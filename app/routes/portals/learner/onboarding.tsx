@@ -4,7 +4,8 @@ import type { Route } from "./+types/onboarding";
 import { routeHeaders } from "~/features/http/route-headers";
 import { tracks } from "~/features/portals/learner/onboarding";
 import { onboardingSchema, saveOnboarding, onboardingPageData, saveOnboardingForm } from "~/features/portals/learner/onboarding.server";
-import { OnboardingTrouble, RatingsPanel, SaveButton } from "~/features/portals/learner/rating-fields";
+import { OnboardingTrouble, RatingsPanel } from "~/features/portals/learner/rating-fields";
+import { SaveButton } from "~/features/portals/shared/save-button";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -64,7 +65,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
           </fieldset>
         </Panel>
         <RatingsPanel id="assessment" title={t("onboarding.assessmentTitle")} valueOf={valueOf} errors={errors} />
-        <SaveButton label={t("onboarding.submit")} />
+        <SaveButton label={t("onboarding.submit")} saving={t("onboarding.saving")} />
       </Form>
     </div>
   );
