@@ -11,6 +11,21 @@ const html = (strings, ...values) =>
     .filter(Boolean)
     .join("\n");
 
+/** A table: a row of `head` cells over `rows` of cells, one element per line as `html` writes them. */
+const table = (head, ...rows) =>
+  [
+    "<table>",
+    "<thead>",
+    "<tr>",
+    ...head.map((cell) => `<th>${cell}</th>`),
+    "</tr>",
+    "</thead>",
+    "<tbody>",
+    ...rows.flatMap((row) => ["<tr>", ...row.map((cell) => `<td>${cell}</td>`), "</tr>"]),
+    "</tbody>",
+    "</table>",
+  ].join("\n");
+
 export const samplePosts = [
   {
     slug: "khai-giang-khoa-thuong-mai-dien-tu-k01-2024",
@@ -85,27 +100,11 @@ export const samplePosts = [
       </p>
       <h2>Lịch học bù</h2>
       <p>Các buổi học rơi vào thời gian nghỉ sẽ được bố trí học bù như sau:</p>
-      <table>
-        <thead>
-          <tr>
-            <th>Khoá học</th>
-            <th>Buổi tạm hoãn</th>
-            <th>Lịch học bù</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Thương mại điện tử K01-2024</td>
-            <td>Thứ Ba 6/2 và thứ Năm 8/2</td>
-            <td>Thứ Bảy 24/2 và Chủ nhật 25/2</td>
-          </tr>
-          <tr>
-            <td>Digital Marketing K03 (lớp cuối tuần)</td>
-            <td>Thứ Bảy 10/2 và Chủ nhật 11/2</td>
-            <td>Thứ Bảy 2/3 và Chủ nhật 3/3</td>
-          </tr>
-        </tbody>
-      </table>
+      ${table(
+        ["Khoá học", "Buổi tạm hoãn", "Lịch học bù"],
+        ["Thương mại điện tử K01-2024", "Thứ Ba 6/2 và thứ Năm 8/2", "Thứ Bảy 24/2 và Chủ nhật 25/2"],
+        ["Digital Marketing K03 (lớp cuối tuần)", "Thứ Bảy 10/2 và Chủ nhật 11/2", "Thứ Bảy 2/3 và Chủ nhật 3/3"],
+      )}
       <p>
         Giờ học và phòng học của các buổi học bù giữ nguyên như lịch thông thường. Nếu không thể tham gia, học viên vui lòng báo trước cho
         mentor phụ trách để được gửi bản ghi buổi học và bài tập bổ sung.
@@ -197,32 +196,13 @@ export const samplePosts = [
         of our programme tracks.
       </p>
       <h2>Programme for the day</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Time</th>
-            <th>Session</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>09:00 – 09:30</td>
-            <td>Welcome and introduction to Seed Academy</td>
-          </tr>
-          <tr>
-            <td>09:30 – 10:30</td>
-            <td>Mini workshop: improving a marketplace product page</td>
-          </tr>
-          <tr>
-            <td>10:45 – 11:45</td>
-            <td>Mini workshop: planning a small social media campaign</td>
-          </tr>
-          <tr>
-            <td>11:45 – 12:30</td>
-            <td>Learner panel and open Q&amp;A</td>
-          </tr>
-        </tbody>
-      </table>
+      ${table(
+        ["Time", "Session"],
+        ["09:00 – 09:30", "Welcome and introduction to Seed Academy"],
+        ["09:30 – 10:30", "Mini workshop: improving a marketplace product page"],
+        ["10:45 – 11:45", "Mini workshop: planning a small social media campaign"],
+        ["11:45 – 12:30", "Learner panel and open Q&amp;A"],
+      )}
       <h2>Who should come?</h2>
       <ul>
         <li>Final-year students and recent graduates curious about e-commerce or digital marketing careers.</li>
@@ -439,37 +419,13 @@ export const samplePosts = [
         tools for real partner projects, with a mentor reviewing their work each week.
       </p>
       <h2>What you will learn</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Weeks</th>
-            <th>Module</th>
-            <th>Project outcome</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>1–3</td>
-            <td>Tracking and tagging</td>
-            <td>A documented tracking plan for a partner website</td>
-          </tr>
-          <tr>
-            <td>4–6</td>
-            <td>Customer data and CRM</td>
-            <td>Clean customer segments ready for campaigns</td>
-          </tr>
-          <tr>
-            <td>7–9</td>
-            <td>Marketing automation</td>
-            <td>A live welcome and re-engagement email journey</td>
-          </tr>
-          <tr>
-            <td>10–12</td>
-            <td>Dashboards and experiments</td>
-            <td>A weekly performance dashboard and one A/B test</td>
-          </tr>
-        </tbody>
-      </table>
+      ${table(
+        ["Weeks", "Module", "Project outcome"],
+        ["1–3", "Tracking and tagging", "A documented tracking plan for a partner website"],
+        ["4–6", "Customer data and CRM", "Clean customer segments ready for campaigns"],
+        ["7–9", "Marketing automation", "A live welcome and re-engagement email journey"],
+        ["10–12", "Dashboards and experiments", "A weekly performance dashboard and one A/B test"],
+      )}
       <h2>Who it is for</h2>
       <ul>
         <li>Graduates of our Digital Marketing track who want to go deeper into data.</li>
@@ -750,36 +706,14 @@ export const samplePosts = [
         tâm đến thương mại điện tử, marketing số và martech.
       </p>
       <h2>Chương trình dự kiến</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Thời gian</th>
-            <th>Hoạt động</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>8h00 – 9h00</td>
-            <td>Đón khách, nhận sơ đồ gian hàng doanh nghiệp</td>
-          </tr>
-          <tr>
-            <td>9h00 – 11h30</td>
-            <td>Gặp gỡ doanh nghiệp, phỏng vấn nhanh tại gian hàng</td>
-          </tr>
-          <tr>
-            <td>11h30 – 13h00</td>
-            <td>Nghỉ trưa, tham quan khu trưng bày dự án của học viên</td>
-          </tr>
-          <tr>
-            <td>13h00 – 15h00</td>
-            <td>Hội thảo “Viết CV và kể câu chuyện dự án”</td>
-          </tr>
-          <tr>
-            <td>15h00 – 17h00</td>
-            <td>Phỏng vấn vòng hai theo lịch hẹn</td>
-          </tr>
-        </tbody>
-      </table>
+      ${table(
+        ["Thời gian", "Hoạt động"],
+        ["8h00 – 9h00", "Đón khách, nhận sơ đồ gian hàng doanh nghiệp"],
+        ["9h00 – 11h30", "Gặp gỡ doanh nghiệp, phỏng vấn nhanh tại gian hàng"],
+        ["11h30 – 13h00", "Nghỉ trưa, tham quan khu trưng bày dự án của học viên"],
+        ["13h00 – 15h00", "Hội thảo “Viết CV và kể câu chuyện dự án”"],
+        ["15h00 – 17h00", "Phỏng vấn vòng hai theo lịch hẹn"],
+      )}
       <h2>Chuẩn bị gì trước ngày hội?</h2>
       <ul>
         <li>Cập nhật hồ sơ năng lực trên nền tảng dữ liệu học tập và bật chế độ chia sẻ với doanh nghiệp.</li>
@@ -883,27 +817,7 @@ export const samplePosts = [
         đó. Năm nay, Seed Academy dành 50 suất học bổng cho cả ba chương trình: Thương mại điện tử, Digital Marketing và Martech.
       </p>
       <h2>Giá trị học bổng</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Loại học bổng</th>
-            <th>Số suất</th>
-            <th>Mức hỗ trợ</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Toàn phần</td>
-            <td>20</td>
-            <td>100% học phí</td>
-          </tr>
-          <tr>
-            <td>Bán phần</td>
-            <td>30</td>
-            <td>50% học phí</td>
-          </tr>
-        </tbody>
-      </table>
+      ${table(["Loại học bổng", "Số suất", "Mức hỗ trợ"], ["Toàn phần", "20", "100% học phí"], ["Bán phần", "30", "50% học phí"])}
       <p>
         Người nhận học bổng được học cùng lớp, làm dự án thật với doanh nghiệp đối tác và nhận hỗ trợ giới thiệu việc làm như mọi học viên
         khác.
@@ -954,40 +868,15 @@ export const samplePosts = [
         same principle: learn by working on real projects with real businesses.
       </p>
       <h2>The numbers that matter</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Measure</th>
-            <th>Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Learners employed after the course</td>
-            <td>85%</td>
-          </tr>
-          <tr>
-            <td>Learners satisfied with their programme</td>
-            <td>92%</td>
-          </tr>
-          <tr>
-            <td>Average salary increase</td>
-            <td>150%</td>
-          </tr>
-          <tr>
-            <td>Partner businesses</td>
-            <td>50+</td>
-          </tr>
-          <tr>
-            <td>Reduction in partners' hiring time</td>
-            <td>70%</td>
-          </tr>
-          <tr>
-            <td>Cities our learners come from</td>
-            <td>10+</td>
-          </tr>
-        </tbody>
-      </table>
+      ${table(
+        ["Measure", "Result"],
+        ["Learners employed after the course", "85%"],
+        ["Learners satisfied with their programme", "92%"],
+        ["Average salary increase", "150%"],
+        ["Partner businesses", "50+"],
+        ["Reduction in partners' hiring time", "70%"],
+        ["Cities our learners come from", "10+"],
+      )}
       <h2>Highlights</h2>
       <ul>
         <li>A three-year partnership with Bình Minh University of Commerce, including credit recognition for practical modules.</li>

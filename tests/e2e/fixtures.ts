@@ -34,6 +34,13 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** Opens `path`, waits for its `h1` named `heading`, and expects no WCAG 2.1 AA violation on it. */
+export async function expectAccessiblePage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+}
+
 export async function setLanguage(context: BrowserContext, language: Language) {
   await context.addCookies([{ name: "lng", value: language, url: test.info().project.use.baseURL! }]);
 }

@@ -1,7 +1,7 @@
 import { sampleAccounts } from "../../cms/accounts.mjs";
 import { directusAdmin } from "../support/env";
 import { waitForMail } from "../support/maildev";
-import { axeViolations, expect, test } from "./fixtures";
+import { expect, expectAccessiblePage, test } from "./fixtures";
 
 // The learner portal (issue 26) at /student/portal: `/portal` sends a learner to their dashboard,
 // on their own rows read with their own token; the layout's middleware keeps everyone else out.
@@ -124,12 +124,8 @@ test.describe("in English", () => {
   test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
     await signInAs("learner");
-    await page.goto("/student/portal/dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto("/student/portal/onboarding");
-    await expect(page.getByRole("heading", { level: 1, name: "Getting started" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAccessiblePage(page, "/student/portal/dashboard", `Welcome, ${fullName}`);
+    await expectAccessiblePage(page, "/student/portal/onboarding", "Getting started");
   });
 
   test("onboarding refuses a missing rating and keeps what was chosen", async ({ page, signInAs }) => {

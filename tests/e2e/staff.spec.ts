@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, expectAccessiblePage, test } from "./fixtures";
 
 /** Opens a row's menu (a disclosure without JavaScript) and picks an item. */
 async function pick(page: Page, menu: string, item: string) {
@@ -49,9 +49,7 @@ test.describe("in English", () => {
   test("the staff page has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
     await signInAs("contentAdmin");
-    await page.goto("/staff/requests");
-    await expect(page.getByRole("heading", { level: 1, name: "Cooperation requests" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAccessiblePage(page, "/staff/requests", "Cooperation requests");
   });
 
   test("a request is deleted from its row menu after a confirmation; the message shows once after the redirect", async ({

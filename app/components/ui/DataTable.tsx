@@ -22,6 +22,11 @@ export type ListState =
   | { kind: "loading"; label: ReactNode }
   | { kind: "failed"; message: ReactNode; retryHref?: string; retryLabel?: ReactNode };
 
+/** A list's state from its loader: `failure` (its error and a retry) when it could not be read, else ready. */
+export function loadedState(failed: boolean, failure: { message: ReactNode; retryHref?: string; retryLabel?: ReactNode }): ListState {
+  return failed ? { kind: "failed", ...failure } : { kind: "ready" };
+}
+
 /**
  * A table of records: a caption (visually hidden when the page heading already says it), column
  * headers, an empty state in words, and optional row actions (buttons, a RowMenu) in a last column.

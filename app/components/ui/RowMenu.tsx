@@ -203,3 +203,16 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
     </details>
   );
 }
+
+/**
+ * A DataTable's last column of row menus: its header (for screen readers only) and, on each row,
+ * a RowMenu named by `label(row)` with `items(row)`.
+ *
+ *   <DataTable … actions={rowMenuColumn(t("actions"), (row) => t("manage", { name: row.name }), items)} />
+ */
+export function rowMenuColumn<Row>(header: string, label: (row: Row) => string, items: (row: Row) => RowMenuItem[]) {
+  return {
+    header: <span className="sr-only">{header}</span>,
+    cell: (row: Row) => <RowMenu label={label(row)} items={items(row)} />,
+  };
+}

@@ -28,8 +28,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   const { outcome, email, title } = loaderData;
   if (outcome === "done") {
     return (
-      <NewsletterLinkCard ok title={title}>
-        <p className="mt-2 text-slate-700">{t("confirm.successBody", { email })}</p>
+      <NewsletterLinkCard ok title={title} body={t("confirm.successBody", { email })}>
         <LinkButton to="/" className="mt-6">
           {t("confirm.home")}
         </LinkButton>
@@ -37,10 +36,11 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
     );
   }
   return (
-    <NewsletterLinkCard ok={false} title={title}>
-      <p className="mt-2 text-slate-700">
-        {outcome === "unavailable" ? t("unavailable") : outcome === "expired" ? t("confirm.expiredBody") : t("confirm.invalidBody")}
-      </p>
+    <NewsletterLinkCard
+      ok={false}
+      title={title}
+      body={outcome === "unavailable" ? t("unavailable") : outcome === "expired" ? t("confirm.expiredBody") : t("confirm.invalidBody")}
+    >
       <div className="mt-6 text-left">
         <NewsletterForm tone="light" />
       </div>

@@ -52,8 +52,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   const { outcome, email, title } = loaderData;
   if (outcome !== "done") {
     return (
-      <NewsletterLinkCard ok={false} title={title}>
-        <p className="mt-2 text-slate-700">{outcome === "unavailable" ? t("unavailable") : t("unsubscribe.invalidBody")}</p>
+      <NewsletterLinkCard ok={false} title={title} body={outcome === "unavailable" ? t("unavailable") : t("unsubscribe.invalidBody")}>
         <LinkButton to="/" className="mt-6">
           {t("unsubscribe.home")}
         </LinkButton>
@@ -61,8 +60,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
     );
   }
   return (
-    <NewsletterLinkCard ok title={title}>
-      <p className="mt-2 text-slate-700">{t("unsubscribe.successBody", { email })}</p>
+    <NewsletterLinkCard ok title={title} body={t("unsubscribe.successBody", { email })}>
       <LinkButton to="/" className="mt-6">
         {t("unsubscribe.home")}
       </LinkButton>

@@ -12,6 +12,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { Hero } from "~/components/site/Hero";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Seed Academy" },
@@ -39,32 +40,28 @@ export default function PartnerPage() {
   const { t, i18n } = useTranslation("partner");
   return (
     <>
-      <section aria-labelledby="partner-title" className="bg-gradient-to-b from-orange-50 to-white px-4 pt-12 pb-16 md:pt-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-          <div>
-            <p className="font-semibold tracking-wide text-secondary uppercase">{t("hero.eyebrow")}</p>
-            <h1 id="partner-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-              {t("hero.title")}
-            </h1>
-            <p className="mt-5 text-lg text-slate-700">{t("hero.text")}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <LinkButton href={cooperationLink("strategic-partner")} variant="secondary">
-                {t("hero.becomePartner")}
-              </LinkButton>
-              <LinkButton href={cooperationLink("staff-training")} variant="outline">
-                {t("hero.scheduleDemo")}
-              </LinkButton>
-            </div>
-            <p className="mt-6 text-slate-700">
-              {t("hero.loginHint")}{" "}
-              <TextLink to="/login?redirectTo=/partner/portal/dashboard" underline>
-                {t("hero.login")}
-              </TextLink>
-            </p>
-          </div>
-          <img src="/images/about.svg" width="520" height="360" alt="" fetchPriority="high" className="h-auto w-full" />
-        </div>
-      </section>
+      <Hero
+        tint="from-orange-50"
+        ns="partner"
+        image={{ src: "/images/about.svg", width: 520, height: 360, alt: "" }}
+        actions={
+          <>
+            <LinkButton href={cooperationLink("strategic-partner")} variant="secondary">
+              {t("hero.becomePartner")}
+            </LinkButton>
+            <LinkButton href={cooperationLink("staff-training")} variant="outline">
+              {t("hero.scheduleDemo")}
+            </LinkButton>
+          </>
+        }
+      >
+        <p className="mt-6 text-slate-700">
+          {t("hero.loginHint")}{" "}
+          <TextLink to="/login?redirectTo=/partner/portal/dashboard" underline>
+            {t("hero.login")}
+          </TextLink>
+        </p>
+      </Hero>
 
       <Section id="partner-programs" title={t("programs.title")}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

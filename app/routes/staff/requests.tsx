@@ -4,11 +4,9 @@ import { z } from "zod";
 import type { Route } from "./+types/requests";
 import { Avatar } from "~/components/ui/Avatar";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { DataTable, type Column, type ListState } from "~/components/ui/DataTable";
-import { Notice } from "~/components/ui/Notice";
+import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
-import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
-import { Toast } from "~/components/ui/Toast";
+import { rowMenuColumn, type RowMenuItem } from "~/components/ui/RowMenu";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -25,11 +23,11 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
+import { confirmRowOf, rowIdField } from "~/features/forms/row-confirm.server";
+import { ListMessages } from "~/features/staff/list-messages";
+import { staffPageMeta } from "~/features/staff/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Staff"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = staffPageMeta;
 
 /** Content administrators only (Administrator, seed-admin); read with their own token. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,13 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("staff:requests.title");
   const { flash, headers } = await readFlash(request);
   const client = context.get(directusContext);
-  // The row a `?confirm=delete&id=…` asks about (the confirmation page without JavaScript).
-  const url = new URL(request.url);
-  const confirmId = Number(url.searchParams.get("id"));
-  const confirmRow =
-    url.searchParams.get("confirm") && Number.isInteger(confirmId) && confirmId > 0
-      ? await findCooperationRequest(client, confirmId)
-      : null;
+  const confirmRow = await confirmRowOf(request, (id) => findCooperationRequest(client, id));
   try {
     return data({ title, requests: await listCooperationRequests(client), loadFailed: false, flash, confirmRow }, { headers });
   } catch (error) {
@@ -52,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const requestId = z.coerce.number({ error: "not-found" }).int({ error: "not-found" }).min(1, { error: "not-found" });
+const requestId = rowIdField("not-found");
 const requestAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), id: requestId }),
   z.object({ intent: z.literal("delete"), id: requestId }),
@@ -135,9 +127,11 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
       ),
     },
   ];
-  const state: ListState = loadFailed
-    ? { kind: "failed", message: t("requests.loadFailed"), retryHref: confirm.closeHref, retryLabel: t("requests.retry") }
-    : { kind: "ready" };
+  const state = loadedState(loadFailed, {
+    message: t("requests.loadFailed"),
+    retryHref: confirm.closeHref,
+    retryLabel: t("requests.retry"),
+  });
 
   // The page's one dialog (`?confirm=delete&id=…`): on the list, or read by the loader.
   const asked = confirm.current?.intent === "delete" ? confirm.current : null;
@@ -146,20 +140,11 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{t("requests.title")}</h1>
       <p className="mt-2 text-slate-700">{t("requests.intro")}</p>
-      {flash ? (
-        <Toast tone={flash.tone} className="mt-4">
-          {t(flash.key, { ns: flash.ns ?? "staff", ...flash.params })}
-        </Toast>
-      ) : null}
+      <ListMessages flash={flash} error={askedRow ? null : formError} />
       {resending ? (
         <p role="status" className="mt-4 text-sm text-slate-700">
           {t("requests.resending")}
         </p>
-      ) : null}
-      {formError && !askedRow ? (
-        <Notice tone="error" className="mt-4">
-          {formError}
-        </Notice>
       ) : null}
       <div className="mt-6">
         <DataTable
@@ -171,10 +156,7 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
           state={state}
           empty={t("requests.empty")}
           className="min-w-[48rem]"
-          actions={{
-            header: <span className="sr-only">{t("requests.actions")}</span>,
-            cell: (request) => <RowMenu label={t("requests.manage", { name: request.full_name })} items={items(request)} />,
-          }}
+          actions={rowMenuColumn(t("requests.actions"), (request) => t("requests.manage", { name: request.full_name }), items)}
         />
       </div>
       {askedRow ? (
@@ -187,9 +169,8 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
           closeLabel={t("requests.close")}
           closeTo={confirm.closeHref}
           onClose={confirm.close}
-        >
-          {formError ? <Notice tone="error">{formError}</Notice> : null}
-        </RowConfirmDialog>
+          error={formError}
+        />
       ) : null}
     </div>
   );

@@ -3,13 +3,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscribers";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { DataTable, type Column, type ListState } from "~/components/ui/DataTable";
+import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { Notice } from "~/components/ui/Notice";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
-import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
+import { rowMenuColumn, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Tabs } from "~/components/ui/Tabs";
-import { Toast } from "~/components/ui/Toast";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -30,11 +28,11 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
+import { confirmRowOf, rowIdField } from "~/features/forms/row-confirm.server";
+import { ListMessages } from "~/features/staff/list-messages";
+import { staffPageMeta } from "~/features/staff/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Staff"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = staffPageMeta;
 
 /** The newest so many on the page; the CSV export has every one. */
 const shownAtMost = 200;
@@ -46,11 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statusFilter(request);
   const client = context.get(directusContext);
   const { flash, headers } = await readFlash(request);
-  // The row a `?confirm=…&id=…` asks about (the confirmation page without JavaScript).
-  const url = new URL(request.url);
-  const confirmId = Number(url.searchParams.get("id"));
-  const confirmRow =
-    url.searchParams.get("confirm") && Number.isInteger(confirmId) && confirmId > 0 ? await findSubscriber(client, confirmId) : null;
+  const confirmRow = await confirmRowOf(request, (id) => findSubscriber(client, id));
   try {
     const [counts, subscribers] = await Promise.all([countSubscribers(client), listSubscribers(client, { status, limit: shownAtMost })]);
     return data({ title, status, counts, subscribers, loadFailed: false, flash, confirmRow }, { headers });
@@ -64,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const subscriberId = z.coerce.number({ error: "notFound" }).int({ error: "notFound" }).min(1, { error: "notFound" });
+const subscriberId = rowIdField("notFound");
 const subscriberAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unsubscribe"), id: subscriberId }),
   z.object({ intent: z.literal("delete"), id: subscriberId }),
@@ -99,9 +93,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       : []),
     { label: t("subscribers.delete"), danger: true, to: confirm.href("delete", s.id), onClick: confirm.ask("delete", s.id) },
   ];
-  const state: ListState = loadFailed
-    ? { kind: "failed", message: t("subscribers.loadFailed"), retryHref: confirm.closeHref, retryLabel: t("subscribers.retry") }
-    : { kind: "ready" };
+  const state = loadedState(loadFailed, {
+    message: t("subscribers.loadFailed"),
+    retryHref: confirm.closeHref,
+    retryLabel: t("subscribers.retry"),
+  });
   // The page's one dialog (`?confirm=unsubscribe|delete&id=…`): on the list, or read by the loader.
   const asked = confirm.current && ["unsubscribe", "delete"].includes(confirm.current.intent) ? confirm.current : null;
   const askedRow = asked ? (subscribers.find((s) => String(s.id) === asked.id) ?? loaderData.confirmRow) : null;
@@ -148,16 +144,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </LinkButton>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("subscribers.intro")}</p>
-      {flash ? (
-        <Toast tone={flash.tone} className="mt-4">
-          {t(flash.key, { ns: flash.ns ?? "staff", ...flash.params })}
-        </Toast>
-      ) : null}
-      {formError && !askedRow ? (
-        <Notice tone="error" className="mt-4">
-          {formError}
-        </Notice>
-      ) : null}
+      <ListMessages flash={flash} error={askedRow ? null : formError} />
       <div className="mt-6">
         <Tabs
           label={t("subscribers.filterLabel")}
@@ -175,10 +162,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           state={state}
           empty={t(`subscribers.empty.${status ?? "all"}`)}
           className="min-w-[44rem]"
-          actions={{
-            header: <span className="sr-only">{t("subscribers.actions")}</span>,
-            cell: (s) => <RowMenu label={t("subscribers.manage", { email: s.email })} items={items(s)} />,
-          }}
+          actions={rowMenuColumn(t("subscribers.actions"), (s) => t("subscribers.manage", { email: s.email }), items)}
         />
         {!loadFailed && inFilter > subscribers.length ? (
           <p className="mt-4 text-sm text-slate-700">{t("subscribers.shown", { shown: subscribers.length, total: inFilter })}</p>
@@ -197,9 +181,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           closeLabel={t("subscribers.close")}
           closeTo={confirm.closeHref}
           onClose={confirm.close}
-        >
-          {formError ? <Notice tone="error">{formError}</Notice> : null}
-        </RowConfirmDialog>
+          error={formError}
+        />
       ) : null}
     </div>
   );

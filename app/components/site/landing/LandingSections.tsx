@@ -5,6 +5,7 @@ import { LinkButton } from "~/components/ui/LinkButton";
 import { Section } from "~/components/ui/Section";
 import { Stat, Stats } from "~/components/ui/Stat";
 import { NumberedSteps } from "~/components/site/NumberedSteps";
+import { Hero } from "~/components/site/Hero";
 import {
   contactDetails,
   figures,
@@ -30,29 +31,26 @@ const iconLinkClass = `inline-flex size-10 items-center justify-center rounded-f
 export function HeroSection() {
   const { t, i18n } = useTranslation("landing");
   return (
-    <section id="home" aria-labelledby="home-title" className="bg-gradient-to-b from-teal-50 to-white px-4 pt-12 pb-16 md:pt-20">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-        <div>
-          <p className="font-semibold tracking-wide text-secondary uppercase">{t("hero.eyebrow")}</p>
-          <h1 id="home-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mt-5 text-lg text-slate-700">{t("hero.text")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <LinkButton to="/portal">{t("hero.startNow")}</LinkButton>
-            <LinkButton href="#programs" variant="outline">
-              {t("hero.explore")}
-            </LinkButton>
-          </div>
-          <Stats className="mt-10 grid grid-cols-2 gap-6">
-            {figures.hero.map((figure) => (
-              <Stat key={figure.id} look="plain" label={t(`hero.${figure.id}`)} value={formatFigure(figure, i18n.language)} />
-            ))}
-          </Stats>
-        </div>
-        <img src="/images/hero.svg" width="560" height="440" alt={t("hero.imageAlt")} fetchPriority="high" className="h-auto w-full" />
-      </div>
-    </section>
+    <Hero
+      id="home"
+      tint="from-teal-50"
+      ns="landing"
+      image={{ src: "/images/hero.svg", width: 560, height: 440, alt: t("hero.imageAlt") }}
+      actions={
+        <>
+          <LinkButton to="/portal">{t("hero.startNow")}</LinkButton>
+          <LinkButton href="#programs" variant="outline">
+            {t("hero.explore")}
+          </LinkButton>
+        </>
+      }
+    >
+      <Stats className="mt-10 grid grid-cols-2 gap-6">
+        {figures.hero.map((figure) => (
+          <Stat key={figure.id} look="plain" label={t(`hero.${figure.id}`)} value={formatFigure(figure, i18n.language)} />
+        ))}
+      </Stats>
+    </Hero>
   );
 }
 

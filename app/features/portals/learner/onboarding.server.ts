@@ -1,10 +1,13 @@
 // Onboarding (spec 001 §2, issue 26): choose a track, rate oneself on the competencies (the short
 // assessment), get first next actions. Written with the learner's own token; Directus presets the owner.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { createItem, createItems, readItems, updateItem } from "@directus/sdk";
 import { data, type RouterContextProvider } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -126,4 +129,28 @@ export async function onboardingPageData(
     console.error(`Learner portal: could not read the ${page} page:`, error);
     return data({ title, translations, saved: null }, { status: 503, headers });
   }
+}
+
+/**
+ * The onboarding and self-assessment pages' action (ADR 008): read → parse with `schema` → `save`
+ * with the learner's own token → reply. Every answer says whether it `saved`; a refused form is a
+ * 400 with its errors, a failed save a 503 ("saveFailed") that keeps what was typed.
+ */
+export async function saveOnboardingForm<Value>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  schema: z.ZodType<Value>,
+  save: (client: DirectusClient, value: Value) => Promise<void>,
+  what: string,
+) {
+  requireRole(request, context, roleGroups.learners);
+  const submission = parseWithZod(await readForm(request), { schema });
+  if (submission.status !== "success") return formReply(submission, {}, { saved: false });
+  try {
+    await save(context.get(directusContext), submission.value);
+  } catch (error) {
+    console.error(`Learner portal: could not save ${what}:`, error);
+    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 }, { saved: false });
+  }
+  return formReply(submission, {}, { saved: true });
 }

@@ -1,4 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { Notice } from "~/components/ui/Notice";
+import { LinkNotice, Panel } from "../shared/panel";
+import { learnerSectionHref } from "./sections";
 import { competencyKeys } from "./onboarding";
 
 /**
@@ -38,4 +41,48 @@ export function RatingFields({ valueOf, errors }: { valueOf: (key: string) => st
       ))}
     </div>
   );
+}
+
+/** Above the onboarding forms: the learner's saved answers could not be read, or the last save failed. */
+export function OnboardingTrouble({ loadFailed, saveFailed }: { loadFailed: boolean; saveFailed: boolean }) {
+  const { t } = useTranslation("portal");
+  return (
+    <>
+      {loadFailed ? (
+        <Notice tone="error" className="mt-4">
+          {t("onboarding.loadFailed")}
+        </Notice>
+      ) : null}
+      {saveFailed ? (
+        <Notice tone="error" className="mt-4">
+          {t("onboarding.saveFailed")}
+        </Notice>
+      ) : null}
+    </>
+  );
+}
+
+/** The self-assessment in its panel, as both onboarding forms show it. */
+export function RatingsPanel({
+  id,
+  title,
+  valueOf,
+  errors,
+}: {
+  id: string;
+  title: string;
+  valueOf: (key: string) => string;
+  errors: Record<string, string[] | null>;
+}) {
+  const { t } = useTranslation("portal");
+  return (
+    <Panel id={id} title={title} intro={t("onboarding.assessmentIntro")}>
+      <RatingFields valueOf={valueOf} errors={errors} />
+    </Panel>
+  );
+}
+
+/** Onboarding is not finished yet: a hint with the link to it. */
+export function OnboardingHint({ text, link }: { text: string; link: string }) {
+  return <LinkNotice tone="info" text={text} to={learnerSectionHref("onboarding")} link={link} />;
 }

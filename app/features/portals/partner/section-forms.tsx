@@ -1,30 +1,66 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/Button";
+import { Button, type ButtonVariant } from "~/components/ui/Button";
+import { RowActionForm } from "../shared/row-action-form";
 import { memberRoles, type MemberRole } from "./paths";
-import { FieldMessage, FormField, inputClass, labelClass } from "./ui";
+import { describedError, FormField, inputClass, SelectField } from "./ui";
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
 
 function Text({ name, label, errors, sent, long = false }: { name: string; label: string; errors: Errors; sent: Sent; long?: boolean }) {
-  const invalid = errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+  const invalid = describedError(errors, name);
   return (
-    <div>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
+    <FormField name={name} label={label} errors={errors}>
       {long ? (
         <textarea id={name} name={name} rows={4} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
       ) : (
         <input id={name} name={name} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
       )}
-      <FieldMessage name={name} errors={errors} />
-    </div>
+    </FormField>
   );
 }
 
 type Settings = { notifyEmail: boolean; ats: string; sso: string };
+
+/** A section's form in its box: a heading, an optional hint, the hidden intent, the fields and one submit button. */
+function SectionBox({
+  title,
+  hint,
+  intent,
+  submit,
+  validate = true,
+  variant,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  intent: string;
+  submit: ReactNode;
+  validate?: boolean;
+  variant?: ButtonVariant;
+  children?: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      noValidate={validate ? true : undefined}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      {hint ? <p className="text-slate-700">{hint}</p> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant} disabled={busy}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
 
 /** The form a section page offers (help ticket, brief, office hours, settings, brand), or nothing. */
 export function SectionForm({
@@ -41,210 +77,122 @@ export function SectionForm({
   settings?: Settings;
 }) {
   const { t } = useTranslation("portal-partner");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const box = "flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+  const text = (name: string, label: string, long = false) => <Text name={name} label={label} errors={errors} sent={sent} long={long} />;
+  const choice = (name: string, label: string, value: string, options: readonly (readonly [string, string])[], id?: string) => (
+    <SelectField errors={errors} id={id} name={name} label={label} value={value} options={options} />
+  );
+  const roleOptions = [...memberRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
   if (pageKey === "ticket")
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("forms.newTicket")}</h2>
-        <p className="text-slate-700">{t("help.response")}</p>
-        <input type="hidden" name="intent" value="ticket" />
-        <Text name="subject" label={t("columns.subject")} errors={errors} sent={sent} />
-        <Text name="body" label={t("forms.question")} errors={errors} sent={sent} long />
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.sendTicket")}
-          </Button>
-        </div>
-      </Form>
+      <SectionBox title={t("forms.newTicket")} hint={t("help.response")} intent="ticket" submit={t("forms.sendTicket")}>
+        {text("subject", t("columns.subject"))}
+        {text("body", t("forms.question"), true)}
+      </SectionBox>
     );
   if (pageKey === "briefs" && role && role !== "INTERVIEWER")
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("forms.newBrief")}</h2>
-        <input type="hidden" name="intent" value="brief" />
-        <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
-        <div>
-          <label htmlFor="kind" className={labelClass}>
-            {t("columns.kind")}
-          </label>
-          <select id="kind" name="kind" defaultValue={sent.kind ?? "brief"} className={inputClass}>
-            <option value="brief">{t("kinds.brief")}</option>
-            <option value="nda">{t("kinds.nda")}</option>
-          </select>
-        </div>
-        <Text name="body" label={t("forms.briefBody")} errors={errors} sent={sent} long />
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.submitBrief")}
-          </Button>
-        </div>
-      </Form>
+      <SectionBox title={t("forms.newBrief")} intent="brief" submit={t("forms.submitBrief")}>
+        {text("title", t("columns.title"))}
+        {choice("kind", t("columns.kind"), sent.kind ?? "brief", [
+          ["brief", t("kinds.brief")],
+          ["nda", t("kinds.nda")],
+        ])}
+        {text("body", t("forms.briefBody"), true)}
+      </SectionBox>
     );
   if (pageKey === "schedule" && role === "MENTOR")
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("quick.officeHours")}</h2>
-        <p className="text-slate-700">{t("forms.officeHoursHint")}</p>
-        <input type="hidden" name="intent" value="office-hours" />
+      <SectionBox title={t("quick.officeHours")} hint={t("forms.officeHoursHint")} intent="office-hours" submit={t("forms.openHours")}>
         <FormField name="at" label={t("interviews.at")} errors={errors}>
           <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
         </FormField>
         <FormField name="minutes" label={t("forms.minutes")} errors={errors}>
           <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
         </FormField>
-        <div>
-          <label htmlFor="mode" className={labelClass}>
-            {t("columns.mode")}
-          </label>
-          <select id="mode" name="mode" defaultValue={sent.mode ?? "online"} className={inputClass}>
-            <option value="online">{t("modes.online")}</option>
-            <option value="onsite">{t("modes.onsite")}</option>
-          </select>
-        </div>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.openHours")}
-          </Button>
-        </div>
-      </Form>
+        {choice("mode", t("columns.mode"), sent.mode ?? "online", [
+          ["online", t("modes.online")],
+          ["onsite", t("modes.onsite")],
+        ])}
+      </SectionBox>
     );
   if (pageKey === "notifications" && role === "ORG_ADMIN" && settings)
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("forms.notificationsTitle")}</h2>
-        <input type="hidden" name="intent" value="notifications" />
+      <SectionBox title={t("forms.notificationsTitle")} intent="notifications" submit={t("forms.save")}>
         <label className="flex items-center gap-3 text-slate-900">
           <input type="checkbox" name="notifyEmail" value="on" defaultChecked={settings.notifyEmail} className="h-5 w-5" />
           {t("forms.notifyEmail")}
         </label>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.save")}
-          </Button>
-        </div>
-      </Form>
+      </SectionBox>
     );
   if (pageKey === "integrations" && role === "ORG_ADMIN" && settings)
     return (
       <div className="grid gap-4 md:grid-cols-2">
-        {(["ats", "sso"] as const).map((kind) =>
-          settings[kind] ? (
-            <Form key={kind} method="post" className={box}>
-              <h2 className="text-xl font-bold text-slate-900">{t(`forms.${kind}`)}</h2>
-              <p className="text-slate-700">{t("forms.connectedTo", { provider: settings[kind] })}</p>
-              <input type="hidden" name="intent" value="disconnect" />
+        {(["ats", "sso"] as const).map((kind) => {
+          const submit = (label: string) => (
+            <>
+              {label}
+              <span className="sr-only">: {t(`forms.${kind}`)}</span>
+            </>
+          );
+          return settings[kind] ? (
+            <SectionBox
+              key={kind}
+              title={t(`forms.${kind}`)}
+              hint={t("forms.connectedTo", { provider: settings[kind] })}
+              intent="disconnect"
+              submit={submit(t("forms.disconnect"))}
+              validate={false}
+              variant="outline"
+            >
               <input type="hidden" name="kind" value={kind} />
-              <div>
-                <Button type="submit" variant="outline" disabled={busy}>
-                  {t("forms.disconnect")}
-                  <span className="sr-only">: {t(`forms.${kind}`)}</span>
-                </Button>
-              </div>
-            </Form>
+            </SectionBox>
           ) : (
-            <Form key={kind} method="post" noValidate className={box}>
-              <h2 className="text-xl font-bold text-slate-900">{t(`forms.${kind}`)}</h2>
-              <input type="hidden" name="intent" value="connect" />
+            <SectionBox key={kind} title={t(`forms.${kind}`)} intent="connect" submit={submit(t("forms.connect"))}>
               <input type="hidden" name="kind" value={kind} />
-              <div>
-                <label htmlFor={`provider-${kind}`} className={labelClass}>
-                  {t("forms.provider")}
-                </label>
+              <FormField name="provider" id={`provider-${kind}`} label={t("forms.provider")} errors={sent.kind === kind ? errors : null}>
                 <input
                   id={`provider-${kind}`}
                   name="provider"
                   defaultValue={sent.kind === kind ? (sent.provider ?? "") : ""}
                   className={inputClass}
-                  {...(sent.kind === kind && errors.provider?.[0] ? { "aria-invalid": true, "aria-describedby": "provider-error" } : {})}
+                  {...(sent.kind === kind ? describedError(errors, "provider") : {})}
                 />
-                {sent.kind === kind ? <FieldMessage name="provider" errors={errors} /> : null}
-              </div>
-              <div>
-                <Button type="submit" disabled={busy}>
-                  {t("forms.connect")}
-                  <span className="sr-only">: {t(`forms.${kind}`)}</span>
-                </Button>
-              </div>
-            </Form>
-          ),
-        )}
+              </FormField>
+            </SectionBox>
+          );
+        })}
       </div>
     );
   if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("forms.proposeEvent")}</h2>
-        <input type="hidden" name="intent" value="propose-event" />
-        <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
-        <div>
-          <label htmlFor="at" className={labelClass}>
-            {t("columns.starts")}
-          </label>
+      <SectionBox title={t("forms.proposeEvent")} intent="propose-event" submit={t("forms.propose")}>
+        {text("title", t("columns.title"))}
+        <FormField name="at" label={t("columns.starts")} errors={errors}>
           <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-          <FieldMessage name="at" errors={errors} />
-        </div>
-        <Text name="place" label={t("columns.place")} errors={errors} sent={sent} />
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.propose")}
-          </Button>
-        </div>
-      </Form>
+        </FormField>
+        {text("place", t("columns.place"))}
+      </SectionBox>
     );
   if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("forms.addAsset")}</h2>
-        <p className="text-slate-700">{t("forms.assetHint")}</p>
-        <input type="hidden" name="intent" value="add-asset" />
-        <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
-        <div>
-          <label htmlFor="asset-kind" className={labelClass}>
-            {t("columns.kind")}
-          </label>
-          <select id="asset-kind" name="kind" defaultValue={sent.kind ?? "logo"} className={inputClass}>
-            {(["logo", "guideline", "banner"] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`assetKinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Text name="url" label={t("forms.url")} errors={errors} sent={sent} />
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.add")}
-          </Button>
-        </div>
-      </Form>
+      <SectionBox title={t("forms.addAsset")} hint={t("forms.assetHint")} intent="add-asset" submit={t("forms.add")}>
+        {text("title", t("columns.title"))}
+        {choice(
+          "kind",
+          t("columns.kind"),
+          sent.kind ?? "logo",
+          (["logo", "guideline", "banner"] as const).map((k) => [k, t(`assetKinds.${k}`)] as const),
+          "asset-kind",
+        )}
+        {text("url", t("forms.url"))}
+      </SectionBox>
     );
   if (pageKey === "members" && role === "ORG_ADMIN")
     return (
-      <Form method="post" noValidate className={box}>
-        <h2 className="text-xl font-bold text-slate-900">{t("forms.inviteTitle")}</h2>
-        <p className="text-slate-700">{t("forms.inviteHint")}</p>
-        <input type="hidden" name="intent" value="invite" />
-        <Text name="email" label={t("forms.email")} errors={errors} sent={sent} />
-        <div>
-          <label htmlFor="invite-role" className={labelClass}>
-            {t("columns.role")}
-          </label>
-          <select id="invite-role" name="role" defaultValue={sent.role ?? "INTERVIEWER"} className={inputClass}>
-            {[...memberRoles, "none" as const].map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {t("forms.invite")}
-          </Button>
-        </div>
-      </Form>
+      <SectionBox title={t("forms.inviteTitle")} hint={t("forms.inviteHint")} intent="invite" submit={t("forms.invite")}>
+        {text("email", t("forms.email"))}
+        {choice("role", t("columns.role"), sent.role ?? "INTERVIEWER", roleOptions, "invite-role")}
+      </SectionBox>
     );
   return null;
 }
@@ -268,38 +216,28 @@ export function RowForm({
     return (
       <div className="flex gap-2">
         {(["approve", "reject"] as const).map((intent) => (
-          <Form key={intent} method="post">
-            <input type="hidden" name="intent" value={intent} />
-            <input type="hidden" name="id" value={id} />
-            <Button type="submit" size="sm" variant={intent === "approve" ? "primary" : "outline"}>
-              {t(`forms.${intent}`)}
-              <span className="sr-only">: {name}</span>
-            </Button>
-          </Form>
+          <RowActionForm key={intent} intent={intent} id={id} row={name} variant={intent === "approve" ? "primary" : "outline"}>
+            {t(`forms.${intent}`)}
+          </RowActionForm>
         ))}
       </div>
     );
   if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
     return (
-      <Form method="post">
-        <input type="hidden" name="intent" value={state === "going" ? "cancel-rsvp" : "rsvp"} />
-        <input type="hidden" name="id" value={id} />
-        <Button type="submit" size="sm" variant={state === "going" ? "outline" : "primary"}>
-          {t(state === "going" ? "forms.cancelRsvp" : "forms.rsvp")}
-          <span className="sr-only">: {name}</span>
-        </Button>
-      </Form>
+      <RowActionForm
+        intent={state === "going" ? "cancel-rsvp" : "rsvp"}
+        id={id}
+        row={name}
+        variant={state === "going" ? "outline" : "primary"}
+      >
+        {t(state === "going" ? "forms.cancelRsvp" : "forms.rsvp")}
+      </RowActionForm>
     );
   if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
     return (
-      <Form method="post">
-        <input type="hidden" name="intent" value="remove-asset" />
-        <input type="hidden" name="id" value={id} />
-        <Button type="submit" size="sm" variant="outline">
-          {t("forms.remove")}
-          <span className="sr-only">: {name}</span>
-        </Button>
-      </Form>
+      <RowActionForm intent="remove-asset" id={id} row={name} variant="outline">
+        {t("forms.remove")}
+      </RowActionForm>
     );
   if (pageKey === "members" && role === "ORG_ADMIN")
     return (

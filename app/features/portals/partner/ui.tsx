@@ -96,22 +96,33 @@ export function FieldMessage({ name, errors }: { name: string; errors?: Record<s
   );
 }
 
-/** A labelled control (its id is its field's name) with the field's error under it. */
+/** A labelled control (its id is its field's name unless `id` says) with the field's error under it. */
 export function FormField({
   name,
+  id = name,
   label,
+  hint,
   errors,
   className,
   children,
 }: {
   name: string;
+  /** The control's id, when not its name (two forms on a page with the same field). */
+  id?: string;
   label: string;
+  /** Words under the label (id `${id}-hint`: the control names it in aria-describedby). */
+  hint?: string;
   errors?: Record<string, string[] | null> | null;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <LabelledControl id={name} label={label} className={className}>
+    <LabelledControl id={id} label={label} className={className}>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldMessage name={name} errors={errors} />
     </LabelledControl>
@@ -120,6 +131,40 @@ export function FormField({
 
 export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 export const labelClass = "font-semibold text-slate-900";
+
+/** A field's `aria-invalid` and `aria-describedby` (its error, `${name}-error`) while it has an error. */
+export function describedError(errors: Record<string, string[] | null>, name: string) {
+  return errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+}
+
+/** A labelled `<select>` of `options` (value, its words) named `name`, with the field's error under it. */
+export function SelectField({
+  name,
+  id = name,
+  label,
+  errors,
+  value,
+  options,
+}: {
+  name: string;
+  id?: string;
+  label: string;
+  errors: Record<string, string[] | null>;
+  value: string | number | undefined;
+  options: readonly (readonly [string | number, string])[];
+}) {
+  return (
+    <FormField name={name} id={id} label={label} errors={errors}>
+      <select id={id} name={name} defaultValue={value} className={inputClass} {...describedError(errors, name)}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 /** A plain table: a caption for screen readers, a head, rows (an empty list says so). */
 export function SimpleTable({ caption, columns, rows, empty }: { caption: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
@@ -163,5 +208,19 @@ export function LocalTime({ value, locale }: { value: string | null; locale: str
     <time dateTime={value} suppressHydrationWarning>
       {text}
     </time>
+  );
+}
+
+/** The link to schedule an interview for one application of a job, named for screen readers by its learner. */
+export function ScheduleInterviewLink({ jobId, application, learner }: { jobId: number; application: number; learner: string }) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <Link
+      to={`${partnerHref(`talent-pipeline/jobs/${jobId}/interviews/schedule`)}?application=${application}`}
+      className={`rounded font-semibold text-primary underline ${focusRing}`}
+    >
+      {t("pages.scheduleInterview")}
+      <span className="sr-only">: {learner}</span>
+    </Link>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Notice, type NoticeTone } from "~/components/ui/Notice";
 
 /** A portal page's heading: its `h1` (the page's name), what the page is for, and `children` below them (notices). */
 export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -44,6 +46,21 @@ export function Panel({
 /** What a list without rows says (spec: an empty list says so). */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{children}</p>;
+}
+
+/** A panel's list (`children` renders an item as its `<li>`), or `empty` in words when there is none. */
+export function ListOrEmpty<Item>({
+  items,
+  empty,
+  className = "mt-4 flex flex-col gap-3",
+  children,
+}: {
+  items: Item[];
+  empty: ReactNode;
+  className?: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return items.length ? <ul className={className}>{items.map((item) => children(item))}</ul> : <Empty>{empty}</Empty>;
 }
 
 /** A share as a labelled bar: the percent is the text, the bar only shows it. */
@@ -100,5 +117,17 @@ export function LabelledControl({
       </label>
       {children}
     </div>
+  );
+}
+
+/** A notice under a portal page's heading that ends with a link: what to do next, and where. */
+export function LinkNotice({ tone, text, to, link }: { tone: NoticeTone; text: string; to: string; link: string }) {
+  return (
+    <Notice tone={tone} className="mt-4">
+      {text}{" "}
+      <Link to={to} className="font-semibold underline">
+        {link}
+      </Link>
+    </Notice>
   );
 }

@@ -12,17 +12,19 @@ export function RowActionForm({
   row,
   variant,
   disabled,
+  className,
   children,
 }: {
   intent: string;
   id: number;
   row: string;
   variant: ButtonVariant;
-  disabled: boolean;
+  disabled?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <Button type="submit" size="sm" variant={variant} disabled={disabled}>

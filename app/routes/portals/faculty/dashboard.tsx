@@ -19,7 +19,7 @@ import { facultyForms, readFacultyDashboard, runFacultyForm } from "~/features/p
 import { facultyPortalPath } from "~/features/portals/faculty/paths";
 import { percent } from "~/features/portals/learner/figures";
 import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
-import { ColumnHeads, Empty, LabelledControl, PageHeading, Panel } from "~/features/portals/shared/panel";
+import { ColumnHeads, Empty, LabelledControl, ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
@@ -160,54 +160,50 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
 
       <Panel id="grading" title={t("facultyDashboard.gradingTitle")} intro={t("facultyDashboard.gradingIntro")}>
         {answer("grade")}
-        {dashboard.grading.length ? (
-          <ul className="mt-4 flex flex-col gap-4">
-            {dashboard.grading.map((row) => (
-              <li key={row.id} className="rounded-xl bg-slate-50 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">
-                    {row.code} · {row.item}
-                  </span>
-                  <span className="text-sm text-slate-700">
-                    {t("facultyDashboard.due")} <LocalDate value={row.due} locale={i18n.language} empty="—" /> ·{" "}
-                    {t("facultyDashboard.gradedOf", { graded: row.graded, submitted: row.submitted })}
-                  </span>
-                </div>
-                <ul className="mt-3 flex flex-col gap-2">
-                  {row.grades.map((g) => (
-                    <li key={g.learnerId} className="flex flex-wrap items-center justify-between gap-2">
-                      <span>{g.learner}</span>
-                      <Form method="post" className="flex items-end gap-2" noValidate>
-                        <input type="hidden" name="intent" value="grade" />
-                        <input type="hidden" name="item" value={row.id} />
-                        <input type="hidden" name="learner" value={g.learnerId} />
-                        <label className="text-sm text-slate-700">
-                          <span className="sr-only">{t("facultyDashboard.gradeFor", { learner: g.learner, item: row.item })}</span>
-                          <input
-                            name="grade"
-                            type="number"
-                            min={0}
-                            max={10}
-                            step={0.5}
-                            defaultValue={sent.item === String(row.id) && sent.learner === g.learnerId ? sent.grade : (g.grade ?? "")}
-                            className="w-20 rounded-lg border border-slate-300 bg-white px-2 py-1"
-                          />
-                        </label>
-                        <Button type="submit" size="sm" variant="outline" disabled={submitting("grade")}>
-                          {t("facultyDashboard.saveGrade")}
-                          <span className="sr-only">: {g.learner}</span>
-                        </Button>
-                      </Form>
-                    </li>
-                  ))}
-                </ul>
-                {actionData?.intent === "grade" && sent.item === String(row.id) ? fieldError("grade") : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>{t("facultyDashboard.noGrading")}</Empty>
-        )}
+        <ListOrEmpty items={dashboard.grading} empty={t("facultyDashboard.noGrading")} className="mt-4 flex flex-col gap-4">
+          {(row) => (
+            <li key={row.id} className="rounded-xl bg-slate-50 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-slate-900">
+                  {row.code} · {row.item}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {t("facultyDashboard.due")} <LocalDate value={row.due} locale={i18n.language} empty="—" /> ·{" "}
+                  {t("facultyDashboard.gradedOf", { graded: row.graded, submitted: row.submitted })}
+                </span>
+              </div>
+              <ul className="mt-3 flex flex-col gap-2">
+                {row.grades.map((g) => (
+                  <li key={g.learnerId} className="flex flex-wrap items-center justify-between gap-2">
+                    <span>{g.learner}</span>
+                    <Form method="post" className="flex items-end gap-2" noValidate>
+                      <input type="hidden" name="intent" value="grade" />
+                      <input type="hidden" name="item" value={row.id} />
+                      <input type="hidden" name="learner" value={g.learnerId} />
+                      <label className="text-sm text-slate-700">
+                        <span className="sr-only">{t("facultyDashboard.gradeFor", { learner: g.learner, item: row.item })}</span>
+                        <input
+                          name="grade"
+                          type="number"
+                          min={0}
+                          max={10}
+                          step={0.5}
+                          defaultValue={sent.item === String(row.id) && sent.learner === g.learnerId ? sent.grade : (g.grade ?? "")}
+                          className="w-20 rounded-lg border border-slate-300 bg-white px-2 py-1"
+                        />
+                      </label>
+                      <Button type="submit" size="sm" variant="outline" disabled={submitting("grade")}>
+                        {t("facultyDashboard.saveGrade")}
+                        <span className="sr-only">: {g.learner}</span>
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+              {actionData?.intent === "grade" && sent.item === String(row.id) ? fieldError("grade") : null}
+            </li>
+          )}
+        </ListOrEmpty>
       </Panel>
 
       <Panel id="attendance" title={t("facultyDashboard.attendanceTitle")} intro={t("facultyDashboard.attendanceIntro")}>
@@ -404,23 +400,19 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
       </Panel>
 
       <Panel id="resources" title={t("facultyDashboard.resourcesTitle")}>
-        {dashboard.resources.length ? (
-          <ul className="mt-4 flex flex-col gap-2">
-            {dashboard.resources.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3">
-                <ResourceLink title={r.title} href={r.href} />
-                <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                  <Badge label={t("resources.kindLabel")}>{t(`resources.kinds.${r.kind}`)}</Badge>
-                  {r.track
-                    ? t("resources.otherTrack", { track: t(`tracks.${r.track}.name`, { defaultValue: r.track }) })
-                    : t("resources.everyTrack")}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>{t("facultyDashboard.noResources")}</Empty>
-        )}
+        <ListOrEmpty items={dashboard.resources} empty={t("facultyDashboard.noResources")} className="mt-4 flex flex-col gap-2">
+          {(r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3">
+              <ResourceLink title={r.title} href={r.href} />
+              <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <Badge label={t("resources.kindLabel")}>{t(`resources.kinds.${r.kind}`)}</Badge>
+                {r.track
+                  ? t("resources.otherTrack", { track: t(`tracks.${r.track}.name`, { defaultValue: r.track }) })
+                  : t("resources.everyTrack")}
+              </span>
+            </li>
+          )}
+        </ListOrEmpty>
       </Panel>
     </div>
   );

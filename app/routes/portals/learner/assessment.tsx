@@ -1,19 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/assessment";
-import { Button } from "~/components/ui/Button";
-import { Notice } from "~/components/ui/Notice";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { readForm } from "~/features/forms/read-form.server";
-import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { ratingsSchema, saveRatings, onboardingPageData } from "~/features/portals/learner/onboarding.server";
-import { RatingFields } from "~/features/portals/learner/rating-fields";
-import { learnerDashboardPath, learnerSectionHref } from "~/features/portals/learner/sections";
-import { PageHeading, Panel } from "~/features/portals/shared/panel";
+import { ratingsSchema, saveRatings, onboardingPageData, saveOnboardingForm } from "~/features/portals/learner/onboarding.server";
+import { OnboardingHint, OnboardingTrouble, RatingsPanel } from "~/features/portals/learner/rating-fields";
+import { SaveButton } from "~/features/portals/shared/save-button";
+import { learnerDashboardPath } from "~/features/portals/learner/sections";
+import { LinkNotice, PageHeading } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -26,22 +19,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** ADR 008: read → parse → work → reply; the page shows the new levels and a link to the dashboard. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const submission = parseWithZod(await readForm(request), { schema: ratingsSchema });
-  if (submission.status !== "success") return formReply(submission, {}, { saved: false });
-  try {
-    await saveRatings(context.get(directusContext), submission.value);
-  } catch (error) {
-    console.error("Learner portal: could not save the assessment:", error);
-    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 }, { saved: false });
-  }
-  return formReply(submission, {}, { saved: true });
+export function action({ request, context }: Route.ActionArgs) {
+  return saveOnboardingForm(request, context, ratingsSchema, saveRatings, "the assessment");
 }
 
 export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const navigation = useNavigation();
   const { saved } = loaderData;
   const sent = (actionData?.result?.initialValue ?? null) as Record<string, string> | null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
@@ -49,42 +32,15 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("assessment.title")} intro={t("assessment.intro")}>
-        {saved === null ? (
-          <Notice tone="error" className="mt-4">
-            {t("onboarding.loadFailed")}
-          </Notice>
-        ) : null}
-        {saved && !saved.done ? (
-          <Notice tone="info" className="mt-4">
-            {t("assessment.onboardingFirst")}{" "}
-            <Link to={learnerSectionHref("onboarding")} className="font-semibold underline">
-              {t("assessment.onboardingLink")}
-            </Link>
-          </Notice>
-        ) : null}
-        {actionData?.formError ? (
-          <Notice tone="error" className="mt-4">
-            {t("onboarding.saveFailed")}
-          </Notice>
-        ) : null}
+        <OnboardingTrouble loadFailed={saved === null} saveFailed={Boolean(actionData?.formError)} />
+        {saved && !saved.done ? <OnboardingHint text={t("assessment.onboardingFirst")} link={t("assessment.onboardingLink")} /> : null}
         {actionData?.saved ? (
-          <Notice tone="success" className="mt-4">
-            {t("assessment.saved")}{" "}
-            <Link to={learnerDashboardPath} className="font-semibold underline">
-              {t("assessment.toDashboard")}
-            </Link>
-          </Notice>
+          <LinkNotice tone="success" text={t("assessment.saved")} to={learnerDashboardPath} link={t("assessment.toDashboard")} />
         ) : null}
       </PageHeading>
       <Form method="post" className="flex flex-col gap-6" noValidate>
-        <Panel id="ratings" title={t("assessment.ratingsTitle")} intro={t("onboarding.assessmentIntro")}>
-          <RatingFields valueOf={valueOf} errors={errors} />
-        </Panel>
-        <div>
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? t("onboarding.saving") : t("assessment.submit")}
-          </Button>
-        </div>
+        <RatingsPanel id="ratings" title={t("assessment.ratingsTitle")} valueOf={valueOf} errors={errors} />
+        <SaveButton label={t("assessment.submit")} saving={t("onboarding.saving")} />
       </Form>
     </div>
   );

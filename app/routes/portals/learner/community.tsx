@@ -4,16 +4,14 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/community";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
+import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { messageSchema, readCommunity, sendToTeacher } from "~/features/portals/learner/community.server";
 import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/features/i18n/middleware.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -21,17 +19,12 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Class announcements and messages with teachers: rows teachers write, so never kept (ADR 014). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:community.title");
-  const translations = translationsFor(context, { portal: ["community"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    return data({ title, translations, community: await readCommunity(context.get(directusContext), user.id) }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read the community page:", error);
-    return data({ title, translations, community: null }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return learnerPageData(request, context, {
+    page: "community",
+    read: async (client, learnerId) => ({ community: await readCommunity(client, learnerId) }),
+    failed: { community: null },
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,13 +12,14 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { markActionDone, markNotificationRead, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
-import { percent, projectTone } from "~/features/portals/learner/figures";
 import { RadarChart } from "~/features/portals/learner/radar-chart";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
-import { Empty, Panel, ProgressBar } from "~/features/portals/shared/panel";
+import { Empty, ListOrEmpty, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { ProjectCard } from "~/features/portals/learner/project-card";
+import { OnboardingHint } from "~/features/portals/learner/rating-fields";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -92,12 +93,7 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
         {heading}
         <p className="mt-2 text-slate-700">{t("dashboard.intro")}</p>
         {dashboard.onboardingStep !== "done" ? (
-          <Notice tone="info" className="mt-4">
-            {t("dashboard.onboardingHint")}{" "}
-            <Link to={learnerSectionHref("onboarding")} className="font-semibold underline">
-              {t("dashboard.onboardingLink")}
-            </Link>
-          </Notice>
+          <OnboardingHint text={t("dashboard.onboardingHint")} link={t("dashboard.onboardingLink")} />
         ) : null}
         {actionData?.outcome === "not-found" ? (
           <Notice tone="error" className="mt-4">
@@ -122,77 +118,54 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="next-actions" title={t("dashboard.actionsTitle")}>
-          {dashboard.nextActions.length ? (
-            <ul className="mt-4 flex flex-col gap-3">
-              {dashboard.nextActions.map((a) => (
-                <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
-                  <span className="flex items-center gap-2">
-                    <Badge tone="secondary">{t(`dashboard.actionTypes.${a.type}`, { defaultValue: a.type })}</Badge>
-                    <span className={a.doneAt ? "text-slate-500 line-through" : "text-slate-900"}>{a.label}</span>
-                  </span>
-                  {a.doneAt ? (
-                    <Badge tone="success">{t("dashboard.done")}</Badge>
-                  ) : (
-                    <RowActionForm intent="done" id={a.id} row={a.label} variant="outline" disabled={busy("done", a.id)}>
-                      {t("dashboard.markDone")}
-                    </RowActionForm>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>{t("dashboard.noActions")}</Empty>
-          )}
+          <ListOrEmpty items={dashboard.nextActions} empty={t("dashboard.noActions")}>
+            {(a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
+                <span className="flex items-center gap-2">
+                  <Badge tone="secondary">{t(`dashboard.actionTypes.${a.type}`, { defaultValue: a.type })}</Badge>
+                  <span className={a.doneAt ? "text-slate-500 line-through" : "text-slate-900"}>{a.label}</span>
+                </span>
+                {a.doneAt ? (
+                  <Badge tone="success">{t("dashboard.done")}</Badge>
+                ) : (
+                  <RowActionForm intent="done" id={a.id} row={a.label} variant="outline" disabled={busy("done", a.id)}>
+                    {t("dashboard.markDone")}
+                  </RowActionForm>
+                )}
+              </li>
+            )}
+          </ListOrEmpty>
         </Panel>
 
         <Panel id="notifications" title={t("dashboard.notificationsTitle", { count: unread })}>
-          {dashboard.notifications.length ? (
-            <ul className="mt-4 flex flex-col gap-3">
-              {dashboard.notifications.map((n) => (
-                <li key={n.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
-                  <span className="flex items-center gap-2">
-                    <Badge tone={n.type === "deadline" ? "warning" : n.type === "badge" ? "success" : "neutral"}>
-                      {t(`dashboard.notificationTypes.${n.type}`, { defaultValue: n.type })}
-                    </Badge>
-                    <span className={n.readAt ? "text-slate-500" : "font-semibold text-slate-900"}>{n.title}</span>
-                  </span>
-                  {n.readAt ? null : (
-                    <RowActionForm intent="read" id={n.id} row={n.title} variant="ghost" disabled={busy("read", n.id)}>
-                      {t("dashboard.markRead")}
-                    </RowActionForm>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>{t("dashboard.noNotifications")}</Empty>
-          )}
+          <ListOrEmpty items={dashboard.notifications} empty={t("dashboard.noNotifications")}>
+            {(n) => (
+              <li key={n.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
+                <span className="flex items-center gap-2">
+                  <Badge tone={n.type === "deadline" ? "warning" : n.type === "badge" ? "success" : "neutral"}>
+                    {t(`dashboard.notificationTypes.${n.type}`, { defaultValue: n.type })}
+                  </Badge>
+                  <span className={n.readAt ? "text-slate-500" : "font-semibold text-slate-900"}>{n.title}</span>
+                </span>
+                {n.readAt ? null : (
+                  <RowActionForm intent="read" id={n.id} row={n.title} variant="ghost" disabled={busy("read", n.id)}>
+                    {t("dashboard.markRead")}
+                  </RowActionForm>
+                )}
+              </li>
+            )}
+          </ListOrEmpty>
         </Panel>
       </div>
 
       <Panel id="projects" title={t("dashboard.projectsTitle")}>
-        {dashboard.projects.length ? (
-          <ul className="mt-4 flex flex-col gap-4">
-            {dashboard.projects.map((p) => (
-              <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{p.title}</span>
-                  <Badge tone={projectTone(p.status)}>{t(`statuses.${p.status}`, { defaultValue: p.status })}</Badge>
-                </div>
-                {p.rubric ? <p className="mt-1 text-sm text-slate-600">{p.rubric}</p> : null}
-                <div className="mt-2">
-                  <ProgressBar
-                    value={percent(p.progress)}
-                    label={t("dashboard.progressOf", { title: p.title })}
-                    tone={projectTone(p.status)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>{t("dashboard.noProjects")}</Empty>
-        )}
+        <ListOrEmpty items={dashboard.projects} empty={t("dashboard.noProjects")} className="mt-4 flex flex-col gap-4">
+          {(p) => (
+            <ProjectCard key={p.id} project={p} progressLabel={t("dashboard.progressOf", { title: p.title })}>
+              {p.rubric ? <p className="mt-1 text-sm text-slate-600">{p.rubric}</p> : null}
+            </ProjectCard>
+          )}
+        </ListOrEmpty>
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -214,17 +187,13 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
         </Panel>
 
         <Panel id="mentor" title={t("dashboard.mentorTitle")}>
-          {booked.length ? (
-            <ul className="mt-4 flex flex-col gap-2">
-              {booked.map((s) => (
-                <li key={s.id} className="rounded-xl bg-slate-50 px-4 py-3 text-slate-900">
-                  {s.mentor} · <LocalDate value={s.startsAt} locale={i18n.language} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>{t("dashboard.noBookings")}</Empty>
-          )}
+          <ListOrEmpty items={booked} empty={t("dashboard.noBookings")} className="mt-4 flex flex-col gap-2">
+            {(s) => (
+              <li key={s.id} className="rounded-xl bg-slate-50 px-4 py-3 text-slate-900">
+                {s.mentor} · <LocalDate value={s.startsAt} locale={i18n.language} />
+              </li>
+            )}
+          </ListOrEmpty>
           <p className="mt-4">
             <Link to={learnerSectionHref("mentor/1:1")} className="font-semibold text-primary underline">
               {t("dashboard.openSlots", { count: dashboard.slots.filter((s) => !s.mine).length })}

@@ -6,15 +6,13 @@ import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
+import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
-import { getInstance } from "~/features/i18n/middleware.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -22,19 +20,13 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Mentor 1:1 (spec 001 §2): the open slots and the learner's own bookings; others' bookings are not shown. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:mentor.title");
-  const translations = translationsFor(context, { portal: ["mentor"] });
+export function loader({ request, context }: Route.LoaderArgs) {
   // Slots change when other learners book them: never kept (ADR 014).
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    const { slots } = await readLearnerDashboard(context.get(directusContext), user.id);
-    return data({ title, translations, slots }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read mentor slots:", error);
-    return data({ title, translations, slots: null }, { status: 503, headers });
-  }
+  return learnerPageData(request, context, {
+    page: "mentor",
+    read: async (client, learnerId) => ({ slots: (await readLearnerDashboard(client, learnerId)).slots }),
+    failed: { slots: null },
+  });
 }
 
 /** Book an open slot or cancel one's own: a slot someone else took answers 409, an unknown one 404. */

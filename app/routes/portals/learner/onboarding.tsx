@@ -1,18 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/onboarding";
-import { Button } from "~/components/ui/Button";
-import { Notice } from "~/components/ui/Notice";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { readForm } from "~/features/forms/read-form.server";
-import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { tracks } from "~/features/portals/learner/onboarding";
-import { onboardingSchema, saveOnboarding, onboardingPageData } from "~/features/portals/learner/onboarding.server";
-import { RatingFields } from "~/features/portals/learner/rating-fields";
+import { onboardingSchema, saveOnboarding, onboardingPageData, saveOnboardingForm } from "~/features/portals/learner/onboarding.server";
+import { OnboardingTrouble, RatingsPanel } from "~/features/portals/learner/rating-fields";
+import { SaveButton } from "~/features/portals/shared/save-button";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -28,21 +21,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** ADR 008: read → parse → work → reply; done → the dashboard with its first next actions. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const submission = parseWithZod(await readForm(request), { schema: onboardingSchema });
-  if (submission.status !== "success") return formReply(submission);
-  try {
-    await saveOnboarding(context.get(directusContext), submission.value);
-  } catch (error) {
-    console.error("Learner portal: could not save onboarding:", error);
-    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
-  }
-  throw redirect(learnerDashboardPath);
+  const answer = await saveOnboardingForm(request, context, onboardingSchema, saveOnboarding, "onboarding");
+  if (answer.data.saved) throw redirect(learnerDashboardPath);
+  return answer;
 }
 
 export default function Onboarding({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const navigation = useNavigation();
   const { saved } = loaderData;
   const sent = (actionData?.result?.initialValue ?? null) as Record<string, string> | null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
@@ -50,16 +35,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("onboarding.title")} intro={saved?.done ? t("onboarding.introAgain") : t("onboarding.intro")}>
-        {saved === null ? (
-          <Notice tone="error" className="mt-4">
-            {t("onboarding.loadFailed")}
-          </Notice>
-        ) : null}
-        {actionData?.formError ? (
-          <Notice tone="error" className="mt-4">
-            {t("onboarding.saveFailed")}
-          </Notice>
-        ) : null}
+        <OnboardingTrouble loadFailed={saved === null} saveFailed={Boolean(actionData?.formError)} />
       </PageHeading>
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <Panel id="track" title={t("onboarding.trackTitle")}>
@@ -88,14 +64,8 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </fieldset>
         </Panel>
-        <Panel id="assessment" title={t("onboarding.assessmentTitle")} intro={t("onboarding.assessmentIntro")}>
-          <RatingFields valueOf={valueOf} errors={errors} />
-        </Panel>
-        <div>
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? t("onboarding.saving") : t("onboarding.submit")}
-          </Button>
-        </div>
+        <RatingsPanel id="assessment" title={t("onboarding.assessmentTitle")} valueOf={valueOf} errors={errors} />
+        <SaveButton label={t("onboarding.submit")} saving={t("onboarding.saving")} />
       </Form>
     </div>
   );

@@ -13,7 +13,7 @@ import { searchPortal, searchQuery } from "~/features/portals/learner/search.ser
 import { SearchHits } from "~/features/portals/learner/search-palette";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
-import { PageHeading } from "~/features/portals/shared/panel";
+import { LabelledControl, PageHeading } from "~/features/portals/shared/panel";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -43,10 +43,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <PageHeading title={t("search.title")} intro={t("search.intro")} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor="search-q" className="block font-semibold text-slate-900">
-            {t("search.label")}
-          </label>
+        <LabelledControl id="search-q" label={t("search.label")} className="flex-1">
           <input
             id="search-q"
             name="q"
@@ -55,7 +52,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             maxLength={100}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
           />
-        </div>
+        </LabelledControl>
         <Button type="submit">{t("search.submit")}</Button>
       </Form>
       {failed ? <Notice tone="error">{t("search.failed")}</Notice> : null}

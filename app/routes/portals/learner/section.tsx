@@ -11,8 +11,9 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { readLearnerDashboard, readTracks } from "~/features/portals/learner/dashboard.server";
-import { percent, projectTone } from "~/features/portals/learner/figures";
-import { Empty, PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
+import { percent } from "~/features/portals/learner/figures";
+import { ProjectCard } from "~/features/portals/learner/project-card";
+import { Empty, ListOrEmpty, PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -86,49 +87,32 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
 
       {section === "projects" && dashboard ? (
         <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
-          {projects.length ? (
-            <ul className="mt-4 flex flex-col gap-4">
-              {projects.map((p) => (
-                <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{p.title}</span>
-                    <Badge tone={projectTone(p.status)}>{t(`statuses.${p.status}`, { defaultValue: p.status })}</Badge>
-                  </div>
-                  {p.rubric ? (
-                    <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p>
-                  ) : null}
-                  {p.dueOn ? (
-                    <p className="text-sm text-slate-600">
-                      {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
-                    </p>
-                  ) : null}
-                  <div className="mt-2">
-                    <ProgressBar value={percent(p.progress)} label={p.title} tone={projectTone(p.status)} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>{t("sectionPages.projects.none")}</Empty>
-          )}
+          <ListOrEmpty items={projects} empty={t("sectionPages.projects.none")} className="mt-4 flex flex-col gap-4">
+            {(p) => (
+              <ProjectCard key={p.id} project={p} progressLabel={p.title}>
+                {p.rubric ? <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p> : null}
+                {p.dueOn ? (
+                  <p className="text-sm text-slate-600">
+                    {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
+                  </p>
+                ) : null}
+              </ProjectCard>
+            )}
+          </ListOrEmpty>
         </Panel>
       ) : null}
 
       {section === "portfolio" && dashboard ? (
         <>
           <Panel id="passed" title={t("sectionPages.portfolio.passedTitle")}>
-            {passed.length ? (
-              <ul className="mt-4 flex flex-col gap-2">
-                {passed.map((p) => (
-                  <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3 font-semibold text-slate-900">
-                    {p.title}
-                    {p.rubric ? <span className="block text-sm font-normal text-slate-700">{p.rubric}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty>{t("sectionPages.portfolio.none")}</Empty>
-            )}
+            <ListOrEmpty items={passed} empty={t("sectionPages.portfolio.none")} className="mt-4 flex flex-col gap-2">
+              {(p) => (
+                <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3 font-semibold text-slate-900">
+                  {p.title}
+                  {p.rubric ? <span className="block text-sm font-normal text-slate-700">{p.rubric}</span> : null}
+                </li>
+              )}
+            </ListOrEmpty>
           </Panel>
           <Panel id="strengths" title={t("sectionPages.portfolio.strengthsTitle")}>
             <ul className="mt-4 flex flex-col gap-3">
@@ -149,18 +133,14 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
       {section === "analytics" && dashboard ? (
         <Panel id="progress" title={t("sectionPages.analytics.competenciesTitle")}>
           <p className="mt-2 text-slate-700">{t("sectionPages.analytics.projects", { passed: passed.length, total: projects.length })}</p>
-          {dashboard.competencies.length ? (
-            <ul className="mt-4 flex flex-col gap-3">
-              {dashboard.competencies.map((c) => (
-                <li key={c.key}>
-                  <p className="text-slate-900">{t(`competencies.${c.key}`, { defaultValue: c.key })}</p>
-                  <ProgressBar value={percent(c.value)} label={t(`competencies.${c.key}`, { defaultValue: c.key })} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>{t("sectionPages.analytics.none")}</Empty>
-          )}
+          <ListOrEmpty items={dashboard.competencies} empty={t("sectionPages.analytics.none")}>
+            {(c) => (
+              <li key={c.key}>
+                <p className="text-slate-900">{t(`competencies.${c.key}`, { defaultValue: c.key })}</p>
+                <ProgressBar value={percent(c.value)} label={t(`competencies.${c.key}`, { defaultValue: c.key })} />
+              </li>
+            )}
+          </ListOrEmpty>
         </Panel>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -29,6 +29,7 @@ import { themeActionPath, themes } from "~/features/portals/shared/theme";
 import { readThemeCookie } from "~/features/portals/shared/theme.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { SaveButton } from "~/features/portals/shared/save-button";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -81,13 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
   const user = useOptionalUser();
-  const navigation = useNavigation();
   const location = useLocation();
   const errorText = useFieldErrorText();
   const settingsError = (error: string) =>
     ["firstNameRequired", "currentRequired"].includes(error) ? t(`settings.${error}`) : errorText(error);
   const toggleLabels = usePasswordToggleLabels();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const reply = (intent: "name" | "password") => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : null);
   const field = (intent: "name" | "password", name: string, initial?: string | null) => {
     const answer = reply(intent);
@@ -122,11 +121,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <Input autoComplete="family-name" maxLength={50} />
             </Field>
           </div>
-          <div>
-            <Button type="submit" disabled={busy("name")}>
-              {busy("name") ? t("settings.saving") : t("settings.saveName")}
-            </Button>
-          </div>
+          <SaveButton intent="name" label={t("settings.saveName")} saving={t("settings.saving")} />
         </Form>
       </Panel>
 
@@ -179,11 +174,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <Field field={field("password", "confirm")} label={t("settings.confirm")} formatError={settingsError}>
             <PasswordInput autoComplete="new-password" toggleLabels={toggleLabels} />
           </Field>
-          <div>
-            <Button type="submit" disabled={busy("password")}>
-              {busy("password") ? t("settings.saving") : t("settings.savePassword")}
-            </Button>
-          </div>
+          <SaveButton intent="password" label={t("settings.savePassword")} saving={t("settings.saving")} />
         </Form>
       </Panel>
     </div>

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/candidates";
-import { Button } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { routeHeaders } from "~/features/http/route-headers";
 import { percent } from "~/features/portals/partner/metrics";
 import { partnerPage, pipelineAction, readApplications } from "~/features/portals/partner/partner.server";
 import { partnerHref } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, ScheduleInterviewLink, SimpleTable } from "~/features/portals/partner/ui";
+import { RowActionForm } from "~/features/portals/shared/row-action-form";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -32,14 +32,9 @@ export default function Candidates({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("portal-partner");
   const { page, candidates, canDecide } = loaderData;
   const button = (intent: string, id: number, who: string) => (
-    <Form key={intent} method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant={intent === "decline" ? "outline" : "primary"}>
-        {t(`actions.${intent}`)}
-        <span className="sr-only">: {who}</span>
-      </Button>
-    </Form>
+    <RowActionForm key={intent} intent={intent} id={id} row={who} variant={intent === "decline" ? "outline" : "primary"} className="inline">
+      {t(`actions.${intent}`)}
+    </RowActionForm>
   );
   return (
     <div className="flex flex-col gap-4">
@@ -65,14 +60,7 @@ export default function Candidates({ loaderData, actionData }: Route.ComponentPr
               {button("decline", c.id, c.learner)}
             </div>
           ) : c.stage === "shortlisted" ? (
-            <Link
-              key="s"
-              to={`${partnerHref(`talent-pipeline/jobs/${c.jobId}/interviews/schedule`)}?application=${c.id}`}
-              className={`rounded font-semibold text-primary underline ${focusRing}`}
-            >
-              {t("pages.scheduleInterview")}
-              <span className="sr-only">: {c.learner}</span>
-            </Link>
+            <ScheduleInterviewLink key="s" jobId={c.jobId} application={c.id} learner={c.learner} />
           ) : (
             "—"
           ),

@@ -4,7 +4,7 @@ import type { Route } from "./+types/job-schedule";
 import { Button } from "~/components/ui/Button";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
-import { FormField, inputClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -43,7 +43,6 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
   const { job, candidates, interviewers, chosen } = loaderData;
   const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => (errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.scheduleInterview")} intro={t("intros.scheduleInterview", { job: job.title })} />
@@ -51,40 +50,21 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
       {candidates.length ? (
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <input type="hidden" name="intent" value="schedule" />
-          <FormField name="application" label={t("columns.candidate")} errors={errors}>
-            <select
-              id="application"
-              name="application"
-              defaultValue={sent.application ?? String(chosen ?? candidates[0].id)}
-              className={inputClass}
-              {...described("application")}
-            >
-              {candidates.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField name="interviewer" label={t("columns.interviewer")} errors={errors}>
-            <select
-              id="interviewer"
-              name="interviewer"
-              defaultValue={sent.interviewer ?? interviewers.find((i) => i.role === "INTERVIEWER")?.id}
-              className={inputClass}
-              {...described("interviewer")}
-            >
-              {interviewers.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.name} · {t(`roles.${i.role ?? "none"}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField name="at" label={t("interviews.at")} errors={errors}>
-            <p id="at-hint" className="text-sm text-slate-700">
-              {t("interviews.atHint")}
-            </p>
+          <SelectField
+            name="application"
+            label={t("columns.candidate")}
+            errors={errors}
+            value={sent.application ?? String(chosen ?? candidates[0].id)}
+            options={candidates.map((c) => [c.id, c.name] as const)}
+          />
+          <SelectField
+            name="interviewer"
+            label={t("columns.interviewer")}
+            errors={errors}
+            value={sent.interviewer ?? interviewers.find((i) => i.role === "INTERVIEWER")?.id}
+            options={interviewers.map((i) => [i.id, `${i.name} · ${t(`roles.${i.role ?? "none"}`)}`] as const)}
+          />
+          <FormField name="at" label={t("interviews.at")} hint={t("interviews.atHint")} errors={errors}>
             <input
               id="at"
               name="at"

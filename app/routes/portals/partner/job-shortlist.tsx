@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/job-shortlist";
-import { Button } from "~/components/ui/Button";
-import { focusRing } from "~/components/ui/focus-ring";
 import { routeHeaders } from "~/features/http/route-headers";
 import { percent } from "~/features/portals/partner/metrics";
 import { partnerPage, pipelineAction, readApplications, readJob } from "~/features/portals/partner/partner.server";
-import { partnerHref } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, ScheduleInterviewLink, SimpleTable } from "~/features/portals/partner/ui";
+import { RowActionForm } from "~/features/portals/shared/row-action-form";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -44,23 +42,11 @@ export default function JobShortlist({ loaderData, actionData }: Route.Component
           `${percent(c.match)}%`,
           t(`stages.${c.stage}`),
           c.stage === "viewed" && canShortlist ? (
-            <Form key="s" method="post">
-              <input type="hidden" name="intent" value="shortlist" />
-              <input type="hidden" name="id" value={c.id} />
-              <Button type="submit" size="sm" variant="outline">
-                {t("actions.shortlist")}
-                <span className="sr-only">: {c.learner}</span>
-              </Button>
-            </Form>
+            <RowActionForm key="s" intent="shortlist" id={c.id} row={c.learner} variant="outline">
+              {t("actions.shortlist")}
+            </RowActionForm>
           ) : c.stage === "shortlisted" && canShortlist ? (
-            <Link
-              key="i"
-              to={`${partnerHref(`talent-pipeline/jobs/${job.id}/interviews/schedule`)}?application=${c.id}`}
-              className={`rounded font-semibold text-primary underline ${focusRing}`}
-            >
-              {t("pages.scheduleInterview")}
-              <span className="sr-only">: {c.learner}</span>
-            </Link>
+            <ScheduleInterviewLink key="i" jobId={job.id} application={c.id} learner={c.learner} />
           ) : (
             "—"
           ),

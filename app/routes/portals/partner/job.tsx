@@ -7,7 +7,16 @@ import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
 import { partnerHref } from "~/features/portals/partner/paths";
-import { FieldMessage, FormField, inputClass, labelClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import {
+  describedError,
+  FieldMessage,
+  FormField,
+  inputClass,
+  labelClass,
+  Outcome,
+  PageHeading,
+  SelectField,
+} from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -48,7 +57,22 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
     if (!s) return "";
     return key === "name" ? s.name : String(Math.round(s[key] * 100));
   };
-  const described = (name: string) => (errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const described = (name: string) => describedError(errors, name);
+  /** A number from `step` up, by `step`. */
+  const numberField = (name: string, label: string, step: number, fallback: number) => (
+    <FormField name={name} label={label} errors={errors}>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        min={step}
+        step={step}
+        defaultValue={value(name, fallback)}
+        className={inputClass}
+        {...described(name)}
+      />
+    </FormField>
+  );
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={job ? job.title : t("pages.newJob")} intro={t(job ? "intros.job" : "intros.newJob")} />
@@ -86,48 +110,22 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="location" label={t("columns.location")} errors={errors}>
-            <select id="location" name="location" defaultValue={value("location", job?.location ?? "HYBRID")} className={inputClass}>
-              {(["HYBRID", "ONSITE"] as const).map((l) => (
-                <option key={l} value={l}>
-                  {t(`location.${l}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField name="priority" label={t("columns.priority")} errors={errors}>
-            <select id="priority" name="priority" defaultValue={value("priority", job?.priority ?? "none")} className={inputClass}>
-              {(["HIGH", "MEDIUM", "none"] as const).map((p) => (
-                <option key={p} value={p}>
-                  {t(`priority.${p}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField name="slaDays" label={t("jobs.slaDays")} errors={errors}>
-            <input
-              id="slaDays"
-              name="slaDays"
-              type="number"
-              min={0.5}
-              step={0.5}
-              defaultValue={value("slaDays", job?.slaDays ?? 2.5)}
-              className={inputClass}
-              {...described("slaDays")}
-            />
-          </FormField>
-          <FormField name="slaRounds" label={t("jobs.slaRounds")} errors={errors}>
-            <input
-              id="slaRounds"
-              name="slaRounds"
-              type="number"
-              min={1}
-              step={1}
-              defaultValue={value("slaRounds", job?.slaRounds ?? 2)}
-              className={inputClass}
-              {...described("slaRounds")}
-            />
-          </FormField>
+          <SelectField
+            name="location"
+            label={t("columns.location")}
+            errors={errors}
+            value={value("location", job?.location ?? "HYBRID")}
+            options={(["HYBRID", "ONSITE"] as const).map((l) => [l, t(`location.${l}`)] as const)}
+          />
+          <SelectField
+            name="priority"
+            label={t("columns.priority")}
+            errors={errors}
+            value={value("priority", job?.priority ?? "none")}
+            options={(["HIGH", "MEDIUM", "none"] as const).map((p) => [p, t(`priority.${p}`)] as const)}
+          />
+          {numberField("slaDays", t("jobs.slaDays"), 0.5, job?.slaDays ?? 2.5)}
+          {numberField("slaRounds", t("jobs.slaRounds"), 1, job?.slaRounds ?? 2)}
         </div>
         <fieldset>
           <legend className={labelClass}>{t("jobs.skills")}</legend>
@@ -151,7 +149,7 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
                         max={key === "name" ? undefined : 100}
                         defaultValue={skill(i, key)}
                         className={inputClass}
-                        {...(errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {})}
+                        {...described(name)}
                       />
                       <FieldMessage name={name} errors={errors} />
                     </div>
