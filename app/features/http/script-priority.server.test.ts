@@ -34,4 +34,17 @@ describe("lowPriorityScripts", () => {
     const plain = '<html><body>Xin chào &lt;link rel=</body></html><script type="module">x</script><link rel';
     expect(await through([...Buffer.from(plain)].map((b) => Buffer.from([b])))).toBe(plain);
   });
+
+  it("sends what is written in one turn as one piece, and a later part when it comes", async () => {
+    const out = lowPriorityScripts();
+    const pieces: string[] = [];
+    out.on("data", (piece: Buffer) => pieces.push(piece.toString()));
+    for (const part of ["<html>", "<body>", "<p>shell</p>"]) out.write(part);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pieces).toEqual(["<html><body><p>shell</p>"]);
+    out.write("<p>streamed later</p>");
+    out.end("</body></html>");
+    await new Promise((resolve) => out.on("end", resolve));
+    expect(pieces).toEqual(["<html><body><p>shell</p>", "<p>streamed later</p></body></html>"]);
+  });
 });

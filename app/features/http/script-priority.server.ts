@@ -17,32 +17,57 @@ const longest = Math.max(...rewrites.map(([from]) => from.length));
 /** Could `tail` be the start of a pattern the next chunk completes? */
 const startsAPattern = (tail: Buffer) => rewrites.some(([from]) => from.subarray(0, tail.length).equals(tail));
 
+/**
+ * Rewrites `input` and returns what can be sent, and the tail kept back: it could be the start of a
+ * pattern the next piece completes (all of it at the end of the page).
+ */
+function rewrite(input: Buffer, atEnd: boolean): { send: Buffer; keep: Buffer } {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (;;) {
+    let next: { at: number; rewrite: [Buffer, Buffer] } | null = null;
+    for (const pair of rewrites) {
+      const at = input.indexOf(pair[0], from);
+      if (at !== -1 && (!next || at < next.at)) next = { at, rewrite: pair };
+    }
+    if (!next) break;
+    parts.push(input.subarray(from, next.at), next.rewrite[1]);
+    from = next.at + next.rewrite[0].length;
+  }
+  let cut = atEnd ? input.length : Math.max(from, input.length - (longest - 1));
+  while (cut < input.length && !startsAPattern(input.subarray(cut))) cut++;
+  parts.push(input.subarray(from, cut));
+  return { send: Buffer.concat(parts), keep: Buffer.from(input.subarray(cut)) };
+}
+
+/**
+ * Also, what React writes in one go leaves in one piece (issue 23's profile): React writes a page in
+ * 2–4 kB chunks, and each chunk downstream was a read of the web stream, a write and a flush of the
+ * compressor (React Router flushes after every chunk), which made compressing `/` cost as much as
+ * rendering it. Chunks written in the same turn of the event loop are joined, rewritten and sent at
+ * its end, so a page that is ready at once is one write, and a streamed page still sends each part as
+ * it comes.
+ */
 export function lowPriorityScripts(): Transform {
-  let carry = Buffer.alloc(0);
+  let pending: Buffer[] = [];
+  let sendLater: ReturnType<typeof setImmediate> | undefined;
+  const take = (atEnd: boolean) => {
+    const { send, keep } = rewrite(Buffer.concat(pending), atEnd);
+    pending = [keep];
+    return send;
+  };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const input = Buffer.concat([carry, typeof chunk === "string" ? Buffer.from(chunk) : chunk]);
-      const parts: Buffer[] = [];
-      let from = 0;
-      for (;;) {
-        let next: { at: number; rewrite: [Buffer, Buffer] } | null = null;
-        for (const rewrite of rewrites) {
-          const at = input.indexOf(rewrite[0], from);
-          if (at !== -1 && (!next || at < next.at)) next = { at, rewrite };
-        }
-        if (!next) break;
-        parts.push(input.subarray(from, next.at), next.rewrite[1]);
-        from = next.at + next.rewrite[0].length;
-      }
-      // Keep back what could be the start of a pattern completed by the next chunk.
-      let cut = Math.max(from, input.length - (longest - 1));
-      while (cut < input.length && !startsAPattern(input.subarray(cut))) cut++;
-      parts.push(input.subarray(from, cut));
-      carry = Buffer.from(input.subarray(cut));
-      callback(null, Buffer.concat(parts));
+      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      sendLater ??= setImmediate(() => {
+        sendLater = undefined;
+        this.push(take(false));
+      });
+      callback();
     },
     flush(callback) {
-      callback(null, carry);
+      clearImmediate(sendLater);
+      callback(null, take(true));
     },
   });
 }
