@@ -34,7 +34,7 @@ const sizes: Record<ButtonSize, string> = {
 /** The classes of a button; also for elements that look like one (`<summary>`, LinkButton). */
 export function buttonClass({ variant = "primary", size = "md", block = false, onDark = false }: ButtonStyle = {}, className = "") {
   return [
-    "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold aria-busy:cursor-wait disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:opacity-70",
+    "btn", // app.css
     sizes[size],
     variants[variant][onDark ? 1 : 0],
     onDark ? focusRingOnDark : focusRing,

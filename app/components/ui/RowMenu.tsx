@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "./Button";
-import { focusRing } from "./focus-ring";
 import { menuKeyTarget, menuPosition } from "./row-menu-logic";
 import { useHydrated } from "./use-hydrated";
 
@@ -31,7 +30,8 @@ export type RowMenuItem = {
     }
 );
 
-const itemClass = `flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100 ${focusRing}`;
+/** A full-width row of the menu, with the focus ring (app.css). */
+const itemClass = "menu-item";
 
 /** The event a table row sends its menu on a right-click: the menu opens at the pointer. */
 export const openRowMenuEvent = "seed:row-menu-open";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { focusRing } from "./focus-ring";
 
 export interface Tab {
   to: string;
@@ -31,7 +30,7 @@ export function TabLinks({ tabs, className = "flex gap-2" }: { tabs: Tab[]; clas
           <Link
             to={tab.to}
             aria-current={(tab.current ?? tab.to === pathname) ? "page" : undefined}
-            className={`block rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-primary ${focusRing}`}
+            className="tab-link" // app.css
           >
             {tab.label}
           </Link>

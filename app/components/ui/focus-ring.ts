@@ -1,6 +1,7 @@
 /**
- * The keyboard focus outline every interactive element shares (WCAG 2.4.7): one string, so every
- * control looks focused the same way. `focusRingOnDark` is for controls on dark surfaces.
+ * The keyboard focus outline every interactive element shares (WCAG 2.4.7): one class, so every
+ * control looks focused the same way (spelled out in app.css). `focusRingOnDark` is for controls on
+ * dark surfaces.
  */
-export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
-export const focusRingOnDark = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+export const focusRing = "focus-ring";
+export const focusRingOnDark = "focus-ring-on-dark";
