@@ -50,6 +50,11 @@ const TARGETS = {
   renderedLanding: { pages: ["/ en r"], ratio: 0.12, p99Ms: 100, connections: [10] },
   /** Signed-out pages (the kept page) at 10 and 50 connections: at least this share of static. */
   signedOut: { pages: ["/ en", "/news", "/post/:slug"], ratio: 0.8, connections: [10, 50] },
+  /**
+   * A page's HTML, uncompressed, as a returning reader gets it (the stylesheet is a file they have,
+   * ADR 023): at most 40 kB, but the landing page and posts (their content); `/login` at most 25 kB.
+   */
+  htmlBytes: { most: 40_000, login: 25_000, exempt: ["/ en", "/ vi", "/ in", "/post/:slug", "/post in"] },
 };
 const editor = sampleAccounts.find((a) => a.role === "seed-edit-post");
 const account = { email: process.env.BENCH_EMAIL ?? editor?.email, password: process.env.BENCH_PASSWORD ?? editor?.password };
@@ -342,7 +347,7 @@ async function main() {
       leak: Boolean(growth !== null && pageRequests >= 20_000 && growth > RSS_GROWTH_LIMIT) || (appPid !== null && rss.end === null),
     };
 
-    const checks = [...targetChecks(rows), ...(cluster?.rows ? targetChecks(cluster.rows, "cluster ") : [])];
+    const checks = [...targetChecks(rows), ...htmlSizeChecks(probes), ...(cluster?.rows ? targetChecks(cluster.rows, "cluster ") : [])];
     const report = {
       at: new Date().toISOString(),
       mode: short ? "short" : "full",
@@ -393,9 +398,15 @@ async function probeAll(appUrl, targets) {
           : t.headers,
       });
     const p = probes[t.name];
+    // The page's size as a returning reader gets it: signed in, the probe above; signed out, once more.
+    if (!t.reference && p.status === 200)
+      p.returningBytes = session
+        ? p.bytes
+        : (await probe(appUrl, { ...t, headers: { ...t.headers, cookie: [t.headers.cookie, await returningReader(appUrl)].join("; ") } }))
+            .bytes;
     t.missing = !t.path || p.status === 404 || p.status === 0;
     log(
-      `${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`,
+      `${t.name.padEnd(12)} ${t.path ?? "-"} → ${p.status || p.error}${p.returningBytes ? `  ${(p.returningBytes / 1000).toFixed(1)} kB` : ""}${p.cacheControl ? `  cache-control: ${p.cacheControl}` : ""}${t.missing ? "  (missing)" : ""}`,
     );
   }
   return probes;
@@ -441,6 +452,21 @@ async function benchCluster(targets) {
   } finally {
     await cluster.stop().catch(() => {});
   }
+}
+
+/** Issue 23: no page's HTML over 40 kB (a returning reader's), but the landing page and posts; /login ≤ 25 kB. */
+function htmlSizeChecks(probes) {
+  const { most, login, exempt } = TARGETS.htmlBytes;
+  return Object.entries(probes)
+    .filter(([name, p]) => p.returningBytes && !name.endsWith(" r") && !exempt.includes(name))
+    .map(([name, p]) => {
+      const limit = name === "/login" ? login : most;
+      return {
+        check: `${name} HTML ≤ ${limit / 1000} kB`,
+        ok: p.returningBytes <= limit,
+        value: `${(p.returningBytes / 1000).toFixed(1)} kB`,
+      };
+    });
 }
 
 function targetChecks(rows, prefix = "") {
