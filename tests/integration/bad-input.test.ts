@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { competencyKeys } from "~/features/portals/learner/onboarding";
 import { accounts } from "../support/accounts";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { pool } from "../support/pool";
@@ -81,14 +82,14 @@ const forms: Form[] = [
   {
     name: "onboarding",
     url: "/student/portal/onboarding",
-    fields: ["track", "research", "content", "analytics", "ads", "automation", "communication"],
+    fields: ["track", ...competencyKeys],
     as: "learner",
   },
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
   {
     name: "assessment",
     url: "/student/portal/assessment",
-    fields: ["research", "content", "analytics", "ads", "automation", "communication"],
+    fields: [...competencyKeys],
     as: "learner",
   },
   // Every attack fills `intent` too, so none is a known intent: nothing changes on the shared learner.
