@@ -28,6 +28,11 @@ const catalogue = {
   seed_courses: { read: { fields: ["id", "code", "name", "track"] } },
   seed_resources: { read: { fields: ["id", "title", "kind", "url", "track", "summary"] } },
 };
+/** The same columns of classes and their enrolments for a learner and a teacher: only the rows differ. */
+const classesWhere = (classes, enrolments) => ({
+  seed_classes: { read: { filter: classes, fields: ["id", "course", "teacher", "cohort", "next_session", "room"] } },
+  seed_enrolments: { read: { filter: enrolments, fields: ["id", "user", "class", "status"] } },
+});
 const messages = {
   read: {
     filter: { _or: [{ from_user: { _eq: me } }, { to_user: { _eq: me } }] },
@@ -46,8 +51,7 @@ const names = (role) => ({
 export const grants = {
   "seed-user": {
     ...catalogue,
-    seed_classes: { read: { filter: enrolledIn, fields: ["id", "course", "teacher", "cohort", "next_session", "room"] } },
-    seed_enrolments: { read: { filter: own, fields: ["id", "user", "class", "status"] } },
+    ...classesWhere(enrolledIn, own),
     seed_learner_profiles: {
       read: { filter: own, fields: ["id", "user", "track", "onboarding_step"] },
       create: { fields: ["track", "onboarding_step"], presets: { user: me }, validation: own },
@@ -95,8 +99,7 @@ export const grants = {
   },
   "seed-faculty": {
     ...catalogue,
-    seed_classes: { read: { filter: myClasses, fields: ["id", "course", "teacher", "cohort", "next_session", "room"] } },
-    seed_enrolments: { read: { filter: inMyClasses, fields: ["id", "user", "class", "status"] } },
+    ...classesWhere(myClasses, inMyClasses),
     seed_grading_items: {
       read: { filter: inMyClasses, fields: ["id", "class", "item", "due_on"] },
       create: { fields: ["class", "item", "due_on"] },

@@ -7,6 +7,14 @@ import { alias, createdAt, day, float, id, moment, ref, string, text, toItem, to
 
 const share = (field) => ({ field, type: "float", meta: {}, schema: { is_nullable: false, default_value: 0 } });
 
+/** A collection of a learner's own rows: an id, the learner (`user`; the rows go with the account), then `fields`. */
+const ownedByLearner = (collection, meta, fields) => ({
+  collection,
+  meta,
+  fields: [id, user("user"), ...fields],
+  relations: [toUser(collection, "user")],
+});
+
 /** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [
   {
@@ -47,45 +55,28 @@ export const collections = [
     ],
     relations: [toUser("seed_learner_profiles", "user")],
   },
-  {
-    collection: "seed_competencies",
-    meta: { icon: "radar", note: "A learner's competency levels, 0–1" },
-    fields: [id, user("user"), string("key", { is_nullable: false }), share("value")],
-    relations: [toUser("seed_competencies", "user")],
-  },
-  {
-    collection: "seed_projects",
-    meta: { icon: "work", note: "Simulated projects: in-progress | blocked | passed" },
-    fields: [
-      id,
-      user("user"),
-      string("title", { is_nullable: false }),
-      text("rubric"),
-      string("status", { is_nullable: false, default_value: "in-progress" }),
-      share("progress"),
-      day("due_on"),
-    ],
-    relations: [toUser("seed_projects", "user")],
-  },
-  {
-    collection: "seed_next_actions",
-    meta: { icon: "checklist", note: "Next best actions: quiz | read | checklist" },
-    fields: [id, user("user"), string("label", { is_nullable: false }), string("type", { is_nullable: false }), moment("done_at")],
-    relations: [toUser("seed_next_actions", "user")],
-  },
-  {
-    collection: "seed_notifications",
-    meta: { icon: "notifications", note: "A learner's notifications: badge | deadline | info" },
-    fields: [
-      id,
-      user("user"),
-      string("title", { is_nullable: false }),
-      string("type", { is_nullable: false }),
-      moment("read_at"),
-      createdAt,
-    ],
-    relations: [toUser("seed_notifications", "user")],
-  },
+  ownedByLearner("seed_competencies", { icon: "radar", note: "A learner's competency levels, 0–1" }, [
+    string("key", { is_nullable: false }),
+    share("value"),
+  ]),
+  ownedByLearner("seed_projects", { icon: "work", note: "Simulated projects: in-progress | blocked | passed" }, [
+    string("title", { is_nullable: false }),
+    text("rubric"),
+    string("status", { is_nullable: false, default_value: "in-progress" }),
+    share("progress"),
+    day("due_on"),
+  ]),
+  ownedByLearner("seed_next_actions", { icon: "checklist", note: "Next best actions: quiz | read | checklist" }, [
+    string("label", { is_nullable: false }),
+    string("type", { is_nullable: false }),
+    moment("done_at"),
+  ]),
+  ownedByLearner("seed_notifications", { icon: "notifications", note: "A learner's notifications: badge | deadline | info" }, [
+    string("title", { is_nullable: false }),
+    string("type", { is_nullable: false }),
+    moment("read_at"),
+    createdAt,
+  ]),
   {
     collection: "seed_mentor_slots",
     meta: { icon: "event_available", note: "Mentor 1:1 slots; booked_by is the learner who took it" },
@@ -149,17 +140,10 @@ export const collections = [
       text("summary"),
     ],
   },
-  {
-    collection: "seed_help_tickets",
-    meta: { icon: "support_agent", note: "A learner's question to the academy: open | answered | closed" },
-    fields: [
-      id,
-      user("user"),
-      string("subject", { is_nullable: false }),
-      text("body", { is_nullable: false }),
-      string("status", { is_nullable: false, default_value: "open" }),
-      createdAt,
-    ],
-    relations: [toUser("seed_help_tickets", "user")],
-  },
+  ownedByLearner("seed_help_tickets", { icon: "support_agent", note: "A learner's question to the academy: open | answered | closed" }, [
+    string("subject", { is_nullable: false }),
+    text("body", { is_nullable: false }),
+    string("status", { is_nullable: false, default_value: "open" }),
+    createdAt,
+  ]),
 ];

@@ -5,8 +5,13 @@
 // Row rules: cms/permissions/partners.mjs (a member reads only their company's rows).
 import { alias, createdAt, day, float, id, integer, json, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
 
-const company = ref("company");
-const inCompany = (collection) => toItem(collection, "company", "seed_companies");
+/** A collection of a company's rows: an id, the company (its rows go with it), then `fields` and any further `relations`. */
+const ownedByCompany = (collection, meta, fields, relations = []) => ({
+  collection,
+  meta,
+  fields: [id, ref("company"), ...fields],
+  relations: [toItem(collection, "company", "seed_companies"), ...relations],
+});
 
 /** The member roles (spec 001 §6); a member may have none. */
 export const memberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"];
@@ -44,7 +49,7 @@ export const collections = [
     meta: { icon: "badge", note: "A person of a partner company, with their member role (empty: none)" },
     fields: [
       id,
-      company,
+      ref("company"),
       { ...user("user"), schema: { is_nullable: false, is_unique: true } },
       string("role"),
       json("permissions"),
@@ -55,15 +60,10 @@ export const collections = [
       toUser("seed_company_members", "user", { oneField: "partner_memberships" }),
     ],
   },
-  {
-    collection: "seed_jobs",
-    meta: {
-      icon: "work",
-      note: "A company's job: skills [{name, level 0–1, weight 0–1}], HYBRID | ONSITE, SLA, priority HIGH | MEDIUM | none",
-    },
-    fields: [
-      id,
-      company,
+  ownedByCompany(
+    "seed_jobs",
+    { icon: "work", note: "A company's job: skills [{name, level 0–1, weight 0–1}], HYBRID | ONSITE, SLA, priority HIGH | MEDIUM | none" },
+    [
       string("title", { is_nullable: false }),
       json("skills"),
       string("location", { is_nullable: false, default_value: "HYBRID" }),
@@ -73,8 +73,7 @@ export const collections = [
       string("status", { is_nullable: false, default_value: "open" }),
       createdAt,
     ],
-    relations: [inCompany("seed_jobs")],
-  },
+  ),
   {
     collection: "seed_applications",
     meta: {
@@ -109,12 +108,10 @@ export const collections = [
     fields: [id, ref("application"), user("interviewer"), moment("at", false), text("feedback"), json("scores"), createdAt],
     relations: [toItem("seed_interviews", "application", "seed_applications"), toUser("seed_interviews", "interviewer")],
   },
-  {
-    collection: "seed_briefs",
-    meta: { icon: "description", note: "A company's project brief or NDA: submitted | approved | rejected (SEED_PM moderates)" },
-    fields: [
-      id,
-      company,
+  ownedByCompany(
+    "seed_briefs",
+    { icon: "description", note: "A company's project brief or NDA: submitted | approved | rejected (SEED_PM moderates)" },
+    [
       string("title", { is_nullable: false }),
       text("body"),
       string("kind", { is_nullable: false, default_value: "brief" }),
@@ -122,44 +119,27 @@ export const collections = [
       user("author", { nullable: true }),
       createdAt,
     ],
-    relations: [inCompany("seed_briefs"), toUser("seed_briefs", "author", { onDelete: "SET NULL" })],
-  },
-  {
-    collection: "seed_audit_log",
-    meta: { icon: "history", note: "What a company's members did (append-only: nobody changes or deletes a line)" },
-    fields: [id, company, user("actor", { nullable: true }), string("action", { is_nullable: false }), string("target"), createdAt],
-    relations: [inCompany("seed_audit_log"), toUser("seed_audit_log", "actor", { onDelete: "SET NULL" })],
-  },
-  {
-    collection: "seed_invoices",
-    meta: { icon: "receipt_long", note: "A company's invoices in VND: open | paid" },
-    fields: [
-      id,
-      company,
-      string("number", { is_nullable: false }),
-      { field: "amount_vnd", type: "bigInteger", meta: {}, schema: { is_nullable: false } },
-      day("issued_on"),
-      day("due_on"),
-      string("status", { is_nullable: false, default_value: "open" }),
-    ],
-    relations: [inCompany("seed_invoices")],
-  },
-  {
-    collection: "seed_partner_events",
-    meta: {
-      icon: "event",
-      note: "A company's brand events with the academy (proposed_by: the member who proposed it; empty: the academy's)",
-    },
-    fields: [
-      id,
-      company,
-      string("title", { is_nullable: false }),
-      moment("starts_at"),
-      string("place"),
-      user("proposed_by", { nullable: true }),
-    ],
-    relations: [inCompany("seed_partner_events"), toUser("seed_partner_events", "proposed_by", { onDelete: "SET NULL" })],
-  },
+    [toUser("seed_briefs", "author", { onDelete: "SET NULL" })],
+  ),
+  ownedByCompany(
+    "seed_audit_log",
+    { icon: "history", note: "What a company's members did (append-only: nobody changes or deletes a line)" },
+    [user("actor", { nullable: true }), string("action", { is_nullable: false }), string("target"), createdAt],
+    [toUser("seed_audit_log", "actor", { onDelete: "SET NULL" })],
+  ),
+  ownedByCompany("seed_invoices", { icon: "receipt_long", note: "A company's invoices in VND: open | paid" }, [
+    string("number", { is_nullable: false }),
+    { field: "amount_vnd", type: "bigInteger", meta: {}, schema: { is_nullable: false } },
+    day("issued_on"),
+    day("due_on"),
+    string("status", { is_nullable: false, default_value: "open" }),
+  ]),
+  ownedByCompany(
+    "seed_partner_events",
+    { icon: "event", note: "A company's brand events with the academy (proposed_by: the member who proposed it; empty: the academy's)" },
+    [string("title", { is_nullable: false }), moment("starts_at"), string("place"), user("proposed_by", { nullable: true })],
+    [toUser("seed_partner_events", "proposed_by", { onDelete: "SET NULL" })],
+  ),
   {
     // One member's "I will come" to one of their company's events (the app keeps it to one per member and event).
     collection: "seed_partner_event_rsvps",
@@ -167,32 +147,29 @@ export const collections = [
     fields: [id, ref("event"), user("user"), createdAt],
     relations: [toItem("seed_partner_event_rsvps", "event", "seed_partner_events"), toUser("seed_partner_event_rsvps", "user")],
   },
-  {
-    collection: "seed_brand_assets",
-    meta: { icon: "image", note: "A company's brand assets: logo | guideline | banner" },
-    fields: [id, company, string("title", { is_nullable: false }), string("kind"), string("url")],
-    relations: [inCompany("seed_brand_assets")],
-  },
-  {
-    collection: "seed_partner_office_hours",
-    meta: { icon: "event_available", note: "A MENTOR's office hours for learners (published to the learners' mentor slots)" },
-    fields: [id, company, user("mentor"), moment("starts_at", false), moment("ends_at", false), string("mode"), createdAt],
-    relations: [inCompany("seed_partner_office_hours"), toUser("seed_partner_office_hours", "mentor")],
-  },
-  {
-    collection: "seed_partner_tickets",
-    meta: { icon: "support_agent", note: "A partner's question to the academy (answered within 4 hours): open | answered" },
-    fields: [
-      id,
-      company,
+  ownedByCompany("seed_brand_assets", { icon: "image", note: "A company's brand assets: logo | guideline | banner" }, [
+    string("title", { is_nullable: false }),
+    string("kind"),
+    string("url"),
+  ]),
+  ownedByCompany(
+    "seed_partner_office_hours",
+    { icon: "event_available", note: "A MENTOR's office hours for learners (published to the learners' mentor slots)" },
+    [user("mentor"), moment("starts_at", false), moment("ends_at", false), string("mode"), createdAt],
+    [toUser("seed_partner_office_hours", "mentor")],
+  ),
+  ownedByCompany(
+    "seed_partner_tickets",
+    { icon: "support_agent", note: "A partner's question to the academy (answered within 4 hours): open | answered" },
+    [
       user("author", { nullable: true }),
       string("subject", { is_nullable: false }),
       text("body", { is_nullable: false }),
       string("status", { is_nullable: false, default_value: "open" }),
       createdAt,
     ],
-    relations: [inCompany("seed_partner_tickets"), toUser("seed_partner_tickets", "author", { onDelete: "SET NULL" })],
-  },
+    [toUser("seed_partner_tickets", "author", { onDelete: "SET NULL" })],
+  ),
   {
     collection: "seed_partner_faq",
     meta: { icon: "quiz", note: "Questions partners ask, with the academy's answers" },

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { directusAdmin, testEnv } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { accounts } from "../support/accounts";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, pickFromMenu, test } from "./fixtures";
 
 // The admin content page (issue 29), as seed-admin, with JavaScript on and off: the row menus'
 // actions happen (publish, feature, duplicate, delete; suspend, delete a learner), confirmations
@@ -13,16 +13,6 @@ import { axeViolations, expect, test } from "./fixtures";
 // import's preview. Destructive actions use posts and learners this test creates.
 
 const adminPath = "/a-7f3c91e2";
-
-/** Opens a row's menu (a disclosure without JavaScript) and picks an item. */
-async function pick(page: Page, menu: string | RegExp, item: string) {
-  await page.getByLabel(menu, { exact: true }).click();
-  const open = page.locator("details[open]");
-  await open
-    .getByRole("button", { name: item, exact: true })
-    .or(open.getByRole("link", { name: item, exact: true }))
-    .click();
-}
 
 async function createLearner(tag: string) {
   const email = `admin-e2e-${tag}@example.com`;
@@ -69,7 +59,7 @@ test.describe("in English", () => {
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       const menu = `Manage post “${title}”`;
-      await pick(page, menu, "Unpublish");
+      await pickFromMenu(page, menu, "Unpublish");
       // The message after the redirect is a flash (a cookie read once), announced by the kit Toast:
       // the URL keeps only the filter, and a reload shows no trace of it.
       await expect(page.getByRole("status").filter({ hasText: "The post is no longer published." })).toBeVisible();
@@ -83,17 +73,17 @@ test.describe("in English", () => {
       await visitorPage.goto(`/post/${slug}`);
       await expect(visitorPage.getByText("Post not available")).toBeVisible();
 
-      await pick(page, menu, "Publish");
+      await pickFromMenu(page, menu, "Publish");
       await expect(page.getByText("The post is published.")).toBeVisible();
-      await pick(page, menu, "Feature");
+      await pickFromMenu(page, menu, "Feature");
       await expect(page.getByText("The post is featured")).toBeVisible();
       await visitorPage.goto("/");
       await expect(visitorPage.locator("#news").getByRole("article").filter({ hasText: title })).toBeVisible();
-      await pick(page, menu, "Unfeature");
+      await pickFromMenu(page, menu, "Unfeature");
       await expect(page.getByText("The post is no longer featured.")).toBeVisible();
       await visitor.close();
 
-      await pick(page, menu, "Duplicate");
+      await pickFromMenu(page, menu, "Duplicate");
       await expect(page.getByText("A draft copy of the post was made.")).toBeVisible();
       await expect(page.getByRole("rowheader", { name: new RegExp(title) })).toHaveCount(2);
 
@@ -122,23 +112,23 @@ test.describe("in English", () => {
       await page.goto(`${adminPath}?uq=${encodeURIComponent(learner.email)}`);
       await expect(page.getByText("Total: 1")).toBeVisible();
       const menu = /^Manage student Test Learner/;
-      await pick(page, menu, "Suspend");
+      await pickFromMenu(page, menu, "Suspend");
       await expect(page.getByText("The account is suspended")).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: learner.email }).getByText("Suspended")).toBeVisible();
       expect(await signInAnswer(request, learner)).not.toBe(302);
 
-      await pick(page, menu, "Activate");
+      await pickFromMenu(page, menu, "Activate");
       await expect(page.getByText("The account is active again.")).toBeVisible();
       expect(await signInAnswer(request, learner)).toBe(302);
 
       // Classes: assign one (the dialog lists the classes), remove them again; then the same in bulk.
-      await pick(page, menu, "Assign to class…");
+      await pickFromMenu(page, menu, "Assign to class…");
       const assign = page.getByRole("dialog", { name: "Assign to class…" });
       await assign.getByRole("button", { name: "Assign" }).click();
       await expect(page.getByText("The learner was assigned to the class.")).toBeVisible();
       const enrolments = () => directusAdmin<unknown[]>("GET", `/items/seed_enrolments?filter[user][_eq]=${learner.id}&fields=id`);
       expect(await enrolments()).toHaveLength(1);
-      await pick(page, menu, "Remove from course");
+      await pickFromMenu(page, menu, "Remove from course");
       await page.getByRole("dialog", { name: "Remove from course" }).getByRole("button", { name: "Remove" }).click();
       await expect(page.getByText("The learner was removed from the course.")).toBeVisible();
       expect(await enrolments()).toHaveLength(0);
@@ -224,7 +214,7 @@ test.describe("in English", () => {
       const menu = `Manage post “${title}”`;
 
       // Change author…: its link loads the dialog with the staff accounts (a page of its own without JavaScript).
-      await pick(page, menu, "Change author…");
+      await pickFromMenu(page, menu, "Change author…");
       await expect(page).toHaveURL(/confirm=changeAuthor&id=\d+/);
       const authorDialog = page.getByRole("dialog", { name: "Change author…" });
       await expect(authorDialog).toContainText(`Who wrote “${title}”?`);
@@ -242,7 +232,7 @@ test.describe("in English", () => {
       expect(await stored()).toMatchObject({ author_id: 1, author: editor!.id });
 
       // Change cover image…: the media library's picker with JavaScript, its images on the dialog's page without.
-      await pick(page, menu, "Change cover image…");
+      await pickFromMenu(page, menu, "Change cover image…");
       const coverDialog = page.getByRole("dialog", { name: "Change cover image…" });
       await expect(coverDialog.getByLabel("Cover image URL")).toHaveValue("");
       if (javaScriptEnabled) {
@@ -268,7 +258,7 @@ test.describe("in English", () => {
       expect((await stored())?.cover_image_url).toBe(`/media/${fileId}`);
 
       // The URL field stays the fallback: a bad address is refused with the words, nothing stored.
-      await pick(page, menu, "Change cover image…");
+      await pickFromMenu(page, menu, "Change cover image…");
       await page.getByRole("dialog", { name: "Change cover image…" }).getByLabel("Cover image URL").fill("javascript:alert(1)");
       await page.getByRole("dialog", { name: "Change cover image…" }).getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Enter a path on this site (starting with /) or an http(s) address.")).toBeVisible();
@@ -283,7 +273,7 @@ test.describe("in English", () => {
   test("learners: View details shows the profile, cohort, classes and progress", async ({ page, signInAs, javaScriptEnabled }) => {
     await signInAs("contentAdmin");
     await page.goto(`${adminPath}?uq=${encodeURIComponent(accounts.learner.email)}`);
-    await pick(page, /^Manage student An Phạm/, "View details");
+    await pickFromMenu(page, /^Manage student An Phạm/, "View details");
     await expect(page.getByRole("heading", { level: 1, name: "An Phạm" })).toBeVisible();
     const profile = page.getByRole("region", { name: "Profile" });
     await expect(profile).toContainText(accounts.learner.email);

@@ -13,6 +13,19 @@ async function axeOutsideFrames(page: Page) {
 /** Before a click: without JavaScript, a page still streaming would post half its form (the server refuses it). */
 const loaded = (page: Page) => page.waitForLoadState("load");
 
+/** A draft of the test's own (its slug goes into `made`, deleted after the block), opened in the editor by an editor. */
+async function editNewDraft(
+  { page, signInAs }: { page: Page; signInAs: (name: "editor") => Promise<unknown> },
+  made: string[],
+  draft: { slug: string; title: string; content?: string },
+  tab?: "blocks",
+) {
+  made.push(draft.slug);
+  await createTestPost({ ...draft, status: "draft" });
+  await signInAs("editor");
+  await page.goto(`/edit-post/${draft.slug}${tab ? `?tab=${tab}` : ""}`);
+}
+
 // The post editor (issue 27), its "Done when" path with JavaScript on and off: rename and save (the
 // new URL, the post and /news show it, the old URL redirects), blocks added from templates, moved,
 // duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
@@ -115,10 +128,7 @@ test.describe("an editor, in English", () => {
   test("a mouse drag begins after a 5 px move and reorders the blocks (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
     const slug = `e2e-mouse-drag-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Mouse drag ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Mouse drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const handle = page.getByRole("button", { name: "Drag to move block 2" });
     const from = (await handle.boundingBox())!;
@@ -144,10 +154,7 @@ test.describe("an editor, in English", () => {
   }) => {
     test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
     const slug = `e2e-touch-drag-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Touch drag ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Touch drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
@@ -182,10 +189,7 @@ test.describe("an editor, in English", () => {
   test("keyboard reorder, kept edits and the leave warning (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "drag, the warning and the kept edits need JavaScript; the move buttons are tested above");
     const slug = `e2e-keyboard-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Keyboard ${tag}`, slug, status: "draft", content: "<p>Alpha</p>\n<p>Beta</p>" });
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Keyboard ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
     await expect(page.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
     const handle = page.getByRole("button", { name: "Drag to move block 2" });
     await handle.focus();
@@ -230,10 +234,7 @@ test.describe("an editor, in English", () => {
   test("the cover comes from the media library's picker (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the picker is a dialog of the enhanced page; without JavaScript the URL is typed");
     const slug = `e2e-picker-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Picker ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Picker ${tag}`, content: "<p>Alpha</p>" });
     await page.getByRole("button", { name: "Choose from the media library…" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose an image" });
     await expect(dialog).toBeVisible();
@@ -268,29 +269,30 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
   }) => {
     test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog (the test above)");
     const slug = `e2e-picker-nojs-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Picker no-JS ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
     const imageName = `e2e-pick-${tag}.png`;
     const fileId = await uploadFile({ name: imageName, type: "image/png", body: tinyPng });
     files.push(fileId);
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Picker no-JS ${tag}`, content: "<p>Alpha</p>" });
     await page.getByLabel("Title", { exact: true }).fill(`Kept ${tag}`);
     await loaded(page);
     await page.getByRole("button", { name: "Choose from the media library…" }).click();
     const picker = page.getByRole("group", { name: "Choose an image" });
+    /** Each a submit of its own: the search for the uploaded image, then choosing it. */
+    const searchAndChoose = async () => {
+      await picker.getByLabel("Search by title, file name or description").fill(imageName);
+      await loaded(page);
+      await picker.getByRole("button", { name: "Search" }).click();
+      await expect(picker.getByText(imageName)).toBeVisible();
+      await loaded(page);
+      await picker
+        .getByRole("button", { name: /^Choose/ })
+        .first()
+        .click();
+    };
     await expect(picker).toBeVisible();
     // The unsaved title came back with the picker.
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
-    await picker.getByLabel("Search by title, file name or description").fill(imageName);
-    await loaded(page);
-    await picker.getByRole("button", { name: "Search" }).click();
-    await expect(picker.getByText(imageName)).toBeVisible();
-    await loaded(page);
-    await picker
-      .getByRole("button", { name: /^Choose/ })
-      .first()
-      .click();
+    await searchAndChoose();
     await expect(page.getByRole("group", { name: "Choose an image" })).toHaveCount(0);
     await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
@@ -304,15 +306,7 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
     await expect(page.getByText("Block 2: figure")).toBeVisible();
     await loaded(page);
     await page.getByRole("button", { name: "Choose the image from the media library… (block 2)" }).click();
-    await picker.getByLabel("Search by title, file name or description").fill(imageName);
-    await loaded(page);
-    await picker.getByRole("button", { name: "Search" }).click();
-    await expect(picker.getByText(imageName)).toBeVisible();
-    await loaded(page);
-    await picker
-      .getByRole("button", { name: /^Choose/ })
-      .first()
-      .click();
+    await searchAndChoose();
     await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
 
     // Saved together: the title, the cover, the figure.
@@ -335,14 +329,11 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
     test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog with 'Load more'");
     test.slow(); // 25 uploads
     const slug = `e2e-picker-pages-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Picker pages ${tag}`, slug, status: "draft" });
     const prefix = `e2e-pickpage-${tag}`;
     const uploaded: string[] = [];
     for (let i = 0; i < 25; i++) uploaded.push(await uploadFile({ name: `${prefix}-${i}.png`, type: "image/png", body: tinyPng }));
     files.push(...uploaded);
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Picker pages ${tag}` });
     await page.getByLabel("Title", { exact: true }).fill(`Paged ${tag}`);
     await loaded(page);
     await page.getByRole("button", { name: "Choose from the media library…" }).click();
@@ -391,10 +382,7 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
   }) => {
     test.skip(!javaScriptEnabled, "uploading from the block is the JavaScript path (without it: the picker, uploads on /media)");
     const slug = `e2e-figure-upload-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Figure upload ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
     await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
     await expect(page.getByText("Block 2: figure")).toBeVisible();
     const input = page.getByLabel("Upload an image (block 2)");
@@ -425,10 +413,7 @@ test.describe("paste into a block (issue 27)", () => {
   }) => {
     test.skip(!javaScriptEnabled, "without JavaScript the browser pastes plain text (and Save sanitises)");
     const slug = `e2e-paste-${tag}`;
-    made.push(slug);
-    await createTestPost({ title: `Paste ${tag}`, slug, status: "draft", content: "<p>Alpha</p>" });
-    await signInAs("editor");
-    await page.goto(`/edit-post/${slug}?tab=blocks`);
+    await editNewDraft({ page, signInAs }, made, { slug, title: `Paste ${tag}`, content: "<p>Alpha</p>" }, "blocks");
     const text = page.getByLabel("Content (HTML)", { exact: true }).first();
     await text.fill("");
     await text.evaluate((field) => {
@@ -508,11 +493,7 @@ for (const language of ["en", "vi"] as const) {
 
     test("a save adds a version; one version viewed; restored into the form and saved", async ({ page, signInAs, javaScriptEnabled }) => {
       const slug = `e2e-history-${language}-${tag}-${javaScriptEnabled ? "on" : "off"}`;
-      made.push(slug);
-      await createTestPost({ title: `Original ${tag}`, slug, status: "draft", content: "<p>The original body</p>" });
-      await signInAs("editor");
-
-      await page.goto(`/edit-post/${slug}`);
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Original ${tag}`, content: "<p>The original body</p>" });
       await page.getByLabel(words.title, { exact: true }).fill(`Changed ${tag}`);
       await loaded(page);
       await page.getByRole("button", { name: words.save }).first().click();

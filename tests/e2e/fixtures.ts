@@ -27,7 +27,6 @@ export { expect };
  */
 const REUSE_SIGN_IN_MS = 10 * 60_000;
 
-/** Sets the language cookie the server reads (spec README: `lng`), as the language switcher does. */
 /** The page's WCAG 2.1 AA violations as `rule: elements` lines (axe runs as a script: JavaScript on only). */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
@@ -41,6 +40,17 @@ export async function expectAccessiblePage(page: Page, path: string, heading: st
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** Opens a row's menu, labelled `menu` (a disclosure without JavaScript), and picks `item`, a button or a link. */
+export async function pickFromMenu(page: Page, menu: string | RegExp, item: string) {
+  await page.getByLabel(menu, { exact: true }).click();
+  const open = page.locator("details[open]");
+  await open
+    .getByRole("button", { name: item, exact: true })
+    .or(open.getByRole("link", { name: item, exact: true }))
+    .click();
+}
+
+/** Sets the language cookie the server reads (spec README: `lng`), as the language switcher does. */
 export async function setLanguage(context: BrowserContext, language: Language) {
   await context.addCookies([{ name: "lng", value: language, url: test.info().project.use.baseURL! }]);
 }

@@ -1,16 +1,5 @@
-import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
-import { axeViolations, expect, expectAccessiblePage, test } from "./fixtures";
-
-/** Opens a row's menu (a disclosure without JavaScript) and picks an item. */
-async function pick(page: Page, menu: string, item: string) {
-  await page.getByLabel(menu, { exact: true }).click();
-  const open = page.locator("details[open]");
-  await open
-    .getByRole("button", { name: item, exact: true })
-    .or(open.getByRole("link", { name: item, exact: true }))
-    .click();
-}
+import { axeViolations, expect, expectAccessiblePage, pickFromMenu, test } from "./fixtures";
 
 // The staff area's first page (issue 9): content administrators see every cooperation request with
 // its delivery state; the area's middleware keeps everyone else out.
@@ -34,7 +23,7 @@ test("a content administrator sees the cooperation requests with their delivery 
     await expect(row.getByText("Thất bại")).toBeVisible();
     await expect(row.getByText("ESOCKET")).toBeVisible();
     // Resend from the row's menu (the mail catcher is up): the request goes out and shows as sent.
-    await pick(page, `Quản lý yêu cầu của ${request.full_name}`, "Gửi lại");
+    await pickFromMenu(page, `Quản lý yêu cầu của ${request.full_name}`, "Gửi lại");
     await expect(page.getByRole("status").filter({ hasText: "Yêu cầu đã được gửi lại đến học viện." })).toBeVisible();
     await expect(row.getByText("Đã gửi")).toBeVisible();
     await expect(row.getByRole("button", { name: "Gửi lại", includeHidden: true })).toHaveCount(0);

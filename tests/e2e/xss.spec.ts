@@ -6,7 +6,7 @@
 // sanitiser let it through). Requests to other hosts are refused, so nothing leaves this machine.
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { directusAdmin } from "../support/env";
+import { deleteWhere, directusAdmin } from "../support/env";
 import { waitForMail } from "../support/maildev";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { expect, test } from "./fixtures";
@@ -164,16 +164,7 @@ test.describe("XSS corpus", () => {
   test.afterAll(async () => {
     if (jsOff()) return;
     await deleteTestPosts(slugs);
-    const rows = await directusAdmin<{ id: number }[]>(
-      "GET",
-      `/items/seed_cooperation_requests?fields=id&limit=-1&filter[full_name][_contains]=${marker}`,
-    );
-    if (rows.length)
-      await directusAdmin(
-        "DELETE",
-        "/items/seed_cooperation_requests",
-        rows.map((row) => row.id),
-      );
+    await deleteWhere("seed_cooperation_requests", { full_name: { _contains: marker } });
   });
 
   test("posts full of vectors run nothing, opened directly and from the news list", async ({ page }) => {

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { directusToken } from "../support/people";
 
 let token = "";
 const roleIds: Record<string, string> = {};
@@ -37,12 +38,7 @@ const idOf = async (email: string) =>
   (await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`))[0].id;
 
 beforeAll(async () => {
-  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...accounts.contentAdmin, mode: "json" }),
-  });
-  token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  token = await directusToken(accounts.contentAdmin);
   for (const role of await directusAdmin<{ id: string; name: string }[]>("GET", "/roles?fields=id,name&limit=-1"))
     roleIds[role.name] = role.id;
 });

@@ -6,8 +6,9 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { competencyKeys } from "~/features/portals/learner/onboarding";
 import { accounts } from "../support/accounts";
-import { directusAdmin, testEnv } from "../support/env";
+import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
@@ -81,14 +82,14 @@ const forms: Form[] = [
   {
     name: "onboarding",
     url: "/student/portal/onboarding",
-    fields: ["track", "research", "content", "analytics", "ads", "automation", "communication"],
+    fields: ["track", ...competencyKeys],
     as: "learner",
   },
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
   {
     name: "assessment",
     url: "/student/portal/assessment",
-    fields: ["research", "content", "analytics", "ads", "automation", "communication"],
+    fields: [...competencyKeys],
     as: "learner",
   },
   // Every attack fills `intent` too, so none is a known intent: nothing changes on the shared learner.
@@ -318,29 +319,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteTestPosts([postSlug]);
   // The requests the cooperation form rightly accepted (odd, but valid): gone again.
-  const created = await directusAdmin<{ id: number }[]>(
-    "GET",
-    `/items/seed_cooperation_requests?fields=id&limit=-1&filter[id][_gte]=${firstNewCooperationId}`,
-  );
-  if (Number.isFinite(firstNewCooperationId) && created.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_cooperation_requests",
-      created.map((row) => row.id),
-    );
+  if (Number.isFinite(firstNewCooperationId)) await deleteWhere("seed_cooperation_requests", { id: { _gte: firstNewCooperationId } });
   // The help tickets the learner's form rightly accepted: gone again.
-  if (Number.isFinite(firstNewTicketId)) {
-    const tickets = await directusAdmin<{ id: number }[]>(
-      "GET",
-      `/items/seed_help_tickets?fields=id&limit=-1&filter[id][_gte]=${firstNewTicketId}`,
-    );
-    if (tickets.length)
-      await directusAdmin(
-        "DELETE",
-        "/items/seed_help_tickets",
-        tickets.map((row) => row.id),
-      );
-  }
+  if (Number.isFinite(firstNewTicketId)) await deleteWhere("seed_help_tickets", { id: { _gte: firstNewTicketId } });
   console.log(`bad input: ${inputsTried} requests tried`);
 });
 

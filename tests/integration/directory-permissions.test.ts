@@ -5,14 +5,10 @@
 import { expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { testEnv } from "../support/env";
+import { directusToken } from "../support/people";
 
 async function usersAs(account: { email: string; password: string }) {
-  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...account, mode: "json" }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await directusToken(account);
   const response = await fetch(`${testEnv.directusUrl}/users?fields=email,role.name&limit=-1`, {
     headers: { Authorization: `Bearer ${token}` },
   });

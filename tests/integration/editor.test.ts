@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { directusToken } from "../support/people";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
@@ -61,6 +62,12 @@ async function metaForm(slug: string, changes: Record<string, string> = {}) {
     complete: "1",
     ...changes,
   };
+}
+
+/** The whole form as the Blocks tab posts it with one block, its fields (`block`) as `blocks[0].<name>`. */
+async function oneBlockForm(slug: string, block: Record<string, string>, changes: Record<string, string> = {}) {
+  const fields = Object.fromEntries(Object.entries(block).map(([name, value]) => [`blocks[0].${name}`, value]));
+  return { ...(await metaForm(slug)), tab: "blocks", source: "blocks", ...fields, ...changes };
 }
 
 beforeAll(async () => {
@@ -219,18 +226,8 @@ describe("the media picker without JavaScript (ADR 022): inside the form, nothin
   });
 
   test("choose:<block>:<id> sets a figure's src in the answered blocks", async () => {
-    const response = await post(`/edit-post/${slugs.b}`, {
-      ...(await metaForm(slugs.b)),
-      tab: "blocks",
-      source: "blocks",
-      "blocks[0].id": "f1",
-      "blocks[0].tag": "figure",
-      "blocks[0].figure": "1",
-      "blocks[0].src": "",
-      "blocks[0].alt": "Alt",
-      "blocks[0].caption": "Cap",
-      intent: `choose:0:${fileId}`,
-    });
+    const figure = { id: "f1", tag: "figure", figure: "1", src: "", alt: "Alt", caption: "Cap" };
+    const response = await post(`/edit-post/${slugs.b}`, await oneBlockForm(slugs.b, figure, { intent: `choose:0:${fileId}` }));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`value="/media/${fileId}"`);
   });
@@ -267,15 +264,7 @@ describe("bad input: 4xx with the message, never a 500", () => {
   });
 
   test("bad block attributes are a field error on save", async () => {
-    const response = await post(`/edit-post/${slugs.b}`, {
-      ...(await metaForm(slugs.b)),
-      tab: "blocks",
-      source: "blocks",
-      "blocks[0].id": "b1",
-      "blocks[0].tag": "p",
-      "blocks[0].text": "x",
-      "blocks[0].attrs": `"broken`,
-    });
+    const response = await post(`/edit-post/${slugs.b}`, await oneBlockForm(slugs.b, { id: "b1", tag: "p", text: "x", attrs: `"broken` }));
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Write attributes as name=");
   });
@@ -329,16 +318,6 @@ describe("/staff/posts/new", () => {
     expect(saved?.content).toBe("<p>Hello</p>");
   });
 });
-
-/** A person's own Directus token (Directus /auth/login), to ask Directus directly what they may read. */
-async function directusToken(account: { email: string; password: string }) {
-  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...account, mode: "json" }),
-  });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 /** The history page's rows: revision id (its restore link) and the row's text. */
 function historyRows(html: string) {

@@ -43,8 +43,20 @@ const links = (html: string, slug: string) => html.includes(`href="/post/${slug}
 let publishedSlugs: string[] = [];
 let coverPath = "";
 
-async function startApp(proxy: FaultProxy, env: Record<string, string> = {}) {
-  return startLoneApp({ DIRECTUS_URL: proxy.url, PAGE_CACHE: "off", ...env });
+/** A lone app that reaches the test Directus through a fault proxy of its own. */
+async function startBehindProxy(env: Record<string, string> = {}) {
+  const proxy = await startFaultProxy(testEnv.directusUrl);
+  try {
+    return { proxy, app: await startLoneApp({ DIRECTUS_URL: proxy.url, PAGE_CACHE: "off", ...env }) };
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  }
+}
+
+async function stopBehindProxy(proxy: FaultProxy | undefined, app: LoneApp | undefined) {
+  app?.stop();
+  await proxy?.close();
 }
 
 beforeAll(async () => {
@@ -86,14 +98,10 @@ describe("Directus stopped (and the mail server too)", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    proxy = await startFaultProxy(testEnv.directusUrl);
-    app = await startApp(proxy, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(await freePort()) });
+    ({ proxy, app } = await startBehindProxy({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(await freePort()) }));
     cookie = await signInCookie(accounts.editor, app.url);
   });
-  afterAll(async () => {
-    app?.stop();
-    await proxy?.close();
-  });
+  afterAll(() => stopBehindProxy(proxy, app));
 
   test("sign-out that Directus cannot complete says 'Failed to sign out.' and keeps the person signed in; it works once Directus is back", async () => {
     await proxy.stop();
@@ -229,13 +237,9 @@ describe("Directus answering after 5 s", () => {
   let app: LoneApp;
 
   beforeAll(async () => {
-    proxy = await startFaultProxy(testEnv.directusUrl);
-    app = await startApp(proxy);
+    ({ proxy, app } = await startBehindProxy());
   });
-  afterAll(async () => {
-    app?.stop();
-    await proxy?.close();
-  });
+  afterAll(() => stopBehindProxy(proxy, app));
 
   test("pages read before it slowed down answer at once from the posts cache", async () => {
     const warm = await get(app, "/news?page=2");
@@ -279,13 +283,9 @@ describe("creating a draft while Directus hangs", () => {
   let proxy: FaultProxy;
   let app: LoneApp;
   beforeAll(async () => {
-    proxy = await startFaultProxy(testEnv.directusUrl);
-    app = await startApp(proxy, { DRAFT_TIMEOUT_MS: "1500" });
+    ({ proxy, app } = await startBehindProxy({ DRAFT_TIMEOUT_MS: "1500" }));
   });
-  afterAll(async () => {
-    app?.stop();
-    await proxy?.close();
-  });
+  afterAll(() => stopBehindProxy(proxy, app));
 
   test("the editor reads 'Insert aborted' when the time runs out, and the draft Directus stored late is removed", async () => {
     const editor = await signInCookie(accounts.editor, app.url);

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { directusToken } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 
 const mark = `ps-${randomUUID().slice(0, 8)}`;
@@ -39,6 +40,12 @@ async function postAndFollow(path: string, who: Person, form: Record<string, str
   expect(answer.status, `${who} ${form.intent}: ${answer.body.slice(0, 200)}`).toBe(303);
   expect(answer.location).toBe(path);
   return page(path, `${cookies[who]}; ${answer.flash}`);
+}
+/** A post refused as bad input (400): the page it answers, with the field errors and the values kept. */
+async function postRefused(path: string, who: Person, form: Record<string, string>) {
+  const answer = await post(path, cookies[who], form);
+  expect(answer.status, `${who} ${form.intent}`).toBe(400);
+  return answer.body;
 }
 /** The page's one-time message (the Toast), as shown: the words themselves are also in the page's translations. */
 const toast = (body: string) => /role="status" aria-live="polite"[^>]*>([^<]*)</.exec(body)?.[1] ?? null;
@@ -126,11 +133,9 @@ describe("settings (ORG_ADMIN)", () => {
 
   test("bad input: a field error with the value kept, nothing changed", async () => {
     const before = await company(companies.b);
-    const empty = await post(`${base}/settings/integrations`, cookies.partner2Admin, { intent: "connect", kind: "sso", provider: " " });
-    expect(empty.status).toBe(400);
-    expect(fieldError(empty.body, "provider")).toBe("Enter the provider&#x27;s name.");
-    const kind = await post(`${base}/settings/integrations`, cookies.partner2Admin, { intent: "connect", kind: "ldap", provider: "x" });
-    expect(kind.status).toBe(400);
+    const empty = await postRefused(`${base}/settings/integrations`, "partner2Admin", { intent: "connect", kind: "sso", provider: " " });
+    expect(fieldError(empty, "provider")).toBe("Enter the provider&#x27;s name.");
+    await postRefused(`${base}/settings/integrations`, "partner2Admin", { intent: "connect", kind: "ldap", provider: "x" });
     expect(await company(companies.b)).toEqual(before);
   });
 
@@ -171,18 +176,16 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
 
   test("an event in the past or without a title: field errors, values kept; an INTERVIEWER: 403", async () => {
     const path = `${base}/brand-partnership/events`;
-    const past = await post(path, cookies.partnerAdmin, {
+    const past = await postRefused(path, "partnerAdmin", {
       intent: "propose-event",
       title: `${mark} late`,
       at: "2020-01-01T10:00",
       place: "",
     });
-    expect(past.status).toBe(400);
-    expect(fieldError(past.body, "at")).toBe("Choose a time in the future.");
-    expect(past.body).toContain(`value="${mark} late"`);
-    const untitled = await post(path, cookies.partnerAdmin, { intent: "propose-event", title: "", at: future() });
-    expect(untitled.status).toBe(400);
-    expect(fieldError(untitled.body, "title")).toBe("Enter the event&#x27;s title.");
+    expect(fieldError(past, "at")).toBe("Choose a time in the future.");
+    expect(past).toContain(`value="${mark} late"`);
+    const untitled = await postRefused(path, "partnerAdmin", { intent: "propose-event", title: "", at: future() });
+    expect(fieldError(untitled, "title")).toBe("Enter the event&#x27;s title.");
     const refused = await post(path, cookies.partnerInterviewer, { intent: "propose-event", title: `${mark} nope`, at: future() });
     expect(refused.status).toBe(403);
     const rows = await directusAdmin<unknown[]>("GET", `/items/seed_partner_events?filter[title][_contains]=${mark}&fields=id&limit=-1`);
@@ -230,14 +233,13 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
     expect((await page(path, cookies.partnerAdmin)).body).not.toContain(mark);
     expect((await post(path, cookies.partnerAdmin, { intent: "remove-asset", id: String(asset.id) })).status).toBe(404);
     expect((await post(path, cookies.partnerHiring, { intent: "remove-asset", id: String(asset.id) })).status).toBe(403);
-    const plain = await post(path, cookies.partner2Admin, {
+    const plain = await postRefused(path, "partner2Admin", {
       intent: "add-asset",
       title: `${mark} http`,
       kind: "logo",
       url: "http://example.com/x",
     });
-    expect(plain.status).toBe(400);
-    expect(fieldError(plain.body, "url")).toBe("Enter a link starting with https://.");
+    expect(fieldError(plain, "url")).toBe("Enter a link starting with https://.");
     const removed = await postAndFollow(path, "partner2Admin", { intent: "remove-asset", id: String(asset.id) });
     expect(toast(removed.body)).toMatch(/^Brand asset removed\./);
     expect(await directusAdmin<unknown[]>("GET", `/items/seed_brand_assets?filter[title][_contains]=${mark}&fields=id`)).toHaveLength(0);
@@ -247,12 +249,7 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
 
 describe("directly in Directus, with B's own token", () => {
   test("B reads none of A's events, RSVPs or assets and cannot delete A's asset or RSVP", async () => {
-    const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...accounts.partner2Admin, mode: "json" }),
-    });
-    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const token = await directusToken(accounts.partner2Admin);
     const asB = (method: string, path: string) =>
       fetch(`${testEnv.directusUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
     const [aAsset] = await directusAdmin<{ id: number }[]>(

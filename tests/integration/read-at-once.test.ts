@@ -10,15 +10,10 @@ import { facultyDashboardReads } from "~/features/portals/faculty/faculty.server
 import { learnerDashboardReads } from "~/features/portals/learner/dashboard.server";
 import { partnerDashboardReads } from "~/features/portals/partner/partner.server";
 import { accounts } from "../support/accounts";
-import { testEnv } from "../support/env";
+import { directusToken } from "../support/people";
 
 async function clientOf(who: { email: string; password: string }) {
-  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: who.email, password: who.password, mode: "json" }),
-  });
-  return createDirectusClient(((await login.json()) as { data: { access_token: string } }).data.access_token);
+  return createDirectusClient(await directusToken(who));
 }
 
 const clients: Record<string, DirectusClient> = {};

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { directusToken } from "../support/people";
 
 let token = "";
 let own = { classId: 0, learner: "", item: 0 };
@@ -32,12 +33,7 @@ async function create(collection: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${testEnv.directusUrl}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...accounts.faculty, mode: "json" }),
-  });
-  token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  token = await directusToken(accounts.faculty);
   own = await classOf(accounts.faculty.email);
   other = await classOf(accounts.faculty2.email);
 });

@@ -31,3 +31,15 @@ export async function directusAdmin<T = unknown>(method: string, path: string, b
   if (!response.ok) throw new Error(`Directus ${method} ${path} → ${response.status}: ${text}`);
   return (text ? JSON.parse(text).data : null) as T;
 }
+
+/** Deletes every row of `collection` that the Directus `filter` matches (none is fine): test data cleared away. */
+export async function deleteWhere(collection: string, filter: object) {
+  const query = `fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  const rows = await directusAdmin<{ id: number | string }[]>("GET", `/items/${collection}?${query}`);
+  if (rows.length)
+    await directusAdmin(
+      "DELETE",
+      `/items/${collection}`,
+      rows.map((row) => row.id),
+    );
+}

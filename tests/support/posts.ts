@@ -1,4 +1,4 @@
-import { directusAdmin } from "./env";
+import { deleteWhere, directusAdmin } from "./env";
 
 export interface TestPostInput {
   title: string;
@@ -35,16 +35,7 @@ export async function deleteTestPosts(slugs: string[]) {
   const posts = await directusAdmin<{ id: number }[]>("GET", `/items/seed_post_meta?fields=id&limit=-1&filter=${filter}`);
   if (!posts.length) return;
   const ids = posts.map((p) => p.id);
-  const details = await directusAdmin<{ id: number }[]>(
-    "GET",
-    `/items/seed_post_detail?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify({ post_id: { _in: ids } }))}`,
-  );
-  if (details.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_post_detail",
-      details.map((d) => d.id),
-    );
+  await deleteWhere("seed_post_detail", { post_id: { _in: ids } });
   await directusAdmin("DELETE", "/items/seed_post_meta", ids);
 }
 
