@@ -30,6 +30,16 @@ test("the navigation links to each section, Register Now and the home page", asy
   await expect(page.locator("#methodology")).toBeInViewport();
 });
 
+test("signed in, the header links to the person's portal instead of Register Now", async ({ page, signInAs }) => {
+  await signInAs("learner");
+  await page.goto("/");
+  const portal = page.getByRole("link", { name: "Cổng của tôi" }).first();
+  await expect(portal).toHaveAttribute("href", "/portal");
+  await expect(page.getByRole("link", { name: "Đăng ký ngay" })).toHaveCount(0);
+  await portal.click();
+  await expect(page).toHaveURL(/\/student\/portal\//);
+});
+
 test("the buttons lead somewhere sensible", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Bắt đầu ngay" })).toHaveAttribute("href", "/portal");

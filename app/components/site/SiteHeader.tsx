@@ -14,9 +14,10 @@ const linkClass = `rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover
 
 /**
  * The public site's top bar. The mobile menu is a <details> element: it opens without JavaScript;
- * with JavaScript it also closes once a link is chosen (spec 000 §4).
+ * with JavaScript it also closes once a link is chosen (spec 000 §4). A signed-in reader (`signedIn`,
+ * from the frame that knows) gets a link to their portal where visitors get 'Register Now'.
  */
-export function SiteHeader() {
+export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation("site");
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
@@ -35,7 +36,7 @@ export function SiteHeader() {
           listClassName="flex items-center gap-3 lg:gap-5"
           linkClassName={linkClass}
         />
-        <LanguageAndRegister className="hidden items-center gap-3 md:flex" />
+        <LanguageAndRegister className="hidden items-center gap-3 md:flex" signedIn={signedIn} />
 
         <details ref={menu} className="group relative md:hidden">
           <summary
@@ -57,6 +58,7 @@ export function SiteHeader() {
             <LanguageAndRegister
               className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3"
               onChoose={closeMenu}
+              signedIn={signedIn}
             />
           </div>
         </details>
@@ -95,14 +97,14 @@ function SectionNav({
   );
 }
 
-/** The language switch and the Register button, side by side. */
-function LanguageAndRegister({ className, onChoose }: { className: string; onChoose?: () => void }) {
+/** The language switch and the Register button (signed in: the portal's), side by side. */
+function LanguageAndRegister({ className, onChoose, signedIn }: { className: string; onChoose?: () => void; signedIn: boolean }) {
   const { t } = useTranslation("site");
   return (
     <div className={className}>
       <LanguageToggle />
-      <LinkButton to="/register" onClick={onChoose} size="sm">
-        {t("nav.register")}
+      <LinkButton to={signedIn ? "/portal" : "/register"} onClick={onChoose} size="sm">
+        {signedIn ? t("nav.portal") : t("nav.register")}
       </LinkButton>
     </div>
   );

@@ -26,7 +26,7 @@ export function StaffFrame({ children }: { children: React.ReactNode }) {
   const tabs = staffNav.filter((link) => hasRole(user, link.roles)).map((link) => ({ to: link.to, label: t(link.labelKey) }));
   return (
     <>
-      <SiteHeader />
+      <SiteHeader signedIn={Boolean(user)} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
         <div className="md:w-56 md:shrink-0">
           <Tabs label={t("nav.label")} tabs={tabs} className="flex gap-2 md:flex-col" />

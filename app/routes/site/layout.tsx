@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { ErrorContent } from "~/components/site/ErrorContent";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
+import { useOptionalUser } from "~/features/auth/use-user";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
 
@@ -13,9 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The public site's frame: header, footer, the skeleton while a post loads, the error page. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
+  const user = useOptionalUser();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader signedIn={Boolean(user)} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
