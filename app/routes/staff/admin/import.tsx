@@ -12,7 +12,7 @@ import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
-import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportProblem } from "~/features/staff/admin/learner-csv";
+import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,15 +49,8 @@ const schema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-type PreviewRow = {
-  line: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  cohort: string;
-  problem: ImportProblem | null;
-  action: ImportAction | null;
-};
+/** A row of the file with what Import would do to it (none for a row with a problem). */
+type PreviewRow = ImportRow & { action: ImportAction | null };
 type Answer =
   | { kind: "preview"; rows: PreviewRow[] }
   | { kind: "fileProblem"; problem: ImportFileProblem | "fileRequired" | "rowsInvalid" }

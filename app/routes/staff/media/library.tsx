@@ -16,7 +16,7 @@ import { readFlash, setFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { Gallery } from "~/features/media/gallery";
+import { Gallery, GalleryError } from "~/features/media/gallery";
 import {
   deleteImage,
   DirectusError,
@@ -226,11 +226,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         {error ? (
-          <Notice tone="error">
-            {error.status !== null
-              ? t("gallery.directusError", { status: error.status, statusText: error.statusText })
-              : t("gallery.failed")}
-          </Notice>
+          <GalleryError error={error} />
         ) : files.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
             {q ? t("gallery.noMatch", { q }) : t("gallery.empty")}
