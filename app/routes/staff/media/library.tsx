@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/library";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
+import { Field, type FieldState } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
@@ -272,14 +273,13 @@ function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: strin
   const closeTo = libraryHref(state);
   const values = reply?.result?.initialValue ?? null;
   const errors = reply?.result?.error ?? {};
-  const value = (name: string, fallback: string | null) =>
-    typeof values?.[name] === "string" ? (values[name] as string) : (fallback ?? "");
-  const fieldError = (name: string, max: number) =>
-    errors[name]?.length ? (
-      <p id={`media-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {t("edit.tooLong", { max })}
-      </p>
-    ) : null;
+  // A field as the form shows it: what was typed when a save failed, else the file's value.
+  const field = (name: "title" | "alt" | "description", max: number): FieldState => ({
+    id: `media-${name}`,
+    name,
+    initialValue: typeof values?.[name] === "string" ? values[name] : (file[name] ?? ""),
+    errors: errors[name]?.length ? [t("edit.tooLong", { max })] : undefined,
+  });
   const formError = reply?.formError as EditError | null | undefined;
   return (
     <Dialog
@@ -293,49 +293,15 @@ function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: strin
         <input type="hidden" name="q" value={state.q ?? ""} />
         <input type="hidden" name="page" value={String(state.page)} />
         <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-700">{file.filename_download}</p>
-        <div>
-          <label htmlFor="media-title" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t("edit.title")}
-          </label>
-          <Input
-            id="media-title"
-            name="title"
-            defaultValue={value("title", file.title)}
-            aria-invalid={errors.title?.length ? true : undefined}
-            aria-describedby={errors.title?.length ? "media-title-error" : undefined}
-          />
-          {fieldError("title", 200)}
-        </div>
-        <div>
-          <label htmlFor="media-alt" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t("edit.alt")}
-          </label>
-          <Input
-            id="media-alt"
-            name="alt"
-            defaultValue={value("alt", file.alt)}
-            aria-describedby={errors.alt?.length ? "media-alt-hint media-alt-error" : "media-alt-hint"}
-            aria-invalid={errors.alt?.length ? true : undefined}
-          />
-          <p id="media-alt-hint" className="mt-1 text-xs text-slate-600">
-            {t("edit.altHint")}
-          </p>
-          {fieldError("alt", 500)}
-        </div>
-        <div>
-          <label htmlFor="media-description" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t("edit.description")}
-          </label>
-          <Textarea
-            id="media-description"
-            name="description"
-            rows={3}
-            defaultValue={value("description", file.description)}
-            aria-invalid={errors.description?.length ? true : undefined}
-            aria-describedby={errors.description?.length ? "media-description-error" : undefined}
-          />
-          {fieldError("description", 2000)}
-        </div>
+        <Field field={field("title", 200)} label={t("edit.title")}>
+          <Input />
+        </Field>
+        <Field field={{ ...field("alt", 500), descriptionId: "media-alt-hint" }} label={t("edit.alt")} hint={t("edit.altHint")}>
+          <Input />
+        </Field>
+        <Field field={field("description", 2000)} label={t("edit.description")}>
+          <Textarea rows={3} />
+        </Field>
         {formError ? (
           <Notice tone="error">
             {formError.key === "failed"
