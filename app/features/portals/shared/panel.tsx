@@ -84,12 +84,12 @@ export function ProgressBar({ value, label, tone = "primary" }: { value: number;
 }
 
 /** A table's column headings: one `thead` row. */
-export function ColumnHeads({ columns }: { columns: string[] }) {
+export function ColumnHeads({ columns, cellClassName = "py-2" }: { columns: string[]; cellClassName?: string }) {
   return (
     <thead>
       <tr className="border-b border-slate-200 text-slate-600">
         {columns.map((column) => (
-          <th key={column} scope="col" className="py-2">
+          <th key={column} scope="col" className={cellClassName}>
             {column}
           </th>
         ))}

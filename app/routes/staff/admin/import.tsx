@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/import";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
@@ -11,6 +11,7 @@ import { directusContext } from "~/features/cms/directus.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
+import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -113,11 +114,7 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link to={adminPaths.content} className="text-sm font-semibold text-primary underline">
-          {t("admin.back")}
-        </Link>
-      </p>
+      <BackToAdmin />
       <h1 className="text-3xl font-bold text-slate-900">{t("admin.import.title")}</h1>
       <p className="text-slate-700">{t("admin.import.intro")}</p>
       <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
