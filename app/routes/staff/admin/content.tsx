@@ -9,6 +9,7 @@ import { DataTable, type Column, type ListState } from "~/components/ui/DataTabl
 import { Dialog } from "~/components/ui/Dialog";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
+import { PageHeading } from "~/components/ui/PageHeading";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Toast } from "~/components/ui/Toast";
@@ -773,10 +774,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
 
   return (
     <div className="flex flex-col gap-8">
-      <header>
-        <h1 className="text-3xl font-bold text-slate-900">{t("admin.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("admin.subtitle")}</p>
-      </header>
+      <PageHeading title={t("admin.title")} intro={t("admin.subtitle")} />
 
       <div className="flex flex-wrap items-center gap-3">
         <a href={location.pathname + location.search} className={buttonClass({ variant: "outline", size: "sm" })}>
