@@ -1,7 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/Button";
-import { toggleTarget } from "~/features/i18n/locales";
+import { languageNames, supportedLanguages, toggleTarget } from "~/features/i18n/locales";
+
+/** A language picker's options: every supported language, in its own name (and marked as that language). */
+export function LanguageOptions() {
+  return supportedLanguages.map((language) => (
+    <option key={language} value={language} lang={language}>
+      {languageNames[language]}
+    </option>
+  ));
+}
 
 /** Where to come back to after a language change: the same page, and with JS the same anchor. */
 export function useReturnPath() {

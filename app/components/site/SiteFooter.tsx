@@ -3,8 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { focusRingOnDark } from "~/components/ui/focus-ring";
 import { Select } from "~/components/ui/Select";
-import { languageNames, supportedLanguages } from "~/features/i18n/locales";
-import { keepHash, useReturnPath } from "./LanguageToggle";
+import { keepHash, LanguageOptions, useReturnPath } from "./LanguageToggle";
 import { NewsletterForm } from "./NewsletterForm";
 
 const quickLinks = ["about", "programs", "methodology", "team", "contact"] as const;
@@ -37,11 +36,7 @@ export function SiteFooter() {
                 onChange={(event) => event.currentTarget.form?.requestSubmit()}
                 onDark
               >
-                {supportedLanguages.map((lng) => (
-                  <option key={lng} value={lng} lang={lng}>
-                    {languageNames[lng]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </Select>
             </div>
             <input type="hidden" name="redirectTo" value={returnPath} />

@@ -128,32 +128,26 @@ function BlockEditor({
   const dropped = droppedAttributes({ className: block.className, attrs: parsed ?? [] });
   const number = index + 1;
   const cleanPaste = usePasteCleaner();
+  // Each posts `<intent>:<index>` to the editor's action; the block's number is in the button's name.
+  const blockActions: { intent: string; label: string; variant?: "outline" | "danger"; disabled?: boolean }[] = [
+    { intent: "move-up", label: "blocks.moveUp", disabled: index === 0 },
+    { intent: "move-down", label: "blocks.moveDown", disabled: index === count - 1 },
+    { intent: "insert", label: "blocks.insert" },
+    { intent: "duplicate", label: "blocks.duplicate" },
+    { intent: "remove", label: "blocks.remove", variant: "danger" },
+  ];
   return (
     <fieldset className="rounded-xl border border-slate-300 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t("blocks.legend", { n: number, tag: block.tag })}</legend>
       <input type="hidden" name={name("id")} value={block.id} />
       <div className="flex flex-wrap items-center gap-2">
         {handle}
-        <Button type="submit" size="sm" variant="outline" name="intent" value={`move-up:${index}`} disabled={index === 0}>
-          {t("blocks.moveUp")}
-          <span className="sr-only"> {t("blocks.which", { n: number })}</span>
-        </Button>
-        <Button type="submit" size="sm" variant="outline" name="intent" value={`move-down:${index}`} disabled={index === count - 1}>
-          {t("blocks.moveDown")}
-          <span className="sr-only"> {t("blocks.which", { n: number })}</span>
-        </Button>
-        <Button type="submit" size="sm" variant="outline" name="intent" value={`insert:${index}`}>
-          {t("blocks.insert")}
-          <span className="sr-only"> {t("blocks.which", { n: number })}</span>
-        </Button>
-        <Button type="submit" size="sm" variant="outline" name="intent" value={`duplicate:${index}`}>
-          {t("blocks.duplicate")}
-          <span className="sr-only"> {t("blocks.which", { n: number })}</span>
-        </Button>
-        <Button type="submit" size="sm" variant="danger" name="intent" value={`remove:${index}`}>
-          {t("blocks.remove")}
-          <span className="sr-only"> {t("blocks.which", { n: number })}</span>
-        </Button>
+        {blockActions.map(({ intent, label, variant = "outline", disabled }) => (
+          <Button key={intent} type="submit" size="sm" variant={variant} name="intent" value={`${intent}:${index}`} disabled={disabled}>
+            {t(label)}
+            <span className="sr-only"> {t("blocks.which", { n: number })}</span>
+          </Button>
+        ))}
         <Button type="submit" size="sm" variant="ghost" name="intent" value={`preview:${index}`} aria-expanded={preview !== null}>
           {preview !== null ? t("blocks.hidePreview") : t("blocks.showPreview")}
           <span className="sr-only"> {t("blocks.which", { n: number })}</span>

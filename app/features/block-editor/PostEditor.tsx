@@ -5,6 +5,7 @@ import { Form, useBlocker, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
+import { InlineTerm } from "~/components/ui/InlineTerm";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { Select } from "~/components/ui/Select";
@@ -106,20 +107,14 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
         </div>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-600">
           {state.created_at ? (
-            <div className="flex gap-1">
-              <dt>{t("created")}:</dt>
-              <dd>
-                <LocalDate value={state.created_at} locale={i18n.language} />
-              </dd>
-            </div>
+            <InlineTerm term={`${t("created")}:`}>
+              <LocalDate value={state.created_at} locale={i18n.language} />
+            </InlineTerm>
           ) : null}
           {state.updated_at ? (
-            <div className="flex gap-1">
-              <dt>{t("updated")}:</dt>
-              <dd>
-                <EditorTime value={state.updated_at} locale={i18n.language} />
-              </dd>
-            </div>
+            <InlineTerm term={`${t("updated")}:`}>
+              <EditorTime value={state.updated_at} locale={i18n.language} />
+            </InlineTerm>
           ) : null}
           <div className="flex gap-1">
             <dt className="sr-only">{t("fields.status")}</dt>
@@ -128,12 +123,9 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
             </dd>
           </div>
           {savedAt && !dirty ? (
-            <div className="flex gap-1" role="status">
-              <dt>{t("savedAtLabel")}</dt>
-              <dd>
-                <EditorTime value={savedAt} locale={i18n.language} />
-              </dd>
-            </div>
+            <InlineTerm term={t("savedAtLabel")} role="status">
+              <EditorTime value={savedAt} locale={i18n.language} />
+            </InlineTerm>
           ) : null}
         </dl>
         {kept.offer && !dirty ? (

@@ -32,41 +32,34 @@ export type TemplateKey = (typeof templateKeys)[number];
 
 type Template = Omit<Block, "id">;
 
+/** One template: its tag, sample text, and the class and attributes it starts with (none by default). */
+const blockTemplate = (tag: string, text: string, className = "", attrs: [string, string][] = []): Template => ({
+  tag,
+  text,
+  className,
+  attrs,
+});
+
 export const templates: Record<TemplateKey, Template> = {
-  paragraph: { tag: "p", text: "Write your paragraph here.", className: "", attrs: [] },
-  h1: { tag: "h1", text: "Post title", className: "title", attrs: [] },
-  h2: { tag: "h2", text: "Section heading", className: "", attrs: [] },
-  blockquote: { tag: "blockquote", text: "<p>A quotation worth remembering.</p>", className: "quote", attrs: [] },
-  code: { tag: "pre", text: "<code>npm run build</code>", className: "", attrs: [] },
-  figure: {
-    tag: "figure",
-    text: figureText({ src: "/images/hero.svg", alt: "Describe the image", caption: "Caption", captionClass: "" }),
-    className: "",
-    attrs: [],
-  },
-  bulleted: { tag: "ul", text: "<li>First point</li><li>Second point</li>", className: "", attrs: [] },
-  numbered: { tag: "ol", text: "<li>First step</li><li>Second step</li>", className: "", attrs: [] },
-  table: {
-    tag: "table",
-    text: '<thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead><tbody><tr><td>Item</td><td>1</td></tr></tbody>',
-    className: "",
-    attrs: [],
-  },
-  aside: { tag: "aside", text: "<p>A note beside the story.</p>", className: "card", attrs: [["aria-label", "Side note"]] },
-  nav: {
-    tag: "nav",
-    text: '<ul><li><a href="/news">News</a></li><li><a href="/partner">Partners</a></li></ul>',
-    className: "toc",
-    attrs: [["aria-label", "In this post"]],
-  },
-  footer: { tag: "footer", text: "<p><small>Written by the Seed Academy team.</small></p>", className: "", attrs: [] },
-  divider: { tag: "hr", text: "", className: "", attrs: [] },
-  callout: {
-    tag: "div",
-    text: "<p><strong>Note:</strong> something the reader should not miss.</p>",
-    className: "callout",
-    attrs: [["role", "note"]],
-  },
+  paragraph: blockTemplate("p", "Write your paragraph here."),
+  h1: blockTemplate("h1", "Post title", "title"),
+  h2: blockTemplate("h2", "Section heading"),
+  blockquote: blockTemplate("blockquote", "<p>A quotation worth remembering.</p>", "quote"),
+  code: blockTemplate("pre", "<code>npm run build</code>"),
+  figure: blockTemplate("figure", figureText({ src: "/images/hero.svg", alt: "Describe the image", caption: "Caption", captionClass: "" })),
+  bulleted: blockTemplate("ul", "<li>First point</li><li>Second point</li>"),
+  numbered: blockTemplate("ol", "<li>First step</li><li>Second step</li>"),
+  table: blockTemplate(
+    "table",
+    '<thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead><tbody><tr><td>Item</td><td>1</td></tr></tbody>',
+  ),
+  aside: blockTemplate("aside", "<p>A note beside the story.</p>", "card", [["aria-label", "Side note"]]),
+  nav: blockTemplate("nav", '<ul><li><a href="/news">News</a></li><li><a href="/partner">Partners</a></li></ul>', "toc", [
+    ["aria-label", "In this post"],
+  ]),
+  footer: blockTemplate("footer", "<p><small>Written by the Seed Academy team.</small></p>"),
+  divider: blockTemplate("hr", ""),
+  callout: blockTemplate("div", "<p><strong>Note:</strong> something the reader should not miss.</p>", "callout", [["role", "note"]]),
 };
 
 export function blockFromTemplate(key: TemplateKey): Block {

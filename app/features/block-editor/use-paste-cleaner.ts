@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
  * Paste cleaning for a block's HTML (issue 27): HTML on the clipboard (from a web page, Word,
@@ -27,4 +27,9 @@ export function usePasteCleaner() {
     target.current = { field, start: field.selectionStart, end: field.selectionEnd };
     void fetcher.submit({ intent: "clean-paste", pasted: html }, { method: "post" });
   };
+}
+
+/** The editor routes' `shouldRevalidate`: a pasted block's cleaning changes nothing their loaders read. */
+export function shouldRevalidateUnlessCleaningPaste({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "clean-paste" ? false : defaultShouldRevalidate;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
 
 /** What a card needs of a file (the loader's MediaFile, as JSON). */
 export interface GalleryFile {
@@ -60,5 +61,15 @@ export function Gallery({ files, actions }: { files: GalleryFile[]; actions: (fi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Why the library could not be listed: Directus' status when it answered, else that it failed. */
+export function GalleryError({ error }: { error: { status: number | null; statusText?: string } }) {
+  const { t } = useTranslation("media");
+  return (
+    <Notice tone="error">
+      {error.status !== null ? t("gallery.directusError", { status: error.status, statusText: error.statusText }) : t("gallery.failed")}
+    </Notice>
   );
 }

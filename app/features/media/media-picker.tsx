@@ -4,8 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { Input } from "~/components/ui/Input";
-import { Notice } from "~/components/ui/Notice";
-import { Gallery, type GalleryFile } from "./gallery";
+import { Gallery, GalleryError, type GalleryFile } from "./gallery";
 import { libraryHref, searchTerm } from "./search";
 import { UploadForm } from "./upload-form";
 
@@ -69,11 +68,7 @@ export function MediaPicker({ closeTo, onClose, onChoose }: { closeTo: string; o
           </p>
         ) : null}
         {data?.error ? (
-          <Notice tone="error">
-            {data.error.status !== null
-              ? t("gallery.directusError", { status: data.error.status, statusText: data.error.statusText })
-              : t("gallery.failed")}
-          </Notice>
+          <GalleryError error={data.error} />
         ) : data && files.length === 0 ? (
           <p className="text-slate-700">{query.q ? t("gallery.noMatch", { q: query.q }) : t("gallery.empty")}</p>
         ) : (
@@ -155,11 +150,7 @@ export function MediaPickerInForm({
       </p>
       <div className="mt-3">
         {error ? (
-          <Notice tone="error">
-            {error.status !== null
-              ? t("gallery.directusError", { status: error.status, statusText: error.statusText })
-              : t("gallery.failed")}
-          </Notice>
+          <GalleryError error={error} />
         ) : files.length === 0 ? (
           <p className="text-slate-700">{q ? t("gallery.noMatch", { q }) : t("gallery.empty")}</p>
         ) : (

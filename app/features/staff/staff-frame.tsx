@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { Tabs } from "~/components/ui/Tabs";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
@@ -19,8 +20,8 @@ const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
   { to: adminContentPath, labelKey: "nav.admin", roles: roleGroups.admins },
 ];
 
-/** The frame of every staff area (tools, editor, media library, admin page): site header, navigation, main. */
-export function StaffFrame({ children }: { children: React.ReactNode }) {
+/** The layout of every staff area (tools, editor, media library, admin page): site header, navigation, the page. */
+export function StaffFrame() {
   const { t } = useTranslation("staff");
   const user = useOptionalUser();
   const tabs = staffNav.filter((link) => hasRole(user, link.roles)).map((link) => ({ to: link.to, label: t(link.labelKey) }));
@@ -33,7 +34,7 @@ export function StaffFrame({ children }: { children: React.ReactNode }) {
         </div>
         <main id="main" className="min-w-0 flex-1">
           <CheckingAccess />
-          {children}
+          <Outlet />
         </main>
       </div>
     </>

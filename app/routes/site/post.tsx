@@ -17,6 +17,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { CoverImage, coverSrc, fallbackCoverUrl } from "~/features/posts/components/cover-image";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { formatPostDate } from "~/features/i18n/dates";
+import { InlineTerm } from "~/components/ui/InlineTerm";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { postContentClass } from "~/features/posts/post-content";
 import { deletePostBySlug, findPostForReader, findRenamedPost, PostWriteError } from "~/features/posts/posts.server";
@@ -151,20 +152,14 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
         <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 md:text-4xl">{post.title}</h1>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
           {published && (
-            <div className="flex gap-1">
-              <dt>{t("published")}:</dt>
-              <dd>
-                <LocalDate value={post.created_at} locale={i18n.language} />
-              </dd>
-            </div>
+            <InlineTerm term={`${t("published")}:`}>
+              <LocalDate value={post.created_at} locale={i18n.language} />
+            </InlineTerm>
           )}
           {updated && (
-            <div className="flex gap-1">
-              <dt>{t("updated")}:</dt>
-              <dd>
-                <LocalDate value={post.updated_at} locale={i18n.language} />
-              </dd>
-            </div>
+            <InlineTerm term={`${t("updated")}:`}>
+              <LocalDate value={post.updated_at} locale={i18n.language} />
+            </InlineTerm>
           )}
         </dl>
         {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>}

@@ -1,4 +1,3 @@
-import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { roleGroups } from "~/features/auth/user-context";
@@ -15,11 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function StaffLayout() {
-  return (
-    <StaffFrame>
-      <Outlet />
-    </StaffFrame>
-  );
+  return <StaffFrame />;
 }
 
 /** Without the staff navigation: a refused visitor (403) has no use for it. */

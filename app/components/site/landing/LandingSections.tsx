@@ -25,6 +25,30 @@ function Check({ className = "text-primary" }: { className?: string }) {
   );
 }
 
+/** A list with a tick before each line (a programme's features, the platform's and the benefits' points). */
+function CheckList({
+  items,
+  className,
+  itemClassName = "",
+  checkClassName,
+}: {
+  items: string[];
+  className: string;
+  itemClassName?: string;
+  checkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={`flex gap-2 ${itemClassName}`.trim()}>
+          <Check className={checkClassName} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The round email and booking links on a mentor's card. */
 const iconLinkClass = `inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-primary hover:text-primary ${focusRing}`;
 
@@ -164,14 +188,12 @@ export function ProgramsSection() {
               <h3 className="mt-4 text-2xl font-bold text-slate-900">{name}</h3>
               <p className="font-semibold">{t(`programs.items.${programme.id}.subtitle`)}</p>
               <p className="mt-3 text-slate-700">{t(`programs.items.${programme.id}.description`)}</p>
-              <ul className="mt-4 flex-1 space-y-2">
-                {programmeFeatures.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-800">
-                    <Check className={programme.accent === "primary" ? "text-primary" : "text-secondary"} />
-                    {t(`programs.items.${programme.id}.features.${feature}`)}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                className="mt-4 flex-1 space-y-2"
+                itemClassName="text-slate-800"
+                checkClassName={programme.accent === "primary" ? "text-primary" : "text-secondary"}
+                items={programmeFeatures.map((feature) => t(`programs.items.${programme.id}.features.${feature}`))}
+              />
               <LinkButton
                 href={`/register?program=${programme.id}`}
                 variant={programme.accent === "primary" ? "outline" : "secondary"}
@@ -205,14 +227,11 @@ export function MethodologySection() {
         <div>
           <h3 className="text-2xl font-bold">{t("methodology.platformTitle")}</h3>
           <p className="mt-3 text-teal-50">{t("methodology.platformText")}</p>
-          <ul className="mt-5 space-y-2">
-            {points.map((point) => (
-              <li key={point} className="flex gap-2">
-                <Check className="text-orange-300" />
-                {t(`methodology.platformPoints.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            className="mt-5 space-y-2"
+            checkClassName="text-orange-300"
+            items={points.map((point) => t(`methodology.platformPoints.${point}`))}
+          />
         </div>
         <img
           src="/images/platform.svg"
@@ -249,14 +268,11 @@ export function BenefitsSection() {
               {t(`benefits.${card.id}.title`)}
             </h3>
             <p className="mt-2 text-slate-700">{t(`benefits.${card.id}.text`)}</p>
-            <ul className="mt-4 space-y-2">
-              {points.map((point) => (
-                <li key={point} className="flex gap-2 text-slate-800">
-                  <Check />
-                  {t(`benefits.${card.id}.points.${point}`)}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              className="mt-4 space-y-2"
+              itemClassName="text-slate-800"
+              items={points.map((point) => t(`benefits.${card.id}.points.${point}`))}
+            />
             <Stats className="mt-6 grid flex-1 grid-cols-3 gap-4">
               {card.figures.map((figure) => (
                 <Stat

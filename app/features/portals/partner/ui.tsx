@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
-import { LabelledControl } from "../shared/panel";
+import { ColumnHeads, LabelledControl } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 
 /** The portals' page heading, for the partner pages beside this module's other parts. */
@@ -173,15 +173,7 @@ export function SimpleTable({ caption, columns, rows, empty }: { caption: string
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            {columns.map((c) => (
-              <th key={c} scope="col" className="py-2 pr-3">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} cellClassName="py-2 pr-3" />
         <tbody>
           {rows.map((cells, i) => (
             <tr key={i} className="border-b border-slate-100 align-top">

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { Empty, LabelledControl } from "./panel";
+import { LabelledControl, ListOrEmpty } from "./panel";
 
 /** A class announcement as the portals list it: its course code, when, and the detail if any. */
 export interface AnnouncementItem {
@@ -22,14 +23,34 @@ export interface MessageItem {
   at: string | null;
 }
 
+/** A feed's entries, each in a grey box, or `empty` in words when there is none. */
+function FeedList<Item extends { id: number | string }>({
+  items,
+  empty,
+  children,
+}: {
+  items: Item[];
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <ListOrEmpty items={items} empty={empty} className="mt-4 flex flex-col gap-2">
+      {(item) => (
+        <li key={item.id} className="rounded-xl bg-slate-50 px-4 py-3">
+          {children(item)}
+        </li>
+      )}
+    </ListOrEmpty>
+  );
+}
+
 /** Class announcements, newest first as given; `empty` when there are none. */
 export function AnnouncementList({ announcements, empty }: { announcements: AnnouncementItem[]; empty: string }) {
   const { i18n } = useTranslation();
-  if (!announcements.length) return <Empty>{empty}</Empty>;
   return (
-    <ul className="mt-4 flex flex-col gap-2">
-      {announcements.map((a) => (
-        <li key={a.id} className="rounded-xl bg-slate-50 px-4 py-3">
+    <FeedList items={announcements} empty={empty}>
+      {(a) => (
+        <>
           <p className="font-semibold text-slate-900">
             {a.title} <span className="text-sm font-normal text-slate-600">· {a.code}</span>
           </p>
@@ -37,27 +58,26 @@ export function AnnouncementList({ announcements, empty }: { announcements: Anno
           <p className="text-sm text-slate-600">
             <LocalDate value={a.at} locale={i18n.language} />
           </p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </FeedList>
   );
 }
 
 /** A conversation's messages, each with who sent it (`you` for the reader's own) and when; `empty` when there are none. */
 export function MessageList({ messages, you, empty }: { messages: MessageItem[]; you: string; empty: string }) {
   const { i18n } = useTranslation();
-  if (!messages.length) return <Empty>{empty}</Empty>;
   return (
-    <ul className="mt-4 flex flex-col gap-2">
-      {messages.map((m) => (
-        <li key={m.id} className="rounded-xl bg-slate-50 px-4 py-3">
+    <FeedList items={messages} empty={empty}>
+      {(m) => (
+        <>
           <p className="text-sm text-slate-600">
             {m.mine ? you : m.from} · <LocalDate value={m.at} locale={i18n.language} />
           </p>
           <p className="text-slate-900">{m.body}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </FeedList>
   );
 }
 

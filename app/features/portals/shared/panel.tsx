@@ -2,16 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Notice, type NoticeTone } from "~/components/ui/Notice";
 
-/** A portal page's heading: its `h1` (the page's name), what the page is for, and `children` below them (notices). */
-export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
-  return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
-      {children}
-    </div>
-  );
-}
+export { PageHeading } from "~/components/ui/PageHeading";
 
 /** A titled block of a portal page: a region named by its heading, with an anchor (`#id`). */
 export function Panel({
@@ -84,12 +75,12 @@ export function ProgressBar({ value, label, tone = "primary" }: { value: number;
 }
 
 /** A table's column headings: one `thead` row. */
-export function ColumnHeads({ columns }: { columns: string[] }) {
+export function ColumnHeads({ columns, cellClassName = "py-2" }: { columns: string[]; cellClassName?: string }) {
   return (
     <thead>
       <tr className="border-b border-slate-200 text-slate-600">
         {columns.map((column) => (
-          <th key={column} scope="col" className="py-2">
+          <th key={column} scope="col" className={cellClassName}>
             {column}
           </th>
         ))}

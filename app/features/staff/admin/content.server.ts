@@ -18,7 +18,7 @@ import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import type { PostMeta } from "~/features/cms/schema";
-import { draftSlug, invalidatePosts, safeImageUrl } from "~/features/posts/posts.server";
+import { draftSlug, invalidatePosts, postCardFields, safeImageUrl, type PostCard } from "~/features/posts/posts.server";
 import { clampUsersPageSize, usersAsked, usersErrorText, type LearnerRow } from "./lists";
 
 /** A staff person a post may name as its author ('Change author…'). */
@@ -29,25 +29,9 @@ export interface StaffUser {
   role?: { name: string } | null;
 }
 
-export type AdminPost = Pick<
-  PostMeta,
-  "id" | "title" | "slug" | "status" | "cover_image_url" | "excerpt" | "author_id" | "featured" | "created_at" | "updated_at"
-> & { author: StaffUser | null };
-const postFields = [
-  "id",
-  "title",
-  "slug",
-  "status",
-  "cover_image_url",
-  "excerpt",
-  "author_id",
-  "featured",
-  "created_at",
-  "updated_at",
-  "author.id",
-  "author.first_name",
-  "author.last_name",
-] as const;
+/** A post as the admin list shows it: its card, whether it is featured, and its author. */
+export type AdminPost = PostCard & Pick<PostMeta, "featured"> & { author: StaffUser | null };
+const postFields = [...postCardFields, "featured", "author.id", "author.first_name", "author.last_name"] as const;
 
 /** At most this many posts are loaded (the footer's 'Loaded'); the filter and pages work on them. */
 export const postsLoadLimit = 1000;

@@ -20,7 +20,7 @@ import { readForm } from "~/features/forms/read-form.server";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { clientAddress } from "~/features/http/client-address.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { languageNames, supportedLanguages } from "~/features/i18n/locales";
+import { LanguageOptions } from "~/components/site/LanguageToggle";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { changePassword, saveName, settingsSchema } from "~/features/portals/learner/settings.server";
@@ -130,11 +130,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="redirectTo" value={returnTo} />
           <Field field={{ id: "settings-language", name: "lng" }} label={t("settings.languageLabel")}>
             <Select defaultValue={loaderData.language}>
-              {supportedLanguages.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {languageNames[language]}
-                </option>
-              ))}
+              <LanguageOptions />
             </Select>
           </Field>
           <Button type="submit" variant="outline">

@@ -9,6 +9,7 @@ import { DataTable, type Column, type ListState } from "~/components/ui/DataTabl
 import { Dialog } from "~/components/ui/Dialog";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
+import { PageHeading } from "~/components/ui/PageHeading";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Toast } from "~/components/ui/Toast";
@@ -549,6 +550,9 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       {formError}
     </Notice>
   ) : null;
+  const cohortOptions = [
+    ...new Set(loaderData.classes.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort))),
+  ].map((cohort) => ({ value: cohort, label: cohort }));
   let dialog = null;
   if (asked?.intent === "deletePost" && askedPost) {
     dialog = (
@@ -576,21 +580,15 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         confirmLabel={t("admin.save")}
       >
         {staff.length ? (
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t("admin.post.authorLabel")}
-            <select
-              name="author"
-              defaultValue={typed("author") ?? askedPost.author?.id ?? staff[0].id}
-              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-            >
-              {staff.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {displayName(person) ?? person.id}
-                  {person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t("admin.post.authorLabel")}
+            name="author"
+            defaultValue={typed("author") ?? askedPost.author?.id ?? staff[0].id}
+            options={staff.map((person) => ({
+              value: person.id,
+              label: `${displayName(person) ?? person.id}${person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}`,
+            }))}
+          />
         ) : (
           <Notice tone="info">{t("admin.post.noStaff")}</Notice>
         )}
@@ -662,20 +660,12 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         id={askedLearner.id}
         confirmLabel={t("admin.save")}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("admin.learner.newRole")}
-          <select
-            name="role"
-            defaultValue={typed("role") ?? askedLearner.role?.name ?? "seed-user"}
-            className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-          >
-            {loaderData.roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.roles.${role}`, { defaultValue: role })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t("admin.learner.newRole")}
+          name="role"
+          defaultValue={typed("role") ?? askedLearner.role?.name ?? "seed-user"}
+          options={loaderData.roles.map((role) => ({ value: role, label: t(`admin.roles.${role}`, { defaultValue: role }) }))}
+        />
         {fieldError("role") ? <p className="text-sm font-medium text-red-700">{fieldError("role")}</p> : null}
         {dialogError}
       </RowConfirmDialog>
@@ -686,12 +676,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     const name = displayName(askedLearner) ?? t("admin.learners.unknown");
     const options =
       intent === "moveCohort"
-        ? [...new Set(loaderData.classes.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort)))].map(
-            (cohort) => ({
-              value: cohort,
-              label: cohort,
-            }),
-          )
+        ? cohortOptions
         : loaderData.classes
             .filter((option) =>
               intent === "removeClass" ? loaderData.enrolledIn.includes(option.id) : !loaderData.enrolledIn.includes(option.id),
@@ -708,19 +693,11 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         confirmLabel={t(`admin.learner.${intent}Confirm`)}
       >
         {options.length ? (
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
-            <select
-              name={intent === "moveCohort" ? "cohort" : "class"}
-              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
+            name={intent === "moveCohort" ? "cohort" : "class"}
+            options={options}
+          />
         ) : (
           <Notice tone="info">{t("admin.learner.noClasses")}</Notice>
         )}
@@ -797,10 +774,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
 
   return (
     <div className="flex flex-col gap-8">
-      <header>
-        <h1 className="text-3xl font-bold text-slate-900">{t("admin.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("admin.subtitle")}</p>
-      </header>
+      <PageHeading title={t("admin.title")} intro={t("admin.subtitle")} />
 
       <div className="flex flex-wrap items-center gap-3">
         <a href={location.pathname + location.search} className={buttonClass({ variant: "outline", size: "sm" })}>
@@ -914,29 +888,16 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           <p className="text-sm text-slate-700">{t("admin.bulk.intro")}</p>
           {fieldError("ids") ? <p className="text-sm font-medium text-red-700">{fieldError("ids")}</p> : null}
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-              {t("admin.learner.cohortLabel")}
-              <select name="cohort" className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
-                {[...new Set(loaderData.classes.map((option) => option.cohort).filter(Boolean))].map((cohort) => (
-                  <option key={cohort} value={cohort!}>
-                    {cohort}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label={t("admin.learner.cohortLabel")} name="cohort" options={cohortOptions} className="text-slate-800" />
             <button type="submit" name="intent" value="bulkMove" className={buttonClass({ variant: "outline", size: "sm" })}>
               {t("admin.toolbar.bulkMove")}
             </button>
-            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-              {t("admin.learner.classLabel")}
-              <select name="class" className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
-                {loaderData.classes.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t("admin.learner.classLabel")}
+              name="class"
+              options={loaderData.classes.map((option) => ({ value: String(option.id), label: option.label }))}
+              className="text-slate-800"
+            />
             <button type="submit" name="intent" value="bulkAssign" className={buttonClass({ variant: "outline", size: "sm" })}>
               {t("admin.toolbar.bulkAssign")}
             </button>
@@ -945,6 +906,34 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       </section>
       {dialog}
     </div>
+  );
+}
+
+/** A labelled choice of the dialogs and the bulk form. */
+function SelectField({
+  label,
+  name,
+  options,
+  defaultValue,
+  className = "",
+}: {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  defaultValue?: string;
+  className?: string;
+}) {
+  return (
+    <label className={`flex flex-col gap-1 text-sm font-semibold ${className}`}>
+      {label}
+      <select name={name} defaultValue={defaultValue} className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/import";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
@@ -11,8 +11,9 @@ import { directusContext } from "~/features/cms/directus.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
+import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
-import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportProblem } from "~/features/staff/admin/learner-csv";
+import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { getInstance } from "~/features/i18n/middleware.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,15 +50,8 @@ const schema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-type PreviewRow = {
-  line: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  cohort: string;
-  problem: ImportProblem | null;
-  action: ImportAction | null;
-};
+/** A row of the file with what Import would do to it (none for a row with a problem). */
+type PreviewRow = ImportRow & { action: ImportAction | null };
 type Answer =
   | { kind: "preview"; rows: PreviewRow[] }
   | { kind: "fileProblem"; problem: ImportFileProblem | "fileRequired" | "rowsInvalid" }
@@ -120,11 +114,7 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link to={adminPaths.content} className="text-sm font-semibold text-primary underline">
-          {t("admin.back")}
-        </Link>
-      </p>
+      <BackToAdmin />
       <h1 className="text-3xl font-bold text-slate-900">{t("admin.import.title")}</h1>
       <p className="text-slate-700">{t("admin.import.intro")}</p>
       <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">

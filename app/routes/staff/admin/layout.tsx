@@ -1,4 +1,4 @@
-import { data, Outlet, type MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { requireUser } from "~/features/auth/guards.server";
@@ -35,11 +35,7 @@ export function headers() {
 }
 
 export default function AdminLayout() {
-  return (
-    <StaffFrame>
-      <Outlet />
-    </StaffFrame>
-  );
+  return <StaffFrame />;
 }
 
 /** Errors below the gate (a 404 learner, a bad query) as in every area; a refusal reaches the root's boundary. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/learner";
 import { Badge } from "~/components/ui/Badge";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { directusContext } from "~/features/cms/directus.server";
-import { adminPaths } from "~/features/staff/admin/admin-path";
+import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { AdminWriteError, findLearner, learnerDetails, type LearnerDetails } from "~/features/staff/admin/content.server";
 import { displayName, isSuspended } from "~/features/staff/admin/lists";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -65,11 +65,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   return (
     <div className="flex flex-col gap-8">
-      <p>
-        <Link to={adminPaths.content} className="text-sm font-semibold text-primary underline">
-          {t("admin.back")}
-        </Link>
-      </p>
+      <BackToAdmin />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       {details ? null : <Notice tone="warning">{t("admin.details.failed")}</Notice>}
 
@@ -128,18 +124,13 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
                     <caption className="sr-only">{t("admin.details.grades")}</caption>
                     <thead>
                       <tr>
-                        <th scope="col" className={cell}>
-                          {t("admin.details.item")}
-                        </th>
-                        <th scope="col" className={cell}>
-                          {t("admin.details.class")}
-                        </th>
-                        <th scope="col" className={cell}>
-                          {t("admin.details.grade")}
-                        </th>
-                        <th scope="col" className={cell}>
-                          {t("admin.details.gradedAt")}
-                        </th>
+                        {[t("admin.details.item"), t("admin.details.class"), t("admin.details.grade"), t("admin.details.gradedAt")].map(
+                          (heading) => (
+                            <th key={heading} scope="col" className={cell}>
+                              {heading}
+                            </th>
+                          ),
+                        )}
                       </tr>
                     </thead>
                     <tbody>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/library";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
+import { Field, type FieldState } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
@@ -16,7 +17,7 @@ import { readFlash, setFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { Gallery } from "~/features/media/gallery";
+import { Gallery, GalleryError } from "~/features/media/gallery";
 import {
   deleteImage,
   DirectusError,
@@ -226,11 +227,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         {error ? (
-          <Notice tone="error">
-            {error.status !== null
-              ? t("gallery.directusError", { status: error.status, statusText: error.statusText })
-              : t("gallery.failed")}
-          </Notice>
+          <GalleryError error={error} />
         ) : files.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
             {q ? t("gallery.noMatch", { q }) : t("gallery.empty")}
@@ -276,14 +273,13 @@ function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: strin
   const closeTo = libraryHref(state);
   const values = reply?.result?.initialValue ?? null;
   const errors = reply?.result?.error ?? {};
-  const value = (name: string, fallback: string | null) =>
-    typeof values?.[name] === "string" ? (values[name] as string) : (fallback ?? "");
-  const fieldError = (name: string, max: number) =>
-    errors[name]?.length ? (
-      <p id={`media-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {t("edit.tooLong", { max })}
-      </p>
-    ) : null;
+  // A field as the form shows it: what was typed when a save failed, else the file's value.
+  const field = (name: "title" | "alt" | "description", max: number): FieldState => ({
+    id: `media-${name}`,
+    name,
+    initialValue: typeof values?.[name] === "string" ? values[name] : (file[name] ?? ""),
+    errors: errors[name]?.length ? [t("edit.tooLong", { max })] : undefined,
+  });
   const formError = reply?.formError as EditError | null | undefined;
   return (
     <Dialog
@@ -297,49 +293,15 @@ function EditDialog({ file, state, reply }: { file: MediaFile; state: { q: strin
         <input type="hidden" name="q" value={state.q ?? ""} />
         <input type="hidden" name="page" value={String(state.page)} />
         <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-700">{file.filename_download}</p>
-        <div>
-          <label htmlFor="media-title" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t("edit.title")}
-          </label>
-          <Input
-            id="media-title"
-            name="title"
-            defaultValue={value("title", file.title)}
-            aria-invalid={errors.title?.length ? true : undefined}
-            aria-describedby={errors.title?.length ? "media-title-error" : undefined}
-          />
-          {fieldError("title", 200)}
-        </div>
-        <div>
-          <label htmlFor="media-alt" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t("edit.alt")}
-          </label>
-          <Input
-            id="media-alt"
-            name="alt"
-            defaultValue={value("alt", file.alt)}
-            aria-describedby={errors.alt?.length ? "media-alt-hint media-alt-error" : "media-alt-hint"}
-            aria-invalid={errors.alt?.length ? true : undefined}
-          />
-          <p id="media-alt-hint" className="mt-1 text-xs text-slate-600">
-            {t("edit.altHint")}
-          </p>
-          {fieldError("alt", 500)}
-        </div>
-        <div>
-          <label htmlFor="media-description" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t("edit.description")}
-          </label>
-          <Textarea
-            id="media-description"
-            name="description"
-            rows={3}
-            defaultValue={value("description", file.description)}
-            aria-invalid={errors.description?.length ? true : undefined}
-            aria-describedby={errors.description?.length ? "media-description-error" : undefined}
-          />
-          {fieldError("description", 2000)}
-        </div>
+        <Field field={field("title", 200)} label={t("edit.title")}>
+          <Input />
+        </Field>
+        <Field field={{ ...field("alt", 500), descriptionId: "media-alt-hint" }} label={t("edit.alt")} hint={t("edit.altHint")}>
+          <Input />
+        </Field>
+        <Field field={field("description", 2000)} label={t("edit.description")}>
+          <Textarea rows={3} />
+        </Field>
         {formError ? (
           <Notice tone="error">
             {formError.key === "failed"

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/edit-post";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { editorAction, loadEditor, type EditorLoadError } from "~/features/block-editor/editor.server";
 import { PostEditor } from "~/features/block-editor/PostEditor";
+import { shouldRevalidateUnlessCleaningPaste } from "~/features/block-editor/use-paste-cleaner";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   {
@@ -21,10 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return editorAction(request, context);
 }
 
-/** A pasted block's cleaning (a fetcher) changes nothing the loader reads. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "clean-paste" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateUnlessCleaningPaste;
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData && "state" in actionData ? actionData : null;

@@ -1,4 +1,4 @@
-import { data, Outlet, type MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { requireUser } from "~/features/auth/guards.server";
@@ -35,11 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function EditorLayout() {
-  return (
-    <StaffFrame>
-      <Outlet />
-    </StaffFrame>
-  );
+  return <StaffFrame />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/new-post";
 import { editorAction, loadNewPost } from "~/features/block-editor/editor.server";
 import { PostEditor } from "~/features/block-editor/PostEditor";
+import { shouldRevalidateUnlessCleaningPaste } from "~/features/block-editor/use-paste-cleaner";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
@@ -17,10 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return editorAction(request, context);
 }
 
-/** A pasted block's cleaning (a fetcher) changes nothing the loader reads. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "clean-paste" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateUnlessCleaningPaste;
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData && "state" in actionData ? actionData : null;
