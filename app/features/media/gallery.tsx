@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
+import { numberFormat } from "~/features/i18n/intl-cache";
 
 /** What a card needs of a file (the loader's MediaFile, as JSON). */
 export interface GalleryFile {
@@ -22,7 +23,7 @@ export const thumbnailUrl = (id: string, width = 600) => `/media/${id}?width=${w
 export function formatSize(bytes: number | null, locale: string) {
   if (bytes === null) return "—";
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/features/i18n/intl-cache";
 // Attendance figures for the faculty dashboard (spec 001 §2, issue 26): each class's rate over its
 // last meetings, and the analytics snapshot's participation. Pure: tested in attendance.test.ts.
 
@@ -18,7 +19,7 @@ export const academyTimeZone = "Asia/Ho_Chi_Minh";
 /** Today in the academy's time zone, as YYYY-MM-DD. */
 export function academyToday(now = new Date()) {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: academyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: academyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** A real calendar day written YYYY-MM-DD (no 2024-02-30). */

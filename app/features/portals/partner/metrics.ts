@@ -1,3 +1,4 @@
+import { numberFormat } from "~/features/i18n/intl-cache";
 /**
  * Hiring metrics (spec 001 §3, §5, §9; issue 30): computed from a company's applications on every
  * read, never stored. An application moves viewed → shortlisted → interview → offer → accepted or
@@ -147,5 +148,5 @@ export function trainingMetrics(
 
 /** An amount in Vietnamese đồng, written the way the page's language writes money. */
 export function formatVnd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "VND", maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(language, { style: "currency", currency: "VND", maximumFractionDigits: 0 }).format(amount);
 }

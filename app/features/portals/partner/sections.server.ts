@@ -7,6 +7,7 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
 import { nameOf, readApplications, readInterviews, readJobs, readMembers, readRows, rubric, type Membership } from "./partner.server";
 import { memberRoles, partnerHref, partnerSections, pageKeys } from "./paths";
+import { dateTimeFormat } from "~/features/i18n/intl-cache";
 
 type Row = Record<string, unknown>;
 export interface Table {
@@ -39,11 +40,11 @@ export async function readSection(
 ): Promise<SectionContent> {
   const date = (value: unknown) =>
     typeof value === "string" && Number.isFinite(Date.parse(value))
-      ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
+      ? dateTimeFormat(language, { dateStyle: "medium", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
       : "—";
   const dateTime = (value: unknown) =>
     typeof value === "string" && Number.isFinite(Date.parse(value))
-      ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
+      ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
       : "—";
   const tr = (key: string) => t(`portal-partner:${key}`);
   const col = (...keys: string[]) => keys.map((k) => tr(`columns.${k}`));

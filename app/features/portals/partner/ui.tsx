@@ -5,6 +5,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { ColumnHeads, LabelledControl } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
+import { dateTimeFormat } from "~/features/i18n/intl-cache";
 
 /** The portals' page heading, for the partner pages beside this module's other parts. */
 export { PageHeading } from "../shared/panel";
@@ -193,9 +194,7 @@ export function SimpleTable({ caption, columns, rows, empty }: { caption: string
 /** A date and time in the page's language, in the academy's time zone (Vietnam), as a `<time>`. */
 export function LocalTime({ value, locale }: { value: string | null; locale: string }) {
   if (!value || !Number.isFinite(Date.parse(value))) return <>—</>;
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(
-    new Date(value),
-  );
+  const text = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value));
   return (
     <time dateTime={value} suppressHydrationWarning>
       {text}

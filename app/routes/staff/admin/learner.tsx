@@ -10,6 +10,7 @@ import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { AdminWriteError, findLearner, learnerDetails, type LearnerDetails } from "~/features/staff/admin/content.server";
 import { displayName, isSuspended } from "~/features/staff/admin/lists";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { numberFormat } from "~/features/i18n/intl-cache";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin"} · Seed Academy` },
@@ -62,7 +63,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
   const { learner, title, details } = loaderData;
   const graded = details?.grades.filter((row) => row.grade !== null) ?? [];
   const average = graded.length ? graded.reduce((sum, row) => sum + (row.grade ?? 0), 0) / graded.length : null;
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   return (
     <div className="flex flex-col gap-8">
       <BackToAdmin />
