@@ -103,7 +103,7 @@ export default function handleRequest(
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // React writes into `html`, which marks the module preloads low priority on the way (ADR 016).
-      const html = lowPriorityScripts();
+      const html = lowPriorityScripts(nonce);
       pipe(html);
       html.pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -3,16 +3,21 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { lowPriorityScripts } from "./script-priority.server";
 
-// What React Router's <Scripts> writes (attribute order as rendered by React).
+// What React Router's <Scripts> writes (attribute order as rendered by React), its manifest pretty-printed.
+const manifest = `{\n  "entry": {\n    "module": "/assets/entry.js",\n    "imports": [\n      "/assets/shell.js"\n    ]\n  }\n}`;
 const page =
-  '<head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
-  '<link rel="modulepreload" href="/assets/shell.js" nonce="n"/></head><body>é<p>rel="modulepreload"</p>' +
-  '<script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import "/assets/entry.js";</script></body>';
-const expected = page
-  .replaceAll('<link rel="modulepreload" ', '<link rel="seed-modulepreload" fetchpriority="low" ')
-  .replace(' type="module" async="">', ' type="seed/module" async="">');
+  '<head><link nonce="n" rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/shell.js" nonce="n"/></head><body>é<p>rel="modulepreload"</p><pre>a\n  b</pre>' +
+  '<script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;\n' +
+  `import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${manifest};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.js");</script></body>`;
+const expected =
+  '<head><link nonce="n" rel="icon" href="/favicon.svg"/><link rel="seed-modulepreload" href="/assets/entry.js"/>' +
+  '<link rel="seed-modulepreload" href="/assets/shell.js"/></head><body>é<p>rel="modulepreload"</p><pre>a\n  b</pre>' +
+  '<script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="seed/module" async="">;' +
+  'import * as route0 from "/assets/root.js";window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js","imports": ["/assets/shell.js"]}};' +
+  'window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.js");</script></body>';
 
-const through = (chunks: Buffer[]) => text(Readable.from(chunks).pipe(lowPriorityScripts()));
+const through = (chunks: Buffer[]) => text(Readable.from(chunks).pipe(lowPriorityScripts("n")));
 
 describe("lowPriorityScripts", () => {
   it("makes the module preloads and the starting module inert, and nothing else", async () => {
@@ -21,6 +26,21 @@ describe("lowPriorityScripts", () => {
     expect(out.match(/seed-modulepreload/g)).toHaveLength(2);
     expect(out).toContain('<p>rel="modulepreload"</p>');
     expect(out).toContain('<script nonce="n">window.__reactRouterContext');
+  });
+
+  it("leaves the preloads' nonce out and the manifest's indentation, and the module still runs the same", async () => {
+    const out = await through([Buffer.from(page)]);
+    expect(out).not.toMatch(/nonce="n"\/>/);
+    expect(out).toContain('<link nonce="n" rel="icon"');
+    expect(out).toContain("<pre>a\n  b</pre>");
+    const module = /type="seed\/module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    const manifestSent = /__reactRouterManifest = (.*?);window/.exec(module)?.[1] ?? "";
+    expect(JSON.parse(manifestSent)).toEqual(JSON.parse(manifest));
+  });
+
+  it("without a nonce, keeps every nonce", async () => {
+    const out = await text(Readable.from([Buffer.from(page)]).pipe(lowPriorityScripts()));
+    expect(out.match(/nonce="n"\/>/g)).toHaveLength(2);
   });
 
   it("finds a pattern split between chunks at any point", async () => {

@@ -6,24 +6,38 @@ import { Transform } from "node:stream";
  * JavaScript is fetched before the page has been painted. `ScriptsAfterPaint` (root.tsx) turns them
  * back on after the first frame. `<Scripts>` has no option for it, so the HTML is rewritten as it
  * streams. Without JavaScript nothing changes: the page never needed them.
+ *
+ * On the way, what only the browser's script needs is left out of every page (issue 23: HTML a page
+ * carries): a preload's nonce and priority, which `ScriptsAfterPaint` sets when it turns the preload
+ * on (~1.3 kB a page), and the indentation of the route manifest React Router pretty-prints into the
+ * starting module (~1.2 kB). JSON has no raw line breaks in its strings and every statement of that
+ * module ends with a semicolon, so dropping a line break and the spaces after it changes nothing.
  */
-const rewrites: Array<[Buffer, Buffer]> = [
-  ['<link rel="modulepreload" ', '<link rel="seed-modulepreload" fetchpriority="low" '],
-  [' type="module" async="">', ' type="seed/module" async="">'],
-].map(([from, to]) => [Buffer.from(from), Buffer.from(to)]);
+const MODULE_START = Buffer.from(' type="seed/module" async="">');
+const SCRIPT_END = Buffer.from("</script>");
 
-const longest = Math.max(...rewrites.map(([from]) => from.length));
+function patterns(nonce: string | undefined): Array<[Buffer, Buffer]> {
+  const pairs: Array<[string, string]> = [
+    ['<link rel="modulepreload" ', '<link rel="seed-modulepreload" '],
+    [' type="module" async="">', MODULE_START.toString()],
+  ];
+  // Only a module preload ends with its nonce (React writes it after `href`); checked in the test.
+  if (nonce) pairs.push([` nonce="${nonce}"/>`, "/>"]);
+  return pairs.map(([from, to]) => [Buffer.from(from), Buffer.from(to)]);
+}
 
-/** Could `tail` be the start of a pattern the next chunk completes? */
-const startsAPattern = (tail: Buffer) => rewrites.some(([from]) => from.subarray(0, tail.length).equals(tail));
+/** The starting module without its line breaks and the indentation after them. */
+const compact = (module: Buffer) => Buffer.from(module.toString().replace(/\n[ \t]*/g, ""));
 
 /**
  * Rewrites `input` and returns what can be sent, and the tail kept back: it could be the start of a
- * pattern the next piece completes (all of it at the end of the page).
+ * pattern the next piece completes, or a starting module whose end has not come yet (all of it at the
+ * end of the page).
  */
-function rewrite(input: Buffer, atEnd: boolean): { send: Buffer; keep: Buffer } {
+function rewrite(rewrites: Array<[Buffer, Buffer]>, input: Buffer, atEnd: boolean): { send: Buffer; keep: Buffer } {
   const parts: Buffer[] = [];
   let from = 0;
+  let held = -1;
   for (;;) {
     let next: { at: number; rewrite: [Buffer, Buffer] } | null = null;
     for (const pair of rewrites) {
@@ -31,11 +45,29 @@ function rewrite(input: Buffer, atEnd: boolean): { send: Buffer; keep: Buffer } 
       if (at !== -1 && (!next || at < next.at)) next = { at, rewrite: pair };
     }
     if (!next) break;
+    const after = next.at + next.rewrite[0].length;
+    if (next.rewrite[1].equals(MODULE_START)) {
+      const end = input.indexOf(SCRIPT_END, after);
+      if (end === -1 && !atEnd) {
+        held = next.at;
+        break;
+      }
+      const until = end === -1 ? input.length : end;
+      parts.push(input.subarray(from, next.at), MODULE_START, compact(input.subarray(after, until)));
+      from = until;
+      continue;
+    }
     parts.push(input.subarray(from, next.at), next.rewrite[1]);
-    from = next.at + next.rewrite[0].length;
+    from = after;
   }
-  let cut = atEnd ? input.length : Math.max(from, input.length - (longest - 1));
-  while (cut < input.length && !startsAPattern(input.subarray(cut))) cut++;
+  const longest = Math.max(...rewrites.map(([pattern]) => pattern.length));
+  let cut = held !== -1 ? held : atEnd ? input.length : Math.max(from, input.length - (longest - 1));
+  while (
+    held === -1 &&
+    cut < input.length &&
+    !rewrites.some(([pattern]) => pattern.subarray(0, input.length - cut).equals(input.subarray(cut)))
+  )
+    cut++;
   parts.push(input.subarray(from, cut));
   return { send: Buffer.concat(parts), keep: Buffer.from(input.subarray(cut)) };
 }
@@ -48,11 +80,12 @@ function rewrite(input: Buffer, atEnd: boolean): { send: Buffer; keep: Buffer } 
  * its end, so a page that is ready at once is one write, and a streamed page still sends each part as
  * it comes.
  */
-export function lowPriorityScripts(): Transform {
+export function lowPriorityScripts(nonce?: string): Transform {
+  const rewrites = patterns(nonce);
   let pending: Buffer[] = [];
   let sendLater: ReturnType<typeof setImmediate> | undefined;
   const take = (atEnd: boolean) => {
-    const { send, keep } = rewrite(Buffer.concat(pending), atEnd);
+    const { send, keep } = rewrite(rewrites, Buffer.concat(pending), atEnd);
     pending = [keep];
     return send;
   };
