@@ -10,7 +10,7 @@ import { LanguageToggle } from "./LanguageToggle";
 /** Anchors point at the landing page (`/#about`), so they work from every page. */
 export const sectionLinks = ["about", "programs", "methodology", "news", "contact"] as const;
 
-const linkClass = `rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-primary ${focusRing}`;
+const linkClass = `nav-link ${focusRing}`;
 
 /**
  * The public site's top bar. The mobile menu is a <details> element: it opens without JavaScript;

@@ -14,7 +14,7 @@ const tones: Record<BadgeTone, string> = {
 /** A short state label (post status, delivery state). Put the state's name in `label` for screen readers if the word alone is unclear. */
 export function Badge({ tone = "neutral", label, children }: { tone?: BadgeTone; label?: string; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+    <span className={`badge ${tones[tone]}`}>
       {label ? <span className="sr-only">{label}: </span> : null}
       {children}
     </span>

@@ -13,23 +13,16 @@ export interface ButtonStyle {
   onDark?: boolean;
 }
 
-// [on a light surface, on a dark surface]
+// [on a light surface, on a dark surface]; the light ones are classes of app.css (a page's HTML, issue 23).
 const variants: Record<ButtonVariant, readonly [string, string]> = {
-  primary: ["bg-primary text-white hover:bg-primary-dark", "bg-white text-primary-dark hover:bg-teal-50"],
-  secondary: ["bg-secondary text-white hover:bg-secondary-dark", "bg-secondary text-white hover:bg-secondary-dark"],
-  outline: [
-    "border-2 border-primary text-primary hover:bg-primary hover:text-white",
-    "border border-slate-400 text-white hover:bg-white/10",
-  ],
-  ghost: ["text-slate-700 hover:bg-slate-100 hover:text-slate-900", "text-white/90 hover:bg-white/10 hover:text-white"],
-  danger: ["bg-red-700 text-white hover:bg-red-800", "bg-red-700 text-white hover:bg-red-800"],
+  primary: ["btn-primary", "bg-white text-primary-dark hover:bg-teal-50"],
+  secondary: ["btn-secondary", "btn-secondary"],
+  outline: ["btn-outline text-primary hover:text-white", "border border-slate-400 text-white hover:bg-white/10"],
+  ghost: ["btn-ghost", "text-white/90 hover:bg-white/10 hover:text-white"],
+  danger: ["btn-danger", "btn-danger"],
 };
 
-const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-10 px-4 py-2 text-sm",
-  md: "min-h-11 px-5 py-2.5",
-  lg: "min-h-12 px-6 py-3",
-};
+const sizes: Record<ButtonSize, string> = { sm: "btn-sm", md: "btn-md", lg: "btn-lg" };
 
 /** The classes of a button; also for elements that look like one (`<summary>`, LinkButton). */
 export function buttonClass({ variant = "primary", size = "md", block = false, onDark = false }: ButtonStyle = {}, className = "") {

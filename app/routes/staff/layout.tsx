@@ -8,9 +8,13 @@ import { requireRoleMiddleware } from "~/middleware/area-guard.server";
 /** Every staff page and action: editors and content administrators only (DESIGN.md, Roles). */
 export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware([...roleGroups.editors, ...roleGroups.admins])];
 
-/** Staff words reach only staff pages: this loader runs after the middleware let the person in. */
+/**
+ * Staff words reach only staff pages: this loader runs after the middleware let the person in. The
+ * admin page's words (three quarters of the namespace) come with its own layout, not with every
+ * staff page (issue 23: a page's HTML).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, ["staff"]) };
+  return { translations: translationsFor(context, { staff: ["nav", "requests", "subscribers"] }) };
 }
 
 export default function StaffLayout() {

@@ -20,11 +20,7 @@ export function Panel({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`panel bg-white ${className}`}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {title}
       </h2>

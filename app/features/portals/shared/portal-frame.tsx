@@ -65,14 +65,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <fieldset className="flex rounded-lg ring-1 ring-slate-300">
         <legend className="sr-only">{t("frame.theme.label")}</legend>
         {themes.map((option) => (
-          <button
-            key={option}
-            type="submit"
-            name="theme"
-            value={option}
-            aria-pressed={option === theme}
-            className={`px-2.5 py-1.5 text-xs font-semibold text-slate-700 first:rounded-l-lg last:rounded-r-lg aria-pressed:bg-slate-800 aria-pressed:text-slate-50 ${focusRing}`}
-          >
+          <button key={option} type="submit" name="theme" value={option} aria-pressed={option === theme} className={`segment ${focusRing}`}>
             {t(`frame.theme.${option}`)}
           </button>
         ))}

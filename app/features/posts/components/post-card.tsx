@@ -39,7 +39,7 @@ export function PostCard({
   const href = `/post/${encodeURIComponent(post.slug)}`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="post-card bg-white">
       <CoverImage url={post.cover_image_url} sizes={coverSizes} className="w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -57,11 +57,7 @@ export function PostCard({
             <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
           </div>
         )}
-        <Link
-          to={href}
-          className={`mt-auto self-start rounded pt-2 text-sm font-semibold text-primary hover:text-primary-dark hover:underline ${focusRing}`}
-          aria-label={`${readMore}: ${post.title}`}
-        >
+        <Link to={href} className={`read-more text-primary hover:text-primary-dark ${focusRing}`} aria-label={`${readMore}: ${post.title}`}>
           {readMore} →
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { focusRing } from "~/components/ui/focus-ring";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
 import { Stat, Stats } from "~/components/ui/Stat";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -45,12 +45,9 @@ export default function PartnerDashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-3" data-testid="quick-actions">
             {quickActions.map((action) => (
               <li key={action.id}>
-                <Link
-                  to={partnerHref(action.path)}
-                  className={`inline-block rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-dark ${focusRing}`}
-                >
+                <LinkButton to={partnerHref(action.path)} size="sm">
                   {t(`quick.${action.id}`)}
-                </Link>
+                </LinkButton>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/jobs";
 import { focusRing } from "~/components/ui/focus-ring";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, readApplications, readJobs } from "~/features/portals/partner/partner.server";
@@ -35,12 +36,9 @@ export default function PartnerJobs({ loaderData }: Route.ComponentProps) {
       <PageHeading title={t("pages.jobs")} intro={t("intros.jobs")} />
       {canPost ? (
         <p>
-          <Link
-            to={partnerHref("talent-pipeline/jobs/new")}
-            className={`inline-block rounded-lg bg-primary px-4 py-2 font-semibold text-white ${focusRing}`}
-          >
+          <LinkButton to={partnerHref("talent-pipeline/jobs/new")} size="sm">
             {t("pages.newJob")}
-          </Link>
+          </LinkButton>
         </p>
       ) : null}
       {failed ? <Notice tone="error">{t("loadFailed")}</Notice> : null}

@@ -26,7 +26,7 @@ const requireAdmin: MiddlewareFunction<Response> = ({ request, context }, next) 
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, ["staff"]) };
+  return { translations: translationsFor(context, { staff: ["nav", "admin", "adminForbidden"] }) };
 }
 
 /** Nothing here may be kept by a browser or proxy (issue 29: private, no-store). */

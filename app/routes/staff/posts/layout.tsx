@@ -26,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireEditorMiddleware];
 export function loader({ context }: Route.LoaderArgs) {
   return {
     translations: translationsFor(context, {
-      staff: true,
+      staff: ["nav"],
       editor: true,
       post: ["status", "statusLabel"],
       media: ["gallery", "picker", "upload"],
