@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 /** axe on the editor outside its preview frames: a sandboxed `srcdoc` frame runs no scripts, so axe cannot enter it. */
 async function axeOutsideFrames(page: Page) {
@@ -434,9 +434,7 @@ test.describe("paste into a block (issue 27)", () => {
   });
 });
 
-test.describe("in Vietnamese", () => {
-  test.use({ language: "vi" });
-
+describeInLanguage("vi", () => {
   test("an editor's Meta tab has no axe violations; a learner is denied, and every action refused", async ({
     page,
     signInAs,
