@@ -21,6 +21,9 @@ const faq = [
   { question: "How fast does the academy answer a ticket?", answer: "Within 4 hours on working days.", sort: 3 },
 ];
 
+/** A skill a job asks for: the level it wants (0–1) and the skill's weight in the candidates' match (0–1). */
+const skill = (name, level, weight) => ({ name, level, weight });
+
 const companies = [
   {
     name: "Lotus Commerce",
@@ -38,11 +41,7 @@ const companies = [
     jobs: [
       {
         title: "E-commerce operations associate",
-        skills: [
-          { name: "research", level: 0.6, weight: 0.4 },
-          { name: "content", level: 0.5, weight: 0.3 },
-          { name: "analytics", level: 0.5, weight: 0.3 },
-        ],
+        skills: [skill("research", 0.6, 0.4), skill("content", 0.5, 0.3), skill("analytics", 0.5, 0.3)],
         location: "HYBRID",
         sla_days: 2.5,
         sla_rounds: 2,
@@ -50,10 +49,7 @@ const companies = [
       },
       {
         title: "Performance marketing intern",
-        skills: [
-          { name: "ads", level: 0.5, weight: 0.6 },
-          { name: "analytics", level: 0.4, weight: 0.4 },
-        ],
+        skills: [skill("ads", 0.5, 0.6), skill("analytics", 0.4, 0.4)],
         location: "ONSITE",
         sla_days: 3,
         sla_rounds: 1,
@@ -84,7 +80,7 @@ const companies = [
     jobs: [
       {
         title: "Warehouse data analyst",
-        skills: [{ name: "analytics", level: 0.6, weight: 1 }],
+        skills: [skill("analytics", 0.6, 1)],
         location: "ONSITE",
         sla_days: 4,
         sla_rounds: 2,

@@ -5,7 +5,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { accounts } from "../support/accounts";
-import { axeViolations, expect, pickFromMenu, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, pickFromMenu, test } from "./fixtures";
 
 // The admin content page (issue 29), as seed-admin, with JavaScript on and off: the row menus'
 // actions happen (publish, feature, duplicate, delete; suspend, delete a learner), confirmations
@@ -35,9 +35,7 @@ async function signInAnswer(request: APIRequestContext, account: { email: string
   return response.status();
 }
 
-test.describe("in English", () => {
-  test.use({ language: "en" });
-
+describeInLanguage("en", () => {
   test("posts: filter in the URL, unpublish and publish, feature, duplicate, delete with confirmation", async ({
     page,
     browser,

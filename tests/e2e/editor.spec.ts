@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 /** axe on the editor outside its preview frames: a sandboxed `srcdoc` frame runs no scripts, so axe cannot enter it. */
 async function axeOutsideFrames(page: Page) {
@@ -125,130 +125,129 @@ test.describe("an editor, in English", () => {
     testInfo.annotations.push({ type: "slug", description: newSlug });
   });
 
-  test("a mouse drag begins after a 5 px move and reorders the blocks (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
-    const slug = `e2e-mouse-drag-${tag}`;
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Mouse drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const handle = page.getByRole("button", { name: "Drag to move block 2" });
-    const from = (await handle.boundingBox())!;
-    const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
-    const dragged = page.locator('li[data-drag-state="dragging"]');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    // 3 px: not yet a drag (spec 001 §2: it begins after a 5 px move).
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 3);
-    await expect(dragged).toHaveCount(0);
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10);
-    await expect(dragged).toHaveCount(1);
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 10 });
-    await page.mouse.up();
-    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
-  });
+  test.describe("the enhanced page", () => {
+    test.skip(
+      ({ javaScriptEnabled }) => !javaScriptEnabled,
+      "dragging, the keyboard reorder, kept edits, the leave warning and the picker dialog need JavaScript; without it: the move buttons (above), the picker inside the form (below)",
+    );
 
-  test("on touch a drag begins after a 120 ms press; a quick swipe does not drag (JavaScript)", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "dragging needs JavaScript; the move buttons are tested above");
-    const slug = `e2e-touch-drag-${tag}`;
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Touch drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-    const from = (await page.getByRole("button", { name: "Drag to move block 2" }).boundingBox())!;
-    const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
-    const x = from.x + from.width / 2;
-    const y = from.y + from.height / 2;
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
-    const dragged = page.locator('li[data-drag-state="dragging"]');
-    const swipeTo = async (toY: number) => {
-      for (let step = 1; step <= 10; step++) await touch("touchMove", [{ x, y: y + ((toY - y) * step) / 10 }]);
-    };
-
-    // A quick move (no press first) is no drag: the order stays.
-    await touch("touchStart", [{ x, y }]);
-    await swipeTo(to.y - 20);
-    await expect(dragged).toHaveCount(0);
-    await touch("touchEnd", []);
-    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
-
-    // A press held past 120 ms lifts the block; moving it over block 1 reorders.
-    await touch("touchStart", [{ x, y }]);
-    await page.waitForTimeout(250);
-    await touch("touchMove", [{ x, y: y - 2 }]);
-    await expect(dragged).toHaveCount(1);
-    await swipeTo(to.y - 20);
-    await touch("touchEnd", []);
-    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
-  });
-
-  test("keyboard reorder, kept edits and the leave warning (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "drag, the warning and the kept edits need JavaScript; the move buttons are tested above");
-    const slug = `e2e-keyboard-${tag}`;
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Keyboard ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
-    await expect(page.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
-    const handle = page.getByRole("button", { name: "Drag to move block 2" });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByText("Block 2 is over position 2.")).toBeAttached();
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByText("Block 2 is over position 1.")).toBeAttached();
-    await page.keyboard.press("Space");
-    await expect(page.getByText("Block 2 was dropped at position 1.")).toBeAttached();
-    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
-
-    // Kept in the browser: a second tab on the same post is offered the edits back.
-    await page.waitForTimeout(1000);
-    const other = await page.context().newPage();
-    await other.goto(`/edit-post/${slug}?tab=blocks`);
-    await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await other.getByRole("button", { name: "Restore them" }).click();
-    await expect(other.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
-    await other.close();
-
-    const messages: string[] = [];
-    page.on("dialog", (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
+    test("a mouse drag begins after a 5 px move and reorders the blocks (JavaScript)", async ({ page, signInAs }) => {
+      const slug = `e2e-mouse-drag-${tag}`;
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Mouse drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const handle = page.getByRole("button", { name: "Drag to move block 2" });
+      const from = (await handle.boundingBox())!;
+      const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
+      const dragged = page.locator('li[data-drag-state="dragging"]');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      // 3 px: not yet a drag (spec 001 §2: it begins after a 5 px move).
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 3);
+      await expect(dragged).toHaveCount(0);
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10);
+      await expect(dragged).toHaveCount(1);
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 10 });
+      await page.mouse.up();
+      await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+      await expect(page.getByText("(unsaved changes)")).toBeVisible();
     });
-    await loaded(page);
-    await page.getByRole("link", { name: "Posts" }).click();
-    await expect.poll(() => messages.length).toBe(1);
-    expect(messages[0]).toContain("unsaved changes");
-    await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}`));
 
-    await loaded(page);
-    await page.getByRole("button", { name: "Save changes" }).first().click();
-    await expect(page).toHaveURL(/saved=/);
-    await loaded(page);
-    await page.getByRole("link", { name: "Posts" }).click();
-    await expect(page).toHaveURL(/\/news$/);
-    expect(messages).toHaveLength(1);
-  });
+    test("on touch a drag begins after a 120 ms press; a quick swipe does not drag (JavaScript)", async ({ page, signInAs }) => {
+      const slug = `e2e-touch-drag-${tag}`;
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Touch drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+      const from = (await page.getByRole("button", { name: "Drag to move block 2" }).boundingBox())!;
+      const to = (await page.getByRole("button", { name: "Drag to move block 1" }).boundingBox())!;
+      const x = from.x + from.width / 2;
+      const y = from.y + from.height / 2;
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+      const dragged = page.locator('li[data-drag-state="dragging"]');
+      const swipeTo = async (toY: number) => {
+        for (let step = 1; step <= 10; step++) await touch("touchMove", [{ x, y: y + ((toY - y) * step) / 10 }]);
+      };
 
-  test("the cover comes from the media library's picker (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "the picker is a dialog of the enhanced page; without JavaScript the URL is typed");
-    const slug = `e2e-picker-${tag}`;
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Picker ${tag}`, content: "<p>Alpha</p>" });
-    await page.getByRole("button", { name: "Choose from the media library…" }).click();
-    const dialog = page.getByRole("dialog", { name: "Choose an image" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Choose" }).first()).toBeVisible();
-    expect(await axeOutsideFrames(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Choose" }).first().click();
-    await expect(dialog).toHaveCount(0);
-    const cover = page.getByLabel("Cover image URL", { exact: true });
-    await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
-    const chosen = await cover.inputValue();
-    await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", chosen);
-    await page.getByRole("button", { name: "Save changes" }).first().click();
-    await expect(page).toHaveURL(/saved=/);
-    await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(chosen);
+      // A quick move (no press first) is no drag: the order stays.
+      await touch("touchStart", [{ x, y }]);
+      await swipeTo(to.y - 20);
+      await expect(dragged).toHaveCount(0);
+      await touch("touchEnd", []);
+      await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
+
+      // A press held past 120 ms lifts the block; moving it over block 1 reorders.
+      await touch("touchStart", [{ x, y }]);
+      await page.waitForTimeout(250);
+      await touch("touchMove", [{ x, y: y - 2 }]);
+      await expect(dragged).toHaveCount(1);
+      await swipeTo(to.y - 20);
+      await touch("touchEnd", []);
+      await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+    });
+
+    test("keyboard reorder, kept edits and the leave warning (JavaScript)", async ({ page, signInAs }) => {
+      const slug = `e2e-keyboard-${tag}`;
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Keyboard ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
+      await expect(page.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
+      const handle = page.getByRole("button", { name: "Drag to move block 2" });
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect(page.getByText("Block 2 is over position 2.")).toBeAttached();
+      await page.keyboard.press("ArrowUp");
+      await expect(page.getByText("Block 2 is over position 1.")).toBeAttached();
+      await page.keyboard.press("Space");
+      await expect(page.getByText("Block 2 was dropped at position 1.")).toBeAttached();
+      await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+      await expect(page.getByText("(unsaved changes)")).toBeVisible();
+
+      // Kept in the browser: a second tab on the same post is offered the edits back.
+      await page.waitForTimeout(1000);
+      const other = await page.context().newPage();
+      await other.goto(`/edit-post/${slug}?tab=blocks`);
+      await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await other.getByRole("button", { name: "Restore them" }).click();
+      await expect(other.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
+      await other.close();
+
+      const messages: string[] = [];
+      page.on("dialog", (dialog) => {
+        messages.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await loaded(page);
+      await page.getByRole("link", { name: "Posts" }).click();
+      await expect.poll(() => messages.length).toBe(1);
+      expect(messages[0]).toContain("unsaved changes");
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}`));
+
+      await loaded(page);
+      await page.getByRole("button", { name: "Save changes" }).first().click();
+      await expect(page).toHaveURL(/saved=/);
+      await loaded(page);
+      await page.getByRole("link", { name: "Posts" }).click();
+      await expect(page).toHaveURL(/\/news$/);
+      expect(messages).toHaveLength(1);
+    });
+
+    test("the cover comes from the media library's picker (JavaScript)", async ({ page, signInAs }) => {
+      const slug = `e2e-picker-${tag}`;
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Picker ${tag}`, content: "<p>Alpha</p>" });
+      await page.getByRole("button", { name: "Choose from the media library…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Choose an image" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Choose" }).first()).toBeVisible();
+      expect(await axeOutsideFrames(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Choose" }).first().click();
+      await expect(dialog).toHaveCount(0);
+      const cover = page.getByLabel("Cover image URL", { exact: true });
+      await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+      const chosen = await cover.inputValue();
+      await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", chosen);
+      await page.getByRole("button", { name: "Save changes" }).first().click();
+      await expect(page).toHaveURL(/saved=/);
+      await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(chosen);
+    });
   });
 });
 
@@ -435,9 +434,7 @@ test.describe("paste into a block (issue 27)", () => {
   });
 });
 
-test.describe("in Vietnamese", () => {
-  test.use({ language: "vi" });
-
+describeInLanguage("vi", () => {
   test("an editor's Meta tab has no axe violations; a learner is denied, and every action refused", async ({
     page,
     signInAs,

@@ -156,3 +156,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+const englishNameOf = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** A block of tests titled "in English", "in Vietnamese", …, whose pages are in `language` (the `lng` cookie). */
+export function describeInLanguage(language: Language, body: () => void) {
+  test.describe(`in ${englishNameOf.of(language)}`, () => {
+    test.use({ language });
+    body();
+  });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { directusAdmin } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 // The media library (issue 28), as an editor, with JavaScript on and off: upload, find, search,
 // load more, edit the alt text, delete with the confirmation; a refused file says why.
@@ -65,9 +65,7 @@ test("an editor uploads, finds, edits and deletes an image (in Vietnamese)", asy
   }
 });
 
-test.describe("in English", () => {
-  test.use({ language: "en" });
-
+describeInLanguage("en", () => {
   test("more than 24 images: Load more shows the next page", async ({ page, signInAs }) => {
     const prefix = run();
     try {

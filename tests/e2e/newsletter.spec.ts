@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
 import { waitForMail } from "../support/maildev";
-import { expect, test } from "./fixtures";
+import { describeInLanguage, expect, test } from "./fixtures";
 
 // The newsletter box (spec 000 §5) with double opt-in (issue 17): the address counts once the link
 // in the confirmation mail is opened, and the unsubscribe link in the welcome mail removes it.
@@ -83,9 +83,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const language of ["en", "vi"] as const) {
-  test.describe(`in ${language === "en" ? "English" : "Vietnamese"}`, () => {
-    test.use({ language });
-
+  describeInLanguage(language, () => {
     test("sign up → confirmation mail → confirmed on the staff page → the welcome mail's unsubscribe link → unsubscribed; subscribing again starts over", async ({
       page,
       signInAs,

@@ -1,6 +1,6 @@
 import type { AccountName } from "../support/accounts";
 import { directusAdmin } from "../support/env";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 // The enterprise partner portal (issue 30) under /partner/portal, JavaScript on and off: each member
 // role sees exactly its quick actions; a hiring manager creates a job, shortlists a learner and
@@ -9,9 +9,7 @@ import { axeViolations, expect, test } from "./fixtures";
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-test.describe("in English", () => {
-  test.use({ language: "en" });
-
+describeInLanguage("en", () => {
   const quickActions: [AccountName, string[]][] = [
     ["partnerAdmin", ["Organisation admin", "Billing and contracts", "ATS/SSO integrations"]],
     ["partnerHiring", ["New job", "Shortlist", "Interview calendar"]],

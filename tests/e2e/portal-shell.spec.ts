@@ -8,83 +8,81 @@ import { axeViolations, expect, test } from "./fixtures";
 
 test.use({ language: "en" });
 
-test("the theme toggle switches to dark by keyboard, and the next page arrives dark from the server", async ({
-  page,
-  signInAs,
-  context,
-  javaScriptEnabled,
-}) => {
-  await signInAs("learner");
-  await page.goto("/student/portal/dashboard");
-  const theme = page.locator(".portal-theme");
-  await expect(theme).toHaveAttribute("data-theme", "system");
-  await page.getByRole("button", { name: "Dark", exact: true }).focus();
-  await page.keyboard.press("Enter");
-  await expect(theme).toHaveAttribute("data-theme", "dark");
-  await expect(page.getByRole("button", { name: "Dark", exact: true })).toHaveAttribute("aria-pressed", "true");
-  // Persisted in a cookie the server reads: the HTML itself is dark (no flash).
-  const html = await (await context.request.get("/student/portal/learning/tracks")).text();
-  expect(html).toContain('data-theme="dark"');
-  // axe runs as a script in the page; the markup is the same with JavaScript off.
-  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Light", exact: true }).click();
-  await expect(theme).toHaveAttribute("data-theme", "light");
-});
+test.describe("the frame, from the sample learner's dashboard", () => {
+  test.beforeEach(async ({ page, signInAs }) => {
+    await signInAs("learner");
+    await page.goto("/student/portal/dashboard");
+  });
 
-test("on a phone the sections are in a drawer that opens by keyboard and closes with Escape", async ({
-  page,
-  signInAs,
-  javaScriptEnabled,
-}) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await signInAs("learner");
-  await page.goto("/student/portal/dashboard");
-  const nav = page.getByRole("navigation", { name: "Learner portal sections" });
-  await expect(nav).toBeHidden();
-  await page.getByText("Menu", { exact: true }).focus();
-  await page.keyboard.press("Enter");
-  await expect(nav.getByRole("link", { name: "Community" })).toBeVisible();
-  if (javaScriptEnabled) {
-    await page.keyboard.press("Escape");
-    await expect(nav).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
-    await page.mouse.click(380, 780);
-    await expect(nav).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
-  }
-  await nav.getByRole("link", { name: "Community" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
-});
+  test("the theme toggle switches to dark by keyboard, and the next page arrives dark from the server", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    const theme = page.locator(".portal-theme");
+    await expect(theme).toHaveAttribute("data-theme", "system");
+    await page.getByRole("button", { name: "Dark", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(theme).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: "Dark", exact: true })).toHaveAttribute("aria-pressed", "true");
+    // Persisted in a cookie the server reads: the HTML itself is dark (no flash).
+    const html = await (await context.request.get("/student/portal/learning/tracks")).text();
+    expect(html).toContain('data-theme="dark"');
+    // axe runs as a script in the page; the markup is the same with JavaScript off.
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Light", exact: true }).click();
+    await expect(theme).toHaveAttribute("data-theme", "light");
+  });
 
-test("search: Ctrl+K opens the palette with JavaScript; without it, the button is the search page", async ({
-  page,
-  signInAs,
-  javaScriptEnabled,
-}) => {
-  await signInAs("learner");
-  await page.goto("/student/portal/dashboard");
-  if (javaScriptEnabled) {
-    await page.keyboard.press("Control+k");
-    const palette = page.getByRole("dialog", { name: "Search the portal" });
-    await palette.getByRole("textbox").fill("EC101");
-    await palette.getByRole("link", { name: /EC101 · E-commerce foundations/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Learning tracks" })).toBeVisible();
-    await page.keyboard.press("Control+k");
-    await palette.getByRole("textbox").fill("zzzz-nothing");
-    await expect(palette.getByText("Nothing found for “zzzz-nothing”.")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(palette).toBeHidden();
-  } else {
-    await page.getByRole("link", { name: /Search/ }).click();
-    await expect(page).toHaveURL(/\/student\/portal\/search$/);
-    await page.getByLabel("What are you looking for?").fill("community");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page
-      .getByRole("link", { name: /Community/ })
-      .last()
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
-  }
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test("the sections are in a drawer that opens by keyboard and closes with Escape", async ({ page, javaScriptEnabled }) => {
+      const nav = page.getByRole("navigation", { name: "Learner portal sections" });
+      await expect(nav).toBeHidden();
+      await page.getByText("Menu", { exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(nav.getByRole("link", { name: "Community" })).toBeVisible();
+      if (javaScriptEnabled) {
+        await page.keyboard.press("Escape");
+        await expect(nav).toBeHidden();
+        await page.getByText("Menu", { exact: true }).click();
+        await page.mouse.click(380, 780);
+        await expect(nav).toBeHidden();
+        await page.getByText("Menu", { exact: true }).click();
+      }
+      await nav.getByRole("link", { name: "Community" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+    });
+  });
+
+  test("search: Ctrl+K opens the palette with JavaScript; without it, the button is the search page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    if (javaScriptEnabled) {
+      await page.keyboard.press("Control+k");
+      const palette = page.getByRole("dialog", { name: "Search the portal" });
+      await palette.getByRole("textbox").fill("EC101");
+      await palette.getByRole("link", { name: /EC101 · E-commerce foundations/ }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Learning tracks" })).toBeVisible();
+      await page.keyboard.press("Control+k");
+      await palette.getByRole("textbox").fill("zzzz-nothing");
+      await expect(palette.getByText("Nothing found for “zzzz-nothing”.")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(palette).toBeHidden();
+    } else {
+      await page.getByRole("link", { name: /Search/ }).click();
+      await expect(page).toHaveURL(/\/student\/portal\/search$/);
+      await page.getByLabel("What are you looking for?").fill("community");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page
+        .getByRole("link", { name: /Community/ })
+        .last()
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+    }
+  });
 });
 
 test.describe("assessment and settings, on an account of the test's own", () => {

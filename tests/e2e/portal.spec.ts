@@ -1,7 +1,7 @@
 import { sampleAccounts } from "../../cms/accounts.mjs";
 import { directusAdmin } from "../support/env";
 import { waitForMail } from "../support/maildev";
-import { expect, expectAccessiblePage, test } from "./fixtures";
+import { describeInLanguage, expect, expectAccessiblePage, test } from "./fixtures";
 
 // The learner portal (issue 26) at /student/portal: `/portal` sends a learner to their dashboard,
 // on their own rows read with their own token; the layout's middleware keeps everyone else out.
@@ -118,9 +118,7 @@ test("the former address /portal/learner lands on the same section at its new pl
   await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
 });
 
-test.describe("in English", () => {
-  test.use({ language: "en" });
-
+describeInLanguage("en", () => {
   test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
     await signInAs("learner");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { directusAdmin } from "../support/env";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 // The staff page of newsletter subscribers (issue 17): content administrators see every address
 // with its state, filter by state and export the list as CSV; editors are refused.
@@ -39,9 +39,7 @@ test("a content administrator filters by state and exports the chosen state as C
   }
 });
 
-test.describe("in English", () => {
-  test.use({ language: "en" });
-
+describeInLanguage("en", () => {
   test("row menu: unsubscribe and delete an address, each after a confirmation, with a message after the redirect", async ({
     page,
     signInAs,

@@ -1,5 +1,5 @@
 import { directusAdmin } from "../support/env";
-import { axeViolations, expect, expectAccessiblePage, pickFromMenu, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, expectAccessiblePage, pickFromMenu, test } from "./fixtures";
 
 // The staff area's first page (issue 9): content administrators see every cooperation request with
 // its delivery state; the area's middleware keeps everyone else out.
@@ -32,9 +32,7 @@ test("a content administrator sees the cooperation requests with their delivery 
   }
 });
 
-test.describe("in English", () => {
-  test.use({ language: "en" });
-
+describeInLanguage("en", () => {
   test("the staff page has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
     await signInAs("contentAdmin");

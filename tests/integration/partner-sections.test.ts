@@ -58,6 +58,9 @@ const auditOf = async (companyId: number, action: string) =>
     "GET",
     `/items/seed_audit_log?filter[company][_eq]=${companyId}&filter[action][_eq]=${action}&filter[created_at][_gte]=${startedAt}&fields=target&sort=id&limit=-1`,
   );
+/** The brand pages' forms as a member fills them in: an event proposed, an asset (a link) added. */
+const eventForm = (fields: Record<string, string>) => ({ intent: "propose-event", ...fields });
+const assetForm = (fields: Record<string, string>) => ({ intent: "add-asset", ...fields });
 const future = () => {
   const at = new Date(Date.now() + 14 * 86_400_000 + 7 * 3_600_000);
   return at.toISOString().slice(0, 16);
@@ -155,12 +158,7 @@ describe("settings (ORG_ADMIN)", () => {
 describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
   test("a SEED_PM proposes an event: listed with its proposer for A, never for B, in A's audit log", async () => {
     const path = `${base}/brand-partnership/events`;
-    const shown = await postAndFollow(path, "partnerPm", {
-      intent: "propose-event",
-      title: `${mark} tech talk`,
-      at: future(),
-      place: "Hall B",
-    });
+    const shown = await postAndFollow(path, "partnerPm", eventForm({ title: `${mark} tech talk`, at: future(), place: "Hall B" }));
     expect(toast(shown.body)).toMatch(/^Event proposed\./);
     expect(shown.body).toContain(`${mark} tech talk`);
     const [row] = await directusAdmin<{ company: number; proposed_by: string | null }[]>(
@@ -176,17 +174,12 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
 
   test("an event in the past or without a title: field errors, values kept; an INTERVIEWER: 403", async () => {
     const path = `${base}/brand-partnership/events`;
-    const past = await postRefused(path, "partnerAdmin", {
-      intent: "propose-event",
-      title: `${mark} late`,
-      at: "2020-01-01T10:00",
-      place: "",
-    });
+    const past = await postRefused(path, "partnerAdmin", eventForm({ title: `${mark} late`, at: "2020-01-01T10:00", place: "" }));
     expect(fieldError(past, "at")).toBe("Choose a time in the future.");
     expect(past).toContain(`value="${mark} late"`);
-    const untitled = await postRefused(path, "partnerAdmin", { intent: "propose-event", title: "", at: future() });
+    const untitled = await postRefused(path, "partnerAdmin", eventForm({ title: "", at: future() }));
     expect(fieldError(untitled, "title")).toBe("Enter the event&#x27;s title.");
-    const refused = await post(path, cookies.partnerInterviewer, { intent: "propose-event", title: `${mark} nope`, at: future() });
+    const refused = await post(path, cookies.partnerInterviewer, eventForm({ title: `${mark} nope`, at: future() }));
     expect(refused.status).toBe(403);
     const rows = await directusAdmin<unknown[]>("GET", `/items/seed_partner_events?filter[title][_contains]=${mark}&fields=id&limit=-1`);
     expect(rows).toHaveLength(1);
@@ -217,12 +210,11 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
 
   test("assets: B's admin adds a link and removes it; A cannot remove B's (404) nor see it; a hiring manager: 403; http is refused", async () => {
     const path = `${base}/brand-partnership/assets`;
-    const added = await postAndFollow(path, "partner2Admin", {
-      intent: "add-asset",
-      title: `${mark} logo`,
-      kind: "logo",
-      url: "https://example.com/logo.svg",
-    });
+    const added = await postAndFollow(
+      path,
+      "partner2Admin",
+      assetForm({ title: `${mark} logo`, kind: "logo", url: "https://example.com/logo.svg" }),
+    );
     expect(toast(added.body)).toMatch(/^Brand asset added\./);
     expect(added.body).toContain('href="https://example.com/logo.svg"');
     const [asset] = await directusAdmin<{ id: number; company: number }[]>(
@@ -233,12 +225,7 @@ describe("brand partnership (ORG_ADMIN, SEED_PM)", () => {
     expect((await page(path, cookies.partnerAdmin)).body).not.toContain(mark);
     expect((await post(path, cookies.partnerAdmin, { intent: "remove-asset", id: String(asset.id) })).status).toBe(404);
     expect((await post(path, cookies.partnerHiring, { intent: "remove-asset", id: String(asset.id) })).status).toBe(403);
-    const plain = await postRefused(path, "partner2Admin", {
-      intent: "add-asset",
-      title: `${mark} http`,
-      kind: "logo",
-      url: "http://example.com/x",
-    });
+    const plain = await postRefused(path, "partner2Admin", assetForm({ title: `${mark} http`, kind: "logo", url: "http://example.com/x" }));
     expect(fieldError(plain, "url")).toBe("Enter a link starting with https://.");
     const removed = await postAndFollow(path, "partner2Admin", { intent: "remove-asset", id: String(asset.id) });
     expect(toast(removed.body)).toMatch(/^Brand asset removed\./);

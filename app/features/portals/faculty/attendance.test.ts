@@ -1,22 +1,16 @@
 import { expect, test } from "vitest";
 import { academyToday, attendanceRate, isCalendarDate, participation, type AttendanceMark } from "./attendance";
 
-const mark = (classId: number, userId: string, meetingOn: string, present: boolean): AttendanceMark => ({
-  classId,
-  userId,
-  meetingOn,
-  present,
-});
+/** One meeting's marks: each learner of the roll, present (true) or not. */
+const meeting = (classId: number, meetingOn: string, roll: Record<string, boolean>): AttendanceMark[] =>
+  Object.entries(roll).map(([userId, present]) => ({ classId, userId, meetingOn, present }));
 
 test("a class's rate counts only its last meetings", () => {
   const marks = [
-    mark(1, "a", "2024-01-01", false),
-    mark(1, "b", "2024-01-01", false),
-    mark(1, "a", "2024-01-08", true),
-    mark(1, "b", "2024-01-08", false),
-    mark(1, "a", "2024-01-15", true),
-    mark(1, "b", "2024-01-15", true),
-    mark(2, "c", "2024-01-15", false),
+    ...meeting(1, "2024-01-01", { a: false, b: false }),
+    ...meeting(1, "2024-01-08", { a: true, b: false }),
+    ...meeting(1, "2024-01-15", { a: true, b: true }),
+    ...meeting(2, "2024-01-15", { c: false }),
   ];
   expect(attendanceRate(marks, 1, 2)).toEqual({ meetings: 2, rate: 0.75 });
   expect(attendanceRate(marks, 1, 5)).toEqual({ meetings: 3, rate: 0.5 });
@@ -24,17 +18,15 @@ test("a class's rate counts only its last meetings", () => {
 });
 
 test("a class without marks has no rate", () => {
-  expect(attendanceRate([mark(2, "c", "2024-01-15", true)], 1)).toEqual({ meetings: 0, rate: null });
+  expect(attendanceRate(meeting(2, "2024-01-15", { c: true }), 1)).toEqual({ meetings: 0, rate: null });
 });
 
 test("participation puts the last meetings of every class together", () => {
   const marks = [
-    mark(1, "a", "2024-01-01", false),
-    mark(1, "a", "2024-01-08", true),
-    mark(2, "b", "2024-01-08", true),
-    mark(2, "c", "2024-01-08", false),
-    mark(2, "b", "2024-01-15", true),
-    mark(2, "c", "2024-01-15", true),
+    ...meeting(1, "2024-01-01", { a: false }),
+    ...meeting(1, "2024-01-08", { a: true }),
+    ...meeting(2, "2024-01-08", { b: true, c: false }),
+    ...meeting(2, "2024-01-15", { b: true, c: true }),
   ];
   // Last 1 meeting each: class 1 on the 8th (1 of 1), class 2 on the 15th (2 of 2).
   expect(participation(marks, 1)).toBe(1);

@@ -33,23 +33,23 @@ export const onboardingSchema = ratingsSchema.extend({ track: z.enum(tracks, { e
 
 export type OnboardingAnswers = z.infer<typeof onboardingSchema>;
 
-/** First next actions per track: what a new learner does this week. */
-const firstActions: Record<(typeof tracks)[number], { label: string; type: string }[]> = {
-  ecommerce: [
-    { label: "Quiz: marketplace basics", type: "quiz" },
-    { label: "Read: how a product listing sells", type: "read" },
-    { label: "Checklist: set up your practice store", type: "checklist" },
-  ],
-  "digital-marketing": [
-    { label: "Quiz: the marketing funnel", type: "quiz" },
-    { label: "Read: writing a campaign brief", type: "read" },
-    { label: "Checklist: your first analytics dashboard", type: "checklist" },
-  ],
-  martech: [
-    { label: "Quiz: tools of a marketing stack", type: "quiz" },
-    { label: "Read: automation that helps customers", type: "read" },
-    { label: "Checklist: connect a form to a mailing list", type: "checklist" },
-  ],
+/** First next actions per track: what a new learner does this week, a quiz, a reading and a checklist (by their type). */
+const firstActions: Record<(typeof tracks)[number], Record<"quiz" | "read" | "checklist", string>> = {
+  ecommerce: {
+    quiz: "Quiz: marketplace basics",
+    read: "Read: how a product listing sells",
+    checklist: "Checklist: set up your practice store",
+  },
+  "digital-marketing": {
+    quiz: "Quiz: the marketing funnel",
+    read: "Read: writing a campaign brief",
+    checklist: "Checklist: your first analytics dashboard",
+  },
+  martech: {
+    quiz: "Quiz: tools of a marketing stack",
+    read: "Read: automation that helps customers",
+    checklist: "Checklist: connect a form to a mailing list",
+  },
 };
 
 type Row = Record<string, unknown>;
@@ -93,7 +93,8 @@ export async function saveOnboarding(client: DirectusClient, answers: Onboarding
   else await client.request(createItem("seed_learner_profiles" as never, { track: answers.track, onboarding_step: "done" } as never));
 
   await saveRatings(client, answers);
-  if (firstTime) await client.request(createItems("seed_next_actions" as never, firstActions[answers.track] as never));
+  const actions = Object.entries(firstActions[answers.track]).map(([type, label]) => ({ label, type }));
+  if (firstTime) await client.request(createItems("seed_next_actions" as never, actions as never));
 }
 
 /** Writes the learner's competencies from their ratings (as shares of 5): the dashboard's radar reads them. */
