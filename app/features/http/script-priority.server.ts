@@ -38,11 +38,14 @@ function rewrite(rewrites: Array<[Buffer, Buffer]>, input: Buffer, atEnd: boolea
   const parts: Buffer[] = [];
   let from = 0;
   let held = -1;
+  // Where each pattern next occurs, searched again only once the rewrite has passed it: a page has
+  // some twenty preloads before its one starting module, and each search reads to the match.
+  const found = rewrites.map(([pattern]) => input.indexOf(pattern));
   for (;;) {
     let next: { at: number; rewrite: [Buffer, Buffer] } | null = null;
-    for (const pair of rewrites) {
-      const at = input.indexOf(pair[0], from);
-      if (at !== -1 && (!next || at < next.at)) next = { at, rewrite: pair };
+    for (let i = 0; i < rewrites.length; i++) {
+      if (found[i] !== -1 && found[i] < from) found[i] = input.indexOf(rewrites[i][0], from);
+      if (found[i] !== -1 && (!next || found[i] < next.at)) next = { at: found[i], rewrite: rewrites[i] };
     }
     if (!next) break;
     const after = next.at + next.rewrite[0].length;
