@@ -138,7 +138,7 @@ const partnerSectionPages: [string, string][] = [
 function partnerOwnedForm(path: string, form: Record<string, string>): Record<string, Entry> {
   const url = `/partner/portal/${path}`;
   const refused: ByRole = onlyFor(url, {});
-  return { [`${url} · ${form.intent}`]: { url, form, expect: postsOnly(refused) } };
+  return { [`/partner/portal/* · ${path} ${form.intent}`]: { url, form, expect: postsOnly(refused) } };
 }
 
 /**
@@ -325,9 +325,15 @@ const matrix: Record<string, Entry> = {
   ...partnerPortalPage("/partner/portal/talent-pipeline/shortlist", "Every shortlisted candidate"),
   ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer"),
   ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
+  // One route (`*`) serves every section page; each is a sample of it, and a path that is no page is not found.
   ...Object.fromEntries(
-    partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker))),
+    partnerSectionPages.flatMap(([path, marker], i) =>
+      Object.entries(
+        partnerPortalPage(i === 0 ? "/partner/portal/*" : `/partner/portal/* · ${path}`, marker, 400, `/partner/portal/${path}`),
+      ),
+    ),
   ),
+  "/partner/portal/* · no such page": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
   // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
   ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
   ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),

@@ -1,6 +1,6 @@
 import { index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The generic section pages: a list of the company's rows each (one module, the page from its path). */
+/** The generic section pages: a list of the company's rows each (one module and route, the page from its path). */
 export const partnerSectionPaths = [
   "talent-pipeline",
   "talent-pipeline/interviews/kit",
@@ -48,9 +48,11 @@ export const partnerPortalRoutes = [
       route("talent-pipeline/shortlist", "routes/portals/partner/candidates.tsx", { id: "partner-shortlist" }),
       route("talent-pipeline/offers", "routes/portals/partner/candidates.tsx", { id: "partner-offers" }),
       route("talent-pipeline/interviews", "routes/portals/partner/interviews.tsx"),
-      ...partnerSectionPaths.map((path) =>
-        route(path, "routes/portals/partner/section.tsx", { id: `partner-section-${path.replaceAll("/", "-")}` }),
-      ),
+      // The section pages above (partnerSectionPaths): one route, not one each. Every request matches
+      // its URL against all the app's routes several times (React Router flattens and ranks them on
+      // each match), so 26 routes fewer is a quarter less of that work on every page (issue 23). The
+      // page answers 404 for a path that is not one of them, after the layout let the member in.
+      route("*", "routes/portals/partner/section.tsx", { id: "partner-section" }),
     ]),
   ]),
 ];

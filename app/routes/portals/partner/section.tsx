@@ -18,11 +18,17 @@ import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** A section page of the partner portal: the company's rows of that page, as facts and tables. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The section page a URL names (its path below the portal and its key); any other path is not found. */
+function sectionPage(request: Request) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").slice(partnerPortalPath.length + 1);
   const pageKey = pageKeys[path];
   if (!pageKey) throw data({ message: "No such page." }, { status: 404 });
+  return { path, pageKey };
+}
+
+/** A section page of the partner portal: the company's rows of that page, as facts and tables. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { path, pageKey } = sectionPage(request);
   const { client, member, title, headers: pageHeaders } = await partnerPage(request, context, pageKey);
   // A form's message after its redirect (post-redirect-get), shown once.
   const { flash, headers } = await readFlash(request);
@@ -37,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The forms some section pages have (help ticket, briefs, office hours, member roles); the others answer 400 to a post. */
-export const action = ({ request, context }: Route.ActionArgs) => sectionAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => {
+  sectionPage(request);
+  return sectionAction(request, context);
+};
 
 const hasRowForms = (pageKey: string, role: string | null) =>
   (pageKey === "briefs" && role === "SEED_PM") ||
