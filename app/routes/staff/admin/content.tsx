@@ -12,6 +12,7 @@ import { Notice } from "~/components/ui/Notice";
 import { PageHeading } from "~/components/ui/PageHeading";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
+import { Options, type SelectOption } from "~/components/ui/Select";
 import { Toast } from "~/components/ui/Toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
@@ -67,6 +68,7 @@ import {
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { parseAdminQuery } from "~/features/staff/admin/query.server";
+import { AdminSection } from "./admin-section";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
@@ -806,18 +808,13 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       {copied ? <Notice tone="success">{t("admin.done.copied", { link: copied })}</Notice> : null}
       {formError && !dialog ? <Notice tone="error">{formError}</Notice> : null}
 
-      <section aria-labelledby="posts-heading" className="flex flex-col gap-4">
-        <h2 id="posts-heading" className="text-2xl font-bold text-slate-900">
-          {t("admin.posts.title")}
-        </h2>
+      <AdminSection headingId="posts-heading" title={t("admin.posts.title")}>
         <FilterForm name="q" value={q} keep={{ uq }} label={t("admin.posts.filter")} />
         {postsError ? <Notice tone="warning">{t("admin.posts.error", { error: postsError })}</Notice> : null}
         <DataTable
           caption={t("admin.posts.title")}
-          captionHidden
           columns={postColumns}
           rows={posts.rows}
-          rowKey={(post) => post.id}
           state={postsState}
           empty={t("admin.posts.none")}
           filtered={Boolean(q)}
@@ -840,19 +837,14 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             </div>
           }
         />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="learners-heading" className="flex flex-col gap-4">
-        <h2 id="learners-heading" className="text-2xl font-bold text-slate-900">
-          {t("admin.learners.title")}
-        </h2>
+      <AdminSection headingId="learners-heading" title={t("admin.learners.title")}>
         <FilterForm name="uq" value={uq} keep={{ q }} label={t("admin.learners.filter")} />
         <DataTable
           caption={t("admin.learners.title")}
-          captionHidden
           columns={learnerColumns}
           rows={learners.rows}
-          rowKey={(learner) => learner.id}
           state={learnersState}
           empty={t("admin.learners.none")}
           filtered={Boolean(uq)}
@@ -903,7 +895,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             </button>
           </div>
         </Form>
-      </section>
+      </AdminSection>
       {dialog}
     </div>
   );
@@ -919,7 +911,7 @@ function SelectField({
 }: {
   label: string;
   name: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   defaultValue?: string;
   className?: string;
 }) {
@@ -927,11 +919,7 @@ function SelectField({
     <label className={`flex flex-col gap-1 text-sm font-semibold ${className}`}>
       {label}
       <select name={name} defaultValue={defaultValue} className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </label>
   );
