@@ -701,7 +701,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       {formError && !dialog ? <Notice tone="error">{formError}</Notice> : null}
 
       <AdminSection headingId="posts-heading" title={t("admin.posts.title")}>
-        <SearchForm look="list" name="q" value={q} keep={{ uq }} label={t("admin.posts.filter")} maxLength={200} />
+        <SearchForm look="list" name="q" value={q} keep={uq ? { uq } : {}} label={t("admin.posts.filter")} maxLength={200} />
         {postsError ? <Notice tone="warning">{t("admin.posts.error", { error: postsError })}</Notice> : null}
         <DataTable
           caption={t("admin.posts.title")}
@@ -731,7 +731,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       </AdminSection>
 
       <AdminSection headingId="learners-heading" title={t("admin.learners.title")}>
-        <SearchForm look="list" name="uq" value={uq} keep={{ q }} label={t("admin.learners.filter")} maxLength={200} />
+        <SearchForm look="list" name="uq" value={uq} keep={q ? { q } : {}} label={t("admin.learners.filter")} maxLength={200} />
         <DataTable
           caption={t("admin.learners.title")}
           columns={learnerColumns}

@@ -19,7 +19,7 @@ const looks = {
 
 /**
  * A search of the admin page (a list's filter, the cover library): a GET form for `?<name>=`; the
- * page's other parameters (`keep`, the empty ones left out) stay in hidden fields.
+ * parameters in `keep` stay in hidden fields.
  */
 export function SearchForm({
   name,
@@ -40,7 +40,9 @@ export function SearchForm({
   const classes = looks[look];
   return (
     <Form method="get" role="search" className={classes.form} preventScrollReset>
-      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      {Object.entries(keep).map(([key, kept]) => (
+        <input key={key} type="hidden" name={key} value={kept} />
+      ))}
       <label className={classes.label}>
         {label}
         <input type="search" name={name} defaultValue={value} maxLength={maxLength} className={classes.input} />
