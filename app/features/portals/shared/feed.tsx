@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { Options, type SelectOption } from "~/components/ui/Select";
+import { Options, type SelectOption } from "~/components/ui/Options";
 import { LabelledControl, ListOrEmpty } from "./panel";
 
 /** A class announcement as the portals list it: its course code, when, and the detail if any. */

@@ -5,7 +5,7 @@ import { Form, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
 import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
-import { Options, type SelectOption } from "~/components/ui/Select";
+import { Options, type SelectOption } from "~/components/ui/Options";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Gallery, type GalleryFile } from "~/features/media/gallery";
 import { MediaPicker, mediaUrl } from "~/features/media/media-picker";
