@@ -27,14 +27,16 @@ export function loadedState(failed: boolean, failure: { message: ReactNode; retr
   return failed ? { kind: "failed", ...failure } : { kind: "ready" };
 }
 
+/** Rows without an `id` need a `rowKey`. */
+type KeyedRows<Row> = Row extends { id: string | number } ? unknown : { rowKey: (row: Row) => string | number };
+
 /**
- * A table of records: a caption (visually hidden when the page heading already says it), column
- * headers, an empty state in words, and optional row actions (buttons, a RowMenu) in a last column.
- * Scrolls sideways on narrow screens.
+ * A table of records: a caption for screen readers (every table sits under a heading that already
+ * shows its name), column headers, an empty state in words, and optional row actions (buttons, a
+ * RowMenu) in a last column. Scrolls sideways on narrow screens.
  */
 export function DataTable<Row>({
   caption,
-  captionHidden = false,
   columns,
   rows,
   rowKey,
@@ -47,10 +49,10 @@ export function DataTable<Row>({
   footer,
 }: {
   caption: ReactNode;
-  captionHidden?: boolean;
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string | number;
+  /** What tells the rows apart: their `id` unless this says otherwise. */
+  rowKey?: (row: Row) => string | number;
   empty: ReactNode;
   actions?: { header: ReactNode; cell: (row: Row) => ReactNode };
   /** On the <table>, e.g. a minimum width. */
@@ -61,7 +63,7 @@ export function DataTable<Row>({
   filteredEmpty?: ReactNode;
   /** Under the table (totals, paging), shown whenever the table is. */
   footer?: ReactNode;
-}) {
+} & KeyedRows<Row>) {
   if (state.kind === "loading") {
     return (
       <p role="status" className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">
@@ -97,7 +99,7 @@ export function DataTable<Row>({
     <>
       <div className="overflow-x-auto">
         <table className={`w-full text-left text-sm ${className}`}>
-          <caption className={captionHidden ? "sr-only" : "mb-3 text-left text-lg font-semibold text-slate-900"}>{caption}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               {columns.map((column) => (
@@ -115,7 +117,7 @@ export function DataTable<Row>({
           <tbody>
             {rows.map((row) => (
               <tr
-                key={rowKey(row)}
+                key={rowKey ? rowKey(row) : (row as { id: string | number }).id}
                 className="border-b border-slate-200"
                 // A right-click on a row with a menu opens that menu at the pointer (spec 001 §2).
                 onContextMenu={

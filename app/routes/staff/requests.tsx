@@ -149,10 +149,8 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
       <div className="mt-6">
         <DataTable
           caption={t("requests.title")}
-          captionHidden
           columns={columns}
           rows={requests}
-          rowKey={(request) => request.id}
           state={state}
           empty={t("requests.empty")}
           className="min-w-[48rem]"

@@ -155,10 +155,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6">
         <DataTable
           caption={t("subscribers.title")}
-          captionHidden
           columns={columns}
           rows={subscribers}
-          rowKey={(s) => s.id}
           state={state}
           empty={t(`subscribers.empty.${status ?? "all"}`)}
           className="min-w-[44rem]"

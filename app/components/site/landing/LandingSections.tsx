@@ -169,48 +169,42 @@ export function ProgramsSection() {
   return (
     <Section id="programs" title={t("programs.title")} text={t("programs.text")}>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-        {programmes.map((programme) => {
-          const accent = programme.accent === "primary" ? "border-primary text-primary" : "border-secondary text-secondary";
-          const name = t(`programs.items.${programme.id}.title`);
-          return (
-            <li
-              key={programme.id}
-              className={`flex flex-col rounded-2xl border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200 ${accent}`}
-            >
-              <img
-                src={programme.icon}
-                width="56"
-                height="56"
-                alt={t(`programs.items.${programme.id}.iconAlt`)}
-                loading="lazy"
-                decoding="async"
-              />
-              <h3 className="mt-4 text-2xl font-bold text-slate-900">{name}</h3>
-              <p className="font-semibold">{t(`programs.items.${programme.id}.subtitle`)}</p>
-              <p className="mt-3 text-slate-700">{t(`programs.items.${programme.id}.description`)}</p>
-              <CheckList
-                className="mt-4 flex-1 space-y-2"
-                itemClassName="text-slate-800"
-                checkClassName={programme.accent === "primary" ? "text-primary" : "text-secondary"}
-                items={programmeFeatures.map((feature) => t(`programs.items.${programme.id}.features.${feature}`))}
-              />
-              <LinkButton
-                href={`/register?program=${programme.id}`}
-                variant={programme.accent === "primary" ? "outline" : "secondary"}
-                className="mt-6"
-              >
-                {t("programs.learnMore")}
-                {/* Says where the link goes, for screen readers and search engines alike. */}
-                <span className="sr-only">: {name}</span>
-              </LinkButton>
-            </li>
-          );
-        })}
+        {programmes.map((programme) => (
+          <ProgrammeCard key={programme.id} programme={programme} />
+        ))}
       </ul>
       <div className="mt-10">
         <LinkButton to="/portal">{t("programs.openPortal")}</LinkButton>
       </div>
     </Section>
+  );
+}
+
+/** A programme's card: its icon, name and description, its features, and the way to register for it. */
+function ProgrammeCard({ programme }: { programme: (typeof programmes)[number] }) {
+  const { t } = useTranslation("landing");
+  const primary = programme.accent === "primary";
+  const name = t(`programs.items.${programme.id}.title`);
+  return (
+    <li
+      className={`flex flex-col rounded-2xl border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200 ${primary ? "border-primary text-primary" : "border-secondary text-secondary"}`}
+    >
+      <img src={programme.icon} width="56" height="56" alt={t(`programs.items.${programme.id}.iconAlt`)} loading="lazy" decoding="async" />
+      <h3 className="mt-4 text-2xl font-bold text-slate-900">{name}</h3>
+      <p className="font-semibold">{t(`programs.items.${programme.id}.subtitle`)}</p>
+      <p className="mt-3 text-slate-700">{t(`programs.items.${programme.id}.description`)}</p>
+      <CheckList
+        className="mt-4 flex-1 space-y-2"
+        itemClassName="text-slate-800"
+        checkClassName={primary ? "text-primary" : "text-secondary"}
+        items={programmeFeatures.map((feature) => t(`programs.items.${programme.id}.features.${feature}`))}
+      />
+      <LinkButton href={`/register?program=${programme.id}`} variant={primary ? "outline" : "secondary"} className="mt-6">
+        {t("programs.learnMore")}
+        {/* Says where the link goes, for screen readers and search engines alike. */}
+        <span className="sr-only">: {name}</span>
+      </LinkButton>
+    </li>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
+import { Options, type SelectOption } from "~/components/ui/Options";
 import { LabelledControl, ListOrEmpty } from "./panel";
 
 /** A class announcement as the portals list it: its course code, when, and the detail if any. */
@@ -101,7 +102,7 @@ export function MessageForm({
 }: {
   idPrefix: string;
   intent?: string;
-  recipients: { key: string; id: string; label: string }[];
+  recipients: SelectOption[];
   defaultTo?: string;
   defaultBody?: string;
   bodyError?: string;
@@ -114,11 +115,7 @@ export function MessageForm({
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <LabelledControl id={`${idPrefix}-to`} label={labels.to}>
         <select id={`${idPrefix}-to`} name="to" defaultValue={defaultTo} className={control}>
-          {recipients.map((r) => (
-            <option key={r.key} value={r.id}>
-              {r.label}
-            </option>
-          ))}
+          <Options options={recipients} />
         </select>
       </LabelledControl>
       <LabelledControl id={`${idPrefix}-body`} label={labels.message}>

@@ -384,7 +384,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
           <MessageForm
             idPrefix="reply"
             intent="reply"
-            recipients={learners.map((l) => ({ key: l.id, id: l.id, label: l.name }))}
+            recipients={learners.map((l) => ({ value: l.id, label: l.name }))}
             defaultTo={sent.to ?? dashboard.messages.find((m) => !m.mine)?.fromId}
             defaultBody={sent.body}
             bodyError={

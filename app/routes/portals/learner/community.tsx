@@ -70,7 +70,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
                 idPrefix="message"
                 recipients={community.teachers.map((teacher) => ({
                   key: `${teacher.id}-${teacher.code}`,
-                  id: teacher.id,
+                  value: teacher.id,
                   label: `${teacher.name} · ${teacher.code}`,
                 }))}
                 defaultTo={typed.to}

@@ -10,7 +10,13 @@ import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { readLearnerDashboard, readTracks } from "~/features/portals/learner/dashboard.server";
+import {
+  readLearnerDashboard,
+  readTracks,
+  type Competency,
+  type LearnerDashboard,
+  type Project,
+} from "~/features/portals/learner/dashboard.server";
 import { percent } from "~/features/portals/learner/figures";
 import { ProjectCard } from "~/features/portals/learner/project-card";
 import { Empty, ListOrEmpty, PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
@@ -54,97 +60,129 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LearnerSection({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("portal");
+  const { t } = useTranslation("portal");
   const { title, section, dashboard, catalogue, failed } = loaderData;
-  const projects = dashboard?.projects ?? [];
-  const passed = projects.filter((p) => p.status === "passed");
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`sectionPages.${section}.intro`)} />
       {failed ? <Notice tone="error">{t("sectionPages.loadFailed")}</Notice> : null}
-
-      {section === "tracks" && catalogue ? (
-        <div className="grid gap-6 md:grid-cols-3">
-          {catalogue.tracks.map((track) => (
-            <Panel key={track.track} id={`track-${track.track}`} title={t(`tracks.${track.track}.name`, { defaultValue: track.track })}>
-              <p className="mt-1 text-slate-700">{t(`tracks.${track.track}.summary`, { defaultValue: "" })}</p>
-              {catalogue.own === track.track ? (
-                <p className="mt-3">
-                  <Badge tone="primary">{t("sectionPages.tracks.yours")}</Badge>
-                </p>
-              ) : null}
-              <ul className="mt-3 flex flex-col gap-1">
-                {track.courses.map((course) => (
-                  <li key={course.code} className="text-slate-900">
-                    <span className="font-semibold">{course.code}</span> · {course.name}
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          ))}
-        </div>
-      ) : null}
-
-      {section === "projects" && dashboard ? (
-        <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
-          <ListOrEmpty items={projects} empty={t("sectionPages.projects.none")} className="mt-4 flex flex-col gap-4">
-            {(p) => (
-              <ProjectCard key={p.id} project={p} progressLabel={p.title}>
-                {p.rubric ? <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p> : null}
-                {p.dueOn ? (
-                  <p className="text-sm text-slate-600">
-                    {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
-                  </p>
-                ) : null}
-              </ProjectCard>
-            )}
-          </ListOrEmpty>
-        </Panel>
-      ) : null}
-
-      {section === "portfolio" && dashboard ? (
-        <>
-          <Panel id="passed" title={t("sectionPages.portfolio.passedTitle")}>
-            <ListOrEmpty items={passed} empty={t("sectionPages.portfolio.none")} className="mt-4 flex flex-col gap-2">
-              {(p) => (
-                <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3 font-semibold text-slate-900">
-                  {p.title}
-                  {p.rubric ? <span className="block text-sm font-normal text-slate-700">{p.rubric}</span> : null}
-                </li>
-              )}
-            </ListOrEmpty>
-          </Panel>
-          <Panel id="strengths" title={t("sectionPages.portfolio.strengthsTitle")}>
-            <ul className="mt-4 flex flex-col gap-3">
-              {[...dashboard.competencies]
-                .sort((a, b) => b.value - a.value)
-                .slice(0, 3)
-                .map((c) => (
-                  <li key={c.key}>
-                    <p className="text-slate-900">{t(`competencies.${c.key}`, { defaultValue: c.key })}</p>
-                    <ProgressBar value={percent(c.value)} label={t(`competencies.${c.key}`, { defaultValue: c.key })} />
-                  </li>
-                ))}
-            </ul>
-          </Panel>
-        </>
-      ) : null}
-
-      {section === "analytics" && dashboard ? (
-        <Panel id="progress" title={t("sectionPages.analytics.competenciesTitle")}>
-          <p className="mt-2 text-slate-700">{t("sectionPages.analytics.projects", { passed: passed.length, total: projects.length })}</p>
-          <ListOrEmpty items={dashboard.competencies} empty={t("sectionPages.analytics.none")}>
-            {(c) => (
-              <li key={c.key}>
-                <p className="text-slate-900">{t(`competencies.${c.key}`, { defaultValue: c.key })}</p>
-                <ProgressBar value={percent(c.value)} label={t(`competencies.${c.key}`, { defaultValue: c.key })} />
-              </li>
-            )}
-          </ListOrEmpty>
-        </Panel>
-      ) : null}
-
+      {section === "tracks" && catalogue ? <Tracks catalogue={catalogue} /> : null}
+      {section === "projects" && dashboard ? <Projects projects={dashboard.projects} /> : null}
+      {section === "portfolio" && dashboard ? <Portfolio dashboard={dashboard} /> : null}
+      {section === "analytics" && dashboard ? <Analytics dashboard={dashboard} /> : null}
       {section === "internships" || section === "companies" ? <Empty>{t(`sectionPages.${section}.none`)}</Empty> : null}
     </div>
+  );
+}
+
+type Catalogue = Awaited<ReturnType<typeof readTracks>>;
+
+/** Learning › Tracks: each track with its courses; the learner's own is marked. */
+function Tracks({ catalogue }: { catalogue: Catalogue }) {
+  const { t } = useTranslation("portal");
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {catalogue.tracks.map((track) => (
+        <Panel key={track.track} id={`track-${track.track}`} title={t(`tracks.${track.track}.name`, { defaultValue: track.track })}>
+          <p className="mt-1 text-slate-700">{t(`tracks.${track.track}.summary`, { defaultValue: "" })}</p>
+          {catalogue.own === track.track ? (
+            <p className="mt-3">
+              <Badge tone="primary">{t("sectionPages.tracks.yours")}</Badge>
+            </p>
+          ) : null}
+          <ul className="mt-3 flex flex-col gap-1">
+            {track.courses.map((course) => (
+              <li key={course.code} className="text-slate-900">
+                <span className="font-semibold">{course.code}</span> · {course.name}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ))}
+    </div>
+  );
+}
+
+/** Learning › Projects: each project with its rubric, due date and progress. */
+function Projects({ projects }: { projects: Project[] }) {
+  const { t, i18n } = useTranslation("portal");
+  return (
+    <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
+      <ListOrEmpty items={projects} empty={t("sectionPages.projects.none")} className="mt-4 flex flex-col gap-4">
+        {(p) => (
+          <ProjectCard key={p.id} project={p} progressLabel={p.title}>
+            {p.rubric ? <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p> : null}
+            {p.dueOn ? (
+              <p className="text-sm text-slate-600">
+                {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
+              </p>
+            ) : null}
+          </ProjectCard>
+        )}
+      </ListOrEmpty>
+    </Panel>
+  );
+}
+
+/** Portfolio: the passed projects, and the learner's strengths. */
+function Portfolio({ dashboard }: { dashboard: LearnerDashboard }) {
+  const { t } = useTranslation("portal");
+  const passed = dashboard.projects.filter((p) => p.status === "passed");
+  return (
+    <>
+      <Panel id="passed" title={t("sectionPages.portfolio.passedTitle")}>
+        <ListOrEmpty items={passed} empty={t("sectionPages.portfolio.none")} className="mt-4 flex flex-col gap-2">
+          {(p) => (
+            <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3 font-semibold text-slate-900">
+              {p.title}
+              {p.rubric ? <span className="block text-sm font-normal text-slate-700">{p.rubric}</span> : null}
+            </li>
+          )}
+        </ListOrEmpty>
+      </Panel>
+      <Strengths competencies={dashboard.competencies} />
+    </>
+  );
+}
+
+/** The learner's three strongest competencies. */
+function Strengths({ competencies }: { competencies: Competency[] }) {
+  const { t } = useTranslation("portal");
+  const strongest = [...competencies].sort((a, b) => b.value - a.value).slice(0, 3);
+  return (
+    <Panel id="strengths" title={t("sectionPages.portfolio.strengthsTitle")}>
+      <ul className="mt-4 flex flex-col gap-3">
+        {strongest.map((c) => (
+          <CompetencyLevel key={c.key} competency={c} />
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** Analytics: passed projects out of all, and every competency. */
+function Analytics({ dashboard }: { dashboard: LearnerDashboard }) {
+  const { t } = useTranslation("portal");
+  const { projects, competencies } = dashboard;
+  const passed = projects.filter((p) => p.status === "passed").length;
+  return (
+    <Panel id="progress" title={t("sectionPages.analytics.competenciesTitle")}>
+      <p className="mt-2 text-slate-700">{t("sectionPages.analytics.projects", { passed, total: projects.length })}</p>
+      <ListOrEmpty items={competencies} empty={t("sectionPages.analytics.none")}>
+        {(c) => <CompetencyLevel key={c.key} competency={c} />}
+      </ListOrEmpty>
+    </Panel>
+  );
+}
+
+/** A competency as a list item: its name over its level as a bar. */
+function CompetencyLevel({ competency }: { competency: Competency }) {
+  const { t } = useTranslation("portal");
+  const name = t(`competencies.${competency.key}`, { defaultValue: competency.key });
+  return (
+    <li>
+      <p className="text-slate-900">{name}</p>
+      <ProgressBar value={percent(competency.value)} label={name} />
+    </li>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/content";
@@ -10,10 +9,8 @@ import { Dialog } from "~/components/ui/Dialog";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { PageHeading } from "~/components/ui/PageHeading";
-import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Toast } from "~/components/ui/Toast";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { appUrl } from "~/features/auth/register.server";
@@ -22,9 +19,8 @@ import { directusContext } from "~/features/cms/directus.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
-import { Gallery, type GalleryFile } from "~/features/media/gallery";
+import type { GalleryFile } from "~/features/media/gallery";
 import { DirectusError, listImages } from "~/features/media/library.server";
-import { MediaPicker, mediaUrl } from "~/features/media/media-picker";
 import { searchTerm } from "~/features/media/search";
 
 import { fallbackPosts } from "~/features/posts/fallback-posts";
@@ -67,6 +63,9 @@ import {
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { parseAdminQuery } from "~/features/staff/admin/query.server";
+import { AdminSection } from "./admin-section";
+import { CoverDialog, DialogField, ErrorLine, invalidIf, RowDialog, SelectField } from "./content-dialogs";
+import { SearchForm } from "./search-form";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
@@ -223,11 +222,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         await sendLearnerMessage(client, form.id, form.body);
         return done("messageSent");
       case "assignClass":
-        await assignToClass(client, form.id, form.class);
-        return done("assigned");
       case "removeClass":
-        await removeFromClass(client, form.id, form.class);
-        return done("removed");
+        if (form.intent === "assignClass") await assignToClass(client, form.id, form.class);
+        else await removeFromClass(client, form.id, form.class);
+        return done(form.intent === "assignClass" ? "assigned" : "removed");
       case "moveCohort":
         await moveToCohort(client, form.id, form.cohort);
         return done("moved");
@@ -297,29 +295,6 @@ function Pager({ param, page, pages, label }: { param: "page" | "upage"; page: n
         </Link>
       ) : null}
     </nav>
-  );
-}
-
-/** A GET form for one list's filter; the other list's filter stays in hidden fields. */
-function FilterForm({ name, value, keep, label }: { name: "q" | "uq"; value: string; keep: Record<string, string>; label: string }) {
-  const { t } = useTranslation("staff");
-  return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2" preventScrollReset>
-      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
-      <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-        {label}
-        <input
-          type="search"
-          name={name}
-          defaultValue={value}
-          maxLength={200}
-          className="min-h-10 w-64 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-        />
-      </label>
-      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-        {t("admin.filter")}
-      </button>
-    </Form>
   );
 }
 
@@ -516,7 +491,6 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     },
   ];
 
-  const postsState: ListState = { kind: "ready" };
   const learnersState: ListState = usersError
     ? {
         kind: "failed",
@@ -545,154 +519,104 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       setDismissed(actionData);
     },
   };
-  const dialogError = formError ? (
-    <Notice tone="error" className="mt-2">
-      {formError}
-    </Notice>
-  ) : null;
   const cohortOptions = [
     ...new Set(loaderData.classes.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort))),
   ].map((cohort) => ({ value: cohort, label: cohort }));
-  let dialog = null;
-  if (asked?.intent === "deletePost" && askedPost) {
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        title={t("admin.post.delete")}
-        question={t("admin.post.deleteQuestion", { title: askedPost.title })}
-        intent="deletePost"
-        id={String(askedPost.id)}
-        confirmLabel={t("admin.post.deleteConfirm")}
-      >
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if (asked?.intent === "changeAuthor" && askedPost) {
-    const staff = loaderData.staff;
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={false}
-        title={t("admin.post.changeAuthor")}
-        question={t("admin.post.authorQuestion", { title: askedPost.title })}
-        intent={staff.length ? "changeAuthor" : ""}
-        id={String(askedPost.id)}
-        confirmLabel={t("admin.save")}
-      >
-        {staff.length ? (
-          <SelectField
-            label={t("admin.post.authorLabel")}
-            name="author"
-            defaultValue={typed("author") ?? askedPost.author?.id ?? staff[0].id}
-            options={staff.map((person) => ({
-              value: person.id,
-              label: `${displayName(person) ?? person.id}${person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}`,
-            }))}
+  const dialog = asked ? askedDialog(asked) : null;
+
+  /** The dialog `asked` opens, with the fields it asks for; none when its row is gone. */
+  function askedDialog({ intent, id }: { intent: string; id: string }): ReactNode {
+    const post = askedPost ? { id: String(askedPost.id), values: { title: askedPost.title } } : null;
+    const learner = askedLearner
+      ? {
+          id: askedLearner.id,
+          values: { name: displayName(askedLearner) ?? t("admin.learners.unknown"), email: askedLearner.email ?? "" },
+        }
+      : null;
+    const rowDialog = (row: { id: string; values: Record<string, string> } | null, fields?: ReactNode, canConfirm?: boolean) =>
+      row ? (
+        <RowDialog common={dialogCommon} intent={intent} {...row} fields={fields} canConfirm={canConfirm} formError={formError} />
+      ) : null;
+    switch (intent) {
+      case "copyLink":
+        // Without JavaScript (or a clipboard) 'Copy link' shows the link to copy by hand.
+        return (
+          <Dialog {...dialogCommon} title={t("admin.post.copyLink")} description={t("admin.post.copyQuestion")}>
+            <label className="mt-4 flex flex-col gap-1 text-sm font-semibold">
+              {t("admin.post.link")}
+              <input
+                readOnly
+                value={`${origin}/post/${encodeURIComponent(id)}`}
+                className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
+              />
+            </label>
+          </Dialog>
+        );
+      case "changeCover":
+        return askedPost ? (
+          <CoverDialog
+            common={dialogCommon}
+            post={askedPost}
+            initial={typed("cover") ?? askedPost.cover_image_url ?? ""}
+            error={fieldError("cover")}
+            library={loaderData.coverLibrary}
+            formError={formError}
           />
-        ) : (
-          <Notice tone="info">{t("admin.post.noStaff")}</Notice>
-        )}
-        {fieldError("author") ? <p className="text-sm font-medium text-red-700">{fieldError("author")}</p> : null}
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if (asked?.intent === "changeCover" && askedPost) {
-    dialog = (
-      <CoverDialog
-        common={dialogCommon}
-        post={askedPost}
-        initial={typed("cover") ?? askedPost.cover_image_url ?? ""}
-        error={fieldError("cover")}
-        library={loaderData.coverLibrary}
-      >
-        {dialogError}
-      </CoverDialog>
-    );
-  } else if (asked?.intent === "copyLink") {
-    // Without JavaScript (or a clipboard) 'Copy link' shows the link to copy by hand.
-    dialog = (
-      <Dialog {...dialogCommon} title={t("admin.post.copyLink")} description={t("admin.post.copyQuestion")}>
-        <label className="mt-4 flex flex-col gap-1 text-sm font-semibold">
-          {t("admin.post.link")}
-          <input
-            readOnly
-            value={`${origin}/post/${encodeURIComponent(asked.id)}`}
-            className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
-          />
-        </label>
-      </Dialog>
-    );
-  } else if (asked?.intent === "deleteUser" && askedLearner) {
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        title={t("admin.learner.delete")}
-        question={t("admin.learner.deleteQuestion", { name: displayName(askedLearner) ?? t("admin.learners.unknown") })}
-        intent="deleteUser"
-        id={askedLearner.id}
-        confirmLabel={t("admin.learner.deleteConfirm")}
-      >
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if (asked?.intent === "resetPassword" && askedLearner) {
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={false}
-        title={t("admin.learner.resetPassword")}
-        question={t("admin.learner.resetQuestion", { email: askedLearner.email ?? "" })}
-        intent="resetPassword"
-        id={askedLearner.id}
-        confirmLabel={t("admin.learner.resetConfirm")}
-      >
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if (asked?.intent === "changeRole" && askedLearner) {
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={false}
-        title={t("admin.learner.changeRole")}
-        question={t("admin.learner.roleQuestion", { name: displayName(askedLearner) ?? t("admin.learners.unknown") })}
-        intent="changeRole"
-        id={askedLearner.id}
-        confirmLabel={t("admin.save")}
-      >
-        <SelectField
-          label={t("admin.learner.newRole")}
-          name="role"
-          defaultValue={typed("role") ?? askedLearner.role?.name ?? "seed-user"}
-          options={loaderData.roles.map((role) => ({ value: role, label: t(`admin.roles.${role}`, { defaultValue: role }) }))}
-        />
-        {fieldError("role") ? <p className="text-sm font-medium text-red-700">{fieldError("role")}</p> : null}
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if ((asked?.intent === "assignClass" || asked?.intent === "removeClass" || asked?.intent === "moveCohort") && askedLearner) {
-    // These read the classes on the server: their links load the page (no in-place dialog).
-    const intent = asked.intent;
-    const name = displayName(askedLearner) ?? t("admin.learners.unknown");
-    const options =
-      intent === "moveCohort"
-        ? cohortOptions
-        : loaderData.classes
-            .filter((option) =>
-              intent === "removeClass" ? loaderData.enrolledIn.includes(option.id) : !loaderData.enrolledIn.includes(option.id),
-            )
-            .map((option) => ({ value: String(option.id), label: option.label }));
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={intent === "removeClass"}
-        title={t(`admin.learner.${intent}`)}
-        question={t(`admin.learner.${intent}Question`, { name })}
-        intent={options.length ? intent : ""}
-        id={askedLearner.id}
-        confirmLabel={t(`admin.learner.${intent}Confirm`)}
-      >
-        {options.length ? (
+        ) : null;
+      case "deletePost":
+        return rowDialog(post);
+      case "changeAuthor": {
+        const staff = loaderData.staff;
+        const author = (
+          <>
+            {staff.length ? (
+              <SelectField
+                label={t("admin.post.authorLabel")}
+                name="author"
+                defaultValue={typed("author") ?? askedPost?.author?.id ?? staff[0].id}
+                options={staff.map((person) => ({
+                  value: person.id,
+                  label: `${displayName(person) ?? person.id}${person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}`,
+                }))}
+              />
+            ) : (
+              <Notice tone="info">{t("admin.post.noStaff")}</Notice>
+            )}
+            <ErrorLine>{fieldError("author")}</ErrorLine>
+          </>
+        );
+        return rowDialog(post, author, staff.length > 0);
+      }
+      case "deleteUser":
+      case "resetPassword":
+        return rowDialog(learner);
+      case "changeRole": {
+        const role = (
+          <>
+            <SelectField
+              label={t("admin.learner.newRole")}
+              name="role"
+              defaultValue={typed("role") ?? askedLearner?.role?.name ?? "seed-user"}
+              options={loaderData.roles.map((role) => ({ value: role, label: t(`admin.roles.${role}`, { defaultValue: role }) }))}
+            />
+            <ErrorLine>{fieldError("role")}</ErrorLine>
+          </>
+        );
+        return rowDialog(learner, role);
+      }
+      case "assignClass":
+      case "removeClass":
+      case "moveCohort": {
+        // These read the classes on the server: their links load the page (no in-place dialog).
+        const options =
+          intent === "moveCohort"
+            ? cohortOptions
+            : loaderData.classes
+                .filter((option) =>
+                  intent === "removeClass" ? loaderData.enrolledIn.includes(option.id) : !loaderData.enrolledIn.includes(option.id),
+                )
+                .map((option) => ({ value: String(option.id), label: option.label }));
+        const choice = options.length ? (
           <SelectField
             label={t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
             name={intent === "moveCohort" ? "cohort" : "class"}
@@ -700,76 +624,46 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           />
         ) : (
           <Notice tone="info">{t("admin.learner.noClasses")}</Notice>
-        )}
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if (asked?.intent === "message" && askedLearner) {
-    const error = fieldError("body");
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={false}
-        title={t("admin.learner.message")}
-        question={t("admin.learner.messageQuestion", { name: displayName(askedLearner) ?? t("admin.learners.unknown") })}
-        intent="message"
-        id={askedLearner.id}
-        confirmLabel={t("admin.learner.send")}
-      >
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("admin.learner.messageLabel")}
-          <textarea
-            name="body"
-            rows={4}
-            maxLength={4000}
-            defaultValue={typed("body")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "message-error" : undefined}
-            className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
-          />
-        </label>
-        {error ? (
-          <p id="message-error" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        {dialogError}
-      </RowConfirmDialog>
-    );
-  } else if (asked?.intent === "addStudent") {
-    const error = fieldError("email");
-    dialog = (
-      <RowConfirmDialog
-        {...dialogCommon}
-        danger={false}
-        title={t("admin.toolbar.addStudent")}
-        question={t("admin.addStudentQuestion")}
-        intent="addStudent"
-        id="new"
-        confirmLabel={t("admin.invite")}
-      >
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("admin.learners.columns.email")}
-          <input
-            type="email"
-            name="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            defaultValue={typed("email")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "add-error" : undefined}
-            className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-          />
-        </label>
-        {error ? (
-          <p id="add-error" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        {dialogError}
-      </RowConfirmDialog>
-    );
+        );
+        return rowDialog(learner, choice, options.length > 0);
+      }
+      case "message": {
+        const error = fieldError("body");
+        return rowDialog(
+          learner,
+          <DialogField label={t("admin.learner.messageLabel")} error={error} errorId="message-error">
+            <textarea
+              name="body"
+              rows={4}
+              maxLength={4000}
+              defaultValue={typed("body")}
+              {...invalidIf(error, "message-error")}
+              className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
+            />
+          </DialogField>,
+        );
+      }
+      case "addStudent": {
+        const error = fieldError("email");
+        return rowDialog(
+          { id: "new", values: {} },
+          <DialogField label={t("admin.learners.columns.email")} error={error} errorId="add-error">
+            <input
+              type="email"
+              name="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              defaultValue={typed("email")}
+              {...invalidIf(error, "add-error")}
+              className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+            />
+          </DialogField>,
+        );
+      }
+      default:
+        return null;
+    }
   }
 
   return (
@@ -806,19 +700,13 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       {copied ? <Notice tone="success">{t("admin.done.copied", { link: copied })}</Notice> : null}
       {formError && !dialog ? <Notice tone="error">{formError}</Notice> : null}
 
-      <section aria-labelledby="posts-heading" className="flex flex-col gap-4">
-        <h2 id="posts-heading" className="text-2xl font-bold text-slate-900">
-          {t("admin.posts.title")}
-        </h2>
-        <FilterForm name="q" value={q} keep={{ uq }} label={t("admin.posts.filter")} />
+      <AdminSection headingId="posts-heading" title={t("admin.posts.title")}>
+        <SearchForm look="list" name="q" value={q} keep={uq ? { uq } : {}} label={t("admin.posts.filter")} maxLength={200} />
         {postsError ? <Notice tone="warning">{t("admin.posts.error", { error: postsError })}</Notice> : null}
         <DataTable
           caption={t("admin.posts.title")}
-          captionHidden
           columns={postColumns}
           rows={posts.rows}
-          rowKey={(post) => post.id}
-          state={postsState}
           empty={t("admin.posts.none")}
           filtered={Boolean(q)}
           filteredEmpty={t("admin.posts.empty")}
@@ -840,19 +728,14 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             </div>
           }
         />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="learners-heading" className="flex flex-col gap-4">
-        <h2 id="learners-heading" className="text-2xl font-bold text-slate-900">
-          {t("admin.learners.title")}
-        </h2>
-        <FilterForm name="uq" value={uq} keep={{ q }} label={t("admin.learners.filter")} />
+      <AdminSection headingId="learners-heading" title={t("admin.learners.title")}>
+        <SearchForm look="list" name="uq" value={uq} keep={q ? { q } : {}} label={t("admin.learners.filter")} maxLength={200} />
         <DataTable
           caption={t("admin.learners.title")}
-          captionHidden
           columns={learnerColumns}
           rows={learners.rows}
-          rowKey={(learner) => learner.id}
           state={learnersState}
           empty={t("admin.learners.none")}
           filtered={Boolean(uq)}
@@ -886,7 +769,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             {t("admin.bulk.title")}
           </h3>
           <p className="text-sm text-slate-700">{t("admin.bulk.intro")}</p>
-          {fieldError("ids") ? <p className="text-sm font-medium text-red-700">{fieldError("ids")}</p> : null}
+          <ErrorLine>{fieldError("ids")}</ErrorLine>
           <div className="flex flex-wrap items-end gap-3">
             <SelectField label={t("admin.learner.cohortLabel")} name="cohort" options={cohortOptions} className="text-slate-800" />
             <button type="submit" name="intent" value="bulkMove" className={buttonClass({ variant: "outline", size: "sm" })}>
@@ -903,179 +786,8 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             </button>
           </div>
         </Form>
-      </section>
+      </AdminSection>
       {dialog}
-    </div>
-  );
-}
-
-/** A labelled choice of the dialogs and the bulk form. */
-function SelectField({
-  label,
-  name,
-  options,
-  defaultValue,
-  className = "",
-}: {
-  label: string;
-  name: string;
-  options: { value: string; label: string }[];
-  defaultValue?: string;
-  className?: string;
-}) {
-  return (
-    <label className={`flex flex-col gap-1 text-sm font-semibold ${className}`}>
-      {label}
-      <select name={name} defaultValue={defaultValue} className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-type DialogCommon = { closeTo: string; closeLabel: string; onClose: () => void };
-type CoverLibrary = { q: string | null; files: GalleryFile[]; total: number; failed: boolean };
-
-/**
- * Change cover image… (issue 29): the media library's picker (issue 28). With JavaScript a button
- * opens it over the dialog; on the dialog's page of its own (`?confirm=changeCover&id=`) the
- * library's images are listed with a search, one form per image. The cover URL field with its
- * preview stays below: a path or address typed by hand, and the way out when the library fails.
- */
-function CoverDialog({
-  common,
-  post,
-  initial,
-  error,
-  library,
-  children,
-}: {
-  common: DialogCommon;
-  post: AdminPost;
-  initial: string;
-  error: string | null;
-  library: CoverLibrary | null;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation("staff");
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const [value, setValue] = useState(initial);
-  const [picking, setPicking] = useState(false);
-  const keep = [...new URLSearchParams(location.search)].filter(([key]) => key !== "pq");
-  const before = (
-    <div className="mt-4 flex flex-col gap-4">
-      {hydrated ? (
-        <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={() => setPicking(true)}>
-          {t("admin.post.coverPick")}
-        </button>
-      ) : null}
-      {library ? (
-        <section aria-labelledby="cover-library-heading" className="flex flex-col gap-3">
-          <h3 id="cover-library-heading" className="text-lg font-semibold text-slate-900">
-            {t("admin.post.coverLibrary")}
-          </h3>
-          <Form method="get" role="search" className="flex items-end gap-2" preventScrollReset>
-            {keep.map(([key, kept]) => (
-              <input key={key} type="hidden" name={key} value={kept} />
-            ))}
-            <label className="flex flex-1 flex-col gap-1 text-sm font-semibold text-slate-800">
-              {t("admin.post.coverSearch")}
-              <input
-                type="search"
-                name="pq"
-                defaultValue={library.q ?? ""}
-                maxLength={100}
-                className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-              />
-            </label>
-            <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-              {t("admin.filter")}
-            </button>
-          </Form>
-          {library.failed ? (
-            <Notice tone="warning">{t("admin.post.coverLibraryFailed")}</Notice>
-          ) : library.files.length === 0 ? (
-            <p className="text-sm text-slate-700">{t("admin.post.coverLibraryEmpty")}</p>
-          ) : (
-            <Gallery
-              files={library.files}
-              actions={(file) => (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="changeCover" />
-                  <input type="hidden" name="id" value={post.id} />
-                  <input type="hidden" name="cover" value={mediaUrl(file.id)} />
-                  <button type="submit" className={buttonClass({ size: "sm" })}>
-                    {t("admin.post.coverChoose")}
-                    <span className="sr-only"> {file.title || file.filename_download}</span>
-                  </button>
-                </Form>
-              )}
-            />
-          )}
-        </section>
-      ) : null}
-      {/* The picker is a dialog of its own, outside this one's form (it has forms of its own). */}
-      {picking
-        ? createPortal(
-            <MediaPicker
-              closeTo={location.pathname + location.search}
-              onClose={() => setPicking(false)}
-              onChoose={(url) => {
-                setValue(url);
-                setPicking(false);
-              }}
-            />,
-            document.body,
-          )
-        : null}
-    </div>
-  );
-  return (
-    <RowConfirmDialog
-      {...common}
-      danger={false}
-      title={t("admin.post.changeCover")}
-      question={t("admin.post.coverQuestion", { title: post.title })}
-      intent="changeCover"
-      id={String(post.id)}
-      confirmLabel={t("admin.save")}
-      before={before}
-    >
-      <CoverField value={value} onChange={setValue} error={error} />
-      {children}
-    </RowConfirmDialog>
-  );
-}
-
-/** The cover URL with a preview: typed by hand, or filled in by the picker. */
-function CoverField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
-  const { t } = useTranslation("staff");
-  const preview = /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value.trim()) ? value.trim() : null;
-  return (
-    <div className="flex flex-col gap-2">
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        {t("admin.post.coverUrl")}
-        <input
-          name="cover"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          maxLength={2000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "cover-error" : undefined}
-          className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-        />
-      </label>
-      {error ? (
-        <p id="cover-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {preview ? <img src={preview} alt={t("admin.post.coverPreview")} className="h-32 w-full rounded-lg object-cover" /> : null}
     </div>
   );
 }

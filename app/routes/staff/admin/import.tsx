@@ -15,6 +15,7 @@ import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { AdminSection } from "./admin-section";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Import CSV"} · Seed Academy` },
@@ -131,16 +132,12 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
         <Notice tone="error">{t("admin.import.failed", { done: actionData.done.join(", ") || "—", line: actionData.failedAt })}</Notice>
       ) : null}
       {preview ? (
-        <section aria-labelledby="preview-heading" className="flex flex-col gap-4">
-          <h2 id="preview-heading" className="text-2xl font-bold text-slate-900">
-            {t("admin.import.previewTitle")}
-          </h2>
+        <AdminSection headingId="preview-heading" title={t("admin.import.previewTitle")}>
           <p className="text-slate-700">
             {t("admin.import.summary", { write: good.length, bad: bad.length, unchanged: preview.length - good.length - bad.length })}
           </p>
           <DataTable
             caption={t("admin.import.previewTitle")}
-            captionHidden
             columns={columns}
             rows={preview}
             rowKey={(row) => row.line}
@@ -162,7 +159,7 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
           ) : (
             <Notice tone="info">{t("admin.import.nothing")}</Notice>
           )}
-        </section>
+        </AdminSection>
       ) : null}
     </div>
   );

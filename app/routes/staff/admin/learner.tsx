@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/learner";
@@ -11,6 +10,7 @@ import { AdminWriteError, findLearner, learnerDetails, type LearnerDetails } fro
 import { displayName, isSuspended } from "~/features/staff/admin/lists";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { numberFormat } from "~/features/i18n/intl-cache";
+import { AdminSection } from "./admin-section";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin"} · Seed Academy` },
@@ -45,17 +45,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const cell = "border-b border-slate-200 px-3 py-2 text-left";
 
 export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps) {
@@ -70,7 +59,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       {details ? null : <Notice tone="warning">{t("admin.details.failed")}</Notice>}
 
-      <Section id="profile-heading" title={t("admin.details.profile")}>
+      <AdminSection headingId="profile-heading" size="small" title={t("admin.details.profile")}>
         <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold">{t("admin.learners.columns.email")}</dt>
           <dd>{learner.email ?? "—"}</dd>
@@ -99,11 +88,11 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
             </>
           ) : null}
         </dl>
-      </Section>
+      </AdminSection>
 
       {details ? (
         <>
-          <Section id="classes-heading" title={t("admin.details.classes")}>
+          <AdminSection headingId="classes-heading" size="small" title={t("admin.details.classes")}>
             {details.classes.length ? (
               <ul className="list-disc pl-6">
                 {details.classes.map((option) => (
@@ -113,9 +102,9 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
             ) : (
               <p className="text-slate-700">{t("admin.details.noClasses")}</p>
             )}
-          </Section>
+          </AdminSection>
 
-          <Section id="progress-heading" title={t("admin.details.progress")}>
+          <AdminSection headingId="progress-heading" size="small" title={t("admin.details.progress")}>
             <h3 className="text-lg font-semibold text-slate-900">{t("admin.details.grades")}</h3>
             {details.grades.length ? (
               <>
@@ -178,7 +167,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
             ) : (
               <p className="text-slate-700">{t("admin.details.noProjects")}</p>
             )}
-          </Section>
+          </AdminSection>
         </>
       ) : null}
     </div>

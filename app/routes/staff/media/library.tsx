@@ -8,6 +8,7 @@ import { Field, type FieldState } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
+import { PageHeading } from "~/components/ui/PageHeading";
 import { Textarea } from "~/components/ui/Textarea";
 import { Toast } from "~/components/ui/Toast";
 import { requireRole } from "~/features/auth/guards.server";
@@ -177,10 +178,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const state = { q, page };
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t("title")}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{t("intro")}</p>
-      </div>
+      <PageHeading title={t("title")} intro={t("intro")} narrowIntro />
       {flash ? <Toast tone={flash.tone}>{t(flash.key, { ns: flash.ns ?? "media", ...flash.params })}</Toast> : null}
       {missing ? <Notice tone="error">{t("delete.notFound")}</Notice> : null}
 

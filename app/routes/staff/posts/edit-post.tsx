@@ -3,8 +3,8 @@ import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/edit-post";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { editorAction, loadEditor, type EditorLoadError } from "~/features/block-editor/editor.server";
-import { PostEditor } from "~/features/block-editor/PostEditor";
 import { shouldRevalidateUnlessCleaningPaste } from "~/features/block-editor/use-paste-cleaner";
+import { AnsweredEditor } from "./answered-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   {
@@ -25,20 +25,9 @@ export function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = shouldRevalidateUnlessCleaningPaste;
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData && "state" in actionData ? actionData : null;
-  return (
-    <PostEditor
-      key={
-        reply?.nonce ??
-        `${loaderData.state.updated_at}-${loaderData.state.tab}-${loaderData.savedAt}-${loaderData.restored ? "restored" : ""}`
-      }
-      state={reply?.state ?? loaderData.state}
-      errors={reply?.errors ?? {}}
-      formError={reply?.formError ?? null}
-      savedAt={reply ? null : loaderData.savedAt}
-      restored={reply ? null : loaderData.restored}
-    />
-  );
+  const { state, savedAt, restored } = loaderData;
+  const loadedKey = `${state.updated_at}-${state.tab}-${savedAt}-${restored ? "restored" : ""}`;
+  return <AnsweredEditor loaded={loaderData} loadedKey={loadedKey} answer={actionData} />;
 }
 
 /** 'No slug provided' (400) and 'Error loading post' (404, 503), inside the staff frame. */

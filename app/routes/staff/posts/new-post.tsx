@@ -1,7 +1,7 @@
 import type { Route } from "./+types/new-post";
 import { editorAction, loadNewPost } from "~/features/block-editor/editor.server";
-import { PostEditor } from "~/features/block-editor/PostEditor";
 import { shouldRevalidateUnlessCleaningPaste } from "~/features/block-editor/use-paste-cleaner";
+import { AnsweredEditor } from "./answered-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
@@ -20,14 +20,6 @@ export function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = shouldRevalidateUnlessCleaningPaste;
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData && "state" in actionData ? actionData : null;
-  return (
-    <PostEditor
-      key={reply?.nonce ?? "new"}
-      state={reply?.state ?? loaderData.state}
-      errors={reply?.errors ?? {}}
-      formError={reply?.formError ?? null}
-      savedAt={null}
-    />
-  );
+  // Not saved yet: no 'Saved at' to show.
+  return <AnsweredEditor loaded={{ state: loaderData.state, savedAt: null }} loadedKey="new" answer={actionData} />;
 }
