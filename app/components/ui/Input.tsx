@@ -3,7 +3,9 @@ import { useFieldControl, type FieldControlProps } from "./field-control";
 
 /** The look of every text control (input, select, textarea). */
 export function controlClass(onDark = false) {
-  return `block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-red-600 ${onDark ? "focus-visible:outline-white" : "focus-visible:border-primary focus-visible:outline-primary"}`;
+  // `control` and `control-on-dark` are spelled out in app.css (a page's HTML, issue 23); `bg-white`
+  // stays a utility: the portal theme redefines it by class name.
+  return onDark ? "control control-on-dark bg-white" : "control bg-white";
 }
 
 /** The attributes a control takes from its Field; its own props win. */

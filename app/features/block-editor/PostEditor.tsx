@@ -189,7 +189,7 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
             aria-controls={name === tab ? `panel-${name}` : undefined}
             name="intent"
             value={`tab:${name}`}
-            className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-selected:border-slate-200 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+            className="editor-tab"
           >
             {t(`tabs.${name}`)}
           </button>

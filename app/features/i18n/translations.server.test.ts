@@ -32,6 +32,13 @@ test("a page can ask for some groups or single keys of a namespace", () => {
   expect(auth).toEqual({ forgot: en.forgot, register: { spamHint: en.register.spamHint } });
 });
 
+test("an area's layout can send a namespace but some of its groups, which its pages send themselves", () => {
+  const { "portal-partner": partner } = pickTranslations("vi", { "portal-partner": { except: ["intros"] } });
+  const { intros, ...rest } = read("vi", "portal-partner");
+  expect(intros).toBeDefined();
+  expect(partner).toEqual(rest);
+});
+
 test("a key listed twice, whole and in part, is sent once and the source stays as it was", () => {
   const before = JSON.stringify(read("th", "auth"));
   const { auth } = pickTranslations("th", { auth: ["register", "register.spamHint", "fields"] });

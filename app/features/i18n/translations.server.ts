@@ -4,10 +4,13 @@ import { resources } from "./resources.server";
 import { serverOnlyNamespaces, type Bundle, type Namespace, type Translations } from "./translations";
 
 /**
- * What a loader sends to the browser: whole namespaces (`["landing"]`), or some of a namespace's
- * keys (`{ auth: ["login", "register.spamHint"] }`: top-level groups or dotted paths).
+ * What a loader sends to the browser: whole namespaces (`["landing"]`), some of a namespace's keys
+ * (`{ auth: ["login", "register.spamHint"] }`: top-level groups or dotted paths), or a namespace but
+ * some of its top-level groups (`{ "portal-partner": { except: ["intros"] } }`: an area's layout, whose
+ * pages send those groups' words themselves).
  */
-export type TranslationNeeds = readonly Namespace[] | { readonly [N in Namespace]?: true | readonly string[] };
+type Keys = true | readonly string[] | { readonly except: readonly string[] };
+export type TranslationNeeds = readonly Namespace[] | { readonly [N in Namespace]?: Keys };
 
 /**
  * The bundles a route's loader returns as `translations` (ADR 007): the root sends what every page
@@ -34,22 +37,21 @@ export function pickTranslations(locale: string, needs: TranslationNeeds): Trans
   let translations = picked.get(cacheKey);
   if (!translations) {
     translations = {};
-    const entries: [string, true | readonly string[]][] = Array.isArray(needs)
-      ? needs.map((ns) => [ns, true])
-      : Object.entries(needs as Record<string, true | readonly string[]>);
+    const entries: [string, Keys][] = Array.isArray(needs) ? needs.map((ns) => [ns, true]) : Object.entries(needs as Record<string, Keys>);
     for (const [ns, keys] of entries) {
       if ((serverOnlyNamespaces as readonly string[]).includes(ns)) throw new Error(`translationsFor: "${ns}" never leaves the server`);
       const bundle = (resources[locale] ?? resources.en)?.[ns] as Bundle | undefined;
       if (!bundle) throw new Error(`translationsFor: there is no namespace "${ns}" (locales/${locale}/${ns}.json)`);
-      translations[ns as Namespace] = keys === true ? withoutServerOnly(bundle) : pick(bundle, keys, ns);
+      translations[ns as Namespace] =
+        keys === true ? withoutServerOnly(bundle) : "except" in keys ? withoutServerOnly(bundle, keys.except) : pick(bundle, keys, ns);
     }
     picked.set(cacheKey, translations);
   }
   return translations;
 }
 
-function withoutServerOnly(bundle: Bundle): Bundle {
-  return Object.fromEntries(Object.entries(bundle).filter(([key]) => !serverOnly.has(key)));
+function withoutServerOnly(bundle: Bundle, except: readonly string[] = []): Bundle {
+  return Object.fromEntries(Object.entries(bundle).filter(([key]) => !serverOnly.has(key) && !except.includes(key)));
 }
 
 /** The listed keys with their values, nested as in the bundle; the bundle itself is never changed. */

@@ -9,12 +9,12 @@ import { requireRoleMiddleware } from "~/middleware/area-guard.server";
 export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware([...roleGroups.editors, ...roleGroups.admins])];
 
 /**
- * Staff words reach only staff pages: this loader runs after the middleware let the person in. The
- * admin page's words (three quarters of the namespace) come with its own layout, not with every
- * staff page (issue 23: a page's HTML).
+ * Staff words reach only staff pages: this loader runs after the middleware let the person in. Here
+ * only the navigation's; each page sends its own, and the admin page's (three quarters of the
+ * namespace) come with its own layout (issue 23: a page's HTML).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, { staff: ["nav", "requests", "subscribers"] }) };
+  return { translations: translationsFor(context, { staff: ["nav"] }) };
 }
 
 export default function StaffLayout() {

@@ -20,6 +20,7 @@ import {
   resendCooperationRequest,
 } from "~/features/staff/cooperation-requests.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
@@ -33,14 +34,22 @@ export const meta: Route.MetaFunction = staffPageMeta;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
   const title = getInstance(context).t("staff:requests.title");
+  // This page's own staff words (the staff layout sends only the navigation's).
+  const translations = translationsFor(context, { staff: ["requests"] });
   const { flash, headers } = await readFlash(request);
   const client = context.get(directusContext);
   const confirmRow = await confirmRowOf(request, (id) => findCooperationRequest(client, id));
   try {
-    return data({ title, requests: await listCooperationRequests(client), loadFailed: false, flash, confirmRow }, { headers });
+    return data(
+      { title, translations, requests: await listCooperationRequests(client), loadFailed: false, flash, confirmRow },
+      { headers },
+    );
   } catch (error) {
     console.error("Staff: could not read cooperation requests:", error);
-    return data({ title, requests: [] as CooperationRequest[], loadFailed: true, flash, confirmRow }, { status: 503, headers });
+    return data(
+      { title, translations, requests: [] as CooperationRequest[], loadFailed: true, flash, confirmRow },
+      { status: 503, headers },
+    );
   }
 }
 

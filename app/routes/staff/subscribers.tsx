@@ -25,6 +25,7 @@ import { newsletterStatuses } from "~/features/newsletter/statuses";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
@@ -41,18 +42,20 @@ const shownAtMost = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
   const title = getInstance(context).t("staff:subscribers.title");
+  // This page's own staff words (the staff layout sends only the navigation's).
+  const translations = translationsFor(context, { staff: ["subscribers"] });
   const status = statusFilter(request);
   const client = context.get(directusContext);
   const { flash, headers } = await readFlash(request);
   const confirmRow = await confirmRowOf(request, (id) => findSubscriber(client, id));
   try {
     const [counts, subscribers] = await Promise.all([countSubscribers(client), listSubscribers(client, { status, limit: shownAtMost })]);
-    return data({ title, status, counts, subscribers, loadFailed: false, flash, confirmRow }, { headers });
+    return data({ title, translations, status, counts, subscribers, loadFailed: false, flash, confirmRow }, { headers });
   } catch (error) {
     console.error("Staff: could not read newsletter subscribers:", error);
     const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
     return data(
-      { title, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true, flash, confirmRow },
+      { title, translations, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true, flash, confirmRow },
       { status: 503, headers },
     );
   }

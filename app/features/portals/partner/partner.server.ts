@@ -15,6 +15,7 @@ import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
 import { isMemberRole, memberRoles as memberRoleList, partnerHref, rubric, type MemberRole } from "./paths";
@@ -488,12 +489,19 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
 }
 
 /** What every partner page's loader starts with: the member, their token, the page's title, never-kept headers. */
-export async function partnerPage(request: Request, context: Readonly<RouterContextProvider>, pageKey: string) {
+export async function partnerPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  pageKey: string,
+  intros: readonly string[] = [],
+) {
   const { user, client, member } = await partnerContext(request, context);
   const title = getInstance(context).t(`portal-partner:pages.${pageKey}`);
   // Every member's writes change what the company's pages show: never kept.
   const headers = pageCacheHeaders(user, { shared: false });
-  return { user, client, member, title, headers };
+  // The page's own introductions: the layout sends the portal's other words (issue 23: a page's HTML).
+  const translations = translationsFor(context, { "portal-partner": intros.map((key) => `intros.${key}`) });
+  return { user, client, member, title, headers, translations };
 }
 
 // ---- the section pages' forms: help ticket, brief and its moderation, office hours, member roles ----

@@ -27,10 +27,7 @@ export default function FacultyLayout({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-col gap-1">
           {facultySections.map((id) => (
             <li key={id}>
-              <a
-                href={`${facultyPortalPath}#${id}`}
-                className={`block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-primary ${focusRing}`}
-              >
+              <a href={`${facultyPortalPath}#${id}`} className={`section-link ${focusRing}`}>
                 {t(`faculty.sections.${id}`)}
               </a>
             </li>

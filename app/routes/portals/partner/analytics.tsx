@@ -18,14 +18,14 @@ const tabs = ["hiring", "training"] as const;
 
 /** Hiring and training analytics (`?tab=hiring|training`; anything else shows hiring). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client, member, title, headers } = await partnerPage(request, context, "analytics");
+  const { client, member, title, headers, translations } = await partnerPage(request, context, "analytics", ["analytics", "training"]);
   const asked = new URL(request.url).searchParams.get("tab");
   const tab = tabs.find((t) => t === asked) ?? "hiring";
   try {
-    return data({ title, tab, analytics: await readAnalytics(client, member) }, { headers });
+    return data({ title, translations, tab, analytics: await readAnalytics(client, member) }, { headers });
   } catch (error) {
     console.error("Partner portal: could not read the analytics:", error);
-    return data({ title, tab, analytics: null }, { status: 503, headers });
+    return data({ title, translations, tab, analytics: null }, { status: 503, headers });
   }
 }
 

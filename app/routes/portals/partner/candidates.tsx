@@ -19,11 +19,11 @@ export const headers: Route.HeadersFunction = routeHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/offers") ? "offers" : "shortlist";
-  const { client, member, title, headers } = await partnerPage(request, context, page);
+  const { client, member, title, headers, translations } = await partnerPage(request, context, page, [page]);
   const stages = page === "offers" ? ["interview", "offer", "accepted", "declined"] : ["shortlisted", "interview"];
   const candidates = await readApplications(client, { stage: { _in: stages } });
   const canDecide = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
-  return data({ title, page, candidates, canDecide }, { headers });
+  return data({ title, translations, page, candidates, canDecide }, { headers });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);

@@ -17,10 +17,13 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * of an interview records feedback with the kit's rubric.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client, member, title, headers } = await partnerPage(request, context, "interviews");
+  const { client, member, title, headers, translations } = await partnerPage(request, context, "interviews", [
+    "interviews",
+    "ownInterviews",
+  ]);
   const own = member.role === "INTERVIEWER";
   const interviews = await readInterviews(client, own ? member.userId : undefined);
-  return data({ title, own, me: member.userId, interviews }, { headers });
+  return data({ title, translations, own, me: member.userId, interviews }, { headers });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);

@@ -13,7 +13,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Schedule an interview for a shortlisted candidate of a job, with an interviewer of the company. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, title, headers } = await partnerPage(request, context, "scheduleInterview");
+  const { client, title, headers, translations } = await partnerPage(request, context, "scheduleInterview", ["scheduleInterview"]);
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
@@ -25,6 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       title: `${title} · ${job.title}`,
+      translations,
       job,
       candidates: applications.map((a) => ({ id: a.id, name: a.learner })),
       interviewers: members.map((m) => ({ id: m.userId, name: m.name, role: m.role })),

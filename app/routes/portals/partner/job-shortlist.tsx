@@ -13,14 +13,21 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** A job's candidates (learners with a job match), best match first; a viewed one can be shortlisted. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers } = await partnerPage(request, context, "jobShortlist");
+  const { client, member, title, headers, translations } = await partnerPage(request, context, "jobShortlist", ["jobShortlist"]);
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
   const candidates = (await readApplications(client, { job: { _eq: job.id } })).sort((a, b) => (b.match ?? 0) - (a.match ?? 0));
   const canShortlist = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
   return data(
-    { title: `${title} · ${job.title}`, job, candidates, canShortlist, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } },
+    {
+      title: `${title} · ${job.title}`,
+      translations,
+      job,
+      candidates,
+      canShortlist,
+      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+    },
     { headers },
   );
 }

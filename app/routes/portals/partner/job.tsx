@@ -31,14 +31,20 @@ const skillRows = 4;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isNew = params.id === undefined;
-  const { client, member, title, headers } = await partnerPage(request, context, isNew ? "newJob" : "jobs");
+  const { client, member, title, headers, translations } = await partnerPage(request, context, isNew ? "newJob" : "jobs", [
+    "job",
+    "newJob",
+  ]);
   const created = new URL(request.url).searchParams.has("created");
   const canEdit = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
-  if (isNew) return data({ title, job: null, canEdit, created, crumbs: {} }, { headers });
+  if (isNew) return data({ title, translations, job: null, canEdit, created, crumbs: {} }, { headers });
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
-  return data({ title: job.title, job, canEdit, created, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } }, { headers });
+  return data(
+    { title: job.title, translations, job, canEdit, created, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } },
+    { headers },
+  );
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);

@@ -15,15 +15,18 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** The company's jobs, with how many candidates each has. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client, member, title, headers } = await partnerPage(request, context, "jobs");
+  const { client, member, title, headers, translations } = await partnerPage(request, context, "jobs", ["jobs"]);
   const canPost = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
   try {
     const [jobs, applications] = await Promise.all([readJobs(client), readApplications(client)]);
     const counts = jobs.map((job) => applications.filter((a) => a.jobId === job.id).length);
-    return data({ title, canPost, jobs: jobs.map((job, i) => ({ ...job, candidates: counts[i] })), failed: false }, { headers });
+    return data(
+      { title, translations, canPost, jobs: jobs.map((job, i) => ({ ...job, candidates: counts[i] })), failed: false },
+      { headers },
+    );
   } catch (error) {
     console.error("Partner portal: could not read the jobs:", error);
-    return data({ title, canPost, jobs: [], failed: true }, { status: 503, headers });
+    return data({ title, translations, canPost, jobs: [], failed: true }, { status: 503, headers });
   }
 }
 

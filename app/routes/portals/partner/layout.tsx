@@ -14,7 +14,8 @@ import { requireRoleMiddleware } from "~/middleware/area-guard.server";
 export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware(roleGroups.partners)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return portalLayoutData(request, context, { portal: ["frame"], "portal-partner": true });
+  // Each page sends its own introduction (partnerPage): the rest of the portal's words come from here.
+  return portalLayoutData(request, context, { portal: ["frame"], "portal-partner": { except: ["intros"] } });
 }
 
 export default function PartnerPortalLayout({ loaderData }: Route.ComponentProps) {

@@ -29,16 +29,16 @@ function sectionPage(request: Request) {
 /** A section page of the partner portal: the company's rows of that page, as facts and tables. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { path, pageKey } = sectionPage(request);
-  const { client, member, title, headers: pageHeaders } = await partnerPage(request, context, pageKey);
+  const { client, member, title, headers: pageHeaders, translations } = await partnerPage(request, context, pageKey, [pageKey]);
   // A form's message after its redirect (post-redirect-get), shown once.
   const { flash, headers } = await readFlash(request);
   for (const [name, value] of Object.entries(pageHeaders)) headers.set(name, value);
   try {
     const content = await readSection(path, client, member, getInstance(context).t, getLocale(context));
-    return data({ title, pageKey, role: member.role, content, flash }, { headers });
+    return data({ title, translations, pageKey, role: member.role, content, flash }, { headers });
   } catch (error) {
     console.error(`Partner portal: could not read ${path}:`, error);
-    return data({ title, pageKey, role: member.role, content: null, flash }, { status: 503, headers });
+    return data({ title, translations, pageKey, role: member.role, content: null, flash }, { status: 503, headers });
   }
 }
 
