@@ -6,12 +6,15 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { env } from "~/env.server";
+import { acceptsGzip, gzipWithSplice } from "~/features/http/gzip-splice.server";
 import { StylesheetContext } from "~/features/http/inline-stylesheet";
 import { lowPriorityScripts } from "~/features/http/script-priority.server";
-import { stylesheetFor } from "~/features/http/stylesheet.server";
+import { stylesheetFor, stylesheetSplice } from "~/features/http/stylesheet.server";
+import { readerKeepHeader } from "~/features/page-cache/cache-headers.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { pageMayBeKeptContext } from "~/middleware/page-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,6 +49,14 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   const i18n = getInstance(loadContext);
+  // A first visit's page carries the stylesheet; unless the page cache keeps this page (it encodes
+  // what it keeps once), it is gzipped here with the stylesheet deflated in advance (ADR 023).
+  const cookie = request.headers.get("Cookie");
+  const gzip =
+    stylesheetFor(cookie).css !== null &&
+    acceptsGzip(request.headers.get("Accept-Encoding")) &&
+    !loadContext.get(pageMayBeKeptContext) &&
+    !responseHeaders.has(readerKeepHeader);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -60,7 +71,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetContext value={stylesheetFor(request.headers.get("Cookie"))}>
+        <StylesheetContext value={stylesheetFor(cookie, { spliced: gzip })}>
           <I18nextProvider i18n={i18n}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nextProvider>
@@ -105,7 +116,11 @@ export default function handleRequest(
       // React writes into `html`, which marks the module preloads low priority on the way (ADR 016).
       const html = lowPriorityScripts(nonce);
       pipe(html);
-      html.pipe(body);
+      if (gzip) {
+        responseHeaders.set("Content-Encoding", "gzip");
+        responseHeaders.append("Vary", "Accept-Encoding");
+        html.pipe(gzipWithSplice(stylesheetSplice)).pipe(body);
+      } else html.pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     }
   });

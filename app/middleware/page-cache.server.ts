@@ -1,4 +1,4 @@
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction } from "react-router";
 import { env } from "~/env.server";
 import type { SessionUser } from "~/features/auth/user-context";
 import { sessionCookieName } from "~/features/auth/session.server";
@@ -104,13 +104,19 @@ export function keptPage(request: PageRequest & { acceptEncoding: string | null 
 }
 
 /**
+ * Set when the page being rendered may be kept for others: it must then leave the render as it is
+ * (entry.server.tsx does not gzip it), since the cache keeps and encodes the identity body.
+ */
+export const pageMayBeKeptContext = createContext(false);
+
+/**
  * Signed-out GETs are answered from the page cache when they can be (ADR 006): the page a CDN would
  * keep, for the visitor's language. server.mjs looks it up before React Router runs; this
  * middleware answers what it could not (a page kept meanwhile) and keeps what is rendered. It runs
  * first, so a hit skips every other middleware, the loaders and the render; what it keeps already
  * carries the security headers. Anyone with a session cookie is rendered.
  */
-export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const key = sharedPageKey({
     method: request.method,
     url: request.url,
@@ -118,5 +124,6 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     acceptLanguage: request.headers.get("Accept-Language"),
   });
   if (!key) return next();
+  context.set(pageMayBeKeptContext, true);
   return cachedPage(key, request.headers.get("Accept-Encoding")) ?? storePage(key, await next());
 };

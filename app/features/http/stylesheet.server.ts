@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import css from "~/app.css?inline";
 import { env } from "~/env.server";
+import { splicedText } from "./gzip-splice.server";
 
 export const stylesheetText: string = css;
 const version = createHash("sha256").update(css).digest("hex").slice(0, 12);
@@ -20,9 +21,16 @@ export function hasStylesheetFile(cookie: string | null | undefined) {
   return cookieValue.test(cookie ?? "");
 }
 
-/** What `InlineStylesheet` renders: the text in the page (first visit), or only the link. */
-export function stylesheetFor(cookie: string | null | undefined) {
-  return { href: stylesheetHref, css: hasStylesheetFile(cookie) ? null : stylesheetText };
+/** The stylesheet deflated once, for a first visit's page that is gzipped as it goes out (gzip-splice.server.ts). */
+export const stylesheetSplice = splicedText(css);
+
+/**
+ * What `InlineStylesheet` renders: the text in the page (first visit), or only the link. With
+ * `spliced`, the page holds a token in the text's place, which `gzipWithSplice` replaces.
+ */
+export function stylesheetFor(cookie: string | null | undefined, { spliced = false } = {}) {
+  if (hasStylesheetFile(cookie)) return { href: stylesheetHref, css: null };
+  return { href: stylesheetHref, css: spliced ? stylesheetSplice.token.toString() : stylesheetText };
 }
 
 /** The stylesheet file, or null for any other name (an old one: its page asks again). */

@@ -163,7 +163,8 @@ export function storePage(
 ): Response {
   const maxAgeMs = Math.min(keepMs, maxFreshMs);
   const { entries } = kinds[kind];
-  if (!maxAgeMs || !response.body) return response;
+  // An encoded body (a first visit's gzipped page) is one client's: the cache keeps identity bodies.
+  if (!maxAgeMs || !response.body || response.headers.has("Content-Encoding")) return response;
   const [toClient, toCache] = response.body.tee();
   const startedIn = generation;
   // Content-Length belongs to one encoding of the body; the Response sets it again when sent.
