@@ -363,6 +363,14 @@ export function appEnvOf(start, { port, appUrl, directusUrl, mailUi, extra = {} 
   };
 }
 
+/**
+ * A render allocates a lot that dies young (React's elements, the loader data's encoding, strings).
+ * With V8's default 16 MB semi-spaces the young generation filled every few pages and survivors were
+ * copied over and over; at 64 MB a rendered page costs 7–15% less CPU, for ~160 MB more resident
+ * memory per process (measured side by side, ADR 023's fifth pass).
+ */
+const appNodeFlags = ["--max-semi-space-size=64"];
+
 /** One app server (production build, or the Vite dev server); resolves once /healthz answers. */
 export async function startApp(start, env, { name = "app", mode = "production", quiet, children }) {
   const options = { log: path.join(start.logs, `${name}.log`), quiet, kind: "app" };
@@ -372,7 +380,7 @@ export async function startApp(start, env, { name = "app", mode = "production", 
           ...options,
           env: { ...env, NODE_ENV: "development" },
         })
-      : run(name, [bin.server], { ...options, env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() } });
+      : run(name, [...appNodeFlags, bin.server], { ...options, env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir() } });
   await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, { child: children[name], timeoutMs: 90_000 });
 }
 
