@@ -21,6 +21,7 @@ import {
 } from "~/features/posts/posts.server";
 import { sanitizePostHtml } from "~/features/posts/sanitize.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { blocksToHtml, blockToHtml, moveBlock, newBlockId, normaliseTag, textToAttributes, type Block } from "./blocks";
 import {
   blockField,
@@ -130,8 +131,12 @@ export function loadNewPost(request: Request, context: Readonly<RouterContextPro
 function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState, restored: RestoredVersion = null) {
   const { t } = getInstance(context);
   const savedAt = new URL(request.url).searchParams.get("saved");
+  // The layout sends the editor's words but the history page's; these are the ones the editor shows.
+  const translations = translationsFor(context, {
+    editor: ["history.link", "history.missing", "history.restored", "history.restoredHint"],
+  });
   return data(
-    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title"), restored },
+    { state, savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null, title: t("editor:title"), restored, translations },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { directusContext } from "~/features/cms/directus.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { findRenamedPost, readPostForEdit, type EditablePost } from "~/features/posts/posts.server";
 import { listPostRevisions, readPostRevision, type PostRevision, type PostVersion } from "~/features/posts/revisions.server";
 import { sanitizePostHtml } from "~/features/posts/sanitize.server";
@@ -88,8 +89,18 @@ export async function loadPostHistory(request: Request, context: Readonly<Router
       }
     : null;
   const missing = wanted !== null && !version;
+  const translations = translationsFor(context, { editor: ["history"] });
   return data(
-    { post: { slug: post.slug, title: post.title }, revisions, shown, missing, title: t("editor:history.title") } satisfies HistoryData,
+    {
+      ...({
+        post: { slug: post.slug, title: post.title },
+        revisions,
+        shown,
+        missing,
+        title: t("editor:history.title"),
+      } satisfies HistoryData),
+      translations,
+    },
     { status: missing ? 404 : 200, headers },
   );
 }

@@ -27,7 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     translations: translationsFor(context, {
       staff: ["nav"],
-      editor: true,
+      // The history page's words travel with that page; the editor sends the few it shows (ADR 007).
+      editor: { except: ["history"] },
       post: ["status", "statusLabel"],
       media: ["gallery", "picker", "upload"],
     }),
