@@ -36,7 +36,7 @@ export function Gallery({ files, actions }: { files: GalleryFile[]; actions: (fi
   return (
     <ul className="grid grid-cols-2 gap-4">
       {files.map((file) => (
-        <li key={file.id} className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <li key={file.id} className="media-card bg-white">
           <img
             src={thumbnailUrl(file.id)}
             srcSet={`${thumbnailUrl(file.id, 320)} 320w, ${thumbnailUrl(file.id)} 640w, ${thumbnailUrl(file.id, 960)} 960w`}
@@ -46,18 +46,18 @@ export function Gallery({ files, actions }: { files: GalleryFile[]; actions: (fi
             decoding="async"
             width={file.width ?? undefined}
             height={file.height ?? undefined}
-            className="aspect-[4/3] w-full bg-slate-100 object-cover"
+            className="media-thumb"
           />
-          <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
-            <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{file.title || t("gallery.untitled")}</p>
-            <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-700">{file.filename_download}</p>
-            <p className="text-xs text-slate-600">
+          <div className="media-body">
+            <p className="media-title">{file.title || t("gallery.untitled")}</p>
+            <p className="media-file">{file.filename_download}</p>
+            <p className="media-meta">
               {formatSize(file.filesize, i18n.language)}
               {file.width && file.height ? ` · ${t("gallery.dimensions", { width: file.width, height: file.height })}` : ""}
               {" · "}
               <LocalDate value={file.uploaded_on} locale={i18n.language} style="short" empty="—" />
             </p>
-            <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions(file)}</div>
+            <div className="media-actions">{actions(file)}</div>
           </div>
         </li>
       ))}

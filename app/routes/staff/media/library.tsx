@@ -235,13 +235,20 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             files={files}
             actions={(file) => (
               <>
-                <LinkButton to={libraryHref({ ...state, edit: file.id })} preventScrollReset variant="outline" size="sm">
+                {/* This page's own states: the route is known, nothing to discover (less HTML per card). */}
+                <LinkButton to={libraryHref({ ...state, edit: file.id })} discover="none" preventScrollReset variant="outline" size="sm">
                   {t("gallery.edit")}
-                  <span className="sr-only"> {file.title || file.filename_download}</span>
+                  <span className="sr-only">{` ${file.title || file.filename_download}`}</span>
                 </LinkButton>
-                <LinkButton to={libraryHref({ ...state, confirm: "delete", id: file.id })} preventScrollReset variant="ghost" size="sm">
+                <LinkButton
+                  to={libraryHref({ ...state, confirm: "delete", id: file.id })}
+                  discover="none"
+                  preventScrollReset
+                  variant="ghost"
+                  size="sm"
+                >
                   {t("gallery.delete")}
-                  <span className="sr-only"> {file.title || file.filename_download}</span>
+                  <span className="sr-only">{` ${file.title || file.filename_download}`}</span>
                 </LinkButton>
               </>
             )}
