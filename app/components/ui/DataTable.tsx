@@ -94,7 +94,7 @@ export function DataTable<Row>({
       </>
     );
   }
-  const cellClass = "py-3 pr-4 text-left align-top";
+  const cellClass = "cell";
   return (
     <>
       <div className="overflow-x-auto">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "./Button";
 import { menuKeyTarget, menuPosition } from "./row-menu-logic";
 import { useHydrated } from "./use-hydrated";
@@ -134,9 +134,9 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
   };
 
   // Without JavaScript the open list sits in the row's flow; with it, fixed above everything.
-  const panelClass = hydrated
-    ? "fixed z-50 max-h-80 w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-    : "mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
+  const panelClass = hydrated ? "menu-panel bg-white fixed z-50 max-h-80 overflow-y-auto" : "menu-panel bg-white mt-1";
+  // A link to one of this page's own states (`?confirm=…`): its route is known, nothing to discover.
+  const { pathname } = useLocation();
 
   return (
     // The disclosure is the menu button: arrow keys, Home, End and Escape move within it (DESIGN.md, row menus).
@@ -156,25 +156,26 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
           event.preventDefault();
           openMenu("first");
         }}
-        className={buttonClass({ variant: "ghost", size: "sm" }, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+        className={buttonClass({ variant: "ghost", size: "sm" }, "menu-trigger")}
       >
         <span aria-hidden="true">{trigger}</span>
       </summary>
       <div ref={panelRef} className={panelClass}>
         <ul>
           {items.map((item, index) => {
-            const tone = item.danger ? "text-red-800 hover:bg-red-50" : "text-slate-800";
+            const tone = item.danger ? " text-red-800 hover:bg-red-50" : "";
             return (
               <li key={index}>
                 {item.to !== undefined && item.download ? (
-                  <a href={item.to} download data-menu-item="" className={`${itemClass} ${tone}`} onClick={() => close(false)}>
+                  <a href={item.to} download data-menu-item="" className={itemClass + tone} onClick={() => close(false)}>
                     {item.label}
                   </a>
                 ) : item.to !== undefined ? (
                   <Link
                     to={item.to}
+                    discover={typeof item.to === "string" && item.to.startsWith(`${pathname}?`) ? "none" : "render"}
                     data-menu-item=""
-                    className={`${itemClass} ${tone}`}
+                    className={itemClass + tone}
                     reloadDocument={item.newTab}
                     {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     onClick={(event) => {
@@ -190,7 +191,7 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
                     {Object.entries(item.fields ?? {}).map(([name, value]) => (
                       <input key={name} type="hidden" name={name} value={value} />
                     ))}
-                    <button type="submit" name="intent" value={item.intent} data-menu-item="" className={`${itemClass} ${tone}`}>
+                    <button type="submit" name="intent" value={item.intent} data-menu-item="" className={itemClass + tone}>
                       {item.label}
                     </button>
                   </Form>
