@@ -15,6 +15,8 @@ import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { NonceProvider, nonceContext } from "~/features/security/nonce";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { pageMayBeKeptContext } from "~/middleware/page-cache.server";
+import { renderFragmentOnce } from "~/features/render/fragment-renderer.server";
+import { FragmentRendererContext } from "~/features/render/same-for-every-reader";
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +75,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StylesheetContext value={stylesheetFor(cookie, { spliced: gzip })}>
           <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <FragmentRendererContext value={renderFragmentOnce}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </FragmentRendererContext>
           </I18nextProvider>
         </StylesheetContext>
       </NonceProvider>,

@@ -6,7 +6,9 @@ const sections = ["home", "about", "team", "programs", "methodology", "benefits"
 test("the landing page shows every section in order, each with its anchor", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((el) => el.id));
+  // The sections below the hero are one part the server renders once per language (ADR 023): their
+  // wrapper takes no box (display: contents).
+  const ids = await page.locator("main > section[id], main > .contents > section[id]").evaluateAll((els) => els.map((el) => el.id));
   expect(ids).toEqual(sections);
   await expect(page.getByRole("heading", { level: 1, name: "Học bằng việc thật, cùng doanh nghiệp thật" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2024");
@@ -49,6 +51,24 @@ test("the buttons lead somewhere sensible", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Liên hệ ngay" })).toHaveAttribute("href", /^mailto:/);
   // Twice (spec 000 §2): one only on phones, one always; at desktop width one of them is hidden.
   await expect(page.getByRole("link", { name: "Đến trang tin tức", includeHidden: true })).toHaveCount(2);
+});
+
+test("the sections the server renders once per language are hydrated: their router links navigate in place", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  const portal = page.locator("#programs").getByRole("link", { name: "Mở cổng học viên" });
+  if (!javaScriptEnabled) {
+    await portal.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    return;
+  }
+  // A client-side navigation keeps the document: what the page set on window is still there.
+  await page.evaluate(() => Object.assign(window, { seedSamePage: true }));
+  await portal.click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  expect(await page.evaluate(() => (window as { seedSamePage?: boolean }).seedSamePage)).toBe(true);
 });
 
 test("the figures are shown", async ({ page }) => {

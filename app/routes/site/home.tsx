@@ -26,6 +26,7 @@ import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.meta.title ?? "Seed Academy" },
@@ -99,12 +100,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <AboutSection />
-      <TeamSection />
-      <ProgramsSection />
-      <MethodologySection />
-      <BenefitsSection />
-      <ParticipantsSection />
+      <SameForEveryReader id="landing-sections">
+        <AboutSection />
+        <TeamSection />
+        <ProgramsSection />
+        <MethodologySection />
+        <BenefitsSection />
+        <ParticipantsSection />
+      </SameForEveryReader>
       <NewsSection news={loaderData.news} />
       <ContactSection preselectedType={loaderData.preselectedType} />
     </>
