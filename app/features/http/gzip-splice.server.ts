@@ -66,9 +66,12 @@ export function gzipWithSplice(spliced: SplicedText): Transform {
     crc = zlib.crc32(bytes, crc);
     size = (size + bytes.length) % 2 ** 32;
   };
+  /** Deflated on libuv's thread pool: the compressing takes no turn from the page's render. */
   const deflate = (bytes: Buffer) => {
     count(bytes);
-    return zlib.deflateRawSync(bytes, { level: pageLevel, finishFlush: Z_SYNC_FLUSH });
+    return new Promise<Buffer>((resolve, reject) =>
+      zlib.deflateRaw(bytes, { level: pageLevel, finishFlush: Z_SYNC_FLUSH }, (error, out) => (error ? reject(error) : resolve(out))),
+    );
   };
   const begin = (): Buffer[] => {
     if (started) return [];
@@ -78,7 +81,7 @@ export function gzipWithSplice(spliced: SplicedText): Transform {
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const out = begin();
+      const out: Array<Buffer | Promise<Buffer>> = begin();
       let input = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       carry = Buffer.alloc(0);
       if (!spliceDone) {
@@ -96,15 +99,15 @@ export function gzipWithSplice(spliced: SplicedText): Transform {
         }
       }
       if (input.length > 0) out.push(deflate(input));
-      callback(null, out.length > 0 ? Buffer.concat(out) : undefined);
+      Promise.all(out).then((parts) => callback(null, parts.length > 0 ? Buffer.concat(parts) : undefined), callback);
     },
     flush(callback) {
-      const out = begin();
+      const out: Array<Buffer | Promise<Buffer>> = begin();
       if (carry.length > 0) out.push(deflate(carry));
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(crc >>> 0, 0);
       trailer.writeUInt32LE(size >>> 0, 4);
-      callback(null, Buffer.concat([...out, lastBlock, trailer]));
+      Promise.all(out).then((parts) => callback(null, Buffer.concat([...parts, lastBlock, trailer])), callback);
     },
   });
 }
