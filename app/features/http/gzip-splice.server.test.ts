@@ -40,6 +40,13 @@ describe("gzipWithSplice", () => {
     expect(text).toBe(`${head}${css}</style></head><body><p>${token}</p></body></html>`);
   });
 
+  it("reads the same when pieces are large enough to be deflated on the thread pool, in order", async () => {
+    const large = `<main>${"<p>Học bằng việc thật, cùng doanh nghiệp thật</p>".repeat(2000)}</main>`;
+    const chunks = [head + token + large, "<p>small</p>", large, "</body></html>"];
+    const { text } = await gzipped(chunks);
+    expect(text).toBe(`${head}${css}${large}<p>small</p>${large}</body></html>`);
+  });
+
   it("keeps a page without the token as it is", async () => {
     expect((await gzipped(["<p>a</p>", "<p>b</p>"])).text).toBe("<p>a</p><p>b</p>");
     expect((await gzipped([])).text).toBe("");
