@@ -1,20 +1,29 @@
+import { createHash } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "./same-for-every-reader";
 
-/** At most this many kept parts (ids × languages); past it a part is rendered each time, not kept. */
+/** At most this many kept parts (ids × languages × inputs); past it the least recently sent goes. */
 const MOST = 200;
 const kept = new Map<string, string>();
 
 /**
  * A part that is the same for every reader (`SameForEveryReader`), rendered once and kept for the
- * process' life: its words and markup come with the build, which a new process brings. React
+ * process' life: its words and markup come with the build, which a new process brings; a part that
+ * shows data is kept under its inputs' digest, so new data is a new key, never a stale part. React
  * supports rendering to a string inside another render (it restores its own state after).
  */
-export const renderFragmentOnce: FragmentRenderer = (key: string, children: ReactNode) => {
+export const renderFragmentOnce: FragmentRenderer = (part: string, children: ReactNode, inputs?: unknown) => {
+  const key = inputs === undefined ? part : `${part}:${createHash("sha1").update(JSON.stringify(inputs)).digest("base64")}`;
   const known = kept.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    // The most recently sent last: the first in the map is the one to let go.
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
   const html = renderToString(children);
-  if (kept.size < MOST) kept.set(key, html);
+  kept.set(key, html);
+  if (kept.size > MOST) kept.delete(kept.keys().next().value as string);
   return html;
 };

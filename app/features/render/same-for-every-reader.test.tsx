@@ -26,8 +26,20 @@ function Part() {
   );
 }
 
+/** A part that shows data: everything it shows comes from its inputs. */
+function Rows({ rows }: { rows: string[] }) {
+  renders++;
+  return (
+    <ul>
+      {rows.map((row) => (
+        <li key={row}>{row}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** A page as the server renders it (with a renderer) and as the browser's tree is (without). */
-function page(id: string, renderer: FragmentRenderer | null) {
+function page(id: string, renderer: FragmentRenderer | null, rows?: string[]) {
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/news"]}>
@@ -37,9 +49,15 @@ function page(id: string, renderer: FragmentRenderer | null) {
               path="news"
               element={
                 <main>
-                  <SameForEveryReader id={id}>
-                    <Part />
-                  </SameForEveryReader>
+                  {rows ? (
+                    <SameForEveryReader id={id} inputs={rows}>
+                      <Rows rows={rows} />
+                    </SameForEveryReader>
+                  ) : (
+                    <SameForEveryReader id={id}>
+                      <Part />
+                    </SameForEveryReader>
+                  )}
                 </main>
               }
             />
@@ -67,6 +85,31 @@ describe("SameForEveryReader", () => {
     await i18n.changeLanguage("en");
     expect(page("once", renderFragmentOnce)).toContain("Open the portal");
     expect(renders).toBe(2);
+  });
+
+  it("keeps a part that shows data under its inputs: new data is rendered anew, never an older part", () => {
+    renders = 0;
+    const one = page("rows", renderFragmentOnce, ["a", "b"]);
+    expect(one).toBe(page("rows", null, ["a", "b"]));
+    expect(page("rows", renderFragmentOnce, ["a", "b"])).toBe(one);
+    expect(renders).toBe(2); // the kept part once, the browser's tree once
+    const other = page("rows", renderFragmentOnce, ["a", "c"]);
+    expect(other).toContain("<li>c</li>");
+    expect(other).not.toContain("<li>b</li>");
+    expect(renders).toBe(3);
+  });
+
+  it("keeps at most 200 parts, letting the least recently sent go first", () => {
+    renders = 0;
+    page("bounded", renderFragmentOnce, ["first"]);
+    for (let i = 0; i < 199; i++) page("bounded", renderFragmentOnce, [`row ${i}`]);
+    page("bounded", renderFragmentOnce, ["first"]); // sent again: now the most recent
+    page("bounded", renderFragmentOnce, ["one more"]); // over 200: the least recently sent goes
+    expect(renders).toBe(201);
+    page("bounded", renderFragmentOnce, ["first"]);
+    expect(renders).toBe(201);
+    page("bounded", renderFragmentOnce, ["row 0"]);
+    expect(renders).toBe(202);
   });
 
   it("leaves the page around it as it was: the hooks after it still read their own context", async () => {

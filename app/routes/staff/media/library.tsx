@@ -19,6 +19,7 @@ import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { Gallery, GalleryError } from "~/features/media/gallery";
+import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import {
   deleteImage,
   DirectusError,
@@ -231,28 +232,32 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             {q ? t("gallery.noMatch", { q }) : t("gallery.empty")}
           </p>
         ) : (
-          <Gallery
-            files={files}
-            actions={(file) => (
-              <>
-                {/* This page's own states: the route is known, nothing to discover (less HTML per card). */}
-                <LinkButton to={libraryHref({ ...state, edit: file.id })} discover="none" preventScrollReset variant="outline" size="sm">
-                  {t("gallery.edit")}
-                  <span className="sr-only">{` ${file.title || file.filename_download}`}</span>
-                </LinkButton>
-                <LinkButton
-                  to={libraryHref({ ...state, confirm: "delete", id: file.id })}
-                  discover="none"
-                  preventScrollReset
-                  variant="ghost"
-                  size="sm"
-                >
-                  {t("gallery.delete")}
-                  <span className="sr-only">{` ${file.title || file.filename_download}`}</span>
-                </LinkButton>
-              </>
-            )}
-          />
+          // The cards are the same for every reader of the library in a language: the files and the
+          // page's own query (its links) are all they show, so they are rendered once per state.
+          <SameForEveryReader id="media-gallery" inputs={[files, q, page]}>
+            <Gallery
+              files={files}
+              actions={(file) => (
+                <>
+                  {/* This page's own states: the route is known, nothing to discover (less HTML per card). */}
+                  <LinkButton to={libraryHref({ ...state, edit: file.id })} discover="none" preventScrollReset variant="outline" size="sm">
+                    {t("gallery.edit")}
+                    <span className="sr-only">{` ${file.title || file.filename_download}`}</span>
+                  </LinkButton>
+                  <LinkButton
+                    to={libraryHref({ ...state, confirm: "delete", id: file.id })}
+                    discover="none"
+                    preventScrollReset
+                    variant="ghost"
+                    size="sm"
+                  >
+                    {t("gallery.delete")}
+                    <span className="sr-only">{` ${file.title || file.filename_download}`}</span>
+                  </LinkButton>
+                </>
+              )}
+            />
+          </SameForEveryReader>
         )}
         {files.length < total ? (
           <div className="mt-4 flex justify-center">
