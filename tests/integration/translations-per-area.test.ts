@@ -10,13 +10,15 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { signInCookie } from "../support/sign-in";
+import { swapQuotes } from "~/features/i18n/translations";
 
 type Page = { status: number; html: string; namespaces: Set<string>; bytes: number };
 
 /**
  * The bytes the translations take in the page: every entry of the streamed data (React Router's
- * flat turbo-stream list) reachable from a `translations` object, as written in the HTML's script
- * (a JSON string inside a JavaScript string, so each quote costs two bytes), plus its comma.
+ * flat turbo-stream list) reachable from a `translations` value (one JSON text; entries reached
+ * through objects are counted too), as written in the HTML's script (a JSON string inside a
+ * JavaScript string, so each `"` costs two bytes, and one inside the text four), plus its comma.
  */
 function bytesInPage(literals: string[]): number {
   const values = JSON.parse(
@@ -67,8 +69,9 @@ async function visit(pathname: string, cookie = ""): Promise<Page> {
   const namespaces = new Set<string>();
   // A route's loader data, or the data of an error a route threw, may carry `translations`.
   for (const data of [...Object.values(loaderData), ...Object.values(errors ?? {}).map((e) => e?.data)]) {
-    const translations = (data as { translations?: Record<string, unknown> } | null)?.translations;
-    for (const ns of Object.keys(translations ?? {})) namespaces.add(ns);
+    // One JSON text of bundles by namespace, its quotes swapped (translationsFor).
+    const translations = (data as { translations?: string } | null)?.translations;
+    for (const ns of Object.keys(translations ? (JSON.parse(swapQuotes(translations)) as object) : {})) namespaces.add(ns);
   }
   return { status: response.status, html, namespaces, bytes: literals.length ? bytesInPage(literals) : 0 };
 }

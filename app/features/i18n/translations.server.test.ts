@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { supportedLanguages } from "./locales";
-import { namespaces, serverOnlyNamespaces } from "./translations";
+import { namespaces, serverOnlyNamespaces, swapQuotes } from "./translations";
 import { pick, pickTranslations } from "./translations.server";
 
 const localesDir = path.resolve(__dirname, "../../../locales");
@@ -60,4 +60,16 @@ test("a plural key asked for by its base name sends all its forms, and nothing e
   const bundle = { list: { rows_one: "{{count}} row", rows_other: "{{count}} rows", rowsTitle: "Rows", rows_x: "no" }, other: "x" };
   expect(pick(bundle, ["list.rows"], "t")).toEqual({ list: { rows_one: "{{count}} row", rows_other: "{{count}} rows" } });
   expect(() => pick(bundle, ["list.row"], "t")).toThrow('"t" has no key "list.row"');
+});
+
+test("translations travel as JSON with swapped quotes, and swapping back gives every word as it was", () => {
+  const words = { auth: { a: 'He said "go"', b: "it's C:\\ and \\\"", c: "“curly” stays" } };
+  const text = swapQuotes(JSON.stringify(words));
+  expect(text).toBe(`{'auth':{'a':'He said \\'go\\'','b':'it"s C:\\\\ and \\\\\\'','c':'“curly” stays'}}`);
+  expect(JSON.parse(swapQuotes(text))).toEqual(words);
+  // Every language's words: the JSON quotes no longer need escaping in the page.
+  for (const lng of supportedLanguages) {
+    const all = pickTranslations(lng, [...namespaces]);
+    expect(JSON.parse(swapQuotes(swapQuotes(JSON.stringify(all)))), lng).toEqual(all);
+  }
 });

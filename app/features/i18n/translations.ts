@@ -22,17 +22,32 @@ export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */
 export const serverOnlyNamespaces = ["mail"] as const;
 export type Bundle = { [key: string]: string | Bundle };
-/** What a loader returns as `translations` (see translationsFor in translations.server.ts). */
+/** Some namespaces' words, or some of their keys. */
 export type Translations = { [N in Namespace]?: Bundle };
+/** What a loader returns as `translations`: `Translations` as one JSON text, quotes swapped (translationsFor in translations.server.ts). */
+export type SentTranslations = string & { readonly __sentTranslations: true };
 
-// Loader data keeps its identity until the route revalidates: each bundle is merged in once.
-const added = new WeakSet<object>();
+/**
+ * The page's streamed data is JSON inside a JavaScript string, so a `"` in a text it carries is
+ * written as four bytes (`\\\"`). JSON's own quotes, a dozen per sentence of translations, go as `'`
+ * (one byte) instead: each `"` becomes `'` and each `'` becomes `"`. Swapping again gives the
+ * same JSON text back, escapes included (`\"` → `\'` → `\"`).
+ */
+export const swapQuotes = (text: string) => text.replace(/["']/g, (quote) => (quote === '"' ? "'" : '"'));
+
+// The same text comes again with every render, revalidation and page of the area: each is merged in
+// once per language (a string keeps its hash, so looking up the same text again is cheap).
+const added = new Map<string, Set<string>>();
 
 function addTranslations(locale: string, data: unknown) {
   const translations = data && typeof data === "object" && "translations" in data ? data.translations : undefined;
-  if (!translations || typeof translations !== "object" || added.has(translations)) return;
-  for (const [ns, bundle] of Object.entries(translations)) browserI18n.addResourceBundle(locale, ns, bundle, true, true);
-  added.add(translations);
+  if (typeof translations !== "string") return;
+  let seen = added.get(locale);
+  if (!seen) added.set(locale, (seen = new Set()));
+  if (seen.has(translations)) return;
+  for (const [ns, bundle] of Object.entries(JSON.parse(swapQuotes(translations)) as Translations))
+    browserI18n.addResourceBundle(locale, ns, bundle, true, true);
+  seen.add(translations);
 }
 
 /**
