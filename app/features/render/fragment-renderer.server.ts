@@ -23,6 +23,9 @@ export const renderFragmentOnce: FragmentRenderer = (part: string, children: Rea
     return known;
   }
   const html = renderToString(children);
+  // What React moves to the page's head (an image's preload for fetchPriority="high", a <title> or
+  // <meta>) would stay inside the part here, where the browser's tree does not have it: hydration fails.
+  if (/<(link|meta|title)[\s>]/.test(html)) throw new Error(`${part}: a kept part cannot hold what React moves to the page's head`);
   kept.set(key, html);
   if (kept.size > MOST) kept.delete(kept.keys().next().value as string);
   return html;

@@ -99,6 +99,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* Outside the kept part: its picture's preload (fetchPriority="high") goes to the page's head. */}
       <HeroSection />
       <SameForEveryReader id="landing-sections">
         <AboutSection />

@@ -4,6 +4,7 @@ import { Await } from "react-router";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
 import { PostCard, PostCardSkeleton, postGridClass } from "~/features/posts/components/post-card";
+import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import type { PostCard as PostCardData } from "~/features/posts/posts.server";
 
 export interface LandingNews {
@@ -31,10 +32,10 @@ export function NewsSection({ news }: { news: LandingNews | Promise<LandingNews>
         </div>
         {"then" in news ? (
           <Suspense fallback={<NewsSkeleton />}>
-            <Await resolve={news}>{(loaded: LandingNews) => <NewsList news={loaded} />}</Await>
+            <Await resolve={news}>{(loaded: LandingNews) => <KeptNewsList news={loaded} />}</Await>
           </Suspense>
         ) : (
-          <NewsList news={news} />
+          <KeptNewsList news={news} />
         )}
         <GoToNews className="mt-8 md:hidden" />
       </div>
@@ -67,6 +68,15 @@ function NewsSkeleton() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The cards are the same for every reader of a language who gets these posts: rendered once per list (ADR 023). */
+function KeptNewsList({ news }: { news: LandingNews }) {
+  return (
+    <SameForEveryReader id="landing-news" inputs={news}>
+      <NewsList news={news} />
+    </SameForEveryReader>
   );
 }
 
