@@ -114,7 +114,9 @@ describe("SameForEveryReader", () => {
 
   it("refuses a part with what React moves to the page's head (a preloaded picture): it would not hydrate", () => {
     expect(() => renderFragmentOnce("hero", <img src="/hero.svg" alt="" fetchPriority="high" />)).toThrow(/page's head/);
-    expect(renderFragmentOnce("lazy", <img src="/about.svg" alt="" loading="lazy" />)).toBe('<img src="/about.svg" alt="" loading="lazy"/>');
+    expect(renderFragmentOnce("lazy", <img src="/about.svg" alt="" loading="lazy" />)).toBe(
+      '<img src="/about.svg" alt="" loading="lazy"/>',
+    );
   });
 
   it("leaves the page around it as it was: the hooks after it still read their own context", async () => {
