@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { focusRingOnDark } from "~/components/ui/focus-ring";
 import { Select } from "~/components/ui/Select";
+import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { keepHash, LanguageOptions, useReturnPath } from "./LanguageToggle";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -46,30 +47,10 @@ export function SiteFooter() {
           </Form>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">
-            {t("footer.quickLinks")}
-          </h2>
-          <FooterLinks
-            links={[
-              ...quickLinks.map((id) => ({ to: `/#${id}`, label: t(`footer.links.${id}`) })),
-              { to: "/partner", label: t("footer.links.partner") },
-              { to: "/login", label: t("footer.login") },
-            ]}
-          />
-        </nav>
-
-        <div>
-          <h2 className="font-semibold text-white">{t("footer.programs")}</h2>
-          <FooterLinks links={programmeNames.map((id) => ({ to: "/#programs", label: t(`footer.programmeNames.${id}`) }))} />
-          <h2 className="mt-6 font-semibold text-white">{t("footer.legal")}</h2>
-          <FooterLinks
-            links={[
-              { to: "/privacy", label: t("footer.privacy") },
-              { to: "/terms", label: t("footer.terms") },
-            ]}
-          />
-        </div>
+        {/* The links are the same for every reader of a language: rendered once (ADR 023, seventh pass). */}
+        <SameForEveryReader id="site-footer-links">
+          <FooterLinkColumns />
+        </SameForEveryReader>
 
         <div id="newsletter">
           <h2 className="font-semibold text-white">{t("newsletter.title")}</h2>
@@ -81,6 +62,39 @@ export function SiteFooter() {
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-300">{t("footer.copyright")}</p>
       </div>
     </footer>
+  );
+}
+
+/** Quick links, programmes and legal pages. */
+function FooterLinkColumns() {
+  const { t } = useTranslation("site");
+  return (
+    <>
+      <nav aria-labelledby="footer-quick-links">
+        <h2 id="footer-quick-links" className="font-semibold text-white">
+          {t("footer.quickLinks")}
+        </h2>
+        <FooterLinks
+          links={[
+            ...quickLinks.map((id) => ({ to: `/#${id}`, label: t(`footer.links.${id}`) })),
+            { to: "/partner", label: t("footer.links.partner") },
+            { to: "/login", label: t("footer.login") },
+          ]}
+        />
+      </nav>
+
+      <div>
+        <h2 className="font-semibold text-white">{t("footer.programs")}</h2>
+        <FooterLinks links={programmeNames.map((id) => ({ to: "/#programs", label: t(`footer.programmeNames.${id}`) }))} />
+        <h2 className="mt-6 font-semibold text-white">{t("footer.legal")}</h2>
+        <FooterLinks
+          links={[
+            { to: "/privacy", label: t("footer.privacy") },
+            { to: "/terms", label: t("footer.terms") },
+          ]}
+        />
+      </div>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { SkipLink } from "~/components/ui/SkipLink";
+import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { LanguageToggle } from "./LanguageToggle";
 
 /** Anchors point at the landing page (`/#about`), so they work from every page. */
@@ -30,12 +31,15 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           <span className="text-lg font-bold text-slate-900">Seed Academy</span>
         </Link>
 
-        <SectionNav
-          label={t("nav.label")}
-          className="hidden md:block"
-          listClassName="flex items-center gap-3 lg:gap-5"
-          linkClassName={linkClass}
-        />
+        {/* The links are the same for every reader of a language: rendered once (ADR 023, seventh pass). */}
+        <SameForEveryReader id="site-nav">
+          <SectionNav
+            label={t("nav.label")}
+            className="hidden md:block"
+            listClassName="flex items-center gap-3 lg:gap-5"
+            linkClassName={linkClass}
+          />
+        </SameForEveryReader>
         <LanguageAndRegister className="hidden items-center gap-3 md:flex" signedIn={signedIn} />
 
         <details ref={menu} className="group relative md:hidden">
@@ -49,12 +53,14 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
             {t("nav.menu")}
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
-            <SectionNav
-              label={t("nav.mobileLabel")}
-              listClassName="flex flex-col"
-              linkClassName={`block ${linkClass}`}
-              onChoose={closeMenu}
-            />
+            <SameForEveryReader id="site-nav-mobile">
+              <SectionNav
+                label={t("nav.mobileLabel")}
+                listClassName="flex flex-col"
+                linkClassName={`block ${linkClass}`}
+                onChoose={closeMenu}
+              />
+            </SameForEveryReader>
             <LanguageAndRegister
               className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3"
               onChoose={closeMenu}

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "./same-for-every-reader";
 
-/** At most this many kept parts (ids × languages × inputs); past it the least recently sent goes. */
-const MOST = 200;
+/** At most this many kept parts (ids × languages × inputs: a frame is kept per page); past it the least recently sent goes. */
+const MOST = 1000;
 const kept = new Map<string, string>();
 
 /**
