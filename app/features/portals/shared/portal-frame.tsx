@@ -7,6 +7,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { SkipLink } from "~/components/ui/SkipLink";
 import { useOptionalUser } from "~/features/auth/use-user";
+import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { themeActionPath, themes, type Theme } from "./theme";
 
 /**
@@ -79,10 +80,17 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
  * 'Menu' button. Without JavaScript the drawer is a <details> disclosure; with it, Escape, a click
  * outside and following a link close it too.
  */
-export function PortalNav({ label, children }: { label: string; children: ReactNode }) {
+export function PortalNav({ label, portal, children }: { label: string; portal: string; children: ReactNode }) {
   const { t } = useTranslation("portal");
   const drawer = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  // The links of a portal (`portal`: its path) are the same for every reader of a page in a language:
+  // where they are is all they show of the request, so they are rendered once per page (ADR 023).
+  const links = (
+    <SameForEveryReader id={`portal-nav:${portal}`} inputs={pathname}>
+      {children}
+    </SameForEveryReader>
+  );
   useEffect(() => {
     if (drawer.current?.open) drawer.current.open = false;
   }, [pathname]);
@@ -114,11 +122,11 @@ export function PortalNav({ label, children }: { label: string; children: ReactN
           {t("frame.menu")}
         </summary>
         <div className="absolute left-0 z-20 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
-          <nav aria-label={label}>{children}</nav>
+          <nav aria-label={label}>{links}</nav>
         </div>
       </details>
       <nav aria-label={label} className="hidden md:block">
-        {children}
+        {links}
       </nav>
     </div>
   );
@@ -165,7 +173,9 @@ export function PortalLayout({
     <PortalTheme theme={theme}>
       <PortalHeader title={title} theme={theme} actions={actions} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-        <PortalNav label={navLabel}>{nav}</PortalNav>
+        <PortalNav label={navLabel} portal={path}>
+          {nav}
+        </PortalNav>
         <main id="main" className="min-w-0 flex-1" aria-busy={pending || undefined}>
           {above}
           {pending ? <PortalPending /> : <Outlet />}
