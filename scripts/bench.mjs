@@ -417,11 +417,29 @@ async function warmUp(appUrl, targets) {
     await cannon(appUrl + t.path, { connections: 10, seconds: cfg.warmupSeconds, headers: await stepHeaders(appUrl, t) });
 }
 
-/** Every target at every number of connections, with its ratio to the static file at the same. */
+/** The static file is measured again after every this many pages: the machine's speed drifts within a run. */
+const STATIC_EVERY = 5;
+
+/**
+ * Every target at every number of connections, with its ratio to the static file at the same. The
+ * static file is measured first and again after every STATIC_EVERY pages and at the end; the
+ * reference is the median of those samples (the static row shows it, and `samples` each of them).
+ */
 async function runTable(appUrl, targets, probes, label = "") {
   const rows = [];
   for (const connections of cfg.connections) {
+    const reference = targets.find((t) => t.reference && !t.missing);
+    const samples = [];
+    const sampleStatic = async () => {
+      if (!reference) return;
+      log(`  ${label}${reference.name} × ${connections} connections, ${cfg.seconds} s (reference)…`);
+      samples.push(summary(await cannon(appUrl + reference.path, { connections, seconds: cfg.seconds, headers: reference.headers })));
+    };
+    const blockStart = rows.length;
+    await sampleStatic();
+    let sinceStatic = 0;
     for (const t of targets) {
+      if (t.reference) continue;
       if (t.missing) {
         rows.push({ page: t.name, path: t.path, connections, missing: true, status: probes[t.name].status || null });
         continue;
@@ -429,6 +447,21 @@ async function runTable(appUrl, targets, probes, label = "") {
       log(`  ${label}${t.name} × ${connections} connections, ${cfg.seconds} s…`);
       const s = summary(await cannon(appUrl + t.path, { connections, seconds: cfg.seconds, headers: await stepHeaders(appUrl, t) }));
       rows.push({ page: t.name, path: t.path, connections, ...s });
+      if (++sinceStatic === STATIC_EVERY) {
+        sinceStatic = 0;
+        await sampleStatic();
+      }
+    }
+    if (sinceStatic > 0) await sampleStatic();
+    if (reference) {
+      const median = [...samples].sort((a, b) => a.rps - b.rps)[Math.floor(samples.length / 2)];
+      rows.splice(blockStart, 0, {
+        page: reference.name,
+        path: reference.path,
+        connections,
+        ...median,
+        samples: samples.map((x) => Math.round(x.rps)),
+      });
     }
   }
   for (const row of rows) {
@@ -555,7 +588,10 @@ function printRows(rows, probes, f) {
   out(`${"page".padEnd(14)} ${"conn".padStart(4)} ${head} ${head}  cache-control`);
   for (const r of rows.filter((r) => !r.page.endsWith(" r"))) {
     const rendered = rows.find((x) => x.page === `${r.page} r` && x.connections === r.connections);
-    out(`${r.page.padEnd(14)} ${String(r.connections).padStart(4)} ${cell(r)} ${cell(rendered)}  ${probes[r.page]?.cacheControl ?? ""}`);
+    const samples = r.samples ? `  median of ${r.samples.join(", ")} req/s` : "";
+    out(
+      `${r.page.padEnd(14)} ${String(r.connections).padStart(4)} ${cell(r)} ${cell(rendered)}  ${probes[r.page]?.cacheControl ?? ""}${samples}`,
+    );
   }
 }
 
