@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "./same-for-every-reader";
 
 /** At most this many kept parts (ids × languages × inputs: a frame is kept per page); past it the least recently sent goes. */
-const MOST = 1000;
+export const mostKeptParts = 1000;
 const kept = new Map<string, string>();
 
 /**
@@ -27,6 +27,6 @@ export const renderFragmentOnce: FragmentRenderer = (part: string, children: Rea
   // <meta>) would stay inside the part here, where the browser's tree does not have it: hydration fails.
   if (/<(link|meta|title)[\s>]/.test(html)) throw new Error(`${part}: a kept part cannot hold what React moves to the page's head`);
   kept.set(key, html);
-  if (kept.size > MOST) kept.delete(kept.keys().next().value as string);
+  if (kept.size > mostKeptParts) kept.delete(kept.keys().next().value as string);
   return html;
 };

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { Link, MemoryRouter, Route, Routes, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderFragmentOnce } from "./fragment-renderer.server";
+import { mostKeptParts, renderFragmentOnce } from "./fragment-renderer.server";
 import { FragmentRendererContext, SameForEveryReader, type FragmentRenderer } from "./same-for-every-reader";
 
 const i18n = createInstance();
@@ -99,17 +99,17 @@ describe("SameForEveryReader", () => {
     expect(renders).toBe(3);
   });
 
-  it("keeps at most 200 parts, letting the least recently sent go first", () => {
+  it(`keeps at most ${mostKeptParts} parts, letting the least recently sent go first`, () => {
     renders = 0;
     page("bounded", renderFragmentOnce, ["first"]);
-    for (let i = 0; i < 199; i++) page("bounded", renderFragmentOnce, [`row ${i}`]);
+    for (let i = 0; i < mostKeptParts - 1; i++) page("bounded", renderFragmentOnce, [`row ${i}`]);
     page("bounded", renderFragmentOnce, ["first"]); // sent again: now the most recent
-    page("bounded", renderFragmentOnce, ["one more"]); // over 200: the least recently sent goes
-    expect(renders).toBe(201);
+    page("bounded", renderFragmentOnce, ["one more"]); // one over: the least recently sent goes
+    expect(renders).toBe(mostKeptParts + 1);
     page("bounded", renderFragmentOnce, ["first"]);
-    expect(renders).toBe(201);
+    expect(renders).toBe(mostKeptParts + 1);
     page("bounded", renderFragmentOnce, ["row 0"]);
-    expect(renders).toBe(202);
+    expect(renders).toBe(mostKeptParts + 2);
   });
 
   it("refuses a part with what React moves to the page's head (a preloaded picture): it would not hydrate", () => {
