@@ -400,6 +400,15 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
+/** The page's markup as its words read: React writes `'` as `&#x27;` (the streamed data, which once carried them verbatim, does not count). */
+const shownText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: keyof typeof samples) => samples[name]);
 
 /** React Router's single-fetch URL: `/news` → `/news.data`, `/` → `/_.data` (index posts keep `?index`). */
@@ -477,7 +486,8 @@ async function outcomeOf(method: Method, entry: Entry, role: Role): Promise<Outc
   const isPage = method === "GET" && response.headers.get("Content-Type")?.startsWith("text/html");
   // A refusal says so on the page; a page shown says what it is (a 200 that is an error page fails here).
   if (isPage && response.status === 403 && !body.includes(">403<")) return "403 without the refusal's words";
-  if (isPage && response.status === 200 && entry.marker && !body.includes(fill(entry.marker))) return `200 without "${entry.marker}"`;
+  if (isPage && response.status === 200 && entry.marker && !shownText(body).includes(fill(entry.marker)))
+    return `200 without "${entry.marker}"`;
   const location = response.headers.get("Location");
   return location && response.status >= 300 && response.status < 400 ? `${response.status} → ${location}` : response.status;
 }
