@@ -299,6 +299,35 @@ describeInLanguage("en", () => {
     }
   });
 
+  test("row menus keep their items out of the page until one is opened, with JavaScript and without", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    await signInAs("contentAdmin");
+    await page.goto(adminPath);
+    const items = page.locator("[data-menu-item]");
+    // Only the toolbar's small menu carries its items: no row's forms or links are in the page.
+    await expect(page.getByLabel(/^Manage post/).first()).toBeVisible();
+    await expect(items).toHaveCount(2);
+    await expect(page.locator("button[name=intent][value=duplicate]")).toHaveCount(0);
+
+    const label = await page
+      .getByLabel(/^Manage post/)
+      .first()
+      .getAttribute("aria-label");
+    await page.getByLabel(label!, { exact: true }).click();
+    if (!javaScriptEnabled) {
+      // Without JavaScript the button is a link to this page with that one menu open, in view.
+      await expect(page).toHaveURL(/[?&]menu=post-\d+#menu-post-\d+$/);
+    }
+    const open = page.locator("details[open]");
+    await expect(open).toHaveCount(1);
+    await expect(open.getByRole("button", { name: "Duplicate", exact: true })).toBeVisible();
+    await expect(page.locator("button[name=intent][value=duplicate]")).toHaveCount(1);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("row menus: keyboard, inside the viewport with 8 px margins, at the pointer on a right-click", async ({
     page,
     signInAs,

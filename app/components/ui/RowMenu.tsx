@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "./Button";
 import { menuKeyTarget, menuPosition } from "./row-menu-logic";
@@ -42,19 +43,37 @@ export function openRowMenuAt(row: HTMLElement, x: number, y: number) {
   return true;
 }
 
+/** The URL parameter naming the row menu a page shows open (a row's menu without JavaScript). */
+export const openMenuParam = "menu";
+
 /**
  * A row's actions (DESIGN.md, Row menus): a <details> disclosure holding one form or link per item,
  * so it works without JavaScript (the open list then takes its place in the row, where no scrolling
- * wrapper can clip it). With JavaScript the open panel is fixed above everything, under the trigger
- * or at the pointer, at most 224 × 320 and 8 px inside the viewport (`menuPosition`); arrow keys,
- * Home and End move between the items, Escape closes and gives focus back to the trigger, a click
- * outside, a scroll or a resize closes it.
+ * wrapper can clip it).
+ *
+ * A menu with an `id` (a table's rows) keeps its items out of the page until it is opened (ADR 026):
+ * without JavaScript its button is a link to the same page with `?menu=<id>`, which the server
+ * answers with that one menu open; with JavaScript the items are rendered when it opens. A table of
+ * 100 rows then carries 100 buttons instead of 900 forms and links.
+ *
+ * With JavaScript the open panel is fixed above everything, under the trigger or at the pointer,
+ * at most 224 × 320 and 8 px inside the viewport (`menuPosition`); arrow keys, Home and End move
+ * between the items, Escape closes and gives focus back to the trigger, a click outside, a scroll
+ * or a resize closes it.
  */
-export function RowMenu({ label, items, trigger = "⋯" }: { label: string; items: RowMenuItem[]; trigger?: ReactNode }) {
+export function RowMenu({ id, label, items, trigger = "⋯" }: { id?: string; label: string; items: RowMenuItem[]; trigger?: ReactNode }) {
   const hydrated = useHydrated();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+  // The menu this URL asks to show open (`?menu=<id>`): rendered open, with its items, by the server.
+  const askedByUrl = id !== undefined && new URLSearchParams(search).get(openMenuParam) === id;
+  // Opened here, with JavaScript: its items rendered, placed above everything.
+  const [openedHere, setOpenedHere] = useState(false);
+  // Open (from its toggle event, after the opening click's own scroll events): a click outside or a scroll closes it.
   const [open, setOpen] = useState(false);
+  // A menu without an id is small (a toolbar's): its items are always in the page.
+  const showItems = id === undefined || askedByUrl || openedHere;
 
   const menuItems = () => [...(panelRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
   const summary = () => detailsRef.current?.querySelector("summary");
@@ -66,6 +85,8 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
 
   /** Opens synchronously (before the browser paints), placed inside the viewport. */
   const openMenu = (focus: "first" | "last", at?: { x: number; y: number }) => {
+    // The items and the panel's place are rendered first (synchronously), to be measured and focused.
+    flushSync(() => setOpenedHere(true));
     const details = detailsRef.current;
     const panel = panelRef.current;
     if (!details || !panel) return;
@@ -95,12 +116,13 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
     };
     details.addEventListener(openRowMenuEvent, onOpenAt);
     return () => details.removeEventListener(openRowMenuEvent, onOpenAt);
-    // `openMenu` only reads refs.
+    // `openMenu` only reads refs; the <details> itself appears once the page is hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hydrated]);
 
   useEffect(() => {
-    if (!open) return;
+    // One the URL opened sits in the row's flow, as without JavaScript: nothing to close it but its button.
+    if (!open || !openedHere) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!detailsRef.current?.contains(event.target as Node)) close(false);
     };
@@ -118,14 +140,15 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
     };
     // `close` only reads refs: subscribing again on every render would gain nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, openedHere]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const details = detailsRef.current;
     if (!details) return;
     const list = menuItems();
     const index = list.indexOf(document.activeElement as HTMLElement);
-    const target = menuKeyTarget(event.key, index, list.length);
+    // A closed menu whose items are not rendered yet still has them to open onto.
+    const target = menuKeyTarget(event.key, index, showItems ? list.length : items.length);
     if (target === null || (!details.open && target === "close")) return;
     event.preventDefault();
     if (!details.open) openMenu(event.key === "ArrowUp" || event.key === "End" ? "last" : "first");
@@ -133,19 +156,37 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
     else list[target]?.focus();
   };
 
-  // Without JavaScript the open list sits in the row's flow; with it, fixed above everything.
-  const panelClass = hydrated ? "menu-panel bg-white fixed z-50 max-h-80 overflow-y-auto" : "menu-panel bg-white mt-1";
-  // A link to one of this page's own states (`?confirm=…`): its route is known, nothing to discover.
-  const { pathname } = useLocation();
+  // Without JavaScript the open list sits in the row's flow (so does one the URL opened, until it is
+  // opened again); opened here, it is fixed above everything.
+  const inFlow = !hydrated || (askedByUrl && !openedHere);
+  const panelClass = inFlow ? "menu-panel bg-white mt-1" : "menu-panel bg-white fixed z-50 max-h-80 overflow-y-auto";
+  const triggerClass = buttonClass({ variant: "ghost", size: "sm" }, "menu-trigger");
+  const anchor = id === undefined ? undefined : `menu-${id}`;
+
+  if (!hydrated && !showItems) {
+    // Without JavaScript (and until it runs): this page again, with this menu open and in view.
+    const params = new URLSearchParams(search);
+    params.set(openMenuParam, id!);
+    return (
+      <a href={`${pathname}?${params}#${anchor}`} aria-label={label} title={label} className={triggerClass}>
+        <span aria-hidden="true">{trigger}</span>
+      </a>
+    );
+  }
 
   return (
     // The disclosure is the menu button: arrow keys, Home, End and Escape move within it (DESIGN.md, row menus).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
+      id={anchor}
+      open={askedByUrl || undefined}
       data-row-menu=""
       className="relative inline-block text-left"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        if (!event.currentTarget.open) setOpenedHere(false);
+      }}
       onKeyDown={onKeyDown}
     >
       <summary
@@ -156,13 +197,13 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
           event.preventDefault();
           openMenu("first");
         }}
-        className={buttonClass({ variant: "ghost", size: "sm" }, "menu-trigger")}
+        className={triggerClass}
       >
         <span aria-hidden="true">{trigger}</span>
       </summary>
       <div ref={panelRef} className={panelClass}>
         <ul>
-          {items.map((item, index) => {
+          {(showItems ? items : []).map((item, index) => {
             const tone = item.danger ? " text-red-800 hover:bg-red-50" : "";
             return (
               <li key={index}>
@@ -211,9 +252,13 @@ export function RowMenu({ label, items, trigger = "⋯" }: { label: string; item
  *
  *   <DataTable … actions={rowMenuColumn(t("actions"), (row) => t("manage", { name: row.name }), items)} />
  */
-export function rowMenuColumn<Row>(header: string, label: (row: Row) => string, items: (row: Row) => RowMenuItem[]) {
+export function rowMenuColumn<Row extends { id: string | number }>(
+  header: string,
+  label: (row: Row) => string,
+  items: (row: Row) => RowMenuItem[],
+) {
   return {
     header: <span className="sr-only">{header}</span>,
-    cell: (row: Row) => <RowMenu label={label(row)} items={items(row)} />,
+    cell: (row: Row) => <RowMenu id={String(row.id)} label={label(row)} items={items(row)} />,
   };
 }

@@ -7,6 +7,7 @@ export function rowConfirmHref(location: { pathname: string; search: string }, a
   params.delete("confirm");
   params.delete("id");
   params.delete("done");
+  params.delete("menu"); // a row menu opened without JavaScript closes when one of its items is chosen
   if (ask) {
     params.set("confirm", ask.intent);
     params.set("id", String(ask.id));

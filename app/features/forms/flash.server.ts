@@ -55,7 +55,7 @@ export async function redirectWithFlash(to: string, flash: Flash) {
  */
 export function listUrlOf(request: Request) {
   const url = new URL(request.url);
-  for (const key of ["confirm", "id", "done", "index", "_data"]) url.searchParams.delete(key);
+  for (const key of ["confirm", "id", "done", "menu", "index", "_data"]) url.searchParams.delete(key);
   const path = url.pathname.replace(/\.data$/, "") || "/";
   return url.searchParams.size ? `${path}?${url.searchParams}` : path;
 }

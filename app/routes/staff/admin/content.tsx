@@ -277,7 +277,7 @@ function Pager({ param, page, pages, label }: { param: "page" | "upage"; page: n
   if (pages <= 1) return null;
   const href = (to: number) => {
     const params = new URLSearchParams(location.search);
-    for (const key of ["confirm", "id", "done"]) params.delete(key);
+    for (const key of ["confirm", "id", "done", "menu"]) params.delete(key);
     params.set(param, String(to));
     return `${location.pathname}?${params}`;
   };
@@ -716,7 +716,9 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
               ? undefined
               : {
                   header: <span className="sr-only">{t("admin.actions")}</span>,
-                  cell: (post) => <RowMenu label={t("admin.post.manage", { title: post.title })} items={postItems(post)} />,
+                  cell: (post) => (
+                    <RowMenu id={`post-${post.id}`} label={t("admin.post.manage", { title: post.title })} items={postItems(post)} />
+                  ),
                 }
           }
           footer={
@@ -745,6 +747,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             header: <span className="sr-only">{t("admin.actions")}</span>,
             cell: (learner) => (
               <RowMenu
+                id={`learner-${learner.id}`}
                 label={t("admin.learner.manage", { name: displayName(learner) ?? t("admin.learners.unknown") })}
                 items={learnerItems(learner)}
               />
