@@ -31,6 +31,19 @@ export function translationsFor(context: Readonly<RouterContextProvider>, needs:
 const sent = new Map<string, SentTranslations>();
 
 /**
+ * A group's members as dotted paths, but `except`: for an area layout whose pages send some of its
+ * group's words themselves (`membersOf("staff", "admin", ["import"])` → `["admin.bulk", …]`). Read
+ * from English, whose keys every language has (locales test).
+ */
+export function membersOf(ns: Namespace, group: string, except: readonly string[]): string[] {
+  const members = (resources.en?.[ns] as Bundle | undefined)?.[group];
+  if (typeof members !== "object") throw new Error(`membersOf: there is no group "${ns}:${group}"`);
+  return Object.keys(members)
+    .filter((key) => !except.includes(key))
+    .map((key) => `${group}.${key}`);
+}
+
+/**
  * A namespace's top-level `meta` (page titles and descriptions) and `replies` (what a form's action
  * answers, a loader's note about its data) never travel: loaders and actions read them on the
  * server and send the text itself (the page's `meta`, a reply's `message`, a list's `note`), so a

@@ -14,6 +14,7 @@ import { adminPaths } from "~/features/staff/admin/admin-path";
 import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { AdminSection } from "./admin-section";
 
@@ -23,7 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ title: getInstance(context).t("staff:admin.import.title") }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { title: getInstance(context).t("staff:admin.import.title"), translations: translationsFor(context, { staff: ["admin.import"] }) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const goodRow = z.object({

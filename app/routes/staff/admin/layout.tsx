@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { requireUser } from "~/features/auth/guards.server";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
-import { translationsFor } from "~/features/i18n/translations.server";
+import { membersOf, translationsFor } from "~/features/i18n/translations.server";
 import { StaffFrame } from "~/features/staff/staff-frame";
 
 /**
@@ -26,8 +26,11 @@ const requireAdmin: MiddlewareFunction<Response> = ({ request, context }, next) 
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, { staff: ["nav", "admin", "adminForbidden"] }) };
+  adminWords ??= ["nav", "adminForbidden", ...membersOf("staff", "admin", ["import", "details"])];
+  return { translations: translationsFor(context, { staff: adminWords }) };
 }
+/** The area's words, but the import and learner pages' own, which those pages send (ADR 026). */
+let adminWords: string[] | undefined;
 
 /** Nothing here may be kept by a browser or proxy (issue 29: private, no-store). */
 export function headers() {

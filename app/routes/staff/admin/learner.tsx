@@ -8,6 +8,7 @@ import { directusContext } from "~/features/cms/directus.server";
 import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { AdminWriteError, findLearner, learnerDetails, type LearnerDetails } from "~/features/staff/admin/content.server";
 import { displayName, isSuspended } from "~/features/staff/admin/lists";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { numberFormat } from "~/features/i18n/intl-cache";
 import { AdminSection } from "./admin-section";
@@ -34,7 +35,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return null;
     });
     return data(
-      { title: displayName(learner) ?? t("staff:admin.learners.unknown"), learner, details },
+      {
+        title: displayName(learner) ?? t("staff:admin.learners.unknown"),
+        translations: translationsFor(context, { staff: ["admin.details"] }),
+        learner,
+        details,
+      },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
