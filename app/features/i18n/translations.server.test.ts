@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { supportedLanguages } from "./locales";
 import { namespaces, serverOnlyNamespaces, swapQuotes } from "./translations";
-import { pick, pickTranslations } from "./translations.server";
+import { membersOf, pick, pickTranslations } from "./translations.server";
 
 const localesDir = path.resolve(__dirname, "../../../locales");
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), "utf8"));
@@ -72,4 +72,16 @@ test("translations travel as JSON with swapped quotes, and swapping back gives e
     const all = pickTranslations(lng, [...namespaces]);
     expect(JSON.parse(swapQuotes(swapQuotes(JSON.stringify(all)))), lng).toEqual(all);
   }
+});
+
+test("membersOf: a group's members as dotted paths, but the ones its pages send themselves", () => {
+  const paths = membersOf("staff", "admin", ["import", "details"]);
+  expect(paths).toContain("admin.posts");
+  expect(paths).toContain("admin.errors");
+  expect(paths).not.toContain("admin.import");
+  expect(paths).not.toContain("admin.details");
+  // Together with the pages' own, the whole group travels.
+  const sent = pickTranslations("vi", { staff: [...paths, "admin.import", "admin.details"] });
+  expect(sent.staff).toEqual(pickTranslations("vi", { staff: ["admin"] }).staff);
+  expect(() => membersOf("staff", "nothing-here", [])).toThrow(/no group/);
 });
