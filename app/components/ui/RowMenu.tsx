@@ -182,7 +182,7 @@ export function RowMenu({ id, label, items, trigger = "⋯" }: { id?: string; la
       id={anchor}
       open={askedByUrl || undefined}
       data-row-menu=""
-      className="relative inline-block text-left"
+      className="relative inline-block scroll-mt-24 text-left"
       onToggle={(event) => {
         setOpen(event.currentTarget.open);
         if (!event.currentTarget.open) setOpenedHere(false);
