@@ -45,6 +45,8 @@ export function openRowMenuAt(row: HTMLElement, x: number, y: number) {
 
 /** The URL parameter naming the row menu a page shows open (a row's menu without JavaScript). */
 export const openMenuParam = "menu";
+/** The id of that one open menu, which its link scrolls to. */
+const openMenuAnchor = "open-menu";
 
 /**
  * A row's actions (DESIGN.md, Row menus): a <details> disclosure holding one form or link per item,
@@ -52,7 +54,7 @@ export const openMenuParam = "menu";
  * wrapper can clip it).
  *
  * A menu with an `id` (a table's rows) keeps its items out of the page until it is opened (ADR 026):
- * without JavaScript its button is a link to the same page with `?menu=<id>`, which the server
+ * without JavaScript its button is a link to the same page with `?menu=<id>#open-menu`, which the server
  * answers with that one menu open; with JavaScript the items are rendered when it opens. A table of
  * 100 rows then carries 100 buttons instead of 900 forms and links.
  *
@@ -161,14 +163,13 @@ export function RowMenu({ id, label, items, trigger = "⋯" }: { id?: string; la
   const inFlow = !hydrated || (askedByUrl && !openedHere);
   const panelClass = inFlow ? "menu-panel bg-white mt-1" : "menu-panel bg-white fixed z-50 max-h-80 overflow-y-auto";
   const triggerClass = buttonClass({ variant: "ghost", size: "sm" }, "menu-trigger");
-  const anchor = id === undefined ? undefined : `menu-${id}`;
 
   if (!hydrated && !showItems) {
     // Without JavaScript (and until it runs): this page again, with this menu open and in view.
     const params = new URLSearchParams(search);
     params.set(openMenuParam, id!);
     return (
-      <a href={`${pathname}?${params}#${anchor}`} aria-label={label} title={label} className={triggerClass}>
+      <a href={`${pathname}?${params}#${openMenuAnchor}`} aria-label={label} className={triggerClass}>
         <span aria-hidden="true">{trigger}</span>
       </a>
     );
@@ -179,7 +180,7 @@ export function RowMenu({ id, label, items, trigger = "⋯" }: { id?: string; la
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
-      id={anchor}
+      id={askedByUrl ? openMenuAnchor : undefined}
       open={askedByUrl || undefined}
       data-row-menu=""
       className="relative inline-block scroll-mt-24 text-left"
