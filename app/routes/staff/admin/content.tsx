@@ -100,7 +100,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, headers } = await readFlash(request);
   headers.set("Cache-Control", "private, no-store");
 
-  const [postsRead, learnersRead, roles] = await Promise.all([
+  // The page's reads at once (issue 23 §3); the class dialogs' and the bulk form's choices among them.
+  const [postsRead, learnersRead, roles, classes] = await Promise.all([
     listAdminPosts(client).then(
       (rows) => ({ ok: true as const, rows }),
       (error: unknown) => {
@@ -116,6 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
     changeableRoleIds(client).catch(() => new Map<string, string>()),
+    listClasses(client).catch(() => []),
   ]);
   const confirmIntent = url.searchParams.get("confirm");
   const needsClasses = confirmIntent === "assignClass" || confirmIntent === "moveCohort" || confirmIntent === "removeClass";
@@ -135,8 +137,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmId = url.searchParams.get("id");
   const confirmPost = confirmId ? (allPosts.find((post) => String(post.id) === confirmId) ?? null) : null;
   const confirmLearner = confirmId ? (allLearners.find((learner) => learner.id === confirmId) ?? null) : null;
-  // The class dialogs' and the bulk form's choices.
-  const classes = await listClasses(client).catch(() => []);
   // Change author…'s choices: the staff accounts (read only when asked: its link loads the page).
   const staff = confirmIntent === "changeAuthor" && confirmPost ? await listStaff(client).catch(() => []) : [];
   // Change cover image… on a page of its own: the library's newest images (or those the search finds).
