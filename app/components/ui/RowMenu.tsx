@@ -215,6 +215,7 @@ export function RowMenu({ id, label, items, trigger = "⋯" }: { id?: string; la
                 ) : item.to !== undefined ? (
                   <Link
                     to={item.to}
+                    // A link to one of this page's own states (`?confirm=…`): its route is known, nothing to discover.
                     discover={typeof item.to === "string" && item.to.startsWith(`${pathname}?`) ? "none" : "render"}
                     data-menu-item=""
                     className={itemClass + tone}
