@@ -10,10 +10,12 @@
 //   npm run bench -- --no-cluster        # … without the same table through the cluster (nginx, 2 + 2
 //                                        # processes, PostgreSQL, Redis: npm run start:cluster)
 //   npm run bench -- --short --cluster   # the short table, then through the cluster too
-//   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] npm run bench   # a stack already running
+//   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] [BENCH_DIRECTUS_PID=<pid>] npm run bench
+//                                        # a stack already running (the pids: memory and CPU figures)
 //   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench   # sign in as another account (default: the sample editor)
 //
-// Prints one table and writes the same as JSON under bench-results/. Fails (exit 1) only on what is
+// Prints one table, then each rendered page's CPU per request in the app and in Directus with the
+// most of static it can reach, and writes the same as JSON under bench-results/. Fails (exit 1) only on what is
 // never noise: a page answering errors, timeouts or non-2xx under load, or the app's memory (RSS)
 // growing by more than 50% over 20 000 rendered page requests after a warm-up (a leak in sanitising,
 // i18n or a cache). Never on absolute times: the target checks are printed, not enforced.
@@ -88,6 +90,35 @@ function rssKb(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU milliseconds a process has used so far (user + system, every thread), from /proc; null when
+ * it cannot be read. Linux counts in clock ticks of 10 ms (USER_HZ 100).
+ */
+function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One step under load, with the CPU each process of the stack spent per answered request (app and
+ * Directus): where a page's time goes, which throughput alone does not say (ADR 023, eighth pass).
+ */
+async function measured(url, options, pids = {}) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
+  const result = summary(await cannon(url, options));
+  const cpu = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    const after = cpuMs(pid);
+    cpu[name] = after !== null && before[name] !== null && result.requests ? (after - before[name]) / result.requests : null;
+  }
+  return { ...result, cpuMs: cpu };
 }
 
 async function publishedSlug({ appUrl, directusUrl, token }) {
@@ -216,6 +247,7 @@ async function main() {
   let stack = null;
   let appUrl = process.env.BENCH_URL?.replace(/\/$/, "");
   let appPid = Number(process.env.BENCH_PID) || null;
+  let directusPid = Number(process.env.BENCH_DIRECTUS_PID) || null;
   let directus = { directusUrl: process.env.BENCH_DIRECTUS_URL, token: process.env.BENCH_DIRECTUS_TOKEN };
   if (appUrl && !/^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(appUrl))
     throw new Error("BENCH_URL must be on 127.0.0.1 (never load-test another host)");
@@ -227,6 +259,7 @@ async function main() {
     stack = await startTestStack({ appEnv: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=256`.trim() } });
     appUrl = stack.urls.app; // http://127.0.0.1:<port>
     appPid = stack.children.app.pid;
+    directusPid = stack.children.directus.pid;
     directus = { directusUrl: stack.urls.directus, token: stack.state.adminToken };
   }
   const stop = async () => {
@@ -278,7 +311,7 @@ async function main() {
     await warmUp(appUrl, targets);
     rss.afterWarmup = rssKb(appPid);
     const loadBefore = os.loadavg();
-    const rows = await runTable(appUrl, targets, probes);
+    const rows = await runTable(appUrl, targets, probes, "", { app: appPid, directus: directusPid });
     rss.afterRun = rssKb(appPid);
     const soakRows = [];
 
@@ -425,7 +458,7 @@ const STATIC_EVERY = 5;
  * static file is measured first and again after every STATIC_EVERY pages and at the end; the
  * reference is the median of those samples (the static row shows it, and `samples` each of them).
  */
-async function runTable(appUrl, targets, probes, label = "") {
+async function runTable(appUrl, targets, probes, label = "", pids = {}) {
   const rows = [];
   for (const connections of cfg.connections) {
     const reference = targets.find((t) => t.reference && !t.missing);
@@ -433,7 +466,7 @@ async function runTable(appUrl, targets, probes, label = "") {
     const sampleStatic = async () => {
       if (!reference) return;
       log(`  ${label}${reference.name} × ${connections} connections, ${cfg.seconds} s (reference)…`);
-      samples.push(summary(await cannon(appUrl + reference.path, { connections, seconds: cfg.seconds, headers: reference.headers })));
+      samples.push(await measured(appUrl + reference.path, { connections, seconds: cfg.seconds, headers: reference.headers }, pids));
     };
     const blockStart = rows.length;
     await sampleStatic();
@@ -445,7 +478,7 @@ async function runTable(appUrl, targets, probes, label = "") {
         continue;
       }
       log(`  ${label}${t.name} × ${connections} connections, ${cfg.seconds} s…`);
-      const s = summary(await cannon(appUrl + t.path, { connections, seconds: cfg.seconds, headers: await stepHeaders(appUrl, t) }));
+      const s = await measured(appUrl + t.path, { connections, seconds: cfg.seconds, headers: await stepHeaders(appUrl, t) }, pids);
       rows.push({ page: t.name, path: t.path, connections, ...s });
       if (++sinceStatic === STATIC_EVERY) {
         sinceStatic = 0;
@@ -547,6 +580,7 @@ function printReport(report) {
     `\nbench (${report.mode}, ${report.config.seconds} s per step, node ${report.node}, ${report.cpus} CPUs, load ${report.loadavg.before.map((l) => l.toFixed(2)).join(" ")} → ${report.loadavg.after.map((l) => l.toFixed(2)).join(" ")})`,
   );
   printRows(report.rows, report.probes, f);
+  printCpu(report.rows, f);
   const m = report.memory;
   const mb = (kb) => (kb ? `${(kb / 1024).toFixed(0)} MB` : "?");
   out(
@@ -591,6 +625,28 @@ function printRows(rows, probes, f) {
     const samples = r.samples ? `  median of ${r.samples.join(", ")} req/s` : "";
     out(
       `${r.page.padEnd(14)} ${String(r.connections).padStart(4)} ${cell(r)} ${cell(rendered)}  ${probes[r.page]?.cacheControl ?? ""}${samples}`,
+    );
+  }
+}
+
+/**
+ * Where a rendered first view's time goes: CPU ms per answered request in the app and in Directus, at
+ * 10 connections. Each runs on one thread, so a page cannot answer more than 1000 / (its busier
+ * process' ms) a second; the static file is bound by the app's thread in the same way. "Ceiling" is
+ * the share of static a page would reach with its busier process saturated (static's app ms over
+ * that): the most any run can show, whatever else the machine does.
+ */
+function printCpu(rows, f) {
+  const at10 = rows.filter((r) => r.connections === 10 && !r.missing && r.cpuMs?.app != null);
+  const ref = at10.find((r) => r.page === "static");
+  if (!ref) return;
+  const out = console.log;
+  out(`\nCPU per answered request at 10 connections, ms (static: app ${f(ref.cpuMs.app, 2)}):`);
+  out(`${"page".padEnd(16)} ${"app".padStart(6)} ${"Directus".padStart(8)} ${"ceiling".padStart(8)}`);
+  for (const r of at10.filter((r) => r.page.endsWith(" r"))) {
+    const busier = Math.max(r.cpuMs.app, r.cpuMs.directus ?? 0);
+    out(
+      `${r.page.padEnd(16)} ${f(r.cpuMs.app, 2).padStart(6)} ${f(r.cpuMs.directus, 2).padStart(8)} ${`${f((100 * ref.cpuMs.app) / busier, 1)}%`.padStart(8)}`,
     );
   }
 }
