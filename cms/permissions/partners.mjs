@@ -3,8 +3,10 @@
 // `$CURRENT_USER`; learners appear to a company only as candidates of its jobs (names and
 // competencies, nothing more). Directus cannot check a relation in a create's validation (a payload
 // holds the company's id, not the company): a member's creates are checked by the app first
-// (features/portals/partner: the membership and its member role, read with the member's own token),
-// and every update or delete filter names the company (and, where it can, the member role).
+// (features/portals/partner: the membership and its member role, read with the member's own token)
+// and again by Directus itself (cms/extensions/seed-partner-rules: the company must be the member's
+// own, and their member role one the action allows), and every update or delete filter names the
+// company (and, where it can, the member role).
 const me = "$CURRENT_USER";
 /** A company the signed-in person is a member of. */
 const mine = { members: { user: { _eq: me } } };

@@ -475,6 +475,15 @@ describe("the section pages' forms", () => {
       );
       expect(member).toEqual({ company: a.company, role: "INTERVIEWER" });
       expect((await page(`${base}/settings/members`, people.partner2Admin.cookie)).body).not.toContain(email);
+      // Another company's admin cannot take A's invitee (a person belongs to one company): the address is taken.
+      const theirs = await post(`${base}/settings/members`, people.partner2Admin.cookie, { intent: "invite", email, role: "MENTOR" });
+      expect(theirs.status).toBe(400);
+      expect(theirs.body).toContain("This address cannot be invited");
+      const memberships = await directusAdmin<{ company: number }[]>(
+        "GET",
+        `/items/seed_company_members?filter[user][email][_eq]=${encodeURIComponent(email)}&fields=company`,
+      );
+      expect(memberships).toEqual([{ company: a.company }]);
     } finally {
       const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`);
       for (const { id } of users) await directusAdmin("DELETE", `/users/${id}`).catch(() => {});

@@ -3,7 +3,7 @@
 // rules live here: each action reads the membership with the same token and refuses (403) a member
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
-import { createItem, deleteItem, readItems, readMe, updateItem, withOptions } from "@directus/sdk";
+import { createItem, deleteItem, isDirectusError, readItems, readMe, updateItem, withOptions } from "@directus/sdk";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
@@ -608,13 +608,22 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       const invited = await invitePartnerUser(request, form.email, String(me.role));
       if (invited === "taken") return { outcome: "field", field: "email", error: "emailTaken" };
       const [already] = await read(client, "seed_company_members", { filter: { user: { _eq: invited.id } }, fields: ["id"], limit: 1 });
-      if (!already)
-        await client.request(
-          createItem(
-            "seed_company_members" as never,
-            { company: member.companyId, user: invited.id, role: form.role === "none" ? null : form.role } as never,
-          ),
-        );
+      if (!already) {
+        try {
+          await client.request(
+            createItem(
+              "seed_company_members" as never,
+              { company: member.companyId, user: invited.id, role: form.role === "none" ? null : form.role } as never,
+            ),
+          );
+        } catch (error) {
+          // A person belongs to one company (a unique column): another company's member or
+          // invitee, whose membership this admin cannot see, is an address already taken.
+          if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))
+            return { outcome: "field", field: "email", error: "emailTaken" };
+          throw error;
+        }
+      }
       await audit(client, member, "member.invited", form.email);
       return { outcome: "done" };
     }

@@ -1,0 +1,88 @@
+// Directus cannot check a relation in a create's validation (a payload holds the company's id, not
+// the company), so cms/permissions/partners.mjs lets a partner member create rows with no rule on the
+// company. This hook is that rule, in Directus itself, for every token but the administrator's: the
+// company must be the person's own, and their member role one the action allows (shared/SECURITY.md,
+// "portals": the member role checked in the action and in Directus). The app checks the same first,
+// with words for the member (features/portals/partner: `formRoles`, `sectionFormRoles`); this is
+// the lock behind it, for a token used straight against Directus.
+
+/** Extensions are copied next to Directus and cannot import @directus/errors: its errors are duck-typed by name. */
+class DirectusError extends Error {
+  name = "DirectusError";
+  constructor(code, message, status) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.extensions = {};
+  }
+}
+const forbidden = () => new DirectusError("FORBIDDEN", "You don't have permission to access this.", 403);
+const invalid = (reason) => new DirectusError("INVALID_PAYLOAD", `Invalid payload. ${reason}.`, 400);
+
+/** Any member of the company, whatever their member role (or none). */
+const anyMember = null;
+
+export default ({ filter }) => {
+  const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
+  /** The person's membership of that company, or null. */
+  const membership = async (db, user, company) =>
+    company == null ? null : ((await db("seed_company_members").select("role").where({ user, company }).first()) ?? null);
+  /** Refuses unless the person is a member of the company with one of these member roles (null: any). */
+  const requireMember = async (db, user, company, roles) => {
+    const member = await membership(db, user, company);
+    if (!member || (roles && !roles.includes(member.role))) throw forbidden();
+  };
+
+  /** Runs `check` for a person's create (never the administrator's, nor Directus' own work). */
+  const guard = (collection, check) =>
+    filter(`${collection}.items.create`, async (payload, _meta, { accountability, database }) => {
+      // No one signed in: Directus' permissions refuse it after this hook (a visitor has no create at all).
+      if (!accountability?.user || accountability.admin) return payload;
+      // The create's own transaction: another connection would wait for it (SQLite has one writer).
+      await check(payload, accountability.user, database);
+      return payload;
+    });
+
+  /** Rows that name their company: who of its members may create one. */
+  const byCompany = {
+    // Invitations: the company's ORG_ADMIN (the user column is unique: one company per person).
+    seed_company_members: ["ORG_ADMIN"],
+    seed_jobs: ["ORG_ADMIN", "HIRING_MANAGER"],
+    seed_briefs: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"],
+    // Every action of every member writes its line.
+    seed_audit_log: anyMember,
+    seed_partner_events: ["ORG_ADMIN", "SEED_PM"],
+    seed_brand_assets: ["ORG_ADMIN", "SEED_PM"],
+    seed_partner_office_hours: ["MENTOR"],
+    seed_partner_tickets: anyMember,
+  };
+  for (const [collection, roles] of Object.entries(byCompany))
+    guard(collection, (payload, user, database) => requireMember(database, user, idOf(payload.company), roles));
+
+  // An interview: for an application to one of the company's jobs, with one of its people.
+  guard("seed_interviews", async (payload, user, database) => {
+    const application = await database("seed_applications")
+      .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+      .select("seed_jobs.company as company")
+      .where("seed_applications.id", idOf(payload.application))
+      .first();
+    await requireMember(database, user, application?.company, ["ORG_ADMIN", "HIRING_MANAGER"]);
+    if (!(await membership(database, idOf(payload.interviewer), application.company)))
+      throw invalid("The interviewer is not a member of this company");
+  });
+
+  // An RSVP: to one of the company's events.
+  guard("seed_partner_event_rsvps", async (payload, user, database) => {
+    const event = await database("seed_partner_events")
+      .select("company")
+      .where({ id: idOf(payload.event) })
+      .first();
+    await requireMember(database, user, event?.company, ["ORG_ADMIN", "SEED_PM"]);
+  });
+
+  // A mentor slot learners book: published by a MENTOR of a company, with their office hours.
+  guard("seed_mentor_slots", async (_payload, user, database) => {
+    const mentor = await database("seed_company_members").select("id").where({ user, role: "MENTOR" }).first();
+    if (!mentor) throw forbidden();
+  });
+};
