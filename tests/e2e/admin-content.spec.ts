@@ -166,7 +166,9 @@ describeInLanguage("en", () => {
 
       const file = testInfo.outputPath("learners.csv");
       fs.writeFileSync(file, `${csv.replace(`"Learner ${tag}"`, `"Changed ${tag}"`)}"not an address","X","Y",""\r\n`);
-      await page.goto(`${adminPath}/import`);
+      await page.goto(adminPath);
+      await pickFromMenu(page, "Manage", "Import CSV…");
+      await expect(page).toHaveURL(new RegExp(`${adminPath}/import$`));
       await expect(page.getByRole("heading", { level: 1, name: "Import CSV" })).toBeVisible();
       await page.getByLabel("CSV file").setInputFiles(file);
       await page.getByRole("button", { name: "Preview" }).click();
@@ -185,6 +187,38 @@ describeInLanguage("en", () => {
       );
       expect(same).toEqual([{ id: learner.id, last_name: `Changed ${tag}` }]);
     } finally {
+      await directusAdmin("DELETE", `/users/${learner.id}`).catch(() => {});
+    }
+  });
+
+  test("learners: Manage → Bulk move to cohort… leads to the bulk form; the ticked learner moves to the cohort", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = runTag();
+    const learner = await createLearner(tag);
+    try {
+      await signInAs("contentAdmin");
+      await page.goto(`${adminPath}?uq=${encodeURIComponent(learner.email)}`);
+      await pickFromMenu(page, "Manage", "Bulk move to cohort…");
+      await expect(page).toHaveURL(/[?&]uq=[^#]+#bulk-form$/);
+      const bulk = page.getByRole("form", { name: "Selected users" });
+      await expect(bulk).toBeInViewport();
+      await page.getByRole("checkbox", { name: `Select Test Learner ${tag}` }).check();
+      const cohort = bulk.getByLabel("Cohort");
+      const chosen = await cohort.locator("option").nth(1).getAttribute("value");
+      await cohort.selectOption(chosen!);
+      await bulk.getByRole("button", { name: "Bulk move to cohort…" }).click();
+      await expect(page.getByText("The selected learners were moved to the cohort.")).toBeVisible();
+      const enrolments = await directusAdmin<{ class: { cohort: string } }[]>(
+        "GET",
+        `/items/seed_enrolments?filter[user][_eq]=${learner.id}&fields=class.cohort`,
+      );
+      expect(enrolments.length).toBeGreaterThan(0);
+      expect(enrolments.every((enrolment) => enrolment.class.cohort === chosen)).toBe(true);
+    } finally {
+      const enrolments = await directusAdmin<{ id: number }[]>("GET", `/items/seed_enrolments?filter[user][_eq]=${learner.id}&fields=id`);
+      for (const { id } of enrolments) await directusAdmin("DELETE", `/items/seed_enrolments/${id}`).catch(() => {});
       await directusAdmin("DELETE", `/users/${learner.id}`).catch(() => {});
     }
   });
@@ -309,7 +343,7 @@ describeInLanguage("en", () => {
     const items = page.locator("[data-menu-item]");
     // Only the toolbar's small menu carries its items: no row's forms or links are in the page.
     await expect(page.getByLabel(/^Manage post/).first()).toBeVisible();
-    await expect(items).toHaveCount(2);
+    await expect(items).toHaveCount(5);
     await expect(page.locator("button[name=intent][value=duplicate]")).toHaveCount(0);
 
     const label = await page

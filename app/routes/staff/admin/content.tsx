@@ -11,7 +11,7 @@ import { Notice } from "~/components/ui/Notice";
 import { PageHeading } from "~/components/ui/PageHeading";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Toast } from "~/components/ui/Toast";
-import { useRowConfirm } from "~/components/ui/use-row-confirm";
+import { rowConfirmHref, useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { appUrl } from "~/features/auth/register.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
@@ -303,6 +303,8 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const confirm = useRowConfirm();
   const { posts, learners, postsError, learnersError: usersError, q, uq, canEdit, origin } = loaderData;
+  // This list (filters and pages kept, no confirmation or menu open) at the bulk form.
+  const bulkFormHref = `${rowConfirmHref(location, null)}#bulk-form`;
   // The copied link, shown until the next navigation.
   const [copiedAt, setCopied] = useState<{ link: string; key: string } | null>(null);
   const copied = copiedAt?.key === location.key ? copiedAt.link : null;
@@ -670,7 +672,8 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     <div className="flex flex-col gap-8">
       <PageHeading title={t("admin.title")} intro={t("admin.subtitle")} />
 
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Aligned at the top: the Manage menu opens in the row's flow without JavaScript. */}
+      <div className="flex flex-wrap items-start gap-3">
         <a href={location.pathname + location.search} className={buttonClass({ variant: "outline", size: "sm" })}>
           {t("admin.toolbar.refresh")}
         </a>
@@ -679,11 +682,15 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           trigger={t("admin.toolbar.manage")}
           items={[
             { label: t("admin.toolbar.addStudent"), to: confirm.href("addStudent", "new"), onClick: confirm.ask("addStudent", "new") },
+            { label: t("admin.toolbar.importCsv"), to: adminPaths.importCsv },
             {
               label: t("admin.toolbar.exportCsv"),
               to: `${adminPaths.exportCsv}${uq ? `?uq=${encodeURIComponent(uq)}` : ""}`,
               download: true,
             },
+            // The bulk actions need the users ticked in the table: they lead to the form that sends them.
+            { label: t("admin.toolbar.bulkMove"), to: bulkFormHref },
+            { label: t("admin.toolbar.bulkAssign"), to: bulkFormHref },
           ]}
         />
       </div>
@@ -766,7 +773,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           method="post"
           id="bulk-form"
           aria-labelledby="bulk-heading"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+          className="flex scroll-mt-24 flex-col gap-3 rounded-xl border border-slate-200 p-4"
         >
           <h3 id="bulk-heading" className="text-lg font-semibold text-slate-900">
             {t("admin.bulk.title")}
