@@ -79,9 +79,9 @@ export const grants = {
         filter: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
         fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
       },
-      // Book an open slot, or cancel one's own: only ever oneself, or nobody.
+      // Book an open slot, or cancel one's own: only ever oneself, or nobody, and only before it begins.
       update: {
-        filter: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
+        filter: { _and: [{ starts_at: { _gt: "$NOW" } }, { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] }] },
         fields: ["booked_by"],
         validation: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
       },

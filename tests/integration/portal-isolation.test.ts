@@ -122,6 +122,31 @@ describe("two learners", () => {
     }
   });
 
+  test("a slot that has begun is booked by nobody: not by the page's form, nor in Directus with the learner's own token", async () => {
+    const starts = new Date(Date.now() - 3_600_000);
+    const slot = await create("seed_mentor_slots", {
+      mentor_name: `${mark} past mentor`,
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 7_200_000).toISOString(),
+      mode: "online",
+    });
+    const response = await post("/student/portal/mentor/1:1", people.learner.cookie, { intent: "book", id: String(slot) });
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("That slot does not exist or is not yours.");
+    const direct = await fetch(`${testEnv.directusUrl}/items/seed_mentor_slots/${slot}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${people.learner.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ booked_by: people.learner.id }),
+    });
+    expect(direct.status).toBe(403);
+    await direct.arrayBuffer();
+    const [row] = await directusAdmin<{ booked_by: string | null }[]>(
+      "GET",
+      `/items/seed_mentor_slots?filter[id][_eq]=${slot}&fields=booked_by`,
+    );
+    expect(row.booked_by).toBeNull();
+  });
+
   test("the second cannot mark the first one's action done: 404, and the row is unchanged", async () => {
     const response = await post("/student/portal/dashboard", people.learner2.cookie, { intent: "done", id: String(actionId) });
     expect(response.status).toBe(404);

@@ -150,13 +150,14 @@ export type BookingOutcome = "booked" | "cancelled" | "taken" | "not-found";
  * other is told it was taken (spec 001 §2: then taken for others).
  */
 export async function bookSlot(client: DirectusClient, userId: string, id: number): Promise<BookingOutcome> {
-  const slot = await ownRow(client, "seed_mentor_slots", id);
-  if (!slot) return "not-found"; // another learner's booking is not even visible
+  const slot = await client.request<Row>(readItem("seed_mentor_slots" as never, id, { fields: ["starts_at"] } as never)).catch(() => null);
+  // Another learner's booking is not even visible; a slot that has begun is no longer offered.
+  if (!slot || !(new Date(String(slot.starts_at)).getTime() > Date.now())) return "not-found";
   await client
     .request(
       updateItems(
         "seed_mentor_slots" as never,
-        { filter: { id: { _eq: id }, booked_by: { _null: true } } } as never,
+        { filter: { id: { _eq: id }, booked_by: { _null: true }, starts_at: { _gt: "$NOW" } } } as never,
         { booked_by: userId } as never,
       ),
     )
@@ -167,8 +168,11 @@ export async function bookSlot(client: DirectusClient, userId: string, id: numbe
 
 /** Gives one of the learner's own bookings back; "not-found" for a slot that is not theirs. */
 export async function cancelSlot(client: DirectusClient, userId: string, id: number): Promise<BookingOutcome> {
-  const slot = await client.request<Row>(readItem("seed_mentor_slots" as never, id, { fields: ["booked_by"] } as never)).catch(() => null);
-  if (!slot || slot.booked_by !== userId) return "not-found";
+  const slot = await client
+    .request<Row>(readItem("seed_mentor_slots" as never, id, { fields: ["booked_by", "starts_at"] } as never))
+    .catch(() => null);
+  // A session that has begun stays as it was (Directus refuses the change too).
+  if (!slot || slot.booked_by !== userId || !(new Date(String(slot.starts_at)).getTime() > Date.now())) return "not-found";
   await client.request(updateItem("seed_mentor_slots" as never, id, { booked_by: null } as never));
   return "cancelled";
 }

@@ -1,6 +1,7 @@
 // The admin content page's form (issue 29, ADR 008): one zod branch per menu item, told apart by
 // `intent` (readIntentForm: an unknown one is a 400), then the work with the person's own token.
 import { z } from "zod";
+import { createRateLimiter } from "~/features/security/rate-limit.server";
 
 const postId = z.coerce.number({ error: "badId" }).int({ error: "badId" }).min(1, { error: "badId" });
 const userId = z.uuid({ error: "badId" });
@@ -64,3 +65,8 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type AdminAction = z.output<typeof adminActionSchema>;
 export type AdminIntent = AdminAction["intent"];
+
+/** The actions that reach a learner in the administrator's name: a message, an invitation, a reset mail. */
+export const adminSends: ReadonlySet<string> = new Set(["message", "addStudent", "resetPassword"] satisfies AdminIntent[]);
+/** At most 60 of them an hour per administrator, together (shared/SECURITY.md: "rate limit per admin"). */
+export const adminSendLimiter = createRateLimiter({ keyPrefix: "admin-send", points: 60, durationSeconds: 60 * 60 });

@@ -286,10 +286,16 @@ export async function inviteLearner(client: DirectusClient, email: string, setPa
   await attempt(() => client.request(inviteUser(email, roleId, setPasswordUrl)));
 }
 
-/** Message: a row of seed_messages to the learner (their portal's community page shows it), from the admin. */
-export async function sendLearnerMessage(client: DirectusClient, id: string, body: string) {
+/**
+ * Message: a row of seed_messages to the learner (their portal's community page shows it), from the
+ * admin. A content administrator's policy presets the sender; Directus' Administrator has no policy
+ * presets, so `from` names them (their role may write every field).
+ */
+export async function sendLearnerMessage(client: DirectusClient, id: string, body: string, from?: string) {
   await findLearner(client, id);
-  await attempt(() => client.request(createItem("seed_messages" as never, { to_user: id, body } as never)));
+  await attempt(() =>
+    client.request(createItem("seed_messages" as never, { to_user: id, body, ...(from ? { from_user: from } : {}) } as never)),
+  );
 }
 
 /** Every cohort a class is taught to (Import CSV's `cohort` must be one of them). */

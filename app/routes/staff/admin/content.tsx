@@ -18,13 +18,13 @@ import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
-import { formReply } from "~/features/forms/reply.server";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import type { GalleryFile } from "~/features/media/gallery";
 import { DirectusError, listImages } from "~/features/media/library.server";
 import { searchTerm } from "~/features/media/search";
 
 import { fallbackPosts } from "~/features/posts/fallback-posts";
-import { adminActionSchema, type AdminIntent } from "~/features/staff/admin/actions.server";
+import { adminActionSchema, adminSends, adminSendLimiter, type AdminIntent } from "~/features/staff/admin/actions.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import {
   AdminWriteError,
@@ -175,6 +175,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The admin layout's `no-store`, and an action's Retry-After when it refused one over its allowance (429). */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readIntentForm(request, adminActionSchema);
   if (submission.status !== "success") return formReply(submission, {}, { intent: null as AdminIntent | null });
@@ -183,6 +191,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   // After a write: the same lists (filters and pages kept), and the message once (flash cookie).
   const done = (what: string) => redirectWithFlash(listUrlOf(request), { tone: "success", ns: "staff", key: `admin.done.${what}` });
+  // What reaches a learner in the administrator's name (a message, an invitation, a reset mail): so many an hour each.
+  if (user && adminSends.has(form.intent)) {
+    const limit = await adminSendLimiter.consume(user.id);
+    if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { intent: form.intent as AdminIntent | null });
+  }
   try {
     switch (form.intent) {
       case "publish":
@@ -219,7 +232,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await deleteLearner(client, form.id);
         return done("userDeleted");
       case "message":
-        await sendLearnerMessage(client, form.id, form.body);
+        await sendLearnerMessage(client, form.id, form.body, user?.roleName === "Administrator" ? user.id : undefined);
         return done("messageSent");
       case "assignClass":
       case "removeClass":
