@@ -255,6 +255,21 @@ describe("bad input: 4xx with the message, never a 500", () => {
     expect(await response.text()).toContain(message);
   });
 
+  test("a body too long for the HTML tab is a field error in words, with what was typed, and the post is unchanged", async () => {
+    const before = (await readPost(slugs.b))?.content;
+    const response = await post(
+      `/edit-post/${slugs.b}`,
+      await metaForm(slugs.b, { tab: "html", content: `<p>${"x".repeat(1_500_000)}</p>` }),
+    );
+    expect(response.status).toBe(400);
+    // The page as shown (its scripts, which carry every word of the editor, left out).
+    const shown = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).toContain("This is too long.");
+    expect(shown).not.toMatch(/>tooLong</);
+    expect(shown).toContain(`&lt;p&gt;${"x".repeat(100)}`);
+    expect((await readPost(slugs.b))?.content).toBe(before);
+  });
+
   test("a form cut short (posted before the page finished loading) saves nothing", async () => {
     const { complete: _complete, ...cut } = await metaForm(slugs.b, { title: "Half a form" });
     const response = await post(`/edit-post/${slugs.b}`, cut);

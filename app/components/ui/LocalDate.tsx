@@ -1,4 +1,4 @@
-import { formatPostDate } from "~/features/i18n/dates";
+import { formatPostDate, type DateStyle } from "~/features/i18n/dates";
 
 /**
  * A date in the reader's language, as a `<time>`. Node and the browser carry different ICU data
@@ -13,7 +13,7 @@ export function LocalDate({
 }: {
   value: string | null | undefined;
   locale: string;
-  style?: "short" | "long";
+  style?: DateStyle;
   empty?: string | null;
 }) {
   const text = formatPostDate(value, locale, style);

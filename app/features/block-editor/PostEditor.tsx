@@ -363,7 +363,12 @@ function HtmlPanel({
   const { t, i18n } = useTranslation("editor");
   return (
     <div className="flex flex-col gap-3">
-      <Field field={field("content", state.content)} label={t("html.label")} hint={t("html.hint")}>
+      <Field
+        field={field("content", state.content)}
+        label={t("html.label")}
+        hint={t("html.hint")}
+        formatError={(key) => t(`errors.${key}`)}
+      >
         <Textarea rows={24} spellCheck={false} className="font-mono text-sm" />
       </Field>
       <div className="flex flex-wrap items-center gap-4">

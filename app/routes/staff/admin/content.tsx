@@ -417,7 +417,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       key: "updated",
       header: t("admin.posts.columns.updated"),
       className: "whitespace-nowrap",
-      cell: (post) => <LocalDate value={post.updated_at ?? post.created_at} locale={i18n.language} style="short" />,
+      cell: (post) => <LocalDate value={post.updated_at ?? post.created_at} locale={i18n.language} style="dateTime" />,
     },
   ];
 
