@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
@@ -31,99 +32,120 @@ async function editNewDraft(
 // duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
 // JavaScript, a keyboard reorder and the leave warning. The denied page in Vietnamese. axe on each tab.
 
+/** The editor's words in `language`, as locales/<language>/editor.json has them, `{{n}}` filled in. */
+function editorWords(language: "en" | "vi") {
+  const words = JSON.parse(fs.readFileSync(`locales/${language}/editor.json`, "utf8"));
+  const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
+  return {
+    ...words,
+    legend: (n: number, tag: string) => fill(words.blocks.legend, { n, tag }),
+    /** A block's button, as a screen reader names it: its label and '(block n)'. */
+    blockButton: (label: string, n: number) => `${label} ${fill(words.blocks.which, { n })}`,
+  };
+}
+
+for (const language of ["en", "vi"] as const) {
+  describeInLanguage(language, () => {
+    const w = editorWords(language);
+    const tag = runTag();
+    const made: string[] = [];
+    test.afterAll(() => deleteTestPosts(made));
+
+    test("rename, blocks, HTML: saved and shown on the post", async ({ page, signInAs, javaScriptEnabled }, testInfo) => {
+      test.slow(); // the whole "Done when" path: about twenty round trips and four axe runs
+      const js = javaScriptEnabled ? "on" : "off";
+      const oldSlug = `e2e-editor-${tag}-${language}-${js}`;
+      const newSlug = `e2e-renamed-${tag}-${language}-${js}`;
+      made.push(oldSlug, newSlug);
+      await createTestPost({ title: `Editor e2e ${tag}`, slug: oldSlug, status: "published", content: "<p>First</p>\n<p>Second</p>" });
+      await signInAs("editor");
+      const checkAxe = async () => {
+        if (javaScriptEnabled) expect(await axeOutsideFrames(page)).toEqual([]);
+      };
+
+      // Meta: title and slug (tidied on save), then the new URL.
+      await page.goto(`/edit-post/${oldSlug}`);
+      await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+      await expect(page.getByRole("tab", { name: w.tabs.meta })).toHaveAttribute("aria-selected", "true");
+      await checkAxe();
+      await page.getByLabel(w.fields.title, { exact: true }).fill(`Renamed ${tag} ${language} ${js}`);
+      await page.getByLabel(w.fields.slug, { exact: true }).fill(`E2E Renamed ${tag} ${language} ${js}!`);
+      await loaded(page);
+      await page.getByRole("button", { name: w.save }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?saved=`));
+      await expect(page.getByText(w.unsaved)).toHaveCount(0);
+
+      // Blocks: a Callout and a Figure at the end, block 2 moved up, block 1 duplicated, the copy deleted.
+      await loaded(page);
+      await page.getByRole("tab", { name: w.tabs.blocks }).click();
+      await expect(page.getByText(w.legend(1, "p"))).toBeVisible();
+      await checkAxe();
+      await loaded(page);
+      await page.getByRole("button", { name: w.templates.callout, exact: true }).click();
+      await expect(page.getByText(w.legend(3, "div"))).toBeVisible();
+      await loaded(page);
+      await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
+      await expect(page.getByText(w.legend(4, "figure"))).toBeVisible();
+      await loaded(page);
+      await page.getByRole("button", { name: w.blockButton(w.blocks.moveUp, 2) }).click();
+      await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
+      await loaded(page);
+      await page.getByRole("button", { name: w.blockButton(w.blocks.duplicate, 1) }).click();
+      await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
+      await loaded(page);
+      await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 2) }).click();
+      await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
+      await loaded(page);
+      await page.getByRole("button", { name: w.save }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
+
+      await page.goto(`/post/${newSlug}`);
+      await expect(page.getByRole("heading", { level: 1, name: `Renamed ${tag} ${language} ${js}` })).toBeVisible();
+      const body = page.locator("#post-content");
+      const text = (await body.textContent()) ?? "";
+      expect(text.indexOf("Second")).toBeLessThan(text.indexOf("First"));
+      await expect(body.locator('.callout[role="note"]')).toBeVisible();
+      await expect(body.locator("figure img")).toHaveAttribute("alt", "Describe the image");
+      await page.goto("/news");
+      await expect(page.getByText(`Renamed ${tag} ${language} ${js}`)).toBeVisible();
+      await page.goto(`/post/${oldSlug}`);
+      await expect(page).toHaveURL(new RegExp(`/post/${newSlug}$`));
+
+      // HTML: typed markup (with a script, a handler and a javascript: link) seen in Blocks, saved harmless.
+      await page.goto(`/edit-post/${newSlug}?tab=html`);
+      await checkAxe();
+      await page
+        .getByRole("textbox", { name: w.html.label })
+        .fill(
+          `<h2>From HTML</h2>\n<p>Typed <a href="javascript:window.__pwned=3">bad</a></p>\n<script>window.__pwned=1</script>\n<img src="/x.png" onerror="window.__pwned=2">`,
+        );
+      await loaded(page);
+      await page.getByRole("tab", { name: w.tabs.blocks }).click();
+      await expect(page.getByText(w.legend(1, "h2"))).toBeVisible();
+      await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("From HTML");
+      await loaded(page);
+      await page.getByRole("tab", { name: w.tabs.preview }).click();
+      await expect(page.frameLocator("iframe").getByRole("heading", { name: "From HTML" })).toBeVisible();
+      await checkAxe();
+      await loaded(page);
+      await page.getByRole("button", { name: w.save }).first().click();
+      await expect(page).toHaveURL(/saved=/);
+      await page.goto(`/post/${newSlug}`);
+      await expect(page.locator("#post-content h2")).toHaveText("From HTML");
+      await expect(page.locator("#post-content script")).toHaveCount(0);
+      await expect(page.locator("#post-content [onerror]")).toHaveCount(0);
+      await expect(page.locator('#post-content a[href^="javascript"]')).toHaveCount(0);
+      if (javaScriptEnabled) expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      testInfo.annotations.push({ type: "slug", description: newSlug });
+    });
+  });
+}
+
 test.describe("an editor, in English", () => {
   test.use({ language: "en" });
   const tag = runTag();
   const made: string[] = [];
   test.afterAll(() => deleteTestPosts(made));
-
-  test("rename, blocks, HTML: saved and shown on the post", async ({ page, signInAs, javaScriptEnabled }, testInfo) => {
-    test.slow(); // the whole "Done when" path: about twenty round trips and four axe runs
-    const js = javaScriptEnabled ? "on" : "off";
-    const oldSlug = `e2e-editor-${tag}-${js}`;
-    const newSlug = `e2e-renamed-${tag}-${js}`;
-    made.push(oldSlug, newSlug);
-    await createTestPost({ title: `Editor e2e ${tag}`, slug: oldSlug, status: "published", content: "<p>First</p>\n<p>Second</p>" });
-    await signInAs("editor");
-    const checkAxe = async () => {
-      if (javaScriptEnabled) expect(await axeOutsideFrames(page)).toEqual([]);
-    };
-
-    // Meta: title and slug (tidied on save), then the new URL.
-    await page.goto(`/edit-post/${oldSlug}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Meta" })).toHaveAttribute("aria-selected", "true");
-    await checkAxe();
-    await page.getByLabel("Title", { exact: true }).fill(`Renamed ${tag} ${js}`);
-    await page.getByLabel("Slug", { exact: true }).fill(`E2E Renamed ${tag} ${js}!`);
-    await loaded(page);
-    await page.getByRole("button", { name: "Save changes" }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?saved=`));
-    await expect(page.getByText("(unsaved changes)")).toHaveCount(0);
-
-    // Blocks: a Callout and a Figure at the end, block 2 moved up, block 1 duplicated, the copy deleted.
-    await loaded(page);
-    await page.getByRole("tab", { name: "Blocks" }).click();
-    await expect(page.getByText("Block 1: p")).toBeVisible();
-    await checkAxe();
-    await loaded(page);
-    await page.getByRole("button", { name: "Callout", exact: true }).click();
-    await expect(page.getByText("Block 3: div")).toBeVisible();
-    await loaded(page);
-    await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
-    await expect(page.getByText("Block 4: figure")).toBeVisible();
-    await loaded(page);
-    await page.getByRole("button", { name: "Move up (block 2)" }).click();
-    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Second");
-    await loaded(page);
-    await page.getByRole("button", { name: "Duplicate (block 1)" }).click();
-    await expect(page.getByText("Block 5: figure")).toBeVisible();
-    await loaded(page);
-    await page.getByRole("button", { name: "Delete (block 2)" }).click();
-    await expect(page.getByText("Block 5: figure")).toHaveCount(0);
-    await loaded(page);
-    await page.getByRole("button", { name: "Save changes" }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
-
-    await page.goto(`/post/${newSlug}`);
-    await expect(page.getByRole("heading", { level: 1, name: `Renamed ${tag} ${js}` })).toBeVisible();
-    const body = page.locator("#post-content");
-    const text = (await body.textContent()) ?? "";
-    expect(text.indexOf("Second")).toBeLessThan(text.indexOf("First"));
-    await expect(body.locator('.callout[role="note"]')).toBeVisible();
-    await expect(body.locator("figure img")).toHaveAttribute("alt", "Describe the image");
-    await page.goto("/news");
-    await expect(page.getByText(`Renamed ${tag} ${js}`)).toBeVisible();
-    await page.goto(`/post/${oldSlug}`);
-    await expect(page).toHaveURL(new RegExp(`/post/${newSlug}$`));
-
-    // HTML: typed markup (with a script, a handler and a javascript: link) seen in Blocks, saved harmless.
-    await page.goto(`/edit-post/${newSlug}?tab=html`);
-    await checkAxe();
-    await page
-      .getByRole("textbox", { name: "HTML" })
-      .fill(
-        `<h2>From HTML</h2>\n<p>Typed <a href="javascript:window.__pwned=3">bad</a></p>\n<script>window.__pwned=1</script>\n<img src="/x.png" onerror="window.__pwned=2">`,
-      );
-    await loaded(page);
-    await page.getByRole("tab", { name: "Blocks" }).click();
-    await expect(page.getByText("Block 1: h2")).toBeVisible();
-    await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("From HTML");
-    await loaded(page);
-    await page.getByRole("tab", { name: "Preview" }).click();
-    await expect(page.frameLocator("iframe").getByRole("heading", { name: "From HTML" })).toBeVisible();
-    await checkAxe();
-    await loaded(page);
-    await page.getByRole("button", { name: "Save changes" }).first().click();
-    await expect(page).toHaveURL(/saved=/);
-    await page.goto(`/post/${newSlug}`);
-    await expect(page.locator("#post-content h2")).toHaveText("From HTML");
-    await expect(page.locator("#post-content script")).toHaveCount(0);
-    await expect(page.locator("#post-content [onerror]")).toHaveCount(0);
-    await expect(page.locator('#post-content a[href^="javascript"]')).toHaveCount(0);
-    if (javaScriptEnabled) expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    testInfo.annotations.push({ type: "slug", description: newSlug });
-  });
 
   test.describe("the enhanced page", () => {
     test.skip(
@@ -469,6 +491,52 @@ describeInLanguage("vi", () => {
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(403);
+  });
+
+  test("'Xoá bài viết' from the editor asks first (no axe violations), then deletes and lands on /news", async ({
+    page,
+    signInAs,
+    javaScriptEnabled,
+  }) => {
+    const slug = `e2e-delete-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
+    const made: string[] = [];
+    try {
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Xoá thử ${slug}` });
+      await page.getByRole("link", { name: "Xoá bài viết" }).click();
+      const dialog = page.getByRole("dialog", { name: "Xoá" });
+      await expect(dialog.getByText(`Xoá “Xoá thử ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await loaded(page);
+      await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
+      await page.waitForURL(/\/news$/);
+      expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
+    } finally {
+      await deleteTestPosts(made);
+    }
+  });
+
+  test("while another page of the editor loads, it says 'Đang tải…' (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "a server-rendered visit has nothing to wait for on screen");
+    const slug = `e2e-loading-vi-${runTag()}`;
+    const made: string[] = [];
+    try {
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Đang tải ${slug}` });
+      await loaded(page);
+      // The history's data held until the words have been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/history\.data/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("link", { name: "Lịch sử", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Đang tải…" })).toBeVisible();
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: "Lịch sử bài viết" })).toBeVisible();
+      await expect(page.getByText("Đang tải…")).toHaveCount(0);
+    } finally {
+      await deleteTestPosts(made);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { directusAdmin, testEnv } from "../support/env";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, setLanguage, test } from "./fixtures";
 
 // The learner portal's frame and its own pages (issue 26): the theme toggle (a cookie the server
 // reads), the mobile drawer, the search (a palette with JavaScript, a page without), the
@@ -131,6 +131,20 @@ test.describe("assessment and settings, on an account of the test's own", () => 
     await expect(page.getByRole("listitem").filter({ hasText: "Quiz: marketplace basics" })).toBeVisible();
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+  });
+
+  test("in Vietnamese, the first actions are written in Vietnamese", async ({ page, context }, testInfo) => {
+    await signIn(page, addressOf(testInfo));
+    await setLanguage(context, "vi");
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/student\/portal\/onboarding$/);
+    await page.getByRole("radio", { name: /Thương mại điện tử/ }).check();
+    for (const label of ["Nghiên cứu thị trường", "Nội dung", "Phân tích dữ liệu", "Quảng cáo", "Tự động hoá", "Giao tiếp"])
+      await page.getByLabel(label, { exact: true }).selectOption("3");
+    await page.getByRole("button", { name: "Lưu và xem trang tổng quan" }).click();
+    await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+    await expect(page.getByRole("listitem").filter({ hasText: "Trắc nghiệm: kiến thức cơ bản về sàn thương mại điện tử" })).toBeVisible();
+    await expect(page.getByText("Quiz: marketplace basics")).toHaveCount(0);
   });
 
   test("the assessment refuses a missing rating, keeps the others, and writes the competencies the radar reads", async ({

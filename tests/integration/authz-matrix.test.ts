@@ -136,10 +136,25 @@ const partnerSectionPages: [string, string][] = [
 ];
 /** A partner section form its member roles own: the sample partner (a HIRING_MANAGER) owns none of these, so 403 like everyone else. */
 function partnerOwnedForm(path: string, form: Record<string, string>): Record<string, Entry> {
-  const url = `/partner/portal/${path}`;
-  const refused: ByRole = onlyFor(url, {});
-  return { [`/partner/portal/* · ${path} ${form.intent}`]: { url, form, expect: postsOnly(refused) } };
+  return partnerForm(path, form, 403);
 }
+/**
+ * A partner form (issue 30) posted to `/partner/portal/<path>`, the page that has it, under the route
+ * `pattern`: the sample partner (a HIRING_MANAGER) gets `partnerPost`, everyone else as `onlyFor` says.
+ * Its body is harmless even where the member role may use the form: a row that does not exist (404)
+ * or a required field left empty (400).
+ */
+function partnerForm(
+  path: string,
+  form: Record<string, string>,
+  partnerPost: Outcome,
+  pattern = "/partner/portal/*",
+): Record<string, Entry> {
+  const url = `/partner/portal/${path}`;
+  return { [`${pattern} · ${path} ${form.intent}`]: { url, form, expect: postsOnly(onlyFor(url, { partner: partnerPost })) } };
+}
+/** A job form's fields, valid but for what a sample changes. */
+const partnerJobForm = { location: "HYBRID", priority: "none", slaDays: "2", slaRounds: "1" };
 
 /**
  * Route pattern (as app/routes.ts declares it, with a leading slash) → method → role → outcome.
@@ -347,6 +362,54 @@ const matrix: Record<string, Entry> = {
   }),
   ...partnerOwnedForm("brand-partnership/assets", { intent: "remove-asset", id: "1" }),
   ...partnerOwnedForm("brand-partnership/events", { intent: "rsvp", id: "1" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "cancel-rsvp", id: "999999999" }),
+  // The other section forms: a brief's moderation (SEED_PM), office hours (MENTOR), members (ORG_ADMIN)
+  // are refused to a hiring manager; a ticket (any member) and a brief they may send (here empty: 400).
+  ...partnerOwnedForm("co-design/briefs", { intent: "approve", id: "999999999" }),
+  ...partnerOwnedForm("co-design/briefs", { intent: "reject", id: "999999999" }),
+  ...partnerOwnedForm("mentoring/schedule", { intent: "office-hours", at: "2099-01-06T09:00", minutes: "0", mode: "online" }),
+  ...partnerOwnedForm("settings/members", { intent: "member-role", id: "999999999", role: "none" }),
+  ...partnerOwnedForm("settings/members", { intent: "invite", email: "not-an-address", role: "INTERVIEWER" }),
+  ...partnerForm("help/ticket", { intent: "ticket", subject: "", body: "" }, 400),
+  ...partnerForm("co-design/briefs", { intent: "brief", title: "", kind: "brief" }, 400),
+  // The talent pipeline's forms, each on its page: a hiring manager's (feedback: any member role's,
+  // the interview's interviewer checked on the row); a job without a title is a 400, a row that is
+  // not there a 404, and nothing is written.
+  ...partnerForm(
+    "talent-pipeline/jobs/new",
+    { intent: "create-job", title: "", ...partnerJobForm },
+    400,
+    "/partner/portal/talent-pipeline/jobs/new",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}",
+    { intent: "save-job", id: "999999999", title: "Attack matrix", ...partnerJobForm },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}/shortlist",
+    { intent: "shortlist", id: "999999999" },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id/shortlist",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}/interviews/schedule",
+    { intent: "schedule", application: "999999999", interviewer: "00000000-0000-4000-8000-000000000000", at: "2099-01-06T09:00" },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id/interviews/schedule",
+  ),
+  ...partnerForm(
+    "talent-pipeline/interviews",
+    { intent: "feedback", id: "999999999", feedback: "Attack matrix", problem: "3", communication: "3", skills: "3" },
+    404,
+    "/partner/portal/talent-pipeline/interviews",
+  ),
+  ...Object.fromEntries(
+    ["offer", "accept", "decline"].flatMap((intent) =>
+      Object.entries(partnerForm("talent-pipeline/offers", { intent, id: "999999999" }, 404, "/partner/portal/talent-pipeline/offers")),
+    ),
+  ),
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },

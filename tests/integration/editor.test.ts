@@ -270,6 +270,21 @@ describe("bad input: 4xx with the message, never a 500", () => {
     expect((await readPost(slugs.b))?.content).toBe(before);
   });
 
+  test("a form over 2 MB (the post's limit) is a 413 in words with everything typed, and the post is unchanged", async () => {
+    const before = await readPost(slugs.b);
+    // 300,000 Vietnamese letters: far under the field's 1,500,000 characters, 2.7 MB percent-encoded.
+    const body = `<p>${"ễ".repeat(300_000)}</p>`;
+    const form = await metaForm(slugs.b, { tab: "html", title: `Kept title ${tag}`, content: body });
+    expect(new URLSearchParams(form).toString().length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await post(`/edit-post/${slugs.b}`, form);
+    expect(response.status).toBe(413);
+    const shown = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).toContain("This post is over 2 MB, so it was not saved.");
+    expect(shown).toContain(`Kept title ${tag}`);
+    expect(shown).toContain(`&lt;p&gt;${"ễ".repeat(100)}`);
+    expect((await readPost(slugs.b))?.post_id.updated_at).toBe(before?.post_id.updated_at);
+  });
+
   test("a form cut short (posted before the page finished loading) saves nothing", async () => {
     const { complete: _complete, ...cut } = await metaForm(slugs.b, { title: "Half a form" });
     const response = await post(`/edit-post/${slugs.b}`, cut);
@@ -331,6 +346,28 @@ describe("/staff/posts/new", () => {
     await deleteTestPosts([`editor-new-${tag}`]);
     expect(saved?.post_id.status).toBe("draft");
     expect(saved?.content).toBe("<p>Hello</p>");
+  });
+
+  test("left as the page offered it, the slug takes the title's words and keeps its 6-character suffix", async () => {
+    const html = await (await get("/staff/posts/new")).text();
+    const offered = /bai-viet-moi-([a-z0-9]{6})/.exec(html);
+    expect(offered).not.toBeNull();
+    const response = await post("/staff/posts/new", {
+      tab: "meta",
+      source: "html",
+      title: `Khai giảng Đà Nẵng ${tag}`,
+      slug: offered![0],
+      status: "draft",
+      content: "<p>Hello</p>",
+      intent: "save",
+      complete: "1",
+    });
+    const slug = `khai-giang-da-nang-${tag.toLowerCase()}-${offered![1]}`;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(new RegExp(`^/edit-post/${slug}\\?`));
+    const saved = await readPost(slug);
+    await deleteTestPosts([slug]);
+    expect(saved?.post_id.status).toBe("draft");
   });
 });
 

@@ -8,6 +8,7 @@ import type { PostStatus } from "~/features/cms/schema";
 import { knownIntents, unknownIntent } from "~/features/forms/intent-form.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { stylesheetText } from "~/features/http/stylesheet.server";
+import { postBodyLimit } from "~/features/http/front-door.server";
 import { parseKeywords } from "~/features/posts/keywords";
 import { postContentClass } from "~/features/posts/post-content";
 import {
@@ -41,7 +42,7 @@ import { mediaUrl } from "~/features/media/media-picker";
 import { pageNumber, searchTerm } from "~/features/media/search";
 import { readVersionForEdit, revisionParam, withVersion } from "./history.server";
 import { cleanPastedHtml } from "./paste.server";
-import { normaliseSlug } from "./slug";
+import { normaliseSlug, slugFromTitle } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
 
 /** Every loader and action of the editor: editors only (Administrator, seed-edit-post), before the post is read. */
@@ -350,6 +351,10 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   const submission = parseWithZod(form, { schema: formSchema });
   const payload = (submission.status === "success" ? submission.value : (submission.payload as Partial<Payload>)) ?? {};
   const state = stateFromPayload(payload);
+  // Over a post's limit: nothing is written, everything typed comes back with the limit in words.
+  if (Number(request.headers.get("Content-Length") ?? 0) > postBodyLimit) {
+    return reply(showTab(state, state.tab, origin), 413, {}, { key: "tooLarge", values: { size: "2 MB" } });
+  }
   if (submission.status !== "success") {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0] ?? "invalid"]));
     return reply(showTab(state, state.tab, origin), 400, errors, { key: "invalid" });
@@ -402,7 +407,9 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   }
 
   // Save: the slug tidied, the checks, then the write with the editor's own token.
-  const tidy = { ...state, slug: normaliseSlug(state.slug) };
+  const slug = normaliseSlug(state.slug);
+  // A new post's first save: the offered `bai-viet-moi-…` slug takes the title's words.
+  const tidy = { ...state, slug: state.id === null ? slugFromTitle(slug, state.title) : slug };
   const errors = saveErrors(tidy);
   if (Object.keys(errors).length) return reply(showTab(tidy, tidy.tab, origin), 400, errors, { key: "invalid" });
   try {

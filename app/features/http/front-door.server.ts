@@ -36,6 +36,13 @@ export const formBodyLimit = 64 * 1024;
 export const postBodyLimit = 2 * 1024 * 1024;
 
 /**
+ * What the front door lets through to the post editor: four times a post's limit, so that a form
+ * over 2 MB reaches the editor's action, which answers 413 with every value typed (issue 27, bad
+ * input) instead of a plain page that loses them. Past this, no editor has typed it.
+ */
+export const postDoorLimit = 4 * postBodyLimit;
+
+/**
  * Routes whose bodies may be larger, by path pattern (issue 25): uploads (DESIGN.md: a file of up
  * to 10 MB in a multipart form) and the post editor (issue 27). A route that needs more than a form
  * adds its pattern here; the first match wins. A `.data` request (a form posted with JavaScript)
@@ -43,8 +50,8 @@ export const postBodyLimit = 2 * 1024 * 1024;
  */
 const bodyLimits: [pattern: RegExp, limit: number][] = [
   [/^\/upload$/, 10 * 1024 * 1024 + formBodyLimit],
-  [/^\/edit-post(\/[^/]+)?\/?$/, postBodyLimit],
-  [/^\/staff\/posts\/new\/?$/, postBodyLimit],
+  [/^\/edit-post(\/[^/]+)?\/?$/, postDoorLimit],
+  [/^\/staff\/posts\/new\/?$/, postDoorLimit],
   // Import CSV on the admin page (issue 29): a file of up to 1 MB in a multipart form.
   [new RegExp(`^${adminPaths.importCsv}$`), 1024 * 1024 + formBodyLimit],
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/site/SiteHeader";
@@ -20,8 +21,11 @@ const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
   { to: adminContentPath, labelKey: "nav.admin", roles: roleGroups.admins },
 ];
 
-/** The layout of every staff area (tools, editor, media library, admin page): site header, navigation, the page. */
-export function StaffFrame() {
+/**
+ * The layout of every staff area (tools, editor, media library, admin page): site header, navigation,
+ * the page. `status`: an area's own pending line, shown above the page (the editor's 'Loading…').
+ */
+export function StaffFrame({ status }: { status?: ReactNode }) {
   const { t } = useTranslation("staff");
   const user = useOptionalUser();
   const tabs = staffNav.filter((link) => hasRole(user, link.roles)).map((link) => ({ to: link.to, label: t(link.labelKey) }));
@@ -34,6 +38,7 @@ export function StaffFrame() {
         </div>
         <main id="main" className="min-w-0 flex-1">
           <CheckingAccess />
+          {status}
           <Outlet />
         </main>
       </div>

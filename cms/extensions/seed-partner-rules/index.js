@@ -6,18 +6,7 @@
 // with words for the member (features/portals/partner: `formRoles`, `sectionFormRoles`); this is
 // the lock behind it, for a token used straight against Directus.
 
-/** Extensions are copied next to Directus and cannot import @directus/errors: its errors are duck-typed by name. */
-class DirectusError extends Error {
-  name = "DirectusError";
-  constructor(code, message, status) {
-    super(message);
-    this.code = code;
-    this.status = status;
-    this.extensions = {};
-  }
-}
-const forbidden = () => new DirectusError("FORBIDDEN", "You don't have permission to access this.", 403);
-const invalid = (reason) => new DirectusError("INVALID_PAYLOAD", `Invalid payload. ${reason}.`, 400);
+import { forbidden, invalid } from "../shared/errors.mjs";
 
 /** Any member of the company, whatever their member role (or none). */
 const anyMember = null;

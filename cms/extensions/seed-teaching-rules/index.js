@@ -6,18 +6,7 @@
 // teachers' screens posting at once cannot both write it). The app checks the same first, with words
 // for the teacher (features/portals/faculty); this is the lock behind it.
 
-/** Extensions are copied next to Directus and cannot import @directus/errors: its errors are duck-typed by name. */
-class DirectusError extends Error {
-  name = "DirectusError";
-  constructor(code, message, status) {
-    super(message);
-    this.code = code;
-    this.status = status;
-    this.extensions = {};
-  }
-}
-const forbidden = () => new DirectusError("FORBIDDEN", "You don't have permission to access this.", 403);
-const invalid = (reason) => new DirectusError("INVALID_PAYLOAD", `Invalid payload. ${reason}.`, 400);
+import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 
 export default ({ filter }, { logger }) => {
   const teaches = async (db, user, classId) =>

@@ -2,6 +2,7 @@
 // assessment), get first next actions. Written with the learner's own token; Directus presets the owner.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createItem, createItems, readItems, updateItem } from "@directus/sdk";
+import type { TFunction } from "i18next";
 import { data, type RouterContextProvider } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -33,24 +34,8 @@ export const onboardingSchema = ratingsSchema.extend({ track: z.enum(tracks, { e
 
 export type OnboardingAnswers = z.infer<typeof onboardingSchema>;
 
-/** First next actions per track: what a new learner does this week, a quiz, a reading and a checklist (by their type). */
-const firstActions: Record<(typeof tracks)[number], Record<"quiz" | "read" | "checklist", string>> = {
-  ecommerce: {
-    quiz: "Quiz: marketplace basics",
-    read: "Read: how a product listing sells",
-    checklist: "Checklist: set up your practice store",
-  },
-  "digital-marketing": {
-    quiz: "Quiz: the marketing funnel",
-    read: "Read: writing a campaign brief",
-    checklist: "Checklist: your first analytics dashboard",
-  },
-  martech: {
-    quiz: "Quiz: tools of a marketing stack",
-    read: "Read: automation that helps customers",
-    checklist: "Checklist: connect a form to a mailing list",
-  },
-};
+/** First next actions, by their type: what a new learner does this week (words: `portal:tracks.<track>.firstActions`). */
+const firstActionTypes = ["quiz", "read", "checklist"] as const;
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +66,7 @@ export async function readOnboarding(client: DirectusClient) {
 }
 
 /** Saves the track and the ratings (as shares of 5), marks onboarding done, and adds the track's first actions once. */
-export async function saveOnboarding(client: DirectusClient, answers: OnboardingAnswers) {
+export async function saveOnboarding(client: DirectusClient, answers: OnboardingAnswers, t: TFunction) {
   const [profile] = await client.request<Row[]>(
     readItems("seed_learner_profiles" as never, { fields: ["id", "onboarding_step"], limit: 1 } as never),
   );
@@ -93,7 +78,8 @@ export async function saveOnboarding(client: DirectusClient, answers: Onboarding
   else await client.request(createItem("seed_learner_profiles" as never, { track: answers.track, onboarding_step: "done" } as never));
 
   await saveRatings(client, answers);
-  const actions = Object.entries(firstActions[answers.track]).map(([type, label]) => ({ label, type }));
+  // Stored in the learner's language of the moment, as a teacher's next action is stored in theirs.
+  const actions = firstActionTypes.map((type) => ({ label: t(`portal:tracks.${answers.track}.firstActions.${type}`), type }));
   if (firstTime) await client.request(createItems("seed_next_actions" as never, actions as never));
 }
 
@@ -141,14 +127,14 @@ export async function saveOnboardingForm<Value>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   schema: z.ZodType<Value>,
-  save: (client: DirectusClient, value: Value) => Promise<void>,
+  save: (client: DirectusClient, value: Value, t: TFunction) => Promise<void>,
   what: string,
 ) {
   requireRole(request, context, roleGroups.learners);
   const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") return formReply(submission, {}, { saved: false });
   try {
-    await save(context.get(directusContext), submission.value);
+    await save(context.get(directusContext), submission.value, getInstance(context).t);
   } catch (error) {
     console.error(`Learner portal: could not save ${what}:`, error);
     return formReply(submission, { formError: { key: "saveFailed" }, status: 503 }, { saved: false });

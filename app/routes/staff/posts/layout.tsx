@@ -1,4 +1,5 @@
-import { data, type MiddlewareFunction } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, useNavigation, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { requireUser } from "~/features/auth/guards.server";
@@ -35,8 +36,22 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Spec 001 §2 (issue 27): 'Loading…' while a page of the editor loads after a click in it (the history, another post). */
+function EditorPending() {
+  const { t } = useTranslation("editor");
+  const navigation = useNavigation();
+  const path = navigation.location?.pathname ?? "";
+  const loading =
+    navigation.state === "loading" && !navigation.formMethod && (path.startsWith("/edit-post") || path.startsWith("/staff/posts/"));
+  return (
+    <p role="status" className={loading ? "mb-4 rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" : "sr-only"}>
+      {loading ? t("loading") : ""}
+    </p>
+  );
+}
+
 export default function EditorLayout() {
-  return <StaffFrame />;
+  return <StaffFrame status={<EditorPending />} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
