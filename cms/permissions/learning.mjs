@@ -20,7 +20,7 @@ const enrolledIn = { enrolments: { user: { _eq: me } } };
  */
 /** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
 export const policies = {
-  "seed-user-directory": { description: "Learners: the names of their teachers", roles: ["seed-user"] },
+  "seed-user-directory": { description: "Learners: the names of their teachers and of the staff who message them", roles: ["seed-user"] },
   "seed-faculty-directory": { description: "Teachers: the names of learners", roles: ["seed-faculty"] },
 };
 
@@ -43,8 +43,8 @@ const messages = {
   update: { filter: { to_user: { _eq: me } }, fields: ["read_at"] },
 };
 /** Names only: whom a message is from, who teaches a class, who is in it. Never an email or more. */
-const names = (role) => ({
-  directus_users: { read: { filter: { role: { name: { _eq: role } } }, fields: ["id", "first_name", "last_name"] } },
+const names = (...roles) => ({
+  directus_users: { read: { filter: { role: { name: { _in: roles } } }, fields: ["id", "first_name", "last_name"] } },
 });
 
 /** @type {import("./index.mjs").Grants} */
@@ -120,6 +120,7 @@ export const grants = {
     },
     seed_messages: messages,
   },
-  "seed-user-directory": names("seed-faculty"),
+  // Teachers, and the staff who may message a learner from the admin page (issue 29): the learner sees who wrote.
+  "seed-user-directory": names("seed-faculty", "seed-admin", "Administrator"),
   "seed-faculty-directory": names("seed-user"),
 };
