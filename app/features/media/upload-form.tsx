@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { Input } from "~/components/ui/Input";
 import { Notice } from "~/components/ui/Notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { readUploadAnswer, uploadPercent, type UploadState } from "./upload-state";
+import { maxUploadBytes, readUploadAnswer, uploadPercent, type UploadState } from "./upload-state";
 
 export const acceptedTypes = "image/png,image/jpeg,image/gif,image/webp,image/avif";
 
@@ -71,6 +71,9 @@ export function UploadForm({
     const title = String(data.get("title") ?? "").trim();
     const files = data.getAll("files").filter((value): value is File => value instanceof File && (value.size > 0 || value.name !== ""));
     if (!files.length) return setState({ kind: "error", message: t("upload.noFile") });
+    // Past the limit the server would stop reading: said here, before a byte is sent, the title kept.
+    const tooLarge = files.find((file) => file.size > maxUploadBytes);
+    if (tooLarge) return setState({ kind: "error", message: t("upload.refused.size", { name: tooLarge.name }) });
     for (const file of files) if ((await send(file, title)) === "stop") return;
     form.current?.reset();
   }

@@ -1,3 +1,6 @@
+/** The largest file the library takes (DESIGN.md: 10 MB), checked in the browser before sending and on the server. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
 /** The states of one file's upload with JavaScript (issue 28). */
 export type UploadState =
   | { kind: "idle" }

@@ -8,9 +8,17 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { MultipartError, readMultipart, type MultipartPart } from "~/features/http/multipart.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
 import { sniffImageType, sniffLength, type RasterType } from "./sniff";
+import { maxUploadBytes } from "./upload-state";
 
 /** One file's limit (DESIGN.md; the front door lets 10 MB + 64 kB of form reach `/upload`). */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export { maxUploadBytes };
+
+/** A file past `maxUploadBytes`: the form is not read further (413), and the page names the file and the limit. */
+export class FileTooLarge extends MultipartError {
+  constructor(readonly filename: string) {
+    super(`“${filename}” is larger than 10 MB, the limit for one file.`, 413);
+  }
+}
 /** Files in one form; more are refused (the first ones are still stored). */
 export const maxFilesPerUpload = 10;
 
@@ -285,7 +293,7 @@ export async function receiveUpload(request: Request, client: DirectusClient, us
       if (sent.ok) result.stored.push({ id: sent.id, filename });
       else result.refused.push({ filename, reason: "failed", status: sent.status });
     } catch (error) {
-      if (error instanceof TooLarge) throw new MultipartError(`“${filename}” is larger than 10 MB, the limit for one file.`, 413);
+      if (error instanceof TooLarge) throw new FileTooLarge(filename);
       if (error instanceof NotAnImage) return result.refused.push({ filename, reason: error.reason });
       if (error instanceof Cancelled || request.signal.aborted) throw error;
       console.error("Upload: Directus did not take the file:", error);

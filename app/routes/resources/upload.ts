@@ -6,7 +6,7 @@ import type { Flash } from "~/features/forms/flash";
 import { setFlash } from "~/features/forms/flash.server";
 import { discardBody, MultipartError, multipartBoundary } from "~/features/http/multipart.server";
 import { mediaRoles } from "~/features/media/roles";
-import { receiveUpload, type UploadResult } from "~/features/media/upload.server";
+import { FileTooLarge, receiveUpload, type UploadResult } from "~/features/media/upload.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 
 /** Only POST: a GET is 405 (nothing to show here; the form is on /media). */
@@ -49,7 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const status = error instanceof MultipartError ? error.status : request.signal.aborted ? 499 : 503;
     if (status === 503) console.error("Upload: Directus unavailable:", error);
-    const message = error instanceof MultipartError ? error.message : t("media:upload.unavailable");
+    const message =
+      error instanceof FileTooLarge
+        ? t("media:upload.refused.size", { name: error.filename })
+        : error instanceof MultipartError
+          ? error.message
+          : t("media:upload.unavailable");
     // A malformed body (400) is no browser's form: it gets the answer itself, with or without JavaScript.
     if (wantsJson || status === 400) return data({ files: [], refused: [], message }, { status });
     return redirect("/media", {

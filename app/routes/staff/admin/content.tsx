@@ -631,12 +631,17 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
                   intent === "removeClass" ? loaderData.enrolledIn.includes(option.id) : !loaderData.enrolledIn.includes(option.id),
                 )
                 .map((option) => ({ value: String(option.id), label: option.label }));
+        const field = intent === "moveCohort" ? "cohort" : "class";
         const choice = options.length ? (
-          <SelectField
-            label={t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
-            name={intent === "moveCohort" ? "cohort" : "class"}
-            options={options}
-          />
+          <>
+            <SelectField
+              label={t(intent === "moveCohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
+              name={field}
+              defaultValue={typed(field)}
+              options={options}
+            />
+            <ErrorLine>{fieldError(field)}</ErrorLine>
+          </>
         ) : (
           <Notice tone="info">{t("admin.learner.noClasses")}</Notice>
         );

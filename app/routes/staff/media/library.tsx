@@ -132,12 +132,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     file = await readImage(client, value.id);
   } catch (error) {
+    // A delete always ends on the gallery with a flash in words (with JavaScript too: an answer
+    // that is not a redirect would leave the dialog open, saying nothing).
+    if (value.intent === "delete") return redirectWith(deleteFailure(error));
     const status = error instanceof DirectusError ? error.status : 503;
     return formReply<EditError>(submission, {
       formError: { key: "failed", status, statusText: error instanceof DirectusError ? error.statusText : "Service Unavailable" },
       status: status >= 500 ? 503 : status,
     });
   }
+  if (!file && value.intent === "delete") return redirectWith({ tone: "error", key: "delete.notFound" });
   if (!file) return formReply<EditError>(submission, { formError: { key: "notFound" }, status: 404 });
   const name = file.title || file.filename_download;
 
@@ -161,12 +165,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     await deleteImage(client, file.id);
   } catch (error) {
-    if (error instanceof DirectusError)
-      return redirectWith({ tone: "error", key: "delete.failedStatus", params: { status: error.status, statusText: error.statusText } });
-    console.error("Media: delete failed:", error);
-    return redirectWith({ tone: "error", key: "delete.failed" });
+    return redirectWith(deleteFailure(error));
   }
   return redirectWith({ tone: "success", key: "delete.done", params: { name } });
+}
+
+/** A delete Directus refused ('Failed to delete: 403 Forbidden') or did not answer ('Failed to delete file.'). */
+function deleteFailure(error: unknown): Flash {
+  if (error instanceof DirectusError)
+    return { tone: "error", key: "delete.failedStatus", params: { status: error.status, statusText: error.statusText } };
+  console.error("Media: delete failed:", error);
+  return { tone: "error", key: "delete.failed" };
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
