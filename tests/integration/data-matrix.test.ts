@@ -82,10 +82,12 @@ const matrix: Record<string, Row> = {
   seed_help_tickets: { read: learning("some", "none"), create: ["learner"] },
   // The partner portal (issue 30): each company's rows to its own members only.
   seed_partner_plans: { read: company("all") },
-  seed_companies: { read: company("some"), update: ["partner"] },
+  // Learners read every partner company (by name) and every open job (all the sample's are), and
+  // only their own job matches (the learner portal's market, issue 26).
+  seed_companies: { read: { ...company("some"), learner: "all" }, update: ["partner"] },
   seed_company_members: { read: company("some"), create: ["partner"], update: ["partner"] },
-  seed_jobs: { read: company("some"), create: ["partner"], update: ["partner"] },
-  seed_applications: { read: company("some"), update: ["partner"] },
+  seed_jobs: { read: { ...company("some"), learner: "all" }, create: ["partner"], update: ["partner"] },
+  seed_applications: { read: { ...company("some"), learner: "some" }, update: ["partner"] },
   seed_interviews: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_briefs: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: company("some"), create: ["partner"] },
@@ -112,6 +114,7 @@ const personal = {
     "seed_enrolments",
     "seed_grades",
     "seed_attendance",
+    "seed_applications",
   ],
   faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments"],
   /** Company A's hiring manager and company B's administrator. */

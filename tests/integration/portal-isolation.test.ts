@@ -2,6 +2,7 @@
 // portal's pages, their `.data` requests, their forms with the other person's ids, and directly in
 // Directus with each person's own token. Rows marked here are made for this file and removed after.
 import { randomUUID } from "node:crypto";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { directusAdmin, testEnv } from "../support/env";
 import { asPerson, page, postForm as post, signInPeople, type SignedInPerson } from "../support/people";
@@ -13,6 +14,21 @@ let actionId = 0;
 let itemOfFaculty = 0;
 let classOfFaculty = 0;
 let attendanceOfLearner = 0;
+/** A partner's open job only the first learner is matched to (its title has no `mark`: every learner may read open jobs). */
+const openRole = `Role ${randomUUID().slice(0, 8)}`;
+const closedRole = `Closed role ${randomUUID().slice(0, 8)}`;
+let jobOfLearner = 0;
+let matchOfLearner = 0;
+
+/** A `.data` request's loader data of the route whose data has `key` (React Router's turbo-stream, decoded). */
+async function routeData(path: string, cookie: string, key: string) {
+  const response = await fetch(`${testEnv.appUrl}${path}.data`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  const { value, done } = await decodeViaTurboStream(response.body!, globalThis);
+  await done;
+  const routes = Object.values(value as Record<string, { data?: Record<string, unknown> }>);
+  return routes.map((route) => route.data).find((data) => data && key in data) as Record<string, unknown>;
+}
 
 const create = async (collection: string, item: Record<string, unknown>) => {
   const row = await directusAdmin<{ id: number }>("POST", `/items/${collection}`, item);
@@ -41,6 +57,13 @@ beforeAll(async () => {
   await create("seed_announcements", { class: ownClass.id, title: `${mark} announcement` });
   await create("seed_messages", { from_user: people.faculty.id, to_user: people.learner.id, body: `${mark} message` });
   await create("seed_help_tickets", { user: people.learner.id, subject: `${mark} ticket`, body: `${mark} question` });
+  // A partner's open job with a skill nobody rates (so it is always a gap), the first learner's match
+  // to it, and a closed job no learner may read.
+  const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
+  const skills = [{ name: "negotiation", level: 0.7, weight: 1 }];
+  jobOfLearner = await create("seed_jobs", { company: company.id, title: openRole, skills, status: "open" });
+  matchOfLearner = await create("seed_applications", { job: jobOfLearner, learner: people.learner.id, match: 0.934, stage: "shortlisted" });
+  await create("seed_jobs", { company: company.id, title: closedRole, skills, status: "closed" });
 });
 
 afterAll(async () => {
@@ -62,6 +85,69 @@ describe("two learners", () => {
     for (const what of ["action", "notification", "project"]) expect(dashboard.body).toContain(`${mark} ${what}`);
     expect((await page("/student/portal/community", people.learner.cookie)).body).toContain(`${mark} announcement`);
     expect((await page("/student/portal/help", people.learner.cookie)).body).toContain(`${mark} ticket`);
+  });
+
+  test("job matches: the first sees theirs on the dashboard with its gaps; the second sees none of it, by page, .data or Directus", async () => {
+    const own = await page("/student/portal/dashboard", people.learner.cookie);
+    expect(own.body).toContain(openRole);
+    expect(own.body).toContain("93%");
+    expect(own.body).toContain("negotiation: you 0%, asked 70%");
+    for (const path of ["/student/portal/dashboard", "/student/portal/dashboard.data"]) {
+      const other = await page(path, people.learner2.cookie);
+      expect(other.status, path).toBe(200);
+      expect(other.body, path).not.toContain(openRole);
+    }
+    // Directly: the first reads their match, the second neither it nor any other learner's.
+    const mine = await asPerson(people.learner.token, "/items/seed_applications?fields=id,learner&limit=-1");
+    expect(mine.rows.map((row) => row.id)).toContain(matchOfLearner);
+    expect(mine.rows.every((row) => row.learner === people.learner.id)).toBe(true);
+    const theirs = await asPerson(people.learner2.token, "/items/seed_applications?fields=id,learner&limit=-1");
+    expect(theirs.status).toBe(200);
+    expect(theirs.rows.length).toBeGreaterThan(0);
+    expect(theirs.rows.every((row) => row.learner === people.learner2.id)).toBe(true);
+    expect((await asPerson(people.learner2.token, `/items/seed_applications/${matchOfLearner}`)).status).toBe(403);
+    // Nothing of the company's own judgement, and no writing a match for oneself.
+    expect((await asPerson(people.learner.token, "/items/seed_applications?fields=quality")).status).toBe(403);
+    expect((await asPerson(people.learner.token, "/items/seed_interviews?fields=feedback")).status).toBe(403);
+    const forged = await fetch(`${testEnv.directusUrl}/items/seed_applications`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ job: jobOfLearner, learner: people.learner2.id, match: 1 }),
+    });
+    expect(forged.status).toBe(403);
+    await forged.arrayBuffer();
+  });
+
+  test("internships and companies: open jobs and partner companies for every learner, 'matched' only for one's own match", async () => {
+    for (const who of ["learner", "learner2"] as const) {
+      const internships = await page("/student/portal/market/internships", people[who].cookie);
+      expect(internships.status).toBe(200);
+      expect(internships.body).toContain(openRole);
+      expect(internships.body).toContain("E-commerce operations associate");
+      expect(internships.body).not.toContain(closedRole);
+      const data = await routeData("/student/portal/market/internships", people[who].cookie, "internships");
+      const job = (data.internships as { title: string; matched: boolean }[]).find((j) => j.title === openRole);
+      expect(job?.matched, who).toBe(who === "learner");
+      const companies = await page("/student/portal/market/companies", people[who].cookie);
+      expect(companies.status).toBe(200);
+      for (const name of ["Lotus Commerce", "Mekong Logistics", openRole]) expect(companies.body).toContain(name);
+      // A company's plan, integrations and settings are its own: never in a learner's page or data.
+      for (const path of ["/student/portal/market/companies", "/student/portal/market/companies.data"]) {
+        const body = (await page(path, people[who].cookie)).body;
+        for (const internal of ["Greenhouse", "SAML", "ENTERPRISE", closedRole])
+          expect(body, `${path} ${internal}`).not.toContain(internal);
+      }
+    }
+    // Directly: companies by name and domain only, open jobs only, no SLA or priority.
+    const companies = await asPerson(people.learner2.token, "/items/seed_companies?limit=-1");
+    expect(companies.rows.length).toBeGreaterThan(1);
+    expect(Object.keys(companies.rows[0]).sort()).toEqual(["domain", "id", "name"]);
+    expect((await asPerson(people.learner2.token, "/items/seed_companies?fields=billing_plan")).status).toBe(403);
+    const jobs = await asPerson(people.learner2.token, "/items/seed_jobs?fields=title,status&limit=-1");
+    expect(jobs.rows.map((row) => row.title)).toContain(openRole);
+    expect(jobs.rows.map((row) => row.title)).not.toContain(closedRole);
+    expect(jobs.rows.every((row) => row.status === "open")).toBe(true);
+    expect((await asPerson(people.learner2.token, "/items/seed_jobs?fields=priority")).status).toBe(403);
   });
 
   test("directly in Directus, the second cannot read the first one's help tickets, nor write one in their name", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { percent, projectTone, radarGeometry } from "./figures";
+import { percent, projectTone, radarGeometry, readSkills, skillGaps } from "./figures";
 
 test("shares show as whole percents, clamped to 0–100", () => {
   expect(percent(0.724)).toBe(72);
@@ -31,4 +31,29 @@ test("the radar's first axis points up and each point sits at its share of the r
     { x: 10, y: 10 },
     { x: 5.7, y: 12.5 },
   ]);
+});
+
+test("a job match's gaps: the skills below the level asked, widest first, an unrated skill as 0", () => {
+  const skills = [
+    { name: "research", level: 0.6, weight: 0.4 },
+    { name: "analytics", level: 0.5, weight: 0.3 },
+    { name: "negotiation", level: 0.3, weight: 0.3 },
+    { name: "content", level: 0.5, weight: 0.3 },
+  ];
+  expect(skillGaps(skills, { research: 0.72, analytics: 0.48, content: 0.5 })).toEqual([
+    { name: "negotiation", have: 0, want: 30 },
+    { name: "analytics", have: 48, want: 50 },
+  ]);
+  // Levels beyond 0–1 are clamped like every percent; a skill met exactly is no gap.
+  expect(skillGaps([{ name: "ads", level: 1.4, weight: 1 }], { ads: 1 })).toEqual([]);
+  expect(skillGaps([], { ads: 0.1 })).toEqual([]);
+});
+
+test("a job's skills as Directus holds them: only well-formed ones, numbers as numbers", () => {
+  expect(readSkills([{ name: "ads", level: "0.5", weight: 0.6 }, { level: 1 }, null, "ads", { name: "seo" }])).toEqual([
+    { name: "ads", level: 0.5, weight: 0.6 },
+    { name: "seo", level: 0, weight: 0 },
+  ]);
+  expect(readSkills("ads")).toEqual([]);
+  expect(readSkills(null)).toEqual([]);
 });

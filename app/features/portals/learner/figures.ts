@@ -34,3 +34,37 @@ export function radarGeometry(shares: readonly number[], radius: number, centre 
   return { points: axes.map((a) => `${a.point.x},${a.point.y}`).join(" "), axes };
 }
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/** A skill a partner's job asks for (seed_jobs.skills): the level it wants and its weight in the match, both 0–1. */
+export interface Skill {
+  name: string;
+  level: number;
+  weight: number;
+}
+
+/** A skill the learner has below the level a job asks for: what they have and what is asked, as whole percents. */
+export interface SkillGap {
+  name: string;
+  have: number;
+  want: number;
+}
+
+/**
+ * A job match's gaps (spec 001 §3): each skill the job asks for that the learner has below the level
+ * asked (as whole percents, like `percent`; a competency never rated counts as 0), the widest gap
+ * first, then by name.
+ */
+export function skillGaps(skills: readonly Skill[], competencies: Readonly<Record<string, number>>): SkillGap[] {
+  return skills
+    .map((skill) => ({ name: skill.name, have: percent(competencies[skill.name] ?? 0), want: percent(skill.level) }))
+    .filter((gap) => gap.have < gap.want)
+    .sort((a, b) => b.want - b.have - (a.want - a.have) || a.name.localeCompare(b.name));
+}
+
+/** A job's skills as Directus holds them (a JSON list, or anything else): the well-formed ones, levels and weights as numbers. */
+export function readSkills(value: unknown): Skill[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((s): s is Record<string, unknown> => Boolean(s) && typeof s === "object" && typeof (s as { name?: unknown }).name === "string")
+    .map((s) => ({ name: String(s.name), level: Number(s.level) || 0, weight: Number(s.weight) || 0 }));
+}
