@@ -82,6 +82,22 @@ test("the dashboard shows the learner's own job matches with their gaps; interns
   await expect(companies.getByText("ENTERPRISE")).toHaveCount(0);
 });
 
+test("analytics shows the learner's progress over time: a line chart drawn on the server and the same weeks in a table", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("learner");
+  await page.goto("/student/portal/analytics");
+  const history = page.getByRole("region", { name: "Tiến độ theo thời gian" });
+  await expect(history.getByRole("img", { name: "Mức năng lực trung bình của bạn theo tuần" })).toBeVisible();
+  // The sample learner's six seeded weeks, rising to their levels now (an average of 58%).
+  const weeks = history.getByRole("table", { name: "Mức năng lực trung bình của bạn theo tuần" }).locator("tbody tr");
+  await expect(weeks).toHaveCount(6);
+  await expect(weeks.last().getByRole("cell").first()).toHaveText("58%");
+  await expect(history.getByRole("columnheader", { name: "Giao tiếp" })).toBeVisible();
+  expect(await history.getByTestId("progress-line").getAttribute("points")).toMatch(/^([\d.]+,[\d.]+ ){5}[\d.]+,[\d.]+$/);
+});
+
 test("a learner books a mentor slot, which is then theirs (and taken for others), and cancels it", async ({ page, signInAs }) => {
   const mentor = `E2E Mentor ${tag()}`;
   const start = new Date(Date.now() + 20 * 86_400_000);

@@ -67,6 +67,8 @@ const matrix: Record<string, Row> = {
   seed_learner_profiles: { read: learning("some", "none", { contentAdmin: "all" }), create: ["learner"], update: ["learner"] },
   // A partner reads the competencies of its jobs' candidates only (both sample learners applied to company A).
   seed_competencies: { read: learning("some", "none", { partner: "all" }), create: ["learner"], update: ["learner"] },
+  // Progress over time: each assessment keeps that week's levels (issue 26, the analytics page).
+  seed_competency_snapshots: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   seed_projects: { read: learning("some", "none", { contentAdmin: "all" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   seed_notifications: { read: learning("some", "none"), update: ["learner"] },
@@ -115,6 +117,7 @@ const personal = {
     "seed_grades",
     "seed_attendance",
     "seed_applications",
+    "seed_competency_snapshots",
   ],
   faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments"],
   /** Company A's hiring manager and company B's administrator. */

@@ -19,6 +19,7 @@ const openRole = `Role ${randomUUID().slice(0, 8)}`;
 const closedRole = `Closed role ${randomUUID().slice(0, 8)}`;
 let jobOfLearner = 0;
 let matchOfLearner = 0;
+let snapshotOfLearner = 0;
 
 /** A `.data` request's loader data of the route whose data has `key` (React Router's turbo-stream, decoded). */
 async function routeData(path: string, cookie: string, key: string) {
@@ -57,6 +58,8 @@ beforeAll(async () => {
   await create("seed_announcements", { class: ownClass.id, title: `${mark} announcement` });
   await create("seed_messages", { from_user: people.faculty.id, to_user: people.learner.id, body: `${mark} message` });
   await create("seed_help_tickets", { user: people.learner.id, subject: `${mark} ticket`, body: `${mark} question` });
+  // A week of the first learner's progress, long past, with a competency of its own.
+  snapshotOfLearner = await create("seed_competency_snapshots", { user: people.learner.id, week_of: "2001-01-01", key: mark, value: 0.5 });
   // A partner's open job with a skill nobody rates (so it is always a gap), the first learner's match
   // to it, and a closed job no learner may read.
   const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
@@ -148,6 +151,37 @@ describe("two learners", () => {
     expect(jobs.rows.map((row) => row.title)).not.toContain(closedRole);
     expect(jobs.rows.every((row) => row.status === "open")).toBe(true);
     expect((await asPerson(people.learner2.token, "/items/seed_jobs?fields=priority")).status).toBe(403);
+  });
+
+  test("progress over time: the first one's weeks are on their analytics page only; Directus keeps each learner to their own", async () => {
+    expect((await page("/student/portal/analytics", people.learner.cookie)).body).toContain(mark);
+    for (const path of ["/student/portal/analytics", "/student/portal/analytics.data"]) {
+      const other = await page(path, people.learner2.cookie);
+      expect(other.status, path).toBe(200);
+      expect(other.body, path).not.toContain(mark);
+      expect(other.body, path).not.toContain("2001-01-01");
+    }
+    const theirs = await asPerson(people.learner2.token, "/items/seed_competency_snapshots?fields=id,user&limit=-1");
+    expect(theirs.rows.length).toBeGreaterThan(0);
+    expect(theirs.rows.every((row) => row.user === people.learner2.id)).toBe(true);
+    expect((await asPerson(people.learner2.token, `/items/seed_competency_snapshots/${snapshotOfLearner}`)).status).toBe(403);
+    for (const [method, path, body] of [
+      ["PATCH", `/items/seed_competency_snapshots/${snapshotOfLearner}`, { value: 1 }],
+      ["POST", "/items/seed_competency_snapshots", { user: people.learner.id, week_of: "2001-01-08", key: mark, value: 1 }],
+    ] as const) {
+      const response = await fetch(`${testEnv.directusUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      await response.arrayBuffer();
+    }
+    const [row] = await directusAdmin<{ value: number }[]>(
+      "GET",
+      `/items/seed_competency_snapshots?filter[id][_eq]=${snapshotOfLearner}&fields=value`,
+    );
+    expect(row.value).toBe(0.5);
   });
 
   test("directly in Directus, the second cannot read the first one's help tickets, nor write one in their name", async () => {
