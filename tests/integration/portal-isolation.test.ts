@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sampleAccounts } from "../../cms/accounts.mjs";
 import { directusAdmin, testEnv } from "../support/env";
 import { asPerson, page, postForm as post, signInPeople, type SignedInPerson } from "../support/people";
 
@@ -20,10 +21,17 @@ const closedRole = `Closed role ${randomUUID().slice(0, 8)}`;
 let jobOfLearner = 0;
 let matchOfLearner = 0;
 let snapshotOfLearner = 0;
+/** The first learner's profile as the seed left it (this file gives it a track of its own, then puts it back). */
+let profileOfLearner: { id: number; track: string | null } | null = null;
+const learnerAccount = sampleAccounts.find((account) => account.email === "learner@example.com")!;
+const learnerName = `${learnerAccount.first_name} ${learnerAccount.last_name}`;
+
+/** A page's `.data` request (before its query, if any). */
+const dataPath = (path: string) => path.replace(/(\?|$)/, ".data$1");
 
 /** A `.data` request's loader data of the route whose data has `key` (React Router's turbo-stream, decoded). */
 async function routeData(path: string, cookie: string, key: string) {
-  const response = await fetch(`${testEnv.appUrl}${path}.data`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
+  const response = await fetch(`${testEnv.appUrl}${dataPath(path)}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
   expect(response.status, path).toBe(200);
   const { value, done } = await decodeViaTurboStream(response.body!, globalThis);
   await done;
@@ -42,6 +50,24 @@ beforeAll(async () => {
   actionId = await create("seed_next_actions", { user: people.learner.id, label: `${mark} action`, type: "read" });
   await create("seed_notifications", { user: people.learner.id, title: `${mark} notification`, type: "info" });
   await create("seed_projects", { user: people.learner.id, title: `${mark} project`, status: "in-progress", progress: 0.3 });
+  await create("seed_projects", { user: people.learner.id, title: `${mark} passed project`, status: "passed", progress: 1 });
+  // A competency of the first learner's own (onboarding, assessment, analytics show it), and a track
+  // of their own (tracks, resources): put back after.
+  await create("seed_competencies", { user: people.learner.id, key: mark, value: 0.42 });
+  [profileOfLearner] = await directusAdmin<{ id: number; track: string | null }[]>(
+    "GET",
+    `/items/seed_learner_profiles?filter[user][_eq]=${people.learner.id}&fields=id,track`,
+  );
+  await directusAdmin("PATCH", `/items/seed_learner_profiles/${profileOfLearner.id}`, { track: mark });
+  // A mentor slot the first learner booked: nobody else sees it.
+  const starts = new Date(Date.now() + 40 * 86_400_000);
+  await create("seed_mentor_slots", {
+    mentor_name: `${mark} booked mentor`,
+    starts_at: starts.toISOString(),
+    ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+    mode: "online",
+    booked_by: people.learner.id,
+  });
   const [ownClass] = await directusAdmin<{ id: number }[]>(
     "GET",
     `/items/seed_classes?filter[teacher][_eq]=${people.faculty.id}&fields=id&limit=1`,
@@ -70,24 +96,56 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (profileOfLearner)
+    await directusAdmin("PATCH", `/items/seed_learner_profiles/${profileOfLearner.id}`, { track: profileOfLearner.track }).catch(() => {});
   for (const { collection, id } of made.reverse()) await directusAdmin("DELETE", `/items/${collection}/${id}`).catch(() => {});
 });
 
 describe("two learners", () => {
-  test("the first sees their own rows on every portal page; the second sees none of them, pages or .data", async () => {
-    for (const path of ["/student/portal/dashboard", "/student/portal/community", "/student/portal/help"]) {
-      const own = await page(path, people.learner.cookie);
-      expect(own.status, path).toBe(200);
-      const other = await page(path, people.learner2.cookie);
-      expect(other.status, path).toBe(200);
-      const otherData = await page(`${path}.data`, people.learner2.cookie);
-      expect(otherData.status, `${path}.data`).toBe(200);
-      for (const body of [other.body, otherData.body]) expect(body, path).not.toContain(mark);
+  /**
+   * Every learner route (the 14 sections of spec 001 §2, and the search), with what of the first
+   * learner's own rows it shows them: the second learner's page and `.data` show none of it. The
+   * market's pages show the partners' open jobs and companies to every learner: there, the first
+   * learner's own is their match (checked in the loader data), and the catalogue carries nothing of theirs.
+   */
+  const routes: [path: string, own: () => string[]][] = [
+    ["/student/portal/dashboard", () => [`${mark} action`, `${mark} notification`, `${mark} project`, openRole]],
+    ["/student/portal/onboarding", () => [mark]],
+    ["/student/portal/assessment", () => [mark]],
+    ["/student/portal/learning/tracks", () => [mark]],
+    ["/student/portal/learning/projects", () => [`${mark} project`, `${mark} passed project`]],
+    ["/student/portal/mentor/1:1", () => [`${mark} booked mentor`]],
+    ["/student/portal/market/internships", () => []],
+    ["/student/portal/market/companies", () => []],
+    ["/student/portal/portfolio", () => [`${mark} passed project`]],
+    ["/student/portal/analytics", () => [mark, "2001-01-01"]],
+    ["/student/portal/community", () => [`${mark} announcement`, `${mark} message`]],
+    ["/student/portal/resources", () => [mark]],
+    ["/student/portal/settings", () => [learnerName]],
+    ["/student/portal/help", () => [`${mark} ticket`]],
+    [`/student/portal/search?q=${mark}`, () => [`${mark} project`]],
+  ];
+
+  test.each(routes)("%s: the first sees their own rows; the second, by the page or its .data, none of them", async (path, own) => {
+    const first = await page(path, people.learner.cookie);
+    expect(first.status, path).toBe(200);
+    for (const value of own()) expect(first.body, `${path}: ${value}`).toContain(value);
+    for (const url of [path, dataPath(path)]) {
+      const other = await page(url, people.learner2.cookie);
+      expect(other.status, url).toBe(200);
+      // (The search repeats its own query, the mark: there, the first one's project is what must not show.)
+      const anyOfTheirs = path.includes("?q=") ? [] : [mark];
+      for (const value of [...own(), ...anyOfTheirs, learnerName, learnerAccount.email, people.learner.id])
+        expect(other.body, `${url}: ${value}`).not.toContain(value);
     }
-    const dashboard = await page("/student/portal/dashboard", people.learner.cookie);
-    for (const what of ["action", "notification", "project"]) expect(dashboard.body).toContain(`${mark} ${what}`);
-    expect((await page("/student/portal/community", people.learner.cookie)).body).toContain(`${mark} announcement`);
-    expect((await page("/student/portal/help", people.learner.cookie)).body).toContain(`${mark} ticket`);
+    if (path.endsWith("/internships")) {
+      // The same open job for both, 'matched' only for the one whose match it is.
+      for (const who of ["learner", "learner2"] as const) {
+        const data = await routeData(path, people[who].cookie, "internships");
+        const job = (data.internships as { title: string; matched: boolean }[]).find((j) => j.title === openRole);
+        expect(job?.matched, who).toBe(who === "learner");
+      }
+    }
   });
 
   test("job matches: the first sees theirs on the dashboard with its gaps; the second sees none of it, by page, .data or Directus", async () => {
@@ -121,16 +179,13 @@ describe("two learners", () => {
     await forged.arrayBuffer();
   });
 
-  test("internships and companies: open jobs and partner companies for every learner, 'matched' only for one's own match", async () => {
+  test("internships and companies: open jobs and partner companies for every learner, nothing a company keeps to itself", async () => {
     for (const who of ["learner", "learner2"] as const) {
       const internships = await page("/student/portal/market/internships", people[who].cookie);
       expect(internships.status).toBe(200);
       expect(internships.body).toContain(openRole);
       expect(internships.body).toContain("E-commerce operations associate");
       expect(internships.body).not.toContain(closedRole);
-      const data = await routeData("/student/portal/market/internships", people[who].cookie, "internships");
-      const job = (data.internships as { title: string; matched: boolean }[]).find((j) => j.title === openRole);
-      expect(job?.matched, who).toBe(who === "learner");
       const companies = await page("/student/portal/market/companies", people[who].cookie);
       expect(companies.status).toBe(200);
       for (const name of ["Lotus Commerce", "Mekong Logistics", openRole]) expect(companies.body).toContain(name);
@@ -281,6 +336,7 @@ describe("two learners", () => {
     for (const collection of [
       "seed_learner_profiles",
       "seed_competencies",
+      "seed_competency_snapshots",
       "seed_projects",
       "seed_next_actions",
       "seed_notifications",
