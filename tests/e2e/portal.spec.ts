@@ -163,6 +163,16 @@ test("the former address /portal/learner lands on the same section at its new pl
   await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
 });
 
+describeInLanguage("vi", () => {
+  test("the dashboard, job matches included, has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+    await signInAs("learner");
+    await expectAccessiblePage(page, "/student/portal/dashboard", `Chào mừng, ${fullName}`);
+    await expect(page.getByRole("region", { name: "Việc làm phù hợp" }).getByRole("progressbar").first()).toBeVisible();
+    await expectAccessiblePage(page, "/student/portal/analytics", "Tiến độ");
+  });
+});
+
 describeInLanguage("en", () => {
   test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
