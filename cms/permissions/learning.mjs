@@ -62,6 +62,12 @@ export const grants = {
       create: { fields: ["key", "value"], presets: { user: me }, validation: own },
       update: { filter: own, fields: ["value"] },
     },
+    // Each assessment keeps that week's levels: the learner writes only their own weeks.
+    seed_competency_snapshots: {
+      read: { filter: own, fields: ["id", "user", "week_of", "key", "value"] },
+      create: { fields: ["week_of", "key", "value"], presets: { user: me }, validation: own },
+      update: { filter: own, fields: ["value"] },
+    },
     seed_projects: { read: { filter: own, fields: ["id", "user", "title", "rubric", "status", "progress", "due_on"] } },
     seed_next_actions: {
       read: { filter: own, fields: ["id", "user", "label", "type", "done_at"] },

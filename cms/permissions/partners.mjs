@@ -135,6 +135,17 @@ export const grants = {
     // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
     seed_competencies: { read: { filter: { user: { partner_applications: jobOfMine } }, fields: ["id", "user", "key", "value"] } },
   },
+  // Learners (issue 26, the learner portal's market): the partner companies by name, the open jobs
+  // with the skills they ask for, and their OWN job matches (applications) with their stage; never a
+  // company's plan, integrations or settings, a job's SLA or priority, another learner's match or
+  // the company's rating of a hire (quality).
+  "seed-user": {
+    seed_companies: { read: { fields: ["id", "name", "domain"] } },
+    seed_jobs: {
+      read: { filter: { status: { _eq: "open" } }, fields: ["id", "company", "title", "skills", "location", "status", "created_at"] },
+    },
+    seed_applications: { read: { filter: { learner: { _eq: me } }, fields: ["id", "job", "learner", "match", "stage"] } },
+  },
   // Invitations (an ORG_ADMIN's, checked by the app): the app's server may create invited users with the
   // seed-partner role only (Directus sends the set-password mail), and find them again by email to add
   // their membership. `$ROLE:` is replaced with the role's id by the seed.

@@ -1,5 +1,5 @@
 // Learning: the catalogue (courses, classes), who learns where (enrolments), and each learner's own
-// rows (profile, competencies, projects, next actions, notifications, mentor bookings), with the
+// rows (profile, competencies and their weekly snapshots, projects, next actions, notifications, mentor bookings), with the
 // teachers' rows (grading items, grades, attendance, announcements) and messages between them, the resource
 // catalogue and the learners' help tickets (issue 26, shared/DESIGN.md "Learning"). Row rules:
 // cms/permissions/learning.mjs.
@@ -59,6 +59,13 @@ export const collections = [
     string("key", { is_nullable: false }),
     share("value"),
   ]),
+  // Progress over time (the analytics page): the learner's levels as they stood each week, kept by
+  // every assessment they save (one row per competency and week; a later save that week replaces it).
+  ownedByLearner(
+    "seed_competency_snapshots",
+    { icon: "timeline", note: "A learner's competency levels week by week (week_of: its Monday), 0–1" },
+    [day("week_of", { is_nullable: false }), string("key", { is_nullable: false }), share("value")],
+  ),
   ownedByLearner("seed_projects", { icon: "work", note: "Simulated projects: in-progress | blocked | passed" }, [
     string("title", { is_nullable: false }),
     text("rubric"),

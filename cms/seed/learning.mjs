@@ -1,7 +1,7 @@
 // Sample learning rows for the sample accounts (issue 26): the catalogue, two classes with a teacher
 // each, and for each sample learner a finished onboarding with every dashboard section filled, so the
 // portals show real rows from the first start. Idempotent: what exists (by its natural key) is kept.
-import { createItem, readItems, readUsers } from "@directus/sdk";
+import { createItem, createItems, readItems, readUsers } from "@directus/sdk";
 import { at, dateOnly } from "./dates.mjs";
 
 const courses = [
@@ -140,6 +140,40 @@ export async function ensureAttendanceSamples(request, log) {
     }
   }
   if (created) log(`created ${created} sample attendance rows`);
+}
+
+/** The Monday (UTC) of the week `weeksAgo` weeks before this one, as a date (YYYY-MM-DD). */
+export function mondayOf(weeksAgo = 0, now = new Date()) {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) - 7 * weeksAgo);
+  return day.toISOString().slice(0, 10);
+}
+
+/** How far each sample learner had come, week by week up to their levels now (the last share is this week's: 1). */
+const progressShares = [0.55, 0.65, 0.72, 0.8, 0.9, 1];
+
+/**
+ * The sample learners' competency snapshots of the last weeks (the analytics page's progress over
+ * time), rising to their levels now. Idempotent: a learner with any snapshot keeps what they have.
+ */
+export async function ensureProgressSamples(request, log) {
+  const users = await request(readUsers({ filter: { email: { _in: people.map((p) => p.learner) } }, fields: ["id", "email"], limit: -1 }));
+  let created = 0;
+  for (const { id: learner, email } of users) {
+    const [kept] = await request(readItems("seed_competency_snapshots", { filter: { user: { _eq: learner } }, fields: ["id"], limit: 1 }));
+    if (kept) continue;
+    const rows = progressShares.flatMap((share, i) =>
+      Object.entries(competencies[email]).map(([key, value]) => ({
+        user: learner,
+        week_of: mondayOf(progressShares.length - 1 - i),
+        key,
+        value: Math.round(value * share * 100) / 100,
+      })),
+    );
+    await request(createItems("seed_competency_snapshots", rows));
+    created += rows.length;
+  }
+  if (created) log(`created ${created} sample competency snapshots`);
 }
 
 /** The resource catalogue (learner portal, /resources): a few per track and two for every track. */

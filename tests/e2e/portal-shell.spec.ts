@@ -151,6 +151,11 @@ test.describe("assessment and settings, on an account of the test's own", () => 
     page,
   }, testInfo) => {
     await signIn(page, addressOf(testInfo));
+    // A new learner has no progress over time yet: the analytics page says so.
+    await page.goto("/student/portal/analytics");
+    const history = page.getByRole("region", { name: "Progress over time" });
+    await expect(history.getByText("No history yet.", { exact: false })).toBeVisible();
+    await expect(history.getByRole("img")).toHaveCount(0);
     await page.goto("/student/portal/assessment");
     for (const label of ["Market research", "Content", "Analytics", "Advertising", "Automation"])
       await page.getByLabel(label).selectOption("3");
@@ -163,6 +168,18 @@ test.describe("assessment and settings, on an account of the test's own", () => 
     await page.goto("/student/portal/dashboard");
     await expect(page.getByRole("row", { name: /Communication 80%/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /Market research 60%/ })).toBeVisible();
+    // This week's levels are kept for the analytics page; saving again this week replaces them.
+    await page.goto("/student/portal/assessment");
+    await page.getByLabel("Communication").selectOption("5");
+    await page.getByRole("button", { name: "Save my assessment" }).click();
+    await expect(page.getByText("Your assessment is saved.")).toBeVisible();
+    await page.goto("/student/portal/analytics");
+    await expect(history.getByRole("img", { name: "Your average competency level by week" })).toBeVisible();
+    const weeks = history.getByRole("table", { name: "Your average competency level by week" }).locator("tbody tr");
+    await expect(weeks).toHaveCount(1);
+    // (5 × 3 + 5) / 30 of the way: 67% on average, communication at 100%.
+    await expect(weeks.first().getByRole("cell").first()).toHaveText("67%");
+    await expect(weeks.first()).toContainText("100%");
   });
 
   test("a learner changes their name and password; a wrong current password changes nothing", async ({

@@ -53,6 +53,51 @@ test("a learner marks a next action done, and it stays done", async ({ page, sig
   }
 });
 
+test("the dashboard shows the learner's own job matches with their gaps; internships and companies list the partners' open jobs", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("learner");
+  await page.goto("/student/portal/dashboard");
+  // The sample learner's match to Lotus Commerce's job (partner seed): 68%, analytics below the level asked.
+  const jobs = page.getByRole("region", { name: "Việc làm phù hợp" });
+  const match = jobs.getByRole("listitem").filter({ hasText: "E-commerce operations associate · Lotus Commerce" });
+  await expect(match.getByRole("progressbar", { name: "Mức phù hợp: E-commerce operations associate" })).toHaveAttribute(
+    "aria-valuenow",
+    "68",
+  );
+  await expect(match.getByText("Phân tích dữ liệu: bạn 48%, yêu cầu 50%")).toBeVisible();
+  // The second learner's matches (to the same job, and to Mekong Logistics') are not theirs to see.
+  await expect(jobs.getByText("Mekong Logistics")).toHaveCount(0);
+  await jobs.getByRole("link", { name: "Xem các vị trí thực tập đang mở" }).click();
+  await expect(page).toHaveURL(/\/student\/portal\/market\/internships$/);
+  const open = page.getByRole("region", { name: "Vị trí đang tuyển" });
+  const own = open.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /E-commerce operations associate/ }) });
+  await expect(own.getByText("Đã được ghép với bạn")).toBeVisible();
+  await expect(open.getByRole("heading", { level: 3, name: "Warehouse data analyst · Mekong Logistics" })).toBeVisible();
+  await page.goto("/student/portal/market/companies");
+  const companies = page.getByRole("region", { name: "Doanh nghiệp đối tác" });
+  await expect(companies.getByRole("heading", { level: 3, name: "Lotus Commerce" })).toBeVisible();
+  await expect(companies.getByRole("heading", { level: 3, name: "Mekong Logistics" })).toBeVisible();
+  await expect(companies.getByText("ENTERPRISE")).toHaveCount(0);
+});
+
+test("analytics shows the learner's progress over time: a line chart drawn on the server and the same weeks in a table", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("learner");
+  await page.goto("/student/portal/analytics");
+  const history = page.getByRole("region", { name: "Tiến độ theo thời gian" });
+  await expect(history.getByRole("img", { name: "Mức năng lực trung bình của bạn theo tuần" })).toBeVisible();
+  // The sample learner's six seeded weeks, rising to their levels now (an average of 58%).
+  const weeks = history.getByRole("table", { name: "Mức năng lực trung bình của bạn theo tuần" }).locator("tbody tr");
+  await expect(weeks).toHaveCount(6);
+  await expect(weeks.last().getByRole("cell").first()).toHaveText("58%");
+  await expect(history.getByRole("columnheader", { name: "Giao tiếp" })).toBeVisible();
+  expect(await history.getByTestId("progress-line").getAttribute("points")).toMatch(/^([\d.]+,[\d.]+ ){5}[\d.]+,[\d.]+$/);
+});
+
 test("a learner books a mentor slot, which is then theirs (and taken for others), and cancels it", async ({ page, signInAs }) => {
   const mentor = `E2E Mentor ${tag()}`;
   const start = new Date(Date.now() + 20 * 86_400_000);
@@ -116,6 +161,16 @@ test("the former address /portal/learner lands on the same section at its new pl
   expect(response.headers().location).toBe("/student/portal/mentor/1:1");
   await page.goto("/portal/learner");
   await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+});
+
+describeInLanguage("vi", () => {
+  test("the dashboard, job matches included, has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+    await signInAs("learner");
+    await expectAccessiblePage(page, "/student/portal/dashboard", `Chào mừng, ${fullName}`);
+    await expect(page.getByRole("region", { name: "Việc làm phù hợp" }).getByRole("progressbar").first()).toBeVisible();
+    await expectAccessiblePage(page, "/student/portal/analytics", "Tiến độ");
+  });
 });
 
 describeInLanguage("en", () => {

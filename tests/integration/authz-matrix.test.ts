@@ -293,8 +293,8 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/learning/projects", "Your projects", 405),
   ...learnerPortalPage("/student/portal/portfolio", "Passed projects", 405),
   ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
-  ...learnerPortalPage("/student/portal/market/internships", "No open internships yet", 405),
-  ...learnerPortalPage("/student/portal/market/companies", "No partner companies listed yet", 405),
+  ...learnerPortalPage("/student/portal/market/internships", "E-commerce operations associate", 405),
+  ...learnerPortalPage("/student/portal/market/companies", "Mekong Logistics", 405),
   // Settings: a post without an intent is a 400 that says what is wrong; the search only reads.
   ...learnerPortalPage("/student/portal/assessment", "Your competencies"),
   ...learnerPortalPage("/student/portal/settings", "Change password"),

@@ -67,6 +67,8 @@ const matrix: Record<string, Row> = {
   seed_learner_profiles: { read: learning("some", "none", { contentAdmin: "all" }), create: ["learner"], update: ["learner"] },
   // A partner reads the competencies of its jobs' candidates only (both sample learners applied to company A).
   seed_competencies: { read: learning("some", "none", { partner: "all" }), create: ["learner"], update: ["learner"] },
+  // Progress over time: each assessment keeps that week's levels (issue 26, the analytics page).
+  seed_competency_snapshots: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   seed_projects: { read: learning("some", "none", { contentAdmin: "all" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   seed_notifications: { read: learning("some", "none"), update: ["learner"] },
@@ -82,10 +84,12 @@ const matrix: Record<string, Row> = {
   seed_help_tickets: { read: learning("some", "none"), create: ["learner"] },
   // The partner portal (issue 30): each company's rows to its own members only.
   seed_partner_plans: { read: company("all") },
-  seed_companies: { read: company("some"), update: ["partner"] },
+  // Learners read every partner company (by name) and every open job (all the sample's are), and
+  // only their own job matches (the learner portal's market, issue 26).
+  seed_companies: { read: { ...company("some"), learner: "all" }, update: ["partner"] },
   seed_company_members: { read: company("some"), create: ["partner"], update: ["partner"] },
-  seed_jobs: { read: company("some"), create: ["partner"], update: ["partner"] },
-  seed_applications: { read: company("some"), update: ["partner"] },
+  seed_jobs: { read: { ...company("some"), learner: "all" }, create: ["partner"], update: ["partner"] },
+  seed_applications: { read: { ...company("some"), learner: "some" }, update: ["partner"] },
   seed_interviews: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_briefs: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: company("some"), create: ["partner"] },
@@ -112,6 +116,8 @@ const personal = {
     "seed_enrolments",
     "seed_grades",
     "seed_attendance",
+    "seed_applications",
+    "seed_competency_snapshots",
   ],
   faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments"],
   /** Company A's hiring manager and company B's administrator. */

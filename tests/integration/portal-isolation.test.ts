@@ -2,7 +2,9 @@
 // portal's pages, their `.data` requests, their forms with the other person's ids, and directly in
 // Directus with each person's own token. Rows marked here are made for this file and removed after.
 import { randomUUID } from "node:crypto";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sampleAccounts } from "../../cms/accounts.mjs";
 import { directusAdmin, testEnv } from "../support/env";
 import { asPerson, page, postForm as post, signInPeople, type SignedInPerson } from "../support/people";
 
@@ -13,6 +15,29 @@ let actionId = 0;
 let itemOfFaculty = 0;
 let classOfFaculty = 0;
 let attendanceOfLearner = 0;
+/** A partner's open job only the first learner is matched to (its title has no `mark`: every learner may read open jobs). */
+const openRole = `Role ${randomUUID().slice(0, 8)}`;
+const closedRole = `Closed role ${randomUUID().slice(0, 8)}`;
+let jobOfLearner = 0;
+let matchOfLearner = 0;
+let snapshotOfLearner = 0;
+/** The first learner's profile as the seed left it (this file gives it a track of its own, then puts it back). */
+let profileOfLearner: { id: number; track: string | null } | null = null;
+const learnerAccount = sampleAccounts.find((account) => account.email === "learner@example.com")!;
+const learnerName = `${learnerAccount.first_name} ${learnerAccount.last_name}`;
+
+/** A page's `.data` request (before its query, if any). */
+const dataPath = (path: string) => path.replace(/(\?|$)/, ".data$1");
+
+/** A `.data` request's loader data of the route whose data has `key` (React Router's turbo-stream, decoded). */
+async function routeData(path: string, cookie: string, key: string) {
+  const response = await fetch(`${testEnv.appUrl}${dataPath(path)}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  const { value, done } = await decodeViaTurboStream(response.body!, globalThis);
+  await done;
+  const routes = Object.values(value as Record<string, { data?: Record<string, unknown> }>);
+  return routes.map((route) => route.data).find((data) => data && key in data) as Record<string, unknown>;
+}
 
 const create = async (collection: string, item: Record<string, unknown>) => {
   const row = await directusAdmin<{ id: number }>("POST", `/items/${collection}`, item);
@@ -25,6 +50,24 @@ beforeAll(async () => {
   actionId = await create("seed_next_actions", { user: people.learner.id, label: `${mark} action`, type: "read" });
   await create("seed_notifications", { user: people.learner.id, title: `${mark} notification`, type: "info" });
   await create("seed_projects", { user: people.learner.id, title: `${mark} project`, status: "in-progress", progress: 0.3 });
+  await create("seed_projects", { user: people.learner.id, title: `${mark} passed project`, status: "passed", progress: 1 });
+  // A competency of the first learner's own (onboarding, assessment, analytics show it), and a track
+  // of their own (tracks, resources): put back after.
+  await create("seed_competencies", { user: people.learner.id, key: mark, value: 0.42 });
+  [profileOfLearner] = await directusAdmin<{ id: number; track: string | null }[]>(
+    "GET",
+    `/items/seed_learner_profiles?filter[user][_eq]=${people.learner.id}&fields=id,track`,
+  );
+  await directusAdmin("PATCH", `/items/seed_learner_profiles/${profileOfLearner.id}`, { track: mark });
+  // A mentor slot the first learner booked: nobody else sees it.
+  const starts = new Date(Date.now() + 40 * 86_400_000);
+  await create("seed_mentor_slots", {
+    mentor_name: `${mark} booked mentor`,
+    starts_at: starts.toISOString(),
+    ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+    mode: "online",
+    booked_by: people.learner.id,
+  });
   const [ownClass] = await directusAdmin<{ id: number }[]>(
     "GET",
     `/items/seed_classes?filter[teacher][_eq]=${people.faculty.id}&fields=id&limit=1`,
@@ -41,27 +84,159 @@ beforeAll(async () => {
   await create("seed_announcements", { class: ownClass.id, title: `${mark} announcement` });
   await create("seed_messages", { from_user: people.faculty.id, to_user: people.learner.id, body: `${mark} message` });
   await create("seed_help_tickets", { user: people.learner.id, subject: `${mark} ticket`, body: `${mark} question` });
+  // A week of the first learner's progress, long past, with a competency of its own.
+  snapshotOfLearner = await create("seed_competency_snapshots", { user: people.learner.id, week_of: "2001-01-01", key: mark, value: 0.5 });
+  // A partner's open job with a skill nobody rates (so it is always a gap), the first learner's match
+  // to it, and a closed job no learner may read.
+  const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
+  const skills = [{ name: "negotiation", level: 0.7, weight: 1 }];
+  jobOfLearner = await create("seed_jobs", { company: company.id, title: openRole, skills, status: "open" });
+  matchOfLearner = await create("seed_applications", { job: jobOfLearner, learner: people.learner.id, match: 0.934, stage: "shortlisted" });
+  await create("seed_jobs", { company: company.id, title: closedRole, skills, status: "closed" });
 });
 
 afterAll(async () => {
+  if (profileOfLearner)
+    await directusAdmin("PATCH", `/items/seed_learner_profiles/${profileOfLearner.id}`, { track: profileOfLearner.track }).catch(() => {});
   for (const { collection, id } of made.reverse()) await directusAdmin("DELETE", `/items/${collection}/${id}`).catch(() => {});
 });
 
 describe("two learners", () => {
-  test("the first sees their own rows on every portal page; the second sees none of them, pages or .data", async () => {
-    for (const path of ["/student/portal/dashboard", "/student/portal/community", "/student/portal/help"]) {
-      const own = await page(path, people.learner.cookie);
-      expect(own.status, path).toBe(200);
+  /**
+   * Every learner route (the 14 sections of spec 001 §2, and the search), with what of the first
+   * learner's own rows it shows them: the second learner's page and `.data` show none of it. The
+   * market's pages show the partners' open jobs and companies to every learner: there, the first
+   * learner's own is their match (checked in the loader data), and the catalogue carries nothing of theirs.
+   */
+  const routes: [path: string, own: () => string[]][] = [
+    ["/student/portal/dashboard", () => [`${mark} action`, `${mark} notification`, `${mark} project`, openRole]],
+    ["/student/portal/onboarding", () => [mark]],
+    ["/student/portal/assessment", () => [mark]],
+    ["/student/portal/learning/tracks", () => [mark]],
+    ["/student/portal/learning/projects", () => [`${mark} project`, `${mark} passed project`]],
+    ["/student/portal/mentor/1:1", () => [`${mark} booked mentor`]],
+    ["/student/portal/market/internships", () => []],
+    ["/student/portal/market/companies", () => []],
+    ["/student/portal/portfolio", () => [`${mark} passed project`]],
+    ["/student/portal/analytics", () => [mark, "2001-01-01"]],
+    ["/student/portal/community", () => [`${mark} announcement`, `${mark} message`]],
+    ["/student/portal/resources", () => [mark]],
+    ["/student/portal/settings", () => [learnerName]],
+    ["/student/portal/help", () => [`${mark} ticket`]],
+    [`/student/portal/search?q=${mark}`, () => [`${mark} project`]],
+  ];
+
+  test.each(routes)("%s: the first sees their own rows; the second, by the page or its .data, none of them", async (path, own) => {
+    const first = await page(path, people.learner.cookie);
+    expect(first.status, path).toBe(200);
+    for (const value of own()) expect(first.body, `${path}: ${value}`).toContain(value);
+    for (const url of [path, dataPath(path)]) {
+      const other = await page(url, people.learner2.cookie);
+      expect(other.status, url).toBe(200);
+      // (The search repeats its own query, the mark: there, the first one's project is what must not show.)
+      const anyOfTheirs = path.includes("?q=") ? [] : [mark];
+      for (const value of [...own(), ...anyOfTheirs, learnerName, learnerAccount.email, people.learner.id])
+        expect(other.body, `${url}: ${value}`).not.toContain(value);
+    }
+    if (path.endsWith("/internships")) {
+      // The same open job for both, 'matched' only for the one whose match it is.
+      for (const who of ["learner", "learner2"] as const) {
+        const data = await routeData(path, people[who].cookie, "internships");
+        const job = (data.internships as { title: string; matched: boolean }[]).find((j) => j.title === openRole);
+        expect(job?.matched, who).toBe(who === "learner");
+      }
+    }
+  });
+
+  test("job matches: the first sees theirs on the dashboard with its gaps; the second sees none of it, by page, .data or Directus", async () => {
+    const own = await page("/student/portal/dashboard", people.learner.cookie);
+    expect(own.body).toContain(openRole);
+    expect(own.body).toContain("93%");
+    expect(own.body).toContain("negotiation: you 0%, asked 70%");
+    for (const path of ["/student/portal/dashboard", "/student/portal/dashboard.data"]) {
       const other = await page(path, people.learner2.cookie);
       expect(other.status, path).toBe(200);
-      const otherData = await page(`${path}.data`, people.learner2.cookie);
-      expect(otherData.status, `${path}.data`).toBe(200);
-      for (const body of [other.body, otherData.body]) expect(body, path).not.toContain(mark);
+      expect(other.body, path).not.toContain(openRole);
     }
-    const dashboard = await page("/student/portal/dashboard", people.learner.cookie);
-    for (const what of ["action", "notification", "project"]) expect(dashboard.body).toContain(`${mark} ${what}`);
-    expect((await page("/student/portal/community", people.learner.cookie)).body).toContain(`${mark} announcement`);
-    expect((await page("/student/portal/help", people.learner.cookie)).body).toContain(`${mark} ticket`);
+    // Directly: the first reads their match, the second neither it nor any other learner's.
+    const mine = await asPerson(people.learner.token, "/items/seed_applications?fields=id,learner&limit=-1");
+    expect(mine.rows.map((row) => row.id)).toContain(matchOfLearner);
+    expect(mine.rows.every((row) => row.learner === people.learner.id)).toBe(true);
+    const theirs = await asPerson(people.learner2.token, "/items/seed_applications?fields=id,learner&limit=-1");
+    expect(theirs.status).toBe(200);
+    expect(theirs.rows.length).toBeGreaterThan(0);
+    expect(theirs.rows.every((row) => row.learner === people.learner2.id)).toBe(true);
+    expect((await asPerson(people.learner2.token, `/items/seed_applications/${matchOfLearner}`)).status).toBe(403);
+    // Nothing of the company's own judgement, and no writing a match for oneself.
+    expect((await asPerson(people.learner.token, "/items/seed_applications?fields=quality")).status).toBe(403);
+    expect((await asPerson(people.learner.token, "/items/seed_interviews?fields=feedback")).status).toBe(403);
+    const forged = await fetch(`${testEnv.directusUrl}/items/seed_applications`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ job: jobOfLearner, learner: people.learner2.id, match: 1 }),
+    });
+    expect(forged.status).toBe(403);
+    await forged.arrayBuffer();
+  });
+
+  test("internships and companies: open jobs and partner companies for every learner, nothing a company keeps to itself", async () => {
+    for (const who of ["learner", "learner2"] as const) {
+      const internships = await page("/student/portal/market/internships", people[who].cookie);
+      expect(internships.status).toBe(200);
+      expect(internships.body).toContain(openRole);
+      expect(internships.body).toContain("E-commerce operations associate");
+      expect(internships.body).not.toContain(closedRole);
+      const companies = await page("/student/portal/market/companies", people[who].cookie);
+      expect(companies.status).toBe(200);
+      for (const name of ["Lotus Commerce", "Mekong Logistics", openRole]) expect(companies.body).toContain(name);
+      // A company's plan, integrations and settings are its own: never in a learner's page or data.
+      for (const path of ["/student/portal/market/companies", "/student/portal/market/companies.data"]) {
+        const body = (await page(path, people[who].cookie)).body;
+        for (const internal of ["Greenhouse", "SAML", "ENTERPRISE", closedRole])
+          expect(body, `${path} ${internal}`).not.toContain(internal);
+      }
+    }
+    // Directly: companies by name and domain only, open jobs only, no SLA or priority.
+    const companies = await asPerson(people.learner2.token, "/items/seed_companies?limit=-1");
+    expect(companies.rows.length).toBeGreaterThan(1);
+    expect(Object.keys(companies.rows[0]).sort()).toEqual(["domain", "id", "name"]);
+    expect((await asPerson(people.learner2.token, "/items/seed_companies?fields=billing_plan")).status).toBe(403);
+    const jobs = await asPerson(people.learner2.token, "/items/seed_jobs?fields=title,status&limit=-1");
+    expect(jobs.rows.map((row) => row.title)).toContain(openRole);
+    expect(jobs.rows.map((row) => row.title)).not.toContain(closedRole);
+    expect(jobs.rows.every((row) => row.status === "open")).toBe(true);
+    expect((await asPerson(people.learner2.token, "/items/seed_jobs?fields=priority")).status).toBe(403);
+  });
+
+  test("progress over time: the first one's weeks are on their analytics page only; Directus keeps each learner to their own", async () => {
+    expect((await page("/student/portal/analytics", people.learner.cookie)).body).toContain(mark);
+    for (const path of ["/student/portal/analytics", "/student/portal/analytics.data"]) {
+      const other = await page(path, people.learner2.cookie);
+      expect(other.status, path).toBe(200);
+      expect(other.body, path).not.toContain(mark);
+      expect(other.body, path).not.toContain("2001-01-01");
+    }
+    const theirs = await asPerson(people.learner2.token, "/items/seed_competency_snapshots?fields=id,user&limit=-1");
+    expect(theirs.rows.length).toBeGreaterThan(0);
+    expect(theirs.rows.every((row) => row.user === people.learner2.id)).toBe(true);
+    expect((await asPerson(people.learner2.token, `/items/seed_competency_snapshots/${snapshotOfLearner}`)).status).toBe(403);
+    for (const [method, path, body] of [
+      ["PATCH", `/items/seed_competency_snapshots/${snapshotOfLearner}`, { value: 1 }],
+      ["POST", "/items/seed_competency_snapshots", { user: people.learner.id, week_of: "2001-01-08", key: mark, value: 1 }],
+    ] as const) {
+      const response = await fetch(`${testEnv.directusUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      await response.arrayBuffer();
+    }
+    const [row] = await directusAdmin<{ value: number }[]>(
+      "GET",
+      `/items/seed_competency_snapshots?filter[id][_eq]=${snapshotOfLearner}&fields=value`,
+    );
+    expect(row.value).toBe(0.5);
   });
 
   test("directly in Directus, the second cannot read the first one's help tickets, nor write one in their name", async () => {
@@ -161,6 +336,7 @@ describe("two learners", () => {
     for (const collection of [
       "seed_learner_profiles",
       "seed_competencies",
+      "seed_competency_snapshots",
       "seed_projects",
       "seed_next_actions",
       "seed_notifications",

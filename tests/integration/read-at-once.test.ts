@@ -49,13 +49,13 @@ for (const [who, set] of Object.entries(reads))
   });
 
 test("a read the person may not make fails the whole request, with REST's status", async () => {
-  const rest = clients.learner!.request(readItems("seed_jobs" as never, { fields: ["id"] } as never));
+  const rest = clients.learner!.request(readItems("seed_invoices" as never, { fields: ["id"] } as never));
   const status = (error: unknown) => (error as { response?: Response }).response?.status;
   const restStatus = await rest.then(() => 0, status);
   expect(restStatus).toBe(403);
   const atOnce = readAtOnce(clients.learner!, {
     own: ["seed_competencies", { fields: ["key"] }],
-    theirs: ["seed_jobs", { fields: ["id"] }],
+    theirs: ["seed_invoices", { fields: ["id"] }],
   });
   expect(await atOnce.then(() => 0, status)).toBe(restStatus);
   // A field the person may not read, and a system collection, are refused too.

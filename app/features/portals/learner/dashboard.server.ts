@@ -4,6 +4,7 @@
 import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { jobMatchRead, toJobMatches, type JobMatch } from "./market.server";
 
 export interface Competency {
   key: string;
@@ -47,6 +48,8 @@ export interface LearnerDashboard {
   notifications: Notification[];
   slots: MentorSlot[];
   nextSession: { course: string; at: string | null; room: string | null } | null;
+  /** Their job matches to the partners' jobs (the partner portal's applications), best first. */
+  jobMatches: JobMatch[];
 }
 
 /** Directus' answer rows, as this module asks for them. */
@@ -72,11 +75,12 @@ export const learnerDashboardReads = (now: string) =>
       },
     ],
     classes: ["seed_classes", { fields: ["next_session", "room", "course.name"], sort: ["next_session"], limit: 1 }],
+    matches: jobMatchRead,
   }) satisfies Reads;
 
 /** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
-  const { profiles, competencies, actions, projects, notifications, slots, classes } = await readAtOnce(
+  const { profiles, competencies, actions, projects, notifications, slots, classes, matches } = await readAtOnce(
     client,
     learnerDashboardReads(new Date().toISOString()),
   );
@@ -116,6 +120,7 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
           room: str(firstClass.room),
         }
       : null,
+    jobMatches: toJobMatches(matches, competencies),
   };
 }
 

@@ -13,6 +13,7 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { z } from "zod";
+import { weekOf } from "./figures";
 import { competencyKeys, tracks } from "./onboarding";
 
 /** A self-rating: 1 (new to it) to 5 (confident). */
@@ -83,16 +84,32 @@ export async function saveOnboarding(client: DirectusClient, answers: Onboarding
   if (firstTime) await client.request(createItems("seed_next_actions" as never, actions as never));
 }
 
-/** Writes the learner's competencies from their ratings (as shares of 5): the dashboard's radar reads them. */
+/**
+ * Writes the learner's competencies from their ratings (as shares of 5): the dashboard's radar reads
+ * them. This week's snapshot keeps them too (the analytics page's progress over time): a later save
+ * in the same week replaces that week's levels.
+ */
 export async function saveRatings(client: DirectusClient, ratings: Ratings) {
-  const existing = await client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["id", "key"], limit: 20 } as never));
+  const week = weekOf(new Date());
+  const [existing, snapshots] = await Promise.all([
+    client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["id", "key"], limit: 20 } as never)),
+    client.request<Row[]>(
+      readItems("seed_competency_snapshots" as never, { filter: { week_of: { _eq: week } }, fields: ["id", "key"], limit: 20 } as never),
+    ),
+  ]);
   const idOf = new Map(existing.map((c) => [String(c.key), Number(c.id)]));
+  const snapshotOf = new Map(snapshots.map((c) => [String(c.key), Number(c.id)]));
+  const fresh: { week_of: string; key: string; value: number }[] = [];
   for (const key of competencyKeys) {
     const value = ratings[key] / 5;
     const id = idOf.get(key);
     if (id) await client.request(updateItem("seed_competencies" as never, id, { value } as never));
     else await client.request(createItem("seed_competencies" as never, { key, value } as never));
+    const snapshot = snapshotOf.get(key);
+    if (snapshot) await client.request(updateItem("seed_competency_snapshots" as never, snapshot, { value } as never));
+    else fresh.push({ week_of: week, key, value });
   }
+  if (fresh.length) await client.request(createItems("seed_competency_snapshots" as never, fresh as never));
 }
 
 /**

@@ -21,6 +21,7 @@ import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ProjectCard } from "~/features/portals/learner/project-card";
 import { OnboardingHint } from "~/features/portals/learner/rating-fields";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
+import { JobMatchItem } from "~/features/portals/learner/market";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireRole(request, context, roleGroups.learners);
   const { t } = getInstance(context);
   const title = t("portal:dashboard.title");
-  const translations = translationsFor(context, { portal: ["dashboard", "competencies", "statuses"] });
+  const translations = translationsFor(context, { portal: ["dashboard", "competencies", "statuses", "market"] });
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   try {
@@ -202,8 +203,15 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
         </Panel>
       </div>
 
-      <Panel id="jobs" title={t("dashboard.jobsTitle")}>
-        <Empty>{t("dashboard.noJobs")}</Empty>
+      <Panel id="jobs" title={t("dashboard.jobsTitle")} intro={t("dashboard.jobsIntro")}>
+        <ListOrEmpty items={dashboard.jobMatches} empty={t("dashboard.noJobs")}>
+          {(match) => <JobMatchItem key={match.id} match={match} />}
+        </ListOrEmpty>
+        <p className="mt-4">
+          <Link to={learnerSectionHref("market/internships")} className="font-semibold text-primary underline">
+            {t("dashboard.jobsLink")}
+          </Link>
+        </p>
       </Panel>
     </div>
   );

@@ -19,6 +19,11 @@ import {
 } from "~/features/portals/learner/dashboard.server";
 import { percent } from "~/features/portals/learner/figures";
 import { ProjectCard } from "~/features/portals/learner/project-card";
+import { readCompanies, readInternships } from "~/features/portals/learner/market.server";
+import { CompanyItem, InternshipItem } from "~/features/portals/learner/market";
+import { readProgress } from "~/features/portals/learner/progress.server";
+import { ProgressChart } from "~/features/portals/learner/progress-chart";
+import type { ProgressWeek } from "~/features/portals/learner/figures";
 import { Empty, ListOrEmpty, PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -44,24 +49,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const section: Section = sections[path];
   const { t } = getInstance(context);
   const title = t(`portal:learner.sections.${section}`);
-  const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "statuses", "tracks"] });
+  const translations = translationsFor(context, {
+    portal: [
+      "sectionPages",
+      "competencies",
+      "statuses",
+      "tracks",
+      ...(section === "internships" || section === "companies" ? ["market"] : []),
+    ],
+  });
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   const client = context.get(directusContext);
   try {
-    const [dashboard, catalogue] = await Promise.all([
+    const [dashboard, catalogue, internships, companies, progress] = await Promise.all([
       ["projects", "portfolio", "analytics"].includes(section) ? readLearnerDashboard(client, user.id) : null,
       section === "tracks" ? readTracks(client) : null,
+      section === "internships" ? readInternships(client) : null,
+      section === "companies" ? readCompanies(client) : null,
+      section === "analytics" ? readProgress(client) : null,
     ]);
-    return data({ title, section, translations, dashboard, catalogue, failed: false }, { headers });
+    return data({ title, section, translations, dashboard, catalogue, internships, companies, progress, failed: false }, { headers });
   } catch (error) {
     console.error(`Learner portal: could not read the ${section} section:`, error);
-    return data({ title, section, translations, dashboard: null, catalogue: null, failed: true }, { status: 503, headers });
+    const nothing = { dashboard: null, catalogue: null, internships: null, companies: null, progress: null };
+    return data({ title, section, translations, ...nothing, failed: true }, { status: 503, headers });
   }
 }
 
 export default function LearnerSection({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { title, section, dashboard, catalogue, failed } = loaderData;
+  const { title, section, dashboard, catalogue, internships, companies, progress, failed } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`sectionPages.${section}.intro`)} />
@@ -69,8 +86,22 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
       {section === "tracks" && catalogue ? <Tracks catalogue={catalogue} /> : null}
       {section === "projects" && dashboard ? <Projects projects={dashboard.projects} /> : null}
       {section === "portfolio" && dashboard ? <Portfolio dashboard={dashboard} /> : null}
+      {section === "analytics" && progress ? <Progress weeks={progress} /> : null}
       {section === "analytics" && dashboard ? <Analytics dashboard={dashboard} /> : null}
-      {section === "internships" || section === "companies" ? <Empty>{t(`sectionPages.${section}.none`)}</Empty> : null}
+      {section === "internships" && internships ? (
+        <Panel id="open-jobs" title={t("sectionPages.internships.listTitle")}>
+          <ListOrEmpty items={internships} empty={t("sectionPages.internships.none")} className="mt-4 flex flex-col gap-4">
+            {(job) => <InternshipItem key={job.id} job={job} />}
+          </ListOrEmpty>
+        </Panel>
+      ) : null}
+      {section === "companies" && companies ? (
+        <Panel id="partners" title={t("sectionPages.companies.listTitle")}>
+          <ListOrEmpty items={companies} empty={t("sectionPages.companies.none")} className="mt-4 grid gap-4 md:grid-cols-2">
+            {(company) => <CompanyItem key={company.id} company={company} />}
+          </ListOrEmpty>
+        </Panel>
+      ) : null}
     </div>
   );
 }
@@ -171,6 +202,26 @@ function Analytics({ dashboard }: { dashboard: LearnerDashboard }) {
       <ListOrEmpty items={competencies} empty={t("sectionPages.analytics.none")}>
         {(c) => <CompetencyLevel key={c.key} competency={c} />}
       </ListOrEmpty>
+    </Panel>
+  );
+}
+
+/** Analytics: progress over time, the learner's average level week by week (a chart and a table), or that there is none yet. */
+function Progress({ weeks }: { weeks: ProgressWeek[] }) {
+  const { t, i18n } = useTranslation("portal");
+  return (
+    <Panel id="history" title={t("sectionPages.analytics.historyTitle")} intro={t("sectionPages.analytics.historyIntro")}>
+      {weeks.length ? (
+        <ProgressChart
+          title={t("sectionPages.analytics.chartTitle")}
+          weeks={weeks}
+          locale={i18n.language}
+          columns={{ week: t("sectionPages.analytics.weekColumn"), average: t("sectionPages.analytics.averageColumn") }}
+          competencyName={(key) => t(`competencies.${key}`, { defaultValue: key })}
+        />
+      ) : (
+        <Empty>{t("sectionPages.analytics.noHistory")}</Empty>
+      )}
     </Panel>
   );
 }
