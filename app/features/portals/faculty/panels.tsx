@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
+import { controlClass } from "~/components/ui/Input";
 import { focusRing } from "~/components/ui/focus-ring";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
@@ -24,7 +25,7 @@ export interface FacultyActionData {
 }
 
 const done = ["graded", "announced", "attendance-saved", "replied", "marked-read"];
-const input = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+const input = `${controlClass()} mt-1`;
 
 /** The state the forms share: what was sent, its errors, the notice of an answer, whether a form is on its way. */
 export function useFacultyForms(actionData: FacultyActionData | undefined) {
@@ -297,30 +298,27 @@ export function MessagesBody({ dashboard, forms }: BodyProps) {
         {(m) => {
           const unread = !m.mine && !m.read;
           return (
-            <li key={m.id} className={`rounded-xl px-4 py-3 ${unread ? "border-l-4 border-primary bg-slate-100" : "bg-slate-50"}`}>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-sm text-slate-600">
-                  {m.mine ? t("facultyDashboard.you") : m.from} ·{" "}
-                  <span>{t("facultyDashboard.messageCourse", { code: m.code ?? "—" })}</span> ·{" "}
-                  <LocalDate value={m.at} locale={i18n.language} style="dateTime" />
-                </p>
-                {unread ? (
-                  <span className="flex items-center gap-2">
-                    <Badge tone="warning">{t("facultyDashboard.unread")}</Badge>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="read" />
-                      <input type="hidden" name="message" value={m.id} />
-                      <Button type="submit" size="sm" variant="outline" disabled={submitting("read")}>
-                        {t("facultyDashboard.markRead")}
-                        <span className="sr-only">: {m.from}</span>
-                      </Button>
-                    </Form>
-                  </span>
-                ) : !m.mine ? (
-                  <Badge>{t("facultyDashboard.read")}</Badge>
-                ) : null}
-              </div>
-              <p className="text-slate-900">{m.body}</p>
+            <li key={m.id} className={`feed-row justify-between ${unread ? "border-l-4 border-primary" : ""}`}>
+              <p className="text-sm text-slate-600">
+                {m.mine ? t("facultyDashboard.you") : m.from} · {t("facultyDashboard.messageCourse", { code: m.code ?? "—" })} ·{" "}
+                <LocalDate value={m.at} locale={i18n.language} style="dateTime" />
+              </p>
+              {unread ? (
+                <span className="flex items-center gap-2">
+                  <Badge tone="warning">{t("facultyDashboard.unread")}</Badge>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="read" />
+                    <input type="hidden" name="message" value={m.id} />
+                    <Button type="submit" size="sm" variant="outline" disabled={submitting("read")}>
+                      {t("facultyDashboard.markRead")}
+                      <span className="sr-only">: {m.from}</span>
+                    </Button>
+                  </Form>
+                </span>
+              ) : !m.mine ? (
+                <Badge>{t("facultyDashboard.read")}</Badge>
+              ) : null}
+              <p className="w-full text-slate-900">{m.body}</p>
             </li>
           );
         }}

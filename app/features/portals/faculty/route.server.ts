@@ -7,17 +7,38 @@ import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { getInstance } from "~/features/i18n/middleware.server";
-import { translationsFor } from "~/features/i18n/translations.server";
+import { membersOf, translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, facultyIntents, readFacultyDashboard, runFacultyForm, type FacultyIntent } from "./faculty.server";
 
+/** The words only a form's own page shows (its intro, the way back), never the dashboard. */
+const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard"];
+/** The words only the dashboard shows: the panels without a page of their own, the links to those pages. */
+const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
+  .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])
+  .concat(["riskAttendance", "noneAtRisk", "resourcesTitle", "noResources", "ownPage", "heading", "intro"]);
+/**
+ * What each kind of page sends of the `portal` namespace (ADR 007): the dashboard also the learner
+ * portal's words for resources (their kinds, "opens in a new tab") and the tracks' names.
+ */
+const words = {
+  dashboard: [
+    ...membersOf("portal", "facultyDashboard", ownPageWords),
+    ...["kinds", "kindLabel", "otherTrack", "everyTrack", "newTab"].map((key) => `resources.${key}`),
+    ...["ecommerce", "digital-marketing", "martech"].map((track) => `tracks.${track}.name`),
+  ],
+  form: membersOf("portal", "facultyDashboard", dashboardWords),
+};
+
 /**
  * The teacher's dashboard rows and the page's title (`titleKey` in portal.json). `?class=` chooses the
- * attendance panel's class (a form without JavaScript), `?date=` its day. `extra` goes with the data.
+ * attendance panel's class (a form without JavaScript), `?date=` its day. `page`: the dashboard or a
+ * form's own page (the words it sends); `extra` goes with the data.
  */
 export async function facultyPageData<Extra extends object = object>(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  page: keyof typeof words,
   titleKey: string,
   extra: Extra = {} as Extra,
 ) {
@@ -25,8 +46,7 @@ export async function facultyPageData<Extra extends object = object>(
   const params = new URL(request.url).searchParams;
   const choice = { classId: Number(params.get("class")) || undefined, date: params.get("date") ?? undefined };
   const title = getInstance(context).t(`portal:${titleKey}`, { name: user.firstName ?? "" });
-  // The resource kinds and track names are the learner portal's words.
-  const translations = translationsFor(context, { portal: ["facultyDashboard", "resources", "tracks"] });
+  const translations = translationsFor(context, { portal: words[page] });
   // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {

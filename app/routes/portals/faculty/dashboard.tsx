@@ -30,7 +30,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * `?class=` chooses the attendance panel's class (a form without JavaScript), `?date=` its day.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return facultyPageData(request, context, "faculty.title");
+  return facultyPageData(request, context, "dashboard", "faculty.title");
 }
 
 /** Record a grade, take attendance, post an announcement, reply to a message, mark one read (ADR 008). */
@@ -114,7 +114,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
       <Panel id="schedule" title={t("facultyDashboard.scheduleTitle")}>
         <ListOrEmpty items={dashboard.schedule} empty={t("facultyDashboard.noSchedule")} className="mt-4 flex flex-col gap-2">
           {(row) => (
-            <li key={row.id} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 px-4 py-3">
+            <li key={row.id} className="feed-row">
               <LocalDate value={row.startsAt} locale={i18n.language} style="dateTime" />
               <span className="font-semibold">{row.title}</span>
               <Badge
@@ -163,7 +163,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
       <Panel id="resources" title={t("facultyDashboard.resourcesTitle")}>
         <ListOrEmpty items={dashboard.resources} empty={t("facultyDashboard.noResources")} className="mt-4 flex flex-col gap-2">
           {(r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3">
+            <li key={r.id} className="feed-row justify-between">
               <ResourceLink title={r.title} href={r.href} />
               <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <Badge label={t("resources.kindLabel")}>{t(`resources.kinds.${r.kind}`)}</Badge>

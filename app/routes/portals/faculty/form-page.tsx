@@ -46,7 +46,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request);
-  return facultyPageData(request, context, `facultyDashboard.${pages[page].title}`, { page });
+  return facultyPageData(request, context, "form", `facultyDashboard.${pages[page].title}`, { page });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
