@@ -33,15 +33,19 @@ const classesWhere = (classes, enrolments) => ({
   seed_classes: { read: { filter: classes, fields: ["id", "course", "teacher", "cohort", "next_session", "room"] } },
   seed_enrolments: { read: { filter: enrolments, fields: ["id", "user", "class", "status"] } },
 });
-const messages = {
+/**
+ * A message names the class it concerns (`class`, may be empty): cms/extensions/seed-teaching-rules
+ * checks that sender and recipient are its teacher and one of its learners. Only the reader marks a
+ * message read; `markRead` narrows that further (a teacher: only messages of their own classes).
+ */
+const messages = (markRead = { to_user: { _eq: me } }) => ({
   read: {
     filter: { _or: [{ from_user: { _eq: me } }, { to_user: { _eq: me } }] },
-    fields: ["id", "from_user", "to_user", "body", "read_at", "created_at"],
+    fields: ["id", "from_user", "to_user", "class", "body", "read_at", "created_at"],
   },
-  create: { fields: ["to_user", "body"], presets: { from_user: me }, validation: { from_user: { _eq: me } } },
-  // Only the reader marks a message read.
-  update: { filter: { to_user: { _eq: me } }, fields: ["read_at"] },
-};
+  create: { fields: ["to_user", "class", "body"], presets: { from_user: me }, validation: { from_user: { _eq: me } } },
+  update: { filter: markRead, fields: ["read_at"] },
+});
 /** Names only: whom a message is from, who teaches a class, who is in it. Never an email or more. */
 const names = (...roles) => ({
   directus_users: { read: { filter: { role: { name: { _in: roles } } }, fields: ["id", "first_name", "last_name"] } },
@@ -96,7 +100,13 @@ export const grants = {
     seed_grades: { read: { filter: own, fields: ["id", "item", "user", "grade", "graded_at"] } },
     seed_attendance: { read: { filter: own, fields: ["id", "class", "user", "meeting_on", "present"] } },
     seed_announcements: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "title", "detail", "created_at"] } },
-    seed_messages: messages,
+    seed_messages: messages(),
+    // A learner's own submissions: handed in for an item of a class they are enrolled in (the hook
+    // checks the class), never changed afterwards.
+    seed_submissions: {
+      read: { filter: own, fields: ["id", "item", "user", "body", "created_at"] },
+      create: { fields: ["item", "body"], presets: { user: me }, validation: own },
+    },
     // Help tickets: the learner writes the question; the status is the academy's.
     seed_help_tickets: {
       read: { filter: own, fields: ["id", "user", "subject", "body", "status", "created_at"] },
@@ -124,7 +134,9 @@ export const grants = {
       read: { filter: inMyClasses, fields: ["id", "class", "title", "detail", "created_at"] },
       create: { fields: ["class", "title", "detail"] },
     },
-    seed_messages: messages,
+    seed_messages: messages({ _and: [{ to_user: { _eq: me } }, { class: myClasses }] }),
+    seed_submissions: { read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "body", "created_at"] } },
+    seed_schedule: { read: { filter: { teacher: { _eq: me } }, fields: ["id", "class", "title", "kind", "starts_at", "ends_at", "room"] } },
   },
   // Teachers, and the staff who may message a learner from the admin page (issue 29): the learner sees who wrote.
   "seed-user-directory": names("seed-faculty", "seed-admin", "Administrator"),

@@ -131,9 +131,53 @@ export const collections = [
   },
   {
     collection: "seed_messages",
-    meta: { icon: "forum", note: "Messages between a learner and a teacher" },
-    fields: [id, user("from_user"), user("to_user"), text("body", { is_nullable: false }), moment("read_at"), createdAt],
-    relations: [toUser("seed_messages", "from_user"), toUser("seed_messages", "to_user")],
+    meta: { icon: "forum", note: "Messages between a learner and a teacher; class: the class it concerns (empty: none)" },
+    fields: [
+      id,
+      user("from_user"),
+      user("to_user"),
+      ref("class", { nullable: true }),
+      text("body", { is_nullable: false }),
+      moment("read_at"),
+      createdAt,
+    ],
+    relations: [
+      toUser("seed_messages", "from_user"),
+      toUser("seed_messages", "to_user"),
+      { ...toItem("seed_messages", "class", "seed_classes"), schema: { on_delete: "SET NULL" } },
+    ],
+  },
+  {
+    collection: "seed_submissions",
+    // One per learner and grading item: the app keeps to that (a learner hands in again by a new row
+    // only after the teacher asks; the count is of learners, not rows).
+    meta: { icon: "upload_file", note: "A learner's submission for a grading item (what the teacher grades)" },
+    fields: [id, ref("item"), user("user"), text("body"), createdAt],
+    relations: [toItem("seed_submissions", "item", "seed_grading_items"), toUser("seed_submissions", "user")],
+  },
+  {
+    collection: "seed_schedule",
+    meta: { icon: "calendar_month", note: "A teacher's schedule: lecture | office | lab; class empty for office hours" },
+    fields: [
+      id,
+      user("teacher"),
+      ref("class", { nullable: true }),
+      string("title", { is_nullable: false }),
+      {
+        ...string("kind", { is_nullable: false, default_value: "lecture" }),
+        meta: {
+          interface: "select-dropdown",
+          options: { choices: ["lecture", "office", "lab"].map((value) => ({ text: value, value })) },
+        },
+      },
+      moment("starts_at", false),
+      moment("ends_at"),
+      string("room"),
+    ],
+    relations: [
+      toUser("seed_schedule", "teacher"),
+      { ...toItem("seed_schedule", "class", "seed_classes"), schema: { on_delete: "SET NULL" } },
+    ],
   },
   {
     collection: "seed_resources",

@@ -1,7 +1,7 @@
 // Sample learning rows for the sample accounts (issue 26): the catalogue, two classes with a teacher
 // each, and for each sample learner a finished onboarding with every dashboard section filled, so the
 // portals show real rows from the first start. Idempotent: what exists (by its natural key) is kept.
-import { createItem, createItems, readItems, readUsers } from "@directus/sdk";
+import { createItem, createItems, readItems, readUsers, updateItems } from "@directus/sdk";
 import { at, dateOnly } from "./dates.mjs";
 
 const courses = [
@@ -94,7 +94,12 @@ export async function ensureLearningSamples(request, log) {
     ];
     await make("seed_grades", { item: items[0], user: learner, grade: 8, graded_at: at(-1) });
     await make("seed_announcements", { class: classId, title: "Welcome to the class", detail: "Bring your laptop to the first lab." });
-    await make("seed_messages", { from_user: learner, to_user: teacher, body: "Could we go over the market sizing worksheet?" });
+    await make("seed_messages", {
+      from_user: learner,
+      to_user: teacher,
+      class: classId,
+      body: "Could we go over the market sizing worksheet?",
+    });
   }
 
   if (!(await have("seed_mentor_slots", {}))) {
@@ -174,6 +179,83 @@ export async function ensureProgressSamples(request, log) {
     created += rows.length;
   }
   if (created) log(`created ${created} sample competency snapshots`);
+}
+
+/** Each sample teacher's week: a lecture, office hours and a lab (spec 001 §2: Lecture / Office / Lab). */
+const week = [
+  { kind: "lecture", days: 1, hour: 2, title: (code) => `${code} lecture`, room: (person) => person.room },
+  { kind: "office", days: 2, hour: 7, title: () => "Office hours", room: () => "Faculty room 3" },
+  { kind: "lab", days: 3, hour: 2, title: (code) => `${code} lab`, room: (person) => `Lab ${person.room}` },
+];
+
+/**
+ * The teaching rows that came after the first learning sample (issue 26 audit): each sample teacher's
+ * schedule, the sample learner's submission of the first grading item, and the class of the sample
+ * messages. Idempotent: a teacher with any schedule row, a learner with any submission, a message with
+ * a class keep what they have.
+ */
+export async function ensureTeachingSamples(request, log) {
+  const users = await request(
+    readUsers({ filter: { email: { _in: people.flatMap((p) => [p.learner, p.teacher]) } }, fields: ["id", "email"], limit: -1 }),
+  );
+  const userId = Object.fromEntries(users.map((u) => [u.email, u.id]));
+  let created = 0;
+  for (const person of people) {
+    const learner = userId[person.learner];
+    const teacher = userId[person.teacher];
+    if (!learner || !teacher) continue;
+    const [own] = await request(
+      readItems("seed_classes", { filter: { teacher: { _eq: teacher } }, fields: ["id", "course.code"], sort: ["id"], limit: 1 }),
+    );
+    if (!own) continue;
+    const [planned] = await request(readItems("seed_schedule", { filter: { teacher: { _eq: teacher } }, fields: ["id"], limit: 1 }));
+    if (!planned) {
+      for (const slot of week) {
+        await request(
+          createItem("seed_schedule", {
+            teacher,
+            class: slot.kind === "office" ? null : own.id,
+            title: slot.title(own.course.code),
+            kind: slot.kind,
+            starts_at: at(slot.days, slot.hour),
+            ends_at: at(slot.days, slot.hour + 2),
+            room: slot.room(person),
+          }),
+        );
+        created++;
+      }
+    }
+    const [handedIn] = await request(readItems("seed_submissions", { filter: { user: { _eq: learner } }, fields: ["id"], limit: 1 }));
+    const [first] = await request(
+      readItems("seed_grading_items", { filter: { class: { _eq: own.id } }, fields: ["id"], sort: ["due_on"], limit: 1 }),
+    );
+    if (!handedIn && first) {
+      await request(createItem("seed_submissions", { item: first.id, user: learner, body: "Case study answers (PDF, 4 pages)." }));
+      created++;
+    }
+    const loose = await request(
+      readItems("seed_messages", {
+        filter: {
+          class: { _null: true },
+          _or: [
+            { from_user: { _eq: learner }, to_user: { _eq: teacher } },
+            { from_user: { _eq: teacher }, to_user: { _eq: learner } },
+          ],
+        },
+        fields: ["id"],
+        limit: -1,
+      }),
+    );
+    if (loose.length)
+      await request(
+        updateItems(
+          "seed_messages",
+          loose.map((m) => m.id),
+          { class: own.id },
+        ),
+      );
+  }
+  if (created) log(`created ${created} sample teaching rows`);
 }
 
 /** The resource catalogue (learner portal, /resources): a few per track and two for every track. */

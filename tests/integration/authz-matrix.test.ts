@@ -312,6 +312,28 @@ const matrix: Record<string, Entry> = {
     { faculty: 400 },
     { form: { intent: "attendance", class: "1", date: "2099-01-01" } },
   ),
+  // Each form of the faculty dashboard on a page of its own: teachers only; an empty post is a 400, and
+  // so is another page's form (a grade posted to the messages page).
+  "/teacher/portal/grading": guardedPage("/teacher/portal/grading", { faculty: 200 }, { faculty: 400 }, { marker: "Grading inbox" }),
+  "/teacher/portal/attendance": guardedPage(
+    "/teacher/portal/attendance",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Save attendance" },
+  ),
+  "/teacher/portal/announcements": guardedPage(
+    "/teacher/portal/announcements",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Post announcement" },
+  ),
+  "/teacher/portal/messages": guardedPage("/teacher/portal/messages", { faculty: 200 }, { faculty: 400 }, { marker: "Send reply" }),
+  "/teacher/portal/messages · another page's form": guardedPage(
+    "/teacher/portal/messages",
+    { faculty: 200 },
+    { faculty: 400 },
+    { form: { intent: "announce", class: "1", title: "Not on this page" } },
+  ),
   // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },

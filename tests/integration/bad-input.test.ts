@@ -122,9 +122,23 @@ const forms: Form[] = [
   {
     name: "faculty dashboard",
     url: "/teacher/portal",
-    fields: ["intent", "item", "learner", "grade", "class", "date", "present", "title", "detail", "to", "body"],
+    fields: ["intent", "item", "learner", "grade", "class", "date", "present", "title", "detail", "to", "body", "message"],
     as: "faculty",
   },
+  // Each of its forms on a page of its own (the same action, only that page's intents).
+  ...(
+    [
+      ["grading", ["intent", "item", "learner", "grade"]],
+      ["attendance", ["intent", "class", "date", "present"]],
+      ["announcements", ["intent", "class", "title", "detail"]],
+      ["messages", ["intent", "to", "body", "message"]],
+    ] as const
+  ).map(([page, fields]) => ({
+    name: `faculty ${page} page`,
+    url: `/teacher/portal/${page}`,
+    fields: [...fields],
+    as: "faculty" as const,
+  })),
   // The partner portal (issue 30): every attack fills `intent` too, so none is a known intent.
   {
     name: "partner job form",

@@ -81,6 +81,10 @@ const matrix: Record<string, Row> = {
   // The admin page's Message writes to a learner (issue 29).
   seed_messages: { read: learning("some", "some"), create: ["learner", "faculty", "contentAdmin"], update: ["learner", "faculty"] },
   seed_resources: { read: learning("all", "all") },
+  // A learner's own submissions; the teacher of the class reads them (both sample learners handed in one).
+  seed_submissions: { read: learning("some", "some"), create: ["learner"] },
+  // Each teacher's own schedule (lecture, office hours, lab).
+  seed_schedule: { read: learning("none", "some") },
   seed_help_tickets: { read: learning("some", "none"), create: ["learner"] },
   // The partner portal (issue 30): each company's rows to its own members only.
   seed_partner_plans: { read: company("all") },
@@ -118,8 +122,9 @@ const personal = {
     "seed_attendance",
     "seed_applications",
     "seed_competency_snapshots",
+    "seed_submissions",
   ],
-  faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments"],
+  faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments", "seed_submissions", "seed_schedule"],
   /** Company A's hiring manager and company B's administrator. */
   partner: [
     "seed_companies",

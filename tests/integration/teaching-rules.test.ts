@@ -1,12 +1,15 @@
 // Issue 26: a teacher's creates are checked by Directus itself (cms/extensions/seed-teaching-rules),
 // not only by the app: with the teacher's own token straight to Directus, another teacher's class,
-// a learner not in the class and a second attendance row for the same day are all refused.
+// a learner not in the class and a second attendance row for the same day are all refused; a message
+// that names a class goes only between its teacher and its learners, a learner hands in only for their
+// own class's items, and a teacher marks read only messages to them about their own classes.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { directusToken } from "../support/people";
 
 let token = "";
+let learnerToken = "";
 let own = { classId: 0, learner: "", item: 0 };
 let other = { classId: 0, learner: "", item: 0 };
 const made: [string, number][] = [];
@@ -21,10 +24,10 @@ async function classOf(teacherEmail: string) {
   return { classId: row.id, learner: row.enrolments[0].user, item: item.id };
 }
 
-async function create(collection: string, body: Record<string, unknown>) {
+async function create(collection: string, body: Record<string, unknown>, as = token) {
   const response = await fetch(`${testEnv.directusUrl}/items/${collection}`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    headers: { Authorization: `Bearer ${as}`, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { data?: { id: number }; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -34,6 +37,7 @@ async function create(collection: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   token = await directusToken(accounts.faculty);
+  learnerToken = await directusToken(accounts.learner);
   own = await classOf(accounts.faculty.email);
   other = await classOf(accounts.faculty2.email);
 });
@@ -72,4 +76,70 @@ test("attendance: own class, its learners, once per meeting day, even when two p
     `/items/seed_attendance?fields=id&filter[class][_eq]=${own.classId}&filter[user][_eq]=${own.learner}&filter[meeting_on][_eq]=${day}`,
   );
   expect(rows).toHaveLength(1);
+});
+
+test("a message that names a class goes only between its teacher and one of its learners", async () => {
+  const [faculty, faculty2] = await Promise.all(
+    [accounts.faculty, accounts.faculty2].map(
+      async (a) =>
+        (await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(a.email)}&fields=id`))[0].id,
+    ),
+  );
+  expect((await create("seed_messages", { to_user: own.learner, class: own.classId, body: "Rules check" })).status).toBe(200);
+  expect((await create("seed_messages", { to_user: own.learner, class: other.classId, body: "Not mine" })).status).toBe(403);
+  expect((await create("seed_messages", { to_user: other.learner, class: own.classId, body: "Not theirs" })).status).toBe(403);
+  expect((await create("seed_messages", { to_user: faculty, class: own.classId, body: "Rules check" }, learnerToken)).status).toBe(200);
+  expect((await create("seed_messages", { to_user: faculty2, class: own.classId, body: "Not my teacher" }, learnerToken)).status).toBe(403);
+  expect((await create("seed_messages", { to_user: faculty2, class: other.classId, body: "Not my class" }, learnerToken)).status).toBe(403);
+});
+
+test("a learner hands in only for an item of their own class; its teacher reads it, another teacher does not", async () => {
+  const handedIn = await create("seed_submissions", { item: own.item, body: "Rules check" }, learnerToken);
+  expect(handedIn.status).toBe(200);
+  expect((await create("seed_submissions", { item: other.item, body: "Not my class" }, learnerToken)).status).toBe(403);
+  // The owner is always the learner: a user in the payload is refused.
+  expect((await create("seed_submissions", { item: own.item, user: other.learner, body: "For someone else" }, learnerToken)).status).toBe(
+    403,
+  );
+  const id = made.at(-1)![1];
+  const read = async (as: string) => {
+    const response = await fetch(`${testEnv.directusUrl}/items/seed_submissions?fields=id&limit=-1`, {
+      headers: { Authorization: `Bearer ${as}` },
+    });
+    return ((await response.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+  };
+  expect(await read(token)).toContain(id);
+  expect(await read(await directusToken(accounts.faculty2))).not.toContain(id);
+  expect(await read(await directusToken(accounts.learner2))).not.toContain(id);
+});
+
+test("a teacher marks read only a message to them about their own class", async () => {
+  const [faculty] = await directusAdmin<{ id: string }[]>(
+    "GET",
+    `/users?filter[email][_eq]=${encodeURIComponent(accounts.faculty.email)}&fields=id`,
+  );
+  const message = async (body: Record<string, unknown>) => {
+    const row = await directusAdmin<{ id: number }>("POST", "/items/seed_messages", {
+      from_user: own.learner,
+      body: "Rules check",
+      ...body,
+    });
+    made.push(["seed_messages", row.id]);
+    return row.id;
+  };
+  const patch = async (id: number, as: string) => {
+    const response = await fetch(`${testEnv.directusUrl}/items/seed_messages/${id}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${as}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ read_at: new Date().toISOString() }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const mine = await message({ to_user: faculty.id, class: own.classId });
+  expect(await patch(mine, await directusToken(accounts.faculty2))).toBe(403);
+  expect(await patch(mine, token)).toBe(200);
+  // Not about one of their classes, or not to them: not theirs to mark.
+  expect(await patch(await message({ to_user: faculty.id, class: other.classId }), token)).toBe(403);
+  expect(await patch(await message({ to_user: own.learner, from_user: faculty.id, class: own.classId }), token)).toBe(403);
 });

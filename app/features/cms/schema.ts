@@ -181,9 +181,30 @@ export interface Message {
   id: number;
   from_user: string;
   to_user: string;
+  /** The class it concerns; null when none (the academy's messages). */
+  class: number | LearningClass | null;
   body: string;
   read_at: string | null;
   created_at: string;
+}
+/** A learner's submission for a grading item. */
+export interface Submission {
+  id: number;
+  item: number | GradingItem;
+  user: string;
+  body: string | null;
+  created_at: string;
+}
+/** A row of a teacher's schedule. */
+export interface ScheduleEntry {
+  id: number;
+  teacher: string;
+  class: number | LearningClass | null;
+  title: string;
+  kind: "lecture" | "office" | "lab";
+  starts_at: string;
+  ends_at: string | null;
+  room: string | null;
 }
 export type ResourceKind = "guide" | "template" | "video" | "checklist";
 export interface Resource {
@@ -374,6 +395,8 @@ export interface Schema {
   seed_attendance: Attendance[];
   seed_announcements: Announcement[];
   seed_messages: Message[];
+  seed_submissions: Submission[];
+  seed_schedule: ScheduleEntry[];
   seed_resources: Resource[];
   seed_help_tickets: HelpTicket[];
   directus_users: UserPartnerLinks[];

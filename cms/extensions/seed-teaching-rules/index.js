@@ -3,7 +3,8 @@
 // and announcements with no rule on the class. This hook is that rule, in Directus itself, for every
 // token but the administrator's: the class must be one the person teaches, the learner one enrolled
 // in it, and a learner's attendance is recorded once per class and meeting day (a unique index, so two
-// teachers' screens posting at once cannot both write it). The app checks the same first, with words
+// teachers' screens posting at once cannot both write it). A message that names a class goes between
+// its teacher and one of its learners; a learner hands in only for their own classes' items. The app checks the same first, with words
 // for the teacher (features/portals/faculty); this is the lock behind it.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
@@ -51,6 +52,26 @@ export default ({ filter }, { logger }) => {
       .where({ class: classId, user: idOf(payload.user), meeting_on: payload.meeting_on ?? null })
       .first();
     if (taken) throw new DirectusError("RECORD_NOT_UNIQUE", "Attendance for this learner and day is already recorded.", 400);
+  });
+
+  // A message names the class it concerns, or none: when it names one, its sender and recipient are
+  // that class's teacher and one of its learners (either way round).
+  guard("seed_messages", async (payload, user, database) => {
+    const classId = idOf(payload.class);
+    if (classId == null) return;
+    const to = idOf(payload.to_user);
+    const fromTeacher = (await teaches(database, user, classId)) && (await enrolled(database, to, classId));
+    const fromLearner = !fromTeacher && (await enrolled(database, user, classId)) && (await teaches(database, to, classId));
+    if (!fromTeacher && !fromLearner) throw forbidden();
+  });
+
+  // A learner hands in only for an item of a class they are enrolled in.
+  guard("seed_submissions", async (payload, user, database) => {
+    const item = await database("seed_grading_items")
+      .select("class")
+      .where({ id: idOf(payload.item) })
+      .first();
+    if (!item || !(await enrolled(database, user, item.class))) throw forbidden();
   });
 
   guard("seed_grades", async (payload, user, database) => {

@@ -49,3 +49,17 @@ export function participation(marks: readonly AttendanceMark[], meetings = recen
   const classes = [...new Set(marks.map((m) => m.classId))];
   return presentShare(classes.flatMap((classId) => recentMarks(marks, classId, meetings).marks));
 }
+
+/**
+ * Each learner's attendance over the last `meetings` meetings of each of their classes: present marks
+ * / their marks (a learner without marks is not in the map).
+ */
+export function learnerAttendance(marks: readonly AttendanceMark[], meetings = recentMeetings) {
+  const classes = [...new Set(marks.map((m) => m.classId))];
+  const tally = new Map<string, { present: number; all: number }>();
+  for (const mark of classes.flatMap((classId) => recentMarks(marks, classId, meetings).marks)) {
+    const t = tally.get(mark.userId) ?? { present: 0, all: 0 };
+    tally.set(mark.userId, { present: t.present + (mark.present ? 1 : 0), all: t.all + 1 });
+  }
+  return new Map([...tally].map(([userId, t]) => [userId, t.present / t.all]));
+}

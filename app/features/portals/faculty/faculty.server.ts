@@ -6,7 +6,9 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
-import { academyToday, attendanceRate, isCalendarDate, participation, type AttendanceMark } from "./attendance";
+import { analyticsSnapshot, type AnalyticsSnapshot } from "./analytics";
+import { academyToday, attendanceRate, isCalendarDate, type AttendanceMark } from "./attendance";
+import { isScheduleKind, type ScheduleKind } from "./schedule";
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : null);
@@ -31,9 +33,37 @@ export interface GradingRow {
   code: string;
   item: string;
   due: string | null;
+  /** The class's learners (each may hand in once). */
+  enrolled: number;
+  /** How many of them handed in (seed_submissions). */
   submitted: number;
+  /** How many of them have a grade (seed_grades). */
   graded: number;
-  grades: { learnerId: string; learner: string; grade: number | null }[];
+  grades: { learnerId: string; learner: string; grade: number | null; submitted: boolean }[];
+}
+/** A row of the teacher's schedule: a lecture, office hours or a lab. */
+export interface ScheduleRow {
+  id: number;
+  kind: ScheduleKind;
+  title: string;
+  startsAt: string;
+  endsAt: string | null;
+  room: string | null;
+  /** The course code of its class; null for office hours. */
+  code: string | null;
+}
+/** A message to or from the teacher, with the course of the class it concerns. */
+export interface FacultyMessage {
+  id: number;
+  fromId: string;
+  from: string;
+  mine: boolean;
+  body: string;
+  at: string | null;
+  /** Read by its recipient (the teacher's own messages: by the learner). */
+  read: boolean;
+  /** The course code of the class it concerns, null when it names none. */
+  code: string | null;
 }
 /** The attendance panel: each class's recent rate, and the chosen class's learners on the chosen day. */
 export interface AttendancePanel {
@@ -58,25 +88,9 @@ export interface FacultyDashboard {
   attendance: AttendancePanel;
   resources: FacultyResource[];
   announcements: { id: number; classId: number; code: string; title: string; detail: string | null; at: string | null }[];
-  messages: { id: number; fromId: string; from: string; mine: boolean; body: string; at: string | null; read: boolean }[];
-  analytics: { passRate: number | null; averageGrade: number | null; participation: number | null; atRisk: string[] };
-}
-
-/** A grade is out of 10; 5 passes (the academy's scale). */
-export const passMark = 5;
-
-/** Pass rate, average and who is at risk from the grades given so far (never stored: computed here). */
-export function gradeFigures(grading: GradingRow[]) {
-  const given = grading.flatMap((g) => g.grades.map((x) => x.grade)).filter((g): g is number => g !== null);
-  const byLearner = new Map<string, number[]>();
-  for (const row of grading)
-    for (const g of row.grades) if (g.grade !== null) byLearner.set(g.learner, [...(byLearner.get(g.learner) ?? []), g.grade]);
-  const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  return {
-    passRate: given.length ? given.filter((g) => g >= passMark).length / given.length : null,
-    averageGrade: given.length ? Math.round(average(given) * 10) / 10 : null,
-    atRisk: [...byLearner].filter(([, grades]) => average(grades) < passMark).map(([learner]) => learner),
-  };
+  messages: FacultyMessage[];
+  schedule: ScheduleRow[];
+  analytics: AnalyticsSnapshot;
 }
 
 /** What the page asks for: the attendance panel's class and day (`?class=&date=`), when given. */
@@ -105,11 +119,26 @@ export const facultyDashboardReads = {
   ],
   items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
   grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
+  submissions: ["seed_submissions", { fields: ["item", "user"], limit: 2000 }],
+  schedule: [
+    "seed_schedule",
+    { fields: ["id", "kind", "title", "starts_at", "ends_at", "room", "class.course.code"], sort: ["starts_at"], limit: 100 },
+  ],
   announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
   messages: [
     "seed_messages",
     {
-      fields: ["id", "body", "read_at", "created_at", "to_user", "from_user.id", "from_user.first_name", "from_user.last_name"],
+      fields: [
+        "id",
+        "body",
+        "read_at",
+        "created_at",
+        "to_user",
+        "class.course.code",
+        "from_user.id",
+        "from_user.first_name",
+        "from_user.last_name",
+      ],
       sort: ["-created_at"],
       limit: 30,
     },
@@ -124,7 +153,7 @@ export async function readFacultyDashboard(
   choice: DashboardChoice = {},
 ): Promise<FacultyDashboard> {
   // One request for every read (ADR 023).
-  const { classes, enrolments, items, grades, announcements, messages, attendance, resources } = await readAtOnce(
+  const { classes, enrolments, items, grades, submissions, schedule, announcements, messages, attendance, resources } = await readAtOnce(
     client,
     facultyDashboardReads,
   );
@@ -144,9 +173,15 @@ export async function readFacultyDashboard(
     const classId = num(item.class);
     const learners = learnersOf(classId);
     const given = grades.filter((g) => num(g.item) === num(item.id));
+    const handedIn = new Set(submissions.filter((s) => num(s.item) === num(item.id)).map((s) => String(s.user)));
     const rows = learners.map((l) => {
       const grade = given.find((g) => g.user === l.id)?.grade;
-      return { learnerId: l.id, learner: l.name, grade: grade === null || grade === undefined ? null : num(grade) };
+      return {
+        learnerId: l.id,
+        learner: l.name,
+        grade: grade === null || grade === undefined ? null : num(grade),
+        submitted: handedIn.has(l.id),
+      };
     });
     return {
       id: num(item.id),
@@ -154,7 +189,8 @@ export async function readFacultyDashboard(
       code: codeOf(classId),
       item: String(item.item),
       due: str(item.due_on),
-      submitted: learners.length,
+      enrolled: learners.length,
+      submitted: rows.filter((r) => r.submitted).length,
       graded: rows.filter((r) => r.grade !== null).length,
       grades: rows,
     };
@@ -166,6 +202,12 @@ export async function readFacultyDashboard(
     present: a.present === true,
   }));
   const today = academyToday();
+  const learnerNames = new Map(ownClasses.flatMap((c) => c.learners.map((l) => [l.id, l.name] as const)));
+  const given = grading.flatMap((row) =>
+    row.grades.flatMap((g) => (g.grade === null ? [] : [{ learnerId: g.learnerId, learner: g.learner, grade: g.grade }])),
+  );
+  // From the start of the academy's today: what is still to come this day and after.
+  const dayStart = new Date(`${today}T00:00:00+07:00`).getTime();
   const chosen = ownClasses.find((c) => c.id === choice.classId) ?? ownClasses[0];
   const date = choice.date && isCalendarDate(choice.date) && choice.date <= today ? choice.date : today;
   return {
@@ -204,8 +246,21 @@ export async function readFacultyDashboard(
       body: String(m.body),
       at: str(m.created_at),
       read: Boolean(m.read_at),
+      code: str(((m.class as Row | null)?.course as Row | null)?.code) || null,
     })),
-    analytics: { ...gradeFigures(grading), participation: participation(marks) },
+    schedule: schedule
+      .filter((r) => typeof r.starts_at === "string" && new Date(r.starts_at).getTime() >= dayStart)
+      .slice(0, 20)
+      .map((r) => ({
+        id: num(r.id),
+        kind: isScheduleKind(r.kind) ? r.kind : "lecture",
+        title: String(r.title ?? ""),
+        startsAt: String(r.starts_at),
+        endsAt: str(r.ends_at),
+        room: str(r.room) || null,
+        code: str(((r.class as Row | null)?.course as Row | null)?.code) || null,
+      })),
+    analytics: analyticsSnapshot(given, marks, learnerNames),
   };
 }
 
@@ -241,11 +296,15 @@ export const facultyForms = z.discriminatedUnion("intent", [
     to: uuid,
     body: z.string({ error: "bodyRequired" }).trim().min(1, "bodyRequired").max(2000, "bodyTooLong"),
   }),
+  z.object({ intent: z.literal("read"), message: z.coerce.number().int().positive() }),
 ]);
+/** Every intent of the faculty forms. */
+export const facultyIntents = ["grade", "attendance", "announce", "reply", "read"] as const;
+export type FacultyIntent = (typeof facultyIntents)[number];
 export type FacultyForm = z.infer<typeof facultyForms>;
 
 /** What a write did: done, or nothing because its target is not the teacher's (404 for them). */
-export type FacultyOutcome = "graded" | "announced" | "attendance-saved" | "replied" | "not-found";
+export type FacultyOutcome = "graded" | "announced" | "attendance-saved" | "replied" | "marked-read" | "not-found";
 /** The outcome and, for attendance, how many learners' marks were saved. */
 export interface FacultyResult {
   outcome: FacultyOutcome;
@@ -331,15 +390,38 @@ async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm,
 
 /** A reply goes only to a learner of the teacher's classes (whose names the teacher may read). */
 async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent: "reply" }>): Promise<FacultyOutcome> {
+  // The teacher reads only the enrolments of their own classes: the message concerns that class.
   const [enrolled] = await client.request<Row[]>(
-    readItems("seed_enrolments" as never, { filter: { user: { _eq: form.to } }, fields: ["id"], limit: 1 } as never),
+    readItems("seed_enrolments" as never, { filter: { user: { _eq: form.to } }, fields: ["id", "class"], sort: ["id"], limit: 1 } as never),
   );
   if (!enrolled) return "not-found";
-  await client.request(createItem("seed_messages" as never, { to_user: form.to, body: form.body } as never));
+  await client.request(createItem("seed_messages" as never, { to_user: form.to, class: num(enrolled.class), body: form.body } as never));
   return "replied";
 }
 
-export async function runFacultyForm(client: DirectusClient, form: FacultyForm): Promise<FacultyResult> {
+/**
+ * Marks a message to the teacher read: one they received about one of their classes (Directus holds
+ * the same rule: cms/permissions/learning.mjs). Already read: nothing changes, still "marked-read".
+ */
+async function markRead(client: DirectusClient, userId: string, form: Extract<FacultyForm, { intent: "read" }>): Promise<FacultyOutcome> {
+  const [message] = await client.request<Row[]>(
+    readItems(
+      "seed_messages" as never,
+      {
+        filter: { id: { _eq: form.message }, to_user: { _eq: userId }, class: { teacher: { _eq: userId } } },
+        fields: ["id", "read_at"],
+        limit: 1,
+      } as never,
+    ),
+  );
+  if (!message) return "not-found";
+  if (!message.read_at)
+    await client.request(updateItem("seed_messages" as never, form.message, { read_at: new Date().toISOString() } as never));
+  return "marked-read";
+}
+
+export async function runFacultyForm(client: DirectusClient, userId: string, form: FacultyForm): Promise<FacultyResult> {
+  if (form.intent === "read") return { outcome: await markRead(client, userId, form) };
   if (form.intent === "grade") return { outcome: await recordGrade(client, form) };
   if (form.intent === "announce") return { outcome: await postAnnouncement(client, form) };
   if (form.intent === "attendance") return takeAttendance(client, form);

@@ -12,3 +12,12 @@ export const facultySections = [
   "messages",
   "resources",
 ] as const;
+
+/** The dashboard and each of its forms' pages of their own (spec 001 §2: "each form also on a page of its own"). */
+export const facultyPages = {
+  dashboard: facultyPortalPath,
+  grading: `${facultyPortalPath}/grading`,
+  attendance: `${facultyPortalPath}/attendance`,
+  announcements: `${facultyPortalPath}/announcements`,
+  messages: `${facultyPortalPath}/messages`,
+} as const;

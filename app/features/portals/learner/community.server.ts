@@ -55,12 +55,13 @@ export const messageSchema = z.object({
   body: z.string({ error: "bodyRequired" }).trim().min(1, "bodyRequired").max(2000, "bodyTooLong"),
 });
 
-/** A message to one of the learner's own teachers (another id: false, the page says it is not theirs). */
+/** A message to one of the learner's own teachers, about the class they teach them (another id: false, the page says it is not theirs). */
 export async function sendToTeacher(client: DirectusClient, form: z.infer<typeof messageSchema>) {
   const [teaches] = await client.request<Row[]>(
     readItems("seed_classes" as never, { filter: { teacher: { _eq: form.to } }, fields: ["id"], limit: 1 } as never),
   );
   if (!teaches) return false;
-  await client.request(createItem("seed_messages" as never, { to_user: form.to, body: form.body } as never));
+  // The message concerns the class this teacher teaches the learner (their dashboard shows its course).
+  await client.request(createItem("seed_messages" as never, { to_user: form.to, class: Number(teaches.id), body: form.body } as never));
   return true;
 }

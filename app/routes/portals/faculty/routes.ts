@@ -1,6 +1,16 @@
-import { layout, prefix, index } from "@react-router/dev/routes";
+import { layout, prefix, index, route } from "@react-router/dev/routes";
 
-/** The faculty dashboard (spec 001 §2) under /teacher/portal: teachers only (its layout's middleware). */
+/**
+ * The faculty dashboard (spec 001 §2) under /teacher/portal: teachers only (its layout's middleware).
+ * Each of its forms also has a page of its own (one module, the page from its path).
+ */
 export const facultyPortalRoutes = [
-  ...prefix("teacher/portal", [layout("routes/portals/faculty/layout.tsx", [index("routes/portals/faculty/dashboard.tsx")])]),
+  ...prefix("teacher/portal", [
+    layout("routes/portals/faculty/layout.tsx", [
+      index("routes/portals/faculty/dashboard.tsx"),
+      ...["grading", "attendance", "announcements", "messages"].map((page) =>
+        route(page, "routes/portals/faculty/form-page.tsx", { id: `faculty-${page}` }),
+      ),
+    ]),
+  ]),
 ];

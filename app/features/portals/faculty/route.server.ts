@@ -1,0 +1,96 @@
+// The loader and action every faculty page shares (the dashboard and each form's page of its own,
+// spec 001 §2): the role checked on the server, the teacher's own token, ADR 008's form answers.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { membersOf, translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { facultyForms, facultyIntents, readFacultyDashboard, runFacultyForm, type FacultyIntent } from "./faculty.server";
+
+/** The words only a form's own page shows (its intro, the way back), never the dashboard. */
+const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard"];
+/** The words only the dashboard shows: the panels without a page of their own, the links to those pages. */
+const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
+  .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])
+  .concat(["riskAttendance", "noneAtRisk", "resourcesTitle", "noResources", "ownPage", "heading", "intro"]);
+/**
+ * What each kind of page sends of the `portal` namespace (ADR 007): the dashboard also the learner
+ * portal's words for resources (their kinds, "opens in a new tab") and the tracks' names.
+ */
+const words = {
+  dashboard: [
+    ...membersOf("portal", "facultyDashboard", ownPageWords),
+    ...["kinds", "kindLabel", "otherTrack", "everyTrack", "newTab"].map((key) => `resources.${key}`),
+    ...["ecommerce", "digital-marketing", "martech"].map((track) => `tracks.${track}.name`),
+  ],
+  form: membersOf("portal", "facultyDashboard", dashboardWords),
+};
+
+/**
+ * The teacher's dashboard rows and the page's title (`titleKey` in portal.json). `?class=` chooses the
+ * attendance panel's class (a form without JavaScript), `?date=` its day. `page`: the dashboard or a
+ * form's own page (the words it sends); `extra` goes with the data.
+ */
+export async function facultyPageData<Extra extends object = object>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  page: keyof typeof words,
+  titleKey: string,
+  extra: Extra = {} as Extra,
+) {
+  const user = requireRole(request, context, roleGroups.faculty);
+  const params = new URL(request.url).searchParams;
+  const choice = { classId: Number(params.get("class")) || undefined, date: params.get("date") ?? undefined };
+  const title = getInstance(context).t(`portal:${titleKey}`, { name: user.firstName ?? "" });
+  const translations = translationsFor(context, { portal: words[page] });
+  // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  try {
+    return data(
+      {
+        ...extra,
+        title,
+        translations,
+        name: user.firstName,
+        dashboard: await readFacultyDashboard(context.get(directusContext), user.id, choice),
+      },
+      { headers },
+    );
+  } catch (error) {
+    console.error("Faculty portal: could not read the dashboard:", error);
+    return data({ ...extra, title, translations, name: user.firstName, dashboard: null }, { status: 503, headers });
+  }
+}
+
+/**
+ * A faculty form post (ADR 008): one of `intents` (the page's forms; another is 400 "unknown"), bad
+ * values back with the form (400), someone else's row 404, done 200.
+ */
+export async function facultyFormAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  intents: readonly FacultyIntent[] = facultyIntents,
+) {
+  const user = requireRole(request, context, roleGroups.faculty);
+  const formData = await readForm(request);
+  const intent = String(formData.get("intent") ?? "");
+  const known = (intents as readonly string[]).includes(intent);
+  const submission = parseWithZod(formData, { schema: facultyForms });
+  if (!known || submission.status !== "success") {
+    return data({ intent, outcome: known ? ("invalid" as const) : ("unknown" as const), result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const { outcome, count } = await runFacultyForm(context.get(directusContext), user.id, submission.value);
+    return data(
+      { intent, outcome, count, result: submission.reply({ resetForm: outcome !== "not-found" }) },
+      { status: outcome === "not-found" ? 404 : 200 },
+    );
+  } catch (error) {
+    console.error("Faculty portal: a form failed:", error);
+    return data({ intent, outcome: "failed" as const, result: submission.reply() }, { status: 503 });
+  }
+}
