@@ -117,6 +117,14 @@ export interface Competency {
   key: string;
   value: number;
 }
+/** A learner's level in one competency in one week (`week_of`: that week's Monday). */
+export interface CompetencySnapshot {
+  id: number;
+  user: string;
+  week_of: string;
+  key: string;
+  value: number;
+}
 export interface Project {
   id: number;
   user: string;
@@ -386,6 +394,7 @@ export interface Schema {
   seed_enrolments: Enrolment[];
   seed_learner_profiles: LearnerProfile[];
   seed_competencies: Competency[];
+  seed_competency_snapshots: CompetencySnapshot[];
   seed_projects: Project[];
   seed_next_actions: NextAction[];
   seed_notifications: LearnerNotification[];
