@@ -16,6 +16,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { Language } from "~/features/i18n/locales";
 import { accounts, type Account, type AccountName } from "../support/accounts";
+import { testEnv } from "../support/env";
+import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
+import { startLoneApp, type LoneApp } from "../support/lone-app";
 import { watchProduct } from "../support/product-witness";
 
 export { expect };
@@ -165,4 +168,26 @@ export function describeInLanguage(language: Language, body: () => void) {
     test.use({ language });
     body();
   });
+}
+
+/**
+ * A lone app that talks to the test Directus through a proxy that can stop (tests/support/fault-proxy.ts),
+ * for the words a page has when Directus is down. Started once for the describe block or file that
+ * calls this, listening again before each test, with the `lng` cookie set for the lone app.
+ */
+export function useLoneAppBehindFaultProxy(language: Language = "en") {
+  const lone = {} as { proxy: FaultProxy; app: LoneApp };
+  test.beforeAll(async () => {
+    lone.proxy = await startFaultProxy(testEnv.directusUrl);
+    lone.app = await startLoneApp({ DIRECTUS_URL: lone.proxy.url });
+  });
+  test.afterAll(async () => {
+    lone.app?.stop();
+    await lone.proxy?.close();
+  });
+  test.beforeEach(async ({ context }) => {
+    await lone.proxy.start().catch(() => {}); // already listening
+    await context.addCookies([{ name: "lng", value: language, url: lone.app.url }]);
+  });
+  return lone;
 }

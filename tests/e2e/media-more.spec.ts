@@ -2,12 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { accounts } from "../support/accounts";
-import { directusAdmin, testEnv } from "../support/env";
-import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
+import { directusAdmin } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
-import { startLoneApp, type LoneApp } from "../support/lone-app";
 import { createTestPost, deleteTestPosts, findPostBySlug } from "../support/posts";
-import { describeInLanguage, expect, test } from "./fixtures";
+import { describeInLanguage, expect, test, useLoneAppBehindFaultProxy } from "./fixtures";
 
 // The media library (issue 28) beyond tests/e2e/media.spec.ts, as the editor, in English: with
 // JavaScript the upload's percent climbs to 100 on a slow connection and the image lands in the
@@ -342,25 +340,11 @@ describeInLanguage("vi", () => {
 // that can stop, signed in through its own form (its sessions are its own).
 test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
   test.use({ language: "en" });
-  let proxy: FaultProxy;
-  let app: LoneApp;
-
-  test.beforeAll(async () => {
-    proxy = await startFaultProxy(testEnv.directusUrl);
-    app = await startLoneApp({ DIRECTUS_URL: proxy.url });
-  });
-  test.afterAll(async () => {
-    app?.stop();
-    await proxy?.close();
-  });
-  test.beforeEach(async ({ context }) => {
-    await proxy.start().catch(() => {}); // already listening
-    await context.addCookies([{ name: "lng", value: "en", url: app.url }]);
-  });
+  const lone = useLoneAppBehindFaultProxy();
 
   async function signInToLoneApp(page: Page) {
     const { email, password } = accounts.editor;
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${lone.app.url}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await loaded(page);
@@ -370,13 +354,13 @@ test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
 
   test("/media says 'Failed to load media.' (503) and still offers the upload form", async ({ page }) => {
     await signInToLoneApp(page);
-    expect((await page.goto(`${app.url}/media`))?.status()).toBe(200);
+    expect((await page.goto(`${lone.app.url}/media`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
-    await proxy.stop();
-    expect((await page.goto(`${app.url}/media`))?.status()).toBe(503);
+    await lone.proxy.stop();
+    expect((await page.goto(`${lone.app.url}/media`))?.status()).toBe(503);
     await expect(page.getByText("Failed to load media.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeVisible();
-    await proxy.start();
+    await lone.proxy.start();
     await page.reload();
     await expect(page.getByText("Failed to load media.")).toHaveCount(0);
   });
@@ -387,14 +371,14 @@ test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
     const fileId = await uploadFile({ name: filename, type: "image/png", body: tinyPng });
     try {
       await signInToLoneApp(page);
-      await page.goto(`${app.url}/media?confirm=delete&id=${fileId}`);
+      await page.goto(`${lone.app.url}/media?confirm=delete&id=${fileId}`);
       const confirm = page.getByRole("dialog", { name: "Delete image" });
       await expect(confirm.getByText(/^Delete “.+”\? This cannot be undone\.$/)).toBeVisible();
-      await proxy.stop();
+      await lone.proxy.stop();
       await loaded(page);
       await confirm.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page.getByText(/^Failed to delete(: \d{3} .+| file\.)$/)).toBeVisible();
-      await proxy.start();
+      await lone.proxy.start();
       expect(await filesNamed(prefix)).toHaveLength(1);
     } finally {
       await cleanUp(prefix);

@@ -65,6 +65,16 @@ interface BodyProps {
 }
 
 /** "Open on its own page": the link from a dashboard panel to its form's page. */
+/** 'That form is not one this page takes': above a page whose action did not know the form posted. */
+export function UnknownFormNotice({ outcome }: { outcome: string | undefined }) {
+  const { t } = useTranslation("portal");
+  return outcome === "unknown" ? (
+    <Notice tone="error" className="mt-4">
+      {t("facultyDashboard.outcomes.unknown")}
+    </Notice>
+  ) : null;
+}
+
 export function OwnPageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p className="mt-2 text-sm">

@@ -12,6 +12,7 @@ import {
   GradingBody,
   MessagesBody,
   OwnPageLink,
+  UnknownFormNotice,
   useFacultyForms,
   type FacultyActionData,
 } from "~/features/portals/faculty/panels";
@@ -57,11 +58,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("facultyDashboard.heading", { name: name ?? "" })} intro={t("facultyDashboard.intro")}>
-        {actionData?.outcome === "unknown" ? (
-          <Notice tone="error" className="mt-4">
-            {t("facultyDashboard.outcomes.unknown")}
-          </Notice>
-        ) : null}
+        <UnknownFormNotice outcome={actionData?.outcome} />
       </PageHeading>
 
       <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>

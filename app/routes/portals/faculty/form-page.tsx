@@ -11,6 +11,7 @@ import {
   AttendanceBody,
   GradingBody,
   MessagesBody,
+  UnknownFormNotice,
   useFacultyForms,
   type FacultyActionData,
 } from "~/features/portals/faculty/panels";
@@ -64,11 +65,7 @@ export default function FacultyFormPage({ loaderData, actionData }: Route.Compon
         <p className="mt-2">
           <TextLink to={`${facultyPages.dashboard}#${page}`}>{t("facultyDashboard.backToDashboard")}</TextLink>
         </p>
-        {actionData?.outcome === "unknown" ? (
-          <Notice tone="error" className="mt-4">
-            {t("facultyDashboard.outcomes.unknown")}
-          </Notice>
-        ) : null}
+        <UnknownFormNotice outcome={actionData?.outcome} />
       </PageHeading>
       {dashboard ? (
         <div className="panel bg-white">
