@@ -389,7 +389,7 @@ async function ensureSampleContent(request, log) {
  * The domains with sample rows, in order. A data folder remembers which it has (scripts/stack.mjs), so
  * a domain added later is seeded once on the next start of an existing install, never again.
  */
-export const sampleDomains = ["posts", "learning", "resources", "attendance", "partners", "progress", "teaching"];
+export const sampleDomains = ["posts", "learning", "resources", "attendance", "partners", "progress", "teaching", "assessment"];
 
 export async function seedDirectus({ url, adminToken, serviceToken, sampleData = true, log = () => {}, declarations = {} }) {
   const domains = sampleData === true ? sampleDomains : sampleData === false ? [] : sampleData;
@@ -435,5 +435,6 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
     if (domains.includes("teaching")) await (await import("./seed/learning.mjs")).ensureTeachingSamples(request, log);
     if (domains.includes("partners")) await (await import("./seed/partners.mjs")).ensurePartnerSamples(request, log);
     if (domains.includes("progress")) await (await import("./seed/learning.mjs")).ensureProgressSamples(request, log);
+    if (domains.includes("assessment")) await (await import("./seed/assessment.mjs")).ensureAssessmentQuestions(request, log);
   }
 }

@@ -27,6 +27,9 @@ export const policies = {
 const catalogue = {
   seed_courses: { read: { fields: ["id", "code", "name", "track"] } },
   seed_resources: { read: { fields: ["id", "title", "kind", "url", "track", "summary"] } },
+  // The answers' values are readable: the assessment only places a learner, who may set their own
+  // levels anyway (ADR 027).
+  seed_assessment_questions: { read: { fields: ["id", "key", "competency", "sort", "prompt", "options"] } },
 };
 /** The same columns of classes and their enrolments for a learner and a teacher: only the rows differ. */
 const classesWhere = (classes, enrolments) => ({

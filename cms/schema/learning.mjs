@@ -1,9 +1,9 @@
 // Learning: the catalogue (courses, classes), who learns where (enrolments), and each learner's own
 // rows (profile, competencies and their weekly snapshots, projects, next actions, notifications, mentor bookings), with the
 // teachers' rows (grading items, grades, attendance, announcements) and messages between them, the resource
-// catalogue and the learners' help tickets (issue 26, shared/DESIGN.md "Learning"). Row rules:
+// catalogue, the assessment's questions and the learners' help tickets (issue 26, shared/DESIGN.md "Learning"). Row rules:
 // cms/permissions/learning.mjs.
-import { alias, createdAt, day, float, id, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
+import { alias, createdAt, day, float, id, integer, json, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
 
 const share = (field) => ({ field, type: "float", meta: {}, schema: { is_nullable: false, default_value: 0 } });
 
@@ -189,6 +189,21 @@ export const collections = [
       string("url", { is_nullable: false }),
       string("track"),
       text("summary"),
+    ],
+  },
+  {
+    collection: "seed_assessment_questions",
+    // The short assessment (onboarding and /student/portal/assessment; ADR 027): a situation per
+    // competency and four answers, each worth a level 0–1. prompt: { <lang>: text }; options:
+    // [{ value: 0–1, label: { <lang>: text } }], shown in their stored order.
+    meta: { icon: "quiz", note: "The short assessment's questions: competency, prompt and answers in each language" },
+    fields: [
+      id,
+      string("key", { is_nullable: false, is_unique: true }),
+      string("competency", { is_nullable: false }),
+      integer("sort"),
+      json("prompt"),
+      json("options"),
     ],
   },
   ownedByLearner("seed_help_tickets", { icon: "support_agent", note: "A learner's question to the academy: open | answered | closed" }, [

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { answerWords, askedCompetencies, chooseAnswers } from "../support/assessment";
 import { directusAdmin, testEnv } from "../support/env";
 import { axeViolations, expect, setLanguage, test } from "./fixtures";
 
@@ -124,10 +125,18 @@ test.describe("assessment and settings, on an account of the test's own", () => 
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/student\/portal\/onboarding$/);
     await page.getByRole("radio", { name: /E-commerce/ }).check();
-    for (const label of ["Market research", "Content", "Analytics", "Advertising", "Automation", "Communication"])
-      await page.getByLabel(label, { exact: true }).selectOption("2");
+    // One question left out: the form says so and keeps the track and the other answers.
+    const levels = { research: 0.5, content: 0.5, analytics: 0.5, ads: 0.5, automation: 0.5 };
+    await chooseAnswers(page, levels);
+    await page.getByRole("button", { name: "Save and see my dashboard" }).click();
+    await expect(page.getByText("Please choose an answer.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /E-commerce/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: answerWords("automation", 0.5), exact: true })).toBeChecked();
+    await chooseAnswers(page, { communication: 1 });
     await page.getByRole("button", { name: "Save and see my dashboard" }).click();
     await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
+    await expect(page.getByRole("row", { name: /Communication 100%/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Market research 50%/ })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Quiz: marketplace basics" })).toBeVisible();
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
@@ -139,15 +148,14 @@ test.describe("assessment and settings, on an account of the test's own", () => 
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/student\/portal\/onboarding$/);
     await page.getByRole("radio", { name: /Thương mại điện tử/ }).check();
-    for (const label of ["Nghiên cứu thị trường", "Nội dung", "Phân tích dữ liệu", "Quảng cáo", "Tự động hoá", "Giao tiếp"])
-      await page.getByLabel(label, { exact: true }).selectOption("3");
+    await chooseAnswers(page, Object.fromEntries(askedCompetencies.map((key) => [key, 0.75])), "vi");
     await page.getByRole("button", { name: "Lưu và xem trang tổng quan" }).click();
     await expect(page).toHaveURL(/\/student\/portal\/dashboard$/);
     await expect(page.getByRole("listitem").filter({ hasText: "Trắc nghiệm: kiến thức cơ bản về sàn thương mại điện tử" })).toBeVisible();
     await expect(page.getByText("Quiz: marketplace basics")).toHaveCount(0);
   });
 
-  test("the assessment refuses a missing rating, keeps the others, and writes the competencies the radar reads", async ({
+  test("the assessment refuses a missing answer, keeps the others, and writes the competencies the radar reads", async ({
     page,
   }, testInfo) => {
     await signIn(page, addressOf(testInfo));
@@ -157,29 +165,29 @@ test.describe("assessment and settings, on an account of the test's own", () => 
     await expect(history.getByText("No history yet.", { exact: false })).toBeVisible();
     await expect(history.getByRole("img")).toHaveCount(0);
     await page.goto("/student/portal/assessment");
-    for (const label of ["Market research", "Content", "Analytics", "Advertising", "Automation"])
-      await page.getByLabel(label).selectOption("3");
+    await chooseAnswers(page, { research: 0.75, content: 0.75, analytics: 0.75, ads: 0.75, automation: 0.75 });
     await page.getByRole("button", { name: "Save my assessment" }).click();
-    await expect(page.getByText("Please rate yourself from 1 to 5.")).toBeVisible();
-    await expect(page.getByLabel("Automation")).toHaveValue("3");
-    await page.getByLabel("Communication").selectOption("4");
+    await expect(page.getByText("Please choose an answer.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: answerWords("automation", 0.75), exact: true })).toBeChecked();
+    await chooseAnswers(page, { communication: 1 });
     await page.getByRole("button", { name: "Save my assessment" }).click();
     await expect(page.getByText("Your assessment is saved.")).toBeVisible();
     await page.goto("/student/portal/dashboard");
-    await expect(page.getByRole("row", { name: /Communication 80%/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Market research 60%/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Communication 100%/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Market research 75%/ })).toBeVisible();
     // This week's levels are kept for the analytics page; saving again this week replaces them.
     await page.goto("/student/portal/assessment");
-    await page.getByLabel("Communication").selectOption("5");
+    await expect(page.getByRole("radio", { name: answerWords("communication", 1), exact: true })).toBeChecked();
+    await chooseAnswers(page, { communication: 0.5 });
     await page.getByRole("button", { name: "Save my assessment" }).click();
     await expect(page.getByText("Your assessment is saved.")).toBeVisible();
     await page.goto("/student/portal/analytics");
     await expect(history.getByRole("img", { name: "Your average competency level by week" })).toBeVisible();
     const weeks = history.getByRole("table", { name: "Your average competency level by week" }).locator("tbody tr");
     await expect(weeks).toHaveCount(1);
-    // (5 × 3 + 5) / 30 of the way: 67% on average, communication at 100%.
-    await expect(weeks.first().getByRole("cell").first()).toHaveText("67%");
-    await expect(weeks.first()).toContainText("100%");
+    // (5 × 0.75 + 0.5) / 6 of the way: 71% on average, communication at 50%.
+    await expect(weeks.first().getByRole("cell").first()).toHaveText("71%");
+    await expect(weeks.first()).toContainText("50%");
   });
 
   test("a learner changes their name and password; a wrong current password changes nothing", async ({

@@ -1,4 +1,5 @@
 import { sampleAccounts } from "../../cms/accounts.mjs";
+import { answerWords } from "../support/assessment";
 import { directusAdmin } from "../support/env";
 import { waitForMail } from "../support/maildev";
 import { describeInLanguage, expect, expectAccessiblePage, test } from "./fixtures";
@@ -181,13 +182,14 @@ describeInLanguage("en", () => {
     await expectAccessiblePage(page, "/student/portal/onboarding", "Getting started");
   });
 
-  test("onboarding refuses a missing rating and keeps what was chosen", async ({ page, signInAs }) => {
+  test("onboarding shows the answers that stand for the learner's saved levels", async ({ page, signInAs }) => {
     await signInAs("learner");
     await page.goto("/student/portal/onboarding");
-    await page.getByLabel("Market research").selectOption("");
-    await page.getByRole("button", { name: "Save and see my dashboard" }).click();
-    await expect(page.getByText("Please rate yourself from 1 to 5.")).toBeVisible();
-    await expect(page.getByLabel("Communication")).toHaveValue("4");
+    // The seed's levels: research 0.72 and communication 0.81, so the answers worth 0.75 are chosen.
+    await expect(page.getByRole("radio", { name: answerWords("research", 0.75), exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: answerWords("communication", 0.75), exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: answerWords("communication", 1), exact: true })).not.toBeChecked();
+    await expect(page.getByRole("group", { name: /Market research\s*1\. A shop owner asks/ })).toBeVisible();
   });
 
   test("a visitor is sent to sign in; an editor is refused with the 403 page, without the portal's navigation", async ({
@@ -205,6 +207,7 @@ describeInLanguage("en", () => {
 });
 
 test("each open section answers 200 with its own heading, in Vietnamese and in English", async ({ page, signInAs, context }) => {
+  test.slow(); // thirty pages, each rendered with its reads
   const sections: [string, string, string][] = [
     ["/student/portal/dashboard", `Chào mừng, ${fullName}`, `Welcome, ${fullName}`],
     ["/student/portal/onboarding", "Bắt đầu", "Getting started"],

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { competencyKeys } from "~/features/portals/learner/onboarding";
+import { answerField } from "~/features/portals/learner/assessment";
 import { accounts } from "../support/accounts";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { pool } from "../support/pool";
@@ -20,6 +20,8 @@ const fakeResetToken = [
   "c2ln",
 ].join(".");
 const staffSession = { cookie: "" };
+/** The assessment's answer fields (`q<id>`, one per question in Directus), read before the attacks. */
+const answerFields: string[] = [];
 /** Who posts a signed-in form: the content administrator (staff), a learner or a teacher (the portals). */
 const sessions: Partial<Record<"contentAdmin" | "learner" | "faculty" | "editor" | "partner", string>> = {};
 
@@ -82,14 +84,18 @@ const forms: Form[] = [
   {
     name: "onboarding",
     url: "/student/portal/onboarding",
-    fields: ["track", ...competencyKeys],
+    get fields() {
+      return ["track", ...answerFields];
+    },
     as: "learner",
   },
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
   {
     name: "assessment",
     url: "/student/portal/assessment",
-    fields: [...competencyKeys],
+    get fields() {
+      return answerFields;
+    },
     as: "learner",
   },
   // Every attack fills `intent` too, so none is a known intent: nothing changes on the shared learner.
@@ -317,6 +323,8 @@ let inputsTried = 0;
 let publicCover = "";
 
 beforeAll(async () => {
+  const questions = await directusAdmin<{ id: number }[]>("GET", "/items/seed_assessment_questions?fields=id&limit=-1");
+  answerFields.push(...questions.map((question) => answerField(question.id)));
   staffSession.cookie = await signInCookie(accounts.contentAdmin);
   sessions.learner = await signInCookie(accounts.learner);
   sessions.faculty = await signInCookie(accounts.faculty);

@@ -81,6 +81,8 @@ const matrix: Record<string, Row> = {
   // The admin page's Message writes to a learner (issue 29).
   seed_messages: { read: learning("some", "some"), create: ["learner", "faculty", "contentAdmin"], update: ["learner", "faculty"] },
   seed_resources: { read: learning("all", "all") },
+  // The short assessment's questions: the same for every learner and teacher (ADR 027).
+  seed_assessment_questions: { read: learning("all", "all") },
   // A learner's own submissions; the teacher of the class reads them (both sample learners handed in one).
   seed_submissions: { read: learning("some", "some"), create: ["learner"] },
   // Each teacher's own schedule (lecture, office hours, lab).

@@ -224,6 +224,17 @@ export interface Resource {
   track: string | null;
   summary: string | null;
 }
+/** A text in each language, by its code (`en`, `vi` …); cms/seed/assessment.mjs. */
+export type Words = Record<string, string>;
+/** A question of the short assessment (ADR 027): an answer's value (0–1) is the level it places a learner at. */
+export interface AssessmentQuestion {
+  id: number;
+  key: string;
+  competency: string;
+  sort: number | null;
+  prompt: Words | null;
+  options: { value: number; label: Words }[] | null;
+}
 export interface HelpTicket {
   id: number;
   user: string;
@@ -407,6 +418,7 @@ export interface Schema {
   seed_submissions: Submission[];
   seed_schedule: ScheduleEntry[];
   seed_resources: Resource[];
+  seed_assessment_questions: AssessmentQuestion[];
   seed_help_tickets: HelpTicket[];
   directus_users: UserPartnerLinks[];
   seed_partner_plans: PartnerPlan[];

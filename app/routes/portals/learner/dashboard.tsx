@@ -19,7 +19,7 @@ import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ProjectCard } from "~/features/portals/learner/project-card";
-import { OnboardingHint } from "~/features/portals/learner/rating-fields";
+import { OnboardingHint } from "~/features/portals/learner/assessment-fields";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
 import { JobMatchItem } from "~/features/portals/learner/market";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/onboarding";
 import { routeHeaders } from "~/features/http/route-headers";
 import { tracks } from "~/features/portals/learner/onboarding";
 import { onboardingSchema, saveOnboarding, onboardingPageData, saveOnboardingForm } from "~/features/portals/learner/onboarding.server";
-import { OnboardingTrouble, RatingsPanel } from "~/features/portals/learner/rating-fields";
+import { OnboardingTrouble, QuestionsPanel } from "~/features/portals/learner/assessment-fields";
 import { SaveButton } from "~/features/portals/shared/save-button";
 import { learnerDashboardPath } from "~/features/portals/learner/sections";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** Onboarding (spec 001 §2): choose a track, take the short self-assessment, get first next actions. */
+/** Onboarding (spec 001 §2): choose a track, take the short assessment (ADR 027), get first next actions. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return onboardingPageData(request, context, "onboarding", ["onboarding", "competencies", "tracks"]);
 }
@@ -31,7 +31,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
   const { saved } = loaderData;
   const sent = (actionData?.result?.initialValue ?? null) as Record<string, string> | null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const valueOf = (name: string) => sent?.[name] ?? (name === "track" ? saved?.track : saved?.ratings[name]?.toString()) ?? "";
+  const valueOf = (name: string) => sent?.[name] ?? (name === "track" ? saved?.track : saved?.chosen[name]) ?? "";
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("onboarding.title")} intro={saved?.done ? t("onboarding.introAgain") : t("onboarding.intro")}>
@@ -64,7 +64,13 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </fieldset>
         </Panel>
-        <RatingsPanel id="assessment" title={t("onboarding.assessmentTitle")} valueOf={valueOf} errors={errors} />
+        <QuestionsPanel
+          id="assessment"
+          title={t("onboarding.assessmentTitle")}
+          questions={saved?.questions ?? []}
+          valueOf={valueOf}
+          errors={errors}
+        />
         <SaveButton label={t("onboarding.submit")} saving={t("onboarding.saving")} />
       </Form>
     </div>
