@@ -154,7 +154,7 @@ async function saveLevels(client: DirectusClient, levels: Map<string, number>) {
 }
 
 /**
- * The onboarding and self-assessment pages' loader data (spec 001 §2): their title and words, and
+ * The onboarding and assessment pages' loader data (spec 001 §2): their title and words, and
  * the learner's saved track and ratings, read with their own token; never kept (ADR 014). Directus
  * out of reach: the same data with nothing saved, as a 503 the page explains.
  */
@@ -178,7 +178,7 @@ export async function onboardingPageData(
 }
 
 /**
- * The onboarding and self-assessment pages' action (ADR 008): read → the questions → parse with
+ * The onboarding and assessment pages' action (ADR 008): read → the questions → parse with
  * `schemaFor` them → `save` with the learner's own token → reply. Every answer says whether it
  * `saved`; a refused form is a 400 with its errors, a failed read or save a 503 ("saveFailed") that
  * keeps what was chosen.
