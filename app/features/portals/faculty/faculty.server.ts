@@ -55,7 +55,6 @@ export interface ScheduleRow {
   kind: ScheduleKind;
   title: string;
   startsAt: string;
-  endsAt: string | null;
   room: string | null;
   /** The course code of its class; null for office hours. */
   code: string | null;
@@ -130,7 +129,7 @@ export const facultyDashboardReads = {
   submissions: ["seed_submissions", { fields: ["item", "user"], limit: 2000 }],
   schedule: [
     "seed_schedule",
-    { fields: ["id", "kind", "title", "starts_at", "ends_at", "room", "class.course.code"], sort: ["starts_at"], limit: 100 },
+    { fields: ["id", "kind", "title", "starts_at", "room", "class.course.code"], sort: ["starts_at"], limit: 100 },
   ],
   announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
   messages: [
@@ -264,7 +263,6 @@ export async function readFacultyDashboard(
         kind: isScheduleKind(r.kind) ? r.kind : "lecture",
         title: String(r.title ?? ""),
         startsAt: String(r.starts_at),
-        endsAt: str(r.ends_at),
         room: str(r.room) || null,
         code: str(((r.class as Row | null)?.course as Row | null)?.code) || null,
       })),

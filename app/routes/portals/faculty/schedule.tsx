@@ -82,7 +82,10 @@ export default function FacultySchedulePage({ loaderData, actionData }: Route.Co
           <ScheduleBody dashboard={dashboard} forms={forms} editRow={editRow} editMissing={editMissing} confirmRow={confirmRow} />
         </div>
       ) : (
-        <Notice tone="error">{t("facultyDashboard.loadFailed")}</Notice>
+        <Notice tone="error">
+          {actionData?.outcome === "failed" ? `${t("facultyDashboard.outcomes.failed")} ` : null}
+          {t("facultyDashboard.loadFailed")}
+        </Notice>
       )}
     </div>
   );
