@@ -15,6 +15,9 @@ function dayAhead(days: number) {
   return new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A row's link: its word, then (for screen readers) the session's title. */
+const rowLink = (word: string, title: string) => new RegExp(`^${word}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
 async function removeRows(prefix: string) {
   const rows = await directusAdmin<{ id: number }[]>(
     "GET",
@@ -120,7 +123,7 @@ async function manageASession(page: Page, w: Words, javaScriptEnabled: boolean, 
   await page.goto("/teacher/portal#schedule");
   const row = panel.getByRole("listitem").filter({ hasText: title });
   await expect(row).toBeVisible();
-  await row.getByRole("link", { name: `${w.edit}: ${title}` }).click();
+  await row.getByRole("link", { name: rowLink(w.edit, title) }).click();
   await expect(page.getByLabel(w.title, { exact: true })).toHaveValue(title);
   await expect(page.getByLabel(w.start, { exact: true })).toHaveValue("10:00");
   await page.getByLabel(w.title, { exact: true }).fill(renamed);
@@ -131,7 +134,7 @@ async function manageASession(page: Page, w: Words, javaScriptEnabled: boolean, 
   await expect(page).toHaveURL(/\/teacher\/portal\/schedule$/);
 
   // Delete, confirmed first: a dialog with JavaScript, a page of its own without.
-  await page.getByRole("link", { name: `${w.delete}: ${renamed}` }).click();
+  await page.getByRole("link", { name: rowLink(w.delete, renamed) }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(renamed);
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
