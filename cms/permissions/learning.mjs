@@ -10,6 +10,9 @@ const me = "$CURRENT_USER";
 const own = { user: { _eq: me } };
 const myClasses = { teacher: { _eq: me } };
 const inMyClasses = { class: myClasses };
+/** A teacher's own schedule rows, and what they write of one (`teacher` is set by Directus). */
+const ownSchedule = { teacher: { _eq: me } };
+const scheduleFields = ["class", "title", "kind", "starts_at", "ends_at", "room"];
 /** A class the learner is enrolled in (through seed_classes.enrolments). */
 const enrolledIn = { enrolments: { user: { _eq: me } } };
 
@@ -139,7 +142,18 @@ export const grants = {
     },
     seed_messages: messages({ _and: [{ to_user: { _eq: me } }, { class: myClasses }] }),
     seed_submissions: { read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "body", "created_at"] } },
-    seed_schedule: { read: { filter: { teacher: { _eq: me } }, fields: ["id", "class", "title", "kind", "starts_at", "ends_at", "room"] } },
+    // The teacher's own schedule: they add, change and delete only their own rows, never another's
+    // teacher; the class (when one is named) must be theirs: cms/extensions/seed-teaching-rules.
+    seed_schedule: {
+      read: { filter: ownSchedule, fields: ["id", "class", "title", "kind", "starts_at", "ends_at", "room"] },
+      create: {
+        fields: scheduleFields,
+        presets: { teacher: me },
+        validation: { _and: [ownSchedule, { kind: { _in: ["lecture", "office", "lab"] } }] },
+      },
+      update: { filter: ownSchedule, fields: scheduleFields, validation: { kind: { _in: ["lecture", "office", "lab"] } } },
+      delete: { filter: ownSchedule },
+    },
   },
   // Teachers, and the staff who may message a learner from the admin page (issue 29): the learner sees who wrote.
   "seed-user-directory": names("seed-faculty", "seed-admin", "Administrator"),

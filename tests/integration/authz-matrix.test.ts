@@ -334,6 +334,37 @@ const matrix: Record<string, Entry> = {
     { faculty: 400 },
     { form: { intent: "announce", class: "1", title: "Not on this page" } },
   ),
+  // The teacher's own schedule: teachers only; an empty post is a 400, a session that does not exist
+  // a 404 (nothing deleted), a new session in the past a 400 (nothing stored).
+  "/teacher/portal/schedule": guardedPage("/teacher/portal/schedule", { faculty: 200 }, { faculty: 400 }, { marker: "Add to schedule" }),
+  "/teacher/portal/schedule · delete": guardedPage(
+    "/teacher/portal/schedule",
+    { faculty: 200 },
+    { faculty: 404 },
+    { form: { intent: "schedule-delete", id: "999999999" } },
+  ),
+  "/teacher/portal/schedule · add": guardedPage(
+    "/teacher/portal/schedule",
+    { faculty: 200 },
+    { faculty: 400 },
+    { form: { intent: "schedule-add", title: "Not stored", kind: "lecture", date: "2001-01-01", start: "09:00", end: "10:00" } },
+  ),
+  "/teacher/portal/schedule · edit": guardedPage(
+    "/teacher/portal/schedule",
+    { faculty: 200 },
+    { faculty: 404 },
+    {
+      form: {
+        intent: "schedule-edit",
+        id: "999999999",
+        title: "Not stored",
+        kind: "lab",
+        date: "2099-01-01",
+        start: "09:00",
+        end: "10:00",
+      },
+    },
+  ),
   // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },

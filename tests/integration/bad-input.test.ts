@@ -71,7 +71,7 @@ const forms: Form[] = [
     signedIn: true,
   },
   { name: "admin import", url: "/a-7f3c91e2/import", fields: ["intent", "rows", "file"], signedIn: true },
-  // The portals (issue 26): a learner's row buttons and forms, a teacher's four forms.
+  // The portals (issue 26): a learner's row buttons and forms, a teacher's forms.
   // The post editor (issue 27): every attack fills `intent` too, so none is a known intent and nothing is stored.
   {
     name: "post editor",
@@ -138,6 +138,7 @@ const forms: Form[] = [
       ["attendance", ["intent", "class", "date", "present"]],
       ["announcements", ["intent", "class", "title", "detail"]],
       ["messages", ["intent", "to", "body", "message"]],
+      ["schedule", ["intent", "id", "title", "kind", "class", "date", "start", "end", "room"]],
     ] as const
   ).map(([page, fields]) => ({
     name: `faculty ${page} page`,

@@ -85,8 +85,8 @@ const matrix: Record<string, Row> = {
   seed_assessment_questions: { read: learning("all", "all") },
   // A learner's own submissions; the teacher of the class reads them (both sample learners handed in one).
   seed_submissions: { read: learning("some", "some"), create: ["learner"] },
-  // Each teacher's own schedule (lecture, office hours, lab).
-  seed_schedule: { read: learning("none", "some") },
+  // Each teacher's own schedule (lecture, office hours, lab), which they keep themselves.
+  seed_schedule: { read: learning("none", "some"), create: ["faculty"], update: ["faculty"] },
   seed_help_tickets: { read: learning("some", "none"), create: ["learner"] },
   // The partner portal (issue 30): each company's rows to its own members only.
   seed_partner_plans: { read: company("all") },

@@ -15,7 +15,8 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({ tone = "neutral", label, children }: { tone?: BadgeTone; label?: string; children: ReactNode }) {
   return (
     <span className={`badge ${tones[tone]}`}>
-      {label ? <span className="sr-only">{label}: </span> : null}
+      {/* One text node (no `<!-- -->` between the parts): a badge is on many rows of a page. */}
+      {label ? <span className="sr-only">{`${label}: `}</span> : null}
       {children}
     </span>
   );

@@ -3,7 +3,8 @@
 // and announcements with no rule on the class. This hook is that rule, in Directus itself, for every
 // token but the administrator's: the class must be one the person teaches, the learner one enrolled
 // in it, and a learner's attendance is recorded once per class and meeting day (a unique index, so two
-// teachers' screens posting at once cannot both write it). A message that names a class goes between
+// teachers' screens posting at once cannot both write it). A schedule row names one of the teacher's
+// own classes or none, on create and on update. A message that names a class goes between
 // its teacher and one of its learners; a learner hands in only for their own classes' items. The app checks the same first, with words
 // for the teacher (features/portals/faculty); this is the lock behind it.
 
@@ -72,6 +73,19 @@ export default ({ filter }, { logger }) => {
       .where({ id: idOf(payload.item) })
       .first();
     if (!item || !(await enrolled(database, user, item.class))) throw forbidden();
+  });
+
+  // A teacher's schedule row names one of their own classes, or none (office hours): on create, and
+  // on an update that changes the class (the rows themselves are theirs: the permission's filter).
+  guard("seed_schedule", async (payload, user, database) => {
+    const classId = idOf(payload.class);
+    if (classId != null && !(await teaches(database, user, classId))) throw forbidden();
+  });
+  filter("seed_schedule.items.update", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("class" in payload)) return payload;
+    const classId = idOf(payload.class);
+    if (classId != null && !(await teaches(database, accountability.user, classId))) throw forbidden();
+    return payload;
   });
 
   guard("seed_grades", async (payload, user, database) => {

@@ -1,14 +1,22 @@
 // The faculty dashboard's rows (spec 001 §2, issue 26), read and written with the teacher's own token:
 // Directus lets a teacher see only the classes they teach and what belongs to them
 // (cms/permissions/learning.mjs). Each write checks its target with the same token first.
-import { createItem, createItems, readItems, updateItem, updateItems } from "@directus/sdk";
+import { createItem, createItems, deleteItem, readItems, updateItem, updateItems } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
 import { analyticsSnapshot, type AnalyticsSnapshot } from "./analytics";
 import { academyToday, attendanceRate, isCalendarDate, type AttendanceMark } from "./attendance";
-import { isScheduleKind, type ScheduleKind } from "./schedule";
+import {
+  academyDayAndTime,
+  academyMoment,
+  isClockTime,
+  isScheduleKind,
+  scheduleKinds,
+  scheduleLimits,
+  type ScheduleKind,
+} from "./schedule";
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : null);
@@ -47,7 +55,6 @@ export interface ScheduleRow {
   kind: ScheduleKind;
   title: string;
   startsAt: string;
-  endsAt: string | null;
   room: string | null;
   /** The course code of its class; null for office hours. */
   code: string | null;
@@ -122,7 +129,7 @@ export const facultyDashboardReads = {
   submissions: ["seed_submissions", { fields: ["item", "user"], limit: 2000 }],
   schedule: [
     "seed_schedule",
-    { fields: ["id", "kind", "title", "starts_at", "ends_at", "room", "class.course.code"], sort: ["starts_at"], limit: 100 },
+    { fields: ["id", "kind", "title", "starts_at", "room", "class.course.code"], sort: ["starts_at"], limit: 100 },
   ],
   announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
   messages: [
@@ -256,7 +263,6 @@ export async function readFacultyDashboard(
         kind: isScheduleKind(r.kind) ? r.kind : "lecture",
         title: String(r.title ?? ""),
         startsAt: String(r.starts_at),
-        endsAt: str(r.ends_at),
         room: str(r.room) || null,
         code: str(((r.class as Row | null)?.course as Row | null)?.code) || null,
       })),
@@ -265,6 +271,33 @@ export async function readFacultyDashboard(
 }
 
 const uuid = z.uuid();
+/** A schedule row's id: a whole number from 1 (anything else is a 400 that says so). */
+const scheduleId = z.coerce
+  .number({ error: "scheduleRowInvalid" })
+  .int({ error: "scheduleRowInvalid" })
+  .min(1, { error: "scheduleRowInvalid" });
+/**
+ * A schedule row as the form sends it: the day and the times are the academy's (Vietnam), the class
+ * empty for office hours. Its error keys are `facultyDashboard.schedulePage.errors.*`.
+ */
+const scheduleFields = {
+  title: z.string({ error: "titleRequired" }).trim().min(1, "titleRequired").max(scheduleLimits.title, "titleTooLong"),
+  kind: z.enum(scheduleKinds, { error: "kindInvalid" }),
+  class: z.coerce.number({ error: "classInvalid" }).int({ error: "classInvalid" }).min(1, { error: "classInvalid" }).optional(),
+  date: z.string({ error: "dateRequired" }).trim().refine(isCalendarDate, "dateInvalid"),
+  start: z.string({ error: "startRequired" }).trim().refine(isClockTime, "timeInvalid"),
+  end: z.string({ error: "endRequired" }).trim().refine(isClockTime, "timeInvalid"),
+  room: z.string().trim().max(scheduleLimits.room, "roomTooLong").optional(),
+};
+type ScheduleFields = { date: string; start: string; end: string };
+/** A row ends after it starts (the same day); a new one starts later than now. */
+const scheduleTimes = (isNew: boolean) => (form: ScheduleFields, context: z.RefinementCtx) => {
+  if (!isCalendarDate(form.date) || !isClockTime(form.start) || !isClockTime(form.end)) return;
+  if (form.end <= form.start) context.addIssue({ code: "custom", path: ["end"], message: "endBeforeStart" });
+  if (isNew && new Date(academyMoment(form.date, form.start)).getTime() <= Date.now())
+    context.addIssue({ code: "custom", path: ["start"], message: "startPast" });
+};
+
 /** The dashboard's forms (one per intent; the reader answers 400 to any other). */
 export const facultyForms = z.discriminatedUnion("intent", [
   z.object({
@@ -297,14 +330,29 @@ export const facultyForms = z.discriminatedUnion("intent", [
     body: z.string({ error: "bodyRequired" }).trim().min(1, "bodyRequired").max(2000, "bodyTooLong"),
   }),
   z.object({ intent: z.literal("read"), message: z.coerce.number().int().positive() }),
+  // The teacher's own schedule (issue 26): add a row, change one, delete one.
+  z.object({ intent: z.literal("schedule-add"), ...scheduleFields }).superRefine(scheduleTimes(true)),
+  z.object({ intent: z.literal("schedule-edit"), id: scheduleId, ...scheduleFields }).superRefine(scheduleTimes(false)),
+  z.object({ intent: z.literal("schedule-delete"), id: scheduleId }),
 ]);
-/** Every intent of the faculty forms. */
+/** The intents of the dashboard's own forms. */
 export const facultyIntents = ["grade", "attendance", "announce", "reply", "read"] as const;
-export type FacultyIntent = (typeof facultyIntents)[number];
+/** The intents of the schedule's page (its rows' forms). */
+export const scheduleIntents = ["schedule-add", "schedule-edit", "schedule-delete"] as const;
+export type FacultyIntent = (typeof facultyIntents)[number] | (typeof scheduleIntents)[number];
 export type FacultyForm = z.infer<typeof facultyForms>;
 
 /** What a write did: done, or nothing because its target is not the teacher's (404 for them). */
-export type FacultyOutcome = "graded" | "announced" | "attendance-saved" | "replied" | "marked-read" | "not-found";
+export type FacultyOutcome =
+  | "graded"
+  | "announced"
+  | "attendance-saved"
+  | "replied"
+  | "marked-read"
+  | "schedule-added"
+  | "schedule-saved"
+  | "schedule-deleted"
+  | "not-found";
 /** The outcome and, for attendance, how many learners' marks were saved. */
 export interface FacultyResult {
   outcome: FacultyOutcome;
@@ -420,10 +468,88 @@ async function markRead(client: DirectusClient, userId: string, form: Extract<Fa
   return "marked-read";
 }
 
+/** A row of the teacher's schedule as its edit form shows it (null: not theirs, or none). */
+export interface ScheduleFormRow {
+  id: number;
+  title: string;
+  kind: ScheduleKind;
+  classId: number | null;
+  date: string;
+  start: string;
+  end: string;
+  room: string;
+}
+
+/** One of the teacher's own schedule rows, read with their token (another's is not found: Directus' filter). */
+export async function readScheduleRow(client: DirectusClient, id: number): Promise<ScheduleFormRow | null> {
+  if (!Number.isInteger(id) || id < 1) return null;
+  const [row] = await client.request<Row[]>(
+    readItems(
+      "seed_schedule" as never,
+      { filter: { id: { _eq: id } }, fields: ["id", "title", "kind", "class", "starts_at", "ends_at", "room"], limit: 1 } as never,
+    ),
+  );
+  if (!row) return null;
+  const starts = academyDayAndTime(str(row.starts_at));
+  return {
+    id: num(row.id),
+    title: String(row.title ?? ""),
+    kind: isScheduleKind(row.kind) ? row.kind : "lecture",
+    classId: row.class == null ? null : num(row.class),
+    date: starts.date,
+    start: starts.time,
+    end: academyDayAndTime(str(row.ends_at)).time,
+    room: str(row.room) ?? "",
+  };
+}
+
+type ScheduleForm = Extract<FacultyForm, { intent: "schedule-add" | "schedule-edit" }>;
+/** The class a row names is one the teacher teaches (read with their token); none (office hours) is fine. */
+async function classIsOwn(client: DirectusClient, classId: number | undefined) {
+  if (classId === undefined) return true;
+  const [own] = await client.request<Row[]>(
+    readItems("seed_classes" as never, { filter: { id: { _eq: classId } }, fields: ["id"], limit: 1 } as never),
+  );
+  return Boolean(own);
+}
+const scheduleValues = (form: ScheduleForm) => ({
+  class: form.class ?? null,
+  title: form.title,
+  kind: form.kind,
+  starts_at: academyMoment(form.date, form.start),
+  ends_at: academyMoment(form.date, form.end),
+  room: form.room || null,
+});
+
+/**
+ * Adds, changes or deletes a row of the teacher's own schedule: the row (Directus reads the teacher
+ * only their own) and the class it names are read with their token first; the teacher is set by
+ * Directus (a preset). cms/extensions/seed-teaching-rules checks the class again.
+ */
+async function changeSchedule(
+  client: DirectusClient,
+  form: Extract<FacultyForm, { intent: "schedule-add" | "schedule-edit" | "schedule-delete" }>,
+): Promise<FacultyOutcome> {
+  if (form.intent !== "schedule-add" && !(await readScheduleRow(client, form.id))) return "not-found";
+  if (form.intent === "schedule-delete") {
+    await client.request(deleteItem("seed_schedule" as never, form.id));
+    return "schedule-deleted";
+  }
+  if (!(await classIsOwn(client, form.class))) return "not-found";
+  if (form.intent === "schedule-edit") {
+    await client.request(updateItem("seed_schedule" as never, form.id, scheduleValues(form) as never));
+    return "schedule-saved";
+  }
+  await client.request(createItem("seed_schedule" as never, scheduleValues(form) as never));
+  return "schedule-added";
+}
+
 export async function runFacultyForm(client: DirectusClient, userId: string, form: FacultyForm): Promise<FacultyResult> {
   if (form.intent === "read") return { outcome: await markRead(client, userId, form) };
   if (form.intent === "grade") return { outcome: await recordGrade(client, form) };
   if (form.intent === "announce") return { outcome: await postAnnouncement(client, form) };
   if (form.intent === "attendance") return takeAttendance(client, form);
+  if (form.intent === "schedule-add" || form.intent === "schedule-edit" || form.intent === "schedule-delete")
+    return { outcome: await changeSchedule(client, form) };
   return { outcome: await reply(client, form) };
 }

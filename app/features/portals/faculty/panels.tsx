@@ -136,7 +136,7 @@ export function GradingBody({ dashboard, forms }: BodyProps) {
                     </label>
                     <Button type="submit" size="sm" variant="outline" disabled={submitting("grade")}>
                       {t("facultyDashboard.saveGrade")}
-                      <span className="sr-only">: {g.learner}</span>
+                      <span className="sr-only">{`: ${g.learner}`}</span>
                     </Button>
                   </Form>
                 </li>
@@ -321,7 +321,7 @@ export function MessagesBody({ dashboard, forms }: BodyProps) {
                     <input type="hidden" name="message" value={m.id} />
                     <Button type="submit" size="sm" variant="outline" disabled={submitting("read")}>
                       {t("facultyDashboard.markRead")}
-                      <span className="sr-only">: {m.from}</span>
+                      <span className="sr-only">{`: ${m.from}`}</span>
                     </Button>
                   </Form>
                 </span>

@@ -20,4 +20,5 @@ export const facultyPages = {
   attendance: `${facultyPortalPath}/attendance`,
   announcements: `${facultyPortalPath}/announcements`,
   messages: `${facultyPortalPath}/messages`,
+  schedule: `${facultyPortalPath}/schedule`,
 } as const;

@@ -5,18 +5,25 @@ import { data, type RouterContextProvider } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { membersOf, translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, facultyIntents, readFacultyDashboard, runFacultyForm, type FacultyIntent } from "./faculty.server";
+import { facultyPages } from "./paths";
 
-/** The words only a form's own page shows (its intro, the way back), never the dashboard. */
-const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard"];
+/** The words only a form's own page shows (its intro, the way back, the schedule's forms), never the dashboard. */
+const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", "schedulePage"];
 /** The words only the dashboard shows: the panels without a page of their own, the links to those pages. */
 const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
   .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])
-  .concat(["riskAttendance", "noneAtRisk", "resourcesTitle", "noResources", "ownPage", "heading", "intro"]);
+  .concat(["riskAttendance", "noneAtRisk", "resourcesTitle", "noResources", "ownPage", "heading", "intro", "scheduleLinks"])
+  .concat(["schedulePage"]);
+/** The schedule's page: its rows (as the dashboard shows them), its forms, the answers. */
+const scheduleWords = ["scheduleTitle", "kindLabel", "kinds", "room", "noSchedule", "class", "backToDashboard", "outcomes"]
+  .concat(["schedulePage"])
+  .map((key) => `facultyDashboard.${key}`);
 /**
  * What each kind of page sends of the `portal` namespace (ADR 007): the dashboard also the learner
  * portal's words for resources (their kinds, "opens in a new tab") and the tracks' names.
@@ -28,6 +35,7 @@ const words = {
     ...["ecommerce", "digital-marketing", "martech"].map((track) => `tracks.${track}.name`),
   ],
   form: membersOf("portal", "facultyDashboard", dashboardWords),
+  schedule: scheduleWords,
 };
 
 /**
@@ -41,6 +49,7 @@ export async function facultyPageData<Extra extends object = object>(
   page: keyof typeof words,
   titleKey: string,
   extra: Extra = {} as Extra,
+  more: { headers?: Headers; status?: number } = {},
 ) {
   const user = requireRole(request, context, roleGroups.faculty);
   const params = new URL(request.url).searchParams;
@@ -48,7 +57,8 @@ export async function facultyPageData<Extra extends object = object>(
   const title = getInstance(context).t(`portal:${titleKey}`, { name: user.firstName ?? "" });
   const translations = translationsFor(context, { portal: words[page] });
   // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  const headers = new Headers(pageCacheHeaders(context.get(userContext), { shared: false }));
+  for (const [name, value] of more.headers ?? []) headers.append(name, value);
   try {
     return data(
       {
@@ -58,7 +68,7 @@ export async function facultyPageData<Extra extends object = object>(
         name: user.firstName,
         dashboard: await readFacultyDashboard(context.get(directusContext), user.id, choice),
       },
-      { headers },
+      { headers, status: more.status },
     );
   } catch (error) {
     console.error("Faculty portal: could not read the dashboard:", error);
@@ -85,6 +95,13 @@ export async function facultyFormAction(
   }
   try {
     const { outcome, count } = await runFacultyForm(context.get(directusContext), user.id, submission.value);
+    // A schedule row added, changed or deleted: back to the schedule (post-redirect-get), which says so.
+    if (outcome === "schedule-added" || outcome === "schedule-saved" || outcome === "schedule-deleted")
+      return redirectWithFlash(facultyPages.schedule, {
+        tone: "success",
+        ns: "portal",
+        key: `facultyDashboard.schedulePage.outcomes.${outcome}`,
+      });
     return data(
       { intent, outcome, count, result: submission.reply({ resetForm: outcome !== "not-found" }) },
       { status: outcome === "not-found" ? 404 : 200 },

@@ -6,14 +6,9 @@ export function ResourceLink({ title, href }: { title: string; href: string | nu
   const { t } = useTranslation("portal");
   if (!href) return <span className="font-semibold text-slate-900">{title}</span>;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`text-link text-primary underline ${focusRing}`}>
       {title}
-      <span className="sr-only"> {t("resources.newTab")}</span>
+      <span className="sr-only">{` ${t("resources.newTab")}`}</span>
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/Badge";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { Stat, Stats } from "~/components/ui/Stat";
+import { TextLink } from "~/components/ui/TextLink";
 import { routeHeaders } from "~/features/http/route-headers";
 import { facultyPages } from "~/features/portals/faculty/paths";
 import {
@@ -109,6 +110,8 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
       </Panel>
 
       <Panel id="schedule" title={t("facultyDashboard.scheduleTitle")}>
+        {/* Lean on purpose (the page's 40 kB): the forms live on the schedule's own page. */}
+        <OwnPageLink to={facultyPages.schedule}>{t("facultyDashboard.scheduleLinks.add")}</OwnPageLink>
         <ListOrEmpty items={dashboard.schedule} empty={t("facultyDashboard.noSchedule")} className="mt-4 flex flex-col gap-2">
           {(row) => (
             <li key={row.id} className="feed-row">
@@ -121,6 +124,10 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                 {t(`facultyDashboard.kinds.${row.kind}`)}
               </Badge>
               {row.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: row.room })}</span> : null}
+              <TextLink to={`${facultyPages.schedule}?edit=${row.id}`}>
+                {t("facultyDashboard.scheduleLinks.edit")}
+                <span className="sr-only">{`: ${row.title}`}</span>
+              </TextLink>
             </li>
           )}
         </ListOrEmpty>

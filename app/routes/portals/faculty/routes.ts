@@ -11,6 +11,8 @@ export const facultyPortalRoutes = [
       ...["grading", "attendance", "announcements", "messages"].map((page) =>
         route(page, "routes/portals/faculty/form-page.tsx", { id: `faculty-${page}` }),
       ),
+      // The teacher's own schedule: add, change and delete sessions (its own module: the edit and delete rows).
+      route("schedule", "routes/portals/faculty/schedule.tsx"),
     ]),
   ]),
 ];

@@ -1,0 +1,219 @@
+// The teacher's schedule on its own page (issue 26, /teacher/portal/schedule): add a session, change
+// one (`?edit=<id>`), delete one after a confirmation (`?confirm=schedule-delete&id=<id>`: a dialog
+// with JavaScript, the same dialog rendered open by the server without it). Real form posts; the
+// action (route.server.ts) answers a done change with a redirect here and a flash message.
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { controlClass } from "~/components/ui/Input";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
+import { TextLink } from "~/components/ui/TextLink";
+import { useRowConfirm } from "~/components/ui/use-row-confirm";
+import { LabelledControl, ListOrEmpty } from "~/features/portals/shared/panel";
+import type { FacultyDashboard, ScheduleFormRow } from "./faculty.server";
+import type { FacultyFormState } from "./panels";
+import { facultyPages } from "./paths";
+import { scheduleKinds, scheduleLimits } from "./schedule";
+
+const input = `${controlClass()} mt-1`;
+const formIntents = ["schedule-add", "schedule-edit", "schedule-delete"];
+const p = "facultyDashboard.schedulePage";
+
+/** What a refused schedule form said, in words: the field's own message, or the form's. */
+function useScheduleAnswer(forms: FacultyFormState) {
+  const { t } = useTranslation("portal");
+  const { actionData, errors } = forms;
+  const mine = actionData && formIntents.includes(actionData.intent) ? actionData : null;
+  const errorText = (field: string) => {
+    const key = mine ? errors[field]?.[0] : undefined;
+    return key ? t(`${p}.errors.${key}`, { defaultValue: t("facultyDashboard.errors.invalid") }) : undefined;
+  };
+  // A bad id (hidden field) has no field to show it by: it is the form's message.
+  const notice = !mine
+    ? null
+    : mine.outcome === "not-found"
+      ? t(`${p}.notFound`)
+      : (errorText("id") ?? t(`facultyDashboard.outcomes.${mine.outcome}`));
+  return { mine, errorText, notice };
+}
+
+/** The form that adds a session, or changes `row` (its values, or what the refused post sent). */
+function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; forms: FacultyFormState; row: ScheduleFormRow | null }) {
+  const { t } = useTranslation("portal");
+  const location = useLocation();
+  const { mine, errorText } = useScheduleAnswer(forms);
+  const intent = row ? "schedule-edit" : "schedule-add";
+  // A refused post of this form keeps what was typed; otherwise the row's values (or none).
+  const sent = mine?.intent === intent ? forms.sent : null;
+  const value = (field: keyof ScheduleFormRow, fallback = "") =>
+    sent ? (sent[field] ?? "") : row ? String(row[field] ?? fallback) : fallback;
+  const field = (name: string) => {
+    const error = errorText(name);
+    return {
+      id: `schedule-${name}`,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `schedule-${name}-error` : undefined,
+    };
+  };
+  const fieldError = (name: string) => {
+    const error = errorText(name);
+    return error ? (
+      <p id={`schedule-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {error}
+      </p>
+    ) : null;
+  };
+  return (
+    // A new page (the redirect after a change) starts the form afresh.
+    <Form key={`${location.key}-${row?.id ?? "new"}`} method="post" className="mt-4 flex flex-col gap-3" noValidate>
+      <h2 className="text-xl font-bold text-slate-900">{row ? t(`${p}.editTitle`) : t(`${p}.addTitle`)}</h2>
+      <input type="hidden" name="intent" value={intent} />
+      {row ? <input type="hidden" name="id" value={row.id} /> : null}
+      <LabelledControl id="schedule-title" label={t(`${p}.title`)}>
+        <input {...field("title")} maxLength={scheduleLimits.title} defaultValue={value("title")} required className={input} />
+        {fieldError("title")}
+      </LabelledControl>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledControl id="schedule-kind" label={t("facultyDashboard.kindLabel")}>
+          <select {...field("kind")} defaultValue={value("kind", "lecture")} className={input}>
+            {scheduleKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`facultyDashboard.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError("kind")}
+        </LabelledControl>
+        <LabelledControl id="schedule-class" label={t("facultyDashboard.class")}>
+          <select {...field("class")} defaultValue={sent ? (sent.class ?? "") : (row?.classId ?? "")} className={input}>
+            <option value="">{t(`${p}.noClass`)}</option>
+            {dashboard.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.code} · {c.course}
+              </option>
+            ))}
+          </select>
+          {fieldError("class")}
+        </LabelledControl>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <LabelledControl id="schedule-date" label={t(`${p}.date`)}>
+          <input {...field("date")} type="date" defaultValue={value("date")} required className={input} />
+          {fieldError("date")}
+        </LabelledControl>
+        <LabelledControl id="schedule-start" label={t(`${p}.start`)}>
+          <input {...field("start")} type="time" defaultValue={value("start")} required className={input} />
+          {fieldError("start")}
+        </LabelledControl>
+        <LabelledControl id="schedule-end" label={t(`${p}.end`)}>
+          <input {...field("end")} type="time" defaultValue={value("end")} required className={input} />
+          {fieldError("end")}
+        </LabelledControl>
+      </div>
+      <LabelledControl id="schedule-room" label={t(`${p}.room`)}>
+        <input {...field("room")} maxLength={scheduleLimits.room} defaultValue={value("room")} className={input} />
+        {fieldError("room")}
+      </LabelledControl>
+      <p className="text-sm text-slate-600">{t(`${p}.timeZone`)}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" pending={forms.submitting(intent)}>
+          {row ? t(`${p}.save`) : t(`${p}.add`)}
+        </Button>
+        {row ? (
+          <LinkButton to={facultyPages.schedule} variant="ghost">
+            {t(`${p}.cancel`)}
+          </LinkButton>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The schedule's page body: the answer of the last post, the add (or edit) form, the sessions to come
+ * with Edit and Delete, and the delete confirmation. `editRow`: the row `?edit=` asks for (null: none,
+ * `editMissing`: asked for one that is not the teacher's); `confirmRow`: the row `?confirm=` asks about.
+ */
+export function ScheduleBody({
+  dashboard,
+  forms,
+  editRow,
+  editMissing,
+  confirmRow,
+}: {
+  dashboard: FacultyDashboard;
+  forms: FacultyFormState;
+  editRow: ScheduleFormRow | null;
+  editMissing: boolean;
+  confirmRow: ScheduleFormRow | null;
+}) {
+  const { t, i18n } = useTranslation("portal");
+  const confirm = useRowConfirm();
+  const { notice } = useScheduleAnswer(forms);
+  const asked = confirm.current?.intent === "schedule-delete" ? confirm.current : null;
+  const askedRow = asked
+    ? (dashboard.schedule.find((row) => String(row.id) === asked.id) ?? (String(confirmRow?.id) === asked.id ? confirmRow : null))
+    : null;
+  return (
+    <>
+      {notice && !askedRow ? (
+        <Notice tone="error" className="mt-3">
+          {notice}
+        </Notice>
+      ) : null}
+      {editMissing ? (
+        <Notice tone="error" className="mt-3">
+          {t(`${p}.notFound`)}
+        </Notice>
+      ) : null}
+      <ScheduleForm dashboard={dashboard} forms={forms} row={editRow} />
+      <h2 className="mt-8 text-xl font-bold text-slate-900">{t(`${p}.upcoming`)}</h2>
+      <ListOrEmpty items={dashboard.schedule} empty={t("facultyDashboard.noSchedule")} className="mt-4 flex flex-col gap-2">
+        {(row) => (
+          <li key={row.id} className="feed-row justify-between">
+            <span className="flex flex-wrap items-center gap-2">
+              <LocalDate value={row.startsAt} locale={i18n.language} style="dateTime" />
+              <span className="font-semibold">{row.title}</span>
+              <Badge
+                tone={row.kind === "lecture" ? "primary" : row.kind === "lab" ? "secondary" : "neutral"}
+                label={t("facultyDashboard.kindLabel")}
+              >
+                {t(`facultyDashboard.kinds.${row.kind}`)}
+              </Badge>
+              {row.code ? <span className="text-slate-700">{row.code}</span> : null}
+              {row.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: row.room })}</span> : null}
+            </span>
+            <span className="flex items-center gap-3">
+              <TextLink to={`${facultyPages.schedule}?edit=${row.id}`}>
+                {t(`${p}.edit`)}
+                <span className="sr-only">{`: ${row.title}`}</span>
+              </TextLink>
+              <TextLink to={confirm.href("schedule-delete", row.id)} onClick={confirm.ask("schedule-delete", row.id)}>
+                {t(`${p}.delete`)}
+                <span className="sr-only">{`: ${row.title}`}</span>
+              </TextLink>
+            </span>
+          </li>
+        )}
+      </ListOrEmpty>
+      {askedRow ? (
+        <RowConfirmDialog
+          title={t(`${p}.deleteTitle`)}
+          question={t(`${p}.deleteQuestion`, { title: askedRow.title })}
+          intent="schedule-delete"
+          id={String(askedRow.id)}
+          confirmLabel={t(`${p}.deleteConfirm`)}
+          closeLabel={t(`${p}.keep`)}
+          closeTo={confirm.closeHref}
+          onClose={confirm.close}
+          error={notice}
+        />
+      ) : null}
+    </>
+  );
+}
