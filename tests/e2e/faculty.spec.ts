@@ -260,14 +260,18 @@ test("the schedule shows each row's time, title, room and kind: a lecture, offic
   }
 });
 
-test("a learner is at risk by grades and by attendance, each reason named", async ({ page, signInAs }) => {
-  const row = await gradingItem(`E2E risk ${tag()}`);
+test("a learner is at risk by grades and by attendance, each reason named", async ({ page, signInAs, javaScriptEnabled }) => {
+  // Only reads the page (the markup is the same without JavaScript), and writes an absence for
+  // yesterday that the other project's run of this test would collide with (once per day).
+  test.skip(!javaScriptEnabled, "reads only; one run is enough");
+  const rows = await Promise.all([1, 2, 3].map(() => gradingItem(`E2E risk ${tag()}`)));
   const [own] = await directusAdmin<{ id: number }[]>(
     "GET",
     "/items/seed_classes?filter[teacher][email][_eq]=faculty%40example.com&fields=id&limit=1",
   );
   const learner = await userId("learner@example.com");
-  // Yesterday (UTC), a meeting the sample rows do not have: absent. With the sample's 3 of 4, 3 of 5.
+  // Yesterday (UTC), a meeting the sample rows do not have: absent. With the sample's 3 of 4, 3 of 5
+  // (60%; an attendance test meanwhile may mark today's meeting, still below 75%).
   const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const absent = await directusAdmin<{ id: number }>("POST", "/items/seed_attendance", {
     class: own.id,
@@ -279,14 +283,15 @@ test("a learner is at risk by grades and by attendance, each reason named", asyn
     await signInAs("faculty");
     await page.goto("/teacher/portal#analytics");
     const panel = page.getByRole("region", { name: "Analytics snapshot" });
-    await expect(panel.getByText("An Phạm: attendance 60%, below 75%")).toBeVisible();
-    // The sample grade 8 and a 1: 4.5 on average.
-    await directusAdmin("POST", "/items/seed_grades", { item: row.id, user: learner, grade: 1 });
+    await expect(panel.getByText(/^An Phạm: attendance \d+%, below 75%$/)).toBeVisible();
+    // The sample grade 8 and three zeros: 2 on average. Another test may grade An Phạm meanwhile
+    // (its grade is gone when it ends), so the figures are matched by their shape.
+    for (const row of rows) await directusAdmin("POST", "/items/seed_grades", { item: row.id, user: learner, grade: 0 });
     await page.reload();
-    await expect(panel.getByText("An Phạm: average grade 4.5, below 5; attendance 60%, below 75%")).toBeVisible();
+    await expect(panel.getByText(/^An Phạm: average grade \d+(\.\d)?, below 5; attendance \d+%, below 75%$/)).toBeVisible();
   } finally {
     await directusAdmin("DELETE", `/items/seed_attendance/${absent.id}`);
-    await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
+    for (const row of rows) await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
   }
 });
 
