@@ -10,13 +10,11 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
+import { handInMaxLength, type CourseworkItem } from "./coursework";
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : null);
 const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
-
-/** The longest hand-in, in characters (the front door lets a little more through, so the page can say so). */
-export const handInMaxLength = 10_000;
 
 /** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
 const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
@@ -43,18 +41,6 @@ export const handInLimiter = createFormLimiter({
   perClient: { points: 120, seconds: 600 },
   perClientAndAccount: { points: 40, seconds: 600 },
 });
-
-export interface CourseworkItem {
-  id: number;
-  item: string;
-  course: string | null;
-  code: string | null;
-  dueOn: string | null;
-  /** When the learner handed it in, or null. */
-  handedInAt: string | null;
-  handedIn: boolean;
-  grade: number | null;
-}
 
 /** What the projects page reads, at once (tests/integration/read-at-once.test.ts checks them against REST). */
 export const courseworkReads = {

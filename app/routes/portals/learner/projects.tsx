@@ -21,15 +21,8 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import {
-  courseworkForms,
-  courseworkReads,
-  handIn,
-  handInLimiter,
-  handInMaxLength,
-  toCoursework,
-  type CourseworkItem,
-} from "~/features/portals/learner/coursework.server";
+import { courseworkForms, courseworkReads, handIn, handInLimiter, toCoursework } from "~/features/portals/learner/coursework.server";
+import { handInMaxLength, type CourseworkItem } from "~/features/portals/learner/coursework";
 import { learnerDashboardReads, type Project } from "~/features/portals/learner/dashboard.server";
 import { ProjectCard } from "~/features/portals/learner/project-card";
 import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
@@ -111,7 +104,7 @@ export default function LearnerProjects({ loaderData, actionData }: Route.Compon
   const { title, flash, coursework, projects } = loaderData;
   const reply = actionData as HandInReply | undefined;
   // A refusal for no item of the list (an id that is not theirs, or not a number): said at the top.
-  const stray = reply && !coursework?.some((item) => item.id === reply.item) ? reply : null;
+  const stray = reply && coursework && !coursework.some((item) => item.id === reply.item) ? reply : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t("sectionPages.projects.intro")}>
@@ -123,7 +116,15 @@ export default function LearnerProjects({ loaderData, actionData }: Route.Compon
         ) : null}
       </PageHeading>
       {coursework === null || projects === null ? (
-        <Notice tone="error">{t("sectionPages.loadFailed")}</Notice>
+        <>
+          <Notice tone="error">{t("sectionPages.loadFailed")}</Notice>
+          {/* Directus out of reach as the learner handed in: the form again, with what they typed. */}
+          {reply?.item ? (
+            <Panel id="coursework" title={t("coursework.title")}>
+              <HandInForm itemId={reply.item} reply={reply} />
+            </Panel>
+          ) : null}
+        </>
       ) : (
         <>
           <Panel id="coursework" title={t("coursework.title")} intro={t("coursework.intro")}>
@@ -148,15 +149,8 @@ function refusalText(t: Translate, reply: HandInReply) {
 }
 
 /** One grading item: its course and due date, handed in (when) or its form, and the grade once given. */
-function CourseworkEntry({ item, reply: posted }: { item: CourseworkItem; reply: HandInReply | undefined }) {
+function CourseworkEntry({ item, reply }: { item: CourseworkItem; reply: HandInReply | undefined }) {
   const { t, i18n } = useTranslation("portal");
-  // With JavaScript each item posts through a fetcher of its own; without, the page's answer names the item.
-  const fetcher = useFetcher<HandInReply>({ key: `hand-in-${item.id}` });
-  const reply = fetcher.data ?? posted;
-  const typed = readReply(reply);
-  const errors = (reply?.result.error ?? {}) as Record<string, string[] | null>;
-  const pending = fetcher.state !== "idle";
-  const bodyId = `hand-in-${item.id}-body`;
   return (
     <li className="rounded-xl bg-slate-50 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -183,33 +177,51 @@ function CourseworkEntry({ item, reply: posted }: { item: CourseworkItem; reply:
       ) : item.handedIn ? (
         <p className="mt-1 text-sm text-slate-700">{t("coursework.notGraded")}</p>
       ) : null}
-      {item.handedIn ? null : (
-        <fetcher.Form method="post" noValidate preventScrollReset className="mt-3 flex flex-col gap-3">
-          <input type="hidden" name="intent" value="hand-in" />
-          <input type="hidden" name="item" value={item.id} />
-          {reply?.formError ? <Notice tone="error">{refusalText(t, reply)}</Notice> : null}
-          <Field
-            field={{ id: bodyId, name: "body", initialValue: typed.value("body"), errors: errors.body ?? undefined }}
-            label={
-              <>
-                {t("coursework.body")}
-                <span className="sr-only">: {item.item}</span>
-              </>
-            }
-            hint={t("coursework.bodyHint")}
-            formatError={(key) => t(`coursework.errors.${key}`)}
-          >
-            <Textarea rows={5} maxLength={handInMaxLength} required />
-          </Field>
-          <div>
-            <Button type="submit" disabled={pending}>
-              {t("coursework.handIn")}
-              <span className="sr-only">: {item.item}</span>
-            </Button>
-          </div>
-        </fetcher.Form>
-      )}
+      {item.handedIn ? null : <HandInForm itemId={item.id} itemName={item.item} reply={reply} />}
     </li>
+  );
+}
+
+/**
+ * The hand-in form of one item. With JavaScript it posts through a fetcher of its own (the page stays,
+ * its answer shows here); without, it is a plain post and the page's answer names the item (`posted`).
+ */
+function HandInForm({ itemId, itemName, reply: posted }: { itemId: number; itemName?: string; reply: HandInReply | undefined }) {
+  const { t } = useTranslation("portal");
+  const fetcher = useFetcher<HandInReply>({ key: `hand-in-${itemId}` });
+  const reply = fetcher.data ?? posted;
+  const errors = (reply?.result.error ?? {}) as Record<string, string[] | null>;
+  const named = itemName ? <span className="sr-only">: {itemName}</span> : null;
+  return (
+    <fetcher.Form method="post" noValidate preventScrollReset className="mt-3 flex flex-col gap-3">
+      <input type="hidden" name="intent" value="hand-in" />
+      <input type="hidden" name="item" value={itemId} />
+      {reply?.formError ? <Notice tone="error">{refusalText(t, reply)}</Notice> : null}
+      <Field
+        field={{
+          id: `hand-in-${itemId}-body`,
+          name: "body",
+          initialValue: readReply(reply).value("body"),
+          errors: errors.body ?? undefined,
+        }}
+        label={
+          <>
+            {t("coursework.body")}
+            {named}
+          </>
+        }
+        hint={t("coursework.bodyHint")}
+        formatError={(key) => t(`coursework.errors.${key}`)}
+      >
+        <Textarea rows={5} maxLength={handInMaxLength} required />
+      </Field>
+      <div>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {t("coursework.handIn")}
+          {named}
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }
 
