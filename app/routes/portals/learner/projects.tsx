@@ -109,11 +109,7 @@ export default function LearnerProjects({ loaderData, actionData }: Route.Compon
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t("sectionPages.projects.intro")}>
         <FlashToast flash={flash} ns="portal" className="mt-4" />
-        {stray ? (
-          <Notice tone="error" className="mt-4">
-            {refusalText(t, stray)}
-          </Notice>
-        ) : null}
+        {stray ? <StrayRefusal reply={stray} /> : null}
       </PageHeading>
       {coursework === null || projects === null ? (
         <>
@@ -146,6 +142,22 @@ function refusalText(t: Translate, reply: HandInReply) {
   if (reply.formError) return t(`coursework.errors.${reply.formError.key}`);
   const errors = (reply.result.error ?? {}) as Record<string, string[] | null>;
   return t(`coursework.errors.${errors.item?.[0] ?? errors.body?.[0] ?? "itemInvalid"}`);
+}
+
+/** A refusal for an item the list does not have: the words, and what was typed, to copy (issue 26: nothing typed is lost). */
+function StrayRefusal({ reply }: { reply: HandInReply }) {
+  const { t } = useTranslation("portal");
+  const typed = readReply(reply).value("body");
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <Notice tone="error">{refusalText(t, reply)}</Notice>
+      {typed ? (
+        <Field field={{ id: "hand-in-typed", name: "typed", initialValue: typed }} label={t("coursework.typed")}>
+          <Textarea rows={4} readOnly />
+        </Field>
+      ) : null}
+    </div>
+  );
 }
 
 /** One grading item: its course and due date, handed in (when) or its form, and the grade once given. */
