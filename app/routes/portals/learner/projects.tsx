@@ -175,9 +175,7 @@ function CourseworkEntry({ item, reply }: { item: CourseworkItem; reply: HandInR
             </p>
           ) : null}
         </div>
-        <Badge tone={item.handedIn ? "success" : "neutral"} label={t("coursework.state")}>
-          {item.handedIn ? t("coursework.handedIn") : t("coursework.notHandedIn")}
-        </Badge>
+        <Badge tone={item.handedIn ? "success" : "neutral"}>{item.handedIn ? t("coursework.handedIn") : t("coursework.notHandedIn")}</Badge>
       </div>
       {item.handedIn && item.handedInAt ? (
         <p className="mt-2 text-sm text-slate-700">
