@@ -290,7 +290,13 @@ const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/help", "Frequently asked questions"),
   // Read-only sections (no action: a post is 405 once the guard let the learner in).
   ...learnerPortalPage("/student/portal/learning/tracks", "Your track", 405),
-  ...learnerPortalPage("/student/portal/learning/projects", "Your projects", 405),
+  // Projects with the coursework panel (a post without an intent: 400); handing in for an item that does not exist: 404, nothing stored.
+  ...learnerPortalPage("/student/portal/learning/projects", "Your projects"),
+  "/student/portal/learning/projects · hand-in": {
+    url: "/student/portal/learning/projects",
+    form: { intent: "hand-in", item: "999999999", body: "Attack matrix" },
+    expect: postsOnly(onlyFor("/student/portal/learning/projects", { learner: 404 })),
+  },
   ...learnerPortalPage("/student/portal/portfolio", "Passed projects", 405),
   ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
   ...learnerPortalPage("/student/portal/market/internships", "E-commerce operations associate", 405),

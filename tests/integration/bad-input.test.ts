@@ -90,6 +90,8 @@ const forms: Form[] = [
     as: "learner",
   },
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
+  // Handing in coursework: every attack fills `intent` too, so none is a known intent and nothing is stored.
+  { name: "hand-in", url: "/student/portal/learning/projects", fields: ["intent", "item", "body"], as: "learner" },
   {
     name: "assessment",
     url: "/student/portal/assessment",

@@ -7,6 +7,7 @@ import { beforeAll, expect, test } from "vitest";
 import { createDirectusClient, type DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { facultyDashboardReads } from "~/features/portals/faculty/faculty.server";
+import { courseworkReads } from "~/features/portals/learner/coursework.server";
 import { learnerDashboardReads } from "~/features/portals/learner/dashboard.server";
 import { partnerDashboardReads } from "~/features/portals/partner/partner.server";
 import { accounts } from "../support/accounts";
@@ -26,6 +27,7 @@ beforeAll(async () => {
 const reads: Record<string, Reads> = {
   learner: {
     ...learnerDashboardReads("2020-01-01T00:00:00.000Z"),
+    ...courseworkReads,
     classesWithCourse: ["seed_classes", { fields: ["id", "next_session", "room", "course", "course.name"], sort: ["next_session"] }],
     // No limit: Directus' default applies, as in REST.
     projectsAll: ["seed_projects", { fields: ["id", "title"] }],

@@ -99,6 +99,17 @@ test("limits go by route pattern: the post editor takes a long article, its neig
   }
 });
 
+test("a learner's hand-in may be 10 000 characters of any script: its page takes more than a form, its neighbours do not", () => {
+  const thai = encodeURIComponent("ก".repeat(10_000)).length;
+  for (const path of ["/student/portal/learning/projects", "/student/portal/learning/projects.data"]) {
+    expect(bodyLimit(path), path).toBeGreaterThan(thai + 1000);
+    expect(production.refusal(post({ path, contentLength: String(thai + 1000) })), path).toBeNull();
+  }
+  for (const path of ["/student/portal/learning/tracks", "/student/portal/help", "/student/portal/learning/projects/x"]) {
+    expect(bodyLimit(path), path).toBe(formBodyLimit);
+  }
+});
+
 test.each([
   ["/verify-email?token=eyJhbGciOi.abc.def", "/verify-email?token=[redacted]"],
   ["/reset-password?lng=vi&token=abc&x=1#top", "/reset-password?lng=vi&token=[redacted]&x=1#top"],

@@ -54,6 +54,9 @@ const bodyLimits: [pattern: RegExp, limit: number][] = [
   [/^\/staff\/posts\/new\/?$/, postDoorLimit],
   // Import CSV on the admin page (issue 29): a file of up to 1 MB in a multipart form.
   [new RegExp(`^${adminPaths.importCsv}$`), 1024 * 1024 + formBodyLimit],
+  // A learner's hand-in (issue 26): 10 000 characters of Thai or Khmer, percent-encoded UTF-8, are
+  // about 90 kB; a little more reaches the action, which says it is too long and keeps the text.
+  [/^\/student\/portal\/learning\/projects\/?$/, 4 * formBodyLimit],
 ];
 
 /** The largest body a route accepts. */

@@ -18,8 +18,10 @@ export const learnerPortalRoutes = [
       route("settings", "routes/portals/learner/settings.tsx"),
       route("resources", "routes/portals/learner/resources.tsx"),
       route("help", "routes/portals/learner/help.tsx"),
+      // Projects with the learner's coursework and its hand-in form (the id the read-only section had).
+      route("learning/projects", "routes/portals/learner/projects.tsx", { id: "learner-section-learning-projects" }),
       // Read-only sections: one module, the section from its path.
-      ...["learning/tracks", "learning/projects", "portfolio", "analytics", "market/internships", "market/companies"].map((path) =>
+      ...["learning/tracks", "portfolio", "analytics", "market/internships", "market/companies"].map((path) =>
         route(path, "routes/portals/learner/section.tsx", { id: `learner-section-${path.replace("/", "-")}` }),
       ),
       route("*", "routes/portals/learner/not-open.tsx"),

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/section";
 import { Badge } from "~/components/ui/Badge";
-import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -10,15 +9,8 @@ import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import {
-  readLearnerDashboard,
-  readTracks,
-  type Competency,
-  type LearnerDashboard,
-  type Project,
-} from "~/features/portals/learner/dashboard.server";
+import { readLearnerDashboard, readTracks, type Competency, type LearnerDashboard } from "~/features/portals/learner/dashboard.server";
 import { percent } from "~/features/portals/learner/figures";
-import { ProjectCard } from "~/features/portals/learner/project-card";
 import { readCompanies, readInternships } from "~/features/portals/learner/market.server";
 import { CompanyItem, InternshipItem } from "~/features/portals/learner/market";
 import { readProgress } from "~/features/portals/learner/progress.server";
@@ -35,7 +27,6 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** The read-only sections of the learner portal, each on the learner's own rows or the catalogue. */
 const sections = {
   "learning/tracks": "tracks",
-  "learning/projects": "projects",
   portfolio: "portfolio",
   analytics: "analytics",
   "market/internships": "internships",
@@ -62,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = context.get(directusContext);
   try {
     const [dashboard, catalogue, internships, companies, progress] = await Promise.all([
-      ["projects", "portfolio", "analytics"].includes(section) ? readLearnerDashboard(client, user.id) : null,
+      ["portfolio", "analytics"].includes(section) ? readLearnerDashboard(client, user.id) : null,
       section === "tracks" ? readTracks(client) : null,
       section === "internships" ? readInternships(client) : null,
       section === "companies" ? readCompanies(client) : null,
@@ -84,7 +75,6 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
       <PageHeading title={title} intro={t(`sectionPages.${section}.intro`)} />
       {failed ? <Notice tone="error">{t("sectionPages.loadFailed")}</Notice> : null}
       {section === "tracks" && catalogue ? <Tracks catalogue={catalogue} /> : null}
-      {section === "projects" && dashboard ? <Projects projects={dashboard.projects} /> : null}
       {section === "portfolio" && dashboard ? <Portfolio dashboard={dashboard} /> : null}
       {section === "analytics" && progress ? <Progress weeks={progress} /> : null}
       {section === "analytics" && dashboard ? <Analytics dashboard={dashboard} /> : null}
@@ -131,27 +121,6 @@ function Tracks({ catalogue }: { catalogue: Catalogue }) {
         </Panel>
       ))}
     </div>
-  );
-}
-
-/** Learning › Projects: each project with its rubric, due date and progress. */
-function Projects({ projects }: { projects: Project[] }) {
-  const { t, i18n } = useTranslation("portal");
-  return (
-    <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
-      <ListOrEmpty items={projects} empty={t("sectionPages.projects.none")} className="mt-4 flex flex-col gap-4">
-        {(p) => (
-          <ProjectCard key={p.id} project={p} progressLabel={p.title}>
-            {p.rubric ? <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p> : null}
-            {p.dueOn ? (
-              <p className="text-sm text-slate-600">
-                {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
-              </p>
-            ) : null}
-          </ProjectCard>
-        )}
-      </ListOrEmpty>
-    </Panel>
   );
 }
 

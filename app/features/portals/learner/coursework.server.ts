@@ -1,0 +1,109 @@
+// Coursework (issue 26): the grading items of the learner's classes, what they handed in and their
+// grades, and the form that hands one in. Read and written with the learner's own token: Directus
+// shows only the items of classes they are enrolled in and their own submissions and grades
+// (cms/permissions/learning.mjs), and cms/extensions/seed-teaching-rules refuses a submission for
+// another class's item. The app reads the item first, so "not yours" and "does not exist" are the
+// same 404 (shared/SECURITY.md), and keeps to one submission per item (cms/schema/learning.mjs).
+import { createItem, readItems, withOptions } from "@directus/sdk";
+import { z } from "zod";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { createFormLimiter } from "~/features/forms/limiter.server";
+import { handInMaxLength, type CourseworkItem } from "./coursework";
+
+type Row = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === "string" ? value : null);
+const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
+
+/** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
+const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
+
+export const handInSchema = z.object({
+  intent: z.literal("hand-in"),
+  item: z.coerce
+    .number({ error: "itemInvalid" })
+    .int("itemInvalid")
+    .positive("itemInvalid")
+    .max(2 ** 31, "itemInvalid"),
+  body: z
+    .string({ error: "bodyRequired" })
+    .transform((value) => withoutControls(value).replace(/\r\n?/g, "\n"))
+    .pipe(z.string().trim().min(1, "bodyRequired").max(handInMaxLength, "bodyTooLong")),
+});
+/** The page's forms, one per intent (only hand-in so far). */
+export const courseworkForms = z.discriminatedUnion("intent", [handInSchema]);
+export type HandInInput = z.infer<typeof handInSchema>;
+
+/** A flood guard: a learner hands in a few items a day, never hundreds. */
+export const handInLimiter = createFormLimiter({
+  name: "hand-in",
+  perClient: { points: 120, seconds: 600 },
+  perClientAndAccount: { points: 40, seconds: 600 },
+});
+
+/** What the projects page reads, at once (tests/integration/read-at-once.test.ts checks them against REST). */
+export const courseworkReads = {
+  gradingItems: [
+    "seed_grading_items",
+    { fields: ["id", "item", "due_on", "class.course.code", "class.course.name"], sort: ["due_on", "id"], limit: 200 },
+  ],
+  submissions: ["seed_submissions", { fields: ["id", "item", "created_at"], sort: ["created_at"], limit: 1000 }],
+  grades: ["seed_grades", { fields: ["item", "grade"], limit: 1000 }],
+} satisfies Reads;
+
+/** The items of the learner's classes, soonest due first, each with their submission and grade. */
+export function toCoursework({ gradingItems, submissions, grades }: Record<keyof typeof courseworkReads, Row[]>): CourseworkItem[] {
+  return gradingItems.map((row) => {
+    const id = num(row.id);
+    const handedIn = submissions.find((s) => num(s.item) === id);
+    const grade = grades.find((g) => num(g.item) === id)?.grade;
+    const course = ((row.class as Row | null)?.course ?? null) as Row | null;
+    return {
+      id,
+      item: String(row.item ?? ""),
+      course: str(course?.name),
+      code: str(course?.code),
+      dueOn: str(row.due_on),
+      handedIn: Boolean(handedIn),
+      handedInAt: str(handedIn?.created_at),
+      grade: grade === null || grade === undefined ? null : num(grade),
+    };
+  });
+}
+
+export async function readCoursework(client: DirectusClient) {
+  return toCoursework(await readAtOnce(client, courseworkReads));
+}
+
+export type HandInOutcome = { outcome: "handed-in"; item: string } | { outcome: "not-found" } | { outcome: "already"; item: string };
+
+/**
+ * Hands in `body` for one of the learner's own items: reads the item with their token first (another
+ * class's item or none at all: "not-found"), refuses a second submission ("already"), then creates the
+ * row (Directus presets the learner). A Directus failure throws: the page says it could not be stored.
+ */
+export async function handIn(client: DirectusClient, form: HandInInput): Promise<HandInOutcome> {
+  const read = (collection: string, query: Row) =>
+    withRetries((signal) => client.request<Row[]>(withOptions(readItems(collection as never, query as never), { signal })));
+  const [[item], [earlier]] = await Promise.all([
+    read("seed_grading_items", { filter: { id: { _eq: form.item } }, fields: ["id", "item"], limit: 1 }),
+    read("seed_submissions", { filter: { item: { _eq: form.item } }, fields: ["id"], limit: 1 }),
+  ]);
+  if (!item) return { outcome: "not-found" };
+  const name = String(item.item ?? "");
+  if (earlier) return { outcome: "already", item: name };
+  try {
+    await client.request(createItem("seed_submissions" as never, { item: form.item, body: form.body } as never));
+  } catch (error) {
+    // The item left the learner's classes between the read and the write: Directus' hook refuses it.
+    if (
+      (error as { response?: unknown } | null)?.response instanceof Response &&
+      (error as { response: Response }).response.status === 403
+    ) {
+      return { outcome: "not-found" };
+    }
+    throw error;
+  }
+  return { outcome: "handed-in", item: name };
+}

@@ -1,0 +1,257 @@
+import { useTranslation } from "react-i18next";
+import { data, useFetcher } from "react-router";
+import type { Route } from "./+types/projects";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
+import { readReply } from "~/components/ui/server-form";
+import { Textarea } from "~/components/ui/Textarea";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readAtOnce } from "~/features/cms/read-at-once.server";
+import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { FlashToast } from "~/features/forms/flash-toast";
+import { readIntentForm } from "~/features/forms/intent-form.server";
+import type { FormReply, RateLimitedError } from "~/features/forms/reply";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { courseworkForms, courseworkReads, handIn, handInLimiter, toCoursework } from "~/features/portals/learner/coursework.server";
+import { handInMaxLength, type CourseworkItem } from "~/features/portals/learner/coursework";
+import { learnerDashboardReads, type Project } from "~/features/portals/learner/dashboard.server";
+import { ProjectCard } from "~/features/portals/learner/project-card";
+import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/**
+ * Learning › Projects: the learner's coursework (the grading items of their classes, handed in or
+ * not, graded or not) with the form that hands one in, and their simulated projects. Teachers grade
+ * and the learner hands in: rows that change, so never kept (ADR 014).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t("portal:learner.sections.projects");
+  const translations = translationsFor(context, { portal: ["sectionPages", "statuses", "coursework"] });
+  const { flash, headers } = await readFlash(request);
+  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  try {
+    const { projects, ...rows } = await readAtOnce(context.get(directusContext), {
+      projects: learnerDashboardReads("").projects,
+      ...courseworkReads,
+    });
+    return data({ title, translations, flash, coursework: toCoursework(rows), projects: projects.map(toProject) }, { headers });
+  } catch (error) {
+    console.error("Learner portal: could not read the projects page:", error);
+    return data({ title, translations, flash, coursework: null, projects: null }, { status: 503, headers });
+  }
+}
+
+const toProject = (row: Record<string, unknown>): Project => ({
+  id: Number(row.id),
+  title: String(row.title ?? ""),
+  rubric: typeof row.rubric === "string" ? row.rubric : null,
+  status: String(row.status ?? ""),
+  progress: Number(row.progress) || 0,
+  dueOn: typeof row.due_on === "string" ? row.due_on : null,
+});
+
+type HandInFormError = RateLimitedError | { key: "notFound" } | { key: "already" } | { key: "failed" };
+
+/**
+ * ADR 008: parse → limit → hand in with the learner's token → post-redirect-get with a notice. The
+ * item is read first: another class's item and an unknown one are the same 404; a second hand-in, 400.
+ * Every refusal keeps what was typed, and names the item it was for (`item`), so its form shows it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const submission = await readIntentForm(request, courseworkForms);
+  const posted = Number((submission.payload as Record<string, unknown>).item);
+  const extra = { item: Number.isSafeInteger(posted) && posted > 0 ? posted : null };
+  if (submission.status !== "success") return formReply<HandInFormError, typeof extra>(submission, {}, extra);
+  const limit = await handInLimiter.limit(request, user.id);
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, extra);
+  try {
+    const handed = await handIn(context.get(directusContext), submission.value);
+    if (handed.outcome === "not-found")
+      return formReply<HandInFormError, typeof extra>(submission, { formError: { key: "notFound" }, status: 404 }, extra);
+    if (handed.outcome === "already") return formReply<HandInFormError, typeof extra>(submission, { formError: { key: "already" } }, extra);
+    return redirectWithFlash(listUrlOf(request), {
+      tone: "success",
+      key: "coursework.handedInNotice",
+      ns: "portal",
+      params: { item: handed.item },
+    });
+  } catch (error) {
+    console.error("Learner portal: could not store a hand-in:", error);
+    return formReply<HandInFormError, typeof extra>(submission, { formError: { key: "failed" }, status: 503 }, extra);
+  }
+}
+
+/** Every refusal of the action: the reply (what was typed, the errors) and the item it was for. */
+type HandInReply = FormReply<HandInFormError, { item: number | null }>;
+
+export default function LearnerProjects({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal");
+  const { title, flash, coursework, projects } = loaderData;
+  const reply = actionData as HandInReply | undefined;
+  // A refusal for no item of the list (an id that is not theirs, or not a number): said at the top.
+  const stray = reply && coursework && !coursework.some((item) => item.id === reply.item) ? reply : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={title} intro={t("sectionPages.projects.intro")}>
+        <FlashToast flash={flash} ns="portal" className="mt-4" />
+        {stray ? <StrayRefusal reply={stray} /> : null}
+      </PageHeading>
+      {coursework === null || projects === null ? (
+        <>
+          <Notice tone="error">{t("sectionPages.loadFailed")}</Notice>
+          {/* Directus out of reach as the learner handed in: the form again, with what they typed. */}
+          {reply?.item ? (
+            <Panel id="coursework" title={t("coursework.title")}>
+              <HandInForm itemId={reply.item} reply={reply} />
+            </Panel>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Panel id="coursework" title={t("coursework.title")} intro={t("coursework.intro")}>
+            <ListOrEmpty items={coursework} empty={t("coursework.none")} className="mt-4 flex flex-col gap-4">
+              {(item) => <CourseworkEntry key={item.id} item={item} reply={reply?.item === item.id ? reply : undefined} />}
+            </ListOrEmpty>
+          </Panel>
+          <Projects projects={projects} />
+        </>
+      )}
+    </div>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation<"portal">>["t"];
+
+/** The words for a refused hand-in: the form's error, else its first field's. */
+function refusalText(t: Translate, reply: HandInReply) {
+  if (reply.formError) return t(`coursework.errors.${reply.formError.key}`);
+  const errors = (reply.result.error ?? {}) as Record<string, string[] | null>;
+  return t(`coursework.errors.${errors.item?.[0] ?? errors.body?.[0] ?? "itemInvalid"}`);
+}
+
+/** A refusal for an item the list does not have: the words, and what was typed, to copy (issue 26: nothing typed is lost). */
+function StrayRefusal({ reply }: { reply: HandInReply }) {
+  const { t } = useTranslation("portal");
+  const typed = readReply(reply).value("body");
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <Notice tone="error">{refusalText(t, reply)}</Notice>
+      {typed ? (
+        <Field field={{ id: "hand-in-typed", name: "typed", initialValue: typed }} label={t("coursework.typed")}>
+          <Textarea rows={4} readOnly />
+        </Field>
+      ) : null}
+    </div>
+  );
+}
+
+/** One grading item: its course and due date, handed in (when) or its form, and the grade once given. */
+function CourseworkEntry({ item, reply }: { item: CourseworkItem; reply: HandInReply | undefined }) {
+  const { t, i18n } = useTranslation("portal");
+  return (
+    <li className="rounded-xl bg-slate-50 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">{item.item}</h3>
+          {item.course ? <p className="text-sm text-slate-700">{item.code ? `${item.code} · ${item.course}` : item.course}</p> : null}
+          {item.dueOn ? (
+            <p className="text-sm text-slate-600">
+              {t("coursework.due")} <LocalDate value={item.dueOn} locale={i18n.language} />
+            </p>
+          ) : null}
+        </div>
+        <Badge tone={item.handedIn ? "success" : "neutral"}>{item.handedIn ? t("coursework.handedIn") : t("coursework.notHandedIn")}</Badge>
+      </div>
+      {item.handedIn && item.handedInAt ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {t("coursework.handedInOn")} <LocalDate value={item.handedInAt} locale={i18n.language} />
+        </p>
+      ) : null}
+      {item.grade !== null ? (
+        <p className="mt-1 text-sm font-semibold text-slate-900">{t("coursework.grade", { grade: item.grade })}</p>
+      ) : item.handedIn ? (
+        <p className="mt-1 text-sm text-slate-700">{t("coursework.notGraded")}</p>
+      ) : null}
+      {item.handedIn ? null : <HandInForm itemId={item.id} itemName={item.item} reply={reply} />}
+    </li>
+  );
+}
+
+/**
+ * The hand-in form of one item. With JavaScript it posts through a fetcher of its own (the page stays,
+ * its answer shows here); without, it is a plain post and the page's answer names the item (`posted`).
+ */
+function HandInForm({ itemId, itemName, reply: posted }: { itemId: number; itemName?: string; reply: HandInReply | undefined }) {
+  const { t } = useTranslation("portal");
+  const fetcher = useFetcher<HandInReply>({ key: `hand-in-${itemId}` });
+  const reply = fetcher.data ?? posted;
+  const errors = (reply?.result.error ?? {}) as Record<string, string[] | null>;
+  const named = itemName ? <span className="sr-only">: {itemName}</span> : null;
+  return (
+    <fetcher.Form method="post" noValidate preventScrollReset className="mt-3 flex flex-col gap-3">
+      <input type="hidden" name="intent" value="hand-in" />
+      <input type="hidden" name="item" value={itemId} />
+      {reply?.formError ? <Notice tone="error">{refusalText(t, reply)}</Notice> : null}
+      <Field
+        field={{
+          id: `hand-in-${itemId}-body`,
+          name: "body",
+          initialValue: readReply(reply).value("body"),
+          errors: errors.body ?? undefined,
+        }}
+        label={
+          <>
+            {t("coursework.body")}
+            {named}
+          </>
+        }
+        hint={t("coursework.bodyHint")}
+        formatError={(key) => t(`coursework.errors.${key}`)}
+      >
+        <Textarea rows={5} maxLength={handInMaxLength} required />
+      </Field>
+      <div>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {t("coursework.handIn")}
+          {named}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Each simulated project with its rubric, due date and progress. */
+function Projects({ projects }: { projects: Project[] }) {
+  const { t, i18n } = useTranslation("portal");
+  return (
+    <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
+      <ListOrEmpty items={projects} empty={t("sectionPages.projects.none")} className="mt-4 flex flex-col gap-4">
+        {(p) => (
+          <ProjectCard key={p.id} project={p} progressLabel={p.title}>
+            {p.rubric ? <p className="mt-1 text-sm text-slate-700">{t("sectionPages.projects.rubric", { rubric: p.rubric })}</p> : null}
+            {p.dueOn ? (
+              <p className="text-sm text-slate-600">
+                {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
+              </p>
+            ) : null}
+          </ProjectCard>
+        )}
+      </ListOrEmpty>
+    </Panel>
+  );
+}

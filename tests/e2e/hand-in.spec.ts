@@ -1,0 +1,133 @@
+import { directusAdmin } from "../support/env";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+
+// Issue 26: a learner hands in coursework on Learning › Projects, in Vietnamese and in English, with
+// JavaScript on (a fetcher, no full reload) and off (a plain form post). Each test hands in for a
+// grading item of its own in the sample learner's class, removed afterwards with its submissions.
+
+const projects = "/student/portal/learning/projects";
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** A grading item of the sample learner's class (taught by faculty@example.com), made for one test. */
+async function gradingItem(item: string) {
+  const [own] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    "/items/seed_classes?filter[teacher][email][_eq]=faculty%40example.com&fields=id&limit=1",
+  );
+  return directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", { class: own.id, item, due_on: "2031-05-20" });
+}
+
+async function removeItem(id: number) {
+  const rows = await directusAdmin<{ id: number }[]>("GET", `/items/seed_submissions?filter[item][_eq]=${id}&fields=id&limit=-1`);
+  if (rows.length)
+    await directusAdmin(
+      "DELETE",
+      "/items/seed_submissions",
+      rows.map((row) => row.id),
+    );
+  await directusAdmin("DELETE", `/items/seed_grading_items/${id}`);
+}
+
+const stored = async (id: number) =>
+  directusAdmin<{ body: string }[]>("GET", `/items/seed_submissions?filter[item][_eq]=${id}&fields=body&limit=-1`);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const words = {
+  vi: {
+    heading: "Dự án",
+    body: "Nội dung bài nộp",
+    handIn: "Nộp bài",
+    notice: (item: string) => `Đã nộp: ${item}. Giảng viên của bạn đã có thể xem bài.`,
+    handedIn: "Đã nộp",
+    handedInOn: "Đã nộp ngày",
+    notHandedIn: "Chưa nộp",
+    empty: "Vui lòng viết nội dung bài nộp.",
+  },
+  en: {
+    heading: "Projects",
+    body: "What you hand in",
+    handIn: "Hand in",
+    notice: (item: string) => `Handed in: ${item}. Your teacher can see it now.`,
+    handedIn: "Handed in",
+    handedInOn: "Handed in on",
+    notHandedIn: "Not handed in",
+    empty: "Please write what you hand in.",
+  },
+} as const;
+
+for (const language of ["vi", "en"] as const) {
+  const w = words[language];
+  describeInLanguage(language, () => {
+    test("a learner hands in a piece of coursework: a notice, and the item shows handed in with its date", async ({
+      page,
+      signInAs,
+      javaScriptEnabled,
+    }) => {
+      const item = `E2E worksheet ${tag()}`;
+      const row = await gradingItem(item);
+      try {
+        await signInAs("learner");
+        await page.goto(projects);
+        await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
+        const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
+        await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
+        await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("Bảng tính: thị trường 1,2 triệu cửa hàng.");
+        // With JavaScript the page stays (a fetcher): a mark left on the window is still there after.
+        if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { handInMark: true }));
+        await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
+
+        await expect(page.getByRole("status").filter({ hasText: w.notice(item) })).toBeVisible();
+        if (javaScriptEnabled) expect(await page.evaluate(() => "handInMark" in window)).toBe(true);
+        await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
+        await expect(entry.getByText(w.handedInOn)).toBeVisible();
+        await expect(entry.getByRole("button", { name: new RegExp(escape(w.handIn)) })).toHaveCount(0);
+        expect((await stored(row.id)).map((s) => s.body)).toEqual(["Bảng tính: thị trường 1,2 triệu cửa hàng."]);
+
+        // Still handed in after a reload, and the notice is gone.
+        await page.reload();
+        await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
+        await expect(page.getByText(w.notice(item))).toHaveCount(0);
+      } finally {
+        await removeItem(row.id);
+      }
+    });
+
+    test("an empty hand-in is refused with words on its own form, and nothing is stored", async ({ page, signInAs }) => {
+      const item = `E2E empty ${tag()}`;
+      const row = await gradingItem(item);
+      try {
+        await signInAs("learner");
+        await page.goto(projects);
+        const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
+        await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("   ");
+        await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
+        await expect(entry.getByText(w.empty)).toBeVisible();
+        await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
+        expect(await stored(row.id)).toEqual([]);
+      } finally {
+        await removeItem(row.id);
+      }
+    });
+
+    test("the projects page with its coursework forms has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+      const item = `E2E axe ${tag()}`;
+      const row = await gradingItem(item);
+      try {
+        await signInAs("learner");
+        await page.goto(projects);
+        await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 3, name: item })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        // And with a refusal on one of its forms.
+        const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
+        await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
+        await expect(entry.getByText(w.empty)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await removeItem(row.id);
+      }
+    });
+  });
+}
