@@ -9,7 +9,10 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 import { enterTestRun } from "./isolation.mjs";
 import { differences, findProduct, snapshot } from "./product-witness.mjs";
 import { root } from "./stack.mjs";
+import { clearReports, reportDir, slowestFiles } from "./test-report.mjs";
 import { startTestStack } from "./test-stack.mjs";
+
+const runStarted = Date.now();
 
 // Issue 24: the run never touches the developer's own stack. The shell's settings for it are
 // dropped (every child gets its addresses from the test stack), every child is checked before it
@@ -68,11 +71,28 @@ function run(args, env = {}, { quiet = false } = {}) {
  */
 const ownStackFiles = ["tests/integration/cluster.test.ts", "tests/integration/stack-production.test.ts"];
 async function integration(env) {
+  // `npm test -- integration <file> …`: those files only.
+  if (passThrough.length) return run([bins.vitest, "run", "--project", "integration", ...vitestReport("integration"), ...passThrough], env);
   const [own, shared] = await Promise.all([
-    run([bins.vitest, "run", "--project", "integration", ...ownStackFiles], env, { quiet: true }),
-    run([bins.vitest, "run", "--project", "integration", ...ownStackFiles.flatMap((file) => ["--exclude", file])], env),
+    run([bins.vitest, "run", "--project", "integration", ...vitestReport("integration-own-stack"), ...ownStackFiles], env, { quiet: true }),
+    run(
+      [
+        bins.vitest,
+        "run",
+        "--project",
+        "integration",
+        ...vitestReport("integration"),
+        ...ownStackFiles.flatMap((file) => ["--exclude", file]),
+      ],
+      env,
+    ),
   ]);
   return own || shared;
+}
+
+/** Vitest's usual output, and a JSON report that the run's end reads for its slowest files. */
+function vitestReport(name) {
+  return ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reportDir, `vitest-${name}.json`)}`];
 }
 
 async function step(name, fn) {
@@ -88,8 +108,11 @@ async function step(name, fn) {
   return ok;
 }
 
-const only = process.argv[2]; // e.g. `npm test -- e2e` runs only that step (and what it needs)
+// `npm test -- e2e` runs only that step (and what it needs); what follows goes to its runner:
+// `npm test -- e2e --grep "hand-in"`, `npm test -- integration tests/integration/posts.test.ts`.
+const [only, ...passThrough] = process.argv.slice(2);
 const wants = (name) => !only || only === name;
+clearReports();
 
 if (wants("typecheck")) {
   await step("typecheck", async () => (await run([bins.reactRouter, "typegen"])) || run([bins.tsc]));
@@ -97,7 +120,7 @@ if (wants("typecheck")) {
 // ESLint (TypeScript, rules of hooks, jsx-a11y) and Prettier's check: `npm run format` fixes most.
 if (wants("lint"))
   await step("lint (eslint + prettier --check)", async () => (await run([bins.eslint, "."])) || run([bins.prettier, "--check", "."]));
-if (wants("unit")) await step("unit tests (vitest)", () => run([bins.vitest, "run", "--project", "unit"]));
+if (wants("unit")) await step("unit tests (vitest)", () => run([bins.vitest, "run", "--project", "unit", ...vitestReport("unit")]));
 
 if (wants("integration") || wants("e2e")) {
   let stack;
@@ -113,7 +136,12 @@ if (wants("integration") || wants("e2e")) {
       await step("integration tests (vitest + Directus)", () => integration(stack.env));
     }
     if (booted && wants("e2e")) {
-      await step("e2e (Playwright: JS on + JS off)", () => run([bins.playwright, "test"], stack.env));
+      await step("e2e (Playwright: JS on + JS off)", () =>
+        run([bins.playwright, "test", "--reporter=list,json", ...passThrough], {
+          ...stack.env,
+          PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportDir, "playwright.json"),
+        }),
+      );
     }
   } finally {
     await stack?.stop();
@@ -140,8 +168,17 @@ if (product) {
   });
 }
 
+const slowest = slowestFiles(20);
+if (slowest.length) {
+  // Per file: the time its tests ran (Playwright: summed over its tests, per project; two workers share the machine).
+  console.log("\n━━ the 20 slowest test files ━━");
+  for (const line of slowest) console.log(line);
+}
+
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok);
 console.log(failed.length ? `\n${failed.length} step(s) failed.` : "\nAll green.");
+const total = Math.round((Date.now() - runStarted) / 1000);
+console.log(`npm test took ${Math.floor(total / 60)} min ${total % 60} s (budget: 30 min for the whole CI run)`);
 process.exit(failed.length ? 1 : 0);

@@ -162,9 +162,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 const englishNameOf = new Intl.DisplayNames(["en"], { type: "language" });
 
-/** A block of tests titled "in English", "in Vietnamese", …, whose pages are in `language` (the `lng` cookie). */
-export function describeInLanguage(language: Language, body: () => void) {
-  test.describe(`in ${englishNameOf.of(language)}`, () => {
+/**
+ * A block of tests titled "in English", "in Vietnamese", …, whose pages are in `language` (the `lng`
+ * cookie). `details` as for `test.describe`, e.g. `{ tag: "@js-off" }` to run the whole block without
+ * JavaScript too (playwright.config.ts).
+ */
+export function describeInLanguage(language: Language, body: () => void, details: { tag?: string | string[] } = {}) {
+  test.describe(`in ${englishNameOf.of(language)}`, details, () => {
     test.use({ language });
     body();
   });

@@ -1,0 +1,57 @@
+// Where a test run's time went (issue 45): the test files that took longest, read from the JSON
+// reports that `npm test` asks Vitest and Playwright to write into .tmp/test-reports/.
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "./stack.mjs";
+
+export const reportDir = path.join(root, ".tmp/test-reports");
+
+/** Starts a run's reports afresh: files of an earlier run would be counted again. */
+export function clearReports() {
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  fs.mkdirSync(reportDir, { recursive: true });
+}
+
+/** Seconds per file from a Vitest JSON report: a file's last test end minus its start. */
+function vitestFiles(report, label) {
+  return report.testResults.map((file) => ({
+    file: `${path.relative(root, file.name)} (${label})`,
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
+}
+
+/** Seconds per file and project from a Playwright JSON report: the sum of its tests' attempts. */
+function playwrightFiles(report) {
+  const totals = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const key = `tests/e2e/${spec.file} (${t.projectName})`;
+        const ms = t.results.reduce((sum, r) => sum + r.duration, 0);
+        totals.set(key, (totals.get(key) ?? 0) + ms);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  return [...totals].map(([file, ms]) => ({ file, seconds: ms / 1000 }));
+}
+
+/** The `count` slowest test files of the reports found, as printable lines. */
+export function slowestFiles(count = 20) {
+  if (!fs.existsSync(reportDir)) return [];
+  const files = [];
+  for (const name of fs.readdirSync(reportDir).filter((n) => n.endsWith(".json"))) {
+    let report;
+    try {
+      report = JSON.parse(fs.readFileSync(path.join(reportDir, name), "utf8"));
+    } catch {
+      continue; // a step that died before writing its report whole
+    }
+    if (name.startsWith("vitest-")) files.push(...vitestFiles(report, name.replace(/^vitest-|\.json$/g, "")));
+    else if (name.startsWith("playwright")) files.push(...playwrightFiles(report));
+  }
+  return files
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((f) => `${f.seconds.toFixed(1).padStart(7)} s  ${f.file}`);
+}
