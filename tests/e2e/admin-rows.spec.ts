@@ -20,35 +20,39 @@ const mailWords = (language: string) =>
   JSON.parse(fs.readFileSync(`locales/${language}/mail.json`, "utf8")) as Record<string, { subject: string }>;
 
 describeInLanguage("en", () => {
-  test("posts: View on site opens the post in a new tab; Edit post is not offered to seed-admin", async ({ page, signInAs }) => {
-    const tag = runTag();
-    const slug = `admin-rows-view-${tag}`;
-    const title = `Admin rows view ${tag}`;
-    await createTestPost({ title, slug, status: "published" });
-    try {
-      await signInAs("contentAdmin");
-      await page.goto(`${adminPath}?q=${slug}`);
-      await page.getByLabel(`Manage post “${title}”`, { exact: true }).click();
-      const open = page.locator("details[open]");
-      const view = open.getByRole("link", { name: "View on site", exact: true });
-      await expect(view).toHaveAttribute("target", "_blank");
-      // Spec §6: the editor admits editors and Administrators, not seed-admin: no Edit post for them.
-      await expect(open.getByRole("button", { name: "Duplicate", exact: true })).toBeVisible();
-      await expect(open.getByRole("link", { name: "Edit post" })).toHaveCount(0);
+  test(
+    "posts: View on site opens the post in a new tab; Edit post is not offered to seed-admin",
+    { tag: "@js-off" },
+    async ({ page, signInAs }) => {
+      const tag = runTag();
+      const slug = `admin-rows-view-${tag}`;
+      const title = `Admin rows view ${tag}`;
+      await createTestPost({ title, slug, status: "published" });
+      try {
+        await signInAs("contentAdmin");
+        await page.goto(`${adminPath}?q=${slug}`);
+        await page.getByLabel(`Manage post “${title}”`, { exact: true }).click();
+        const open = page.locator("details[open]");
+        const view = open.getByRole("link", { name: "View on site", exact: true });
+        await expect(view).toHaveAttribute("target", "_blank");
+        // Spec §6: the editor admits editors and Administrators, not seed-admin: no Edit post for them.
+        await expect(open.getByRole("button", { name: "Duplicate", exact: true })).toBeVisible();
+        await expect(open.getByRole("link", { name: "Edit post" })).toHaveCount(0);
 
-      const [tab] = await Promise.all([page.waitForEvent("popup"), view.click()]);
-      // /blog/{slug} answers with the one canonical post address.
-      await expect(tab).toHaveURL(`${testEnv.appUrl}/post/${slug}`);
-      await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      // The admin page stays where it was.
-      await expect(page).toHaveURL(new RegExp(`${adminPath}\\?(.*&)?q=${slug}`));
-      await tab.close();
-    } finally {
-      await deleteTestPosts([slug]);
-    }
-  });
+        const [tab] = await Promise.all([page.waitForEvent("popup"), view.click()]);
+        // /blog/{slug} answers with the one canonical post address.
+        await expect(tab).toHaveURL(`${testEnv.appUrl}/post/${slug}`);
+        await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        // The admin page stays where it was.
+        await expect(page).toHaveURL(new RegExp(`${adminPath}\\?(.*&)?q=${slug}`));
+        await tab.close();
+      } finally {
+        await deleteTestPosts([slug]);
+      }
+    },
+  );
 
-  test("posts: Edit post opens the post in the editor for an Administrator", async ({ page, signInAs }) => {
+  test("posts: Edit post opens the post in the editor for an Administrator", { tag: "@js-off" }, async ({ page, signInAs }) => {
     const tag = runTag();
     const slug = `admin-rows-edit-${tag}`;
     const title = `Admin rows edit ${tag}`;
@@ -66,45 +70,45 @@ describeInLanguage("en", () => {
     }
   });
 
-  test("posts: Copy link puts the post's address on the clipboard and says so; without JavaScript a page shows it", async ({
-    page,
-    context,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const tag = runTag();
-    const slug = `admin-rows-copy-${tag}`;
-    const title = `Admin rows copy ${tag}`;
-    await createTestPost({ title, slug, status: "published" });
-    const link = `${new URL(testEnv.appUrl).origin}/post/${slug}`;
-    try {
-      await signInAs("contentAdmin");
-      if (javaScriptEnabled)
-        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(testEnv.appUrl).origin });
-      await page.goto(`${adminPath}?q=${slug}`);
-      await pickFromMenu(page, `Manage post “${title}”`, "Copy link");
-      if (javaScriptEnabled) {
-        await expect(page.getByText(`Link copied: ${link}`, { exact: true })).toBeVisible();
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-        // No page of its own: the list stays as it was.
-        await expect(page).not.toHaveURL(/confirm=/);
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-      } else {
-        await expect(page).toHaveURL(new RegExp(`confirm=copyLink&id=${slug}`));
-        const dialog = page.getByRole("dialog", { name: "Copy link" });
-        await expect(dialog).toContainText("Copy this link to share the post.");
-        const field = dialog.getByLabel("Link", { exact: true });
-        await expect(field).toHaveValue(link);
-        await expect(field).toHaveAttribute("readonly", "");
-        await dialog.getByRole("link", { name: "Close" }).click();
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-        await expect(page).not.toHaveURL(/confirm=/);
+  test(
+    "posts: Copy link puts the post's address on the clipboard and says so; without JavaScript a page shows it",
+    { tag: "@js-off" },
+    async ({ page, context, signInAs, javaScriptEnabled }) => {
+      const tag = runTag();
+      const slug = `admin-rows-copy-${tag}`;
+      const title = `Admin rows copy ${tag}`;
+      await createTestPost({ title, slug, status: "published" });
+      const link = `${new URL(testEnv.appUrl).origin}/post/${slug}`;
+      try {
+        await signInAs("contentAdmin");
+        if (javaScriptEnabled)
+          await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(testEnv.appUrl).origin });
+        await page.goto(`${adminPath}?q=${slug}`);
+        await pickFromMenu(page, `Manage post “${title}”`, "Copy link");
+        if (javaScriptEnabled) {
+          await expect(page.getByText(`Link copied: ${link}`, { exact: true })).toBeVisible();
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+          // No page of its own: the list stays as it was.
+          await expect(page).not.toHaveURL(/confirm=/);
+          await expect(page.getByRole("dialog")).toHaveCount(0);
+        } else {
+          await expect(page).toHaveURL(new RegExp(`confirm=copyLink&id=${slug}`));
+          const dialog = page.getByRole("dialog", { name: "Copy link" });
+          await expect(dialog).toContainText("Copy this link to share the post.");
+          const field = dialog.getByLabel("Link", { exact: true });
+          await expect(field).toHaveValue(link);
+          await expect(field).toHaveAttribute("readonly", "");
+          await dialog.getByRole("link", { name: "Close" }).click();
+          await expect(page.getByRole("dialog")).toHaveCount(0);
+          await expect(page).not.toHaveURL(/confirm=/);
+        }
+      } finally {
+        await deleteTestPosts([slug]);
       }
-    } finally {
-      await deleteTestPosts([slug]);
-    }
-  });
+    },
+  );
 
+  // Refresh is a plain link (a full page load with JavaScript too): JavaScript on only.
   test("toolbar: Refresh loads the lists again, keeping the filters", async ({ page, signInAs }) => {
     const tag = runTag();
     const slug = `admin-rows-refresh-${tag}`;
@@ -126,7 +130,8 @@ describeInLanguage("en", () => {
     }
   });
 
-  test.describe("a learner added with Add student…", () => {
+  // Every step is a row menu and a form: all of them run without JavaScript too.
+  test.describe("a learner added with Add student…", { tag: "@js-off" }, () => {
     // One learner for the steps below, in order: each one needs the one before (the learner exists, is active).
     test.describe.configure({ mode: "serial" });
     const learner = { email: "", id: "", password: `Pw-${randomUUID()}` };

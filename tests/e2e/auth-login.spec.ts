@@ -5,7 +5,7 @@ const { editor, learner } = accounts;
 
 test.use({ language: "en" });
 
-test("a wrong password says 'Invalid email or password' and keeps the email", async ({ page, javaScriptEnabled }) => {
+test("a wrong password says 'Invalid email or password' and keeps the email", { tag: "@js-off" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill("WrongPassword#1");
@@ -33,7 +33,7 @@ const validationCases = [
   },
 ] as const;
 
-test("sign-in validation messages in English and Vietnamese", async ({ page, context }) => {
+test("sign-in validation messages in English and Vietnamese", { tag: "@js-off" }, async ({ page, context }) => {
   for (const { language, email, password, labels, messages } of validationCases) {
     await setLanguage(context, language);
     await page.goto("/login");
@@ -44,35 +44,36 @@ test("sign-in validation messages in English and Vietnamese", async ({ page, con
   }
 });
 
-test("sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out", async ({
-  page,
-  context,
-}) => {
-  await page.goto("/login?redirectTo=%2Fnowhere-yet%3Fx%3D1");
-  await page.getByLabel("Email").fill(learner.email);
-  await page.getByLabel("Password", { exact: true }).fill(learner.password);
-  await page.getByLabel("Remember me").check();
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/nowhere-yet\?x=1$/);
+test(
+  "sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out",
+  { tag: "@js-off" },
+  async ({ page, context }) => {
+    await page.goto("/login?redirectTo=%2Fnowhere-yet%3Fx%3D1");
+    await page.getByLabel("Email").fill(learner.email);
+    await page.getByLabel("Password", { exact: true }).fill(learner.password);
+    await page.getByLabel("Remember me").check();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/nowhere-yet\?x=1$/);
 
-  const cookies = await context.cookies();
-  const session = cookies.find((c) => c.name === "__Host-seed_session");
-  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-  expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600); // "Remember me": persistent
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === "__Host-seed_session");
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600); // "Remember me": persistent
 
-  await page.goto("/login");
-  await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
-  await expect(page.getByText(learner.email)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Home" }).last()).toHaveAttribute("href", "/");
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect((await context.cookies()).find((c) => c.name === "__Host-seed_session")).toBeUndefined();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
+    await expect(page.getByText(learner.email)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" }).last()).toHaveAttribute("href", "/");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await context.cookies()).find((c) => c.name === "__Host-seed_session")).toBeUndefined();
 
-  await page.goto("/login");
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-});
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  },
+);
 
-test("a redirect to another site after sign-in is refused", async ({ page }) => {
+test("a redirect to another site after sign-in is refused", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example%2F");
   await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill(learner.password);
@@ -80,7 +81,7 @@ test("a redirect to another site after sign-in is refused", async ({ page }) => 
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });
 
-test("social sign-in is a placeholder", async ({ page, javaScriptEnabled }) => {
+test("social sign-in is a placeholder", { tag: "@js-off" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/login");
   if (javaScriptEnabled) {
     const messages: string[] = [];
@@ -97,7 +98,7 @@ test("social sign-in is a placeholder", async ({ page, javaScriptEnabled }) => {
   }
 });
 
-test("'Start Now' → /portal: signed out it asks to sign in, then continues to the user's place", async ({ page }) => {
+test("'Start Now' → /portal: signed out it asks to sign in, then continues to the user's place", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/portal");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
   await page.getByLabel("Email").fill(editor.email);
@@ -112,20 +113,24 @@ test("a learner opening an editors-only action gets the 403 page with a way home
   expect(response.status()).toBe(403);
 });
 
-test("signed in with the wrong account: log out from the sign-in page and continue as another user", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(learner.email);
-  await page.getByLabel("Password", { exact: true }).fill(learner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+test(
+  "signed in with the wrong account: log out from the sign-in page and continue as another user",
+  { tag: "@js-off" },
+  async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(learner.email);
+    await page.getByLabel("Password", { exact: true }).fill(learner.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  // The 403 page's "Sign in with another account" link.
-  await page.goto("/login?redirectTo=%2Fportal");
-  await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
-  await page.getByLabel("Email").fill(editor.email);
-  await page.getByLabel("Password", { exact: true }).fill(editor.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/news$/);
-});
+    // The 403 page's "Sign in with another account" link.
+    await page.goto("/login?redirectTo=%2Fportal");
+    await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fportal$/);
+    await page.getByLabel("Email").fill(editor.email);
+    await page.getByLabel("Password", { exact: true }).fill(editor.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  },
+);

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { directusAdmin } from "../support/env";
 import { mailedLink } from "../support/maildev";
 
-test("forgot password → reset mail → new password (same rules) → sign in with it", async ({ page, context }, info) => {
+test("forgot password → reset mail → new password (same rules) → sign in with it", { tag: "@js-off" }, async ({ page, context }, info) => {
   await context.addCookies([{ name: "lng", value: "en", url: info.project.use.baseURL! }]);
   const email = `reset-${info.project.name}-${Date.now()}@example.com`;
   const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
@@ -44,7 +44,7 @@ test("forgot password → reset mail → new password (same rules) → sign in w
   await expect(page.getByRole("heading", { name: "This reset link doesn't work" })).toBeVisible();
 });
 
-test("a reset asked for on the Thai site arrives in Thai", async ({ page, context }, info) => {
+test("a reset asked for on the Thai site arrives in Thai", { tag: "@js-off" }, async ({ page, context }, info) => {
   await context.addCookies([{ name: "lng", value: "th", url: info.project.use.baseURL! }]);
   const email = `reset-th-${info.project.name}-${Date.now()}@example.com`;
   const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
@@ -62,7 +62,7 @@ test("a reset asked for on the Thai site arrives in Thai", async ({ page, contex
   await directusAdmin("DELETE", `/users/${user.id}`);
 });
 
-test("an unknown email gets the same answer as a known one", async ({ page, context }, info) => {
+test("an unknown email gets the same answer as a known one", { tag: "@js-off" }, async ({ page, context }, info) => {
   await context.addCookies([{ name: "lng", value: "vi", url: info.project.use.baseURL! }]);
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(`nobody-${Date.now()}@example.com`);

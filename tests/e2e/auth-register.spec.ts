@@ -6,89 +6,94 @@ async function useLanguage(context: BrowserContext, lng: "en" | "vi") {
   await context.addCookies([{ name: "lng", value: lng, url: test.info().project.use.baseURL! }]);
 }
 
-test("register → verification mail → verified → sign in → already signed in → log out", async ({ page, context }, info) => {
-  await useLanguage(context, "en");
-  const email = `e2e-${info.project.name}-${Date.now()}@example.com`;
-  const password = "Learner#2026";
+test(
+  "register → verification mail → verified → sign in → already signed in → log out",
+  { tag: "@js-off" },
+  async ({ page, context }, info) => {
+    await useLanguage(context, "en");
+    const email = `e2e-${info.project.name}-${Date.now()}@example.com`;
+    const password = "Learner#2026";
 
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Linh");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByLabel("I accept the terms of use and the privacy policy").check();
-  await page.getByRole("button", { name: "Create account" }).click();
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Linh");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByLabel("I accept the terms of use and the privacy policy").check();
+    await page.getByRole("button", { name: "Create account" }).click();
 
-  const dialog = page.getByRole("dialog", { name: "Registration successful" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(email);
-  await expect(dialog).toContainText("Didn't get the email? Check spam or try registering again.");
-  await expect(dialog.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login");
-  await expect(dialog.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
-  await dialog.getByRole("link", { name: "Close" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+    const dialog = page.getByRole("dialog", { name: "Registration successful" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await expect(dialog).toContainText("Didn't get the email? Check spam or try registering again.");
+    await expect(dialog.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login");
+    await expect(dialog.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // Not verified yet: Directus refuses the sign-in like a wrong password; the page says why it may be.
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
-  await expect(page.getByRole("alert")).toContainText("Open the link in the verification email first");
+    // Not verified yet: Directus refuses the sign-in like a wrong password; the page says why it may be.
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+    await expect(page.getByRole("alert")).toContainText("Open the link in the verification email first");
 
-  // Issue 17: written by the app in the page's language, with a text part carrying the same link.
-  const { mail, link } = await mailedLink(email, "/verify-email");
-  expect(mail.subject).toBe("Verify your email address for Seed Academy");
-  expect(mail.text).toContain(link.toString());
-  expect(link.origin).toBe(new URL(info.project.use.baseURL!).origin);
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign in" }).click();
+    // Issue 17: written by the app in the page's language, with a text part carrying the same link.
+    const { mail, link } = await mailedLink(email, "/verify-email");
+    expect(mail.subject).toBe("Verify your email address for Seed Academy");
+    expect(mail.text).toContain(link.toString());
+    expect(link.origin).toBe(new URL(info.project.use.baseURL!).origin);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+    await page.getByRole("link", { name: "Sign in" }).click();
 
-  await expect(page.getByText("Your email is verified. You can sign in now.")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Your email is verified. You can sign in now.")).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  await page.goto("/login");
-  await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/login");
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 
-  // The link works once.
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole("heading", { name: "We couldn't verify your email" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Register again" })).toBeVisible();
-});
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "We couldn't verify your email" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Register again" })).toBeVisible();
+  },
+);
 
-test("registering on the Vietnamese site: the verification mail is in Vietnamese and its link verifies", async ({
-  page,
-  context,
-}, info) => {
-  await useLanguage(context, "vi");
-  const email = `e2e-vi-${info.project.name}-${Date.now()}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mật khẩu", { exact: true }).fill("Learner#2026");
-  await page.getByLabel("Xác nhận mật khẩu").fill("Learner#2026");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Tạo tài khoản" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+test(
+  "registering on the Vietnamese site: the verification mail is in Vietnamese and its link verifies",
+  { tag: "@js-off" },
+  async ({ page, context }, info) => {
+    await useLanguage(context, "vi");
+    const email = `e2e-vi-${info.project.name}-${Date.now()}@example.com`;
+    await page.goto("/register");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mật khẩu", { exact: true }).fill("Learner#2026");
+    await page.getByLabel("Xác nhận mật khẩu").fill("Learner#2026");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Tạo tài khoản" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
 
-  const { mail, link } = await mailedLink(email, "/verify-email");
-  expect(mail.subject).toBe("Xác minh địa chỉ email của bạn tại Seed Academy");
-  expect(mail.from[0]).toMatchObject({ name: "Seed Academy" });
-  expect(mail.text).toContain(link.toString());
-  expect(mail.html).toContain('lang="vi"');
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole("heading", { name: "Email của bạn đã được xác minh" })).toBeVisible();
-});
+    const { mail, link } = await mailedLink(email, "/verify-email");
+    expect(mail.subject).toBe("Xác minh địa chỉ email của bạn tại Seed Academy");
+    expect(mail.from[0]).toMatchObject({ name: "Seed Academy" });
+    expect(mail.text).toContain(link.toString());
+    expect(mail.html).toContain('lang="vi"');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Email của bạn đã được xác minh" })).toBeVisible();
+  },
+);
 
-test("registration validation messages in English", async ({ page, context }) => {
+test("registration validation messages in English", { tag: "@js-off" }, async ({ page, context }) => {
   await useLanguage(context, "en");
   await page.goto("/register");
   await page.getByLabel("First name").fill("Minh");
@@ -116,7 +121,7 @@ test("registration validation messages in English", async ({ page, context }) =>
   await expect(page.getByText("Please confirm your password.")).toBeVisible();
 });
 
-test("registration validation messages in Vietnamese", async ({ page, context }) => {
+test("registration validation messages in Vietnamese", { tag: "@js-off" }, async ({ page, context }) => {
   await useLanguage(context, "vi");
   await page.goto("/register");
   await page.getByRole("button", { name: "Tạo tài khoản" }).click();
@@ -142,8 +147,7 @@ test("an invalid verification link says so and offers to register again", async 
   await expect(page.getByRole("link", { name: "Đăng ký lại" })).toHaveAttribute("href", "/register");
 });
 
-test("while the registration is sent the button says 'Creating...'", async ({ page, context, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "a pending label needs JavaScript; without it the browser shows its own loading state");
+test("while the registration is sent the button says 'Creating...'", async ({ page, context }) => {
   await useLanguage(context, "en");
   await page.goto("/register");
   let release: () => void = () => {};

@@ -32,48 +32,52 @@ test.afterEach(async () => {
   }
 });
 
-test("an invited person gets the set-password mail in Vietnamese, chooses a password and signs in with it", async ({ page }, info) => {
-  const email = await invite("ok");
-  const password = "Invited#2026";
+test(
+  "an invited person gets the set-password mail in Vietnamese, chooses a password and signs in with it",
+  { tag: "@js-off" },
+  async ({ page }, info) => {
+    const email = await invite("ok");
+    const password = "Invited#2026";
 
-  const { mail, link } = await mailedLink(email, "/set-password");
-  expect(mail.subject).toBe("Tài khoản Seed Academy của bạn đã sẵn sàng: hãy chọn mật khẩu");
-  expect(link.origin).toBe(new URL(info.project.use.baseURL!).origin);
-  expect(link.pathname).toBe("/set-password");
-  expect(mail.text).toContain(link.toString());
+    const { mail, link } = await mailedLink(email, "/set-password");
+    expect(mail.subject).toBe("Tài khoản Seed Academy của bạn đã sẵn sàng: hãy chọn mật khẩu");
+    expect(link.origin).toBe(new URL(info.project.use.baseURL!).origin);
+    expect(link.pathname).toBe("/set-password");
+    expect(mail.text).toContain(link.toString());
 
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole("heading", { name: "Chọn mật khẩu của bạn" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expectNoAxeViolations(page);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Chọn mật khẩu của bạn" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
 
-  // The registration rules, checked by the server too (JavaScript off).
-  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
-  await page.getByLabel("Xác nhận mật khẩu").fill("Invited#2027");
-  await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
-  await expect(page.locator("#set-password")).toContainText("Mật khẩu xác nhận không khớp");
+    // The registration rules, checked by the server too (JavaScript off).
+    await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+    await page.getByLabel("Xác nhận mật khẩu").fill("Invited#2027");
+    await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
+    await expect(page.locator("#set-password")).toContainText("Mật khẩu xác nhận không khớp");
 
-  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
-  await page.getByLabel("Xác nhận mật khẩu").fill(password);
-  await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
-  await expect(page).toHaveURL(/\/login\?notice=passwordSet$/);
-  await expect(page.getByText("Mật khẩu của bạn đã được đặt. Hãy đăng nhập.")).toBeVisible();
+    await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+    await page.getByLabel("Xác nhận mật khẩu").fill(password);
+    await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
+    await expect(page).toHaveURL(/\/login\?notice=passwordSet$/);
+    await expect(page.getByText("Mật khẩu của bạn đã được đặt. Hãy đăng nhập.")).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  // The invitation is spent: Directus refuses it again, the page says to ask for a new one.
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel("Mật khẩu", { exact: true }).fill("Another#Pass3");
-  await page.getByLabel("Xác nhận mật khẩu").fill("Another#Pass3");
-  await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
-  await expect(page.getByRole("heading", { name: "Lời mời này không dùng được" })).toBeVisible();
-  await expect(page.getByText("Hãy đề nghị Seed Academy gửi cho bạn lời mời mới.")).toBeVisible();
-});
+    // The invitation is spent: Directus refuses it again, the page says to ask for a new one.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel("Mật khẩu", { exact: true }).fill("Another#Pass3");
+    await page.getByLabel("Xác nhận mật khẩu").fill("Another#Pass3");
+    await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
+    await expect(page.getByRole("heading", { name: "Lời mời này không dùng được" })).toBeVisible();
+    await expect(page.getByText("Hãy đề nghị Seed Academy gửi cho bạn lời mời mới.")).toBeVisible();
+  },
+);
 
-test("a tampered or missing token shows the invalid-invitation screen, in English", async ({ page, context }) => {
+test("a tampered or missing token shows the invalid-invitation screen, in English", { tag: "@js-off" }, async ({ page, context }) => {
   await setLanguage(context, "en");
   const email = await invite("tampered");
   const { link } = await mailedLink(email, "/set-password");

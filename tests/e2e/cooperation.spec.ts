@@ -42,7 +42,7 @@ async function fillCooperationForm(
   return form;
 }
 
-test("a request with <script> in every field arrives escaped in the mail and is stored", async ({ page }) => {
+test("a request with <script> in every field arrives escaped in the mail and is stored", { tag: "@js-off" }, async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   const evil = `<script>alert("${marker}")</script>`;
   const email = `coop-${marker}@example.com`;
@@ -86,7 +86,7 @@ test("a request with <script> in every field arrives escaped in the mail and is 
   expect((await stored())[0]).toMatchObject({ full_name: `${evil} An ${marker}`, cooperation_type: "education" });
 });
 
-test("empty optional fields read '-' and the subject says Khác", async ({ page }) => {
+test("empty optional fields read '-' and the subject says Khác", { tag: "@js-off" }, async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   await page.goto("/#contact");
   const form = await fillCooperationForm(page, { name: `Bình ${marker}`, email: `b-${marker}@example.com`, content: "Xin chào" });
@@ -98,7 +98,7 @@ test("empty optional fields read '-' and the subject says Khác", async ({ page 
   expect(mail.text).toContain("Hình thức hợp tác: -");
 });
 
-test("blank required fields show the message, keep what was typed and send nothing", async ({ page }) => {
+test("blank required fields show the message, keep what was typed and send nothing", { tag: "@js-off" }, async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   await page.goto("/#contact");
   const form = await fillCooperationForm(page, {
@@ -115,7 +115,7 @@ test("blank required fields show the message, keep what was typed and send nothi
   expect(stored).toHaveLength(0);
 });
 
-test("a list of addresses is refused: the confirmation would reach each of them (#31)", async ({ page }) => {
+test("a list of addresses is refused: the confirmation would reach each of them (#31)", { tag: "@js-off" }, async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   const emails = `list-${marker}@example.com,other-${marker}@example.com`;
   await page.goto("/#contact");
@@ -127,7 +127,7 @@ test("a list of addresses is refused: the confirmation would reach each of them 
   expect(stored).toHaveLength(0);
 });
 
-test("after five requests the sixth gets 'Bạn gửi quá nhanh' and the fields are kept", async ({ page }) => {
+test("after five requests the sixth gets 'Bạn gửi quá nhanh' and the fields are kept", { tag: "@js-off" }, async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   await page.goto("/#contact");
   for (let i = 1; i <= 5; i++) {
@@ -154,8 +154,7 @@ test("a bot that fills the hidden field gets a success and nothing is stored", a
   expect(stored).toHaveLength(0);
 });
 
-test("while sending, the button says 'Đang gửi...' and cannot be pressed again", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the pending label is drawn by the browser script");
+test("while sending, the button says 'Đang gửi...' and cannot be pressed again", async ({ page }) => {
   const marker = randomUUID().slice(0, 8);
   await page.goto("/#contact");
   let release!: () => void;

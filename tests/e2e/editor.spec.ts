@@ -51,93 +51,97 @@ for (const language of ["en", "vi"] as const) {
     const made: string[] = [];
     test.afterAll(() => deleteTestPosts(made));
 
-    test("rename, blocks, HTML: saved and shown on the post", async ({ page, signInAs, javaScriptEnabled }, testInfo) => {
-      test.slow(); // the whole "Done when" path: about twenty round trips and four axe runs
-      const js = javaScriptEnabled ? "on" : "off";
-      const oldSlug = `e2e-editor-${tag}-${language}-${js}`;
-      const newSlug = `e2e-renamed-${tag}-${language}-${js}`;
-      made.push(oldSlug, newSlug);
-      await createTestPost({ title: `Editor e2e ${tag}`, slug: oldSlug, status: "published", content: "<p>First</p>\n<p>Second</p>" });
-      await signInAs("editor");
-      const checkAxe = async () => {
-        if (javaScriptEnabled) expect(await axeOutsideFrames(page)).toEqual([]);
-      };
+    test(
+      "rename, blocks, HTML: saved and shown on the post",
+      { tag: "@js-off" },
+      async ({ page, signInAs, javaScriptEnabled }, testInfo) => {
+        test.slow(); // the whole "Done when" path: about twenty round trips and four axe runs
+        const js = javaScriptEnabled ? "on" : "off";
+        const oldSlug = `e2e-editor-${tag}-${language}-${js}`;
+        const newSlug = `e2e-renamed-${tag}-${language}-${js}`;
+        made.push(oldSlug, newSlug);
+        await createTestPost({ title: `Editor e2e ${tag}`, slug: oldSlug, status: "published", content: "<p>First</p>\n<p>Second</p>" });
+        await signInAs("editor");
+        const checkAxe = async () => {
+          if (javaScriptEnabled) expect(await axeOutsideFrames(page)).toEqual([]);
+        };
 
-      // Meta: title and slug (tidied on save), then the new URL.
-      await page.goto(`/edit-post/${oldSlug}`);
-      await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
-      await expect(page.getByRole("tab", { name: w.tabs.meta })).toHaveAttribute("aria-selected", "true");
-      await checkAxe();
-      await page.getByLabel(w.fields.title, { exact: true }).fill(`Renamed ${tag} ${language} ${js}`);
-      await page.getByLabel(w.fields.slug, { exact: true }).fill(`E2E Renamed ${tag} ${language} ${js}!`);
-      await loaded(page);
-      await page.getByRole("button", { name: w.save }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?saved=`));
-      await expect(page.getByText(w.unsaved)).toHaveCount(0);
+        // Meta: title and slug (tidied on save), then the new URL.
+        await page.goto(`/edit-post/${oldSlug}`);
+        await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+        await expect(page.getByRole("tab", { name: w.tabs.meta })).toHaveAttribute("aria-selected", "true");
+        await checkAxe();
+        await page.getByLabel(w.fields.title, { exact: true }).fill(`Renamed ${tag} ${language} ${js}`);
+        await page.getByLabel(w.fields.slug, { exact: true }).fill(`E2E Renamed ${tag} ${language} ${js}!`);
+        await loaded(page);
+        await page.getByRole("button", { name: w.save }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?saved=`));
+        await expect(page.getByText(w.unsaved)).toHaveCount(0);
 
-      // Blocks: a Callout and a Figure at the end, block 2 moved up, block 1 duplicated, the copy deleted.
-      await loaded(page);
-      await page.getByRole("tab", { name: w.tabs.blocks }).click();
-      await expect(page.getByText(w.legend(1, "p"))).toBeVisible();
-      await checkAxe();
-      await loaded(page);
-      await page.getByRole("button", { name: w.templates.callout, exact: true }).click();
-      await expect(page.getByText(w.legend(3, "div"))).toBeVisible();
-      await loaded(page);
-      await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
-      await expect(page.getByText(w.legend(4, "figure"))).toBeVisible();
-      await loaded(page);
-      await page.getByRole("button", { name: w.blockButton(w.blocks.moveUp, 2) }).click();
-      await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
-      await loaded(page);
-      await page.getByRole("button", { name: w.blockButton(w.blocks.duplicate, 1) }).click();
-      await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
-      await loaded(page);
-      await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 2) }).click();
-      await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
-      await loaded(page);
-      await page.getByRole("button", { name: w.save }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
+        // Blocks: a Callout and a Figure at the end, block 2 moved up, block 1 duplicated, the copy deleted.
+        await loaded(page);
+        await page.getByRole("tab", { name: w.tabs.blocks }).click();
+        await expect(page.getByText(w.legend(1, "p"))).toBeVisible();
+        await checkAxe();
+        await loaded(page);
+        await page.getByRole("button", { name: w.templates.callout, exact: true }).click();
+        await expect(page.getByText(w.legend(3, "div"))).toBeVisible();
+        await loaded(page);
+        await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
+        await expect(page.getByText(w.legend(4, "figure"))).toBeVisible();
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.moveUp, 2) }).click();
+        await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.duplicate, 1) }).click();
+        await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 2) }).click();
+        await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
+        await loaded(page);
+        await page.getByRole("button", { name: w.save }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
 
-      await page.goto(`/post/${newSlug}`);
-      await expect(page.getByRole("heading", { level: 1, name: `Renamed ${tag} ${language} ${js}` })).toBeVisible();
-      const body = page.locator("#post-content");
-      const text = (await body.textContent()) ?? "";
-      expect(text.indexOf("Second")).toBeLessThan(text.indexOf("First"));
-      await expect(body.locator('.callout[role="note"]')).toBeVisible();
-      await expect(body.locator("figure img")).toHaveAttribute("alt", "Describe the image");
-      await page.goto("/news");
-      await expect(page.getByText(`Renamed ${tag} ${language} ${js}`)).toBeVisible();
-      await page.goto(`/post/${oldSlug}`);
-      await expect(page).toHaveURL(new RegExp(`/post/${newSlug}$`));
+        await page.goto(`/post/${newSlug}`);
+        await expect(page.getByRole("heading", { level: 1, name: `Renamed ${tag} ${language} ${js}` })).toBeVisible();
+        const body = page.locator("#post-content");
+        const text = (await body.textContent()) ?? "";
+        expect(text.indexOf("Second")).toBeLessThan(text.indexOf("First"));
+        await expect(body.locator('.callout[role="note"]')).toBeVisible();
+        await expect(body.locator("figure img")).toHaveAttribute("alt", "Describe the image");
+        await page.goto("/news");
+        await expect(page.getByText(`Renamed ${tag} ${language} ${js}`)).toBeVisible();
+        await page.goto(`/post/${oldSlug}`);
+        await expect(page).toHaveURL(new RegExp(`/post/${newSlug}$`));
 
-      // HTML: typed markup (with a script, a handler and a javascript: link) seen in Blocks, saved harmless.
-      await page.goto(`/edit-post/${newSlug}?tab=html`);
-      await checkAxe();
-      await page
-        .getByRole("textbox", { name: w.html.label })
-        .fill(
-          `<h2>From HTML</h2>\n<p>Typed <a href="javascript:window.__pwned=3">bad</a></p>\n<script>window.__pwned=1</script>\n<img src="/x.png" onerror="window.__pwned=2">`,
-        );
-      await loaded(page);
-      await page.getByRole("tab", { name: w.tabs.blocks }).click();
-      await expect(page.getByText(w.legend(1, "h2"))).toBeVisible();
-      await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("From HTML");
-      await loaded(page);
-      await page.getByRole("tab", { name: w.tabs.preview }).click();
-      await expect(page.frameLocator("iframe").getByRole("heading", { name: "From HTML" })).toBeVisible();
-      await checkAxe();
-      await loaded(page);
-      await page.getByRole("button", { name: w.save }).first().click();
-      await expect(page).toHaveURL(/saved=/);
-      await page.goto(`/post/${newSlug}`);
-      await expect(page.locator("#post-content h2")).toHaveText("From HTML");
-      await expect(page.locator("#post-content script")).toHaveCount(0);
-      await expect(page.locator("#post-content [onerror]")).toHaveCount(0);
-      await expect(page.locator('#post-content a[href^="javascript"]')).toHaveCount(0);
-      if (javaScriptEnabled) expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-      testInfo.annotations.push({ type: "slug", description: newSlug });
-    });
+        // HTML: typed markup (with a script, a handler and a javascript: link) seen in Blocks, saved harmless.
+        await page.goto(`/edit-post/${newSlug}?tab=html`);
+        await checkAxe();
+        await page
+          .getByRole("textbox", { name: w.html.label })
+          .fill(
+            `<h2>From HTML</h2>\n<p>Typed <a href="javascript:window.__pwned=3">bad</a></p>\n<script>window.__pwned=1</script>\n<img src="/x.png" onerror="window.__pwned=2">`,
+          );
+        await loaded(page);
+        await page.getByRole("tab", { name: w.tabs.blocks }).click();
+        await expect(page.getByText(w.legend(1, "h2"))).toBeVisible();
+        await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("From HTML");
+        await loaded(page);
+        await page.getByRole("tab", { name: w.tabs.preview }).click();
+        await expect(page.frameLocator("iframe").getByRole("heading", { name: "From HTML" })).toBeVisible();
+        await checkAxe();
+        await loaded(page);
+        await page.getByRole("button", { name: w.save }).first().click();
+        await expect(page).toHaveURL(/saved=/);
+        await page.goto(`/post/${newSlug}`);
+        await expect(page.locator("#post-content h2")).toHaveText("From HTML");
+        await expect(page.locator("#post-content script")).toHaveCount(0);
+        await expect(page.locator("#post-content [onerror]")).toHaveCount(0);
+        await expect(page.locator('#post-content a[href^="javascript"]')).toHaveCount(0);
+        if (javaScriptEnabled) expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+        testInfo.annotations.push({ type: "slug", description: newSlug });
+      },
+    );
   });
 }
 
@@ -147,12 +151,9 @@ test.describe("an editor, in English", () => {
   const made: string[] = [];
   test.afterAll(() => deleteTestPosts(made));
 
+  // Dragging, the keyboard reorder, kept edits, the leave warning and the picker dialog need
+  // JavaScript (untagged: js-on only); without it: the move buttons (above), the picker inside the form (below).
   test.describe("the enhanced page", () => {
-    test.skip(
-      ({ javaScriptEnabled }) => !javaScriptEnabled,
-      "dragging, the keyboard reorder, kept edits, the leave warning and the picker dialog need JavaScript; without it: the move buttons (above), the picker inside the form (below)",
-    );
-
     test("a mouse drag begins after a 5 px move and reorders the blocks (JavaScript)", async ({ page, signInAs }) => {
       const slug = `e2e-mouse-drag-${tag}`;
       await editNewDraft({ page, signInAs }, made, { slug, title: `Mouse drag ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
@@ -283,125 +284,121 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
     await deleteFiles(files);
   });
 
-  test("without JavaScript the picker opens inside the form: the cover and a figure's image chosen, nothing typed lost", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog (the test above)");
-    const slug = `e2e-picker-nojs-${tag}`;
-    const imageName = `e2e-pick-${tag}.png`;
-    const fileId = await uploadFile({ name: imageName, type: "image/png", body: tinyPng });
-    files.push(fileId);
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Picker no-JS ${tag}`, content: "<p>Alpha</p>" });
-    await page.getByLabel("Title", { exact: true }).fill(`Kept ${tag}`);
-    await loaded(page);
-    await page.getByRole("button", { name: "Choose from the media library…" }).click();
-    const picker = page.getByRole("group", { name: "Choose an image" });
-    /** Each a submit of its own: the search for the uploaded image, then choosing it. */
-    const searchAndChoose = async () => {
-      await picker.getByLabel("Search by title, file name or description").fill(imageName);
+  test(
+    "without JavaScript the picker opens inside the form: the cover and a figure's image chosen, nothing typed lost",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog (the test above)");
+      const slug = `e2e-picker-nojs-${tag}`;
+      const imageName = `e2e-pick-${tag}.png`;
+      const fileId = await uploadFile({ name: imageName, type: "image/png", body: tinyPng });
+      files.push(fileId);
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Picker no-JS ${tag}`, content: "<p>Alpha</p>" });
+      await page.getByLabel("Title", { exact: true }).fill(`Kept ${tag}`);
+      await loaded(page);
+      await page.getByRole("button", { name: "Choose from the media library…" }).click();
+      const picker = page.getByRole("group", { name: "Choose an image" });
+      /** Each a submit of its own: the search for the uploaded image, then choosing it. */
+      const searchAndChoose = async () => {
+        await picker.getByLabel("Search by title, file name or description").fill(imageName);
+        await loaded(page);
+        await picker.getByRole("button", { name: "Search" }).click();
+        await expect(picker.getByText(imageName)).toBeVisible();
+        await loaded(page);
+        await picker
+          .getByRole("button", { name: /^Choose/ })
+          .first()
+          .click();
+      };
+      await expect(picker).toBeVisible();
+      // The unsaved title came back with the picker.
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
+      await searchAndChoose();
+      await expect(page.getByRole("group", { name: "Choose an image" })).toHaveCount(0);
+      await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
+      await expect(page.getByText("(unsaved changes)")).toBeVisible();
+
+      // A figure block's image, the same way.
+      await loaded(page);
+      await page.getByRole("tab", { name: "Blocks" }).click();
+      await loaded(page);
+      await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
+      await expect(page.getByText("Block 2: figure")).toBeVisible();
+      await loaded(page);
+      await page.getByRole("button", { name: "Choose the image from the media library… (block 2)" }).click();
+      await searchAndChoose();
+      await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+
+      // Saved together: the title, the cover, the figure.
+      await loaded(page);
+      await page.getByLabel("Alt text", { exact: true }).fill("A tiny picture");
+      await page.getByRole("button", { name: "Save changes" }).first().click();
+      await expect(page).toHaveURL(/saved=/);
+      await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+      await loaded(page);
+      await page.getByRole("tab", { name: "Meta" }).click();
+      await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
+    },
+  );
+
+  test(
+    "without JavaScript the picker pages like /media: previous / next submits, the unsaved form kept",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog with 'Load more'");
+      test.slow(); // 25 uploads
+      const slug = `e2e-picker-pages-${tag}`;
+      const prefix = `e2e-pickpage-${tag}`;
+      const uploaded: string[] = [];
+      for (let i = 0; i < 25; i++) uploaded.push(await uploadFile({ name: `${prefix}-${i}.png`, type: "image/png", body: tinyPng }));
+      files.push(...uploaded);
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Picker pages ${tag}` });
+      await page.getByLabel("Title", { exact: true }).fill(`Paged ${tag}`);
+      await loaded(page);
+      await page.getByRole("button", { name: "Choose from the media library…" }).click();
+      const picker = page.getByRole("group", { name: "Choose an image" });
+      await picker.getByLabel("Search by title, file name or description").fill(prefix);
       await loaded(page);
       await picker.getByRole("button", { name: "Search" }).click();
-      await expect(picker.getByText(imageName)).toBeVisible();
+      const cards = picker.getByRole("listitem").filter({ hasText: prefix });
+      await expect(cards).toHaveCount(24);
+      await expect(picker.getByText("Page 1 of 2")).toBeVisible();
+      await expect(picker.getByRole("button", { name: "Previous page" })).toHaveCount(0);
+
+      await loaded(page);
+      await picker.getByRole("button", { name: "Next page" }).click();
+      await expect(picker.getByText("Page 2 of 2")).toBeVisible();
+      // The 25th image alone on page 2, one not on page 1; the search and the typed title kept.
+      await expect(cards).toHaveCount(1);
+      const last = (await cards.getByText(new RegExp(`^${prefix}-\\d+\\.png$`)).textContent()) ?? "";
+      await expect(picker.getByRole("button", { name: "Next page" })).toHaveCount(0);
+      await expect(picker.getByLabel("Search by title, file name or description")).toHaveValue(prefix);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Paged ${tag}`);
+
+      await loaded(page);
+      await picker.getByRole("button", { name: "Previous page" }).click();
+      await expect(picker.getByText("Page 1 of 2")).toBeVisible();
+      await expect(cards).toHaveCount(24);
+      expect(last).toMatch(new RegExp(`^${prefix}-\\d+\\.png$`));
+      await expect(cards.getByText(last, { exact: true })).toHaveCount(0);
+      await loaded(page);
+      await picker.getByRole("button", { name: "Next page" }).click();
       await loaded(page);
       await picker
         .getByRole("button", { name: /^Choose/ })
         .first()
         .click();
-    };
-    await expect(picker).toBeVisible();
-    // The unsaved title came back with the picker.
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
-    await searchAndChoose();
-    await expect(page.getByRole("group", { name: "Choose an image" })).toHaveCount(0);
-    await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
+      const cover = await page.getByLabel("Cover image URL", { exact: true }).inputValue();
+      expect(uploaded.map((id) => `/media/${id}`)).toContain(cover);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Paged ${tag}`);
+      await expect(page.getByText("(unsaved changes)")).toBeVisible();
+    },
+  );
 
-    // A figure block's image, the same way.
-    await loaded(page);
-    await page.getByRole("tab", { name: "Blocks" }).click();
-    await loaded(page);
-    await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
-    await expect(page.getByText("Block 2: figure")).toBeVisible();
-    await loaded(page);
-    await page.getByRole("button", { name: "Choose the image from the media library… (block 2)" }).click();
-    await searchAndChoose();
-    await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
-
-    // Saved together: the title, the cover, the figure.
-    await loaded(page);
-    await page.getByLabel("Alt text", { exact: true }).fill("A tiny picture");
-    await page.getByRole("button", { name: "Save changes" }).first().click();
-    await expect(page).toHaveURL(/saved=/);
-    await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
-    await loaded(page);
-    await page.getByRole("tab", { name: "Meta" }).click();
-    await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Kept ${tag}`);
-  });
-
-  test("without JavaScript the picker pages like /media: previous / next submits, the unsaved form kept", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    test.skip(javaScriptEnabled, "with JavaScript the picker is a dialog with 'Load more'");
-    test.slow(); // 25 uploads
-    const slug = `e2e-picker-pages-${tag}`;
-    const prefix = `e2e-pickpage-${tag}`;
-    const uploaded: string[] = [];
-    for (let i = 0; i < 25; i++) uploaded.push(await uploadFile({ name: `${prefix}-${i}.png`, type: "image/png", body: tinyPng }));
-    files.push(...uploaded);
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Picker pages ${tag}` });
-    await page.getByLabel("Title", { exact: true }).fill(`Paged ${tag}`);
-    await loaded(page);
-    await page.getByRole("button", { name: "Choose from the media library…" }).click();
-    const picker = page.getByRole("group", { name: "Choose an image" });
-    await picker.getByLabel("Search by title, file name or description").fill(prefix);
-    await loaded(page);
-    await picker.getByRole("button", { name: "Search" }).click();
-    const cards = picker.getByRole("listitem").filter({ hasText: prefix });
-    await expect(cards).toHaveCount(24);
-    await expect(picker.getByText("Page 1 of 2")).toBeVisible();
-    await expect(picker.getByRole("button", { name: "Previous page" })).toHaveCount(0);
-
-    await loaded(page);
-    await picker.getByRole("button", { name: "Next page" }).click();
-    await expect(picker.getByText("Page 2 of 2")).toBeVisible();
-    // The 25th image alone on page 2, one not on page 1; the search and the typed title kept.
-    await expect(cards).toHaveCount(1);
-    const last = (await cards.getByText(new RegExp(`^${prefix}-\\d+\\.png$`)).textContent()) ?? "";
-    await expect(picker.getByRole("button", { name: "Next page" })).toHaveCount(0);
-    await expect(picker.getByLabel("Search by title, file name or description")).toHaveValue(prefix);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Paged ${tag}`);
-
-    await loaded(page);
-    await picker.getByRole("button", { name: "Previous page" }).click();
-    await expect(picker.getByText("Page 1 of 2")).toBeVisible();
-    await expect(cards).toHaveCount(24);
-    expect(last).toMatch(new RegExp(`^${prefix}-\\d+\\.png$`));
-    await expect(cards.getByText(last, { exact: true })).toHaveCount(0);
-    await loaded(page);
-    await picker.getByRole("button", { name: "Next page" }).click();
-    await loaded(page);
-    await picker
-      .getByRole("button", { name: /^Choose/ })
-      .first()
-      .click();
-    const cover = await page.getByLabel("Cover image URL", { exact: true }).inputValue();
-    expect(uploaded.map((id) => `/media/${id}`)).toContain(cover);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Paged ${tag}`);
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
-  });
-
-  test("with JavaScript a figure's image is uploaded from its block; a refused file shows 'Upload failed.'", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "uploading from the block is the JavaScript path (without it: the picker, uploads on /media)");
+  // JavaScript only: uploading from the block is the JavaScript path (without it: the picker, uploads on /media).
+  test("with JavaScript a figure's image is uploaded from its block; a refused file shows 'Upload failed.'", async ({ page, signInAs }) => {
     const slug = `e2e-figure-upload-${tag}`;
     await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
     await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
@@ -427,12 +424,8 @@ test.describe("paste into a block (issue 27)", () => {
   const made: string[] = [];
   test.afterAll(() => deleteTestPosts(made));
 
-  test("pasted HTML keeps headings, lists, links, bold, italic; styles, comments and scripts are dropped", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the browser pastes plain text (and Save sanitises)");
+  // JavaScript only: without it the browser pastes plain text (and Save sanitises).
+  test("pasted HTML keeps headings, lists, links, bold, italic; styles, comments and scripts are dropped", async ({ page, signInAs }) => {
     const slug = `e2e-paste-${tag}`;
     await editNewDraft({ page, signInAs }, made, { slug, title: `Paste ${tag}`, content: "<p>Alpha</p>" }, "blocks");
     const text = page.getByLabel("Content (HTML)", { exact: true }).first();
@@ -457,6 +450,7 @@ test.describe("paste into a block (issue 27)", () => {
 });
 
 describeInLanguage("vi", () => {
+  // Reads server-rendered pages and posts with `page.request`: the same without JavaScript (axe needs it), so js-on only.
   test("an editor's Meta tab has no axe violations; a learner is denied, and every action refused", async ({
     page,
     signInAs,
@@ -493,30 +487,30 @@ describeInLanguage("vi", () => {
     expect(refused.status()).toBe(403);
   });
 
-  test("'Xoá bài viết' from the editor asks first (no axe violations), then deletes and lands on /news", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const slug = `e2e-delete-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
-    const made: string[] = [];
-    try {
-      await editNewDraft({ page, signInAs }, made, { slug, title: `Xoá thử ${slug}` });
-      await page.getByRole("link", { name: "Xoá bài viết" }).click();
-      const dialog = page.getByRole("dialog", { name: "Xoá" });
-      await expect(dialog.getByText(`Xoá “Xoá thử ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      await loaded(page);
-      await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
-      await page.waitForURL(/\/news$/);
-      expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
-    } finally {
-      await deleteTestPosts(made);
-    }
-  });
+  test(
+    "'Xoá bài viết' from the editor asks first (no axe violations), then deletes and lands on /news",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-delete-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
+      const made: string[] = [];
+      try {
+        await editNewDraft({ page, signInAs }, made, { slug, title: `Xoá thử ${slug}` });
+        await page.getByRole("link", { name: "Xoá bài viết" }).click();
+        const dialog = page.getByRole("dialog", { name: "Xoá" });
+        await expect(dialog.getByText(`Xoá “Xoá thử ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await loaded(page);
+        await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
+        await page.waitForURL(/\/news$/);
+        expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
+      } finally {
+        await deleteTestPosts(made);
+      }
+    },
+  );
 
-  test("while another page of the editor loads, it says 'Đang tải…' (JavaScript)", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "a server-rendered visit has nothing to wait for on screen");
+  // JavaScript only: a server-rendered visit has nothing to wait for on screen.
+  test("while another page of the editor loads, it says 'Đang tải…' (JavaScript)", async ({ page, signInAs }) => {
     const slug = `e2e-loading-vi-${runTag()}`;
     const made: string[] = [];
     try {
@@ -549,7 +543,7 @@ const historyWords = {
 } as const;
 
 for (const language of ["en", "vi"] as const) {
-  test.describe(`a post's history (${language})`, () => {
+  test.describe(`a post's history (${language})`, { tag: "@js-off" }, () => {
     test.use({ language });
     const tag = runTag();
     const made: string[] = [];

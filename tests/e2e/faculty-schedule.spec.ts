@@ -152,17 +152,25 @@ async function manageASession(page: Page, w: Words, javaScriptEnabled: boolean, 
 }
 
 for (const language of ["en", "vi"] as const) {
-  describeInLanguage(language, () => {
-    test("a teacher adds a session, sees it on the dashboard, changes it and deletes it", async ({ page, signInAs, javaScriptEnabled }) => {
-      const prefix = `E2E ${language} ${tag()}`;
-      try {
-        await signInAs("faculty");
-        await manageASession(page, words[language], javaScriptEnabled, prefix);
-      } finally {
-        await removeRows(prefix);
-      }
-    });
-  });
+  describeInLanguage(
+    language,
+    () => {
+      test("a teacher adds a session, sees it on the dashboard, changes it and deletes it", async ({
+        page,
+        signInAs,
+        javaScriptEnabled,
+      }) => {
+        const prefix = `E2E ${language} ${tag()}`;
+        try {
+          await signInAs("faculty");
+          await manageASession(page, words[language], javaScriptEnabled, prefix);
+        } finally {
+          await removeRows(prefix);
+        }
+      });
+    },
+    { tag: "@js-off" },
+  );
 }
 
 test("a learner cannot open the schedule's page", async ({ page, signInAs }) => {

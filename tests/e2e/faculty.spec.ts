@@ -31,7 +31,7 @@ async function gradingItem(item: string) {
   return directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", { class: own.id, item, due_on: "2030-01-31" });
 }
 
-test("a teacher records a grade and it stays recorded", async ({ page, signInAs }) => {
+test("a teacher records a grade and it stays recorded", { tag: "@js-off" }, async ({ page, signInAs }) => {
   const item = `E2E worksheet ${tag()}`;
   const row = await gradingItem(item);
   try {
@@ -53,75 +53,79 @@ test("a teacher records a grade and it stays recorded", async ({ page, signInAs 
   }
 });
 
-test("a grade out of range, or for someone else's learner, is refused with a message, and nothing changes", async ({ page, signInAs }) => {
-  const item = `E2E case ${tag()}`;
-  const row = await gradingItem(item);
-  const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
-  const [learner2] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2%40example.com&fields=id");
-  try {
+test(
+  "a grade out of range, or for someone else's learner, is refused with a message, and nothing changes",
+  { tag: "@js-off" },
+  async ({ page, signInAs }) => {
+    const item = `E2E case ${tag()}`;
+    const row = await gradingItem(item);
+    const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
+    const [learner2] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2%40example.com&fields=id");
+    try {
+      await signInAs("faculty");
+      await page.goto("/teacher/portal");
+      await gradeAnPham(page, item, "11");
+      await expect(page.getByText("A grade is a number from 0 to 10.")).toBeVisible();
+      const stranger = await page.request.post("/teacher/portal", {
+        form: { intent: "grade", item: String(row.id), learner: learner2.id, grade: "9" },
+        headers: origin,
+      });
+      expect(stranger.status()).toBe(404);
+      const unknown = await page.request.post("/teacher/portal", { form: { intent: "promote", id: "1" }, headers: origin });
+      expect(unknown.status()).toBe(400);
+      const grades = await directusAdmin<unknown[]>("GET", `/items/seed_grades?filter[item][_eq]=${row.id}&fields=id`);
+      expect(grades).toEqual([]);
+    } finally {
+      await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
+    }
+  },
+);
+
+test(
+  "a teacher posts an announcement that their class's learner then sees; another teacher's learner does not",
+  { tag: "@js-off" },
+  async ({ page, signInAs, browser }) => {
+    const title = `E2E announcement ${tag()}`;
     await signInAs("faculty");
     await page.goto("/teacher/portal");
-    await gradeAnPham(page, item, "11");
-    await expect(page.getByText("A grade is a number from 0 to 10.")).toBeVisible();
-    const stranger = await page.request.post("/teacher/portal", {
-      form: { intent: "grade", item: String(row.id), learner: learner2.id, grade: "9" },
-      headers: origin,
-    });
-    expect(stranger.status()).toBe(404);
-    const unknown = await page.request.post("/teacher/portal", { form: { intent: "promote", id: "1" }, headers: origin });
-    expect(unknown.status()).toBe(400);
-    const grades = await directusAdmin<unknown[]>("GET", `/items/seed_grades?filter[item][_eq]=${row.id}&fields=id`);
-    expect(grades).toEqual([]);
-  } finally {
-    await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
-  }
-});
-
-test("a teacher posts an announcement that their class's learner then sees; another teacher's learner does not", async ({
-  page,
-  signInAs,
-  browser,
-}) => {
-  const title = `E2E announcement ${tag()}`;
-  await signInAs("faculty");
-  await page.goto("/teacher/portal");
-  const panel = page.getByRole("region", { name: "Announcements" });
-  await panel.getByLabel("Title").fill(title);
-  await panel.getByLabel("Detail (optional)").fill("Room change for Thursday.");
-  await panel.getByRole("button", { name: "Post announcement" }).click();
-  await expect(page.getByText("Announcement posted. The class's learners see it now.")).toBeVisible();
-  try {
-    for (const [email, sees] of [
-      ["learner@example.com", 1],
-      ["learner2@example.com", 0],
-    ] as const) {
-      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-      try {
-        const learnerPage = await context.newPage();
-        await context.addCookies([{ name: "lng", value: "en", url: test.info().project.use.baseURL! }]);
-        await learnerPage.goto("/login");
-        await learnerPage.getByLabel("Email").fill(email);
-        const { sampleAccounts } = await import("../../cms/accounts.mjs");
-        await learnerPage.getByLabel("Password", { exact: true }).fill(sampleAccounts.find((a) => a.email === email)!.password);
-        await learnerPage.getByRole("button", { name: "Sign in", exact: true }).click();
-        await learnerPage.waitForURL((url) => !url.pathname.startsWith("/login"));
-        await learnerPage.goto("/student/portal/community");
-        await expect(learnerPage.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
-        await expect(learnerPage.getByText(title)).toHaveCount(sees);
-      } finally {
-        await context.close();
+    const panel = page.getByRole("region", { name: "Announcements" });
+    await panel.getByLabel("Title").fill(title);
+    await panel.getByLabel("Detail (optional)").fill("Room change for Thursday.");
+    await panel.getByRole("button", { name: "Post announcement" }).click();
+    await expect(page.getByText("Announcement posted. The class's learners see it now.")).toBeVisible();
+    try {
+      for (const [email, sees] of [
+        ["learner@example.com", 1],
+        ["learner2@example.com", 0],
+      ] as const) {
+        const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+        try {
+          const learnerPage = await context.newPage();
+          await context.addCookies([{ name: "lng", value: "en", url: test.info().project.use.baseURL! }]);
+          await learnerPage.goto("/login");
+          await learnerPage.getByLabel("Email").fill(email);
+          const { sampleAccounts } = await import("../../cms/accounts.mjs");
+          await learnerPage.getByLabel("Password", { exact: true }).fill(sampleAccounts.find((a) => a.email === email)!.password);
+          await learnerPage.getByRole("button", { name: "Sign in", exact: true }).click();
+          await learnerPage.waitForURL((url) => !url.pathname.startsWith("/login"));
+          await learnerPage.goto("/student/portal/community");
+          await expect(learnerPage.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+          await expect(learnerPage.getByText(title)).toHaveCount(sees);
+        } finally {
+          await context.close();
+        }
       }
+    } finally {
+      const rows = await directusAdmin<{ id: number }[]>(
+        "GET",
+        `/items/seed_announcements?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`,
+      );
+      for (const row of rows) await directusAdmin("DELETE", `/items/seed_announcements/${row.id}`);
     }
-  } finally {
-    const rows = await directusAdmin<{ id: number }[]>(
-      "GET",
-      `/items/seed_announcements?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`,
-    );
-    for (const row of rows) await directusAdmin("DELETE", `/items/seed_announcements/${row.id}`);
-  }
-});
+  },
+);
 
-test("a teacher answers a learner's message", async ({ page, signInAs }) => {
+test("a teacher answers a learner's message", { tag: "@js-off" }, async ({ page, signInAs }) => {
   const body = `E2E reply ${tag()}`;
   await signInAs("faculty");
   await page.goto("/teacher/portal#messages");
@@ -154,7 +158,7 @@ const attendanceOn = (classId: number, date: string) =>
     `/items/seed_attendance?filter[class][_eq]=${classId}&filter[meeting_on][_eq]=${date}&fields=id,present,user.email`,
   );
 
-test("a teacher takes attendance for their class on a past day, then corrects it", async ({ page, signInAs }) => {
+test("a teacher takes attendance for their class on a past day, then corrects it", { tag: "@js-off" }, async ({ page, signInAs }) => {
   const { date, classId } = await pastMeeting();
   try {
     await signInAs("faculty");
@@ -180,20 +184,24 @@ test("a teacher takes attendance for their class on a past day, then corrects it
   }
 });
 
-test("attendance for a day to come is refused with a message, keeps what was chosen, and saves nothing", async ({ page, signInAs }) => {
-  const { classId } = await pastMeeting();
-  const future = "2099-06-15";
-  await signInAs("faculty");
-  await page.goto("/teacher/portal#attendance");
-  const panel = page.getByRole("region", { name: "Attendance" });
-  await panel.getByLabel("Date of the meeting").fill(future);
-  await panel.getByRole("checkbox", { name: "An Phạm" }).check();
-  await panel.getByRole("button", { name: "Save attendance" }).click();
-  await expect(panel.getByText("Attendance can only be taken for today or an earlier day.")).toBeVisible();
-  await expect(panel.getByLabel("Date of the meeting")).toHaveValue(future);
-  await expect(panel.getByRole("checkbox", { name: "An Phạm" })).toBeChecked();
-  expect(await attendanceOn(classId, future)).toEqual([]);
-});
+test(
+  "attendance for a day to come is refused with a message, keeps what was chosen, and saves nothing",
+  { tag: "@js-off" },
+  async ({ page, signInAs }) => {
+    const { classId } = await pastMeeting();
+    const future = "2099-06-15";
+    await signInAs("faculty");
+    await page.goto("/teacher/portal#attendance");
+    const panel = page.getByRole("region", { name: "Attendance" });
+    await panel.getByLabel("Date of the meeting").fill(future);
+    await panel.getByRole("checkbox", { name: "An Phạm" }).check();
+    await panel.getByRole("button", { name: "Save attendance" }).click();
+    await expect(panel.getByText("Attendance can only be taken for today or an earlier day.")).toBeVisible();
+    await expect(panel.getByLabel("Date of the meeting")).toHaveValue(future);
+    await expect(panel.getByRole("checkbox", { name: "An Phạm" })).toBeChecked();
+    expect(await attendanceOn(classId, future)).toEqual([]);
+  },
+);
 
 test("the resources panel lists the academy's resources, each linked to open safely", async ({ page, signInAs }) => {
   await signInAs("faculty");
@@ -208,6 +216,7 @@ test("the resources panel lists the academy's resources, each linked to open saf
   ).toHaveAttribute("href", "/teacher/portal#attendance");
 });
 
+// Reads the page (the markup is the same without JavaScript; axe needs it): js-on only.
 test("the dashboard has no WCAG 2.1 AA violations; a learner is refused with 403", async ({ page, signInAs, javaScriptEnabled }) => {
   await signInAs("faculty");
   await page.goto("/teacher/portal");
@@ -260,10 +269,10 @@ test("the schedule shows each row's time, title, room and kind: a lecture, offic
   }
 });
 
-test("a learner is at risk by grades and by attendance, each reason named", async ({ page, signInAs, javaScriptEnabled }) => {
+test("a learner is at risk by grades and by attendance, each reason named", async ({ page, signInAs }) => {
   // Only reads the page (the markup is the same without JavaScript), and writes an absence for
-  // yesterday that the other project's run of this test would collide with (once per day).
-  test.skip(!javaScriptEnabled, "reads only; one run is enough");
+  // yesterday that a second run of this test would collide with (once per day): untagged, it runs
+  // once, with JavaScript.
   const rows = await Promise.all([1, 2, 3].map(() => gradingItem(`E2E risk ${tag()}`)));
   const [own] = await directusAdmin<{ id: number }[]>(
     "GET",
@@ -295,115 +304,123 @@ test("a learner is at risk by grades and by attendance, each reason named", asyn
   }
 });
 
-test("a learner's message reaches the teacher with its course; the teacher marks it read; another teacher's is not theirs (404)", async ({
-  page,
-  signInAs,
-}) => {
-  const body = `E2E question ${tag()}`;
-  const [learner, faculty2] = await Promise.all(["learner@example.com", "faculty2@example.com"].map(userId));
-  const theirs = await directusAdmin<{ id: number }>("POST", "/items/seed_messages", { from_user: learner, to_user: faculty2, body });
-  const mine = () =>
-    directusAdmin<{ id: number; read_at: string | null; class: { course: { code: string } } | null }[]>(
-      "GET",
-      `/items/seed_messages?filter[body][_eq]=${encodeURIComponent(body)}&filter[to_user][email][_eq]=faculty%40example.com&fields=id,read_at,class.course.code`,
-    );
-  try {
-    // The learner writes from their community page: the message names the class its teacher teaches them.
-    await signInAs("learner");
-    await page.goto("/student/portal/community");
-    const form = page.getByRole("region", { name: "Messages" });
-    await form.getByLabel("To", { exact: true }).selectOption({ label: "Hương Đỗ · EC101" });
-    await form.getByLabel("Message").fill(body);
-    await form.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(page.getByText("Message sent.")).toBeVisible();
-    expect(await mine()).toMatchObject([{ read_at: null, class: { course: { code: "EC101" } } }]);
-    await page.context().clearCookies();
-    await setLanguage(page.context(), "en");
-    await signInAs("faculty");
-    await page.goto("/teacher/portal#messages");
-    const entry = page.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: body });
-    await expect(entry.getByText("Course: EC101")).toBeVisible();
-    await expect(entry.getByText("Unread", { exact: true })).toBeVisible();
-    await entry.getByRole("button", { name: /^Mark read\s*: An Phạm$/ }).click();
-    await expect(page.getByText("Marked as read.")).toBeVisible();
-    await expect(entry.getByText("Read", { exact: true })).toBeVisible();
-    await expect(entry.getByRole("button", { name: /Mark read/ })).toHaveCount(0);
-    const [stored] = await mine();
-    expect(stored.read_at).not.toBeNull();
-    const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
-    const stranger = await page.request.post("/teacher/portal", { form: { intent: "read", message: String(theirs.id) }, headers: origin });
-    expect(stranger.status()).toBe(404);
-    const [untouched] = await directusAdmin<{ read_at: string | null }[]>(
-      "GET",
-      `/items/seed_messages?filter[id][_eq]=${theirs.id}&fields=read_at`,
-    );
-    expect(untouched.read_at).toBeNull();
-  } finally {
-    for (const { id } of [...(await mine()), theirs]) await directusAdmin("DELETE", `/items/seed_messages/${id}`);
-  }
-});
+test(
+  "a learner's message reaches the teacher with its course; the teacher marks it read; another teacher's is not theirs (404)",
+  { tag: "@js-off" },
+  async ({ page, signInAs }) => {
+    const body = `E2E question ${tag()}`;
+    const [learner, faculty2] = await Promise.all(["learner@example.com", "faculty2@example.com"].map(userId));
+    const theirs = await directusAdmin<{ id: number }>("POST", "/items/seed_messages", { from_user: learner, to_user: faculty2, body });
+    const mine = () =>
+      directusAdmin<{ id: number; read_at: string | null; class: { course: { code: string } } | null }[]>(
+        "GET",
+        `/items/seed_messages?filter[body][_eq]=${encodeURIComponent(body)}&filter[to_user][email][_eq]=faculty%40example.com&fields=id,read_at,class.course.code`,
+      );
+    try {
+      // The learner writes from their community page: the message names the class its teacher teaches them.
+      await signInAs("learner");
+      await page.goto("/student/portal/community");
+      const form = page.getByRole("region", { name: "Messages" });
+      await form.getByLabel("To", { exact: true }).selectOption({ label: "Hương Đỗ · EC101" });
+      await form.getByLabel("Message").fill(body);
+      await form.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.getByText("Message sent.")).toBeVisible();
+      expect(await mine()).toMatchObject([{ read_at: null, class: { course: { code: "EC101" } } }]);
+      await page.context().clearCookies();
+      await setLanguage(page.context(), "en");
+      await signInAs("faculty");
+      await page.goto("/teacher/portal#messages");
+      const entry = page.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: body });
+      await expect(entry.getByText("Course: EC101")).toBeVisible();
+      await expect(entry.getByText("Unread", { exact: true })).toBeVisible();
+      await entry.getByRole("button", { name: /^Mark read\s*: An Phạm$/ }).click();
+      await expect(page.getByText("Marked as read.")).toBeVisible();
+      await expect(entry.getByText("Read", { exact: true })).toBeVisible();
+      await expect(entry.getByRole("button", { name: /Mark read/ })).toHaveCount(0);
+      const [stored] = await mine();
+      expect(stored.read_at).not.toBeNull();
+      const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
+      const stranger = await page.request.post("/teacher/portal", {
+        form: { intent: "read", message: String(theirs.id) },
+        headers: origin,
+      });
+      expect(stranger.status()).toBe(404);
+      const [untouched] = await directusAdmin<{ read_at: string | null }[]>(
+        "GET",
+        `/items/seed_messages?filter[id][_eq]=${theirs.id}&fields=read_at`,
+      );
+      expect(untouched.read_at).toBeNull();
+    } finally {
+      for (const { id } of [...(await mine()), theirs]) await directusAdmin("DELETE", `/items/seed_messages/${id}`);
+    }
+  },
+);
 
-test("each form also works on a page of its own: grade, attendance, announcement, reply", async ({ page, signInAs }) => {
-  const mark = tag();
-  const item = `E2E own page ${mark}`;
-  const row = await gradingItem(item);
-  const { date, classId } = await pastMeeting();
-  const title = `E2E own announcement ${mark}`;
-  const body = `E2E own reply ${mark}`;
-  try {
-    await signInAs("faculty");
-    await page.goto("/teacher/portal");
-    await page.getByRole("link", { name: "Open the grading inbox on its own page" }).click();
-    await expect(page).toHaveURL(/\/teacher\/portal\/grading$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grading inbox");
-    await gradeAnPham(page, item, "6");
-    await expect(page.getByText("Grade saved.")).toBeVisible();
-    await expect(page).toHaveURL(/\/teacher\/portal\/grading$/);
-    await expect(page.getByLabel(`Grade of An Phạm for ${item}`)).toHaveValue("6");
+test(
+  "each form also works on a page of its own: grade, attendance, announcement, reply",
+  { tag: "@js-off" },
+  async ({ page, signInAs }) => {
+    const mark = tag();
+    const item = `E2E own page ${mark}`;
+    const row = await gradingItem(item);
+    const { date, classId } = await pastMeeting();
+    const title = `E2E own announcement ${mark}`;
+    const body = `E2E own reply ${mark}`;
+    try {
+      await signInAs("faculty");
+      await page.goto("/teacher/portal");
+      await page.getByRole("link", { name: "Open the grading inbox on its own page" }).click();
+      await expect(page).toHaveURL(/\/teacher\/portal\/grading$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grading inbox");
+      await gradeAnPham(page, item, "6");
+      await expect(page.getByText("Grade saved.")).toBeVisible();
+      await expect(page).toHaveURL(/\/teacher\/portal\/grading$/);
+      await expect(page.getByLabel(`Grade of An Phạm for ${item}`)).toHaveValue("6");
 
-    await page.goto("/teacher/portal/attendance");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Attendance");
-    await page.getByLabel("Date of the meeting").fill(date);
-    await page.getByRole("checkbox", { name: "An Phạm" }).check();
-    await page.getByRole("button", { name: "Save attendance" }).click();
-    await expect(page.getByText(/^Attendance saved\. Learners marked: [1-9]\d*\.$/)).toBeVisible();
-    await expect
-      .poll(async () => (await attendanceOn(classId, date)).map((r) => [r.user.email, r.present]))
-      .toContainEqual(["learner@example.com", true]);
+      await page.goto("/teacher/portal/attendance");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Attendance");
+      await page.getByLabel("Date of the meeting").fill(date);
+      await page.getByRole("checkbox", { name: "An Phạm" }).check();
+      await page.getByRole("button", { name: "Save attendance" }).click();
+      await expect(page.getByText(/^Attendance saved\. Learners marked: [1-9]\d*\.$/)).toBeVisible();
+      await expect
+        .poll(async () => (await attendanceOn(classId, date)).map((r) => [r.user.email, r.present]))
+        .toContainEqual(["learner@example.com", true]);
 
-    await page.goto("/teacher/portal/announcements");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Announcements");
-    await page.getByLabel("Title").fill("");
-    await page.getByRole("button", { name: "Post announcement" }).click();
-    await expect(page.getByText("Please give the announcement a title.")).toBeVisible();
-    await page.getByLabel("Title").fill(title);
-    await page.getByRole("button", { name: "Post announcement" }).click();
-    await expect(page.getByText("Announcement posted. The class's learners see it now.")).toBeVisible();
-    await expect(page.getByText(title)).toBeVisible();
+      await page.goto("/teacher/portal/announcements");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Announcements");
+      await page.getByLabel("Title").fill("");
+      await page.getByRole("button", { name: "Post announcement" }).click();
+      await expect(page.getByText("Please give the announcement a title.")).toBeVisible();
+      await page.getByLabel("Title").fill(title);
+      await page.getByRole("button", { name: "Post announcement" }).click();
+      await expect(page.getByText("Announcement posted. The class's learners see it now.")).toBeVisible();
+      await expect(page.getByText(title)).toBeVisible();
 
-    await page.goto("/teacher/portal/messages");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
-    await page.getByLabel("To", { exact: true }).selectOption({ label: "An Phạm" });
-    await page.getByLabel("Message").fill(body);
-    await page.getByRole("button", { name: "Send reply" }).click();
-    await expect(page.getByText("Reply sent.")).toBeVisible();
-    const sent = await directusAdmin<{ id: number; class: number }[]>(
-      "GET",
-      `/items/seed_messages?filter[body][_eq]=${encodeURIComponent(body)}&fields=id,class`,
-    );
-    expect(sent).toEqual([{ id: sent[0].id, class: classId }]);
-    await expect(page.getByRole("listitem").filter({ hasText: body }).getByText("Course: EC101")).toBeVisible();
-  } finally {
-    await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
-    for (const r of await attendanceOn(classId, date)) await directusAdmin("DELETE", `/items/seed_attendance/${r.id}`);
-    for (const [collection, filter] of [
-      ["seed_announcements", `filter[title][_eq]=${encodeURIComponent(title)}`],
-      ["seed_messages", `filter[body][_eq]=${encodeURIComponent(body)}`],
-    ])
-      for (const r of await directusAdmin<{ id: number }[]>("GET", `/items/${collection}?${filter}&fields=id`))
-        await directusAdmin("DELETE", `/items/${collection}/${r.id}`);
-  }
-});
+      await page.goto("/teacher/portal/messages");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+      await page.getByLabel("To", { exact: true }).selectOption({ label: "An Phạm" });
+      await page.getByLabel("Message").fill(body);
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await expect(page.getByText("Reply sent.")).toBeVisible();
+      const sent = await directusAdmin<{ id: number; class: number }[]>(
+        "GET",
+        `/items/seed_messages?filter[body][_eq]=${encodeURIComponent(body)}&fields=id,class`,
+      );
+      expect(sent).toEqual([{ id: sent[0].id, class: classId }]);
+      await expect(page.getByRole("listitem").filter({ hasText: body }).getByText("Course: EC101")).toBeVisible();
+    } finally {
+      await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
+      for (const r of await attendanceOn(classId, date)) await directusAdmin("DELETE", `/items/seed_attendance/${r.id}`);
+      for (const [collection, filter] of [
+        ["seed_announcements", `filter[title][_eq]=${encodeURIComponent(title)}`],
+        ["seed_messages", `filter[body][_eq]=${encodeURIComponent(body)}`],
+      ])
+        for (const r of await directusAdmin<{ id: number }[]>("GET", `/items/${collection}?${filter}&fields=id`))
+          await directusAdmin("DELETE", `/items/${collection}/${r.id}`);
+    }
+  },
+);
 
 test("the forms' own pages are for teachers only: a learner gets 403", async ({ page, signInAs }) => {
   await signInAs("learner");
@@ -414,42 +431,43 @@ test("the forms' own pages are for teachers only: a learner gets 403", async ({ 
 });
 
 describeInLanguage("vi", () => {
-  test("the faculty dashboard in Vietnamese: records a grade, shows the schedule's kinds, has no axe violations", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const item = `E2E bài tập ${tag()}`;
-    const row = await gradingItem(item);
-    try {
-      await signInAs("faculty");
-      await page.goto("/portal");
-      await expect(page).toHaveURL(/\/teacher\/portal$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "vi");
-      await expect(page.getByRole("heading", { level: 1, name: "Xin chào, Hương" })).toBeVisible();
-      for (const heading of ["Hộp chấm điểm", "Điểm danh", "Thông báo", "Lịch dạy", "Tổng quan số liệu", "Tin nhắn"])
-        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-      const schedule = page.getByRole("region", { name: "Lịch dạy" });
-      for (const kind of ["Bài giảng", "Giờ tiếp sinh viên", "Thực hành"]) await expect(schedule.getByText(`Loại: ${kind}`)).toBeVisible();
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel(`Điểm của An Phạm cho ${item}`).fill("9");
-      await page
-        .getByRole("listitem")
-        .filter({ hasText: item })
-        .getByRole("button", { name: /^Lưu điểm\s*: An Phạm$/ })
-        .click();
-      await expect(page.getByText("Đã lưu điểm.")).toBeVisible();
-      await expect(
-        page
+  test(
+    "the faculty dashboard in Vietnamese: records a grade, shows the schedule's kinds, has no axe violations",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const item = `E2E bài tập ${tag()}`;
+      const row = await gradingItem(item);
+      try {
+        await signInAs("faculty");
+        await page.goto("/portal");
+        await expect(page).toHaveURL(/\/teacher\/portal$/);
+        await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+        await expect(page.getByRole("heading", { level: 1, name: "Xin chào, Hương" })).toBeVisible();
+        for (const heading of ["Hộp chấm điểm", "Điểm danh", "Thông báo", "Lịch dạy", "Tổng quan số liệu", "Tin nhắn"])
+          await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+        const schedule = page.getByRole("region", { name: "Lịch dạy" });
+        for (const kind of ["Bài giảng", "Giờ tiếp sinh viên", "Thực hành"])
+          await expect(schedule.getByText(`Loại: ${kind}`)).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await page.getByLabel(`Điểm của An Phạm cho ${item}`).fill("9");
+        await page
           .getByRole("listitem")
           .filter({ hasText: item })
-          .getByText(/Đã nộp 0\/1 · đã chấm 1/),
-      ).toBeVisible();
-      await page.getByRole("link", { name: "Mở tin nhắn trên trang riêng" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin nhắn");
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
-    }
-  });
+          .getByRole("button", { name: /^Lưu điểm\s*: An Phạm$/ })
+          .click();
+        await expect(page.getByText("Đã lưu điểm.")).toBeVisible();
+        await expect(
+          page
+            .getByRole("listitem")
+            .filter({ hasText: item })
+            .getByText(/Đã nộp 0\/1 · đã chấm 1/),
+        ).toBeVisible();
+        await page.getByRole("link", { name: "Mở tin nhắn trên trang riêng" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin nhắn");
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await directusAdmin("DELETE", `/items/seed_grading_items/${row.id}`);
+      }
+    },
+  );
 });

@@ -8,37 +8,38 @@ import { accounts } from "../support/accounts";
 
 const lone = useLoneAppBehindFaultProxy();
 
-test("sign-out while Directus is stopped says 'Failed to sign out.' and keeps the person signed in", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const { email, password } = accounts.learner;
-  await page.goto(`${lone.app.url}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${lone.app.url}/`);
+test(
+  "sign-out while Directus is stopped says 'Failed to sign out.' and keeps the person signed in",
+  { tag: "@js-off" },
+  async ({ page, javaScriptEnabled }) => {
+    const { email, password } = accounts.learner;
+    await page.goto(`${lone.app.url}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${lone.app.url}/`);
 
-  await page.goto(`${lone.app.url}/login`);
-  await expect(page.getByText(email)).toBeVisible();
-  await lone.proxy.stop();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to sign out.");
-  await expect(page.getByText(email)).toBeVisible();
-  if (javaScriptEnabled) {
-    // axe runs as a script in the page; the markup is the same with JavaScript off.
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-    expect(results.violations).toEqual([]);
-  }
+    await page.goto(`${lone.app.url}/login`);
+    await expect(page.getByText(email)).toBeVisible();
+    await lone.proxy.stop();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to sign out.");
+    await expect(page.getByText(email)).toBeVisible();
+    if (javaScriptEnabled) {
+      // axe runs as a script in the page; the markup is the same with JavaScript off.
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+      expect(results.violations).toEqual([]);
+    }
 
-  await lone.proxy.start();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await page.waitForURL(`${lone.app.url}/`);
-  await page.goto(`${lone.app.url}/login`);
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-});
+    await lone.proxy.start();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${lone.app.url}/`);
+    await page.goto(`${lone.app.url}/login`);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  },
+);
 
-test("with Directus stopped, the sign-in and cooperation forms keep what was typed", async ({ page }) => {
+test("with Directus stopped, the sign-in and cooperation forms keep what was typed", { tag: "@js-off" }, async ({ page }) => {
   await lone.proxy.stop();
   await page.goto(`${lone.app.url}/login`);
   await page.getByLabel("Email").fill("kept@example.com");

@@ -59,59 +59,62 @@ const words = {
 for (const language of ["vi", "en"] as const) {
   const w = words[language];
   describeInLanguage(language, () => {
-    test("a learner hands in a piece of coursework: a notice, and the item shows handed in with its date", async ({
-      page,
-      signInAs,
-      javaScriptEnabled,
-    }) => {
-      const item = `E2E worksheet ${tag()}`;
-      const row = await gradingItem(item);
-      try {
-        await signInAs("learner");
-        await page.goto(projects);
-        await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
-        const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
-        await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
-        await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("Bảng tính: thị trường 1,2 triệu cửa hàng.");
-        // With JavaScript the page stays (a fetcher): a mark left on the window is still there after.
-        if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { handInMark: true }));
-        await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
+    test(
+      "a learner hands in a piece of coursework: a notice, and the item shows handed in with its date",
+      { tag: "@js-off" },
+      async ({ page, signInAs, javaScriptEnabled }) => {
+        const item = `E2E worksheet ${tag()}`;
+        const row = await gradingItem(item);
+        try {
+          await signInAs("learner");
+          await page.goto(projects);
+          await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
+          const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
+          await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
+          await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("Bảng tính: thị trường 1,2 triệu cửa hàng.");
+          // With JavaScript the page stays (a fetcher): a mark left on the window is still there after.
+          if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { handInMark: true }));
+          await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
 
-        await expect(page.getByRole("status").filter({ hasText: w.notice(item) })).toBeVisible();
-        if (javaScriptEnabled) expect(await page.evaluate(() => "handInMark" in window)).toBe(true);
-        await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
-        await expect(entry.getByText(w.handedInOn)).toBeVisible();
-        await expect(entry.getByRole("button", { name: new RegExp(escape(w.handIn)) })).toHaveCount(0);
-        expect((await stored(row.id)).map((s) => s.body)).toEqual(["Bảng tính: thị trường 1,2 triệu cửa hàng."]);
+          await expect(page.getByRole("status").filter({ hasText: w.notice(item) })).toBeVisible();
+          if (javaScriptEnabled) expect(await page.evaluate(() => "handInMark" in window)).toBe(true);
+          await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
+          await expect(entry.getByText(w.handedInOn)).toBeVisible();
+          await expect(entry.getByRole("button", { name: new RegExp(escape(w.handIn)) })).toHaveCount(0);
+          expect((await stored(row.id)).map((s) => s.body)).toEqual(["Bảng tính: thị trường 1,2 triệu cửa hàng."]);
 
-        // Still handed in after a reload, and the notice is gone.
-        await page.reload();
-        await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
-        await expect(page.getByText(w.notice(item))).toHaveCount(0);
-      } finally {
-        await removeItem(row.id);
-      }
-    });
+          // Still handed in after a reload, and the notice is gone.
+          await page.reload();
+          await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
+          await expect(page.getByText(w.notice(item))).toHaveCount(0);
+        } finally {
+          await removeItem(row.id);
+        }
+      },
+    );
 
-    test("an empty hand-in is refused with words on its own form, and nothing is stored", async ({ page, signInAs }) => {
-      const item = `E2E empty ${tag()}`;
-      const row = await gradingItem(item);
-      try {
-        await signInAs("learner");
-        await page.goto(projects);
-        const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
-        await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("   ");
-        await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
-        await expect(entry.getByText(w.empty)).toBeVisible();
-        await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
-        expect(await stored(row.id)).toEqual([]);
-      } finally {
-        await removeItem(row.id);
-      }
-    });
+    test(
+      "an empty hand-in is refused with words on its own form, and nothing is stored",
+      { tag: "@js-off" },
+      async ({ page, signInAs }) => {
+        const item = `E2E empty ${tag()}`;
+        const row = await gradingItem(item);
+        try {
+          await signInAs("learner");
+          await page.goto(projects);
+          const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
+          await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("   ");
+          await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
+          await expect(entry.getByText(w.empty)).toBeVisible();
+          await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
+          expect(await stored(row.id)).toEqual([]);
+        } finally {
+          await removeItem(row.id);
+        }
+      },
+    );
 
-    test("the projects page with its coursework forms has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
-      test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+    test("the projects page with its coursework forms has no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
       const item = `E2E axe ${tag()}`;
       const row = await gradingItem(item);
       try {

@@ -53,23 +53,24 @@ test("the buttons lead somewhere sensible", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Đến trang tin tức", includeHidden: true })).toHaveCount(2);
 });
 
-test("the sections the server renders once per language are hydrated: their router links navigate in place", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await page.goto("/");
-  const portal = page.locator("#programs").getByRole("link", { name: "Mở cổng học viên" });
-  if (!javaScriptEnabled) {
+test(
+  "the sections the server renders once per language are hydrated: their router links navigate in place",
+  { tag: "@js-off" },
+  async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    const portal = page.locator("#programs").getByRole("link", { name: "Mở cổng học viên" });
+    if (!javaScriptEnabled) {
+      await portal.click();
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      return;
+    }
+    // A client-side navigation keeps the document: what the page set on window is still there.
+    await page.evaluate(() => Object.assign(window, { seedSamePage: true }));
     await portal.click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
-    return;
-  }
-  // A client-side navigation keeps the document: what the page set on window is still there.
-  await page.evaluate(() => Object.assign(window, { seedSamePage: true }));
-  await portal.click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  expect(await page.evaluate(() => (window as { seedSamePage?: boolean }).seedSamePage)).toBe(true);
-});
+    expect(await page.evaluate(() => (window as { seedSamePage?: boolean }).seedSamePage)).toBe(true);
+  },
+);
 
 test("the figures are shown", async ({ page }) => {
   await page.goto("/");
@@ -97,7 +98,7 @@ test("a partner link opens the cooperation form with the type chosen", async ({ 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test("the menu opens (with or without JavaScript) and leads to the section", async ({ page, javaScriptEnabled }) => {
+  test("the menu opens (with or without JavaScript) and leads to the section", { tag: "@js-off" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Điều hướng trên di động" });
     await expect(menu).toBeHidden();
@@ -111,8 +112,7 @@ test.describe("on a phone", () => {
 });
 
 for (const lng of ["vi", "en"]) {
-  test(`axe finds no WCAG 2.1 AA violations on / in ${lng}`, async ({ page, context, baseURL, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+  test(`axe finds no WCAG 2.1 AA violations on / in ${lng}`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lng", value: lng, url: baseURL! }]);
     await page.goto("/");
     await expect(page.locator("#news").getByRole("article").first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { supportedLanguages } from "~/features/i18n/locales";
 
-test("the toggle switches to English, keeps the page, and the choice stays after a reload", async ({ page }) => {
+test("the toggle switches to English, keeps the page, and the choice stays after a reload", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/partner");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
   await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).first().click();
@@ -14,19 +14,23 @@ test("the toggle switches to English, keeps the page, and the choice stays after
   await expect(page.getByRole("link", { name: "Trở thành đối tác" })).toBeVisible();
 });
 
-test("the footer picker offers all nine languages and switches to the chosen one", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/");
-  const picker = page.getByLabel("Ngôn ngữ");
-  await expect(picker.locator("option")).toHaveCount(9);
-  await picker.selectOption("th");
-  // With JavaScript the choice submits itself; without, the visitor presses the button.
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Đổi" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "th");
-  await expect(page.getByRole("link", { name: "เกี่ยวกับเรา" }).first()).toBeVisible();
-});
+test(
+  "the footer picker offers all nine languages and switches to the chosen one",
+  { tag: "@js-off" },
+  async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    const picker = page.getByLabel("Ngôn ngữ");
+    await expect(picker.locator("option")).toHaveCount(9);
+    await picker.selectOption("th");
+    // With JavaScript the choice submits itself; without, the visitor presses the button.
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Đổi" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await expect(page.getByRole("link", { name: "เกี่ยวกับเรา" }).first()).toBeVisible();
+  },
+);
 
-test("with JavaScript the choice is mirrored to local storage", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "local storage is written by the browser script");
+// JavaScript on only: local storage is written by the browser script.
+test("with JavaScript the choice is mirrored to local storage", async ({ page }) => {
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("app:language"))).toBe("vi");
   await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).first().click();
@@ -40,8 +44,8 @@ test("dates use the active locale", async ({ page, context, baseURL }) => {
   await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 });
 
-test("a change made in another tab is followed", async ({ context, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "tabs talk through local storage events, a browser script");
+// JavaScript on only: tabs talk through local storage events, a browser script.
+test("a change made in another tab is followed", async ({ context }) => {
   const first = await context.newPage();
   await first.goto("/");
   await expect.poll(() => first.evaluate(() => localStorage.getItem("app:language"))).toBe("vi");
@@ -55,8 +59,8 @@ test("a change made in another tab is followed", async ({ context, javaScriptEna
 
 // Node and Chromium format some dates and numbers differently (Khmer months, Burmese digits): the
 // page must still hydrate without React's hydration error (#418), in every language.
-test("pages with dates and figures hydrate without errors in every language", async ({ browser, javaScriptEnabled }, info) => {
-  test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+// JavaScript on only: hydration needs JavaScript.
+test("pages with dates and figures hydrate without errors in every language", async ({ browser }, info) => {
   test.setTimeout(180_000); // 27 pages, each until the network is idle
   for (const language of supportedLanguages) {
     const context = await browser.newContext({ baseURL: info.project.use.baseURL });

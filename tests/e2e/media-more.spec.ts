@@ -35,12 +35,11 @@ async function noisyPng(side: number) {
 }
 
 describeInLanguage("en", () => {
+  // JavaScript on only: the percent is the XHR upload's (the js-off project runs tests tagged @js-off).
   test("with JavaScript on a slow connection the upload's percent climbs to 100, then the image is first in the gallery", async ({
     page,
     signInAs,
-    javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, "the percent is the XHR upload's (JavaScript)");
     const prefix = run();
     const filename = `${prefix}-slow.png`;
     const body = await noisyPng(320); // ~300 kB: about 3 s at 100 kB/s
@@ -96,142 +95,142 @@ describeInLanguage("en", () => {
     }
   });
 
-  test("a file over 10 MB is refused with words naming the limit; the typed title is kept and nothing is stored", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const prefix = run();
-    const filename = `${prefix}-big.png`;
-    // PNG bytes first (it passes the type check), then past 10 MB by one byte: the form stays
-    // under the front door's 10 MB + 64 kB, so the app's own limit is the one that answers.
-    const body = Buffer.alloc(10 * 1024 * 1024 + 1);
-    body.set(tinyPng);
-    try {
-      await signInAs("editor");
-      await page.goto("/media");
-      await page.getByLabel("Title (optional)").fill(`Big ${prefix}`);
-      await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
-      await loaded(page);
-      await page.getByRole("button", { name: "Upload", exact: true }).click();
-      // media.json upload.refused.size: "“{{name}}” is larger than 10 MB."
-      const limit = `“${filename}” is larger than 10 MB`;
-      if (javaScriptEnabled) await expect(page.getByText(`Upload error: ${limit}`)).toBeVisible({ timeout: 20_000 });
-      else {
-        await expect(page).toHaveURL(/\/media$/, { timeout: 20_000 });
-        await expect(page.getByRole("status").filter({ hasText: `Nothing was uploaded: ${limit}` })).toBeVisible();
-      }
-      if (javaScriptEnabled) await expect(page.getByLabel("Title (optional)")).toHaveValue(`Big ${prefix}`);
-      await page.waitForTimeout(500); // a file Directus might still be writing
-      expect(await filesNamed(prefix)).toEqual([]);
-      await page.goto(`/media?q=${prefix}`);
-      await expect(page.getByText(`No images match “${prefix}”.`)).toBeVisible();
-    } finally {
-      await cleanUp(prefix);
-    }
-  });
-
-  test("a file well over 10 MB (past the front door's limit) is refused in words naming the limit; nothing is stored", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const prefix = run();
-    const filename = `${prefix}-huge.png`;
-    const body = Buffer.alloc(12 * 1024 * 1024);
-    body.set(tinyPng);
-    try {
-      await signInAs("editor");
-      await page.goto("/media");
-      await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
-      await loaded(page);
-      await page.getByRole("button", { name: "Upload", exact: true }).click();
-      if (javaScriptEnabled) await expect(page.getByText(`Upload error: “${filename}” is larger than 10 MB`)).toBeVisible();
-      // With JavaScript the browser says it before sending. Without, the browser shows the front
-      // door's own answer (plain text, English only): the form is never read past its limit.
-      else await expect(page.getByText("Payload Too Large: this address accepts at most 10 MB")).toBeVisible({ timeout: 20_000 });
-      expect(await filesNamed(prefix)).toEqual([]);
-    } finally {
-      await cleanUp(prefix);
-    }
-  });
-
-  test("the editor picks a new post's cover in the media picker, saves, and sees it on the draft's post page", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const prefix = run();
-    const filename = `${prefix}-cover.png`;
-    const slug = `${prefix}-post`;
-    const title = `Cover ${prefix}`;
-    const fileId = await uploadFile({ name: filename, type: "image/png", body: Uint8Array.from(await noisyPng(40)) });
-    try {
-      await signInAs("editor");
-      await page.goto("/staff/posts/new");
-      await page.getByLabel("Title", { exact: true }).fill(title);
-      await page.getByLabel("Slug", { exact: true }).fill(slug);
-      await loaded(page);
-      await page.getByRole("button", { name: "Choose from the media library…" }).click();
-      if (javaScriptEnabled) {
-        const dialog = page.getByRole("dialog", { name: "Choose an image" });
-        await dialog.getByLabel("Search by title, file name or description").fill(filename);
-        await dialog.getByRole("button", { name: "Search", exact: true }).click();
-        const card = dialog.getByRole("listitem").filter({ hasText: filename });
-        await expect(dialog.getByRole("listitem")).toHaveCount(1);
-        await card.getByRole("button", { name: /^Choose/ }).click();
-        await expect(dialog).toHaveCount(0);
-      } else {
-        const picker = page.getByRole("group", { name: "Choose an image" });
-        await picker.getByLabel("Search by title, file name or description").fill(filename);
+  test(
+    "a file over 10 MB is refused with words naming the limit; the typed title is kept and nothing is stored",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const prefix = run();
+      const filename = `${prefix}-big.png`;
+      // PNG bytes first (it passes the type check), then past 10 MB by one byte: the form stays
+      // under the front door's 10 MB + 64 kB, so the app's own limit is the one that answers.
+      const body = Buffer.alloc(10 * 1024 * 1024 + 1);
+      body.set(tinyPng);
+      try {
+        await signInAs("editor");
+        await page.goto("/media");
+        await page.getByLabel("Title (optional)").fill(`Big ${prefix}`);
+        await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
         await loaded(page);
-        await picker.getByRole("button", { name: "Search", exact: true }).click();
-        await expect(picker.getByRole("listitem")).toHaveCount(1);
-        await loaded(page);
-        await picker
-          .getByRole("listitem")
-          .filter({ hasText: filename })
-          .getByRole("button", { name: /^Choose/ })
-          .click();
-        await expect(page.getByRole("group", { name: "Choose an image" })).toHaveCount(0);
-        // Nothing typed was lost on the way.
-        await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+        await page.getByRole("button", { name: "Upload", exact: true }).click();
+        // media.json upload.refused.size: "“{{name}}” is larger than 10 MB."
+        const limit = `“${filename}” is larger than 10 MB`;
+        if (javaScriptEnabled) await expect(page.getByText(`Upload error: ${limit}`)).toBeVisible({ timeout: 20_000 });
+        else {
+          await expect(page).toHaveURL(/\/media$/, { timeout: 20_000 });
+          await expect(page.getByRole("status").filter({ hasText: `Nothing was uploaded: ${limit}` })).toBeVisible();
+        }
+        if (javaScriptEnabled) await expect(page.getByLabel("Title (optional)")).toHaveValue(`Big ${prefix}`);
+        await page.waitForTimeout(500); // a file Directus might still be writing
+        expect(await filesNamed(prefix)).toEqual([]);
+        await page.goto(`/media?q=${prefix}`);
+        await expect(page.getByText(`No images match “${prefix}”.`)).toBeVisible();
+      } finally {
+        await cleanUp(prefix);
       }
-      await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
-      await loaded(page);
-      await page.getByRole("button", { name: "Save changes" }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
-      await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+    },
+  );
 
-      // Stored: a draft with the chosen cover.
-      expect(await findPostBySlug(slug)).toMatchObject({ status: "draft" });
-      const [meta] = await directusAdmin<{ cover_image_url: string | null }[]>(
-        "GET",
-        `/items/seed_post_meta?fields=cover_image_url&filter[slug][_eq]=${slug}`,
-      );
-      expect(meta.cover_image_url).toBe(`/media/${fileId}`);
+  test(
+    "a file well over 10 MB (past the front door's limit) is refused in words naming the limit; nothing is stored",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const prefix = run();
+      const filename = `${prefix}-huge.png`;
+      const body = Buffer.alloc(12 * 1024 * 1024);
+      body.set(tinyPng);
+      try {
+        await signInAs("editor");
+        await page.goto("/media");
+        await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
+        await loaded(page);
+        await page.getByRole("button", { name: "Upload", exact: true }).click();
+        if (javaScriptEnabled) await expect(page.getByText(`Upload error: “${filename}” is larger than 10 MB`)).toBeVisible();
+        // With JavaScript the browser says it before sending. Without, the browser shows the front
+        // door's own answer (plain text, English only): the form is never read past its limit.
+        else await expect(page.getByText("Payload Too Large: this address accepts at most 10 MB")).toBeVisible({ timeout: 20_000 });
+        expect(await filesNamed(prefix)).toEqual([]);
+      } finally {
+        await cleanUp(prefix);
+      }
+    },
+  );
 
-      // The post page, as the editor (a draft: editors only): the cover from /media, loaded.
-      await page.goto(`/post/${slug}`);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText("Only editors can see this post: it isn't published.")).toBeVisible();
-      const cover = page.locator("article header img").first();
-      const src = `/media/${fileId}?width=640&height=336&fit=cover&quality=75&format=webp`;
-      await expect(cover).toHaveAttribute("src", src);
-      await expect(cover).toHaveAttribute("srcset", new RegExp(`^/media/${fileId}\\?width=320`));
-      const image = await page.request.get(src);
-      expect(image.status()).toBe(200);
-      expect(image.headers()["content-type"]).toBe("image/webp");
-      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      // Not the fallback: the browser showed the file itself.
-      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/media/${fileId}?`);
-    } finally {
-      await deleteTestPosts([slug]);
-      await deleteFiles([fileId]);
-    }
-  });
+  test(
+    "the editor picks a new post's cover in the media picker, saves, and sees it on the draft's post page",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const prefix = run();
+      const filename = `${prefix}-cover.png`;
+      const slug = `${prefix}-post`;
+      const title = `Cover ${prefix}`;
+      const fileId = await uploadFile({ name: filename, type: "image/png", body: Uint8Array.from(await noisyPng(40)) });
+      try {
+        await signInAs("editor");
+        await page.goto("/staff/posts/new");
+        await page.getByLabel("Title", { exact: true }).fill(title);
+        await page.getByLabel("Slug", { exact: true }).fill(slug);
+        await loaded(page);
+        await page.getByRole("button", { name: "Choose from the media library…" }).click();
+        if (javaScriptEnabled) {
+          const dialog = page.getByRole("dialog", { name: "Choose an image" });
+          await dialog.getByLabel("Search by title, file name or description").fill(filename);
+          await dialog.getByRole("button", { name: "Search", exact: true }).click();
+          const card = dialog.getByRole("listitem").filter({ hasText: filename });
+          await expect(dialog.getByRole("listitem")).toHaveCount(1);
+          await card.getByRole("button", { name: /^Choose/ }).click();
+          await expect(dialog).toHaveCount(0);
+        } else {
+          const picker = page.getByRole("group", { name: "Choose an image" });
+          await picker.getByLabel("Search by title, file name or description").fill(filename);
+          await loaded(page);
+          await picker.getByRole("button", { name: "Search", exact: true }).click();
+          await expect(picker.getByRole("listitem")).toHaveCount(1);
+          await loaded(page);
+          await picker
+            .getByRole("listitem")
+            .filter({ hasText: filename })
+            .getByRole("button", { name: /^Choose/ })
+            .click();
+          await expect(page.getByRole("group", { name: "Choose an image" })).toHaveCount(0);
+          // Nothing typed was lost on the way.
+          await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+        }
+        await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
+        await loaded(page);
+        await page.getByRole("button", { name: "Save changes" }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+        await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
 
-  test("deleting an image already deleted elsewhere says it no longer exists", async ({ page, signInAs }) => {
+        // Stored: a draft with the chosen cover.
+        expect(await findPostBySlug(slug)).toMatchObject({ status: "draft" });
+        const [meta] = await directusAdmin<{ cover_image_url: string | null }[]>(
+          "GET",
+          `/items/seed_post_meta?fields=cover_image_url&filter[slug][_eq]=${slug}`,
+        );
+        expect(meta.cover_image_url).toBe(`/media/${fileId}`);
+
+        // The post page, as the editor (a draft: editors only): the cover from /media, loaded.
+        await page.goto(`/post/${slug}`);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText("Only editors can see this post: it isn't published.")).toBeVisible();
+        const cover = page.locator("article header img").first();
+        const src = `/media/${fileId}?width=640&height=336&fit=cover&quality=75&format=webp`;
+        await expect(cover).toHaveAttribute("src", src);
+        await expect(cover).toHaveAttribute("srcset", new RegExp(`^/media/${fileId}\\?width=320`));
+        const image = await page.request.get(src);
+        expect(image.status()).toBe(200);
+        expect(image.headers()["content-type"]).toBe("image/webp");
+        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // Not the fallback: the browser showed the file itself.
+        expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/media/${fileId}?`);
+      } finally {
+        await deleteTestPosts([slug]);
+        await deleteFiles([fileId]);
+      }
+    },
+  );
+
+  test("deleting an image already deleted elsewhere says it no longer exists", { tag: "@js-off" }, async ({ page, signInAs }) => {
     const prefix = run();
     const filename = `${prefix}-gone.png`;
     const fileId = await uploadFile({ name: filename, type: "image/png", body: tinyPng });
@@ -257,12 +256,11 @@ describeInLanguage("en", () => {
     }
   });
 
+  // JavaScript on only: with JavaScript the picker is a dialog with 'Load more' (without it: pages, editor.spec.ts).
   test("with JavaScript the picker searches (trimmed; no match said in words) and 'Load more' appends the next 24", async ({
     page,
     signInAs,
-    javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, "with JavaScript the picker is a dialog with 'Load more' (without it: pages, editor.spec.ts)");
     test.slow(); // 25 uploads
     const prefix = run();
     const slug = `${prefix}-picker`;
@@ -310,30 +308,30 @@ describeInLanguage("en", () => {
 });
 
 describeInLanguage("vi", () => {
-  test("a file over 10 MB is refused in Vietnamese words naming the limit; nothing is stored", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const prefix = run();
-    const filename = `${prefix}-lon.png`;
-    const body = Buffer.alloc(10 * 1024 * 1024 + 1);
-    body.set(tinyPng);
-    try {
-      await signInAs("editor");
-      await page.goto("/media");
-      await page.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
-      await loaded(page);
-      await page.getByRole("button", { name: "Tải lên", exact: true }).click();
-      // vi media.json upload.refused.size: "“{{name}}” lớn hơn 10 MB."
-      const limit = `“${filename}” lớn hơn 10 MB`;
-      if (javaScriptEnabled) await expect(page.getByText(`Lỗi tải lên: ${limit}`)).toBeVisible({ timeout: 20_000 });
-      else await expect(page.getByText(`Không có ảnh nào được tải lên: ${limit}`)).toBeVisible({ timeout: 20_000 });
-      expect(await filesNamed(prefix)).toEqual([]);
-    } finally {
-      await cleanUp(prefix);
-    }
-  });
+  test(
+    "a file over 10 MB is refused in Vietnamese words naming the limit; nothing is stored",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const prefix = run();
+      const filename = `${prefix}-lon.png`;
+      const body = Buffer.alloc(10 * 1024 * 1024 + 1);
+      body.set(tinyPng);
+      try {
+        await signInAs("editor");
+        await page.goto("/media");
+        await page.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
+        await loaded(page);
+        await page.getByRole("button", { name: "Tải lên", exact: true }).click();
+        // vi media.json upload.refused.size: "“{{name}}” lớn hơn 10 MB."
+        const limit = `“${filename}” lớn hơn 10 MB`;
+        if (javaScriptEnabled) await expect(page.getByText(`Lỗi tải lên: ${limit}`)).toBeVisible({ timeout: 20_000 });
+        else await expect(page.getByText(`Không có ảnh nào được tải lên: ${limit}`)).toBeVisible({ timeout: 20_000 });
+        expect(await filesNamed(prefix)).toEqual([]);
+      } finally {
+        await cleanUp(prefix);
+      }
+    },
+  );
 });
 
 // The failure words with Directus stopped: a lone app talking to the test Directus through a proxy
@@ -352,6 +350,7 @@ test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   }
 
+  // Reads server-rendered pages only (the sign-in form is the way in): JavaScript on only.
   test("/media says 'Failed to load media.' (503) and still offers the upload form", async ({ page }) => {
     await signInToLoneApp(page);
     expect((await page.goto(`${lone.app.url}/media`))?.status()).toBe(200);
@@ -365,7 +364,7 @@ test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
     await expect(page.getByText("Failed to load media.")).toHaveCount(0);
   });
 
-  test("deleting while Directus is stopped says 'Failed to delete file.' and nothing is deleted", async ({ page }) => {
+  test("deleting while Directus is stopped says 'Failed to delete file.' and nothing is deleted", { tag: "@js-off" }, async ({ page }) => {
     const prefix = run();
     const filename = `${prefix}-keep.png`;
     const fileId = await uploadFile({ name: filename, type: "image/png", body: tinyPng });

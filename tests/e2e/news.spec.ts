@@ -5,7 +5,7 @@ import { expect, setLanguage, test } from "./fixtures";
 // The seed has 12 published posts; these tests add their own and remove them afterwards. Each
 // Playwright project (JS on / off) uses its own tag, so the two can run side by side.
 
-test.describe("paging through 20+ posts", () => {
+test.describe("paging through 20+ posts", { tag: "@js-off" }, () => {
   const tag = runTag();
   const titles = Array.from({ length: 10 }, (_, i) => `Paging test ${tag} #${String(i + 1).padStart(2, "0")}`);
   const slugs = titles.map((_, i) => `paging-test-${tag}-${i + 1}`);
@@ -113,7 +113,7 @@ test("in English the news page is empty-safe and says 'Load more'", async ({ pag
 });
 
 test.describe("editors", () => {
-  test("an editor creates a draft, lands on it, deletes it and lands on /news", async ({ page, signInAs }) => {
+  test("an editor creates a draft, lands on it, deletes it and lands on /news", { tag: "@js-off" }, async ({ page, signInAs }) => {
     await signInAs("editor");
     // Editors also see drafts and archived posts, with their badge (the archived samples are old: later pages).
     const listing = await page.goto("/news?page=10");

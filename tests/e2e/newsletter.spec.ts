@@ -41,28 +41,30 @@ const vi = {
   check: "Vui lòng kiểm tra hộp thư và mở liên kết trong email để xác nhận.",
 };
 
-test("the footer box says 'Đăng ký thành công!', clears, and stores the address as pending; a repeat gets the same answer", async ({
-  page,
-}) => {
-  const email = `news-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto("/partner");
-  const footer = page.getByRole("contentinfo");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await subscribeInFooter(page, email, vi);
-    if (page.url().includes("/newsletter"))
-      await page.goto("/partner"); // without JavaScript the answer is its own page
-    else await expect(footer.getByLabel(vi.label)).toHaveValue("");
-  }
-  const stored = await directusAdmin<Array<{ email: string; locale: string; status: string }>>(
-    "GET",
-    `/items/seed_newsletter_subscribers?filter[email][_eq]=${encodeURIComponent(email)}`,
-  );
-  expect(stored).toEqual([expect.objectContaining({ email, locale: "vi", status: "pending" })]);
-  // Two sign-ups, two confirmation mails, in Vietnamese like the page.
-  await mailedLink(email, mailWords("vi").newsletterConfirm!.subject, "/newsletter/confirm");
-});
+test(
+  "the footer box says 'Đăng ký thành công!', clears, and stores the address as pending; a repeat gets the same answer",
+  { tag: "@js-off" },
+  async ({ page }) => {
+    const email = `news-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto("/partner");
+    const footer = page.getByRole("contentinfo");
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await subscribeInFooter(page, email, vi);
+      if (page.url().includes("/newsletter"))
+        await page.goto("/partner"); // without JavaScript the answer is its own page
+      else await expect(footer.getByLabel(vi.label)).toHaveValue("");
+    }
+    const stored = await directusAdmin<Array<{ email: string; locale: string; status: string }>>(
+      "GET",
+      `/items/seed_newsletter_subscribers?filter[email][_eq]=${encodeURIComponent(email)}`,
+    );
+    expect(stored).toEqual([expect.objectContaining({ email, locale: "vi", status: "pending" })]);
+    // Two sign-ups, two confirmation mails, in Vietnamese like the page.
+    await mailedLink(email, mailWords("vi").newsletterConfirm!.subject, "/newsletter/confirm");
+  },
+);
 
-test("an invalid address gets a clear message and keeps what was typed", async ({ page }) => {
+test("an invalid address gets a clear message and keeps what was typed", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("Địa chỉ email").fill("not-an-email");
@@ -83,72 +85,77 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const language of ["en", "vi"] as const) {
-  describeInLanguage(language, () => {
-    test("sign up → confirmation mail → confirmed on the staff page → the welcome mail's unsubscribe link → unsubscribed; subscribing again starts over", async ({
-      page,
-      signInAs,
-      javaScriptEnabled,
-    }) => {
-      const email = `flow-${language}-${randomUUID().slice(0, 8)}@example.com`;
-      const words = mailWords(language);
-      const text =
-        language === "en"
-          ? {
-              form: {
-                label: "Email address",
-                submit: "Subscribe",
-                success: "Subscribed successfully!",
-                check: "Check your inbox and open the link in our mail to confirm.",
-              },
-              confirmed: "Subscription confirmed",
-              unsubscribed: "You have unsubscribed",
-              subscribeAgain: "Subscribe again",
-              status: { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
-            }
-          : {
-              form: vi,
-              confirmed: "Đã xác nhận đăng ký",
-              unsubscribed: "Bạn đã hủy đăng ký",
-              subscribeAgain: "Đăng ký lại",
-              status: { pending: "Chờ xác nhận", confirmed: "Đã xác nhận", unsubscribed: "Đã hủy" },
-            };
+  describeInLanguage(
+    language,
+    () => {
+      test("sign up → confirmation mail → confirmed on the staff page → the welcome mail's unsubscribe link → unsubscribed; subscribing again starts over", async ({
+        page,
+        signInAs,
+        javaScriptEnabled,
+      }) => {
+        const email = `flow-${language}-${randomUUID().slice(0, 8)}@example.com`;
+        const words = mailWords(language);
+        const text =
+          language === "en"
+            ? {
+                form: {
+                  label: "Email address",
+                  submit: "Subscribe",
+                  success: "Subscribed successfully!",
+                  check: "Check your inbox and open the link in our mail to confirm.",
+                },
+                confirmed: "Subscription confirmed",
+                unsubscribed: "You have unsubscribed",
+                subscribeAgain: "Subscribe again",
+                status: { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
+              }
+            : {
+                form: vi,
+                confirmed: "Đã xác nhận đăng ký",
+                unsubscribed: "Bạn đã hủy đăng ký",
+                subscribeAgain: "Đăng ký lại",
+                status: { pending: "Chờ xác nhận", confirmed: "Đã xác nhận", unsubscribed: "Đã hủy" },
+              };
 
-      await page.goto("/news");
-      await subscribeInFooter(page, email, text.form);
-      const confirm = await mailedLink(email, words.newsletterConfirm!.subject, "/newsletter/confirm");
+        await page.goto("/news");
+        await subscribeInFooter(page, email, text.form);
+        const confirm = await mailedLink(email, words.newsletterConfirm!.subject, "/newsletter/confirm");
 
-      await signInAs("contentAdmin");
-      await expect((await staffRow(page, "pending", email)).getByText(text.status.pending)).toBeVisible();
-      await expect(await staffRow(page, "confirmed", email)).toHaveCount(0);
+        await signInAs("contentAdmin");
+        await expect((await staffRow(page, "pending", email)).getByText(text.status.pending)).toBeVisible();
+        await expect(await staffRow(page, "confirmed", email)).toHaveCount(0);
 
-      await page.goto(confirm.link);
-      await expect(page.getByRole("heading", { level: 1, name: text.confirmed })).toBeVisible();
-      await expect(page.getByText(email)).toBeVisible();
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
+        await page.goto(confirm.link);
+        await expect(page.getByRole("heading", { level: 1, name: text.confirmed })).toBeVisible();
+        await expect(page.getByText(email)).toBeVisible();
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-      await expect((await staffRow(page, "confirmed", email)).getByText(text.status.confirmed)).toBeVisible();
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
+        await expect((await staffRow(page, "confirmed", email)).getByText(text.status.confirmed)).toBeVisible();
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-      const welcome = await mailedLink(email, words.newsletterWelcome!.subject, "/newsletter/unsubscribe");
-      expect(welcome.mail.headers["list-unsubscribe"]).toBe(`<${welcome.link}>`);
-      await page.goto(welcome.link);
-      await expect(page.getByRole("heading", { level: 1, name: text.unsubscribed })).toBeVisible();
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
-      await expect((await staffRow(page, "unsubscribed", email)).getByText(text.status.unsubscribed)).toBeVisible();
-      await expect(await staffRow(page, "confirmed", email)).toHaveCount(0);
+        const welcome = await mailedLink(email, words.newsletterWelcome!.subject, "/newsletter/unsubscribe");
+        expect(welcome.mail.headers["list-unsubscribe"]).toBe(`<${welcome.link}>`);
+        await page.goto(welcome.link);
+        await expect(page.getByRole("heading", { level: 1, name: text.unsubscribed })).toBeVisible();
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        await expect((await staffRow(page, "unsubscribed", email)).getByText(text.status.unsubscribed)).toBeVisible();
+        await expect(await staffRow(page, "confirmed", email)).toHaveCount(0);
 
-      // Changed their mind: the button signs the address up again, with a new confirmation.
-      await page.goto(welcome.link);
-      await page.getByRole("button", { name: text.subscribeAgain }).click();
-      await expect(page.getByText(text.form.success).first()).toBeVisible();
-      await expect((await staffRow(page, "pending", email)).getByText(text.status.pending)).toBeVisible();
-    });
-  });
+        // Changed their mind: the button signs the address up again, with a new confirmation.
+        await page.goto(welcome.link);
+        await page.getByRole("button", { name: text.subscribeAgain }).click();
+        await expect(page.getByText(text.form.success).first()).toBeVisible();
+        await expect((await staffRow(page, "pending", email)).getByText(text.status.pending)).toBeVisible();
+      });
+    },
+    { tag: "@js-off" },
+  );
 }
 
 test.describe("a link that does not work", () => {
   test.use({ language: "en" });
 
+  // Not @js-off: it only reads two server-rendered pages (nothing is sent); the branch only skips axe.
   test("a changed confirmation link says so and offers the sign-up form; a changed unsubscribe link says so", async ({
     page,
     javaScriptEnabled,

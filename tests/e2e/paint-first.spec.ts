@@ -14,7 +14,7 @@ async function styled(page: Page) {
   }));
 }
 
-test("the stylesheet is in the page, once, and styles it", async ({ page, context, javaScriptEnabled }, info) => {
+test("the stylesheet is in the page, once, and styles it", { tag: "@js-off" }, async ({ page, context, javaScriptEnabled }, info) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   // `/` is kept (the cache compresses it once); a parameter no page reads is rendered, and gzipped
@@ -37,31 +37,33 @@ test("the stylesheet is in the page, once, and styles it", async ({ page, contex
   expect(errors).toEqual([]);
 });
 
-test("the page's scripts are sent inert, and started after the first paint", async ({ page, request, javaScriptEnabled }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).not.toContain('<link rel="modulepreload"');
-  expect(html).toContain('<link rel="seed-modulepreload" href="');
-  // Their nonce and priority are set by the page's script when it starts them (issue 23: less HTML).
-  expect(html).not.toMatch(/<link rel="seed-modulepreload"[^>]* (nonce|fetchpriority)=/);
-  expect(html).not.toMatch(/<script[^>]* type="module"/);
-  expect(html).toMatch(/<script[^>]* type="seed\/module"/);
-  await page.goto("/");
-  if (javaScriptEnabled) {
-    // Started: the module script runs for real, and the page is hydrated.
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expect(page.locator('script[type="seed/module"]')).toHaveCount(0);
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-  } else {
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  }
-});
+test(
+  "the page's scripts are sent inert, and started after the first paint",
+  { tag: "@js-off" },
+  async ({ page, request, javaScriptEnabled }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="seed-modulepreload" href="');
+    // Their nonce and priority are set by the page's script when it starts them (issue 23: less HTML).
+    expect(html).not.toMatch(/<link rel="seed-modulepreload"[^>]* (nonce|fetchpriority)=/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    expect(html).toMatch(/<script[^>]* type="seed\/module"/);
+    await page.goto("/");
+    if (javaScriptEnabled) {
+      // Started: the module script runs for real, and the page is hydrated.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      await expect(page.locator('script[type="seed/module"]')).toHaveCount(0);
+      await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    } else {
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    }
+  },
+);
 
 test("scripts are preloaded at low priority once started, and the page stays styled after hydration and a client-side navigation", async ({
   page,
   context,
-  javaScriptEnabled,
 }, info) => {
-  test.skip(!javaScriptEnabled, "hydration needs JavaScript");
   await context.addCookies([{ name: "lng", value: "en", url: info.project.use.baseURL! }]);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -91,32 +93,36 @@ test("scripts are preloaded at low priority once started, and the page stays sty
 
 // ADR 023: a first visit fetches the stylesheet file when idle; from then on pages link it instead
 // of carrying it, and stay styled through hydration and client-side navigation.
-test("a returning browser gets pages that link the kept stylesheet file, styled", async ({ page, context, javaScriptEnabled }, info) => {
-  await context.addCookies([{ name: "lng", value: "en", url: info.project.use.baseURL! }]);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/seed-css/"));
-  await page.goto("/login");
-  expect(await styled(page)).toMatchObject({ styles: 1, links: 0 });
-  const file = await fetched;
-  expect(file.status()).toBe(200);
-  expect((await context.cookies()).map((c) => c.name)).toContain("seed_css");
+test(
+  "a returning browser gets pages that link the kept stylesheet file, styled",
+  { tag: "@js-off" },
+  async ({ page, context, javaScriptEnabled }, info) => {
+    await context.addCookies([{ name: "lng", value: "en", url: info.project.use.baseURL! }]);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/seed-css/"));
+    await page.goto("/login");
+    expect(await styled(page)).toMatchObject({ styles: 1, links: 0 });
+    const file = await fetched;
+    expect(file.status()).toBe(200);
+    expect((await context.cookies()).map((c) => c.name)).toContain("seed_css");
 
-  await page.goto("/news");
-  const linked = await page.evaluate(() => ({
-    link: document.querySelector<HTMLLinkElement>('link#seed-css[rel="stylesheet"]')?.getAttribute("href"),
-    inline: document.querySelectorAll("style#seed-css").length,
-    minHeight: getComputedStyle(document.body).minHeight,
-  }));
-  expect(linked.link).toBe(new URL(file.url()).pathname);
-  expect(linked.inline).toBe(0);
-  expect(linked.minHeight).not.toBe("0px"); // min-h-screen: the stylesheet applies
-  if (javaScriptEnabled) {
-    await page.locator('main a[href^="/post/"]').first().click();
-    await expect(page).toHaveURL(/\/post\//);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.locator('link#seed-css[rel="stylesheet"]').count()).toBe(1);
-    expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).not.toBe("0px");
-  }
-  expect(errors).toEqual([]);
-});
+    await page.goto("/news");
+    const linked = await page.evaluate(() => ({
+      link: document.querySelector<HTMLLinkElement>('link#seed-css[rel="stylesheet"]')?.getAttribute("href"),
+      inline: document.querySelectorAll("style#seed-css").length,
+      minHeight: getComputedStyle(document.body).minHeight,
+    }));
+    expect(linked.link).toBe(new URL(file.url()).pathname);
+    expect(linked.inline).toBe(0);
+    expect(linked.minHeight).not.toBe("0px"); // min-h-screen: the stylesheet applies
+    if (javaScriptEnabled) {
+      await page.locator('main a[href^="/post/"]').first().click();
+      await expect(page).toHaveURL(/\/post\//);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.locator('link#seed-css[rel="stylesheet"]').count()).toBe(1);
+      expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).not.toBe("0px");
+    }
+    expect(errors).toEqual([]);
+  },
+);

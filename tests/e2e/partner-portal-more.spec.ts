@@ -45,229 +45,238 @@ async function deleteJobs(...titles: string[]) {
 }
 
 describeInLanguage("en", () => {
-  test("an organisation admin edits a job: the new title is its heading, in the jobs list and stored", async ({ page, signInAs }) => {
-    const before = unique("job");
-    const after = unique("job renamed");
-    await signInAs("partner2Admin");
-    try {
-      await page.goto("/partner/portal/talent-pipeline/jobs/new");
-      await page.getByLabel("Job title").fill(before);
-      await page.getByLabel("Priority").selectOption("MEDIUM");
-      await page.getByRole("button", { name: "Create the job" }).click();
-      await expect(page.getByText("The job was created.")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
-      const jobId = Number(/jobs\/(\d+)/.exec(page.url())![1]);
+  test(
+    "an organisation admin edits a job: the new title is its heading, in the jobs list and stored",
+    { tag: "@js-off" },
+    async ({ page, signInAs }) => {
+      const before = unique("job");
+      const after = unique("job renamed");
+      await signInAs("partner2Admin");
+      try {
+        await page.goto("/partner/portal/talent-pipeline/jobs/new");
+        await page.getByLabel("Job title").fill(before);
+        await page.getByLabel("Priority").selectOption("MEDIUM");
+        await page.getByRole("button", { name: "Create the job" }).click();
+        await expect(page.getByText("The job was created.")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
+        const jobId = Number(/jobs\/(\d+)/.exec(page.url())![1]);
 
-      // The form is filled with the job; change its title, priority and one skill.
-      await expect(page.getByLabel("Job title")).toHaveValue(before);
-      await page.getByLabel("Job title").fill(after);
-      await page.getByLabel("Priority").selectOption("HIGH");
-      await page.getByLabel("Skill 1", { exact: true }).fill("route planning");
-      await page.getByLabel("Level 1 (%)").fill("70");
-      await page.getByLabel("Weight 1 (%)").fill("100");
-      await page.getByRole("button", { name: "Save the job" }).click();
-      await expect(page.getByText(done)).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(after);
-      await expect(page.getByLabel("Job title")).toHaveValue(after);
-      await expect(page.getByLabel("Skill 1", { exact: true })).toHaveValue("route planning");
+        // The form is filled with the job; change its title, priority and one skill.
+        await expect(page.getByLabel("Job title")).toHaveValue(before);
+        await page.getByLabel("Job title").fill(after);
+        await page.getByLabel("Priority").selectOption("HIGH");
+        await page.getByLabel("Skill 1", { exact: true }).fill("route planning");
+        await page.getByLabel("Level 1 (%)").fill("70");
+        await page.getByLabel("Weight 1 (%)").fill("100");
+        await page.getByRole("button", { name: "Save the job" }).click();
+        await expect(page.getByText(done)).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(after);
+        await expect(page.getByLabel("Job title")).toHaveValue(after);
+        await expect(page.getByLabel("Skill 1", { exact: true })).toHaveValue("route planning");
 
-      await page.goto("/partner/portal/talent-pipeline/jobs");
-      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: after, exact: true }) });
-      await expect(row).toHaveCount(1);
-      await expect(row.getByRole("cell")).toHaveText([after, "Hybrid", "High", "Interview within 2.5 days · 2 rounds", "0"]);
-      await expect(page.getByRole("link", { name: before, exact: true })).toHaveCount(0);
+        await page.goto("/partner/portal/talent-pipeline/jobs");
+        const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: after, exact: true }) });
+        await expect(row).toHaveCount(1);
+        await expect(row.getByRole("cell")).toHaveText([after, "Hybrid", "High", "Interview within 2.5 days · 2 rounds", "0"]);
+        await expect(page.getByRole("link", { name: before, exact: true })).toHaveCount(0);
 
-      const stored = await directusAdmin<{ title: string; priority: string; skills: unknown }>(
-        "GET",
-        `/items/seed_jobs/${jobId}?fields=title,priority,skills`,
-      );
-      expect(stored).toEqual({ title: after, priority: "HIGH", skills: [{ name: "route planning", level: 0.7, weight: 1 }] });
-      expect(await auditLines("Mekong Logistics", "job.updated", after)).toHaveLength(1);
-    } finally {
-      await deleteJobs(before, after);
-    }
-  });
+        const stored = await directusAdmin<{ title: string; priority: string; skills: unknown }>(
+          "GET",
+          `/items/seed_jobs/${jobId}?fields=title,priority,skills`,
+        );
+        expect(stored).toEqual({ title: after, priority: "HIGH", skills: [{ name: "route planning", level: 0.7, weight: 1 }] });
+        expect(await auditLines("Mekong Logistics", "job.updated", after)).toHaveLength(1);
+      } finally {
+        await deleteJobs(before, after);
+      }
+    },
+  );
 
-  test("an organisation admin takes a candidate to an offer through the forms and marks it declined", async ({ page, signInAs }) => {
-    const title = unique("offer job");
-    await signInAs("partner2Admin");
-    try {
-      await page.goto("/partner/portal/talent-pipeline/jobs/new");
-      await page.getByLabel("Job title").fill(title);
-      await page.getByRole("button", { name: "Create the job" }).click();
-      await expect(page.getByText("The job was created.")).toBeVisible();
-      const jobId = Number(/jobs\/(\d+)/.exec(page.url())![1]);
+  test(
+    "an organisation admin takes a candidate to an offer through the forms and marks it declined",
+    { tag: "@js-off" },
+    async ({ page, signInAs }) => {
+      const title = unique("offer job");
+      await signInAs("partner2Admin");
+      try {
+        await page.goto("/partner/portal/talent-pipeline/jobs/new");
+        await page.getByLabel("Job title").fill(title);
+        await page.getByRole("button", { name: "Create the job" }).click();
+        await expect(page.getByText("The job was created.")).toBeVisible();
+        const jobId = Number(/jobs\/(\d+)/.exec(page.url())![1]);
 
-      // The academy's matching gives the job a candidate (a learner's job match: no portal form makes one).
-      const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2%40example.com&fields=id");
-      const application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
-        job: jobId,
-        learner: learner.id,
-        match: 0.58,
-        stage: "viewed",
-        viewed_at: new Date().toISOString(),
-      });
+        // The academy's matching gives the job a candidate (a learner's job match: no portal form makes one).
+        const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2%40example.com&fields=id");
+        const application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
+          job: jobId,
+          learner: learner.id,
+          match: 0.58,
+          stage: "viewed",
+          viewed_at: new Date().toISOString(),
+        });
 
-      await page.goto(`/partner/portal/talent-pipeline/jobs/${jobId}/shortlist`);
-      await page.getByRole("button", { name: /^Shortlist\s*: Bình Lê$/ }).click();
-      await expect(page.getByText(done)).toBeVisible();
+        await page.goto(`/partner/portal/talent-pipeline/jobs/${jobId}/shortlist`);
+        await page.getByRole("button", { name: /^Shortlist\s*: Bình Lê$/ }).click();
+        await expect(page.getByText(done)).toBeVisible();
 
-      await page.goto(`/partner/portal/talent-pipeline/jobs/${jobId}/interviews/schedule`);
-      await page.getByLabel("Interviewer").selectOption({ label: "Somchai Dee · Organisation admin" });
-      await page.getByLabel("Date and time").fill("2099-05-06T09:30");
-      await page.getByRole("button", { name: "Schedule the interview" }).click();
-      await expect(page.getByText(done)).toBeVisible();
+        await page.goto(`/partner/portal/talent-pipeline/jobs/${jobId}/interviews/schedule`);
+        await page.getByLabel("Interviewer").selectOption({ label: "Somchai Dee · Organisation admin" });
+        await page.getByLabel("Date and time").fill("2099-05-06T09:30");
+        await page.getByRole("button", { name: "Schedule the interview" }).click();
+        await expect(page.getByText(done)).toBeVisible();
 
-      // The offers page lists the company's candidates past their interview: this job's row.
-      await page.goto("/partner/portal/talent-pipeline/offers");
-      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-      await expect(row.getByRole("cell").nth(3)).toHaveText("Interview");
-      await row.getByRole("button", { name: /^Make an offer\s*: Bình Lê$/ }).click();
-      await expect(page.getByText(done)).toBeVisible();
-      await expect(row.getByRole("cell").nth(3)).toHaveText("Offer made");
-      await expect(row.getByRole("button", { name: /^Mark accepted\s*: Bình Lê$/ })).toBeVisible();
-      await row.getByRole("button", { name: /^Mark declined\s*: Bình Lê$/ }).click();
-      await expect(page.getByText(done)).toBeVisible();
-      await expect(row.getByRole("cell")).toHaveText(["Bình Lê", title, "58%", "Declined", "—"]);
+        // The offers page lists the company's candidates past their interview: this job's row.
+        await page.goto("/partner/portal/talent-pipeline/offers");
+        const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+        await expect(row.getByRole("cell").nth(3)).toHaveText("Interview");
+        await row.getByRole("button", { name: /^Make an offer\s*: Bình Lê$/ }).click();
+        await expect(page.getByText(done)).toBeVisible();
+        await expect(row.getByRole("cell").nth(3)).toHaveText("Offer made");
+        await expect(row.getByRole("button", { name: /^Mark accepted\s*: Bình Lê$/ })).toBeVisible();
+        await row.getByRole("button", { name: /^Mark declined\s*: Bình Lê$/ }).click();
+        await expect(page.getByText(done)).toBeVisible();
+        await expect(row.getByRole("cell")).toHaveText(["Bình Lê", title, "58%", "Declined", "—"]);
 
-      const stored = await directusAdmin<{ stage: string; offer_at: string | null; decided_at: string | null }>(
-        "GET",
-        `/items/seed_applications/${application.id}?fields=stage,offer_at,decided_at`,
-      );
-      expect(stored.stage).toBe("declined");
-      expect(stored.offer_at).not.toBeNull();
-      expect(stored.decided_at).not.toBeNull();
-      expect(await auditLines("Mekong Logistics", "offer.declined", `Bình Lê · ${title}`)).toHaveLength(1);
-      expect(await auditLines("Mekong Logistics", "offer.accepted", `Bình Lê · ${title}`)).toHaveLength(0);
-    } finally {
-      await deleteJobs(title);
-    }
-  });
+        const stored = await directusAdmin<{ stage: string; offer_at: string | null; decided_at: string | null }>(
+          "GET",
+          `/items/seed_applications/${application.id}?fields=stage,offer_at,decided_at`,
+        );
+        expect(stored.stage).toBe("declined");
+        expect(stored.offer_at).not.toBeNull();
+        expect(stored.decided_at).not.toBeNull();
+        expect(await auditLines("Mekong Logistics", "offer.declined", `Bình Lê · ${title}`)).toHaveLength(1);
+        expect(await auditLines("Mekong Logistics", "offer.accepted", `Bình Lê · ${title}`)).toHaveLength(0);
+      } finally {
+        await deleteJobs(title);
+      }
+    },
+  );
 
-  test("a hiring manager submits a brief and the Seed PM rejects it: shown as Rejected, stored, in the audit log", async ({
-    page,
-    signInAs,
-  }) => {
-    const title = unique("brief");
-    try {
-      await signInAs("partnerHiring");
-      await page.goto("/partner/portal/co-design/briefs");
-      await expect(page.getByRole("heading", { level: 2, name: "Submit a brief or NDA" })).toBeVisible();
-      await page.getByLabel("Title", { exact: true }).fill(title);
-      await page.getByLabel("Kind", { exact: true }).selectOption({ label: "NDA" });
-      await page.getByLabel("What it is about").fill("A mutual NDA for the warehouse project.");
-      await page.getByRole("button", { name: "Submit", exact: true }).click();
-      await expect(page.getByText(done)).toBeVisible();
-      const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
-      await expect(row.getByRole("cell").nth(2)).toHaveText("Submitted");
-      // Only the Seed PM moderates: no buttons for the hiring manager.
-      await expect(row.getByRole("button")).toHaveCount(0);
+  test(
+    "a hiring manager submits a brief and the Seed PM rejects it: shown as Rejected, stored, in the audit log",
+    { tag: "@js-off" },
+    async ({ page, signInAs }) => {
+      const title = unique("brief");
+      try {
+        await signInAs("partnerHiring");
+        await page.goto("/partner/portal/co-design/briefs");
+        await expect(page.getByRole("heading", { level: 2, name: "Submit a brief or NDA" })).toBeVisible();
+        await page.getByLabel("Title", { exact: true }).fill(title);
+        await page.getByLabel("Kind", { exact: true }).selectOption({ label: "NDA" });
+        await page.getByLabel("What it is about").fill("A mutual NDA for the warehouse project.");
+        await page.getByRole("button", { name: "Submit", exact: true }).click();
+        await expect(page.getByText(done)).toBeVisible();
+        const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+        await expect(row.getByRole("cell").nth(2)).toHaveText("Submitted");
+        // Only the Seed PM moderates: no buttons for the hiring manager.
+        await expect(row.getByRole("button")).toHaveCount(0);
 
-      await signInAs("partnerPm");
-      await page.goto("/partner/portal/co-design/briefs");
-      await expect(row.getByRole("cell").nth(0)).toHaveText(title);
-      await expect(row.getByRole("cell").nth(1)).toHaveText("NDA");
-      await expect(row.getByRole("cell").nth(3)).toHaveText("Tuấn Bùi");
-      await expect(row.getByRole("button", { name: new RegExp(`^Approve\\s*: ${title}$`) })).toBeVisible();
-      await row.getByRole("button", { name: new RegExp(`^Reject\\s*: ${title}$`) }).click();
-      await expect(page.getByText(done)).toBeVisible();
-      await expect(row.getByRole("cell").nth(2)).toHaveText("Rejected");
-      // A rejected brief is moderated: its buttons are gone.
-      await expect(row.getByRole("button")).toHaveCount(0);
+        await signInAs("partnerPm");
+        await page.goto("/partner/portal/co-design/briefs");
+        await expect(row.getByRole("cell").nth(0)).toHaveText(title);
+        await expect(row.getByRole("cell").nth(1)).toHaveText("NDA");
+        await expect(row.getByRole("cell").nth(3)).toHaveText("Tuấn Bùi");
+        await expect(row.getByRole("button", { name: new RegExp(`^Approve\\s*: ${title}$`) })).toBeVisible();
+        await row.getByRole("button", { name: new RegExp(`^Reject\\s*: ${title}$`) }).click();
+        await expect(page.getByText(done)).toBeVisible();
+        await expect(row.getByRole("cell").nth(2)).toHaveText("Rejected");
+        // A rejected brief is moderated: its buttons are gone.
+        await expect(row.getByRole("button")).toHaveCount(0);
 
-      const [stored] = await directusAdmin<{ status: string; kind: string }[]>(
-        "GET",
-        `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=status,kind`,
-      );
-      expect(stored).toEqual({ status: "rejected", kind: "nda" });
-      expect(await auditLines("Lotus Commerce", "nda.submitted", title)).toHaveLength(1);
-      expect(await auditLines("Lotus Commerce", "brief.rejected", title)).toHaveLength(1);
+        const [stored] = await directusAdmin<{ status: string; kind: string }[]>(
+          "GET",
+          `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=status,kind`,
+        );
+        expect(stored).toEqual({ status: "rejected", kind: "nda" });
+        expect(await auditLines("Lotus Commerce", "nda.submitted", title)).toHaveLength(1);
+        expect(await auditLines("Lotus Commerce", "brief.rejected", title)).toHaveLength(1);
 
-      // The Seed PM reads it in the company's audit log too.
-      await page.goto("/partner/portal/security-compliance/audit-log");
-      await expect(page.getByRole("row").filter({ hasText: "brief.rejected" }).filter({ hasText: title })).toHaveCount(1);
-    } finally {
-      const briefs = await directusAdmin<{ id: number }[]>(
-        "GET",
-        `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`,
-      );
-      for (const { id } of briefs) await directusAdmin("DELETE", `/items/seed_briefs/${id}`);
-    }
-  });
+        // The Seed PM reads it in the company's audit log too.
+        await page.goto("/partner/portal/security-compliance/audit-log");
+        await expect(page.getByRole("row").filter({ hasText: "brief.rejected" }).filter({ hasText: title })).toHaveCount(1);
+      } finally {
+        const briefs = await directusAdmin<{ id: number }[]>(
+          "GET",
+          `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`,
+        );
+        for (const { id } of briefs) await directusAdmin("DELETE", `/items/seed_briefs/${id}`);
+      }
+    },
+  );
 });
 
 describeInLanguage("vi", () => {
-  test("an organisation admin's dashboard and the new-job form in Vietnamese, with no axe violations", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const title = unique("vị trí");
-    /** axe runs as a script in the page: with JavaScript only (the markup is the same without). */
-    const expectNoViolations = async (what: string) => {
-      if (javaScriptEnabled) expect(await axeViolations(page), what).toEqual([]);
-    };
-    await signInAs("partner2Admin");
-    try {
-      await page.goto("/portal");
-      await expect(page).toHaveURL(/\/partner\/portal\/dashboard$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "vi");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bảng điều khiển");
-      await expect(page.getByText("Tổng quan tuyển dụng tại Mekong Logistics.")).toBeVisible();
-      await expect(page.getByText("Vai trò thành viên của bạn:")).toBeVisible();
-      const quick = page.getByRole("region", { name: "Thao tác nhanh" });
-      await expect(quick.getByRole("link")).toHaveText(["Quản trị tổ chức", "Thanh toán và hợp đồng", "Tích hợp ATS/SSO"]);
-      for (const heading of ["Chỉ số tuyển dụng", "Phễu tuyển dụng", "Vị trí đang mở theo mức ưu tiên"])
-        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-      await expectNoViolations("dashboard");
+  test(
+    "an organisation admin's dashboard and the new-job form in Vietnamese, with no axe violations",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const title = unique("vị trí");
+      /** axe runs as a script in the page: with JavaScript only (the markup is the same without). */
+      const expectNoViolations = async (what: string) => {
+        if (javaScriptEnabled) expect(await axeViolations(page), what).toEqual([]);
+      };
+      await signInAs("partner2Admin");
+      try {
+        await page.goto("/portal");
+        await expect(page).toHaveURL(/\/partner\/portal\/dashboard$/);
+        await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bảng điều khiển");
+        await expect(page.getByText("Tổng quan tuyển dụng tại Mekong Logistics.")).toBeVisible();
+        await expect(page.getByText("Vai trò thành viên của bạn:")).toBeVisible();
+        const quick = page.getByRole("region", { name: "Thao tác nhanh" });
+        await expect(quick.getByRole("link")).toHaveText(["Quản trị tổ chức", "Thanh toán và hợp đồng", "Tích hợp ATS/SSO"]);
+        for (const heading of ["Chỉ số tuyển dụng", "Phễu tuyển dụng", "Vị trí đang mở theo mức ưu tiên"])
+          await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+        await expectNoViolations("dashboard");
 
-      await page.goto("/partner/portal/talent-pipeline/jobs");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vị trí tuyển dụng");
-      await page.getByRole("link", { name: "Vị trí mới", exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vị trí mới");
-      await expect(
-        page.getByText("Mô tả vị trí: kỹ năng cần có kèm mức độ và trọng số, địa điểm làm việc và tốc độ phỏng vấn."),
-      ).toBeVisible();
-      await expectNoViolations("new job");
+        await page.goto("/partner/portal/talent-pipeline/jobs");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vị trí tuyển dụng");
+        await page.getByRole("link", { name: "Vị trí mới", exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vị trí mới");
+        await expect(
+          page.getByText("Mô tả vị trí: kỹ năng cần có kèm mức độ và trọng số, địa điểm làm việc và tốc độ phỏng vấn."),
+        ).toBeVisible();
+        await expectNoViolations("new job");
 
-      // No title and a level out of range: each field says so in Vietnamese, the values stay.
-      await page.getByLabel("Kỹ năng 1", { exact: true }).fill("điều phối kho");
-      await page.getByLabel("Mức độ 1 (%)").fill("150");
-      await page.getByLabel("Trọng số 1 (%)").fill("100");
-      await page.getByLabel("Ưu tiên").selectOption({ label: "Cao" });
-      await page.getByRole("button", { name: "Tạo vị trí" }).click();
-      await expect(page.getByText("Vui lòng kiểm tra các ô được đánh dấu bên dưới.")).toBeVisible();
-      await expect(page.getByText("Nhập tên vị trí.")).toBeVisible();
-      await expect(page.getByText("Nhập mức độ từ 0 đến 100.")).toBeVisible();
-      await expect(page.getByLabel("Kỹ năng 1", { exact: true })).toHaveValue("điều phối kho");
-      await expect(page.getByLabel("Ưu tiên")).toHaveValue("HIGH");
-      await expectNoViolations("new job with field errors");
+        // No title and a level out of range: each field says so in Vietnamese, the values stay.
+        await page.getByLabel("Kỹ năng 1", { exact: true }).fill("điều phối kho");
+        await page.getByLabel("Mức độ 1 (%)").fill("150");
+        await page.getByLabel("Trọng số 1 (%)").fill("100");
+        await page.getByLabel("Ưu tiên").selectOption({ label: "Cao" });
+        await page.getByRole("button", { name: "Tạo vị trí" }).click();
+        await expect(page.getByText("Vui lòng kiểm tra các ô được đánh dấu bên dưới.")).toBeVisible();
+        await expect(page.getByText("Nhập tên vị trí.")).toBeVisible();
+        await expect(page.getByText("Nhập mức độ từ 0 đến 100.")).toBeVisible();
+        await expect(page.getByLabel("Kỹ năng 1", { exact: true })).toHaveValue("điều phối kho");
+        await expect(page.getByLabel("Ưu tiên")).toHaveValue("HIGH");
+        await expectNoViolations("new job with field errors");
 
-      await page.getByLabel("Tên vị trí").fill(title);
-      await page.getByLabel("Mức độ 1 (%)").fill("80");
-      await page.getByRole("button", { name: "Tạo vị trí" }).click();
-      await expect(page.getByText("Đã tạo vị trí.")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByRole("button", { name: "Lưu vị trí" })).toBeVisible();
-      await expectNoViolations("the new job");
+        await page.getByLabel("Tên vị trí").fill(title);
+        await page.getByLabel("Mức độ 1 (%)").fill("80");
+        await page.getByRole("button", { name: "Tạo vị trí" }).click();
+        await expect(page.getByText("Đã tạo vị trí.")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expect(page.getByRole("button", { name: "Lưu vị trí" })).toBeVisible();
+        await expectNoViolations("the new job");
 
-      await page.goto("/partner/portal/talent-pipeline/jobs");
-      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-      await expect(row.getByRole("cell").nth(1)).toHaveText("Kết hợp");
-      await expect(row.getByRole("cell").nth(2)).toHaveText("Cao");
+        await page.goto("/partner/portal/talent-pipeline/jobs");
+        const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+        await expect(row.getByRole("cell").nth(1)).toHaveText("Kết hợp");
+        await expect(row.getByRole("cell").nth(2)).toHaveText("Cao");
 
-      const [stored] = await directusAdmin<{ priority: string; location: string; skills: unknown; company: { name: string } }[]>(
-        "GET",
-        `/items/seed_jobs?filter[title][_eq]=${encodeURIComponent(title)}&fields=priority,location,skills,company.name`,
-      );
-      expect(stored).toEqual({
-        priority: "HIGH",
-        location: "HYBRID",
-        skills: [{ name: "điều phối kho", level: 0.8, weight: 1 }],
-        company: { name: "Mekong Logistics" },
-      });
-    } finally {
-      await deleteJobs(title);
-    }
-  });
+        const [stored] = await directusAdmin<{ priority: string; location: string; skills: unknown; company: { name: string } }[]>(
+          "GET",
+          `/items/seed_jobs?filter[title][_eq]=${encodeURIComponent(title)}&fields=priority,location,skills,company.name`,
+        );
+        expect(stored).toEqual({
+          priority: "HIGH",
+          location: "HYBRID",
+          skills: [{ name: "điều phối kho", level: 0.8, weight: 1 }],
+          company: { name: "Mekong Logistics" },
+        });
+      } finally {
+        await deleteJobs(title);
+      }
+    },
+  );
 });

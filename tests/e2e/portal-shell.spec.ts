@@ -9,7 +9,7 @@ import { axeViolations, expect, setLanguage, test } from "./fixtures";
 
 test.use({ language: "en" });
 
-test.describe("the frame, from the sample learner's dashboard", () => {
+test.describe("the frame, from the sample learner's dashboard", { tag: "@js-off" }, () => {
   test.beforeEach(async ({ page, signInAs }) => {
     await signInAs("learner");
     await page.goto("/student/portal/dashboard");
@@ -86,7 +86,7 @@ test.describe("the frame, from the sample learner's dashboard", () => {
   });
 });
 
-test.describe("assessment and settings, on an account of the test's own", () => {
+test.describe("assessment and settings, on an account of the test's own", { tag: "@js-off" }, () => {
   const email = `settings-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "SeedSettings#1";
   let userId = "";

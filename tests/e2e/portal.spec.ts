@@ -38,7 +38,7 @@ test("a learner goes from 'Start Now' to their own dashboard, radar chart includ
   expect(problems).toEqual([]);
 });
 
-test("a learner marks a next action done, and it stays done", async ({ page, signInAs }) => {
+test("a learner marks a next action done, and it stays done", { tag: "@js-off" }, async ({ page, signInAs }) => {
   const label = `E2E action ${tag()}`;
   const action = await directusAdmin<{ id: number }>("POST", "/items/seed_next_actions", { user: await learnerId(), label, type: "read" });
   try {
@@ -99,52 +99,56 @@ test("analytics shows the learner's progress over time: a line chart drawn on th
   expect(await history.getByTestId("progress-line").getAttribute("points")).toMatch(/^([\d.]+,[\d.]+ ){5}[\d.]+,[\d.]+$/);
 });
 
-test("a learner books a mentor slot, which is then theirs (and taken for others), and cancels it", async ({ page, signInAs }) => {
-  const mentor = `E2E Mentor ${tag()}`;
-  const start = new Date(Date.now() + 20 * 86_400_000);
-  const slot = await directusAdmin<{ id: number }>("POST", "/items/seed_mentor_slots", {
-    mentor_name: mentor,
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
-    mode: "online",
-  });
-  try {
-    await signInAs("learner");
-    await page.goto("/student/portal/dashboard");
-    await page.getByRole("link", { name: "Mentor 1:1" }).first().click();
-    await expect(page).toHaveURL(/\/student\/portal\/mentor\/1:1$/);
-    const row = page.getByRole("listitem").filter({ hasText: mentor });
-    await row.getByRole("button", { name: new RegExp(`^Đặt lịch\\s*: ${mentor}`) }).click();
-    await expect(page.getByText("Đã đặt lịch. Hẹn gặp bạn!")).toBeVisible();
-    await expect(row.getByText("Bạn đã đặt")).toBeVisible();
-    const [stored] = await directusAdmin<{ booked_by: string | null }[]>(
-      "GET",
-      `/items/seed_mentor_slots?filter[id][_eq]=${slot.id}&fields=booked_by`,
-    );
-    expect(stored.booked_by).toBe(await learnerId());
-    // The second learner no longer sees it at all.
-    const other = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: "vi-VN" });
+test(
+  "a learner books a mentor slot, which is then theirs (and taken for others), and cancels it",
+  { tag: "@js-off" },
+  async ({ page, signInAs }) => {
+    const mentor = `E2E Mentor ${tag()}`;
+    const start = new Date(Date.now() + 20 * 86_400_000);
+    const slot = await directusAdmin<{ id: number }>("POST", "/items/seed_mentor_slots", {
+      mentor_name: mentor,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      mode: "online",
+    });
     try {
-      const otherPage = await other.newPage();
-      await otherPage.goto("/login");
-      await otherPage.getByLabel("Email").fill("learner2@example.com");
-      await otherPage
-        .getByLabel("Mật khẩu", { exact: true })
-        .fill(sampleAccounts.find((a) => a.email === "learner2@example.com")!.password);
-      await otherPage.getByRole("button", { name: "Đăng nhập" }).click();
-      await otherPage.waitForURL((url) => !url.pathname.startsWith("/login"));
-      await otherPage.goto("/student/portal/mentor/1:1");
-      await expect(otherPage.getByRole("heading", { level: 1, name: "Mentor 1:1" })).toBeVisible();
-      await expect(otherPage.getByText(mentor)).toHaveCount(0);
+      await signInAs("learner");
+      await page.goto("/student/portal/dashboard");
+      await page.getByRole("link", { name: "Mentor 1:1" }).first().click();
+      await expect(page).toHaveURL(/\/student\/portal\/mentor\/1:1$/);
+      const row = page.getByRole("listitem").filter({ hasText: mentor });
+      await row.getByRole("button", { name: new RegExp(`^Đặt lịch\\s*: ${mentor}`) }).click();
+      await expect(page.getByText("Đã đặt lịch. Hẹn gặp bạn!")).toBeVisible();
+      await expect(row.getByText("Bạn đã đặt")).toBeVisible();
+      const [stored] = await directusAdmin<{ booked_by: string | null }[]>(
+        "GET",
+        `/items/seed_mentor_slots?filter[id][_eq]=${slot.id}&fields=booked_by`,
+      );
+      expect(stored.booked_by).toBe(await learnerId());
+      // The second learner no longer sees it at all.
+      const other = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: "vi-VN" });
+      try {
+        const otherPage = await other.newPage();
+        await otherPage.goto("/login");
+        await otherPage.getByLabel("Email").fill("learner2@example.com");
+        await otherPage
+          .getByLabel("Mật khẩu", { exact: true })
+          .fill(sampleAccounts.find((a) => a.email === "learner2@example.com")!.password);
+        await otherPage.getByRole("button", { name: "Đăng nhập" }).click();
+        await otherPage.waitForURL((url) => !url.pathname.startsWith("/login"));
+        await otherPage.goto("/student/portal/mentor/1:1");
+        await expect(otherPage.getByRole("heading", { level: 1, name: "Mentor 1:1" })).toBeVisible();
+        await expect(otherPage.getByText(mentor)).toHaveCount(0);
+      } finally {
+        await other.close();
+      }
+      await row.getByRole("button", { name: new RegExp(`^Huỷ lịch\\s*: ${mentor}`) }).click();
+      await expect(page.getByText("Đã huỷ lịch của bạn.")).toBeVisible();
     } finally {
-      await other.close();
+      await directusAdmin("DELETE", `/items/seed_mentor_slots/${slot.id}`);
     }
-    await row.getByRole("button", { name: new RegExp(`^Huỷ lịch\\s*: ${mentor}`) }).click();
-    await expect(page.getByText("Đã huỷ lịch của bạn.")).toBeVisible();
-  } finally {
-    await directusAdmin("DELETE", `/items/seed_mentor_slots/${slot.id}`);
-  }
-});
+  },
+);
 
 test("a portal address without a page answers 404 inside the portal, with the way back", async ({ page, signInAs }) => {
   await signInAs("learner");
@@ -165,8 +169,8 @@ test("the former address /portal/learner lands on the same section at its new pl
 });
 
 describeInLanguage("vi", () => {
-  test("the dashboard, job matches included, has no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+  // axe runs as a script in the page (the markup is the same with JavaScript off): JavaScript on only.
+  test("the dashboard, job matches included, has no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
     await signInAs("learner");
     await expectAccessiblePage(page, "/student/portal/dashboard", `Chào mừng, ${fullName}`);
     await expect(page.getByRole("region", { name: "Việc làm phù hợp" }).getByRole("progressbar").first()).toBeVisible();
@@ -175,8 +179,8 @@ describeInLanguage("vi", () => {
 });
 
 describeInLanguage("en", () => {
-  test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same with JavaScript off");
+  // axe runs as a script in the page (the markup is the same with JavaScript off): JavaScript on only.
+  test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
     await signInAs("learner");
     await expectAccessiblePage(page, "/student/portal/dashboard", `Welcome, ${fullName}`);
     await expectAccessiblePage(page, "/student/portal/onboarding", "Getting started");
@@ -254,48 +258,49 @@ test("the resources list the learner's own track first, each with its kind and a
   ).toBeVisible();
 });
 
-test("a learner asks the academy a question: errors keep what was typed, then it is listed and the academy's mail arrives", async ({
-  page,
-  signInAs,
-}) => {
-  const subject = `Lịch học thứ Bảy ${tag()}`;
-  await signInAs("learner");
-  await page.goto("/student/portal/help");
-  await expect(page.getByRole("heading", { level: 1, name: "Trợ giúp" })).toBeVisible();
-  const faq = page.getByRole("region", { name: "Câu hỏi thường gặp" });
-  await faq.getByText("Làm sao để đặt lịch với mentor?").click();
-  await expect(faq.getByText(/chọn một khung giờ còn trống/)).toBeVisible();
+test(
+  "a learner asks the academy a question: errors keep what was typed, then it is listed and the academy's mail arrives",
+  { tag: "@js-off" },
+  async ({ page, signInAs }) => {
+    const subject = `Lịch học thứ Bảy ${tag()}`;
+    await signInAs("learner");
+    await page.goto("/student/portal/help");
+    await expect(page.getByRole("heading", { level: 1, name: "Trợ giúp" })).toBeVisible();
+    const faq = page.getByRole("region", { name: "Câu hỏi thường gặp" });
+    await faq.getByText("Làm sao để đặt lịch với mentor?").click();
+    await expect(faq.getByText(/chọn một khung giờ còn trống/)).toBeVisible();
 
-  const form = page.getByRole("region", { name: "Gửi câu hỏi cho học viện" });
-  await form.getByLabel("Tiêu đề").fill(subject);
-  await form.getByRole("button", { name: "Gửi câu hỏi" }).click();
-  await expect(form.getByText("Vui lòng viết câu hỏi của bạn.")).toBeVisible();
-  await expect(form.getByLabel("Nội dung")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Tiêu đề")).toHaveValue(subject);
+    const form = page.getByRole("region", { name: "Gửi câu hỏi cho học viện" });
+    await form.getByLabel("Tiêu đề").fill(subject);
+    await form.getByRole("button", { name: "Gửi câu hỏi" }).click();
+    await expect(form.getByText("Vui lòng viết câu hỏi của bạn.")).toBeVisible();
+    await expect(form.getByLabel("Nội dung")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Tiêu đề")).toHaveValue(subject);
 
-  await form.getByLabel("Nội dung").fill("Thưa thầy <b>cô</b>,\nlớp có học thứ Bảy không?");
-  await form.getByRole("button", { name: "Gửi câu hỏi" }).click();
-  await expect(page).toHaveURL(/\/student\/portal\/help\?sent=1$/);
-  await expect(page.getByText("Cảm ơn bạn, câu hỏi đã được gửi. Chúng tôi sẽ trả lời qua email.")).toBeVisible();
-  await expect(form.getByLabel("Tiêu đề")).toHaveValue("");
-  const mine = page.getByRole("region", { name: "Câu hỏi của bạn" }).getByRole("listitem").filter({ hasText: subject });
-  await expect(mine).toContainText("Đang mở");
+    await form.getByLabel("Nội dung").fill("Thưa thầy <b>cô</b>,\nlớp có học thứ Bảy không?");
+    await form.getByRole("button", { name: "Gửi câu hỏi" }).click();
+    await expect(page).toHaveURL(/\/student\/portal\/help\?sent=1$/);
+    await expect(page.getByText("Cảm ơn bạn, câu hỏi đã được gửi. Chúng tôi sẽ trả lời qua email.")).toBeVisible();
+    await expect(form.getByLabel("Tiêu đề")).toHaveValue("");
+    const mine = page.getByRole("region", { name: "Câu hỏi của bạn" }).getByRole("listitem").filter({ hasText: subject });
+    await expect(mine).toContainText("Đang mở");
 
-  const mail = await waitForMail((m) => m.subject.endsWith(subject));
-  expect(mail.to[0].address).toBe("partners@example.com");
-  expect(mail.subject).toMatch(/^\[SEED\] Yêu cầu hỗ trợ #\d+: /);
-  expect(mail.html).not.toContain("<b>cô</b>");
-  expect(mail.html).toContain("Thưa thầy &lt;b&gt;cô&lt;/b&gt;,<br>lớp có học thứ Bảy không?");
-  expect(mail.text).toContain(learner.email);
+    const mail = await waitForMail((m) => m.subject.endsWith(subject));
+    expect(mail.to[0].address).toBe("partners@example.com");
+    expect(mail.subject).toMatch(/^\[SEED\] Yêu cầu hỗ trợ #\d+: /);
+    expect(mail.html).not.toContain("<b>cô</b>");
+    expect(mail.html).toContain("Thưa thầy &lt;b&gt;cô&lt;/b&gt;,<br>lớp có học thứ Bảy không?");
+    expect(mail.text).toContain(learner.email);
 
-  const tickets = await directusAdmin<{ id: number }[]>(
-    "GET",
-    `/items/seed_help_tickets?fields=id&filter[subject][_eq]=${encodeURIComponent(subject)}`,
-  );
-  expect(tickets).toHaveLength(1);
-  await directusAdmin(
-    "DELETE",
-    "/items/seed_help_tickets",
-    tickets.map((ticket) => ticket.id),
-  );
-});
+    const tickets = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_help_tickets?fields=id&filter[subject][_eq]=${encodeURIComponent(subject)}`,
+    );
+    expect(tickets).toHaveLength(1);
+    await directusAdmin(
+      "DELETE",
+      "/items/seed_help_tickets",
+      tickets.map((ticket) => ticket.id),
+    );
+  },
+);

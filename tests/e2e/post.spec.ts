@@ -57,7 +57,8 @@ test.describe("a published post", () => {
     await expect(page).toHaveURL(/\/news$/);
   });
 
-  test("Back returns to the page you came from, or to /news", async ({ page, javaScriptEnabled }) => {
+  // Back goes back in the history with JavaScript; without it, it is a link to /news.
+  test("Back returns to the page you came from, or to /news", { tag: "@js-off" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/news");
     await page.goto(`/post/${slug}`);
     await page.getByRole("link", { name: "← Quay lại" }).click();
@@ -126,6 +127,7 @@ test.describe("a post full of XSS vectors", () => {
   });
   test.afterAll(async () => deleteTestPosts([slug]));
 
+  // The sanitised markup is the same without JavaScript, and no script could run there anyway: js-on only.
   test("renders without running any script", async ({ page, javaScriptEnabled }) => {
     const dialogs: string[] = [];
     const consoleErrors: string[] = [];
@@ -162,8 +164,8 @@ test.describe("a post full of XSS vectors", () => {
   });
 });
 
-test("opening a post from the news list shows a loading skeleton while it loads", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "client navigations (and so the skeleton) need JavaScript");
+// JavaScript only: client navigations (and so the skeleton) need it.
+test("opening a post from the news list shows a loading skeleton while it loads", async ({ page }) => {
   await page.goto("/news");
   // Slow the post's data down so the skeleton is visible long enough to see.
   await page.route(/\/post\/[^/]+\.data/, async (route) => {

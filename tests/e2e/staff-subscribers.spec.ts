@@ -40,49 +40,49 @@ test("a content administrator filters by state and exports the chosen state as C
 });
 
 describeInLanguage("en", () => {
-  test("row menu: unsubscribe and delete an address, each after a confirmation, with a message after the redirect", async ({
-    page,
-    signInAs,
-    javaScriptEnabled,
-  }) => {
-    const email = `menu-${randomUUID().slice(0, 8)}@example.com`;
-    const [row] = await directusAdmin<{ id: number }[]>("POST", "/items/seed_newsletter_subscribers", [
-      { email, locale: "en", status: "confirmed", confirmed_at: new Date().toISOString() },
-    ]);
-    try {
-      await signInAs("contentAdmin");
-      await page.goto("/staff/subscribers?status=confirmed");
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      const line = () => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: email }) });
-      const menu = `Manage ${email}`;
+  test(
+    "row menu: unsubscribe and delete an address, each after a confirmation, with a message after the redirect",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const email = `menu-${randomUUID().slice(0, 8)}@example.com`;
+      const [row] = await directusAdmin<{ id: number }[]>("POST", "/items/seed_newsletter_subscribers", [
+        { email, locale: "en", status: "confirmed", confirmed_at: new Date().toISOString() },
+      ]);
+      try {
+        await signInAs("contentAdmin");
+        await page.goto("/staff/subscribers?status=confirmed");
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        const line = () => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: email }) });
+        const menu = `Manage ${email}`;
 
-      await line().getByLabel(menu, { exact: true }).click();
-      await line().getByRole("link", { name: "Unsubscribe" }).click();
-      let dialog = page.getByRole("dialog", { name: "Unsubscribe" });
-      await expect(dialog).toContainText(`Unsubscribe ${email}? This address will no longer receive the newsletter.`);
-      if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`\\?status=confirmed&confirm=unsubscribe&id=${row!.id}$`));
-      await dialog.getByRole("button", { name: "Unsubscribe" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "The address is unsubscribed." })).toBeVisible();
-      // Back on the same tab, where the address is no longer listed.
-      await expect(page).toHaveURL(/\/staff\/subscribers\?status=confirmed$/);
-      await expect(line()).toHaveCount(0);
+        await line().getByLabel(menu, { exact: true }).click();
+        await line().getByRole("link", { name: "Unsubscribe" }).click();
+        let dialog = page.getByRole("dialog", { name: "Unsubscribe" });
+        await expect(dialog).toContainText(`Unsubscribe ${email}? This address will no longer receive the newsletter.`);
+        if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`\\?status=confirmed&confirm=unsubscribe&id=${row!.id}$`));
+        await dialog.getByRole("button", { name: "Unsubscribe" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "The address is unsubscribed." })).toBeVisible();
+        // Back on the same tab, where the address is no longer listed.
+        await expect(page).toHaveURL(/\/staff\/subscribers\?status=confirmed$/);
+        await expect(line()).toHaveCount(0);
 
-      await page.goto("/staff/subscribers?status=unsubscribed");
-      await expect(line().getByText("Unsubscribed", { exact: true })).toBeVisible();
-      await line().getByLabel(menu, { exact: true }).click();
-      await expect(line().getByRole("link", { name: "Unsubscribe" })).toHaveCount(0);
-      await line().getByRole("link", { name: "Delete address" }).click();
-      dialog = page.getByRole("dialog", { name: "Delete address" });
-      await expect(dialog).toContainText(`Delete ${email}? This cannot be undone.`);
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-      await expect(page.getByRole("status").filter({ hasText: "The address was deleted." })).toBeVisible();
-      await expect(line()).toHaveCount(0);
-      expect(await directusAdmin<unknown[]>("GET", `/items/seed_newsletter_subscribers?filter[email][_eq]=${email}`)).toEqual([]);
-    } finally {
-      await directusAdmin("DELETE", `/items/seed_newsletter_subscribers/${row!.id}`).catch(() => undefined);
-    }
-  });
+        await page.goto("/staff/subscribers?status=unsubscribed");
+        await expect(line().getByText("Unsubscribed", { exact: true })).toBeVisible();
+        await line().getByLabel(menu, { exact: true }).click();
+        await expect(line().getByRole("link", { name: "Unsubscribe" })).toHaveCount(0);
+        await line().getByRole("link", { name: "Delete address" }).click();
+        dialog = page.getByRole("dialog", { name: "Delete address" });
+        await expect(dialog).toContainText(`Delete ${email}? This cannot be undone.`);
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+        await expect(page.getByRole("status").filter({ hasText: "The address was deleted." })).toBeVisible();
+        await expect(line()).toHaveCount(0);
+        expect(await directusAdmin<unknown[]>("GET", `/items/seed_newsletter_subscribers?filter[email][_eq]=${email}`)).toEqual([]);
+      } finally {
+        await directusAdmin("DELETE", `/items/seed_newsletter_subscribers/${row!.id}`).catch(() => undefined);
+      }
+    },
+  );
 
   test("editors and learners are refused with the 403 page; a visitor is sent to sign in", async ({ page, signInAs }) => {
     await page.goto("/staff/subscribers");
