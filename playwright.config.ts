@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags } from "./scripts/chromium-flags.mjs";
+import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.mjs";
 
 // The stack is started by scripts/test.mjs (npm test), which passes its URLs in TEST_* variables.
 // Never a default: http://localhost:3000 would be the developer's own `npm start` (issue 24).
@@ -24,7 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath,
       args: [...chromiumFlags],
     },
   },

@@ -52,6 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Every matched route's translations go into the browser's i18next before anything renders.
   const locale = useRouteTranslations(useRouteLoaderData<typeof loader>("root")?.locale) ?? i18n.language;
   const nonce = useNonce();
+  // Marks the page as hydrated (its scripts start after the first paint, ADR 016): what the
+  // browser tests wait for before they use what only JavaScript adds. Here, not in App, so that an
+  // error page (a 403 or 404 the root's ErrorBoundary shows) is marked too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -74,11 +80,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.locale);
-  // Marks the page as hydrated (its scripts start after the first paint, ADR 016): what the
-  // browser tests wait for before they use what only JavaScript adds.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return <Outlet />;
 }
 

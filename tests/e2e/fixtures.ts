@@ -88,7 +88,8 @@ function waitForHydrationOnGoto(page: Page) {
       await page
         .locator("html[data-hydrated]")
         .waitFor({ state: "attached", timeout: 5_000 })
-        .catch(() => {});
+        // Five seconds lost: say so, a page that should hydrate and doesn't slows every test that opens it.
+        .catch(() => console.warn(`${url} did not hydrate within 5 s`));
     return response;
   };
 }

@@ -2,6 +2,7 @@
 // logs the error on the server (spec 000 §4, §8). A lone app process pointed at a closed port stands
 // in for the outage, so the shared test stack is not disturbed.
 import { chromium } from "@playwright/test";
+import { chromiumFlags, testBrowserPath } from "../../scripts/chromium-flags.mjs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
@@ -28,7 +29,7 @@ test("the news page shows the fallback posts with a notice, uncached, and logs t
 });
 
 test("with JavaScript a toast says 'Không thể tải tin tức'", async () => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: testBrowserPath, args: [...chromiumFlags] });
   try {
     const page = await browser.newPage({ locale: "vi-VN" });
     await page.goto(`${app.url}/news`);
