@@ -225,7 +225,9 @@ test.describe("an editor, in English", () => {
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
 
       // Kept in the browser: a second tab on the same post is offered the edits back.
-      await page.waitForTimeout(1000);
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some((key) => key.startsWith("seed-editor:") && localStorage.getItem(key)!.includes("Beta")),
+      );
       const other = await page.context().newPage();
       await other.goto(`/edit-post/${slug}?tab=blocks`);
       await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
