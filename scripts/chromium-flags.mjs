@@ -20,4 +20,5 @@ export const chromiumFlags = [
  * (chrome://omnibox-popup.top-chrome) per window, which cost the e2e run a quarter of its time (issue 45).
  */
 export const testBrowserPath =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
