@@ -45,7 +45,7 @@ test("sign-in validation messages in English and Vietnamese", { tag: "@js-off" }
 });
 
 test(
-  "sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out",
+  "sign in returns to the requested page, then the sign-in page says you are signed in, and log out signs out and clears the site's storage",
   { tag: "@js-off" },
   async ({ page, context }) => {
     await page.goto("/login?redirectTo=%2Fnowhere-yet%3Fx%3D1");
@@ -64,9 +64,14 @@ test(
     await expect(page.getByRole("heading", { name: "You're already signed in" })).toBeVisible();
     await expect(page.getByText(learner.email)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" }).last()).toHaveAttribute("href", "/");
+    // What the site kept in the browser (an editor's unsaved draft) goes with the session (issue 51).
+    await page.evaluate(() => localStorage.setItem("seed-editor:probe", "an unsaved draft"));
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await context.cookies()).find((c) => c.name === "__Host-seed_session")).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem("seed-editor:probe"))).toBeNull();
+    // The language is a cookie: it stays.
+    expect((await context.cookies()).find((c) => c.name === "lng")?.value).toBe("en");
 
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

@@ -11,12 +11,14 @@ const signOutFailedPath = "/login?notice=sign-out-failed";
  * Sign-out is a POST (a link or an image tag on another site must not sign anyone out): it
  * revokes the refresh token at Directus and clears the cookie, then goes home. If Directus cannot
  * revoke it, the person stays signed in and is told so (spec 000 §8), with or without JavaScript.
+ * Signed out, the browser forgets what the site kept in it (issue 51: an editor's unsaved drafts
+ * in localStorage), without needing JavaScript; the language stays, it is a cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { revoked } = await endSession(context);
   if (!revoked) throw redirect(signOutFailedPath);
-  throw redirect(safeRedirectPath(form.get("redirectTo"), "/"));
+  throw redirect(safeRedirectPath(form.get("redirectTo"), "/"), { headers: { "Clear-Site-Data": '"storage"' } });
 }
 
 export function loader() {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LearnerRow } from "./lists";
+import { formulaStart } from "~/features/newsletter/csv";
 
 /** The learners file's columns (issue 29): the export writes them, the import reads them. */
 export const learnerCsvHeader = ["email", "first_name", "last_name", "cohort"] as const;
@@ -52,7 +53,7 @@ export function parseCsv(text: string): string[][] | null {
 }
 
 /** A cell the export protected against formulas (`'=…`) reads back as what was typed. */
-const unprotect = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+const unprotect = (value: string) => (value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value);
 
 export type ImportProblem = "email" | "repeated" | "cohort" | "columns" | "nameTooLong";
 export interface ImportRow {
