@@ -109,7 +109,7 @@ test("'Start Now' → /portal: signed out it asks to sign in, then continues to 
   await page.getByLabel("Email").fill(editor.email);
   await page.getByLabel("Password", { exact: true }).fill(editor.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveURL(/\/staff$/);
 });
 
 test("a learner opening an editors-only action gets the 403 page with a way home", async ({ page, signInAs, baseURL }) => {
@@ -136,6 +136,6 @@ test(
     await page.getByLabel("Email").fill(editor.email);
     await page.getByLabel("Password", { exact: true }).fill(editor.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(/\/staff$/);
   },
 );

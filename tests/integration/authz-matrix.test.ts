@@ -198,7 +198,7 @@ const matrix: Record<string, Entry> = {
       learner: "302 → /student/portal/dashboard",
       faculty: "302 → /teacher/portal",
       partner: "302 → /partner/portal/dashboard",
-      editor: "302 → /news",
+      editor: "302 → /staff",
       contentAdmin: "302 → /a-7f3c91e2",
       admin: "302 → /a-7f3c91e2",
     }),
@@ -212,6 +212,8 @@ const matrix: Record<string, Entry> = {
   "/reset-password": { url: "/reset-password", expect: both(all(200), all(400)) },
   "/set-password": { url: "/set-password", expect: both(all(200), all(400)) },
 
+  // Where staff start (issue 47): editors and content administrators; read-only (no action: 405).
+  "/staff": guardedPage("/staff", staff(200), staff(405), { marker: ">Staff tools</h1>" }),
   // Staff: content administrators only (the layout lets editors in, the page's loader and action do not).
   "/staff/requests": guardedPage("/staff/requests", admins(200), admins(404), {
     marker: ">Cooperation requests</h1>",

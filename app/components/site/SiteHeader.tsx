@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
+import { Form, Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { SkipLink } from "~/components/ui/SkipLink";
@@ -16,7 +16,8 @@ const linkClass = `nav-link ${focusRing}`;
 /**
  * The public site's top bar. The mobile menu is a <details> element: it opens without JavaScript;
  * with JavaScript it also closes once a link is chosen (spec 000 §4). A signed-in reader (`signedIn`,
- * from the frame that knows) gets a link to their portal where visitors get 'Register Now'.
+ * from the frame that knows) gets a link to their portal where visitors get 'Register Now', and a
+ * way to sign out.
  */
 export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation("site");
@@ -35,14 +36,18 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         <SameForEveryReader id="site-nav">
           <SectionNav
             label={t("nav.label")}
-            className="hidden md:block"
+            className={signedIn ? "hidden lg:block" : "hidden md:block"}
             listClassName="flex items-center gap-3 lg:gap-5"
             linkClassName={linkClass}
           />
         </SameForEveryReader>
-        <LanguageAndRegister className="hidden items-center gap-3 md:flex" signedIn={signedIn} />
+        <LanguageAndRegister
+          className={`hidden items-center gap-3 whitespace-nowrap ${signedIn ? "lg:flex" : "md:flex"}`}
+          signedIn={signedIn}
+        />
 
-        <details ref={menu} className="group relative md:hidden">
+        {/* Signed in, the bar holds one button more ("Sign out"): the menu stays up to the next width. */}
+        <details ref={menu} className={`group relative ${signedIn ? "lg:hidden" : "md:hidden"}`}>
           <summary
             className={buttonClass({ variant: "outline", size: "sm" }, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
           >
@@ -62,7 +67,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
               />
             </SameForEveryReader>
             <LanguageAndRegister
-              className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3"
+              className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 whitespace-nowrap"
               onChoose={closeMenu}
               signedIn={signedIn}
             />
@@ -103,7 +108,10 @@ function SectionNav({
   );
 }
 
-/** The language switch and the Register button (signed in: the portal's), side by side. */
+/**
+ * The language switch and the Register button; signed in, the portal's button and "Sign out" (a
+ * form post, so it works without JavaScript: issue 47), side by side.
+ */
 function LanguageAndRegister({ className, onChoose, signedIn }: { className: string; onChoose?: () => void; signedIn: boolean }) {
   const { t } = useTranslation("site");
   return (
@@ -112,6 +120,13 @@ function LanguageAndRegister({ className, onChoose, signedIn }: { className: str
       <LinkButton to={signedIn ? "/portal" : "/register"} onClick={onChoose} size="sm">
         {signedIn ? t("nav.portal") : t("nav.register")}
       </LinkButton>
+      {signedIn ? (
+        <Form method="post" action="/logout">
+          <Button type="submit" variant="outline" size="sm">
+            {t("nav.signOut")}
+          </Button>
+        </Form>
+      ) : null}
     </div>
   );
 }

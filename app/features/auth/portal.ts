@@ -8,7 +8,7 @@ import { hasRole, roleGroups, type SessionUser } from "./user-context";
  * Where `/portal` sends a signed-in user (spec README: "the portal of their role"): a learner to
  * their dashboard (its loader sends one who has not finished onboarding there), a teacher to the
  * faculty dashboard, content administrators to the admin content page, a partner to the partner
- * portal's dashboard, editors to the news page; anyone else goes home.
+ * portal's dashboard, editors to /staff; anyone else goes home.
  */
 export function portalPathFor(user: SessionUser) {
   if (hasRole(user, roleGroups.learners)) return learnerDashboardPath;
@@ -16,6 +16,7 @@ export function portalPathFor(user: SessionUser) {
   // Content administrators (Administrator, seed-admin) to the admin content page (issue 29).
   if (hasRole(user, roleGroups.admins)) return adminContentPath;
   if (hasRole(user, roleGroups.partners)) return partnerDashboardPath;
-  if (hasRole(user, roleGroups.editors)) return "/news";
+  // Editors to the staff tools (issue 47); content administrators keep the admin page, linked from there.
+  if (hasRole(user, roleGroups.editors)) return "/staff";
   return "/";
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { Tabs } from "~/components/ui/Tabs";
-import { hasRole, roleGroups } from "~/features/auth/user-context";
+import { hasRole, roleGroups, type SessionUser } from "~/features/auth/user-context";
 import { useOptionalUser } from "~/features/auth/use-user";
 import { adminContentPath } from "./admin/admin-path";
 import { CheckingAccess } from "./admin/checking-access";
@@ -12,14 +12,21 @@ import { CheckingAccess } from "./admin/checking-access";
  * The staff navigation: one line per staff page, with the roles that may open it (DESIGN.md, Roles).
  * A person sees only the links their role admits; the page's own middleware is what enforces it.
  */
-const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
-  { to: "/staff/requests", labelKey: "nav.requests", roles: [...roleGroups.editors, ...roleGroups.admins] },
-  { to: "/staff/subscribers", labelKey: "nav.subscribers", roles: [...roleGroups.editors, ...roleGroups.admins] },
-  { to: "/news", labelKey: "nav.posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
-  { to: "/staff/posts/new", labelKey: "nav.newPost", roles: roleGroups.editors },
-  { to: "/media", labelKey: "nav.media", roles: [...roleGroups.editors, ...roleGroups.admins] },
-  { to: adminContentPath, labelKey: "nav.admin", roles: roleGroups.admins },
+export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[] = [
+  { to: "/staff", key: "home", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: "/staff/requests", key: "requests", roles: roleGroups.admins },
+  { to: "/staff/subscribers", key: "subscribers", roles: roleGroups.admins },
+  { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
+  { to: "/media", key: "media", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: adminContentPath, key: "admin", roles: roleGroups.admins },
 ];
+export type StaffTool = "home" | "requests" | "subscribers" | "posts" | "newPost" | "media" | "admin";
+
+/** The staff tools `user` may open (the links of the navigation and of /staff). */
+export function staffToolsFor(user: SessionUser | null) {
+  return staffNav.filter((link) => hasRole(user, link.roles));
+}
 
 /**
  * The layout of every staff area (tools, editor, media library, admin page): site header, navigation,
@@ -28,7 +35,7 @@ const staffNav: { to: string; labelKey: string; roles: readonly string[] }[] = [
 export function StaffFrame({ status }: { status?: ReactNode }) {
   const { t } = useTranslation("staff");
   const user = useOptionalUser();
-  const tabs = staffNav.filter((link) => hasRole(user, link.roles)).map((link) => ({ to: link.to, label: t(link.labelKey) }));
+  const tabs = staffToolsFor(user).map((link) => ({ to: link.to, label: t(`nav.${link.key}`) }));
   return (
     <>
       <SiteHeader signedIn={Boolean(user)} />

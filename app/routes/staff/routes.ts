@@ -11,6 +11,8 @@ const adminPath = parseAdminContentPath(process.env.ADMIN_CONTENT_PATH).slice(1)
 export const staffRoutes = [
   layout("routes/staff/layout.tsx", [
     ...prefix("staff", [
+      // Where staff start (issue 47): the tools their role may open.
+      index("routes/staff/home.tsx"),
       route("requests", "routes/staff/requests.tsx"),
       route("subscribers", "routes/staff/subscribers.tsx"),
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
