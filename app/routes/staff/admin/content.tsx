@@ -66,6 +66,7 @@ import { parseAdminQuery } from "~/features/staff/admin/query.server";
 import { AdminSection } from "./admin-section";
 import { CoverDialog, DialogField, ErrorLine, invalidIf, RowDialog, SelectField } from "./content-dialogs";
 import { SearchForm } from "./search-form";
+import { requireRole } from "~/features/auth/guards.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin · Content"} · Seed Academy` },
@@ -184,6 +185,8 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The layout's middleware refuses everyone else first; the action checks again (issue 51).
+  requireRole(request, context, roleGroups.admins);
   const submission = await readIntentForm(request, adminActionSchema);
   if (submission.status !== "success") return formReply(submission, {}, { intent: null as AdminIntent | null });
   const form = submission.value;

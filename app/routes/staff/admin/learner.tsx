@@ -12,6 +12,8 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { numberFormat } from "~/features/i18n/intl-cache";
 import { AdminSection } from "./admin-section";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin"} · Seed Academy` },
@@ -22,7 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * View details (issue 29): one learner's account, profile, cohort, classes and progress (grades,
  * projects), read with the admin's own token (learners and their rows only).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.admins); // as the layout's middleware (issue 51)
   const { t } = getInstance(context);
   if (!/^[0-9a-f-]{36}$/i.test(params.id))
     throw data({ message: t("staff:admin.errors.badId") }, { status: 400, statusText: "Bad Request" });

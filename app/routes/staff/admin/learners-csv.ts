@@ -5,6 +5,8 @@ import { learnerCohorts, listLearners } from "~/features/staff/admin/content.ser
 import { learnerCsvHeader, learnerCsvRow } from "~/features/staff/admin/learner-csv";
 import { displayName, matches } from "~/features/staff/admin/lists";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
 
 /**
  * Export CSV (issue 29): the learners the page's filter (`?uq=`) shows, read with the admin's own
@@ -12,6 +14,7 @@ import { getInstance } from "~/features/i18n/middleware.server";
  * byte-order mark. Importing the file again changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.admins); // as the layout's middleware (issue 51)
   const uq = (new URL(request.url).searchParams.get("uq") ?? "").slice(0, 200);
   let rows;
   let cohorts: Map<string, string>;
