@@ -12,6 +12,8 @@ import { membersOf, translationsFor } from "~/features/i18n/translations.server"
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, facultyIntents, readFacultyDashboard, runFacultyForm, type FacultyIntent } from "./faculty.server";
 import { facultyPages } from "./paths";
+import { portalMessageLimiter } from "~/features/portals/shared/message-limit.server";
+import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 
 /** The words only a form's own page shows (its intro, the way back, the schedule's forms), never the dashboard. */
 const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", "schedulePage"];
@@ -92,6 +94,15 @@ export async function facultyFormAction(
   const submission = parseWithZod(formData, { schema: facultyForms });
   if (!known || submission.status !== "success") {
     return data({ intent, outcome: known ? ("invalid" as const) : ("unknown" as const), result: submission.reply() }, { status: 400 });
+  }
+  // A reply is a message to a learner: so many in ten minutes, like the learners' (issue 51, item 10).
+  if (submission.value.intent === "reply") {
+    const limit = await portalMessageLimiter.limit(request, user.id);
+    if (!limit.allowed)
+      return data(
+        { intent, outcome: "rate-limited" as const, result: submission.reply() },
+        { status: 429, headers: retryAfterHeaders(limit) },
+      );
   }
   try {
     const { outcome, count } = await runFacultyForm(context.get(directusContext), user.id, submission.value);

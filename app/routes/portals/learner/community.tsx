@@ -13,6 +13,8 @@ import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/s
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { portalMessageLimiter } from "~/features/portals/shared/message-limit.server";
+import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -28,9 +30,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.learners);
+  const user = requireRole(request, context, roleGroups.learners);
   const submission = parseWithZod(await readForm(request), { schema: messageSchema });
   if (submission.status !== "success") return data({ outcome: "invalid" as const, result: submission.reply() }, { status: 400 });
+  const limit = await portalMessageLimiter.limit(request, user.id);
+  if (!limit.allowed)
+    return data({ outcome: "rate-limited" as const, result: submission.reply() }, { status: 429, headers: retryAfterHeaders(limit) });
   const sent = await sendToTeacher(context.get(directusContext), submission.value);
   return data(
     { outcome: sent ? ("sent" as const) : ("not-found" as const), result: submission.reply({ resetForm: sent }) },
@@ -62,6 +67,10 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
             ) : actionData?.outcome === "not-found" ? (
               <Notice tone="error" className="mt-3">
                 {t("community.notYourTeacher")}
+              </Notice>
+            ) : actionData?.outcome === "rate-limited" ? (
+              <Notice tone="error" className="mt-3">
+                {t("community.rateLimited")}
               </Notice>
             ) : null}
             <MessageList messages={community.messages} you={t("community.you")} empty={t("community.noMessages")} />
