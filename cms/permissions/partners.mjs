@@ -7,6 +7,8 @@
 // and again by Directus itself (cms/extensions/seed-partner-rules: the company must be the member's
 // own, and their member role one the action allows), and every update or delete filter names the
 // company (and, where it can, the member role).
+import { companyRoles } from "../schema/partners.mjs";
+
 const me = "$CURRENT_USER";
 /** A company the signed-in person is a member of. */
 const mine = { members: { user: { _eq: me } } };
@@ -14,6 +16,8 @@ const ofMine = { company: mine };
 /** A company where the signed-in person has one of these member roles. */
 const mineAs = (...roles) => ({ company: { members: { _and: [{ user: { _eq: me } }, { role: { _in: roles } }] } } });
 const jobOfMine = { job: ofMine };
+/** `field` is empty or meets `rule` (a plain `_neq` or `_in` leaves out empty rows). */
+const emptyOr = (field, rule) => ({ _or: [{ [field]: { _null: true } }, { [field]: rule }] });
 
 /** @type {Record<string, import("./index.mjs").PolicyDeclaration>} */
 export const policies = {
@@ -39,8 +43,14 @@ export const grants = {
     },
     seed_company_members: {
       read: { filter: ofMine, fields: ["id", "company", "user", "role", "permissions", "created_at"] },
-      create: { fields: ["company", "user", "role"] },
-      update: { filter: mineAs("ORG_ADMIN"), fields: ["role"] },
+      // The company's ORG_ADMIN gives its own member roles, never the Seed PM, and leaves the Seed PM's
+      // row as the academy set it; the hook keeps at least one ORG_ADMIN per company.
+      create: { fields: ["company", "user", "role"], validation: emptyOr("role", { _in: companyRoles }) },
+      update: {
+        filter: { _and: [mineAs("ORG_ADMIN"), emptyOr("role", { _neq: "SEED_PM" })] },
+        fields: ["role"],
+        validation: emptyOr("role", { _in: companyRoles }),
+      },
     },
     seed_jobs: {
       read: {
@@ -91,7 +101,8 @@ export const grants = {
         presets: { author: me, status: "submitted" },
         validation: { author: { _eq: me } },
       },
-      update: { filter: mineAs("SEED_PM"), fields: ["status"] },
+      // Moderated by the company's Seed PM, never on a brief they wrote themselves (issue 51, item 2).
+      update: { filter: { _and: [mineAs("SEED_PM"), emptyOr("author", { _neq: me })] }, fields: ["status"] },
     },
     // Append-only: written by each action, never changed or deleted.
     seed_audit_log: {

@@ -15,6 +15,8 @@ const ownedByCompany = (collection, meta, fields, relations = []) => ({
 
 /** The member roles (spec 001 §6); a member may have none. */
 export const memberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"];
+/** The member roles a company gives its own people; the Seed PM is assigned by the academy's staff only (issue 51, item 2). */
+export const companyRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"];
 
 /** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [

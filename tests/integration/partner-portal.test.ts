@@ -48,6 +48,16 @@ async function funnel(cookie: string) {
   );
 }
 
+/** The page's alerts as shown (its words are also in the page's translations, so a plain `toContain` proves nothing). */
+const alerts = (body: string) => [...body.matchAll(/role="alert"[^>]*>([^<]*)</g)].map((m) => m[1].replaceAll("&#x27;", "'"));
+const membershipOf = async (who: Person) =>
+  (
+    await directusAdmin<{ id: number; role: string | null }[]>(
+      "GET",
+      `/items/seed_company_members?filter[user][_eq]=${people[who].id}&fields=id,role`,
+    )
+  )[0];
+
 /** Every page of the portal: its own pages and every generic section page. */
 const paths = () => [
   "dashboard",
@@ -443,6 +453,62 @@ describe("the section pages' forms", () => {
     expect(changed.role).toBe("INTERVIEWER");
     expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("MENTOR"))).status).toBe(200);
     expect((await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie)).body).toContain("member.role-changed");
+  });
+
+  // Issue 51, item 2: a company admin set a member (or themselves) to Seed PM, and the Seed PM approved their own briefs.
+  test("a company gives only its own member roles: the Seed PM is the academy's, and one ORG_ADMIN always stays", async () => {
+    const [mentor, admin, pm] = await Promise.all([membershipOf("partnerMentor"), membershipOf("partnerAdmin"), membershipOf("partnerPm")]);
+    const change = (id: number, role: string) =>
+      post(`${base}/settings/members`, people.partnerAdmin.cookie, { intent: "member-role", id: String(id), role });
+    expect((await change(mentor.id, "SEED_PM")).status).toBe(400);
+    expect((await change(admin.id, "SEED_PM")).status).toBe(400);
+    const seedPm = await change(pm.id, "HIRING_MANAGER");
+    expect(seedPm.status).toBe(409);
+    expect(alerts(seedPm.body)).toContain("The Seed PM is assigned by the academy's staff. Nothing was changed.");
+    const lastAdmin = await change(admin.id, "MENTOR");
+    expect(lastAdmin.status).toBe(409);
+    expect(alerts(lastAdmin.body)).toContain(
+      "Your company must keep at least one organisation admin: make someone else one first. Nothing was changed.",
+    );
+    expect(
+      (await Promise.all([membershipOf("partnerMentor"), membershipOf("partnerAdmin"), membershipOf("partnerPm")])).map((m) => m.role),
+    ).toEqual(["MENTOR", "ORG_ADMIN", "SEED_PM"]);
+    // The page offers the company's own roles only, and shows the Seed PM as the academy's.
+    const members = await page(`${base}/settings/members`, people.partnerAdmin.cookie);
+    expect(members.body).not.toContain('value="SEED_PM"');
+    expect(members.body).toMatch(/<span class="[^"]*">Assigned by the academy<\/span>/);
+    // Nor is anyone invited as one.
+    const invite = await post(`${base}/settings/members`, people.partnerAdmin.cookie, {
+      intent: "invite",
+      email: `seed-pm-${mark}@example.com`,
+      role: "SEED_PM",
+    });
+    expect(invite.status).toBe(400);
+    expect(/id="role-error"[^>]*>([^<]*)</.exec(invite.body)?.[1]).toBe("Choose a member role.");
+  });
+
+  test("a Seed PM never approves a brief they wrote: refused with words, nothing changed", async () => {
+    const title = `${mark} the PM's own brief`;
+    expect((await post(`${base}/co-design/briefs`, people.partnerPm.cookie, { intent: "brief", title, kind: "nda" })).status).toBe(200);
+    const [brief] = await directusAdmin<{ id: number }[]>(
+      "GET",
+      `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`,
+    );
+    try {
+      // Listed without its buttons for its author.
+      const briefs = await page(`${base}/co-design/briefs`, people.partnerPm.cookie);
+      expect(briefs.body).toContain(title);
+      expect(briefs.body).not.toContain(`name="id" value="${brief.id}"`);
+      for (const intent of ["approve", "reject"]) {
+        const answer = await post(`${base}/co-design/briefs`, people.partnerPm.cookie, { intent, id: String(brief.id) });
+        expect(answer.status, intent).toBe(409);
+        expect(alerts(answer.body)).toContain("You submitted this, so someone else approves or rejects it. Nothing was changed.");
+      }
+      const [after] = await directusAdmin<{ status: string }[]>("GET", `/items/seed_briefs?filter[id][_eq]=${brief.id}&fields=status`);
+      expect(after.status).toBe("submitted");
+    } finally {
+      await directusAdmin("DELETE", `/items/seed_briefs/${brief.id}`);
+    }
   });
 
   test("an ORG_ADMIN invites a member: the set-password mail arrives and they are a member of that company only", async () => {

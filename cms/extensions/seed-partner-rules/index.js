@@ -4,12 +4,23 @@
 // company must be the person's own, and their member role one the action allows (shared/SECURITY.md,
 // "portals": the member role checked in the action and in Directus). The app checks the same first,
 // with words for the member (features/portals/partner: `formRoles`, `sectionFormRoles`); this is
-// the lock behind it, for a token used straight against Directus.
+// the lock behind it, for a token used straight against Directus. It also holds the member-role rules
+// no validation can state (issue 51, item 2): a company never gives or changes the Seed PM, and always
+// keeps one ORG_ADMIN.
 
 import { forbidden, invalid } from "../shared/errors.mjs";
 
 /** Any member of the company, whatever their member role (or none). */
 const anyMember = null;
+/**
+ * The member roles a company gives its own people (cms/schema/partners.mjs, `companyRoles`; an
+ * extension is copied next to Directus and cannot import it): the Seed PM is the academy's (issue 51, item 2).
+ */
+const companyRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"];
+const refuseSeedPm = (role) => {
+  if (role != null && !companyRoles.includes(role))
+    throw invalid("A company gives only the member roles ORG_ADMIN, HIRING_MANAGER, INTERVIEWER and MENTOR");
+};
 
 export default ({ filter }) => {
   const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
@@ -31,6 +42,30 @@ export default ({ filter }) => {
       await check(payload, accountability.user, database);
       return payload;
     });
+
+  // A membership's member role: a company gives only its own roles (never the Seed PM), leaves the
+  // Seed PM's row to the academy, and keeps at least one ORG_ADMIN. Checked before Directus' own
+  // permissions (an update's filter hook runs first), so another company's rows are a plain 403 here too.
+  guard("seed_company_members", (payload) => refuseSeedPm(payload.role));
+  filter("seed_company_members.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("role" in payload)) return payload;
+    refuseSeedPm(payload.role);
+    const rows = await database("seed_company_members").select("company", "role").whereIn("id", keys);
+    for (const row of rows) {
+      await requireMember(database, accountability.user, row.company, ["ORG_ADMIN"]);
+      if (row.role === "SEED_PM") throw forbidden();
+    }
+    if (payload.role === "ORG_ADMIN") return payload;
+    for (const company of new Set(rows.filter((row) => row.role === "ORG_ADMIN").map((row) => row.company))) {
+      const other = await database("seed_company_members")
+        .select("id")
+        .where({ company, role: "ORG_ADMIN" })
+        .whereNotIn("id", keys)
+        .first();
+      if (!other) throw invalid("A company keeps at least one ORG_ADMIN");
+    }
+    return payload;
+  });
 
   /** Rows that name their company: who of its members may create one. */
   const byCompany = {

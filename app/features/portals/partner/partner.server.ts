@@ -18,7 +18,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
-import { isMemberRole, memberRoles as memberRoleList, partnerHref, rubric, type MemberRole } from "./paths";
+import { companyRoles, isMemberRole, partnerHref, rubric, type MemberRole } from "./paths";
 
 export { rubric };
 
@@ -345,7 +345,18 @@ export const formRoles: Record<PipelineForm["intent"], readonly MemberRole[]> = 
 export type PipelineOutcome =
   | { outcome: "done"; jobId?: number }
   | { outcome: "not-found" }
-  | { outcome: "conflict"; reason: "notShortlisted" | "notViewed" | "notInterviewed" | "notOffered" | "notInterviewer" }
+  | {
+      outcome: "conflict";
+      reason:
+        | "notShortlisted"
+        | "notViewed"
+        | "notInterviewed"
+        | "notOffered"
+        | "notInterviewer"
+        | "ownBrief"
+        | "seedPmByAcademy"
+        | "lastOrgAdmin";
+    }
   | { outcome: "field"; field: string; error: string };
 
 const order: Record<Stage, number> = { viewed: 0, shortlisted: 1, interview: 2, offer: 3, accepted: 4, declined: 4 };
@@ -506,7 +517,8 @@ export async function partnerPage(
 
 // ---- the section pages' forms: help ticket, brief and its moderation, office hours, member roles ----
 
-const roleOrNone = z.enum([...memberRoleList, "none"], { error: "roleInvalid" });
+// A company gives its people only its own member roles; the Seed PM is the academy's (issue 51, item 2).
+const roleOrNone = z.enum([...companyRoles, "none"], { error: "roleInvalid" });
 export const sectionForms = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("ticket"),
@@ -644,8 +656,10 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     case "approve":
     case "reject": {
-      const [brief] = await read(client, "seed_briefs", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      const [brief] = await read(client, "seed_briefs", { filter: { id: { _eq: form.id } }, fields: ["id", "title", "author"], limit: 1 });
       if (!brief) return { outcome: "not-found" };
+      // A brief's author never decides on it (issue 51, item 2; Directus' update filter says the same).
+      if (brief.author === member.userId) return { outcome: "conflict", reason: "ownBrief" };
       const status = form.intent === "approve" ? "approved" : "rejected";
       await client.request(updateItem("seed_briefs" as never, form.id, { status } as never));
       await audit(client, member, `brief.${status}`, String(brief.title));
@@ -671,10 +685,21 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
     case "member-role": {
       const [row] = await read(client, "seed_company_members", {
         filter: { id: { _eq: form.id } },
-        fields: ["id", "user.first_name", "user.last_name"],
+        fields: ["id", "role", "user.first_name", "user.last_name"],
         limit: 1,
       });
       if (!row) return { outcome: "not-found" };
+      // Issue 51, item 2 (cms/extensions/seed-partner-rules holds the same in Directus): the Seed PM is
+      // the academy's to change, and the company keeps at least one ORG_ADMIN.
+      if (row.role === "SEED_PM") return { outcome: "conflict", reason: "seedPmByAcademy" };
+      if (row.role === "ORG_ADMIN" && form.role !== "ORG_ADMIN") {
+        const admins = await read(client, "seed_company_members", {
+          filter: { _and: [{ company: { _eq: member.companyId } }, { role: { _eq: "ORG_ADMIN" } }] },
+          fields: ["id"],
+          limit: 2,
+        });
+        if (admins.length < 2) return { outcome: "conflict", reason: "lastOrgAdmin" };
+      }
       await client.request(
         updateItem("seed_company_members" as never, form.id, { role: form.role === "none" ? null : form.role } as never),
       );
@@ -763,8 +788,7 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
       { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
       { status: 400 },
     );
-  return data(
-    { intent, outcome: done.outcome, reason: null, result: submission.reply({ resetForm: done.outcome === "done" }) },
-    { status: done.outcome === "not-found" ? 404 : 200 },
-  );
+  const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
+  const reason = done.outcome === "conflict" ? done.reason : null;
+  return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
 }

@@ -7,6 +7,11 @@ export const partnerHref = (path: string) => `${partnerPortalPath}/${path}`;
 export const memberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"] as const;
 export type MemberRole = (typeof memberRoles)[number];
 export const isMemberRole = (value: unknown): value is MemberRole => memberRoles.includes(value as MemberRole);
+/**
+ * The member roles a company gives its own people (issue 51, item 2): the Seed PM moderates the
+ * company's briefs and NDAs for the academy, so only the academy's staff assign it (in Directus).
+ */
+export const companyRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"] as const satisfies readonly MemberRole[];
 
 /**
  * The portal's sections and their pages (spec 001 §2's links), in its order: the sidebar lists the

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
-import { memberRoles, type MemberRole } from "./paths";
+import { companyRoles, type MemberRole } from "./paths";
 import { describedError, FormField, inputClass, SelectField } from "./ui";
 
 type Errors = Record<string, string[] | null>;
@@ -81,7 +81,7 @@ export function SectionForm({
   const choice = (name: string, label: string, value: string, options: readonly (readonly [string, string])[], id?: string) => (
     <SelectField errors={errors} id={id} name={name} label={label} value={value} options={options} />
   );
-  const roleOptions = [...memberRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
+  const roleOptions = [...companyRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
   if (pageKey === "ticket")
     return (
       <SectionBox title={t("forms.newTicket")} hint={t("help.response")} intent="ticket" submit={t("forms.sendTicket")}>
@@ -239,6 +239,9 @@ export function RowForm({
         {t("forms.remove")}
       </RowActionForm>
     );
+  // The Seed PM is the academy's: a company neither gives nor changes it (issue 51, item 2).
+  if (pageKey === "members" && role === "ORG_ADMIN" && state === "SEED_PM")
+    return <span className="text-sm text-slate-700">{t("forms.assignedByAcademy")}</span>;
   if (pageKey === "members" && role === "ORG_ADMIN")
     return (
       <Form method="post" className="flex items-end gap-2">
@@ -247,7 +250,7 @@ export function RowForm({
         <label className="text-sm text-slate-700">
           <span className="sr-only">{t("forms.roleOf", { name })}</span>
           <select name="role" defaultValue={state ?? "none"} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
-            {[...memberRoles, "none" as const].map((r) => (
+            {[...companyRoles, "none" as const].map((r) => (
               <option key={r} value={r}>
                 {t(`roles.${r}`)}
               </option>

@@ -113,13 +113,16 @@ export async function readSection(
         "kind",
         "status",
         "created_at",
+        "author.id",
         "author.first_name",
         "author.last_name",
       ]);
+      const isOwn = (brief: Record<string, unknown>) => (brief.author as { id?: string } | null)?.id === member.userId;
       out.tables.push({
         title: tr("pages.briefs"),
         rowIds: briefs.map((b) => Number(b.id)),
-        rowStates: briefs.map((b) => String(b.status)),
+        // A brief's author never moderates it (issue 51, item 2): no buttons on their own.
+        rowStates: briefs.map((b) => (isOwn(b) ? "own" : String(b.status))),
         columns: col("title", "kind", "status", "author", "date"),
         rows: briefs.map((b) => [
           String(b.title),
