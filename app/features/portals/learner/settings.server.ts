@@ -5,6 +5,7 @@ import { updateMe } from "@directus/sdk";
 import * as directusAuth from "~/features/auth/directus-auth.server";
 import { newPassword } from "~/features/auth/schemas";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { visibleName } from "~/features/security/person-name";
 import { z } from "~/features/security/zod";
 
 const name = (required: boolean) =>
@@ -12,7 +13,8 @@ const name = (required: boolean) =>
     .string({ error: required ? "firstNameRequired" : "nameTooLong" })
     .trim()
     .min(required ? 1 : 0, "firstNameRequired")
-    .max(50, "nameTooLong");
+    .max(50, "nameTooLong")
+    .check(visibleName);
 
 export const settingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("name"), firstName: name(true), lastName: name(false).optional() }),
