@@ -218,6 +218,9 @@ test.describe("assessment and settings, on an account of the test's own", { tag:
     await page.getByLabel("Repeat the new password").fill("NewSettings#2");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Your password is changed.")).toBeVisible();
+    // The browser that changed it stays signed in (its session renewed; the others are signed out).
+    await page.goto("/student/portal/settings");
+    await expect(page.getByText("Signed in as Mai Trần")).toBeVisible();
     const users = await directusAdmin<{ first_name: string }[]>(
       "GET",
       `/users?filter[email][_eq]=${encodeURIComponent(address)}&fields=first_name`,

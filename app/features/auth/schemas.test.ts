@@ -44,3 +44,18 @@ test("registration succeeds with optional names left empty", () => {
   expect(submission.status).toBe("success");
   if (submission.status === "success") expect(submission.value.firstName).toBeUndefined();
 });
+
+test("registration refuses names with control or format characters (issue 51, item 11), one message per name", () => {
+  const submission = parseWithZod(
+    form({
+      firstName: "Lan\u202egnp.exe",
+      lastName: "Nguy\u200bễn",
+      email: "new@example.com",
+      password: "Abcdefg1",
+      confirm: "Abcdefg1",
+      acceptTerms: "on",
+    }),
+    { schema: registerSchema },
+  );
+  expect(submission.reply().error).toEqual({ firstName: ["nameCharacters"], lastName: ["nameCharacters"] });
+});

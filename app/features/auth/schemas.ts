@@ -1,5 +1,6 @@
 // The account forms' rules (spec 000 §5), shared by the actions and the browser. Messages are keys
 // under `auth:validation.*`; the password rule carries the unmet requirements (see formatFieldError).
+import { visibleName } from "~/features/security/person-name";
 import { z } from "~/features/security/zod";
 import type { RateLimitedError } from "~/features/forms/reply";
 
@@ -46,6 +47,7 @@ const optionalName = z
   .string()
   .trim()
   .max(50, "nameTooLong")
+  .check(visibleName)
   .optional()
   .transform((value) => value || undefined);
 

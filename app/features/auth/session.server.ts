@@ -158,6 +158,26 @@ export function updateSessionUser(context: Readonly<RouterContextProvider>, patc
 }
 
 /**
+ * The signed-in person changed their password (settings, issue 51): every other session of theirs
+ * ends at its next request, in every process, and this one goes on with `tokens`, those of a sign-in
+ * with the new password. Without them (that sign-in failed) this session ends too.
+ */
+export async function endOtherSessions(context: Readonly<RouterContextProvider>, tokens: directusAuth.DirectusTokens | null) {
+  const state = sessionState(context);
+  const user = state.session.get("user");
+  if (!user) return;
+  const revokedAt = Date.now();
+  await revokeUserSessions(user.id, revokedAt);
+  if (!tokens) {
+    clearSession(state);
+    return;
+  }
+  startSession(context, { tokens, user, remember: Boolean(state.session.get("remember")) });
+  // Signed in after the revocation, even within its millisecond (a session signed in at or before it ends).
+  state.session.set("signedInAt", Math.max(Date.now(), revokedAt + 1));
+}
+
+/**
  * Signs out: revokes the refresh token at Directus, then ends the session here and clears the
  * cookie. If Directus could not revoke it (no answer, or a 5xx), nothing changes and `revoked` is
  * false: the person stays signed in and is told 'Failed to sign out.' (spec 000 §8), rather than

@@ -20,3 +20,12 @@ test("a list of addresses or something that is not an address is refused with it
     expect(submission.status === "error" ? submission.error?.[""] : null, email).toEqual(["invalidEmail"]);
   }
 });
+
+test("a full name with control or format characters is refused with its own message (issue 51, item 11)", () => {
+  const formData = new FormData();
+  formData.set("fullName", "An\u202e");
+  formData.set("email", "an@example.com");
+  formData.set("content", "Hello");
+  const submission = parseWithZod(formData, { schema: cooperationSchema });
+  expect(submission.status === "error" ? submission.error : null).toEqual({ fullName: ["nameCharacters"] });
+});

@@ -1,3 +1,4 @@
+import { visibleName } from "~/features/security/person-name";
 import { z } from "~/features/security/zod";
 import type { FormReply, RateLimitedError } from "~/features/forms/reply";
 import { cooperationTypes } from "./cooperation-types";
@@ -8,12 +9,13 @@ export { cooperationTypes, isCooperationType, type CooperationType } from "./coo
  * The action's schema (spec 000 §5 says the browser does not validate this form: the message comes
  * from the server, with or without JavaScript). Full name, email and content must be non-blank
  * after trimming, else one message for the whole form. The email must be one address (#31: a comma
- * list made the confirmation reach every address in it). Messages are keys under
+ * list made the confirmation reach every address in it); the name has no control or format
+ * characters (issue 51: it goes into the mail's subject). Messages are keys under
  * `landing:replies.cooperation`, read by the action.
  */
 export const cooperationSchema = z
   .object({
-    fullName: z.string().trim().max(200, "tooLong").optional(),
+    fullName: z.string().trim().max(200, "tooLong").check(visibleName).optional(),
     email: z.string().trim().max(254, "tooLong").optional(),
     organization: z.string().trim().max(200, "tooLong").optional(),
     cooperationType: z.enum(cooperationTypes).optional(),

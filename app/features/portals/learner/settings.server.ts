@@ -5,6 +5,7 @@ import { updateMe } from "@directus/sdk";
 import * as directusAuth from "~/features/auth/directus-auth.server";
 import { newPassword } from "~/features/auth/schemas";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { visibleName } from "~/features/security/person-name";
 import { z } from "~/features/security/zod";
 
 const name = (required: boolean) =>
@@ -12,7 +13,8 @@ const name = (required: boolean) =>
     .string({ error: required ? "firstNameRequired" : "nameTooLong" })
     .trim()
     .min(required ? 1 : 0, "firstNameRequired")
-    .max(50, "nameTooLong");
+    .max(50, "nameTooLong")
+    .check(visibleName);
 
 export const settingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("name"), firstName: name(true), lastName: name(false).optional() }),
@@ -30,9 +32,15 @@ export async function saveName(client: DirectusClient, firstName: string, lastNa
   await client.request(updateMe({ first_name: firstName, last_name: lastName }));
 }
 
-export type PasswordChange = "changed" | "wrongCurrent" | "failed";
+export type PasswordChange =
+  { outcome: "changed"; tokens: directusAuth.DirectusTokens | null } | { outcome: "wrongCurrent" } | { outcome: "failed" };
 
-/** Checks the current password with a sign-in of its own (its session is ended at once), then sets the new one. */
+/**
+ * Checks the current password with a sign-in of its own (its session is ended at once), sets the
+ * new one, then signs in with it: Directus drops every refresh token of the person when their
+ * password changes (this session's too, as its tokens carry no session id), so `tokens` are what
+ * this session goes on with (null if that sign-in failed: it then ends with the others).
+ */
 export async function changePassword(
   client: DirectusClient,
   email: string,
@@ -41,8 +49,9 @@ export async function changePassword(
   ip: string | null,
 ): Promise<PasswordChange> {
   const check = await directusAuth.login(email, current, ip);
-  if (!check.ok) return check.status === 401 ? "wrongCurrent" : "failed";
+  if (!check.ok) return check.status === 401 ? { outcome: "wrongCurrent" } : { outcome: "failed" };
   if (check.value) await directusAuth.logout(check.value.refreshToken);
   await client.request(updateMe({ password: next }));
-  return "changed";
+  const fresh = await directusAuth.login(email, next, ip);
+  return { outcome: "changed", tokens: fresh.ok ? fresh.value : null };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LearnerRow } from "./lists";
 import { formulaStart } from "~/features/newsletter/csv";
+import { hasHiddenCharacters } from "~/features/security/person-name";
 
 /** The learners file's columns (issue 29): the export writes them, the import reads them. */
 export const learnerCsvHeader = ["email", "first_name", "last_name", "cohort"] as const;
@@ -55,7 +56,7 @@ export function parseCsv(text: string): string[][] | null {
 /** A cell the export protected against formulas (`'=…`) reads back as what was typed. */
 const unprotect = (value: string) => (value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value);
 
-export type ImportProblem = "email" | "repeated" | "cohort" | "columns" | "nameTooLong";
+export type ImportProblem = "email" | "repeated" | "cohort" | "columns" | "nameTooLong" | "nameCharacters";
 export interface ImportRow {
   /** The line in the file (the header is line 1). */
   line: number;
@@ -72,7 +73,8 @@ const emailSchema = z.email().max(254);
 
 /**
  * Reads an uploaded learners file into rows, each with what is wrong with it (nothing is written
- * here): a bad or repeated address, an unknown cohort, a missing column, a name over 100 characters.
+ * here): a bad or repeated address, an unknown cohort, a missing column, a name over 100 characters
+ * or with control or format characters (bidi controls, zero-width ones: person-name.ts).
  */
 export function readLearnerCsv(
   bytes: Uint8Array,
@@ -110,6 +112,7 @@ export function readLearnerCsv(
     else if (seen.has(row.email)) row.problem = "repeated";
     else if (row.cohort && !knownCohorts.has(row.cohort)) row.problem = "cohort";
     else if (row.first_name.length > 100 || row.last_name.length > 100) row.problem = "nameTooLong";
+    else if (hasHiddenCharacters(row.first_name) || hasHiddenCharacters(row.last_name)) row.problem = "nameCharacters";
     if (row.email) seen.add(row.email);
     return row;
   });

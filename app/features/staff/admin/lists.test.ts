@@ -76,6 +76,23 @@ test("an exported file reads back as the same rows; bad and repeated rows are na
   });
 });
 
+test("a row whose name holds control or format characters is named as such, not read as a good row (issue 51, item 11)", () => {
+  const csv = toCsv([
+    learnerCsvHeader,
+    learnerCsvRow({ email: "a@example.com", first_name: "Lan\u202egnp.exe", last_name: "Nguyễn" }),
+    learnerCsvRow({ email: "b@example.com", first_name: "Bình", last_name: "L\u200dê" }),
+    learnerCsvRow({ email: "c@example.com", first_name: "Chi\u0007", last_name: "" }),
+    learnerCsvRow({ email: "d@example.com", first_name: "Dũng", last_name: "Trần" }),
+  ]);
+  const read = readLearnerCsv(encode(csv), new Set());
+  expect(read.ok && read.rows.map((row) => [row.email, row.problem])).toEqual([
+    ["a@example.com", "nameCharacters"],
+    ["b@example.com", "nameCharacters"],
+    ["c@example.com", "nameCharacters"],
+    ["d@example.com", null],
+  ]);
+});
+
 test("a file that cannot be read says why: empty, not UTF-8, too large, no header, an open quote", () => {
   const none = new Set<string>();
   expect(readLearnerCsv(new Uint8Array(), none)).toEqual({ ok: false, problem: "empty" });

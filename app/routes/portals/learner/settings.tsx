@@ -11,8 +11,8 @@ import { Select } from "~/components/ui/Select";
 import { useFieldErrorText } from "~/features/auth/field-error-text";
 import { requireRole } from "~/features/auth/guards.server";
 import { usePasswordToggleLabels } from "~/features/auth/password-toggle-labels";
-import { passwordChangeLimiter } from "~/features/auth/rate-limits.server";
-import { updateSessionUser } from "~/features/auth/session.server";
+import { loginLimiter, passwordChangeLimiter } from "~/features/auth/rate-limits.server";
+import { endOtherSessions, updateSessionUser } from "~/features/auth/session.server";
 import { useOptionalUser } from "~/features/auth/use-user";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
@@ -20,6 +20,7 @@ import { readForm } from "~/features/forms/read-form.server";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { clientAddress } from "~/features/http/client-address.server";
 import { routeHeaders } from "~/features/http/route-headers";
+import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 import { LanguageOptions } from "~/components/site/LanguageToggle";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -42,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       title: i18n.t("portal:settings.title"),
-      translations: translationsFor(context, { portal: ["settings"], auth: ["validation", "common"] }),
+      translations: translationsFor(context, { portal: ["settings"], auth: ["validation", "common", "errors.accountLocked"] }),
       language: i18n.language,
       theme: readThemeCookie(request.headers.get("Cookie")),
     },
@@ -67,11 +68,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formReply(submission, {}, { ...extra, done: true });
     }
     const limit = await passwordChangeLimiter.limit(request, user.email);
-    if (!limit.allowed) return rateLimitedReply(submission, limit, { hideFields });
-    const outcome = await changePassword(client, user.email, form.current, form.password, clientAddress(request));
-    if (outcome === "wrongCurrent") return formReply(submission, { formError: { key: "currentWrong" }, hideFields }, extra);
-    if (outcome === "failed") return formReply(submission, { formError: { key: "saveFailed" }, status: 503, hideFields }, extra);
+    if (!limit.allowed) return rateLimitedReply(submission, limit, { hideFields }, extra);
+    // The current password is a sign-in: it counts against the sign-in lock (ADR 009), with no
+    // exemption for a known browser (this one is signed in), and a locked account's is not checked.
+    const lock = await loginLimiter.limit(request, user.email);
+    if (!lock.allowed && lock.refusedBy === "account")
+      return formReply(
+        submission,
+        { formError: { key: "accountLocked" }, status: 429, headers: retryAfterHeaders(lock), hideFields },
+        extra,
+      );
+    if (!lock.allowed) return rateLimitedReply(submission, lock, { hideFields }, extra);
+    const change = await changePassword(client, user.email, form.current, form.password, clientAddress(request));
+    if (change.outcome === "wrongCurrent") return formReply(submission, { formError: { key: "currentWrong" }, hideFields }, extra);
+    if (change.outcome === "failed") return formReply(submission, { formError: { key: "saveFailed" }, status: 503, hideFields }, extra);
+    await loginLimiter.clear(request, user.email);
     await passwordChangeLimiter.clear(request, user.email);
+    // Whoever was signed in with the old password elsewhere is signed out; this browser stays.
+    await endOtherSessions(context, change.tokens);
     return formReply(submission, { hideFields }, { ...extra, done: true });
   } catch (error) {
     console.error(`Learner portal: could not save the ${form.intent} setting:`, error);
@@ -102,6 +116,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     const answer = reply(intent);
     if (answer?.done) return <Notice tone="success">{t(`settings.${intent}Saved`)}</Notice>;
     const key = answer?.formError?.key;
+    if (key === "accountLocked") return <Notice tone="error">{t("auth:errors.accountLocked")}</Notice>;
     return key ? <Notice tone="error">{t(`settings.${key === "rateLimited" ? "tooMany" : key}`)}</Notice> : null;
   };
   const returnTo = `${location.pathname}${location.search}`;

@@ -16,6 +16,7 @@ import { applyImport, knownCohorts, planImport, type ImportAction } from "~/feat
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { visibleName } from "~/features/security/person-name";
 import { AdminSection } from "./admin-section";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,8 +34,8 @@ export function loader({ context }: Route.LoaderArgs) {
 const goodRow = z.object({
   line: z.number().int().min(2),
   email: z.email().max(254),
-  first_name: z.string().max(100),
-  last_name: z.string().max(100),
+  first_name: z.string().max(100).check(visibleName),
+  last_name: z.string().max(100).check(visibleName),
   cohort: z.string().max(100),
 });
 const schema = z.discriminatedUnion("intent", [
