@@ -102,9 +102,9 @@ describe("/portal", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fportal");
   });
 
-  test("an editor goes to /news (their tools), a learner to the learner portal", async () => {
+  test("an editor goes to /staff (their tools, issue 47), a learner to the learner portal", async () => {
     const asEditor = await fetch(`${testEnv.appUrl}/portal`, { headers: { Cookie: await signInCookie(editor) }, redirect: "manual" });
-    expect(asEditor.headers.get("Location")).toBe("/news");
+    expect(asEditor.headers.get("Location")).toBe("/staff");
     const asLearner = await fetch(`${testEnv.appUrl}/portal`, { headers: { Cookie: await signInCookie(learner) }, redirect: "manual" });
     expect(asLearner.headers.get("Location")).toBe("/student/portal/dashboard");
   });

@@ -21,6 +21,8 @@ export interface FacultyActionData {
   intent: string;
   outcome: string;
   count?: number;
+  /** The answer's words, when no page sent them beforehand (a refusal for too many replies). */
+  notice?: string;
   result?: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } | null;
 }
 
@@ -42,7 +44,7 @@ export function useFacultyForms(actionData: FacultyActionData | undefined) {
   const answer = (intent: string) =>
     actionData && actionData.intent === intent ? (
       <Notice tone={done.includes(actionData.outcome) ? "success" : "error"} className="mt-3">
-        {t(`facultyDashboard.outcomes.${actionData.outcome}`, { count: actionData.count ?? 0 })}
+        {actionData.notice ?? t(`facultyDashboard.outcomes.${actionData.outcome}`, { count: actionData.count ?? 0 })}
       </Notice>
     ) : null;
   const errorText = (field: string) =>

@@ -99,8 +99,14 @@ export async function facultyFormAction(
   if (submission.value.intent === "reply") {
     const limit = await portalMessageLimiter.limit(request, user.id);
     if (!limit.allowed)
+      // Its words come with the answer: no page sends them beforehand (the dashboard's HTML budget, issue 23).
       return data(
-        { intent, outcome: "rate-limited" as const, result: submission.reply() },
+        {
+          intent,
+          outcome: "rate-limited" as const,
+          notice: getInstance(context).t("portal:messageCaps.reply"),
+          result: submission.reply(),
+        },
         { status: 429, headers: retryAfterHeaders(limit) },
       );
   }
