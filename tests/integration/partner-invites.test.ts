@@ -161,3 +161,39 @@ test("an address with an account elsewhere gets the answer a new one gets, and a
   await sleep(3000);
   expect(await mailsTo(invitee)).toHaveLength(2);
 });
+
+test("an unaccepted invitation expires with its link: its account and membership go, and any company may invite the address again", async () => {
+  const first = await newCompany("Expiring", "ENTERPRISE");
+  const firstAdmin = await newMember(first, "expiring-admin", "ORG_ADMIN");
+  const second = await newCompany("Next", "ENTERPRISE");
+  const secondAdmin = await newMember(second, "next-admin", "ORG_ADMIN");
+  const expired = address("expired");
+  const recent = address("recent");
+  const before = Date.now();
+  for (const email of [expired, recent]) expect((await invite(firstAdmin.cookie, email)).status).toBe(200);
+  type Invitee = { id: string; registered_at: string | null };
+  const inviteeOf = async (email: string) =>
+    (await directusAdmin<Invitee[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,registered_at`))[0] ?? null;
+  // Stamped when invited; mailing it again moves the stamp on (its new link lives 7 days).
+  const invitee = await inviteeOf(recent);
+  expect(Date.parse(invitee!.registered_at!)).toBeGreaterThanOrEqual(before - 2000);
+  await directusAdmin("PATCH", `/users/${invitee!.id}`, { registered_at: new Date(Date.now() - 6.9 * 86_400_000).toISOString() });
+  const resent = Date.now();
+  expect((await invite(firstAdmin.cookie, recent)).status).toBe(200);
+  for (let i = 0; i < 40 && Date.parse((await inviteeOf(recent))!.registered_at!) < resent - 2000; i++) await sleep(250);
+  expect(Date.parse((await inviteeOf(recent))!.registered_at!)).toBeGreaterThanOrEqual(resent - 2000);
+
+  // The link of the other one has expired (7 days): the sweep (every 2 s in tests) removes it.
+  const old = await inviteeOf(expired);
+  await directusAdmin("PATCH", `/users/${old!.id}`, { registered_at: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+  for (let i = 0; i < 60 && (await inviteeOf(expired)); i++) await sleep(250);
+  expect(await inviteeOf(expired)).toBeNull();
+  expect(await companyOf(expired)).toEqual([]);
+  expect(await inviteeOf(recent)).not.toBeNull();
+  expect(await companyOf(recent)).toEqual([first]);
+
+  // Free again: another company invites it, and it is mailed.
+  expect((await invite(secondAdmin.cookie, expired)).status).toBe(200);
+  expect(await companyOf(expired)).toEqual([second]);
+  await waitForMail((m) => m.to.some((to) => to.address === expired));
+});
