@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { mailsTo, waitForMail } from "../support/maildev";
+import { directusToken } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 
 const tag = `inv-${randomUUID().slice(0, 8)}`;
@@ -58,6 +59,13 @@ const companyOf = async (email: string) =>
       `/items/seed_company_members?filter[user][email][_eq]=${encodeURIComponent(email)}&fields=company`,
     )
   ).map((row) => row.company);
+/** A membership created straight in Directus with this person's own token. */
+const asMember = async (token: string, row: Record<string, unknown>) =>
+  fetch(`${testEnv.directusUrl}/items/seed_company_members`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(row),
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -133,6 +141,34 @@ test("the plan's seats are enforced: with every seat taken, no one is invited an
   expect(await accountsOf(address("starter-fourth"))).toEqual([]);
   // Inviting its own pending invitee again takes no new seat.
   expect((await invite(admin.cookie, address("starter-third"))).status).toBe(200);
+
+  // With the admin's own token straight to Directus: no membership past the seats either.
+  const token = await directusToken({ email: address("starter-admin"), password });
+  const invitee = await directusAdmin<{ id: string }>("POST", "/users", {
+    email: address("starter-direct"),
+    role: partnerRole,
+    status: "invited",
+  });
+  made.users.push(invitee.id);
+  const direct = await asMember(token, { company, user: invitee.id, role: "MENTOR" });
+  expect(direct.status).toBe(400);
+  expect(await companyOf(address("starter-direct"))).toEqual([]);
+});
+
+test("with their own Directus token, an admin adds only a new partner invitee, never an existing account", async () => {
+  const company = await newCompany("Direct", "ENTERPRISE");
+  await newMember(company, "direct-admin", "ORG_ADMIN");
+  const token = await directusToken({ email: address("direct-admin"), password });
+  const [learner] = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${accounts.learner.email}&fields=id`);
+  expect((await asMember(token, { company, user: learner.id, role: "MENTOR" })).status).toBe(400);
+  expect(await companyOf(accounts.learner.email)).toEqual([]);
+  const invitee = await directusAdmin<{ id: string }>("POST", "/users", {
+    email: address("direct-new"),
+    role: partnerRole,
+    status: "invited",
+  });
+  made.users.push(invitee.id);
+  expect((await asMember(token, { company, user: invitee.id, role: "MENTOR" })).status).toBe(200);
 });
 
 test("an address with an account elsewhere gets the answer a new one gets, and another company's invitee is not mailed", async () => {
