@@ -82,6 +82,9 @@ export function directusEnv({
     // The verification link's lifetime, and so an unverified account's (cms/extensions/seed-account-expiry,
     // swept every 10 minutes; every 2 seconds in tests, which backdate an account to see it go).
     EMAIL_VERIFICATION_TOKEN_TTL: "7d",
+    // An invitation link's lifetime, and so an unaccepted partner invitee's account and membership
+    // (issue 51, item 1; the same sweep).
+    USER_INVITE_TOKEN_TTL: "7d",
     SEED_UNVERIFIED_SWEEP: forTests ? "*/2 * * * * *" : "*/10 * * * *",
     // Uploads (issue 28): the app's /upload checks each file's first bytes and size as it streams;
     // these are Directus' own backstop for Studio uploads (global, by declared type only).

@@ -209,7 +209,8 @@ describe("member roles: a company gives its own, the academy's staff the Seed PM
     const user = await directusAdmin<{ id: string }>("POST", "/users", {
       email: `seed-pm-${Date.now()}@example.com`,
       role: role.id,
-      status: "active",
+      // A new partner invitee: a company adds no one else (issue 51, item 1; partner-invites.test.ts).
+      status: "invited",
     });
     try {
       const member = { company: a.company, user: user.id };

@@ -34,6 +34,11 @@ export default ({ filter }, { services, getSchema, database, env, logger }) => {
         link.searchParams.set("link", linkId(user.password, env.SECRET));
         url = link.toString();
       }
+      // A partner invitation mailed (again) lives as long as its new link: the account's stamp moves
+      // on, so the sweep (cms/extensions/seed-account-expiry) never deletes an invitee whose link works.
+      if (kind === "set-password" && user?.status === "invited" && (await database.schema.hasColumn("directus_users", "registered_at"))) {
+        await database("directus_users").where({ id: user.id }).update({ registered_at: new Date() });
+      }
       const outbox = new services.ItemsService("seed_outbox", { schema: await getSchema(), knex: database });
       await outbox.createOne({ kind, recipient, locale, data: { url }, status: "pending", attempts: 0, next_attempt_at: Date.now() });
       return false; // recorded: the app sends it

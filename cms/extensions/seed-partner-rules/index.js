@@ -83,6 +83,30 @@ export default ({ filter }) => {
   for (const [collection, roles] of Object.entries(byCompany))
     guard(collection, (payload, user, database) => requireMember(database, user, idOf(payload.company), roles));
 
+  // Issue 51, item 1 (after the company check, so another company's admin gets a plain 403): a
+  // company adds only a new partner invitee (never a learner, staff, or an account already active),
+  // and only while its plan has a seat (the Seed PM takes none). The app says so with words first
+  // (features/portals/partner, `hasFreeSeat`).
+  guard("seed_company_members", async (payload, _user, database) => {
+    const invitee = await database("directus_users")
+      .join("directus_roles", "directus_roles.id", "directus_users.role")
+      .select("directus_users.status as status", "directus_roles.name as role")
+      .where("directus_users.id", idOf(payload.user))
+      .first();
+    if (invitee?.role !== "seed-partner" || invitee.status !== "invited") throw invalid("Only a new partner invitee becomes a member");
+    const company = await database("seed_companies")
+      .select("billing_plan")
+      .where({ id: idOf(payload.company) })
+      .first();
+    const plan = company ? await database("seed_partner_plans").select("seats").where({ code: company.billing_plan }).first() : null;
+    const taken = await database("seed_company_members")
+      .where({ company: idOf(payload.company) })
+      .andWhere((rows) => rows.whereNull("role").orWhereNot("role", "SEED_PM"))
+      .count({ n: "*" })
+      .first();
+    if (!plan || Number(taken?.n ?? 0) >= Number(plan.seats ?? 0)) throw invalid("Every seat of the company's plan is taken");
+  });
+
   // An interview: for an application to one of the company's jobs, with one of its people.
   guard("seed_interviews", async (payload, user, database) => {
     const application = await database("seed_applications")

@@ -13,7 +13,9 @@ import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
-import { invitePartnerUser } from "~/features/partner-invite/invite.server";
+import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
+import { limitInvitations } from "~/features/partner-invite/invite-limit.server";
+import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -355,7 +357,8 @@ export type PipelineOutcome =
         | "notInterviewer"
         | "ownBrief"
         | "seedPmByAcademy"
-        | "lastOrgAdmin";
+        | "lastOrgAdmin"
+        | "noSeats";
     }
   | { outcome: "field"; field: string; error: string };
 
@@ -612,15 +615,43 @@ const flashOf: Partial<Record<SectionForm["intent"], string>> = {
   "cancel-rsvp": "rsvpCancelled",
 };
 
+/** The inviter's own Directus role (seed-partner), which the new member gets; read with the inviter's token. */
+async function myRole(client: DirectusClient) {
+  return String((await client.request(readMe({ fields: ["role"] }))).role);
+}
+
+/** Whether the company's plan has a seat for one more member: its members (the Seed PM aside) against the plan's seats. */
+async function hasFreeSeat(client: DirectusClient, member: Membership) {
+  const [plan] = await read(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["seats"], limit: 1 });
+  const seats = numOrNull(plan?.seats);
+  if (seats === null) return false;
+  const taken = await read(client, "seed_company_members", {
+    filter: { _and: [{ company: { _eq: member.companyId } }, { _or: [{ role: { _null: true } }, { role: { _neq: "SEED_PM" } }] }] },
+    fields: ["id"],
+    limit: -1,
+  });
+  return taken.length < seats;
+}
+
 async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm, request: Request): Promise<PipelineOutcome> {
   switch (form.intent) {
     case "invite": {
-      // The new member gets the inviter's own role (seed-partner), read with the inviter's token.
-      const me = await client.request(readMe({ fields: ["role"] }));
-      const invited = await invitePartnerUser(request, form.email, String(me.role));
-      if (invited === "taken") return { outcome: "field", field: "email", error: "emailTaken" };
-      const [already] = await read(client, "seed_company_members", { filter: { user: { _eq: invited.id } }, fields: ["id"], limit: 1 });
-      if (!already) {
+      // Issue 51, item 1: an address that has an account elsewhere (a learner's, another company's
+      // member or pending invitee) gets the same answer as a new one and no mail, so the form tells
+      // nothing about who has an account; only the company's own invitee is mailed again.
+      const account = await findPartnerAccount(form.email);
+      const [ours] = account
+        ? await read(client, "seed_company_members", { filter: { user: { _eq: account.id } }, fields: ["id"], limit: 1 })
+        : [];
+      if (ours) {
+        if (account?.invited) await invitePartnerUser(request, form.email, await myRole(client));
+        await audit(client, member, "member.invited", form.email);
+        return { outcome: "done" };
+      }
+      // A new member takes a seat of the company's plan (the Seed PM is the academy's, not a seat).
+      if (!(await hasFreeSeat(client, member))) return { outcome: "conflict", reason: "noSeats" };
+      const invited = account ? null : await invitePartnerUser(request, form.email, await myRole(client));
+      if (invited) {
         try {
           await client.request(
             createItem(
@@ -629,11 +660,8 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
             ),
           );
         } catch (error) {
-          // A person belongs to one company (a unique column): another company's member or
-          // invitee, whose membership this admin cannot see, is an address already taken.
-          if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))
-            return { outcome: "field", field: "email", error: "emailTaken" };
-          throw error;
+          // A person belongs to one company (a unique column): taken meanwhile by another company.
+          if (!(isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))) throw error;
         }
       }
       await audit(client, member, "member.invited", form.email);
@@ -773,6 +801,15 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   if (roles !== "any") requireMemberRole(member, roles);
   if (submission.status !== "success")
     return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  // Invitations are mail and accounts: so many per admin and per company (issue 51, item 1).
+  if (submission.value.intent === "invite") {
+    const limit = await limitInvitations(member.userId, member.companyId);
+    if (!limit.allowed)
+      return data(
+        { intent, outcome: "rate-limited" as const, reason: null, result: submission.reply() },
+        { status: 429, headers: retryAfterHeaders(limit) },
+      );
+  }
   let done: PipelineOutcome;
   try {
     done = await runSectionForm(client, member, submission.value, request);

@@ -56,7 +56,9 @@ const hasRowForms = (pageKey: string, role: string | null) =>
 export default function PartnerSection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
   const { title, pageKey, role, content, flash } = loaderData;
-  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  // What was typed stays: after a field error, and after an invitation that was not sent (too many, no seat).
+  const keep = actionData?.outcome === "invalid" || (actionData?.intent === "invite" && actionData.outcome !== "done");
+  const sent = keep ? ((actionData?.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const link = `rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`;
   return (
