@@ -90,10 +90,11 @@ afterAll(async () => {
 
 test("saving a post whose cover or image is a hand-in or a partner's file is refused with words, and the file stays private", async () => {
   const before = await readPost(slugs.edited);
-  for (const changes of [
+  const attempts: Record<string, string>[] = [
     { cover_image_url: `/media/${files.handIn}` },
     { content: `<p>Text</p><p><img src="/media/${files.partner}?width=640" alt="Logo"></p>` },
-  ]) {
+  ];
+  for (const changes of attempts) {
     const response = await save(slugs.edited, changes);
     expect(response.status).toBe(400);
     const html = await response.text();
