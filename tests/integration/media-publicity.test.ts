@@ -7,7 +7,7 @@ import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { startLoneApp } from "../support/lone-app";
-import { directusToken } from "../support/people";
+import { directusToken, postForm } from "../support/people";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
@@ -106,6 +106,20 @@ test("saving a post whose cover or image is a hand-in or a partner's file is ref
   expect(after.post_id.updated_at).toBe(before.post_id.updated_at);
   expect(after.post_id.cover_image_url).toBe(before.post_id.cover_image_url);
   expect(await anonymousStatus(files.handIn)).toBe(404);
+  expect(await anonymousStatus(files.partner)).toBe(404);
+});
+
+test("the admin page's Change cover image… refuses a partner's file with words, and the file stays private", async () => {
+  const admin = await signInCookie(accounts.contentAdmin);
+  const before = await readPost(slugs.edited);
+  const answer = await postForm("/a-7f3c91e2?index", admin, {
+    intent: "changeCover",
+    id: String(before.post_id.id),
+    cover: `/media/${files.partner}`,
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toContain("is not a file of the media library");
+  expect((await readPost(slugs.edited)).post_id.cover_image_url).toBe(before.post_id.cover_image_url);
   expect(await anonymousStatus(files.partner)).toBe(404);
 });
 
