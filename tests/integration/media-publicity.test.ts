@@ -151,6 +151,39 @@ test("a post published straight in Directus with the editor's own token does not
   expect(await anonymousStatus(files.partner)).toBe(404);
 });
 
+test("with their own Directus token, an editor cannot move a hand-in into the media library, rename or delete it", async () => {
+  const token = await directusToken(accounts.editor);
+  const asEditor = (method: string, body?: unknown) =>
+    fetch(`${testEnv.directusUrl}/files/${files.handIn}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  for (const [method, body] of [
+    ["PATCH", { folder: null }],
+    ["PATCH", { title: "Renamed" }],
+    ["DELETE", undefined],
+  ] as const) {
+    const response = await asEditor(method, body);
+    expect(response.status, `${method} ${JSON.stringify(body)}`).toBe(403);
+    await response.arrayBuffer();
+  }
+  const [file] = await directusAdmin<{ folder: string | null; title: string | null }[]>(
+    "GET",
+    `/files?filter[id][_eq]=${files.handIn}&fields=folder,title`,
+  );
+  expect(file.folder).toBe(folderId);
+  expect(file.title).not.toBe("Renamed");
+  // A library file is still theirs to describe.
+  const library = await fetch(`${testEnv.directusUrl}/files/${files.library}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Described" }),
+  });
+  expect(library.status).toBe(200);
+  await library.arrayBuffer();
+});
+
 test("a library image a post shows is public for minutes, not a year, and private again once the post stops showing it", async () => {
   expect((await save(slugs.edited, { cover_image_url: `/media/${files.library}` })).status).toBe(303);
   const shown = await media(files.library);
