@@ -75,9 +75,9 @@ beforeAll(async () => {
   // Where hand-ins and partners' files live: a folder of their own, never the media library.
   const folder = await directusAdmin<{ id: string }>("POST", "/folders", { name: `hand-ins-${tag}`, parent: null });
   folderId = folder.id;
-  files.handIn = await upload("hand-in.png", folderId);
-  files.partner = await upload("partner-logo.png", folderId);
-  files.library = await upload("library.png");
+  files.handIn = await upload(`hand-in-${tag}.png`, folderId);
+  files.partner = await upload(`partner-logo-${tag}.png`, folderId);
+  files.library = await upload(`library-${tag}.png`);
   await createTestPost({ title: `Publicity ${tag}`, slug: slugs.edited, status: "published" });
   editor = await signInCookie(accounts.editor);
 });
@@ -121,6 +121,15 @@ test("the admin page's Change cover image… refuses a partner's file with words
   expect(answer.body).toContain("is not a file of the media library");
   expect((await readPost(slugs.edited)).post_id.cover_image_url).toBe(before.post_id.cover_image_url);
   expect(await anonymousStatus(files.partner)).toBe(404);
+});
+
+test("the media library's gallery never lists a hand-in or a partner's file", async () => {
+  const response = await fetch(`${testEnv.appUrl}/media?q=${tag}`, { headers: { Cookie: `lng=en; ${editor}` }, redirect: "manual" });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(files.library);
+  expect(html).not.toContain(files.handIn);
+  expect(html).not.toContain(files.partner);
 });
 
 test("a post published straight in Directus with the editor's own token does not make a hand-in public", async () => {
