@@ -2,7 +2,7 @@ import { env } from "~/env.server";
 import { directusUrl, type DirectusClient } from "~/features/cms/directus.server";
 import { filePlace } from "./file-place.server";
 import { isPublishedPostFile } from "~/features/posts/posts.server";
-import { clientKey, createRateLimiter } from "~/features/security/rate-limit.server";
+import { clientKey, createRateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
 
 /** Directus file ids are UUIDs; anything else is answered 404 without asking Directus. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -146,11 +146,16 @@ function tooManyMisses(retryAfterSeconds: number) {
  */
 export async function serveMedia(request: Request, id: string, { visitor, signedIn }: { visitor: DirectusClient; signedIn: boolean }) {
   const client = clientKey(request);
-  const blocked = await missLimiter.check(client);
+  // The throttle never stops an image on its own failure (a store that cannot answer lets it through).
+  const allowedAnyway = (error: unknown): RateLimitResult => {
+    console.error("Media: the miss throttle could not answer:", error);
+    return { allowed: true };
+  };
+  const blocked = await missLimiter.check(client).catch(allowedAnyway);
   if (!blocked.allowed) return tooManyMisses(blocked.retryAfterSeconds);
   const response = await serveMediaOnce(request, id, { visitor, signedIn });
   if (response.status !== 404) return response;
-  const counted = await missLimiter.consume(client);
+  const counted = await missLimiter.consume(client).catch(allowedAnyway);
   return counted.allowed ? response : tooManyMisses(counted.retryAfterSeconds);
 }
 
