@@ -3,9 +3,18 @@
 // (app/features/media/media.server.ts); folders are read only to find that folder.
 import { crud } from "./rules.mjs";
 
+/**
+ * The media library is the top level of Directus' files (no folder; /upload stores there). Issue 51,
+ * item 7: editors and content administrators change, move and delete only those; a file in any
+ * other folder (a learner's hand-in, a partner's asset) they may read but never move into the
+ * library, where a post could make it public.
+ */
+const library = { folder: { _null: true } };
+const libraryFiles = { ...crud(), update: { filter: library, validation: library }, delete: { filter: library } };
+
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
-  "seed-admin": { directus_files: crud() },
-  "seed-edit-post": { directus_files: crud() },
+  "seed-admin": { directus_files: libraryFiles },
+  "seed-edit-post": { directus_files: libraryFiles },
   "seed-app-service": { directus_files: { read: {} }, directus_folders: { read: { fields: ["id", "name", "parent"] } } },
 };

@@ -64,7 +64,10 @@ test("anonymous: a published post's cover and inline image, and a public-folder 
   for (const id of [publishedCover, files.inline, files.publicFolder]) {
     const response = await media(id);
     expect(response.status, id).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Issue 51, item 7: public only while a post shows it, so kept for minutes; the public folder for a year.
+    expect(response.headers.get("cache-control")).toBe(
+      id === files.publicFolder ? "public, max-age=31536000, immutable" : "public, max-age=600",
+    );
     await response.arrayBuffer();
   }
 });
@@ -90,9 +93,9 @@ test("an editor gets the draft's cover and the Studio upload with their own toke
     expect(response.headers.get("content-type")).toBe("image/png");
     await response.arrayBuffer();
   }
-  // A public file stays long-cacheable for them, privately.
+  // A public file stays cacheable for them, privately (a post's file for minutes, issue 51).
   const cover = await media(publishedCover, cookie);
-  expect(cover.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+  expect(cover.headers.get("cache-control")).toBe("private, max-age=600");
   await cover.arrayBuffer();
 });
 

@@ -432,6 +432,7 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     const shown = showTab(tidy, tidy.tab, origin);
     if (error instanceof PostSaveError) {
       if (error.reason === "slugTaken") return reply(shown, 409, { slug: "slugTaken" }, { key: "invalid" });
+      if (error.reason === "notLibraryFile") return reply(shown, 400, {}, { key: "notLibraryFile" });
       return reply(shown, 409, {}, { key: "conflict", values: error.values });
     }
     if (error instanceof PostWriteError) {

@@ -1,4 +1,5 @@
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { publicFolderId } from "./file-place.server";
 
 /** Gallery cards per page (issue 28). */
 export const pageSize = 24;
@@ -46,10 +47,16 @@ async function directus<T>(client: DirectusClient, path: string, init: RequestIn
   return body;
 }
 
-function imageFilter(q: string | null) {
-  const images = { type: { _starts_with: "image/" } };
-  if (!q) return images;
-  return { _and: [images, { _or: ["title", "filename_download", "description"].map((field) => ({ [field]: { _icontains: q } })) }] };
+/**
+ * Images of the media library only (issue 51, item 7): the top level or the public folder, never a
+ * hand-in or a partner's file in a folder of its own, so the gallery and the pickers never offer one.
+ */
+async function imageFilter(q: string | null) {
+  const publicFolder = await publicFolderId();
+  const inLibrary = { _or: [{ folder: { _null: true } }, ...(publicFolder ? [{ folder: { _eq: publicFolder } }] : [])] };
+  const images = [{ type: { _starts_with: "image/" } }, inLibrary];
+  if (!q) return { _and: images };
+  return { _and: [...images, { _or: ["title", "filename_download", "description"].map((field) => ({ [field]: { _icontains: q } })) }] };
 }
 
 /**
@@ -62,7 +69,7 @@ export async function listImages(
 ) {
   const params = new URLSearchParams({
     fields: cardFields.join(","),
-    filter: JSON.stringify(imageFilter(q)),
+    filter: JSON.stringify(await imageFilter(q)),
     sort: "-uploaded_on,-id",
     limit: String(limit),
     offset: String(offset),
@@ -74,7 +81,10 @@ export async function listImages(
 
 /** One image (null: none, or not an image, or not the person's to see). */
 export async function readImage(client: DirectusClient, id: string) {
-  const params = new URLSearchParams({ fields: cardFields.join(","), filter: JSON.stringify({ id: { _eq: id }, ...imageFilter(null) }) });
+  const params = new URLSearchParams({
+    fields: cardFields.join(","),
+    filter: JSON.stringify({ id: { _eq: id }, ...(await imageFilter(null)) }),
+  });
   const body = await directus<MediaFile[]>(client, `/files?${params}`);
   return body.data?.[0] ?? null;
 }

@@ -1,9 +1,8 @@
-import { readFiles, readFolders, withOptions } from "@directus/sdk";
 import { env } from "~/env.server";
-import { createServiceClient, directusUrl, type DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { directusUrl, type DirectusClient } from "~/features/cms/directus.server";
+import { filePlace } from "./file-place.server";
 import { isPublishedPostFile } from "~/features/posts/posts.server";
-import { createSwrCache } from "~/features/posts/swr-cache.server";
+import { clientKey, createRateLimiter, type RateLimitResult } from "~/features/security/rate-limit.server";
 
 /** Directus file ids are UUIDs; anything else is answered 404 without asking Directus. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -98,48 +97,16 @@ export function isRasterImage(contentType: string | null) {
 }
 
 /**
- * The Directus folder (at the top level) whose files anybody may see through /media: Studio uploads
- * meant for the site go there (README). The seed creates it (cms/seed.mjs); its sub-folders are not public.
- */
-export const publicFolderName = "public";
-
-const publicFolderCache = createSwrCache<string | null>({ freshMs: 10_000, staleMs: 600_000, maxEntries: 2_000 });
-
-/** The public folder's id, or the folder a file is in (null: none). Cached like the posts (10 s fresh). */
-function cachedFolder(
-  key: string,
-  read: (service: DirectusClient, signal: AbortSignal) => Promise<Array<{ id?: string; folder?: unknown }>>,
-) {
-  return publicFolderCache.get(key, async () => {
-    const service = createServiceClient();
-    const [row] = await withRetries((signal) => read(service, signal));
-    const folder = key === "public" ? row?.id : row?.folder;
-    return typeof folder === "string" ? folder : null;
-  });
-}
-
-async function isInPublicFolder(id: string) {
-  const [publicFolder, folder] = await Promise.all([
-    cachedFolder("public", (service, signal) =>
-      service.request(
-        withOptions(readFolders({ fields: ["id"], filter: { name: { _eq: publicFolderName }, parent: { _null: true } }, limit: 1 }), {
-          signal,
-        }),
-      ),
-    ),
-    cachedFolder(`file:${id}`, (service, signal) =>
-      service.request(withOptions(readFiles({ fields: ["folder"], filter: { id: { _eq: id } }, limit: 1 }), { signal })),
-    ),
-  ]);
-  return publicFolder !== null && folder === publicFolder;
-}
-
-/**
  * Issue 10 §9: a file anybody may see is in the public folder or shown by a published post. The
- * folder first (one cached read): the posts are asked only for a file outside it.
+ * folder first (one cached read): a missing file costs no more reads, and a file outside the media
+ * library is never made public by a post (issue 51, item 7; SECURITY.md "per-person files").
+ * Answers why it is public ("folder" or "post"), or null.
  */
-export async function isPublicFile(id: string) {
-  return (await isInPublicFolder(id)) || (await isPublishedPostFile(id));
+export async function isPublicFile(id: string): Promise<"folder" | "post" | null> {
+  const place = await filePlace(id);
+  if (place === "public") return "folder";
+  if (place === "library" && (await isPublishedPostFile(id))) return "post";
+  return null;
 }
 
 /** The same answer for an id that does not exist and one this visitor may not see: nothing is revealed. */
@@ -156,32 +123,73 @@ function unavailable() {
 }
 
 /**
+ * Misses (404s) per client (issue 51, item 7): each costs a Directus read, so a client past the
+ * allowance gets 429 with `Retry-After` for any /media request until its window ends, before
+ * Directus is asked. Generous: pages show many images, but only ids that do not exist (or that
+ * this visitor may not see) count; a page with stale links stays far below it.
+ */
+export const mediaMissAllowance = { points: 300, durationSeconds: 600 } as const;
+const missLimiter = createRateLimiter({ keyPrefix: "media-miss", ...mediaMissAllowance });
+
+function tooManyMisses(retryAfterSeconds: number) {
+  return new Response("Too many requests for images that do not exist. Try again later.", {
+    status: 429,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
+/**
  * GET /media/:id (issue 10 §9). A public file is streamed with the app's service token and may be
  * cached by anyone; any other file only to a signed-in visitor whose own Directus token can read it
- * (`visitor`, the session's client), as `private, no-store`. Everything else is a 404.
+ * (`visitor`, the session's client), as `private, no-store`. Everything else is a 404, counted
+ * against the client's allowance of misses.
  */
 export async function serveMedia(request: Request, id: string, { visitor, signedIn }: { visitor: DirectusClient; signedIn: boolean }) {
+  const client = clientKey(request);
+  // The throttle never stops an image on its own failure (a store that cannot answer lets it through).
+  const allowedAnyway = (error: unknown): RateLimitResult => {
+    console.error("Media: the miss throttle could not answer:", error);
+    return { allowed: true };
+  };
+  const blocked = await missLimiter.check(client).catch(allowedAnyway);
+  if (!blocked.allowed) return tooManyMisses(blocked.retryAfterSeconds);
+  const response = await serveMediaOnce(request, id, { visitor, signedIn });
+  if (response.status !== 404) return response;
+  const counted = await missLimiter.consume(client).catch(allowedAnyway);
+  return counted.allowed ? response : tooManyMisses(counted.retryAfterSeconds);
+}
+
+async function serveMediaOnce(request: Request, id: string, { visitor, signedIn }: { visitor: DirectusClient; signedIn: boolean }) {
   if (!isFileId(id)) return notFound();
   const fileId = id.toLowerCase();
-  let isPublic: boolean;
+  let publicBy: "folder" | "post" | null;
   try {
-    isPublic = await isPublicFile(fileId);
+    publicBy = await isPublicFile(fileId);
   } catch (error) {
     console.error(`Media ${fileId}: could not check whether it is public:`, error);
     return unavailable();
   }
-  if (isPublic) return streamAsset(request, fileId, { access: signedIn ? "public-signed-in" : "public" });
+  if (publicBy === "folder") return streamAsset(request, fileId, { access: signedIn ? "public-signed-in" : "public" });
+  if (publicBy === "post") return streamAsset(request, fileId, { access: signedIn ? "post-signed-in" : "post" });
   if (!signedIn) return notFound();
   return streamAsset(request, fileId, { access: "private", visitor });
 }
 
-type Access = { access: "public" | "public-signed-in" } | { access: "private"; visitor: DirectusClient };
+type Access = { access: "public" | "public-signed-in" | "post" | "post-signed-in" } | { access: "private"; visitor: DirectusClient };
+
+/** How long a file public only because a post shows it may be kept by browsers and shared caches. */
+export const postFileMaxAgeSeconds = 600;
 
 const cacheControl = {
+  // The public folder: put there to be public, and a file never changes under its id.
   public: "public, max-age=31536000, immutable",
   // The bytes never depend on who asks; a signed-in request is marked private only because the
   // session middleware turns any shared-cache header on such a response into "no-cache".
   "public-signed-in": "private, max-age=31536000, immutable",
+  // Public only while a published post shows it (issue 51, item 7): a copy kept elsewhere lives
+  // 10 minutes, so a file a post stops showing is private again soon after the save's purge.
+  post: `public, max-age=${postFileMaxAgeSeconds}`,
+  "post-signed-in": `private, max-age=${postFileMaxAgeSeconds}`,
   // Only this person may see it: no shared cache, and nothing kept after they sign out.
   private: "private, no-store",
 } as const;

@@ -9,6 +9,7 @@ import type { PostMeta, PostStatus } from "~/features/cms/schema";
 import { parseKeywords } from "./keywords";
 import { sanitizePostHtml, sanitizeStoredPostHtml } from "./sanitize.server";
 import { createSwrCache } from "./swr-cache.server";
+import { filePlace } from "~/features/media/file-place.server";
 
 /** The fields a post card needs (spec 000 §7: id, title, slug, status, cover, excerpt, author, dates). */
 export const postCardFields = [
@@ -250,6 +251,25 @@ export function isPublishedPostFile(id: string) {
   });
 }
 
+const mediaFileUrl = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#]|$)/i;
+
+/** The Directus files a post would show: its cover and the images of its sanitised body. */
+export function postFileIds(cover: string | null | undefined, sanitisedContent: string) {
+  const ids = [cover, ...imageSources(sanitisedContent)].map((url) => mediaFileUrl.exec(url?.trim() ?? "")?.[1]?.toLowerCase());
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+/**
+ * Issue 51, item 7: a post may show only files of the media library (or the public folder), never a
+ * learner's hand-in or a partner's asset, which publishing would make public. Throws
+ * `PostSaveError` notLibraryFile before anything is written. /media decides the same way.
+ */
+export async function requireLibraryFiles(cover: string | null | undefined, sanitisedContent: string) {
+  const ids = postFileIds(cover, sanitisedContent);
+  const places = await Promise.all(ids.map((id) => filePlace(id)));
+  if (places.some((place) => place === "elsewhere" || place === "missing")) throw new PostSaveError(400, "notLibraryFile");
+}
+
 /** `/media/<id>` (with or without transforms), as the cover URL or an image's src. */
 const showsFile = (id: string, url: string | null | undefined) =>
   typeof url === "string" && new RegExp(`^/media/${id}(?:[?#]|$)`, "i").test(url.trim());
@@ -456,11 +476,14 @@ export async function findRenamedPost(client: DirectusClient, slug: string): Pro
   }
 }
 
-/** A save the editor must change something for: a field error (slug taken) or a newer version stored (conflict). */
+/**
+ * A save the editor must change something for: a field error (slug taken), a newer version stored
+ * (conflict), or a cover or image that is not a file of the media library (notLibraryFile).
+ */
 export class PostSaveError extends Error {
   constructor(
-    readonly status: 409,
-    readonly reason: "slugTaken" | "conflict",
+    readonly status: 400 | 409,
+    readonly reason: "slugTaken" | "conflict" | "notLibraryFile",
     readonly values: Record<string, string> = {},
   ) {
     super(`${reason} ${JSON.stringify(values)}`);
@@ -492,6 +515,7 @@ export async function savePost(client: DirectusClient, input: PostInput): Promis
     seo_keywords: input.keywords,
   };
   try {
+    await requireLibraryFiles(meta.cover_image_url, content);
     const [taken] = await client.request(
       readItems("seed_post_meta", {
         fields: ["id"],

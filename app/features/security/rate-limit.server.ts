@@ -16,6 +16,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export interface RateLimiter {
   /** Counts one attempt for `key`; refuses when the key is over its allowance. */
   consume(key: string): Promise<RateLimitResult>;
+  /** Whether `key` is over its allowance now, without counting an attempt. */
+  check(key: string): Promise<RateLimitResult>;
   /** Forgets a key (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
   /** Gives back one attempt counted for `key` (it turned out not to count, e.g. a sign-in that succeeded). */
@@ -55,6 +57,11 @@ export function createRateLimiter({
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         throw error;
       }
+    },
+    async check(key) {
+      const current = await limiter.get(key);
+      if (!current || current.consumedPoints <= options.points) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(current.msBeforeNext / 1000)) };
     },
     async reset(key) {
       await limiter.delete(key);

@@ -18,7 +18,15 @@ import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import type { PostMeta } from "~/features/cms/schema";
-import { draftSlug, invalidatePosts, postCardFields, safeImageUrl, type PostCard } from "~/features/posts/posts.server";
+import {
+  draftSlug,
+  invalidatePosts,
+  PostSaveError,
+  postCardFields,
+  requireLibraryFiles,
+  safeImageUrl,
+  type PostCard,
+} from "~/features/posts/posts.server";
 import { clampUsersPageSize, usersAsked, usersErrorText, type LearnerRow } from "./lists";
 
 /** A staff person a post may name as its author ('Change author…'). */
@@ -98,7 +106,7 @@ export function learnersError(error: unknown) {
 export class AdminWriteError extends Error {
   constructor(
     readonly status: number,
-    readonly reason: "gone" | "refused" | "failed",
+    readonly reason: "gone" | "refused" | "failed" | "notLibraryFile",
     options?: { cause?: unknown },
   ) {
     super(`${reason} (${status})`, options);
@@ -145,6 +153,20 @@ export async function updatePost(
   } finally {
     invalidatePosts();
   }
+}
+
+/**
+ * Change cover image…: only an address outside Directus' files or a file of the media library
+ * (issue 51, item 7: naming a hand-in or a partner's file would make it public).
+ */
+export async function changeCover(client: DirectusClient, id: number, cover: string) {
+  try {
+    await requireLibraryFiles(cover, "");
+  } catch (error) {
+    if (error instanceof PostSaveError) throw new AdminWriteError(400, "notLibraryFile");
+    throw toAdminError(error);
+  }
+  await updatePost(client, id, { cover_image_url: cover });
 }
 
 /** The roles whose people may author posts: editors, content administrators, administrators. */

@@ -48,6 +48,7 @@ import {
   setLearnerRole,
   setLearnerStatus,
   updatePost,
+  changeCover,
   type AdminPost,
 } from "~/features/staff/admin/content.server";
 import {
@@ -213,7 +214,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await changeAuthor(client, form.id, form.author);
         return done("authorChanged");
       case "changeCover":
-        await updatePost(client, form.id, { cover_image_url: form.cover });
+        await changeCover(client, form.id, form.cover);
         return done("coverChanged");
       case "duplicate": {
         const copy = await duplicatePost(client, form.id);
