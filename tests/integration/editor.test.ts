@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { directusToken } from "../support/people";
-import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
+import { createTestPost, deleteTestPosts, editorMetaForm, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
 const tag = runTag();
@@ -38,31 +38,7 @@ function get(path: string, cookie = editor) {
 }
 
 /** The whole form as the Meta tab posts it (a browser sends every field). */
-async function metaForm(slug: string, changes: Record<string, string> = {}) {
-  const detail = await readPost(slug);
-  if (!detail) throw new Error(`no post ${slug}`);
-  const meta = detail.post_id;
-  return {
-    id: String(meta.id),
-    storedSlug: meta.slug,
-    created_at: "",
-    updated_at: meta.updated_at ?? "",
-    tab: "meta",
-    source: "html",
-    title: meta.title,
-    slug: meta.slug,
-    status: meta.status,
-    excerpt: "Excerpt",
-    cover_image_url: "",
-    seo_title: "",
-    seo_description: "",
-    keywordsText: "",
-    content: detail.content,
-    intent: "save",
-    complete: "1",
-    ...changes,
-  };
-}
+const metaForm = editorMetaForm;
 
 /** The whole form as the Blocks tab posts it with one block, its fields (`block`) as `blocks[0].<name>`. */
 async function oneBlockForm(slug: string, block: Record<string, string>, changes: Record<string, string> = {}) {

@@ -8,7 +8,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { startLoneApp } from "../support/lone-app";
 import { directusToken, postForm } from "../support/people";
-import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
+import { createTestPost, deleteTestPosts, editorMetaForm, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
 
 const tag = runTag();
@@ -40,29 +40,9 @@ async function readPost(slug: string) {
   return detail;
 }
 
-/** The editor's Meta tab as a browser without JavaScript posts it, saving. */
+/** The editor's Meta tab as a browser without JavaScript posts it, saving, the post published. */
 async function save(slug: string, changes: Record<string, string>) {
-  const detail = await readPost(slug);
-  const form = {
-    id: String(detail.post_id.id),
-    storedSlug: slug,
-    created_at: "",
-    updated_at: detail.post_id.updated_at ?? "",
-    tab: "meta",
-    source: "html",
-    title: detail.post_id.title,
-    slug,
-    status: "published",
-    excerpt: "Excerpt",
-    cover_image_url: "",
-    seo_title: "",
-    seo_description: "",
-    keywordsText: "",
-    content: detail.content,
-    intent: "save",
-    complete: "1",
-    ...changes,
-  };
+  const form = await editorMetaForm(slug, { status: "published", ...changes });
   return fetch(`${testEnv.appUrl}/edit-post/${slug}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `${editor}; lng=en` },

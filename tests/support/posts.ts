@@ -47,3 +47,39 @@ export async function findPostBySlug(slug: string) {
 
 /** A short random tag that keeps the two Playwright projects' test data apart. */
 export const runTag = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * The editor's Meta tab as a browser posts it, saving (a browser sends every field): the post as
+ * Directus holds it now, with `changes` on top.
+ */
+export async function editorMetaForm(slug: string, changes: Record<string, string> = {}) {
+  const filter = encodeURIComponent(JSON.stringify({ post_id: { slug: { _eq: slug } } }));
+  const [detail] = await directusAdmin<
+    { content: string; post_id: { id: number; slug: string; title: string; status: string; updated_at: string | null } }[]
+  >(
+    "GET",
+    `/items/seed_post_detail?fields=content,post_id.id,post_id.title,post_id.slug,post_id.status,post_id.updated_at&filter=${filter}`,
+  );
+  if (!detail) throw new Error(`no post ${slug}`);
+  const meta = detail.post_id;
+  return {
+    id: String(meta.id),
+    storedSlug: meta.slug,
+    created_at: "",
+    updated_at: meta.updated_at ?? "",
+    tab: "meta",
+    source: "html",
+    title: meta.title,
+    slug: meta.slug,
+    status: meta.status,
+    excerpt: "Excerpt",
+    cover_image_url: "",
+    seo_title: "",
+    seo_description: "",
+    keywordsText: "",
+    content: detail.content,
+    intent: "save",
+    complete: "1",
+    ...changes,
+  };
+}
