@@ -36,17 +36,68 @@ function playwrightFiles(report) {
   return [...totals].map(([file, ms]) => ({ file, seconds: ms / 1000 }));
 }
 
+/** The reports found, each with its file name; a step that died before writing its report whole is left out. */
+function reports() {
+  if (!fs.existsSync(reportDir)) return [];
+  const found = [];
+  for (const name of fs.readdirSync(reportDir).filter((n) => n.endsWith(".json"))) {
+    try {
+      found.push({ name, report: JSON.parse(fs.readFileSync(path.join(reportDir, name), "utf8")) });
+    } catch {
+      continue;
+    }
+  }
+  return found;
+}
+
+/** The first lines of a failure message, without colour codes. */
+function firstLines(message = "", count = 4) {
+  return String(message)
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `      ${line.trim().slice(0, 200)}`);
+}
+
+/**
+ * The tests that failed, with the first lines of why, as printable lines. `npm test` prints them
+ * last, beside the summary: a CI log that keeps only its tail still names what failed.
+ */
+export function failedTests() {
+  const lines = [];
+  for (const { name, report } of reports()) {
+    if (name.startsWith("vitest-")) {
+      for (const file of report.testResults) {
+        const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+        // A file that failed to load has no failed test, only a message.
+        if (!failed.length && file.status === "failed") lines.push(`  ${path.relative(root, file.name)}`, ...firstLines(file.message));
+        for (const t of failed) lines.push(`  ${path.relative(root, file.name)} › ${t.fullName}`, ...firstLines(t.failureMessages?.[0]));
+      }
+    } else if (name.startsWith("playwright")) {
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests) {
+            const last = t.results.at(-1);
+            if (!last || ["passed", "skipped"].includes(last.status)) continue;
+            lines.push(
+              `  tests/e2e/${spec.file} (${t.projectName}) › ${[...titles, spec.title].join(" › ")}`,
+              ...firstLines(last.error?.message),
+            );
+          }
+        for (const child of suite.suites ?? [])
+          walk(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
+      };
+      for (const suite of report.suites) walk(suite, []);
+    }
+  }
+  return lines;
+}
+
 /** The `count` slowest test files of the reports found, as printable lines. */
 export function slowestFiles(count = 20) {
-  if (!fs.existsSync(reportDir)) return [];
   const files = [];
-  for (const name of fs.readdirSync(reportDir).filter((n) => n.endsWith(".json"))) {
-    let report;
-    try {
-      report = JSON.parse(fs.readFileSync(path.join(reportDir, name), "utf8"));
-    } catch {
-      continue; // a step that died before writing its report whole
-    }
+  for (const { name, report } of reports()) {
     if (name.startsWith("vitest-")) files.push(...vitestFiles(report, name.replace(/^vitest-|\.json$/g, "")));
     else if (name.startsWith("playwright")) files.push(...playwrightFiles(report));
   }

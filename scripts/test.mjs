@@ -9,7 +9,7 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 import { enterTestRun } from "./isolation.mjs";
 import { differences, findProduct, snapshot } from "./product-witness.mjs";
 import { root } from "./stack.mjs";
-import { clearReports, reportDir, slowestFiles } from "./test-report.mjs";
+import { clearReports, failedTests, reportDir, slowestFiles } from "./test-report.mjs";
 import { startTestStack } from "./test-stack.mjs";
 
 const runStarted = Date.now();
@@ -173,6 +173,12 @@ if (slowest.length) {
   // Per file: the time its tests ran (Playwright: summed over its tests, per project; two workers share the machine).
   console.log("\n━━ the 20 slowest test files ━━");
   for (const line of slowest) console.log(line);
+}
+
+const failures = failedTests();
+if (failures.length) {
+  console.log("\n━━ the tests that failed ━━");
+  for (const line of failures) console.log(line);
 }
 
 console.log("\n━━ summary ━━");
