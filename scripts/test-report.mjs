@@ -53,7 +53,7 @@ function reports() {
 /** The first lines of a failure message, without colour codes. */
 function firstLines(message = "", count = 4) {
   return String(message)
-    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, count)

@@ -23,8 +23,10 @@ export const grants = {
         presets: { role: "$ROLE:seed-user" },
       },
       // Suspend / activate, change role, import updates: names, status and a role among the managed ones.
+      // Never an account that has not confirmed its address (issue 51, item 3): activating it would
+      // hand it to whoever registered the address. Add student re-invites it through the app's service account.
       update: {
-        filter: isManaged,
+        filter: { _and: [isManaged, { status: { _neq: "unverified" } }] },
         fields: ["first_name", "last_name", "status", "role"],
         validation: { _and: [{ role: { _in: managedRoleIds } }, { status: { _in: ["active", "suspended"] } }] },
       },

@@ -58,6 +58,20 @@ async function renewUnverifiedAccount(input: { email: string; password: string; 
 }
 
 /**
+ * Add student and Import CSV on an address that registered and never verified (issue 51, item 3):
+ * the account becomes `invited` with a password nobody knows, so only the invitation mailed to the
+ * address opens it. The administrator's own token may not touch an unverified account.
+ */
+export async function retireUnverifiedAccount(email: string) {
+  await createServiceClient().request(() => ({
+    path: "/seed-registration/invite",
+    method: "POST",
+    body: JSON.stringify({ email }),
+    headers: { "Content-Type": "application/json" },
+  }));
+}
+
+/**
  * Whether a verification link is the newest mailed to its address (`link`: what seed-mail-hook put
  * into it). An earlier registrant's link must not verify an account whose password is now someone else's.
  */

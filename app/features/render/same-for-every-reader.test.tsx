@@ -110,7 +110,8 @@ describe("SameForEveryReader", () => {
     expect(renders).toBe(mostKeptParts + 1);
     page("bounded", renderFragmentOnce, ["row 0"]);
     expect(renders).toBe(mostKeptParts + 2);
-  });
+    // A thousand server renders: seconds on a busy 2-core machine, so not the default 5 s.
+  }, 30_000);
 
   it("refuses a part with what React moves to the page's head (a preloaded picture): it would not hydrate", () => {
     expect(() => renderFragmentOnce("hero", <img src="/hero.svg" alt="" fetchPriority="high" />)).toThrow(/page's head/);

@@ -14,8 +14,11 @@ const scale = env.RATE_LIMIT_SCALE;
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one attempt for `key`; refuses when the key is over its allowance. */
-  consume(key: string): Promise<RateLimitResult>;
+  /**
+   * Counts one attempt for `key` (or `count` at once, e.g. an import's invitations); refuses when
+   * the key would be over its allowance. A refusal of several at once counts none of them.
+   */
+  consume(key: string, count?: number): Promise<RateLimitResult>;
   /** Whether `key` is over its allowance now, without counting an attempt. */
   check(key: string): Promise<RateLimitResult>;
   /** Forgets a key (e.g. after a successful sign-in). */
@@ -48,14 +51,14 @@ export function createRateLimiter({
       })
     : new RateLimiterMemory(options);
   return {
-    async consume(key) {
+    async consume(key, count = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, count);
         return { allowed: true };
       } catch (error) {
-        if (error instanceof RateLimiterRes)
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
-        throw error;
+        if (!(error instanceof RateLimiterRes)) throw error;
+        if (count > 1) await limiter.reward(key, count);
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
       }
     },
     async check(key) {

@@ -4,11 +4,15 @@
 //
 //   POST /seed-registration/renew  { email, password, first_name?, last_name? } → { renewed }
 //        an unverified account takes the new password and names (any other account: nothing changes)
+//   POST /seed-registration/invite  { email } → { invited }
+//        the admin page's Add student and Import CSV on an unverified learner account (issue 51,
+//        item 3): it becomes `invited` with a password nobody knows, so only the invitation its
+//        address receives opens it; the registrant's password no longer signs in, ever
 //   POST /seed-registration/check  { token, link } → { current }
 //        whether a verification link is the newest for its address: seed-mail-hook puts `link`, a
 //        keyed hash of the password hash, into every verification link, so a new password (a new
 //        registration) retires every link mailed before it
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { serviceRoutes } from "../shared/service-endpoint.mjs";
 
 /** Also in seed-mail-hook (extensions are loaded one by one, so they do not share modules). */
@@ -21,7 +25,7 @@ export default {
   handler: (router, { database, logger, services, getSchema, env }) => {
     const userByEmail = (email) =>
       database("directus_users")
-        .select("id", "status", "password")
+        .select("id", "status", "password", "role")
         .whereRaw("lower(email) = ?", [String(email).toLowerCase()])
         .first();
 
@@ -46,6 +50,17 @@ export default {
         registered_at: new Date().toISOString(),
       });
       return { renewed: true };
+    });
+
+    route("/invite", async ({ email }) => {
+      if (typeof email !== "string" || !email) throw Object.assign(new Error("bad"), { status: 400 });
+      const user = await userByEmail(email);
+      if (user?.status !== "unverified") return { invited: false };
+      const role = await database("directus_roles").select("name").where({ id: user.role }).first();
+      if (role?.name !== "seed-user") return { invited: false };
+      const users = new services.UsersService({ schema: await getSchema(), knex: database });
+      await users.updateOne(user.id, { status: "invited", password: `${randomBytes(32).toString("base64url")}#Aa1` });
+      return { invited: true };
     });
 
     route("/check", async ({ token, link }) => {

@@ -14,6 +14,7 @@ import {
   updateUser,
   withOptions,
 } from "@directus/sdk";
+import { retireUnverifiedAccount } from "~/features/auth/register.server";
 import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -27,7 +28,7 @@ import {
   safeImageUrl,
   type PostCard,
 } from "~/features/posts/posts.server";
-import { clampUsersPageSize, usersAsked, usersErrorText, type LearnerRow } from "./lists";
+import { clampUsersPageSize, isUnconfirmed, usersAsked, usersErrorText, type LearnerRow } from "./lists";
 
 /** A staff person a post may name as its author ('Change author…'). */
 export interface StaffUser {
@@ -106,7 +107,7 @@ export function learnersError(error: unknown) {
 export class AdminWriteError extends Error {
   constructor(
     readonly status: number,
-    readonly reason: "gone" | "refused" | "failed" | "notLibraryFile",
+    readonly reason: "gone" | "refused" | "failed" | "notLibraryFile" | "unconfirmed" | "alreadyLearner" | "otherAccount",
     options?: { cause?: unknown },
   ) {
     super(`${reason} (${status})`, options);
@@ -270,9 +271,14 @@ export async function findLearner(client: DirectusClient, id: string): Promise<L
   return user;
 }
 
-/** Suspend or activate: Directus refuses a suspended user's sign-in; their sessions end now. */
+/**
+ * Suspend or activate: Directus refuses a suspended user's sign-in; their sessions end now. An
+ * unconfirmed account is never activated (issue 51, item 3): whoever registered someone else's
+ * address would own it. Add student sends its owner an invitation instead.
+ */
 export async function setLearnerStatus(client: DirectusClient, id: string, status: "active" | "suspended") {
-  await findLearner(client, id);
+  const learner = await findLearner(client, id);
+  if (status === "active" && isUnconfirmed(learner.status)) throw new AdminWriteError(409, "unconfirmed");
   await attempt(() => client.request(updateUser(id, { status })));
   if (status === "suspended") await revokeUserSessions(id);
 }
@@ -301,11 +307,56 @@ export async function deleteLearner(client: DirectusClient, id: string) {
   await revokeUserSessions(id);
 }
 
-/** Add student: a Directus invitation (the set-password mail), as seed-user. */
-export async function inviteLearner(client: DirectusClient, email: string, setPasswordUrl: string) {
+/** The learner accounts of these addresses (lower case), one read per hundred addresses. */
+export async function learnersByEmail(client: DirectusClient, emails: readonly string[]) {
+  const found = new Map<string, LearnerRow>();
+  for (let start = 0; start < emails.length; start += 100) {
+    const chunk = emails.slice(start, start + 100);
+    const rows = (await attempt(() =>
+      client.request(
+        readUsers({
+          fields: learnerFields,
+          filter: { email: { _in: chunk }, role: { name: { _eq: learnerRoleName } } },
+          limit: chunk.length,
+        } as never),
+      ),
+    )) as unknown as LearnerRow[];
+    for (const row of rows) if (row.email) found.set(row.email.toLowerCase(), row);
+  }
+  return found;
+}
+
+/**
+ * Add student and Import CSV (issue 51, item 3): a Directus invitation (the set-password mail) that
+ * the address's owner must accept. A new address gets a learner account `invited`; an account that
+ * registered itself and never confirmed becomes `invited` with a password nobody knows (the app's
+ * service account, seed-registration), so the registrant no longer signs in; an invited one gets the
+ * mail again. An active learner is refused with words (nothing to invite), as is an address of an
+ * account the administrator may not see (staff, teachers, partners). Returns the learner's id.
+ */
+export async function inviteLearner(
+  client: DirectusClient,
+  email: string,
+  setPasswordUrl: string,
+  known?: LearnerRow | null,
+): Promise<string> {
+  const address = email.toLowerCase();
+  const before = known === undefined ? ((await learnersByEmail(client, [address])).get(address) ?? null) : known;
+  if (before && !isUnconfirmed(before.status)) throw new AdminWriteError(409, "alreadyLearner");
+  if (before?.status === "unverified") {
+    try {
+      await retireUnverifiedAccount(address);
+    } catch (error) {
+      throw new AdminWriteError(502, "failed", { cause: error });
+    }
+  }
   const roleId = (await changeableRoleIds(client)).get(learnerRoleName);
   if (!roleId) throw new AdminWriteError(502, "failed");
-  await attempt(() => client.request(inviteUser(email, roleId, setPasswordUrl)));
+  await attempt(() => client.request(inviteUser(address, roleId, setPasswordUrl)));
+  const after = (await learnersByEmail(client, [address])).get(address);
+  // Directus sends nothing for an account it already has with another role: no learner to invite.
+  if (!after || !isUnconfirmed(after.status)) throw new AdminWriteError(409, before ? "failed" : "otherAccount");
+  return after.id;
 }
 
 /**
@@ -333,59 +384,81 @@ export async function knownCohorts(client: DirectusClient) {
   return byCohort;
 }
 
-/** Each learner's cohort: that of the first (lowest id) class they are enrolled in. */
-export async function learnerCohorts(client: DirectusClient) {
-  const rows = (await attempt(() =>
-    client.request(readItems("seed_enrolments" as never, { fields: ["user", "class.cohort"], sort: ["id"], limit: -1 } as never)),
-  )) as { user: string; class: { cohort: string | null } | null }[];
+/**
+ * Each learner's cohort: that of the first (lowest id) class they are enrolled in; of these users
+ * only when given (a hundred per read), else of every learner (the export).
+ */
+export async function learnerCohorts(client: DirectusClient, users?: readonly string[]) {
+  const read = (filter: object | undefined) =>
+    attempt(() =>
+      client.request(readItems("seed_enrolments" as never, { fields: ["user", "class.cohort"], filter, sort: ["id"], limit: -1 } as never)),
+    ) as Promise<unknown> as Promise<{ user: string; class: { cohort: string | null } | null }[]>;
+  const rows = [];
+  if (!users) rows.push(...(await read(undefined)));
+  else
+    for (let start = 0; start < users.length; start += 100) rows.push(...(await read({ user: { _in: users.slice(start, start + 100) } })));
   const cohorts = new Map<string, string>();
   for (const row of rows) if (row.class?.cohort && !cohorts.has(row.user)) cohorts.set(row.user, row.class.cohort);
   return cohorts;
 }
 
-export type ImportAction = "new" | "update" | "unchanged";
+/**
+ * new: an unknown address (an invitation); invite: an account that never confirmed its address
+ * (an invitation its owner must accept); update: a learner's names or cohort; unchanged: nothing.
+ */
+export type ImportAction = "new" | "invite" | "update" | "unchanged";
+/** The actions that mail an invitation: they count against the administrator's hourly allowance. */
+export const invitingActions: ReadonlySet<ImportAction> = new Set(["new", "invite"]);
 
-/** What Import CSV would do with each good row: a new learner, an update of a known one, nothing. */
-export async function planImport(client: DirectusClient, rows: { email: string; first_name: string; last_name: string; cohort: string }[]) {
-  const [learners, cohorts] = await Promise.all([listLearners(client), learnerCohorts(client)]);
-  const byEmail = new Map(learners.map((learner) => [learner.email?.toLowerCase() ?? "", learner]));
+/**
+ * What Import CSV would do with each good row: each address looked up once (a hundred per read),
+ * never the whole list of learners.
+ */
+export async function planImport<Row extends { email: string; first_name: string; last_name: string; cohort: string }>(
+  client: DirectusClient,
+  rows: Row[],
+) {
+  const known = await learnersByEmail(
+    client,
+    rows.map((row) => row.email),
+  );
+  const cohorts = await learnerCohorts(
+    client,
+    [...known.values()].map((learner) => learner.id),
+  );
   return rows.map((row) => {
-    const known = byEmail.get(row.email);
-    if (!known) return { ...row, action: "new" as ImportAction, id: null };
+    const learner = known.get(row.email) ?? null;
+    if (!learner) return { ...row, action: "new" as ImportAction, learner };
+    if (isUnconfirmed(learner.status)) return { ...row, action: "invite" as ImportAction, learner };
     const same =
-      (known.first_name ?? "") === row.first_name &&
-      (known.last_name ?? "") === row.last_name &&
-      (!row.cohort || cohorts.get(known.id) === row.cohort);
-    return { ...row, action: (same ? "unchanged" : "update") as ImportAction, id: known.id };
+      (learner.first_name ?? "") === row.first_name &&
+      (learner.last_name ?? "") === row.last_name &&
+      (!row.cohort || cohorts.get(learner.id) === row.cohort);
+    return { ...row, action: (same ? "unchanged" : "update") as ImportAction, learner };
   });
 }
 
+export type ImportPlanRow = { line: number; email: string; first_name: string; last_name: string; cohort: string } & {
+  action: ImportAction;
+  learner: LearnerRow | null;
+};
+
 /**
- * Writes a confirmed import, row by row: a new address gets the invitation (as Add student), a
- * known one its names; a cohort enrols them in its classes. Returns the lines done and the first
- * line that failed (the page says which rows were written).
+ * Writes a confirmed import, row by row, from the plan made again at confirm: an invitation for a
+ * new or unconfirmed address (as Add student), names for a learner; a cohort enrols them in its
+ * classes. Returns the lines done and the first line that failed (the page says which rows were written).
  */
-export async function applyImport(
-  client: DirectusClient,
-  rows: { line: number; email: string; first_name: string; last_name: string; cohort: string }[],
-  setPasswordUrl: string,
-) {
-  const plan = await planImport(client, rows);
+export async function applyImport(client: DirectusClient, plan: ImportPlanRow[], setPasswordUrl: string) {
   const cohortClasses = await knownCohorts(client);
   const done: number[] = [];
-  for (const [index, row] of plan.entries()) {
-    const line = rows[index].line;
+  for (const row of plan) {
+    const line = row.line;
     try {
       if (row.action === "unchanged") {
         done.push(line);
         continue;
       }
-      let id = row.id;
-      if (!id) {
-        await inviteLearner(client, row.email, setPasswordUrl);
-        id = (await listLearners(client)).find((learner) => learner.email?.toLowerCase() === row.email)?.id ?? null;
-        if (!id) throw new AdminWriteError(502, "failed");
-      }
+      const id = invitingActions.has(row.action) ? await inviteLearner(client, row.email, setPasswordUrl, row.learner) : row.learner!.id;
       await attempt(() => client.request(updateUser(id, { first_name: row.first_name || null, last_name: row.last_name || null })));
       if (row.cohort) {
         const enrolled = (await attempt(() =>

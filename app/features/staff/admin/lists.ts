@@ -51,6 +51,8 @@ export function initials(user: Pick<LearnerRow, "first_name" | "last_name">) {
 
 /** Spec 001 §2: suspended when the status is suspended or blocked. */
 export const isSuspended = (status: string) => status === "suspended" || status === "blocked";
+/** An account that has not shown it owns its address yet: it registered, or was invited, and never confirmed (issue 51, item 3). */
+export const isUnconfirmed = (status: string) => status === "unverified" || status === "invited";
 
 /**
  * The users call's error as the page shows it (issue 29): the answer's first error message, else the

@@ -55,6 +55,7 @@ import {
   displayName,
   initials,
   isSuspended,
+  isUnconfirmed,
   learnersPageSize,
   matches,
   pageOf,
@@ -490,6 +491,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         <span className="flex flex-wrap gap-1">
           <Badge>{learner.role?.name ?? "—"}</Badge>
           {isSuspended(learner.status) ? <Badge tone="danger">{t("admin.learners.suspended")}</Badge> : null}
+          {isUnconfirmed(learner.status) ? <Badge tone="warning">{t("admin.learners.unconfirmed")}</Badge> : null}
         </span>
       ),
     },

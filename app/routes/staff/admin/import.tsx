@@ -7,12 +7,16 @@ import { Button } from "~/components/ui/Button";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Notice } from "~/components/ui/Notice";
 import { appUrl } from "~/features/auth/register.server";
-import { directusContext } from "~/features/cms/directus.server";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
-import { applyImport, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
+import { adminSendLimiter } from "~/features/staff/admin/actions.server";
+import { applyImport, invitingActions, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
+import { keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -40,37 +44,63 @@ const goodRow = z.object({
 });
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview"), file: z.instanceof(File, { error: "fileRequired" }) }),
-  z.object({
-    intent: z.literal("import"),
-    rows: z
-      .string({ error: "rowsInvalid" })
-      .max(4 * 1024 * 1024)
-      .transform((text, ctx) => {
-        try {
-          return z.array(goodRow).min(1).max(5000).parse(JSON.parse(text));
-        } catch {
-          ctx.addIssue({ code: "custom", message: "rowsInvalid" });
-          return z.NEVER;
-        }
-      }),
-  }),
+  // The confirm names the preview kept on the server, never its rows (issue 51, item 4).
+  z.object({ intent: z.literal("import"), preview: z.uuid({ error: "rowsInvalid" }) }),
 ]);
 
 /** A row of the file with what Import would do to it (none for a row with a problem). */
 type PreviewRow = ImportRow & { action: ImportAction | null };
 type Answer =
-  | { kind: "preview"; rows: PreviewRow[] }
+  | { kind: "preview"; rows: PreviewRow[]; preview: string | null; changed: boolean }
   | { kind: "fileProblem"; problem: ImportFileProblem | "fileRequired" | "rowsInvalid" }
+  | { kind: "overAllowance"; count: number }
   | { kind: "failed"; done: number[]; failedAt: number };
 
 /**
+ * The rows checked (again, at confirm) and planned: a repeated address, an unknown cohort, a name
+ * with hidden characters are problems; each good row's address is looked up once.
+ */
+async function check(client: DirectusClient, rows: ImportRow[]) {
+  const cohorts = await knownCohorts(client);
+  const seen = new Set<string>();
+  const checked = rows.map((row): ImportRow => {
+    if (row.problem) return row;
+    const problem = seen.has(row.email)
+      ? "repeated"
+      : row.cohort && !cohorts.has(row.cohort)
+        ? "cohort"
+        : goodRow.safeParse(row).success
+          ? null
+          : "nameCharacters";
+    seen.add(row.email);
+    return { ...row, problem };
+  });
+  const good = checked.filter((row) => !row.problem);
+  const plan = await planImport(client, good);
+  const planOf = new Map(plan.map((row) => [row.line, row]));
+  return {
+    rows: checked.map((row): PreviewRow => ({ ...row, action: planOf.get(row.line)?.action ?? null })),
+    plan: plan.filter((row) => row.action !== "unchanged"),
+  };
+}
+
+/** The rows a confirm may write, kept for the administrator who saw them. */
+const keptRows = (rows: PreviewRow[]) =>
+  rows
+    .filter((row) => !row.problem)
+    .map(({ line, email, first_name, last_name, cohort }) => ({ line, email, first_name, last_name, cohort }));
+
+/**
  * Import CSV (issue 29), ADR 008: Preview reads the file (UTF-8, at most 1 MB) and says, row by
- * row, what would happen and what is wrong, writing nothing; Import writes the good rows of the
- * preview it was shown, then returns to the admin page. A failed write says which rows were done.
+ * row, what would happen and what is wrong, writing nothing; its rows are kept on the server for 15
+ * minutes (issue 51, item 4). Import takes that preview, checks its rows again, counts its
+ * invitations against the administrator's hourly allowance (refusing before writing anything when
+ * they would exceed it), writes, then returns to the admin page. A failed write says which rows were done.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireRole(request, context, roleGroups.admins);
   const submission = await readIntentForm(request, schema);
-  const answer = (value: Answer, status = 200) => data(value, { status });
+  const answer = (value: Answer, status = 200, headers?: HeadersInit) => data(value, { status, headers });
   if (submission.status !== "success") {
     const key = Object.values(submission.error ?? {}).flat()[0];
     return answer({ kind: "fileProblem", problem: key === "rowsInvalid" ? "rowsInvalid" : "fileRequired" }, 400);
@@ -82,18 +112,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cohorts = await knownCohorts(client);
     const read = readLearnerCsv(new Uint8Array(await form.file.arrayBuffer()), new Set(cohorts.keys()));
     if (!read.ok) return answer({ kind: "fileProblem", problem: read.problem }, 400);
-    const good = read.rows.filter((row) => !row.problem);
-    const plan = await planImport(client, good);
-    const actionOf = new Map(plan.map((row, index) => [good[index].line, row.action]));
-    return answer({ kind: "preview", rows: read.rows.map((row) => ({ ...row, action: actionOf.get(row.line) ?? null })) });
+    const { rows, plan } = await check(client, read.rows);
+    const preview = plan.length ? await keepPreview(user.id, keptRows(rows)) : null;
+    return answer({ kind: "preview", rows, preview, changed: false });
   }
-  const result = await applyImport(client, form.rows, `${appUrl(request)}/set-password`);
+  const taken = await takePreview(user.id, form.preview);
+  if (!taken) return answer({ kind: "fileProblem", problem: "rowsInvalid" }, 410);
+  const { rows, plan } = await check(
+    client,
+    taken.rows.map((row) => ({ ...row, problem: null })),
+  );
+  // A row that turned bad since the preview (a cohort gone, …): the rows shown again, nothing written.
+  if (rows.some((row) => row.problem)) {
+    const preview = plan.length ? await keepPreview(user.id, keptRows(rows)) : null;
+    return answer({ kind: "preview", rows, preview, changed: true }, 409);
+  }
+  const invitations = plan.filter((row) => invitingActions.has(row.action)).length;
+  if (invitations) {
+    const limit = await adminSendLimiter.consume(user.id, invitations);
+    if (!limit.allowed) {
+      await taken.putBack();
+      return answer({ kind: "overAllowance", count: invitations }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+  }
+  const result = await applyImport(client, plan, `${appUrl(request)}/set-password`);
   if (result.failedAt === null)
     throw await redirectWithFlash(adminPaths.content, { tone: "success", ns: "staff", key: "admin.done.imported" });
   return answer({ kind: "failed", done: result.done, failedAt: result.failedAt }, 502);
 }
 
-const actionTone: Record<ImportAction, BadgeTone> = { new: "success", update: "warning", unchanged: "neutral" };
+const actionTone: Record<ImportAction, BadgeTone> = { new: "success", invite: "success", update: "warning", unchanged: "neutral" };
 
 export default function ImportLearners({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
@@ -133,6 +181,10 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
         </Button>
       </Form>
       {actionData?.kind === "fileProblem" ? <Notice tone="error">{t(`admin.import.fileProblems.${actionData.problem}`)}</Notice> : null}
+      {actionData?.kind === "overAllowance" ? (
+        <Notice tone="error">{t("admin.import.overAllowance", { count: actionData.count })}</Notice>
+      ) : null}
+      {actionData?.kind === "preview" && actionData.changed ? <Notice tone="warning">{t("admin.import.changed")}</Notice> : null}
       {actionData?.kind === "failed" ? (
         <Notice tone="error">{t("admin.import.failed", { done: actionData.done.join(", ") || "—", line: actionData.failedAt })}</Notice>
       ) : null}
@@ -148,15 +200,9 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
             rowKey={(row) => row.line}
             empty={t("admin.import.fileProblems.empty")}
           />
-          {good.length ? (
+          {good.length && actionData?.kind === "preview" && actionData.preview ? (
             <Form method="post">
-              <input
-                type="hidden"
-                name="rows"
-                value={JSON.stringify(
-                  good.map(({ line, email, first_name, last_name, cohort }) => ({ line, email, first_name, last_name, cohort })),
-                )}
-              />
+              <input type="hidden" name="preview" value={actionData.preview} />
               <Button type="submit" name="intent" value="import" pending={busy("import")}>
                 {t("admin.import.confirm", { count: good.length })}
               </Button>

@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/Notice";
 import { directusContext } from "~/features/cms/directus.server";
 import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { AdminWriteError, findLearner, learnerDetails, type LearnerDetails } from "~/features/staff/admin/content.server";
-import { displayName, isSuspended } from "~/features/staff/admin/lists";
+import { displayName, isSuspended, isUnconfirmed } from "~/features/staff/admin/lists";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { numberFormat } from "~/features/i18n/intl-cache";
@@ -77,7 +77,13 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
             <Badge>{learner.role?.name ?? "—"}</Badge>
           </dd>
           <dt className="font-semibold">{t("admin.learners.status")}</dt>
-          <dd>{isSuspended(learner.status) ? t("admin.learners.suspended") : t("admin.learners.active")}</dd>
+          <dd>
+            {isSuspended(learner.status)
+              ? t("admin.learners.suspended")
+              : isUnconfirmed(learner.status)
+                ? t("admin.learners.unconfirmed")
+                : t("admin.learners.active")}
+          </dd>
           {details ? (
             <>
               <dt className="font-semibold">{t("admin.details.track")}</dt>

@@ -1,0 +1,70 @@
+// Import CSV's previews, kept on the server (issue 51, item 4): the confirm posts only a preview's
+// id, never the rows, so what is written is what the administrator was shown, checked again. A
+// preview belongs to the administrator who made it and lasts 15 minutes. With REDIS it is kept
+// there, for every app process; without, in this process's memory.
+import { randomUUID } from "node:crypto";
+import { redis, redisPrefix } from "~/features/cluster/redis.server";
+
+/** How long a preview can be confirmed. */
+export const previewSeconds = 15 * 60;
+
+export interface KeptRow {
+  line: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  cohort: string;
+}
+
+interface Kept {
+  owner: string;
+  rows: KeptRow[];
+  until: number;
+}
+
+const kept = new Map<string, Kept>();
+const keyOf = (id: string) => `${redisPrefix}import-preview:${id}`;
+
+async function store(id: string, preview: Kept, now: number) {
+  for (const [other, { until }] of kept) if (until < now) kept.delete(other);
+  const shared = redis();
+  const seconds = Math.max(1, Math.ceil((preview.until - now) / 1000));
+  if (shared) await shared.set(keyOf(id), JSON.stringify(preview), "EX", seconds);
+  else kept.set(id, preview);
+}
+
+/** Keeps the rows an administrator was shown; returns the preview's id. */
+export async function keepPreview(owner: string, rows: KeptRow[], now = Date.now()) {
+  const id = randomUUID();
+  await store(id, { owner, rows, until: now + previewSeconds * 1000 }, now);
+  return id;
+}
+
+export interface TakenPreview {
+  rows: KeptRow[];
+  /** Keeps the preview again, for the time it had left (a confirm refused before writing anything). */
+  putBack(): Promise<void>;
+}
+
+/**
+ * A preview, taken: null when it is unknown, expired, or another administrator's. Taking is one
+ * step (GETDEL in Redis), so a confirm posted twice at once writes once.
+ */
+export async function takePreview(owner: string, id: string, now = Date.now()): Promise<TakenPreview | null> {
+  const shared = redis();
+  let preview: Kept | undefined;
+  if (shared) {
+    const text = await shared.getdel(keyOf(id));
+    preview = text ? (JSON.parse(text) as Kept) : undefined;
+  } else {
+    preview = kept.get(id);
+    kept.delete(id);
+  }
+  if (!preview || preview.until < now) return null;
+  if (preview.owner !== owner) {
+    await store(id, preview, now);
+    return null;
+  }
+  const taken = preview;
+  return { rows: taken.rows, putBack: () => store(id, taken, Date.now()) };
+}
