@@ -3,6 +3,7 @@
 // `npm run dev`: the same with the Vite dev server (HMR) instead of the production build.
 // `npm run start:cluster`: nginx in front of two app and two Directus processes, on PostgreSQL and
 // Redis (./cluster.mjs; README, "Several processes").
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -18,6 +19,29 @@ const ports = {
   mailUi: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
 };
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? (cluster ? ".data/cluster" : ".data"));
+
+/**
+ * BACKUP_SCHEDULE=HH:MM: `npm run backup` every day at that local time while the product runs
+ * (issue 53; README, "Backups and upgrades", for cron instead).
+ */
+function scheduleDailyBackup(at) {
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(at);
+  if (!time) return console.error(`BACKUP_SCHEDULE=${at} is not a time of day (HH:MM, e.g. 02:30): no daily backup.`);
+  const untilNext = () => {
+    const now = new Date();
+    const next = new Date(now);
+    next.setHours(Number(time[1]), Number(time[2]), 0, 0);
+    if (next <= now) next.setDate(next.getDate() + 1);
+    return next.getTime() - now.getTime();
+  };
+  const plan = () =>
+    setTimeout(() => {
+      const args = [path.join(root, "scripts/backup.mjs"), ...(cluster ? ["--cluster"] : [])];
+      spawn(process.execPath, args, { env: { ...process.env, DATA_DIR: dataDir }, stdio: "inherit" }).on("exit", plan);
+    }, untilNext()).unref();
+  plan();
+  console.log(`Daily backup at ${at} into ${process.env.BACKUP_DIR ?? path.join(dataDir, "backups")}.`);
+}
 
 const started = Date.now();
 try {
@@ -41,6 +65,7 @@ ${cluster ? `  Processes      nginx → app ${stack.urls.apps.join(", ")}; Direc
 ${accounts}
 
 Press Ctrl-C to stop.`);
+  if (process.env.BACKUP_SCHEDULE) scheduleDailyBackup(process.env.BACKUP_SCHEDULE);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -69,7 +69,11 @@ function run(args, env = {}, { quiet = false } = {}) {
  * and nginx; a production stack) and never touch the shared one. They spend most of their time
  * waiting for their processes to boot, so they run beside the other files, not after them.
  */
-const ownStackFiles = ["tests/integration/cluster.test.ts", "tests/integration/stack-production.test.ts"];
+const ownStackFiles = [
+  "tests/integration/cluster.test.ts",
+  "tests/integration/stack-production.test.ts",
+  "tests/integration/backup-restore.test.ts",
+];
 async function integration(env) {
   // `npm test -- integration <file> …`: those files only.
   if (passThrough.length) return run([bins.vitest, "run", "--project", "integration", ...vitestReport("integration"), ...passThrough], env);

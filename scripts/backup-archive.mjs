@@ -1,0 +1,307 @@
+// Backups (issue 53, ADR 029): one encrypted archive of a data folder, made while its stack runs,
+// and its restore into an empty folder. Used by `npm run backup`, `npm run restore` and the daily
+// backup of `npm start` (BACKUP_SCHEDULE).
+//
+// An archive is "SEEDBAK1", a 16-byte salt, a 12-byte IV, then a gzipped tar encrypted with
+// AES-256-GCM (key: scrypt of BACKUP_PASSPHRASE and the salt), then GCM's 16-byte tag. The tar holds
+// manifest.json, state.json, the database (directus.db, a SQLite snapshot by its online backup API;
+// or database.pgdump, pg_dump's custom format, for the cluster) and uploads/.
+import { spawnSync } from "node:child_process";
+import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import sqlite3 from "sqlite3";
+
+const magic = Buffer.from("SEEDBAK1");
+const headerBytes = magic.length + 16 + 12;
+const tagBytes = 16;
+export const archiveFormat = 1;
+export const archiveSuffix = ".seedbak";
+
+const keyOf = (passphrase, salt) => scryptSync(passphrase, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A problem the person can act on: the scripts print its words, not a stack trace. */
+export class BackupError extends Error {}
+
+function requirePassphrase(passphrase) {
+  if (!passphrase)
+    throw new BackupError(
+      "BACKUP_PASSPHRASE is not set. The archive holds password hashes and the service tokens, so it is always encrypted: set BACKUP_PASSPHRASE (and keep it apart from the archives).",
+    );
+  return passphrase;
+}
+
+function tar(args, what) {
+  const result = spawnSync("tar", args, { encoding: "utf8" });
+  if (result.status !== 0) throw new BackupError(`${what} failed: ${(result.stderr || result.error?.message || "").trim()}`);
+}
+
+const sqliteCall = (db, method, ...args) =>
+  new Promise((resolve, reject) => db[method](...args, (error, value) => (error ? reject(error) : resolve(value))));
+
+/**
+ * A consistent copy of a SQLite database while Directus writes to it. The file is switched to WAL
+ * first (Directus leaves it in rollback-journal mode): then the backup is one step in one read
+ * transaction, which sees the database as it was when it began and does not block Directus' writes.
+ */
+export async function snapshotSqlite(source, target) {
+  const db = new sqlite3.Database(source);
+  try {
+    await sqliteCall(db, "run", "PRAGMA busy_timeout = 30000");
+    await sqliteCall(db, "get", "PRAGMA journal_mode = WAL");
+    await new Promise((resolve, reject) => {
+      const backup = db.backup(target, (error) => {
+        if (error) return reject(error);
+        backup.step(-1, (stepError) => {
+          if (stepError) return reject(stepError);
+          backup.finish(() => (backup.completed ? resolve() : reject(new Error("the database backup did not complete"))));
+        });
+      });
+    });
+  } finally {
+    await sqliteCall(db, "close").catch(() => {});
+  }
+  fs.chmodSync(target, 0o600);
+}
+
+/** The client tools' major version (pg_dump, pg_restore), or null when missing. */
+function pgToolMajor(tool) {
+  const result = spawnSync(tool, ["--version"], { encoding: "utf8" });
+  const major = result.status === 0 ? result.stdout.match(/(\d+)(?:\.\d+)?/)?.[1] : null;
+  return major ? Number(major) : null;
+}
+
+function pgEnv(database) {
+  return {
+    ...process.env,
+    PGHOST: database.DB_HOST,
+    PGPORT: String(database.DB_PORT),
+    PGUSER: database.DB_USER,
+    ...(database.DB_PASSWORD ? { PGPASSWORD: database.DB_PASSWORD } : {}),
+  };
+}
+
+/** pg_dump of the cluster's database, refused with words when the client is missing or older than the server. */
+async function dumpPostgres(database, target) {
+  const client = pgToolMajor("pg_dump");
+  if (client === null)
+    throw new BackupError("pg_dump is not installed: install the PostgreSQL client (apt-get install postgresql-client).");
+  const server = spawnSync("psql", ["-XAtc", "SHOW server_version_num", database.DB_DATABASE], { env: pgEnv(database), encoding: "utf8" });
+  const serverMajor = Math.floor(Number(server.stdout.trim()) / 10000);
+  if (server.status !== 0 || !serverMajor)
+    throw new BackupError(`PostgreSQL did not answer at ${database.DB_HOST}:${database.DB_PORT}: ${server.stderr.trim()}`);
+  if (client < serverMajor)
+    throw new BackupError(
+      `pg_dump ${client} is older than the server (PostgreSQL ${serverMajor}): install the client of version ${serverMajor} or newer.`,
+    );
+  const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--file", target, database.DB_DATABASE], {
+    env: pgEnv(database),
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new BackupError(`pg_dump failed: ${result.stderr.trim()}`);
+}
+
+async function encrypt(source, target, passphrase) {
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(passphrase, salt), iv);
+  fs.writeFileSync(target, Buffer.concat([magic, salt, iv]), { mode: 0o600 });
+  await pipeline(fs.createReadStream(source), cipher, fs.createWriteStream(target, { flags: "a" }));
+  fs.appendFileSync(target, cipher.getAuthTag());
+}
+
+/** Decrypts an archive into `target`; words when it is not an archive, damaged, or of another passphrase. */
+async function decrypt(source, target, passphrase) {
+  const size = fs.statSync(source).size;
+  const fd = fs.openSync(source, "r");
+  const header = Buffer.alloc(headerBytes);
+  const tag = Buffer.alloc(tagBytes);
+  try {
+    fs.readSync(fd, header, 0, headerBytes, 0);
+    if (size < headerBytes + tagBytes || !header.subarray(0, magic.length).equals(magic))
+      throw new BackupError(`${source} is not a Seed Academy backup archive. Nothing was restored.`);
+    fs.readSync(fd, tag, 0, tagBytes, size - tagBytes);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const salt = header.subarray(magic.length, magic.length + 16);
+  const iv = header.subarray(magic.length + 16);
+  const decipher = createDecipheriv("aes-256-gcm", keyOf(passphrase, salt), iv);
+  decipher.setAuthTag(tag);
+  try {
+    await pipeline(
+      fs.createReadStream(source, { start: headerBytes, end: size - tagBytes - 1 }),
+      decipher,
+      fs.createWriteStream(target, { mode: 0o600 }),
+    );
+  } catch {
+    fs.rmSync(target, { force: true });
+    throw new BackupError(
+      `${source} could not be opened: it is damaged, or it was made with another BACKUP_PASSPHRASE. Nothing was restored.`,
+    );
+  }
+}
+
+/** Hard links (or copies) of a folder's files: the uploads as they are now, without a second copy on disk. */
+function linkTree(source, target) {
+  let count = 0;
+  if (!fs.existsSync(source)) return count;
+  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) count += linkTree(from, to);
+    else if (entry.isFile()) {
+      try {
+        fs.linkSync(from, to);
+      } catch {
+        fs.copyFileSync(from, to);
+      }
+      count++;
+    }
+  }
+  return count;
+}
+
+function folderBytes(folder) {
+  let bytes = 0;
+  if (!fs.existsSync(folder)) return bytes;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  return bytes;
+}
+
+/**
+ * Backs up a data folder into `backupDir`: returns the archive's path and size. `database` is the
+ * cluster's PostgreSQL settings (DB_HOST, …), or null for the SQLite file of the folder.
+ */
+export async function backup({ dataDir, backupDir, passphrase, keep = 14, database = null, log = console.log, now = new Date() }) {
+  requirePassphrase(passphrase);
+  const statePath = path.join(dataDir, "state.json");
+  const dbPath = path.join(dataDir, "directus", "directus.db");
+  if (!fs.existsSync(statePath) || (!database && !fs.existsSync(dbPath)))
+    throw new BackupError(`${dataDir} holds no Seed Academy data (no state.json or database): start the product once, or set DATA_DIR.`);
+  fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(backupDir, 0o700);
+  const work = fs.mkdtempSync(path.join(backupDir, ".work-"));
+  const staging = path.join(work, "archive");
+  fs.mkdirSync(staging, { mode: 0o700 });
+  try {
+    const started = Date.now();
+    log(database ? `1/4 Database: pg_dump of ${database.DB_DATABASE}…` : "1/4 Database: a snapshot of directus.db…");
+    if (database) await dumpPostgres(database, path.join(staging, "database.pgdump"));
+    else await snapshotSqlite(dbPath, path.join(staging, "directus.db"));
+    const databaseFile = database ? "database.pgdump" : "directus.db";
+    log(`    ${megabytes(fs.statSync(path.join(staging, databaseFile)).size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log("2/4 Uploaded files…");
+    const files = linkTree(path.join(dataDir, "directus", "uploads"), path.join(staging, "uploads"));
+    log(`    ${files} files, ${megabytes(folderBytes(path.join(staging, "uploads")))}`);
+    fs.copyFileSync(statePath, path.join(staging, "state.json"));
+    const manifest = {
+      format: archiveFormat,
+      createdAt: now.toISOString(),
+      database: database ? "postgres" : "sqlite",
+      databaseFile,
+      files,
+    };
+    fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    log("3/4 Packing…");
+    const packed = path.join(work, "archive.tgz");
+    tar(["-czf", packed, "-C", staging, "."], "Packing");
+    log("4/4 Encrypting…");
+    const name = `seed-backup-${now
+      .toISOString()
+      .replaceAll(":", "-")
+      .replace(/\.\d+Z$/, "Z")}${archiveSuffix}`;
+    const archive = path.join(backupDir, name);
+    await encrypt(packed, `${archive}.partial`, passphrase);
+    fs.renameSync(`${archive}.partial`, archive);
+    const size = fs.statSync(archive).size;
+    const removed = prune(backupDir, keep);
+    log(
+      `Wrote ${archive} (${megabytes(size)}: the database, ${files} files, state.json)${removed.length ? `; removed ${removed.length} older` : ""}.`,
+    );
+    return { archive, size, manifest, removed };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Keeps the newest `keep` archives of the folder; returns the removed ones. */
+export function prune(backupDir, keep) {
+  const archives = fs
+    .readdirSync(backupDir)
+    .filter((name) => name.startsWith("seed-backup-") && name.endsWith(archiveSuffix))
+    .sort();
+  const removed = archives.slice(0, Math.max(0, archives.length - Math.max(1, keep)));
+  for (const name of removed) fs.rmSync(path.join(backupDir, name));
+  return removed;
+}
+
+/** Whether a data folder already holds data a restore would overwrite. */
+const holdsData = (dataDir) =>
+  ["state.json", "directus/directus.db", "directus/uploads"].some((entry) => {
+    const full = path.join(dataDir, entry);
+    return fs.existsSync(full) && (!fs.statSync(full).isDirectory() || fs.readdirSync(full).length > 0);
+  });
+
+/**
+ * Restores an archive into a data folder: checked first (nothing is written when it is damaged,
+ * foreign or of another passphrase), refused on a folder with data unless `force`. `database`: the
+ * cluster's PostgreSQL settings for an archive of the cluster (its database must be empty).
+ */
+export async function restore({ archive, dataDir, passphrase, force = false, database = null, log = console.log }) {
+  requirePassphrase(passphrase);
+  if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
+  if (holdsData(dataDir) && !force)
+    throw new BackupError(`${dataDir} already holds data. Restore into an empty folder (DATA_DIR), or add --force to replace it.`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "seed-restore-"));
+  try {
+    log("1/3 Checking the archive…");
+    const packed = path.join(work, "archive.tgz");
+    await decrypt(archive, packed, passphrase);
+    const unpacked = path.join(work, "archive");
+    fs.mkdirSync(unpacked, { mode: 0o700 });
+    tar(["-xzf", packed, "-C", unpacked, "--no-same-owner", "--no-same-permissions"], "Unpacking");
+    const manifestPath = path.join(unpacked, "manifest.json");
+    const manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : null;
+    if (manifest?.format !== archiveFormat || !fs.existsSync(path.join(unpacked, manifest.databaseFile ?? "")))
+      throw new BackupError(
+        `${archive} is not a complete backup of this version (format ${manifest?.format ?? "unknown"}). Nothing was restored.`,
+      );
+    if (manifest.database === "postgres" && !database)
+      throw new BackupError("This archive is of the cluster (PostgreSQL): restore it with --cluster. Nothing was restored.");
+    log(`2/3 Restoring the backup of ${manifest.createdAt} into ${dataDir}…`);
+    const directusDir = path.join(dataDir, "directus");
+    fs.mkdirSync(directusDir, { recursive: true, mode: 0o700 });
+    if (manifest.database === "postgres") {
+      const result = spawnSync(
+        "pg_restore",
+        ["--no-owner", "--clean", "--if-exists", "--dbname", database.DB_DATABASE, path.join(unpacked, "database.pgdump")],
+        {
+          env: pgEnv(database),
+          encoding: "utf8",
+        },
+      );
+      if (result.status !== 0) throw new BackupError(`pg_restore failed: ${result.stderr.trim()}`);
+    } else {
+      for (const name of fs.readdirSync(directusDir)) if (name.startsWith("directus.db")) fs.rmSync(path.join(directusDir, name));
+      fs.renameSync(path.join(unpacked, "directus.db"), path.join(directusDir, "directus.db"));
+    }
+    fs.rmSync(path.join(directusDir, "uploads"), { recursive: true, force: true });
+    fs.mkdirSync(path.join(directusDir, "uploads"), { mode: 0o700 });
+    if (fs.existsSync(path.join(unpacked, "uploads")))
+      fs.cpSync(path.join(unpacked, "uploads"), path.join(directusDir, "uploads"), { recursive: true });
+    fs.copyFileSync(path.join(unpacked, "state.json"), path.join(dataDir, "state.json"));
+    fs.chmodSync(path.join(dataDir, "state.json"), 0o600);
+    log(
+      `3/3 Restored the database (${manifest.database}), ${manifest.files} files and state.json. Start it with DATA_DIR=${dataDir} npm start.`,
+    );
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
