@@ -20,8 +20,8 @@ import {
 const collectionOf = { learner: "seed_help_tickets", partner: "seed_partner_tickets" } as const;
 /** Who sent it, as each collection names them: a learner's `user`, a partner member's `author` (and the company). */
 const senderFields = {
-  learner: ["user.first_name", "user.last_name", "user.email"],
-  partner: ["author.first_name", "author.last_name", "author.email", "company.name"],
+  learner: ["user.id", "user.first_name", "user.last_name", "user.email"],
+  partner: ["author.id", "author.first_name", "author.last_name", "author.email", "company.name"],
 } as const;
 
 /** Tickets on one page of the list. */
@@ -43,6 +43,7 @@ function toRow(source: TicketSource, row: Row): Ticket {
     status: statusOf(row.status),
     at: str(row.created_at),
     sender: name || str(person?.email) || null,
+    senderId: str(person?.id),
     email: str(person?.email),
     company: source === "partner" ? str((row.company as Row | null)?.name) : null,
     body: String(row.body ?? ""),
@@ -114,7 +115,7 @@ export async function listTickets(client: DirectusClient, { status, from, page }
     .flat()
     .sort((a, b) => (b.at ?? "").localeCompare(a.at ?? "") || b.id - a.id)
     .slice((current - 1) * ticketsPageSize, current * ticketsPageSize)
-    .map(({ body: _body, answer: _answer, answeredAt: _answeredAt, ...row }) => row);
+    .map(({ body: _body, answer: _answer, answeredAt: _answeredAt, senderId: _senderId, ...row }) => row);
   return { rows, total, page: current, pages };
 }
 
@@ -140,8 +141,13 @@ export async function readTicket(client: DirectusClient, ref: string | undefined
   return rows[0] ? toRow(parsed.source, rows[0]) : null;
 }
 
-/** The academy's answer: stored on the ticket (its sender reads it there), the ticket answered. */
-export async function answerTicket(client: DirectusClient, ticket: Pick<Ticket, "source" | "id">, answer: string) {
+/**
+ * The academy's answer: stored on the ticket (its sender reads it there), the ticket answered. The
+ * one place an answer is given (the ticket page's action calls only this): whatever else an answer
+ * does for its sender (`ticket.senderId`, a learner or a partner member by `ticket.source`) goes
+ * here, after the write.
+ */
+export async function answerTicket(client: DirectusClient, ticket: Ticket, answer: string) {
   const change = { answer, answered_at: new Date().toISOString(), status: "answered" };
   await client.request(updateItem(collectionOf[ticket.source] as never, ticket.id, change as never));
 }

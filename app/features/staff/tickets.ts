@@ -30,6 +30,8 @@ export interface TicketRow {
   company: string | null;
 }
 export interface Ticket extends TicketRow {
+  /** The sender's account (a learner's `user`, a partner member's `author`), null when it is gone. */
+  senderId: string | null;
   body: string;
   answer: string | null;
   answeredAt: string | null;

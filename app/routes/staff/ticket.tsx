@@ -5,7 +5,6 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { Notice } from "~/components/ui/Notice";
 import { Textarea } from "~/components/ui/Textarea";
 import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
@@ -28,10 +27,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
   const { t } = getInstance(context);
   const ticket = await readTicket(context.get(directusContext), params.id);
-  if (!ticket) throw data({ message: t("staff:tickets.notFound") }, { status: 404, statusText: "Not Found" });
   const translations = translationsFor(context, { staff: ["tickets"] });
   const { flash, headers } = await readFlash(request);
   headers.set("Cache-Control", "private, no-store");
+  // No such ticket: a 404 that is still this page, so an answer posted to it is shown again, not lost.
+  if (!ticket) return data({ title: t("staff:tickets.notFound"), translations, ticket, flash }, { status: 404, headers });
   return data({ title: ticket.subject || t("staff:tickets.title"), translations, ticket, flash }, { headers });
 }
 
@@ -69,6 +69,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const formError = actionData?.formError ? t(`tickets.errors.${actionData.formError.key}`) : null;
   const busy = navigation.state === "submitting";
+  if (!ticket) return <MissingTicket error={formError} typed={typeof typed.answer === "string" ? typed.answer : null} />;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -153,6 +154,27 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
           </Button>
         )}
       </Form>
+    </div>
+  );
+}
+
+/** The URL names no ticket (or none that exists): says so, and shows an answer posted to it so that it is not lost. */
+function MissingTicket({ error, typed }: { error: string | null; typed: string | null }) {
+  const { t } = useTranslation("staff");
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <TextLink to="/staff/tickets" className="text-sm">
+          {t("tickets.back")}
+        </TextLink>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">{t("tickets.notFound")}</h1>
+        <ListMessages flash={null} error={error} />
+      </div>
+      {typed ? (
+        <Field field={{ id: "ticket-answer-text", name: "answer", initialValue: typed }} label={t("tickets.yourAnswer")}>
+          <Textarea rows={6} readOnly />
+        </Field>
+      ) : null}
     </div>
   );
 }
