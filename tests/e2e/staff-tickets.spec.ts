@@ -25,6 +25,8 @@ const words = {
     send: "Send answer",
     saved: "Your answer was saved. The sender sees it under their ticket.",
     answered: "Answered",
+    missing: "This ticket does not exist.",
+    allTickets: "← All tickets",
   },
   vi: {
     learnerSubject: "Tiêu đề",
@@ -43,6 +45,8 @@ const words = {
     send: "Gửi câu trả lời",
     saved: "Câu trả lời của bạn đã được lưu. Người gửi sẽ thấy nó dưới yêu cầu của họ.",
     answered: "Đã trả lời",
+    missing: "Yêu cầu này không tồn tại.",
+    allTickets: "← Tất cả yêu cầu",
   },
 } satisfies Partial<Record<Language, Record<string, string>>>;
 
@@ -85,6 +89,7 @@ for (const language of ["en", "vi"] as const) {
           await expect(mine).toContainText(w.answered);
           await expect(mine).toContainText(w.fromAcademy);
           await expect(mine).toContainText(answer);
+          if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
         } finally {
           const rows = await directusAdmin<{ id: number }[]>(
             "GET",
@@ -92,6 +97,16 @@ for (const language of ["en", "vi"] as const) {
           );
           for (const { id } of rows) await directusAdmin("DELETE", `/items/seed_help_tickets/${id}`);
         }
+      });
+
+      test("a ticket that does not exist: the page says so and leads back to the list", async ({ page, signInAs, javaScriptEnabled }) => {
+        await signInAs("contentAdmin");
+        const response = await page.goto("/staff/tickets/learner-999999999");
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: w.missing })).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole("link", { name: w.allTickets }).click();
+        await expect(page.getByRole("heading", { level: 1, name: w.tickets })).toBeVisible();
       });
 
       test("a partner's ticket answered by staff reaches the partner's page", async ({ page, signInAs, javaScriptEnabled }) => {

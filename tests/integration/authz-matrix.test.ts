@@ -234,6 +234,11 @@ const matrix: Record<string, Entry> = {
     form: { intent: "close" },
     expect: both(onlyFor("/staff/tickets/learner-999999999", admins(404)), onlyFor("/staff/tickets/learner-999999999", admins(404))),
   },
+  "/staff/tickets/:id · reopen a partner's ticket that does not exist": {
+    url: "/staff/tickets/partner-999999999",
+    form: { intent: "reopen" },
+    expect: postsOnly(onlyFor("/staff/tickets/partner-999999999", admins(404))),
+  },
 
   // The media library (issue 28): editors and both kinds of administrator; a post naming no file
   // (an id that is not a UUID) is a 400 at the field.

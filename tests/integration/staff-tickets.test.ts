@@ -3,9 +3,11 @@
 // with their own token; nobody else reads it or writes one; a partner's ticket is mailed to the academy.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
 import { waitForMail } from "../support/maildev";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { signInCookie } from "../support/sign-in";
 
 const mark = `tickets-${randomUUID().slice(0, 8)}`;
 type Name = "contentAdmin" | "admin" | "editor" | "learner" | "learner2" | "partnerAdmin" | "partner2Admin";
@@ -65,6 +67,8 @@ describe("a partner's ticket", () => {
 
     // The academy's mail (Vietnamese, through the outbox) names the ticket and leads to its staff page.
     const mail = await waitForMail((m) => m.subject.includes(subject));
+    expect(mail.to.map((to) => to.address)).toEqual(["partners@example.com"]);
+    expect(mail.headers["reply-to"]).toContain(accounts.partnerAdmin.email);
     expect(mail.subject).toContain(`#${ticket.id}`);
     expect(mail.text).toContain("Lotus Commerce");
     expect(mail.text).toContain("We hired a fourth recruiter.");
@@ -195,7 +199,9 @@ describe("bad input gets words, keeps what was typed, stores nothing", () => {
       const answer = await postForm(`/staff/tickets/${bad}`, people.contentAdmin.cookie, { intent: "answer", answer: typed });
       expect(answer.status, bad).toBe(404);
       expect(shown(answer.body)).toContain(typed);
-      expect((await page(`/staff/tickets/${bad}`, people.contentAdmin.cookie)).status, bad).toBe(404);
+      const shownPage = await page(`/staff/tickets/${bad}`, people.contentAdmin.cookie);
+      expect(shownPage.status, bad).toBe(404);
+      expect(shown(shownPage.body), bad).toContain(">This ticket does not exist.</h1>");
     }
     expect(await ticketRow("seed_help_tickets", id)).toMatchObject({ status: "open", answer: null });
     for (const collection of ["seed_help_tickets", "seed_partner_tickets"])
@@ -203,6 +209,32 @@ describe("bad input gets words, keeps what was typed, stores nothing", () => {
         await directusAdmin<unknown[]>("GET", `/items/${collection}?filter[answer][_contains]=${encodeURIComponent(typed)}&fields=id`),
         collection,
       ).toEqual([]);
+  });
+});
+
+describe("a staff member's answers are counted", () => {
+  test("the 61st answer in an hour gets words and a 429, keeps what was typed, stores nothing; closing is not counted", async () => {
+    // A content administrator of their own: the allowance is per person, and it lasts an hour.
+    const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-admin&fields=id");
+    const account = { email: `tickets-limit-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
+    const user = await directusAdmin<{ id: string }>("POST", "/users", { ...account, role: role.id, status: "active" });
+    try {
+      const cookie = await signInCookie(account);
+      const id = await learnerTicket(`${mark} many answers`);
+      const url = `/staff/tickets/learner-${id}`;
+      for (let i = 1; i <= 60; i++)
+        expect((await postForm(url, cookie, { intent: "answer", answer: `${mark} answer ${i}` })).status).toBe(303);
+      const typed = `${mark} one answer too many`;
+      const refused = await postForm(url, cookie, { intent: "answer", answer: typed });
+      expect(refused.status).toBe(429);
+      expect(shown(refused.body)).toContain("You have sent many messages and invitations in the last hour.");
+      expect(shown(refused.body)).toContain(typed);
+      expect((await ticketRow("seed_help_tickets", id)).answer).toBe(`${mark} answer 60`);
+      expect((await postForm(url, cookie, { intent: "close" })).status).toBe(303);
+      expect(await ticketRow("seed_help_tickets", id)).toMatchObject({ status: "closed", answer: `${mark} answer 60` });
+    } finally {
+      await directusAdmin("DELETE", `/users/${user.id}`);
+    }
   });
 });
 

@@ -8,13 +8,14 @@ import { LocalDate } from "~/components/ui/LocalDate";
 import { Textarea } from "~/components/ui/Textarea";
 import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
+import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
-import { formReply } from "~/features/forms/reply.server";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
+import { adminSendLimiter } from "~/features/staff/admin/actions.server";
 import { ListMessages } from "~/features/staff/list-messages";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { answerMaxLength, ticketStatusTone } from "~/features/staff/tickets";
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
   const { t } = getInstance(context);
   const ticket = await readTicket(context.get(directusContext), params.id);
-  const translations = translationsFor(context, { staff: ["tickets"] });
+  const translations = translationsFor(context, { staff: ["tickets", "admin.errors.rateLimited"] });
   const { flash, headers } = await readFlash(request);
   headers.set("Cache-Control", "private, no-store");
   // No such ticket: a 404 that is still this page, so an answer posted to it is shown again, not lost.
@@ -49,6 +50,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!ticket) return formReply<TicketError>(submission, { formError: { key: "notFound" }, status: 404 });
   if (submission.status !== "success") return formReply<TicketError>(submission);
   const form = submission.value;
+  // An answer reaches its sender in the academy's name: it counts with the admin page's messages
+  // and invitations (so many an hour per staff member, shared/SECURITY.md).
+  const user = context.get(userContext);
+  if (form.intent === "answer" && user) {
+    const limit = await adminSendLimiter.consume(user.id);
+    if (!limit.allowed) return rateLimitedReply(submission, limit);
+  }
   try {
     if (form.intent === "answer") await answerTicket(client, ticket, form.answer);
     else await setTicketStatus(client, ticket, form.intent === "close" ? "closed" : "open");
@@ -67,7 +75,8 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   const { ticket, flash } = loaderData;
   const typed = (actionData?.result?.initialValue ?? {}) as Record<string, unknown>;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const formError = actionData?.formError ? t(`tickets.errors.${actionData.formError.key}`) : null;
+  const formKey = actionData?.formError?.key;
+  const formError = !formKey ? null : formKey === "rateLimited" ? t("admin.errors.rateLimited") : t(`tickets.errors.${formKey}`);
   const busy = navigation.state === "submitting";
   if (!ticket) return <MissingTicket error={formError} typed={typeof typed.answer === "string" ? typed.answer : null} />;
   return (
