@@ -10,8 +10,39 @@ const isManaged = { role: { name: { _in: managed } } };
 /** Rows of a learner (seed-user). */
 const learnersRows = { user: { role: { name: { _eq: "seed-user" } } } };
 
+/** The help tickets' statuses (learners' and partners' alike); staff answer, close and reopen them (issue 47). */
+const ticketStatuses = ["open", "answered", "closed"];
+/** What staff write on a ticket: its status and the academy's answer, never the sender's words or the sender. */
+const ticketReply = { fields: ["status", "answer", "answered_at"], validation: { status: { _in: ticketStatuses } } };
+
+/**
+ * /staff/tickets (issue 47) reads and answers through a policy of its own on seed-admin: one rule
+ * per collection and action in a policy, and the partners' names (directus_users) and companies'
+ * names are read here only for the ticket list, never an editor's.
+ * @type {Record<string, import("./index.mjs").PolicyDeclaration>}
+ */
+export const policies = {
+  "seed-admin-tickets": {
+    description: "Content administrators: learners' and partners' help tickets (read, answer, close)",
+    roles: ["seed-admin"],
+  },
+};
+
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
+  "seed-admin-tickets": {
+    seed_help_tickets: {
+      read: { fields: ["id", "user", "subject", "body", "status", "created_at", "answer", "answered_at"] },
+      update: ticketReply,
+    },
+    seed_partner_tickets: {
+      read: { fields: ["id", "company", "author", "subject", "body", "status", "created_at", "answer", "answered_at"] },
+      update: ticketReply,
+    },
+    // Who sent a partner's ticket: the company's name, the member's name and address (to write back).
+    seed_companies: { read: { fields: ["id", "name"] } },
+    directus_users: { read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "first_name", "last_name", "email"] } },
+  },
   // A policy of its own (declared in ./accounts.mjs) holds the account rules: one rule per
   // collection and action in a policy, and `seed-admin` already reads its own account.
   "seed-admin-learners": {

@@ -113,9 +113,9 @@ export const grants = {
       read: { filter: own, fields: ["id", "item", "user", "body", "created_at"] },
       create: { fields: ["item", "body"], presets: { user: me }, validation: own },
     },
-    // Help tickets: the learner writes the question; the status is the academy's.
+    // Help tickets: the learner writes the question; the status and the answer are the academy's (issue 47).
     seed_help_tickets: {
-      read: { filter: own, fields: ["id", "user", "subject", "body", "status", "created_at"] },
+      read: { filter: own, fields: ["id", "user", "subject", "body", "status", "created_at", "answer", "answered_at"] },
       create: { fields: ["subject", "body"], presets: { user: me }, validation: own },
     },
   },

@@ -136,7 +136,8 @@ export const grants = {
       create: { fields: ["company", "starts_at", "ends_at", "mode"], presets: { mentor: me }, validation: { mentor: { _eq: me } } },
     },
     seed_partner_tickets: {
-      read: { filter: ofMine, fields: ["id", "company", "author", "subject", "body", "status", "created_at"] },
+      // The status and the answer are the academy's (issue 47: /staff/tickets); the company reads them.
+      read: { filter: ofMine, fields: ["id", "company", "author", "subject", "body", "status", "created_at", "answer", "answered_at"] },
       create: { fields: ["company", "subject", "body"], presets: { author: me, status: "open" }, validation: { author: { _eq: me } } },
     },
     seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary"] } },

@@ -211,5 +211,8 @@ export const collections = [
     text("body", { is_nullable: false }),
     string("status", { is_nullable: false, default_value: "open" }),
     createdAt,
+    // The academy's answer (issue 47: /staff/tickets), shown to the learner under their ticket.
+    text("answer"),
+    moment("answered_at"),
   ]),
 ];

@@ -162,13 +162,16 @@ export const collections = [
   ),
   ownedByCompany(
     "seed_partner_tickets",
-    { icon: "support_agent", note: "A partner's question to the academy (answered within 4 hours): open | answered" },
+    { icon: "support_agent", note: "A partner's question to the academy (answered within 4 hours): open | answered | closed" },
     [
       user("author", { nullable: true }),
       string("subject", { is_nullable: false }),
       text("body", { is_nullable: false }),
       string("status", { is_nullable: false, default_value: "open" }),
       createdAt,
+      // The academy's answer (issue 47: /staff/tickets), shown to the company under its ticket.
+      text("answer"),
+      moment("answered_at"),
     ],
     [toUser("seed_partner_tickets", "author", { onDelete: "SET NULL" })],
   ),

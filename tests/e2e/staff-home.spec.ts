@@ -27,6 +27,7 @@ describeInLanguage("en", () => {
     await page.goto("/staff");
     await expect(tools.getByRole("link")).toHaveText([
       "Cooperation requests",
+      "Help tickets",
       "Newsletter subscribers",
       "Posts",
       "Media",

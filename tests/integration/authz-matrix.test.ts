@@ -94,6 +94,8 @@ const samples = {
   partnerJob: "",
   /** The stylesheet file's name, as a page links it (ADR 023). */
   stylesheet: "",
+  /** A learner's help ticket as /staff/tickets names it (`learner-<id>`, issue 47). */
+  ticket: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -219,6 +221,24 @@ const matrix: Record<string, Entry> = {
     marker: ">Cooperation requests</h1>",
     form: { intent: "resend", id: "999999999" },
   }),
+
+  // Help tickets (issue 47): content administrators only (the layout lets editors in, the pages'
+  // loaders and the ticket's action do not). The list has no action; an empty answer is refused (400).
+  "/staff/tickets": guardedPage("/staff/tickets", admins(200), staff(405), { marker: ">Help tickets</h1>" }),
+  "/staff/tickets/:id": guardedPage("/staff/tickets/{ticket}", admins(200), admins(400), {
+    marker: "Attack matrix: a ticket",
+    form: { intent: "answer", answer: "" },
+  }),
+  "/staff/tickets/:id · a ticket that does not exist": {
+    url: "/staff/tickets/learner-999999999",
+    form: { intent: "close" },
+    expect: both(onlyFor("/staff/tickets/learner-999999999", admins(404)), onlyFor("/staff/tickets/learner-999999999", admins(404))),
+  },
+  "/staff/tickets/:id · reopen a partner's ticket that does not exist": {
+    url: "/staff/tickets/partner-999999999",
+    form: { intent: "reopen" },
+    expect: postsOnly(onlyFor("/staff/tickets/partner-999999999", admins(404))),
+  },
 
   // The media library (issue 28): editors and both kinds of administrator; a post naming no file
   // (an id that is not a UUID) is a 400 at the field.
@@ -632,6 +652,16 @@ beforeAll(async () => {
   samples.privateMediaId = await uploadFile({ name: "attack-matrix.png", type: "image/png", body: tinyPng });
   await createTestPost({ title: "Attack matrix: published", slug: samples.published, status: "published" });
   await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" });
+  const [learner] = await directusAdmin<{ id: string }[]>(
+    "GET",
+    `/users?filter[email][_eq]=${encodeURIComponent(accounts.learner.email)}&fields=id`,
+  );
+  const ticket = await directusAdmin<{ id: number }>("POST", "/items/seed_help_tickets", {
+    user: learner.id,
+    subject: "Attack matrix: a ticket",
+    body: "Nobody answers this one.",
+  });
+  samples.ticket = `learner-${ticket.id}`;
   sessions.anonymous = "";
   for (const role of Object.keys(roleAccount) as (keyof typeof roleAccount)[])
     sessions[role] = await signInCookie(accounts[roleAccount[role]]);
@@ -640,6 +670,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteTestPosts([samples.published, samples.draft]);
   await deleteFiles([samples.privateMediaId].filter(Boolean));
+  if (samples.ticket) await directusAdmin("DELETE", `/items/seed_help_tickets/${samples.ticket.replace("learner-", "")}`);
 });
 
 describe("authorization matrix", () => {

@@ -87,12 +87,14 @@ const matrix: Record<string, Row> = {
   seed_submissions: { read: learning("some", "some"), create: ["learner"] },
   // Each teacher's own schedule (lecture, office hours, lab), which they keep themselves.
   seed_schedule: { read: learning("none", "some"), create: ["faculty"], update: ["faculty"] },
-  seed_help_tickets: { read: learning("some", "none"), create: ["learner"] },
+  // Staff answer, close and reopen them on /staff/tickets (issue 47).
+  seed_help_tickets: { read: learning("some", "none", { contentAdmin: "all" }), create: ["learner"], update: ["contentAdmin"] },
   // The partner portal (issue 30): each company's rows to its own members only.
   seed_partner_plans: { read: company("all") },
   // Learners read every partner company (by name) and every open job (all the sample's are), and
   // only their own job matches (the learner portal's market, issue 26).
-  seed_companies: { read: { ...company("some"), learner: "all" }, update: ["partner"] },
+  // /staff/tickets names a partner's company (issue 47).
+  seed_companies: { read: { ...company("some"), learner: "all", contentAdmin: "all" }, update: ["partner"] },
   seed_company_members: { read: company("some"), create: ["partner"], update: ["partner"] },
   seed_jobs: { read: { ...company("some"), learner: "all" }, create: ["partner"], update: ["partner"] },
   seed_applications: { read: { ...company("some"), learner: "some" }, update: ["partner"] },
@@ -106,7 +108,7 @@ const matrix: Record<string, Row> = {
   // A member's RSVP to their company's events (the sample has none).
   seed_partner_event_rsvps: { read: empty(["partner"]), create: ["partner"] },
   seed_partner_office_hours: { read: empty(["partner"]), create: ["partner"] },
-  seed_partner_tickets: { read: empty(["partner"]), create: ["partner"] },
+  seed_partner_tickets: { read: empty(["partner", "contentAdmin"]), create: ["partner"], update: ["contentAdmin"] },
   seed_partner_faq: { read: company("all") },
 };
 

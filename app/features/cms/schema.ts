@@ -242,6 +242,9 @@ export interface HelpTicket {
   body: string;
   status: string;
   created_at: string;
+  /** The academy's answer (issue 47, /staff/tickets). */
+  answer: string | null;
+  answered_at: string | null;
 }
 
 // Partners (issue 30; cms/schema/partners.mjs).
@@ -385,6 +388,9 @@ export interface PartnerTicket {
   body: string;
   status: string;
   created_at: string;
+  /** The academy's answer (issue 47, /staff/tickets). */
+  answer: string | null;
+  answered_at: string | null;
 }
 export interface PartnerFaq {
   id: number;

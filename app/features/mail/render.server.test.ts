@@ -16,6 +16,7 @@ const groupOf: Record<MailKind, string> = {
   "newsletter-confirm": "newsletterConfirm",
   "newsletter-welcome": "newsletterWelcome",
   "help-ticket": "helpTicket",
+  "partner-ticket": "partnerTicket",
 };
 
 const appUrl = "https://seed.example";
@@ -34,6 +35,15 @@ function inputFor<K extends MailKind>(kind: K, lng: Language): MailData[K] {
       message: "Xin chào,\nlớp có học thứ Bảy không?",
       name: "An Phạm",
       email: "an@example.com",
+    },
+    "partner-ticket": {
+      ticketId: 9,
+      subject: "Thêm một chỗ",
+      message: "Chúng tôi cần thêm một thành viên.",
+      name: "Lan Trần",
+      email: "lan@example.com",
+      company: "Lotus Commerce",
+      url: `${appUrl}/staff/tickets/partner-9`,
     },
   };
   return inputs[kind];

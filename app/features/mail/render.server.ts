@@ -12,6 +12,7 @@ export const mailKinds = [
   "newsletter-confirm",
   "newsletter-welcome",
   "help-ticket",
+  "partner-ticket",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -26,6 +27,8 @@ export interface MailData {
   "newsletter-welcome": { unsubscribeUrl: string };
   /** A learner's question, to the academy (learner portal, /help): their text, quoted and escaped. */
   "help-ticket": { ticketId: number; subject: string; message: string; name: string; email: string };
+  /** A partner member's question, to the academy (issue 47): their text quoted, and the staff page that answers it. */
+  "partner-ticket": { ticketId: number; subject: string; message: string; name: string; email: string; company: string; url: string };
 }
 
 export interface RenderedMail {
@@ -80,6 +83,19 @@ const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailCont
       subject: w("subject", { ticketId: String(ticketId), subject: oneLine(subject) }),
       paragraphs: [w("body", { name: oneLine(name), email: oneLine(email) }), w("subjectLine", { subject: oneLine(subject) })],
       quote: { label: w("quoteLabel"), text: message },
+    };
+  },
+  "partner-ticket": (t, { ticketId, subject, message, name, email, company, url }) => {
+    const w = words(t, "partnerTicket");
+    return {
+      ...common(w),
+      subject: w("subject", { ticketId: String(ticketId), subject: oneLine(subject) }),
+      paragraphs: [
+        w("body", { name: oneLine(name), email: oneLine(email), company: oneLine(company) }),
+        w("subjectLine", { subject: oneLine(subject) }),
+      ],
+      quote: { label: w("quoteLabel"), text: message },
+      action: { label: w("button"), url },
     };
   },
 };

@@ -15,13 +15,14 @@ import { CheckingAccess } from "./admin/checking-access";
 export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[] = [
   { to: "/staff", key: "home", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/requests", key: "requests", roles: roleGroups.admins },
+  { to: "/staff/tickets", key: "tickets", roles: roleGroups.admins },
   { to: "/staff/subscribers", key: "subscribers", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
   { to: "/media", key: "media", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: adminContentPath, key: "admin", roles: roleGroups.admins },
 ];
-export type StaffTool = "home" | "requests" | "subscribers" | "posts" | "newPost" | "media" | "admin";
+export type StaffTool = "home" | "requests" | "tickets" | "subscribers" | "posts" | "newPost" | "media" | "admin";
 
 /** The staff tools `user` may open (the links of the navigation and of /staff). */
 export function staffToolsFor(user: SessionUser | null) {

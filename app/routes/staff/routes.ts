@@ -14,6 +14,9 @@ export const staffRoutes = [
       // Where staff start (issue 47): the tools their role may open.
       index("routes/staff/home.tsx"),
       route("requests", "routes/staff/requests.tsx"),
+      // Help tickets of learners and partners (issue 47): content administrators only, checked in each loader and action.
+      route("tickets", "routes/staff/tickets.tsx"),
+      route("tickets/:id", "routes/staff/ticket.tsx"),
       route("subscribers", "routes/staff/subscribers.tsx"),
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
     ]),

@@ -40,6 +40,8 @@ export interface HelpTicketSummary {
   subject: string;
   status: string;
   at: string | null;
+  /** The academy's answer (issue 47, given on /staff/tickets), or null while there is none. */
+  answer: string | null;
 }
 
 /** The learner's own tickets, newest first (Directus shows nobody else's). */
@@ -49,7 +51,7 @@ export async function readOwnTickets(client: DirectusClient): Promise<HelpTicket
       withOptions(
         readItems(
           "seed_help_tickets" as never,
-          { fields: ["id", "subject", "status", "created_at"], sort: ["-created_at", "-id"], limit: 50 } as never,
+          { fields: ["id", "subject", "status", "created_at", "answer"], sort: ["-created_at", "-id"], limit: 50 } as never,
         ),
         { signal },
       ),
@@ -60,6 +62,7 @@ export async function readOwnTickets(client: DirectusClient): Promise<HelpTicket
     subject: String(row.subject ?? ""),
     status: String(row.status ?? "open"),
     at: typeof row.created_at === "string" ? row.created_at : null,
+    answer: typeof row.answer === "string" && row.answer ? row.answer : null,
   }));
 }
 

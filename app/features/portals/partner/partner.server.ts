@@ -21,6 +21,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
 import { companyRoles, isMemberRole, partnerHref, rubric, type MemberRole } from "./paths";
+import { mailPartnerTicket } from "./ticket-mail.server";
 
 export { rubric };
 
@@ -667,12 +668,15 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       await audit(client, member, "member.invited", form.email);
       return { outcome: "done" };
     }
-    case "ticket":
-      await client.request(
+    case "ticket": {
+      const stored = await client.request<{ id: number }>(
         createItem("seed_partner_tickets" as never, { company: member.companyId, subject: form.subject, body: form.body } as never),
       );
       await audit(client, member, "ticket.opened", form.subject);
+      // Mailed to the academy like a learner's (issue 47); answered on /staff/tickets.
+      await mailPartnerTicket(request, client, member, { id: stored.id, subject: form.subject, body: form.body });
       return { outcome: "done" };
+    }
     case "brief":
       await client.request(
         createItem(

@@ -363,15 +363,17 @@ export async function readSection(
       break;
     }
     case "help/ticket": {
-      const tickets = await readRows(client, "seed_partner_tickets", ["id", "subject", "status", "created_at"]);
+      const tickets = await readRows(client, "seed_partner_tickets", ["id", "subject", "status", "created_at", "answer"]);
       out.facts = [[tr("facts.response"), tr("help.response")]];
       out.tables.push({
         title: tr("help.yourTickets"),
-        columns: col("subject", "status", "date"),
+        // The academy's answer (issue 47, given on /staff/tickets) under each ticket's own row.
+        columns: col("subject", "status", "date", "answer"),
         rows: tickets.map((x) => [
           String(x.subject),
-          tr(`ticketStatus.${x.status === "answered" ? "answered" : "open"}`),
+          tr(`ticketStatus.${x.status === "answered" || x.status === "closed" ? x.status : "open"}`),
           date(x.created_at),
+          String(x.answer ?? "") || "—",
         ]),
       });
       break;

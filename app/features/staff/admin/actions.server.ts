@@ -68,5 +68,8 @@ export type AdminIntent = AdminAction["intent"];
 
 /** The actions that reach a learner in the administrator's name: a message, an invitation, a reset mail. */
 export const adminSends: ReadonlySet<string> = new Set(["message", "addStudent", "resetPassword"] satisfies AdminIntent[]);
-/** At most 60 of them an hour per administrator, together (shared/SECURITY.md: "rate limit per admin"). */
+/**
+ * At most 60 of them an hour per administrator, together (shared/SECURITY.md: "rate limit per admin");
+ * the answers to help tickets count here too (routes/staff/ticket.tsx).
+ */
 export const adminSendLimiter = createRateLimiter({ keyPrefix: "admin-send", points: 60, durationSeconds: 60 * 60 });

@@ -136,6 +136,12 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <Badge tone={ticketTone(ticket.status)}>{t(`help.statuses.${ticket.status}`, { defaultValue: ticket.status })}</Badge>
+                {ticket.answer ? (
+                  <div className="w-full rounded-lg border border-emerald-200 bg-white px-3 py-2">
+                    <p className="text-sm font-semibold text-slate-900">{t("help.answer")}</p>
+                    <p className="mt-1 break-words whitespace-pre-line text-slate-800">{ticket.answer}</p>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

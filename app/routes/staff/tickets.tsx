@@ -1,0 +1,154 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/tickets";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClass } from "~/components/ui/Button";
+import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { Tabs } from "~/components/ui/Tabs";
+import { TextLink } from "~/components/ui/TextLink";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readFlash } from "~/features/forms/flash.server";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { ListMessages } from "~/features/staff/list-messages";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { ticketSources, ticketStatuses, ticketStatusTone, type TicketRow } from "~/features/staff/tickets";
+import { listTickets, parseTicketQuery } from "~/features/staff/tickets.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+
+/**
+ * /staff/tickets (issue 47): content administrators only (the staff layout also admits editors, so
+ * the loader checks again), read with their own token. Filters and the page are in the URL.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.admins);
+  const title = getInstance(context).t("staff:tickets.title");
+  const translations = translationsFor(context, { staff: ["tickets"] });
+  const query = parseTicketQuery(new URL(request.url).searchParams);
+  const { flash, headers } = await readFlash(request);
+  headers.set("Cache-Control", "private, no-store");
+  try {
+    const list = await listTickets(context.get(directusContext), query);
+    return data({ title, translations, query, ...list, loadFailed: false, flash }, { headers });
+  } catch (error) {
+    console.error("Staff: could not read the help tickets:", error);
+    const empty = { rows: [] as TicketRow[], total: 0, page: 1, pages: 1 };
+    return data({ title, translations, query, ...empty, loadFailed: true, flash }, { status: 503, headers });
+  }
+}
+
+export default function Tickets({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("staff");
+  const { pathname } = useLocation();
+  const { query, rows, total, page, pages, loadFailed, flash } = loaderData;
+  /** This list with one parameter changed (a filter starts again at page 1). */
+  const href = (change: Record<string, string | number | null>) => {
+    const params = new URLSearchParams();
+    const next = { status: query.status, from: query.from, page: null as number | null, ...change };
+    for (const [key, value] of Object.entries(next)) if (value !== null && value !== 1) params.set(key, String(value));
+    return params.size ? `${pathname}?${params}` : pathname;
+  };
+  const columns: Column<TicketRow>[] = [
+    {
+      key: "subject",
+      header: t("tickets.columns.subject"),
+      rowHeader: true,
+      cell: (ticket) => (
+        <TextLink to={`/staff/tickets/${ticket.ref}`} className="font-semibold">
+          {ticket.subject}
+        </TextLink>
+      ),
+      className: "max-w-sm break-words",
+    },
+    {
+      key: "from",
+      header: t("tickets.columns.from"),
+      cell: (ticket) => (
+        <>
+          <p>{ticket.sender ?? t("tickets.unknownSender")}</p>
+          <p className="text-slate-700">
+            {t(`tickets.source.${ticket.source}`)}
+            {ticket.company ? ` · ${ticket.company}` : ""}
+          </p>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("tickets.columns.status"),
+      cell: (ticket) => <Badge tone={ticketStatusTone[ticket.status]}>{t(`tickets.status.${ticket.status}`)}</Badge>,
+    },
+    {
+      key: "received",
+      header: t("tickets.columns.received"),
+      cell: (ticket) => <LocalDate value={ticket.at} locale={i18n.language} style="short" empty="—" />,
+      className: "whitespace-nowrap",
+    },
+  ];
+  const state = loadedState(loadFailed, { message: t("tickets.loadFailed"), retryHref: href({}), retryLabel: t("tickets.retry") });
+  const filtered = Boolean(query.status || query.from);
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">{t("tickets.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("tickets.intro")}</p>
+      <ListMessages flash={flash} error={null} />
+      <div className="mt-6 flex flex-col gap-3">
+        <Tabs
+          label={t("tickets.statusFilter")}
+          className="flex flex-wrap gap-2"
+          tabs={[null, ...ticketStatuses].map((status) => ({
+            to: href({ status }),
+            current: query.status === status,
+            label: status ? t(`tickets.status.${status}`) : t("tickets.allStatuses"),
+          }))}
+        />
+        <Tabs
+          label={t("tickets.fromFilter")}
+          className="flex flex-wrap gap-2"
+          tabs={[null, ...ticketSources].map((from) => ({
+            to: href({ from }),
+            current: query.from === from,
+            label: from ? t(`tickets.sources.${from}`) : t("tickets.allSenders"),
+          }))}
+        />
+      </div>
+      <div className="mt-6">
+        <DataTable
+          caption={t("tickets.title")}
+          columns={columns}
+          rows={rows}
+          rowKey={(ticket) => ticket.ref}
+          state={state}
+          empty={t("tickets.empty")}
+          filtered={filtered}
+          filteredEmpty={t("tickets.filteredEmpty")}
+          className="min-w-[44rem]"
+          footer={
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+              <p>{t("tickets.total", { count: total })}</p>
+              {pages > 1 ? (
+                <nav aria-label={t("tickets.pages")} className="flex items-center gap-3">
+                  {page > 1 ? (
+                    <Link to={href({ page: page - 1 })} className={buttonClass({ variant: "outline", size: "sm" })}>
+                      {t("tickets.previous")}
+                    </Link>
+                  ) : null}
+                  <span>{t("tickets.pageOf", { page, pages })}</span>
+                  {page < pages ? (
+                    <Link to={href({ page: page + 1 })} className={buttonClass({ variant: "outline", size: "sm" })}>
+                      {t("tickets.next")}
+                    </Link>
+                  ) : null}
+                </nav>
+              ) : null}
+            </div>
+          }
+        />
+      </div>
+    </div>
+  );
+}
