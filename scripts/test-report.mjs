@@ -50,10 +50,14 @@ function reports() {
   return found;
 }
 
+// A terminal colour code starts with the escape character.
+// eslint-disable-next-line no-control-regex
+const colourCode = /\u001b\[[0-9;]*m/g;
+
 /** The first lines of a failure message, without colour codes. */
 function firstLines(message = "", count = 4) {
   return String(message)
-    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(colourCode, "")
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, count)
