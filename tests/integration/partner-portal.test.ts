@@ -138,7 +138,8 @@ describe("two companies", () => {
       id: String(a.job),
     });
     expect(save.status).toBe(404);
-    const shortlist = await post(`${base}/talent-pipeline/shortlist`, people.partner2Admin.cookie, {
+    // Each form posted to its own page (a page takes only its own intents): here B's own job's shortlist.
+    const shortlist = await post(`${base}/talent-pipeline/jobs/${b.job}/shortlist`, people.partner2Admin.cookie, {
       intent: "shortlist",
       id: String(a.application),
     });
@@ -223,7 +224,12 @@ describe("member roles", () => {
     for (const who of ["partnerInterviewer", "partnerMentor", "partnerPm", "partner2Member"] as const) {
       expect((await post(jobPath, people[who].cookie, jobForm(`${mark} by ${who}`))).status, who).toBe(403);
       expect(
-        (await post(`${base}/talent-pipeline/shortlist`, people[who].cookie, { intent: "shortlist", id: String(a.application) })).status,
+        (
+          await post(`${base}/talent-pipeline/jobs/${a.job}/shortlist`, people[who].cookie, {
+            intent: "shortlist",
+            id: String(a.application),
+          })
+        ).status,
         who,
       ).toBe(403);
       expect(
