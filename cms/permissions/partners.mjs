@@ -6,15 +6,16 @@
 // (features/portals/partner: the membership and its member role, read with the member's own token)
 // and again by Directus itself (cms/extensions/seed-partner-rules: the company must be the member's
 // own, and their member role one the action allows), and every update or delete filter names the
-// company (and, where it can, the member role).
-import { companyRoles } from "../schema/partners.mjs";
+// company (and, where it can, the member role). The member roles of each form and the field lists the
+// app reads come from the portal's permission table (cms/extensions/shared/partner-portal.mjs).
+import { companyRoles, fields, intents } from "../extensions/shared/partner-portal.mjs";
 
 const me = "$CURRENT_USER";
 /** A company the signed-in person is a member of. */
 const mine = { members: { user: { _eq: me } } };
 const ofMine = { company: mine };
 /** A company where the signed-in person has one of these member roles. */
-const mineAs = (...roles) => ({ company: { members: { _and: [{ user: { _eq: me } }, { role: { _in: roles } }] } } });
+const mineAs = (roles) => ({ company: { members: { _and: [{ user: { _eq: me } }, { role: { _in: roles } }] } } });
 const jobOfMine = { job: ofMine };
 /** `field` is empty or meets `rule` (a plain `_neq` or `_in` leaves out empty rows). */
 const emptyOr = (field, rule) => ({ _or: [{ [field]: { _null: true } }, { [field]: rule }] });
@@ -35,9 +36,10 @@ export const policies = {
 export const grants = {
   "seed-partner": {
     seed_companies: {
-      read: { filter: mine, fields: ["id", "name", "domain", "billing_plan", "ats_integration", "sso", "notify_email"] },
+      read: { filter: mine, fields: ["id", ...fields.company] },
+      // The settings' forms (notifications, connect, disconnect: the same member roles).
       update: {
-        filter: { members: { _and: [{ user: { _eq: me } }, { role: { _eq: "ORG_ADMIN" } }] } },
+        filter: { members: { _and: [{ user: { _eq: me } }, { role: { _in: intents.notifications.roles } }] } },
         fields: ["ats_integration", "sso", "notify_email"],
       },
     },
@@ -47,44 +49,26 @@ export const grants = {
       // row as the academy set it; the hook keeps at least one ORG_ADMIN per company.
       create: { fields: ["company", "user", "role"], validation: emptyOr("role", { _in: companyRoles }) },
       update: {
-        filter: { _and: [mineAs("ORG_ADMIN"), emptyOr("role", { _neq: "SEED_PM" })] },
+        filter: { _and: [mineAs(intents["member-role"].roles), emptyOr("role", { _neq: "SEED_PM" })] },
         fields: ["role"],
         validation: emptyOr("role", { _in: companyRoles }),
       },
     },
     seed_jobs: {
-      read: {
-        filter: ofMine,
-        fields: ["id", "company", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status", "created_at"],
-      },
+      read: { filter: ofMine, fields: ["id", "company", ...fields.job, "created_at"] },
       create: {
-        fields: ["company", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
+        fields: ["company", ...fields.job],
         validation: { _and: [{ sla_days: { _gt: 0 } }, { sla_rounds: { _gte: 1 } }] },
       },
       update: {
-        filter: mineAs("ORG_ADMIN", "HIRING_MANAGER"),
-        fields: ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
+        filter: mineAs(intents["save-job"].roles),
+        fields: fields.job,
       },
     },
     seed_applications: {
-      read: {
-        filter: jobOfMine,
-        fields: [
-          "id",
-          "job",
-          "learner",
-          "match",
-          "stage",
-          "viewed_at",
-          "shortlisted_at",
-          "interview_at",
-          "offer_at",
-          "decided_at",
-          "quality",
-        ],
-      },
+      read: { filter: jobOfMine, fields: ["id", "job", "learner", ...fields.application] },
       update: {
-        filter: { job: mineAs("ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER") },
+        filter: { job: mineAs(["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER"]) },
         fields: ["stage", "shortlisted_at", "interview_at", "offer_at", "decided_at"],
       },
     },
@@ -102,7 +86,7 @@ export const grants = {
         validation: { author: { _eq: me } },
       },
       // Moderated by the company's Seed PM, never on a brief they wrote themselves (issue 51, item 2).
-      update: { filter: { _and: [mineAs("SEED_PM"), emptyOr("author", { _neq: me })] }, fields: ["status"] },
+      update: { filter: { _and: [mineAs(intents.approve.roles), emptyOr("author", { _neq: me })] }, fields: ["status"] },
     },
     // Append-only: written by each action, never changed or deleted.
     seed_audit_log: {
@@ -129,7 +113,7 @@ export const grants = {
     seed_brand_assets: {
       read: { filter: ofMine, fields: ["id", "company", "title", "kind", "url"] },
       create: { fields: ["company", "title", "kind", "url"], validation: { url: { _starts_with: "https://" } } },
-      delete: { filter: mineAs("ORG_ADMIN", "SEED_PM") },
+      delete: { filter: mineAs(intents["remove-asset"].roles) },
     },
     seed_partner_office_hours: {
       read: { filter: ofMine, fields: ["id", "company", "mentor", "starts_at", "ends_at", "mode", "created_at"] },

@@ -2,7 +2,8 @@
 // role), their jobs and the learners' applications to them (the funnel; hiring metrics are computed
 // from these, never stored), interviews, briefs, the append-only audit log, invoices, events, brand
 // assets and help tickets; the plans and the partners' FAQ are a catalogue every partner reads.
-// Row rules: cms/permissions/partners.mjs (a member reads only their company's rows).
+// Row rules: cms/permissions/partners.mjs (a member reads only their company's rows); the member roles
+// and who may do what: the portal's permission table, cms/extensions/shared/partner-portal.mjs.
 import { alias, createdAt, day, float, id, integer, json, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
 
 /** A collection of a company's rows: an id, the company (its rows go with it), then `fields` and any further `relations`. */
@@ -12,11 +13,6 @@ const ownedByCompany = (collection, meta, fields, relations = []) => ({
   fields: [id, ref("company"), ...fields],
   relations: [toItem(collection, "company", "seed_companies"), ...relations],
 });
-
-/** The member roles (spec 001 §6); a member may have none. */
-export const memberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"];
-/** The member roles a company gives its own people; the Seed PM is assigned by the academy's staff only (issue 51, item 2). */
-export const companyRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"];
 
 /** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [

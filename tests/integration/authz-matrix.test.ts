@@ -107,7 +107,7 @@ function learnerPortalPage(path: string, marker: string, learnerPost: Outcome = 
 function partnerPortalPage(pattern: string, marker: string, partnerPost: Outcome = 400, url = pattern): Record<string, Entry> {
   return { [pattern]: guardedPage(url, { partner: 200 }, { partner: partnerPost }, { marker }) };
 }
-/** The partner portal's list pages (one module, with the forms some of them have), each with text its page shows. */
+/** The partner portal's section pages (a module each, with the forms some of them have), each with text its page shows. */
 const partnerSectionPages: [string, string][] = [
   ["talent-pipeline", "Open jobs"],
   ["talent-pipeline/interviews/kit", "Problem solving"],
@@ -150,7 +150,7 @@ function partnerForm(
   path: string,
   form: Record<string, string>,
   partnerPost: Outcome,
-  pattern = "/partner/portal/*",
+  pattern = `/partner/portal/${path}`,
 ): Record<string, Entry> {
   const url = `/partner/portal/${path}`;
   return { [`${pattern} · ${path} ${form.intent}`]: { url, form, expect: postsOnly(onlyFor(url, { partner: partnerPost })) } };
@@ -421,15 +421,12 @@ const matrix: Record<string, Entry> = {
   ...partnerPortalPage("/partner/portal/talent-pipeline/shortlist", "Every shortlisted candidate"),
   ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer"),
   ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
-  // One route (`*`) serves every section page; each is a sample of it, and a path that is no page is not found.
+  // The section pages, a route each (a post without an intent: 400, with a form or not); a path below
+  // the portal that is no page is not found, to members only.
   ...Object.fromEntries(
-    partnerSectionPages.flatMap(([path, marker], i) =>
-      Object.entries(
-        partnerPortalPage(i === 0 ? "/partner/portal/*" : `/partner/portal/* · ${path}`, marker, 400, `/partner/portal/${path}`),
-      ),
-    ),
+    partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker))),
   ),
-  "/partner/portal/* · no such page": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
+  "/partner/portal/*": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
   // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
   ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
   ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),

@@ -2,21 +2,20 @@
 // the company), so cms/permissions/partners.mjs lets a partner member create rows with no rule on the
 // company. This hook is that rule, in Directus itself, for every token but the administrator's: the
 // company must be the person's own, and their member role one the action allows (shared/SECURITY.md,
-// "portals": the member role checked in the action and in Directus). The app checks the same first,
-// with words for the member (features/portals/partner: `formRoles`, `sectionFormRoles`); this is
-// the lock behind it, for a token used straight against Directus. It also holds the member-role rules
-// no validation can state (issue 51, item 2): a company never gives or changes the Seed PM, and always
-// keeps one ORG_ADMIN.
+// "portals": the member role checked in the action and in Directus). Which member roles may create a
+// row comes from the portal's permission table (../shared/partner-portal.mjs, `intents`), which the
+// app reads too to check the same first, with words for the member; this is the lock behind it, for a
+// token used straight against Directus. It also holds the member-role rules no validation can state
+// (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
 import { forbidden, invalid } from "../shared/errors.mjs";
+import { companyRoles, createRoles } from "../shared/partner-portal.mjs";
 
-/** Any member of the company, whatever their member role (or none). */
-const anyMember = null;
-/**
- * The member roles a company gives its own people (cms/schema/partners.mjs, `companyRoles`; an
- * extension is copied next to Directus and cannot import it): the Seed PM is the academy's (issue 51, item 2).
- */
-const companyRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"];
+/** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
+const creators = (collection) => {
+  const roles = createRoles(collection);
+  return roles === "any" ? null : roles;
+};
 const refuseSeedPm = (role) => {
   if (role != null && !companyRoles.includes(role))
     throw invalid("A company gives only the member roles ORG_ADMIN, HIRING_MANAGER, INTERVIEWER and MENTOR");
@@ -69,16 +68,16 @@ export default ({ filter }) => {
 
   /** Rows that name their company: who of its members may create one. */
   const byCompany = {
-    // Invitations: the company's ORG_ADMIN (the user column is unique: one company per person).
-    seed_company_members: ["ORG_ADMIN"],
-    seed_jobs: ["ORG_ADMIN", "HIRING_MANAGER"],
-    seed_briefs: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"],
+    // Invitations (the user column is unique: one company per person).
+    seed_company_members: creators("seed_company_members"),
+    seed_jobs: creators("seed_jobs"),
+    seed_briefs: creators("seed_briefs"),
     // Every action of every member writes its line.
-    seed_audit_log: anyMember,
-    seed_partner_events: ["ORG_ADMIN", "SEED_PM"],
-    seed_brand_assets: ["ORG_ADMIN", "SEED_PM"],
-    seed_partner_office_hours: ["MENTOR"],
-    seed_partner_tickets: anyMember,
+    seed_audit_log: null,
+    seed_partner_events: creators("seed_partner_events"),
+    seed_brand_assets: creators("seed_brand_assets"),
+    seed_partner_office_hours: creators("seed_partner_office_hours"),
+    seed_partner_tickets: creators("seed_partner_tickets"),
   };
   for (const [collection, roles] of Object.entries(byCompany))
     guard(collection, (payload, user, database) => requireMember(database, user, idOf(payload.company), roles));
@@ -114,7 +113,7 @@ export default ({ filter }) => {
       .select("seed_jobs.company as company")
       .where("seed_applications.id", idOf(payload.application))
       .first();
-    await requireMember(database, user, application?.company, ["ORG_ADMIN", "HIRING_MANAGER"]);
+    await requireMember(database, user, application?.company, creators("seed_interviews"));
     if (!(await membership(database, idOf(payload.interviewer), application.company)))
       throw invalid("The interviewer is not a member of this company");
   });
@@ -125,12 +124,16 @@ export default ({ filter }) => {
       .select("company")
       .where({ id: idOf(payload.event) })
       .first();
-    await requireMember(database, user, event?.company, ["ORG_ADMIN", "SEED_PM"]);
+    await requireMember(database, user, event?.company, creators("seed_partner_event_rsvps"));
   });
 
   // A mentor slot learners book: published by a MENTOR of a company, with their office hours.
   guard("seed_mentor_slots", async (_payload, user, database) => {
-    const mentor = await database("seed_company_members").select("id").where({ user, role: "MENTOR" }).first();
+    const mentor = await database("seed_company_members")
+      .select("id")
+      .where({ user })
+      .whereIn("role", creators("seed_mentor_slots"))
+      .first();
     if (!mentor) throw forbidden();
   });
 };

@@ -12,7 +12,7 @@ import { directusContext, type DirectusClient } from "~/features/cms/directus.se
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
-import { readIntentForm } from "~/features/forms/intent-form.server";
+import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { limitInvitations } from "~/features/partner-invite/invite-limit.server";
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
@@ -20,7 +20,8 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
-import { companyRoles, isMemberRole, partnerHref, rubric, type MemberRole } from "./paths";
+import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
+import { companyRoles, isMemberRole, may, partnerHref, rubric, type Intent, type MemberRole } from "./paths";
 import { mailPartnerTicket } from "./ticket-mail.server";
 
 export { rubric };
@@ -71,10 +72,9 @@ export async function partnerContext(request: Request, context: Readonly<RouterC
   return { user, client, member: await readMembership(client, user.id) };
 }
 
-/** 403 unless the member's role is one of `roles` (checked on the server; hiding a button is no check). */
-export function requireMemberRole(member: Membership, roles: readonly MemberRole[]) {
-  if (!member.role || !roles.includes(member.role))
-    throw data({ message: "Your member role may not do this." }, { status: 403, statusText: "Forbidden" });
+/** 403 unless the member's role may send the form `intent` (the portal's permission table; checked on the server, hiding a button is no check). */
+export function requireMemberRole(member: Membership, intent: Intent) {
+  if (!may(member.role, intent)) throw data({ message: "Your member role may not do this." }, { status: 403, statusText: "Forbidden" });
 }
 
 /** One line of the company's audit log (append-only: the member may only add lines, as themselves). */
@@ -99,7 +99,7 @@ export interface Job {
   priority: "HIGH" | "MEDIUM" | null;
   status: string;
 }
-const jobFields = ["id", "title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"];
+const jobFields = ["id", ...fields.job];
 function toJob(row: Row): Job {
   const skills = Array.isArray(row.skills) ? (row.skills as Row[]) : [];
   return {
@@ -122,22 +122,7 @@ export interface Application extends ApplicationFacts {
   learner: string;
   match: number | null;
 }
-const applicationFields = [
-  "id",
-  "match",
-  "stage",
-  "viewed_at",
-  "shortlisted_at",
-  "interview_at",
-  "offer_at",
-  "decided_at",
-  "quality",
-  "job.id",
-  "job.title",
-  "learner.id",
-  "learner.first_name",
-  "learner.last_name",
-];
+const applicationFields = ["id", ...fields.application, "job.id", "job.title", "learner.id", "learner.first_name", "learner.last_name"];
 function toApplication(row: Row): Application {
   const job = (row.job ?? {}) as Row;
   const learner = (row.learner ?? {}) as Row;
@@ -332,18 +317,6 @@ export const pipelineForms = z.discriminatedUnion("intent", [
 ]);
 export type PipelineForm = z.infer<typeof pipelineForms>;
 
-/** Who may use each form (spec 001 §6); feedback: the interview's own interviewer, checked on the row. */
-export const formRoles: Record<PipelineForm["intent"], readonly MemberRole[]> = {
-  "create-job": ["ORG_ADMIN", "HIRING_MANAGER"],
-  "save-job": ["ORG_ADMIN", "HIRING_MANAGER"],
-  shortlist: ["ORG_ADMIN", "HIRING_MANAGER"],
-  schedule: ["ORG_ADMIN", "HIRING_MANAGER"],
-  feedback: ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"],
-  offer: ["ORG_ADMIN", "HIRING_MANAGER"],
-  accept: ["ORG_ADMIN", "HIRING_MANAGER"],
-  decline: ["ORG_ADMIN", "HIRING_MANAGER"],
-};
-
 /** What a form did: done; or nothing, because the target is not the company's (404) or not in a state for it (409). */
 export type PipelineOutcome =
   | { outcome: "done"; jobId?: number }
@@ -392,7 +365,7 @@ function jobPayload(form: Extract<PipelineForm, { intent: "create-job" | "save-j
 }
 
 export async function runPipelineForm(client: DirectusClient, member: Membership, form: PipelineForm): Promise<PipelineOutcome> {
-  requireMemberRole(member, formRoles[form.intent]);
+  requireMemberRole(member, form.intent);
   const now = new Date().toISOString();
   switch (form.intent) {
     case "create-job": {
@@ -474,15 +447,17 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
 }
 
 /**
- * The talent pipeline's action (ADR 008): read the form by its intent, refuse a member role that does
- * not own it (403, before anything else), validate (400 with the field's error, values kept), then
+ * The talent pipeline's action (ADR 008): read the form by its intent, take only the page's own
+ * `intents`, refuse a member role that does not own it (403, before anything else), validate (400 with the field's error, values kept), then
  * do it. A new job answers with a redirect to its page; anything else with the outcome.
  */
-export async function pipelineAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function pipelineAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
   const { client, member } = await partnerContext(request, context);
   const submission = await readIntentForm(request, pipelineForms);
   const intent = String((submission.payload as Row).intent) as PipelineForm["intent"];
-  requireMemberRole(member, formRoles[intent]);
+  // A page takes only its own forms' intents (the portal's permission table lists them).
+  if (!intents.includes(intent)) throw unknownIntent(intent);
+  requireMemberRole(member, intent);
   if (submission.status !== "success")
     return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
   let done: PipelineOutcome;
@@ -586,23 +561,6 @@ export const sectionForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel-rsvp"), id }),
 ]);
 export type SectionForm = z.infer<typeof sectionForms>;
-export const sectionFormRoles: Record<SectionForm["intent"], readonly MemberRole[] | "any"> = {
-  ticket: "any",
-  brief: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"],
-  approve: ["SEED_PM"],
-  reject: ["SEED_PM"],
-  "office-hours": ["MENTOR"],
-  "member-role": ["ORG_ADMIN"],
-  invite: ["ORG_ADMIN"],
-  notifications: ["ORG_ADMIN"],
-  connect: ["ORG_ADMIN"],
-  disconnect: ["ORG_ADMIN"],
-  "propose-event": ["ORG_ADMIN", "SEED_PM"],
-  "add-asset": ["ORG_ADMIN", "SEED_PM"],
-  "remove-asset": ["ORG_ADMIN", "SEED_PM"],
-  rsvp: ["ORG_ADMIN", "SEED_PM"],
-  "cancel-rsvp": ["ORG_ADMIN", "SEED_PM"],
-};
 
 /** The forms that answer a success with a redirect and a flash message (post-redirect-get): its key under `flash.`. */
 const flashOf: Partial<Record<SectionForm["intent"], string>> = {
@@ -796,13 +754,14 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
   }
 }
 
-/** The section pages' action (ADR 008), like the pipeline's: 403 for a member role that does not own the form. */
-export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>) {
+/** A section page's action (ADR 008), like the pipeline's: its own `intents` only; 403 for a member role that does not own the form. */
+export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
   const { client, member } = await partnerContext(request, context);
   const submission = await readIntentForm(request, sectionForms);
   const intent = String((submission.payload as Row).intent) as SectionForm["intent"];
-  const roles = sectionFormRoles[intent];
-  if (roles !== "any") requireMemberRole(member, roles);
+  // A page takes only its own forms' intents.
+  if (!intents.includes(intent)) throw unknownIntent(intent);
+  requireMemberRole(member, intent);
   if (submission.status !== "success")
     return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
   // Invitations are mail and accounts: so many per admin and per company (issue 51, item 1).

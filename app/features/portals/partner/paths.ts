@@ -1,81 +1,41 @@
+// Who may do what, and which pages there are: the portal's permission table (issue 46, item 2), which
+// Directus' permissions and hook read too. Read it through here: it is typed by its .d.mts.
+import {
+  companyRoles,
+  may,
+  memberRoles,
+  ownInterviewsOnly,
+  pageIntents,
+  pages,
+  quickActions,
+  sections,
+  type Intent,
+  type MemberRole,
+} from "../../../../cms/extensions/shared/partner-portal.mjs";
+
 /** The enterprise partner portal (spec 001 §2) under /partner/portal. */
 export const partnerPortalPath = "/partner/portal";
 export const partnerDashboardPath = `${partnerPortalPath}/dashboard`;
 export const partnerHref = (path: string) => `${partnerPortalPath}/${path}`;
 
-/** The member roles (spec 001 §6); a member may have none. */
-export const memberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"] as const;
-export type MemberRole = (typeof memberRoles)[number];
+export { companyRoles, may, memberRoles, pageIntents, quickActions, type Intent, type MemberRole };
 export const isMemberRole = (value: unknown): value is MemberRole => memberRoles.includes(value as MemberRole);
-/**
- * The member roles a company gives its own people (issue 51, item 2): the Seed PM moderates the
- * company's briefs and NDAs for the academy, so only the academy's staff assign it (in Directus).
- */
-export const companyRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"] as const satisfies readonly MemberRole[];
 
 /**
  * The portal's sections and their pages (spec 001 §2's links), in its order: the sidebar lists the
  * sections, each section page lists its pages; breadcrumbs follow the same tree.
  */
-export const partnerSections = [
-  { id: "dashboard", path: "dashboard", pages: [] },
-  { id: "analytics", path: "analytics", pages: [] },
-  {
-    id: "talentPipeline",
-    path: "talent-pipeline",
-    pages: [
-      "talent-pipeline/jobs",
-      "talent-pipeline/shortlist",
-      "talent-pipeline/interviews",
-      "talent-pipeline/interviews/kit",
-      "talent-pipeline/offers",
-    ],
-  },
-  { id: "coDesign", path: "co-design", pages: ["co-design/skill-matrix", "co-design/curriculum", "co-design/briefs"] },
-  { id: "mentoring", path: "mentoring", pages: ["mentoring/calendar", "mentoring/schedule", "mentoring/feedback"] },
-  { id: "brand", path: "brand-partnership", pages: ["brand-partnership/events", "brand-partnership/assets"] },
-  { id: "billing", path: "billing-contracts", pages: ["billing-contracts/invoices", "billing-contracts/plans"] },
-  { id: "security", path: "security-compliance", pages: ["security-compliance/roles", "security-compliance/audit-log"] },
-  { id: "settings", path: "settings", pages: ["settings/members", "settings/integrations", "settings/notifications"] },
-  { id: "help", path: "help", pages: ["help/faq", "help/ticket"] },
-] as const;
+export const partnerSections = sections;
 
 /** Every page with a name of its own (the translation key under `pages`), by its path. */
-export const pageKeys: Record<string, string> = {
-  dashboard: "dashboard",
-  analytics: "analytics",
-  "talent-pipeline": "talentPipeline",
-  "talent-pipeline/jobs": "jobs",
-  "talent-pipeline/jobs/new": "newJob",
-  "talent-pipeline/shortlist": "shortlist",
-  "talent-pipeline/interviews": "interviews",
-  "talent-pipeline/interviews/kit": "kit",
-  "talent-pipeline/offers": "offers",
-  "co-design": "coDesign",
-  "co-design/skill-matrix": "skillMatrix",
-  "co-design/curriculum": "curriculum",
-  "co-design/briefs": "briefs",
-  mentoring: "mentoring",
-  "mentoring/calendar": "calendar",
-  "mentoring/schedule": "schedule",
-  "mentoring/feedback": "feedback",
-  "brand-partnership": "brand",
-  "brand-partnership/events": "events",
-  "brand-partnership/assets": "assets",
-  "billing-contracts": "billing",
-  "billing-contracts/invoices": "invoices",
-  "billing-contracts/plans": "plans",
-  "security-compliance": "security",
-  "security-compliance/roles": "roles",
-  "security-compliance/audit-log": "auditLog",
-  settings: "settings",
-  "settings/members": "members",
-  "settings/integrations": "integrations",
-  "settings/notifications": "notifications",
-  help: "help",
-  "help/faq": "faq",
-  "help/ticket": "ticket",
-};
+export const pageKeys: Record<string, string> = Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, page.key]));
+
+/** Which of the page's forms (by intent) a member with this member role may send: what its view shows them. */
+export const formsFor = (role: MemberRole | null, path: string) =>
+  Object.fromEntries(pageIntents(path).map((intent) => [intent, may(role, intent)])) as Partial<Record<Intent, boolean>>;
+
+/** Whether a member with this member role sees only their own interviews (an INTERVIEWER), not the company's. */
+export const seesOwnInterviewsOnly = (role: MemberRole | null) => role !== null && ownInterviewsOnly.includes(role);
 
 export interface Crumb {
   /** A page key (translated under `pages`), or a name as it is (a job's title). */
@@ -110,31 +70,6 @@ export function sectionOf(pathname: string) {
 }
 
 /** Quick actions per member role (spec 001 §6), each a page of the portal. */
-export const quickActions: Record<MemberRole, { id: string; path: string }[]> = {
-  ORG_ADMIN: [
-    { id: "orgAdmin", path: "settings/members" },
-    { id: "billing", path: "billing-contracts" },
-    { id: "integrations", path: "settings/integrations" },
-  ],
-  HIRING_MANAGER: [
-    { id: "newJob", path: "talent-pipeline/jobs/new" },
-    { id: "shortlist", path: "talent-pipeline/shortlist" },
-    { id: "interviewCalendar", path: "talent-pipeline/interviews" },
-  ],
-  INTERVIEWER: [
-    { id: "ownInterviews", path: "talent-pipeline/interviews" },
-    { id: "kit", path: "talent-pipeline/interviews/kit" },
-  ],
-  MENTOR: [
-    { id: "officeHours", path: "mentoring/schedule" },
-    { id: "projectFeedback", path: "mentoring/feedback" },
-  ],
-  SEED_PM: [
-    { id: "moderation", path: "co-design/briefs" },
-    { id: "slaCompliance", path: "security-compliance" },
-  ],
-};
-
 export const quickActionsFor = (role: MemberRole | null) => (role ? quickActions[role] : []);
 
 /** The interview kit's rubric (spec: question kit and rubric), 1–5 each. */

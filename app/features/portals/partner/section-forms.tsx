@@ -3,8 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
-import { companyRoles, type MemberRole } from "./paths";
+import { companyRoles } from "./paths";
 import { describedError, FormField, inputClass, SelectField } from "./ui";
+
+/** A member role a company gives its people (the permission table's); the Seed PM is the academy's. */
+const isCompanyRole = (role: string) => (companyRoles as readonly string[]).includes(role);
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
@@ -23,6 +26,11 @@ function Text({ name, label, errors, sent, long = false }: { name: string; label
 }
 
 type Settings = { notifyEmail: boolean; ats: string; sso: string };
+/** What a section form shows again: the field errors of its last post and the values it sent. */
+export interface FormState {
+  errors: Errors;
+  sent: Sent;
+}
 
 /** A section's form in its box: a heading, an optional hint, the hidden intent, the fields and one submit button. */
 function SectionBox({
@@ -62,206 +70,241 @@ function SectionBox({
   );
 }
 
-/** The form a section page offers (help ticket, brief, office hours, settings, brand), or nothing. */
-export function SectionForm({
-  pageKey,
-  role,
-  errors,
-  sent,
-  settings,
-}: {
-  pageKey: string;
-  role: MemberRole | null;
-  errors: Errors;
-  sent: Sent;
-  settings?: Settings;
-}) {
+// The section pages' forms, one component each (its route module shows it to the member roles the
+// portal's permission table gives its intent: no role check here).
+
+export function TicketForm({ errors, sent }: FormState) {
   const { t } = useTranslation("portal-partner");
-  const text = (name: string, label: string, long = false) => <Text name={name} label={label} errors={errors} sent={sent} long={long} />;
-  const choice = (name: string, label: string, value: string, options: readonly (readonly [string, string])[], id?: string) => (
-    <SelectField errors={errors} id={id} name={name} label={label} value={value} options={options} />
+  return (
+    <SectionBox title={t("forms.newTicket")} hint={t("help.response")} intent="ticket" submit={t("forms.sendTicket")}>
+      <Text name="subject" label={t("columns.subject")} errors={errors} sent={sent} />
+      <Text name="body" label={t("forms.question")} errors={errors} sent={sent} long />
+    </SectionBox>
   );
-  const roleOptions = [...companyRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
-  if (pageKey === "ticket")
-    return (
-      <SectionBox title={t("forms.newTicket")} hint={t("help.response")} intent="ticket" submit={t("forms.sendTicket")}>
-        {text("subject", t("columns.subject"))}
-        {text("body", t("forms.question"), true)}
-      </SectionBox>
-    );
-  if (pageKey === "briefs" && role && role !== "INTERVIEWER")
-    return (
-      <SectionBox title={t("forms.newBrief")} intent="brief" submit={t("forms.submitBrief")}>
-        {text("title", t("columns.title"))}
-        {choice("kind", t("columns.kind"), sent.kind ?? "brief", [
-          ["brief", t("kinds.brief")],
-          ["nda", t("kinds.nda")],
-        ])}
-        {text("body", t("forms.briefBody"), true)}
-      </SectionBox>
-    );
-  if (pageKey === "schedule" && role === "MENTOR")
-    return (
-      <SectionBox title={t("quick.officeHours")} hint={t("forms.officeHoursHint")} intent="office-hours" submit={t("forms.openHours")}>
-        <FormField name="at" label={t("interviews.at")} errors={errors}>
-          <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-        </FormField>
-        <FormField name="minutes" label={t("forms.minutes")} errors={errors}>
-          <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
-        </FormField>
-        {choice("mode", t("columns.mode"), sent.mode ?? "online", [
-          ["online", t("modes.online")],
-          ["onsite", t("modes.onsite")],
-        ])}
-      </SectionBox>
-    );
-  if (pageKey === "notifications" && role === "ORG_ADMIN" && settings)
-    return (
-      <SectionBox title={t("forms.notificationsTitle")} intent="notifications" submit={t("forms.save")}>
-        <label className="flex items-center gap-3 text-slate-900">
-          <input type="checkbox" name="notifyEmail" value="on" defaultChecked={settings.notifyEmail} className="h-5 w-5" />
-          {t("forms.notifyEmail")}
-        </label>
-      </SectionBox>
-    );
-  if (pageKey === "integrations" && role === "ORG_ADMIN" && settings)
-    return (
-      <div className="grid gap-4 md:grid-cols-2">
-        {(["ats", "sso"] as const).map((kind) => {
-          const submit = (label: string) => (
-            <>
-              {label}
-              <span className="sr-only">: {t(`forms.${kind}`)}</span>
-            </>
-          );
-          return settings[kind] ? (
-            <SectionBox
-              key={kind}
-              title={t(`forms.${kind}`)}
-              hint={t("forms.connectedTo", { provider: settings[kind] })}
-              intent="disconnect"
-              submit={submit(t("forms.disconnect"))}
-              validate={false}
-              variant="outline"
-            >
-              <input type="hidden" name="kind" value={kind} />
-            </SectionBox>
-          ) : (
-            <SectionBox key={kind} title={t(`forms.${kind}`)} intent="connect" submit={submit(t("forms.connect"))}>
-              <input type="hidden" name="kind" value={kind} />
-              <FormField name="provider" id={`provider-${kind}`} label={t("forms.provider")} errors={sent.kind === kind ? errors : null}>
-                <input
-                  id={`provider-${kind}`}
-                  name="provider"
-                  defaultValue={sent.kind === kind ? (sent.provider ?? "") : ""}
-                  className={inputClass}
-                  {...(sent.kind === kind ? describedError(errors, "provider") : {})}
-                />
-              </FormField>
-            </SectionBox>
-          );
-        })}
-      </div>
-    );
-  if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
-    return (
-      <SectionBox title={t("forms.proposeEvent")} intent="propose-event" submit={t("forms.propose")}>
-        {text("title", t("columns.title"))}
-        <FormField name="at" label={t("columns.starts")} errors={errors}>
-          <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-        </FormField>
-        {text("place", t("columns.place"))}
-      </SectionBox>
-    );
-  if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
-    return (
-      <SectionBox title={t("forms.addAsset")} hint={t("forms.assetHint")} intent="add-asset" submit={t("forms.add")}>
-        {text("title", t("columns.title"))}
-        {choice(
-          "kind",
-          t("columns.kind"),
-          sent.kind ?? "logo",
-          (["logo", "guideline", "banner"] as const).map((k) => [k, t(`assetKinds.${k}`)] as const),
-          "asset-kind",
-        )}
-        {text("url", t("forms.url"))}
-      </SectionBox>
-    );
-  if (pageKey === "members" && role === "ORG_ADMIN")
-    return (
-      <SectionBox title={t("forms.inviteTitle")} hint={t("forms.inviteHint")} intent="invite" submit={t("forms.invite")}>
-        {text("email", t("forms.email"))}
-        {choice("role", t("columns.role"), sent.role ?? "INTERVIEWER", roleOptions, "invite-role")}
-      </SectionBox>
-    );
-  return null;
 }
 
-/** A row's form: moderate a submitted brief (SEED_PM), change a member's role (ORG_ADMIN), RSVP to an event, remove a brand asset. */
-export function RowForm({
-  pageKey,
-  role,
-  id,
-  state,
-  name,
-}: {
-  pageKey: string;
-  role: MemberRole | null;
+export function BriefForm({ errors, sent }: FormState) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <SectionBox title={t("forms.newBrief")} intent="brief" submit={t("forms.submitBrief")}>
+      <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
+      <SelectField
+        errors={errors}
+        name="kind"
+        label={t("columns.kind")}
+        value={sent.kind ?? "brief"}
+        options={[
+          ["brief", t("kinds.brief")],
+          ["nda", t("kinds.nda")],
+        ]}
+      />
+      <Text name="body" label={t("forms.briefBody")} errors={errors} sent={sent} long />
+    </SectionBox>
+  );
+}
+
+export function OfficeHoursForm({ errors, sent }: FormState) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <SectionBox title={t("quick.officeHours")} hint={t("forms.officeHoursHint")} intent="office-hours" submit={t("forms.openHours")}>
+      <FormField name="at" label={t("interviews.at")} errors={errors}>
+        <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
+      </FormField>
+      <FormField name="minutes" label={t("forms.minutes")} errors={errors}>
+        <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
+      </FormField>
+      <SelectField
+        errors={errors}
+        name="mode"
+        label={t("columns.mode")}
+        value={sent.mode ?? "online"}
+        options={[
+          ["online", t("modes.online")],
+          ["onsite", t("modes.onsite")],
+        ]}
+      />
+    </SectionBox>
+  );
+}
+
+export function NotificationsForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <SectionBox title={t("forms.notificationsTitle")} intent="notifications" submit={t("forms.save")}>
+      <label className="flex items-center gap-3 text-slate-900">
+        <input type="checkbox" name="notifyEmail" value="on" defaultChecked={settings.notifyEmail} className="h-5 w-5" />
+        {t("forms.notifyEmail")}
+      </label>
+    </SectionBox>
+  );
+}
+
+/** The ATS and SSO connections: each connected one can be disconnected, each other one connected to a provider. */
+export function IntegrationForms({ errors, sent, settings }: FormState & { settings: Settings }) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {(["ats", "sso"] as const).map((kind) => {
+        const submit = (label: string) => (
+          <>
+            {label}
+            <span className="sr-only">: {t(`forms.${kind}`)}</span>
+          </>
+        );
+        return settings[kind] ? (
+          <SectionBox
+            key={kind}
+            title={t(`forms.${kind}`)}
+            hint={t("forms.connectedTo", { provider: settings[kind] })}
+            intent="disconnect"
+            submit={submit(t("forms.disconnect"))}
+            validate={false}
+            variant="outline"
+          >
+            <input type="hidden" name="kind" value={kind} />
+          </SectionBox>
+        ) : (
+          <SectionBox key={kind} title={t(`forms.${kind}`)} intent="connect" submit={submit(t("forms.connect"))}>
+            <input type="hidden" name="kind" value={kind} />
+            <FormField name="provider" id={`provider-${kind}`} label={t("forms.provider")} errors={sent.kind === kind ? errors : null}>
+              <input
+                id={`provider-${kind}`}
+                name="provider"
+                defaultValue={sent.kind === kind ? (sent.provider ?? "") : ""}
+                className={inputClass}
+                {...(sent.kind === kind ? describedError(errors, "provider") : {})}
+              />
+            </FormField>
+          </SectionBox>
+        );
+      })}
+    </div>
+  );
+}
+
+export function EventForm({ errors, sent }: FormState) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <SectionBox title={t("forms.proposeEvent")} intent="propose-event" submit={t("forms.propose")}>
+      <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
+      <FormField name="at" label={t("columns.starts")} errors={errors}>
+        <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
+      </FormField>
+      <Text name="place" label={t("columns.place")} errors={errors} sent={sent} />
+    </SectionBox>
+  );
+}
+
+export function AssetForm({ errors, sent }: FormState) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <SectionBox title={t("forms.addAsset")} hint={t("forms.assetHint")} intent="add-asset" submit={t("forms.add")}>
+      <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
+      <SelectField
+        errors={errors}
+        id="asset-kind"
+        name="kind"
+        label={t("columns.kind")}
+        value={sent.kind ?? "logo"}
+        options={(["logo", "guideline", "banner"] as const).map((k) => [k, t(`assetKinds.${k}`)] as const)}
+      />
+      <Text name="url" label={t("forms.url")} errors={errors} sent={sent} />
+    </SectionBox>
+  );
+}
+
+/** A company gives its people only its own member roles, or none. */
+function useRoleOptions() {
+  const { t } = useTranslation("portal-partner");
+  return [...companyRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
+}
+
+export function InviteForm({ errors, sent }: FormState) {
+  const { t } = useTranslation("portal-partner");
+  const roleOptions = useRoleOptions();
+  return (
+    <SectionBox title={t("forms.inviteTitle")} hint={t("forms.inviteHint")} intent="invite" submit={t("forms.invite")}>
+      <Text name="email" label={t("forms.email")} errors={errors} sent={sent} />
+      <SelectField
+        errors={errors}
+        id="invite-role"
+        name="role"
+        label={t("columns.role")}
+        value={sent.role ?? "INTERVIEWER"}
+        options={roleOptions}
+      />
+    </SectionBox>
+  );
+}
+
+/** A table row that has a form: its id, its state (a brief's status, a member's role …) and its name for screen readers. */
+export interface Row {
   id: number;
   state: string | null;
   name: string;
-}) {
+}
+
+/** A submitted brief's moderation (not on the moderator's own brief: its state is then "own"). */
+export function BriefModeration({ id, state, name }: Row) {
   const { t } = useTranslation("portal-partner");
-  if (pageKey === "briefs" && role === "SEED_PM" && state === "submitted")
-    return (
-      <div className="flex gap-2">
-        {(["approve", "reject"] as const).map((intent) => (
-          <RowActionForm key={intent} intent={intent} id={id} row={name} variant={intent === "approve" ? "primary" : "outline"}>
-            {t(`forms.${intent}`)}
-          </RowActionForm>
-        ))}
-      </div>
-    );
-  if (pageKey === "events" && (role === "ORG_ADMIN" || role === "SEED_PM"))
-    return (
-      <RowActionForm
-        intent={state === "going" ? "cancel-rsvp" : "rsvp"}
-        id={id}
-        row={name}
-        variant={state === "going" ? "outline" : "primary"}
-      >
-        {t(state === "going" ? "forms.cancelRsvp" : "forms.rsvp")}
-      </RowActionForm>
-    );
-  if (pageKey === "assets" && (role === "ORG_ADMIN" || role === "SEED_PM"))
-    return (
-      <RowActionForm intent="remove-asset" id={id} row={name} variant="outline">
-        {t("forms.remove")}
-      </RowActionForm>
-    );
-  // The Seed PM is the academy's: a company neither gives nor changes it (issue 51, item 2).
-  if (pageKey === "members" && role === "ORG_ADMIN" && state === "SEED_PM")
-    return <span className="text-sm text-slate-700">{t("forms.assignedByAcademy")}</span>;
-  if (pageKey === "members" && role === "ORG_ADMIN")
-    return (
-      <Form method="post" className="flex items-end gap-2">
-        <input type="hidden" name="intent" value="member-role" />
-        <input type="hidden" name="id" value={id} />
-        <label className="text-sm text-slate-700">
-          <span className="sr-only">{t("forms.roleOf", { name })}</span>
-          <select name="role" defaultValue={state ?? "none"} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
-            {[...companyRoles, "none" as const].map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm" variant="outline">
-          {t("forms.changeRole")}
-          <span className="sr-only">: {name}</span>
-        </Button>
-      </Form>
-    );
-  return null;
+  if (state !== "submitted") return null;
+  return (
+    <div className="flex gap-2">
+      {(["approve", "reject"] as const).map((intent) => (
+        <RowActionForm key={intent} intent={intent} id={id} row={name} variant={intent === "approve" ? "primary" : "outline"}>
+          {t(`forms.${intent}`)}
+        </RowActionForm>
+      ))}
+    </div>
+  );
+}
+
+/** Say one comes to an event, or take it back. */
+export function RsvpButton({ id, state, name }: Row) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <RowActionForm
+      intent={state === "going" ? "cancel-rsvp" : "rsvp"}
+      id={id}
+      row={name}
+      variant={state === "going" ? "outline" : "primary"}
+    >
+      {t(state === "going" ? "forms.cancelRsvp" : "forms.rsvp")}
+    </RowActionForm>
+  );
+}
+
+export function RemoveAssetButton({ id, name }: Row) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <RowActionForm intent="remove-asset" id={id} row={name} variant="outline">
+      {t("forms.remove")}
+    </RowActionForm>
+  );
+}
+
+/** A member's role, changed in place; a role the company does not give (the Seed PM, the academy's) it does not change either (issue 51, item 2). */
+export function MemberRoleForm({ id, state, name }: Row) {
+  const { t } = useTranslation("portal-partner");
+  if (state && !isCompanyRole(state)) return <span className="text-sm text-slate-700">{t("forms.assignedByAcademy")}</span>;
+  return (
+    <Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="member-role" />
+      <input type="hidden" name="id" value={id} />
+      <label className="text-sm text-slate-700">
+        <span className="sr-only">{t("forms.roleOf", { name })}</span>
+        <select name="role" defaultValue={state ?? "none"} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
+          {[...companyRoles, "none" as const].map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" variant="outline">
+        {t("forms.changeRole")}
+        <span className="sr-only">: {name}</span>
+      </Button>
+    </Form>
+  );
 }

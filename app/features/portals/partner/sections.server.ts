@@ -1,4 +1,5 @@
-// The partner portal's section pages that show the company's rows as lists (issue 30): each reads with
+// The partner portal's section pages that show the company's rows as lists (issue 30): one reader per
+// page, called by its route module's loader (app/routes/portals/partner/<section>/). Each reads with
 // the member's own token (cms/permissions/partners.mjs keeps it to their company) and answers with
 // tables already in the page's language (dates and VND formatted here), so the page carries no words
 // it does not show.
@@ -8,8 +9,8 @@ import { formatVnd, hiringMetrics, percent } from "./metrics";
 import { nameOf, readApplications, readInterviews, readJobs, readMembers, readRows, rubric, type Membership } from "./partner.server";
 import { memberRoles, partnerHref, partnerSections, pageKeys } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
+import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 
-type Row = Record<string, unknown>;
 export interface Table {
   title: string;
   columns: string[];
@@ -29,247 +30,329 @@ export interface SectionContent {
   settings?: { notifyEmail: boolean; ats: string; sso: string };
 }
 
-const safeHref = (value: unknown) => (typeof value === "string" && /^https?:\/\//.test(value) ? value : null);
-
-export async function readSection(
-  path: string,
-  client: DirectusClient,
-  member: Membership,
-  t: TFunction,
-  language: string,
-): Promise<SectionContent> {
-  const date = (value: unknown) =>
+/** What a page's reader works with: the member's token and membership, and the page's words and formats. */
+export function sectionReader(path: string, client: DirectusClient, member: Membership, t: TFunction, language: string) {
+  const when = (options: Intl.DateTimeFormatOptions) => (value: unknown) =>
     typeof value === "string" && Number.isFinite(Date.parse(value))
-      ? dateTimeFormat(language, { dateStyle: "medium", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
-      : "—";
-  const dateTime = (value: unknown) =>
-    typeof value === "string" && Number.isFinite(Date.parse(value))
-      ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
+      ? dateTimeFormat(language, { ...options, timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(value))
       : "—";
   const tr = (key: string) => t(`portal-partner:${key}`);
-  const col = (...keys: string[]) => keys.map((k) => tr(`columns.${k}`));
   const section = partnerSections.find((s) => s.path === path);
-  const pages = (section?.pages ?? []).map((p) => ({ path: partnerHref(p), label: tr(`pages.${pageKeys[p]}`) }));
-  const out: SectionContent = { facts: [], tables: [], pages };
-  const role = (r: string | null) => tr(`roles.${r ?? "none"}`);
+  return {
+    client,
+    member,
+    t,
+    language,
+    tr,
+    col: (...keys: string[]) => keys.map((k) => tr(`columns.${k}`)),
+    date: when({ dateStyle: "medium" }),
+    dateTime: when({ dateStyle: "medium", timeStyle: "short" }),
+    role: (r: string | null) => tr(`roles.${r ?? "none"}`),
+    /** A section's overview lists its pages. */
+    pages: (section?.pages ?? []).map((p) => ({ path: partnerHref(p), label: tr(`pages.${pageKeys[p]}`) })),
+  };
+}
+export type SectionReader = ReturnType<typeof sectionReader>;
 
-  switch (path) {
-    case "talent-pipeline": {
-      const [jobs, applications] = await Promise.all([readJobs(client), readApplications(client)]);
-      const funnel = hiringMetrics(applications).funnel;
-      out.facts = [
-        [tr("facts.openJobs"), String(jobs.filter((j) => j.status === "open").length)],
-        ...funnel.map((s): [string, string] => [tr(`funnel.${s.stage}`), String(s.count)]),
-      ];
-      break;
+const content = (s: SectionReader, more: Partial<SectionContent>): SectionContent => ({ facts: [], tables: [], pages: s.pages, ...more });
+const safeHref = (value: unknown) => (typeof value === "string" && /^https?:\/\//.test(value) ? value : null);
+
+// ---- talent pipeline ----
+
+export async function readTalentPipeline(s: SectionReader) {
+  const [jobs, applications] = await Promise.all([readJobs(s.client), readApplications(s.client)]);
+  const funnel = hiringMetrics(applications).funnel;
+  return content(s, {
+    facts: [
+      [s.tr("facts.openJobs"), String(jobs.filter((j) => j.status === "open").length)],
+      ...funnel.map((step): [string, string] => [s.tr(`funnel.${step.stage}`), String(step.count)]),
+    ],
+  });
+}
+
+export async function readInterviewKit(s: SectionReader) {
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("kit.rubric"),
+        columns: s.col("criterion", "question", "scale"),
+        rows: rubric.map((r) => [s.tr(`rubric.${r}`), s.tr(`kit.questions.${r}`), s.tr("kit.scale")]),
+      },
+    ],
+  });
+}
+
+// ---- co-design ----
+
+/** The skills the company's jobs ask for: how many jobs, their mean level and weight. */
+async function skillMatrix(client: DirectusClient) {
+  const skills = new Map<string, { jobs: number; level: number; weight: number }>();
+  for (const job of await readJobs(client))
+    for (const skill of job.skills) {
+      const have = skills.get(skill.name) ?? { jobs: 0, level: 0, weight: 0 };
+      skills.set(skill.name, { jobs: have.jobs + 1, level: have.level + skill.level, weight: have.weight + skill.weight });
     }
-    case "talent-pipeline/interviews/kit": {
-      out.tables.push({
-        title: tr("kit.rubric"),
-        columns: col("criterion", "question", "scale"),
-        rows: rubric.map((r) => [tr(`rubric.${r}`), tr(`kit.questions.${r}`), tr("kit.scale")]),
-      });
-      break;
-    }
-    case "co-design":
-    case "co-design/skill-matrix":
-    case "co-design/curriculum": {
-      const jobs = await readJobs(client);
-      const skills = new Map<string, { jobs: number; level: number; weight: number }>();
-      for (const job of jobs)
-        for (const s of job.skills) {
-          const have = skills.get(s.name) ?? { jobs: 0, level: 0, weight: 0 };
-          skills.set(s.name, { jobs: have.jobs + 1, level: have.level + s.level, weight: have.weight + s.weight });
-        }
-      const matrix = [...skills].map(([name, s]) => ({ name, jobs: s.jobs, level: s.level / s.jobs, weight: s.weight / s.jobs }));
-      if (path === "co-design") {
-        const briefs = await readRows(client, "seed_briefs", ["id", "status"]);
-        out.facts = [
-          [tr("facts.skills"), String(matrix.length)],
-          [tr("facts.briefs"), String(briefs.length)],
-        ];
-      } else if (path === "co-design/skill-matrix") {
-        out.tables.push({
-          title: tr("pages.skillMatrix"),
-          columns: col("skill", "jobs", "level", "weight"),
-          rows: matrix.map((s) => [s.name, String(s.jobs), `${percent(s.level)}%`, `${percent(s.weight)}%`]),
-        });
-      } else {
-        // The modules to build with the academy: the most weighted skills first.
-        out.tables.push({
-          title: tr("pages.curriculum"),
-          columns: col("module", "level", "jobs"),
-          rows: matrix
-            .sort((a, b) => b.weight * b.jobs - a.weight * a.jobs)
-            .map((s, i) => [`${t("portal-partner:facts.module", { n: i + 1 })} · ${s.name}`, `${percent(s.level)}%`, String(s.jobs)]),
-        });
-      }
-      break;
-    }
-    case "co-design/briefs": {
-      const briefs = await readRows(client, "seed_briefs", [
-        "id",
-        "title",
-        "kind",
-        "status",
-        "created_at",
-        "author.id",
-        "author.first_name",
-        "author.last_name",
-      ]);
-      const isOwn = (brief: Record<string, unknown>) => (brief.author as { id?: string } | null)?.id === member.userId;
-      out.tables.push({
-        title: tr("pages.briefs"),
+  return [...skills].map(([name, v]) => ({ name, jobs: v.jobs, level: v.level / v.jobs, weight: v.weight / v.jobs }));
+}
+
+export async function readCoDesign(s: SectionReader) {
+  const [matrix, briefs] = await Promise.all([skillMatrix(s.client), readRows(s.client, "seed_briefs", ["id", "status"])]);
+  return content(s, {
+    facts: [
+      [s.tr("facts.skills"), String(matrix.length)],
+      [s.tr("facts.briefs"), String(briefs.length)],
+    ],
+  });
+}
+
+export async function readSkillMatrix(s: SectionReader) {
+  const matrix = await skillMatrix(s.client);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.skillMatrix"),
+        columns: s.col("skill", "jobs", "level", "weight"),
+        rows: matrix.map((m) => [m.name, String(m.jobs), `${percent(m.level)}%`, `${percent(m.weight)}%`]),
+      },
+    ],
+  });
+}
+
+/** The modules to build with the academy: the most weighted skills first. */
+export async function readCurriculum(s: SectionReader) {
+  const matrix = await skillMatrix(s.client);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.curriculum"),
+        columns: s.col("module", "level", "jobs"),
+        rows: matrix
+          .sort((a, b) => b.weight * b.jobs - a.weight * a.jobs)
+          .map((m, i) => [`${s.t("portal-partner:facts.module", { n: i + 1 })} · ${m.name}`, `${percent(m.level)}%`, String(m.jobs)]),
+      },
+    ],
+  });
+}
+
+export async function readBriefs(s: SectionReader) {
+  const briefs = await readRows(s.client, "seed_briefs", [
+    "id",
+    "title",
+    "kind",
+    "status",
+    "created_at",
+    "author.id",
+    "author.first_name",
+    "author.last_name",
+  ]);
+  const isOwn = (brief: Record<string, unknown>) => (brief.author as { id?: string } | null)?.id === s.member.userId;
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.briefs"),
         rowIds: briefs.map((b) => Number(b.id)),
         // A brief's author never moderates it (issue 51, item 2): no buttons on their own.
         rowStates: briefs.map((b) => (isOwn(b) ? "own" : String(b.status))),
-        columns: col("title", "kind", "status", "author", "date"),
+        columns: s.col("title", "kind", "status", "author", "date"),
         rows: briefs.map((b) => [
           String(b.title),
-          tr(`kinds.${b.kind === "nda" ? "nda" : "brief"}`),
-          tr(`briefStatus.${["approved", "rejected"].includes(String(b.status)) ? String(b.status) : "submitted"}`),
+          s.tr(`kinds.${b.kind === "nda" ? "nda" : "brief"}`),
+          s.tr(`briefStatus.${["approved", "rejected"].includes(String(b.status)) ? String(b.status) : "submitted"}`),
           nameOf(b.author),
-          date(b.created_at),
+          s.date(b.created_at),
         ]),
-      });
-      break;
-    }
-    case "mentoring":
-    case "mentoring/calendar":
-    case "mentoring/schedule": {
-      const hours = await readRows(
-        client,
-        "seed_partner_office_hours",
-        ["id", "starts_at", "ends_at", "mode", "mentor.first_name", "mentor.last_name"],
-        ["starts_at"],
-      );
-      if (path === "mentoring") out.facts = [[tr("facts.officeHours"), String(hours.length)]];
-      else
-        out.tables.push({
-          title: tr("pages.calendar"),
-          columns: col("mentor", "starts", "ends", "mode"),
-          rows: hours.map((h) => [
-            nameOf(h.mentor),
-            dateTime(h.starts_at),
-            dateTime(h.ends_at),
-            tr(`modes.${h.mode === "onsite" ? "onsite" : "online"}`),
-          ]),
-        });
-      break;
-    }
-    case "mentoring/feedback": {
-      const interviews = (await readInterviews(client)).filter((i) => i.feedback);
-      out.tables.push({
-        title: tr("pages.feedback"),
-        columns: col("candidate", "job", "interviewer", "feedback"),
+      },
+    ],
+  });
+}
+
+// ---- mentoring ----
+
+const readOfficeHours = (client: DirectusClient) =>
+  readRows(
+    client,
+    "seed_partner_office_hours",
+    ["id", "starts_at", "ends_at", "mode", "mentor.first_name", "mentor.last_name"],
+    ["starts_at"],
+  );
+
+export async function readMentoring(s: SectionReader) {
+  return content(s, { facts: [[s.tr("facts.officeHours"), String((await readOfficeHours(s.client)).length)]] });
+}
+
+/** The company's office hours (the calendar, and the schedule page under its form). */
+export async function readOfficeHoursCalendar(s: SectionReader) {
+  const hours = await readOfficeHours(s.client);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.calendar"),
+        columns: s.col("mentor", "starts", "ends", "mode"),
+        rows: hours.map((h) => [
+          nameOf(h.mentor),
+          s.dateTime(h.starts_at),
+          s.dateTime(h.ends_at),
+          s.tr(`modes.${h.mode === "onsite" ? "onsite" : "online"}`),
+        ]),
+      },
+    ],
+  });
+}
+
+export async function readMentoringFeedback(s: SectionReader) {
+  const interviews = (await readInterviews(s.client)).filter((i) => i.feedback);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.feedback"),
+        columns: s.col("candidate", "job", "interviewer", "feedback"),
         rows: interviews.map((i) => [i.learner, i.job, i.interviewer, i.feedback ?? ""]),
-      });
-      break;
-    }
-    case "brand-partnership":
-    case "brand-partnership/events":
-    case "brand-partnership/assets": {
-      const [events, assets, rsvps] = await Promise.all([
-        readRows(
-          client,
-          "seed_partner_events",
-          ["id", "title", "starts_at", "place", "proposed_by.first_name", "proposed_by.last_name"],
-          ["starts_at"],
-        ),
-        readRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]),
-        path === "brand-partnership/events" ? readRows(client, "seed_partner_event_rsvps", ["id", "event", "user"], ["id"]) : [],
-      ]);
-      const going = (eventId: unknown) => rsvps.filter((r) => Number(r.event) === Number(eventId));
-      if (path === "brand-partnership")
-        out.facts = [
-          [tr("facts.events"), String(events.length)],
-          [tr("facts.assets"), String(assets.length)],
-        ];
-      if (path === "brand-partnership/events")
-        out.tables.push({
-          title: tr("pages.events"),
-          columns: col("title", "starts", "place", "proposedBy", "going"),
-          rowIds: events.map((e) => Number(e.id)),
-          rowStates: events.map((e) => (going(e.id).some((r) => r.user === member.userId) ? "going" : null)),
-          rows: events.map((e) => [
-            String(e.title),
-            dateTime(e.starts_at),
-            String(e.place ?? "—"),
-            e.proposed_by ? nameOf(e.proposed_by) : tr("facts.academy"),
-            String(going(e.id).length),
-          ]),
-        });
-      if (path === "brand-partnership/assets") {
-        const links: Record<string, string> = {};
-        assets.forEach((a, i) => {
-          const href = safeHref(a.url);
-          if (href) links[`${i},0`] = href;
-        });
-        out.tables.push({
-          title: tr("pages.assets"),
-          columns: col("title", "kind"),
-          rows: assets.map((a) => [
-            String(a.title),
-            ["logo", "guideline", "banner"].includes(String(a.kind)) ? tr(`assetKinds.${String(a.kind)}`) : String(a.kind ?? "—"),
-          ]),
-          links,
-          rowIds: assets.map((a) => Number(a.id)),
-        });
-      }
-      break;
-    }
-    case "billing-contracts":
-    case "billing-contracts/invoices":
-    case "billing-contracts/plans": {
-      const [invoices, plans] = await Promise.all([
-        readRows(client, "seed_invoices", ["id", "number", "amount_vnd", "issued_on", "due_on", "status"], ["-issued_on"]),
-        readRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary"], ["monthly_vnd"]),
-      ]);
-      const plan = plans.find((p) => p.code === member.plan);
-      if (path === "billing-contracts") {
-        const open = invoices.filter((i) => i.status !== "paid").reduce((sum, i) => sum + Number(i.amount_vnd ?? 0), 0);
-        out.facts = [
-          [tr("facts.plan"), member.plan || "—"],
-          [tr("facts.seats"), plan ? String(plan.seats) : "—"],
-          [tr("facts.monthly"), plan ? formatVnd(Number(plan.monthly_vnd), language) : "—"],
-          [tr("facts.openAmount"), formatVnd(open, language)],
-        ];
-      }
-      if (path === "billing-contracts/invoices")
-        out.tables.push({
-          title: tr("pages.invoices"),
-          columns: col("number", "amount", "issued", "due", "status"),
-          rows: invoices.map((i) => [
-            String(i.number),
-            formatVnd(Number(i.amount_vnd ?? 0), language),
-            date(i.issued_on),
-            date(i.due_on),
-            tr(`invoiceStatus.${i.status === "paid" ? "paid" : "open"}`),
-          ]),
-        });
-      if (path === "billing-contracts/plans")
-        out.tables.push({
-          title: tr("pages.plans"),
-          columns: col("plan", "seats", "monthly", "current"),
-          rows: plans.map((p) => [
-            String(p.code),
-            String(p.seats ?? "—"),
-            formatVnd(Number(p.monthly_vnd ?? 0), language),
-            p.code === member.plan ? tr("facts.yourPlan") : "",
-          ]),
-        });
-      break;
-    }
-    case "security-compliance": {
-      const [jobs, applications, companies] = await Promise.all([
-        readJobs(client),
-        readApplications(client),
-        readRows(client, "seed_companies", ["id", "sso"]),
-      ]);
-      out.facts = [[tr("facts.sso"), String(companies[0]?.sso ?? "") || tr("facts.off")]];
-      out.tables.push({
-        title: tr("facts.slaCompliance"),
-        columns: col("job", "slaTarget", "timeToInterview", "status"),
+      },
+    ],
+  });
+}
+
+// ---- brand partnership ----
+
+const readEvents = (client: DirectusClient) =>
+  readRows(
+    client,
+    "seed_partner_events",
+    ["id", "title", "starts_at", "place", "proposed_by.first_name", "proposed_by.last_name"],
+    ["starts_at"],
+  );
+const readAssets = (client: DirectusClient) => readRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]);
+
+export async function readBrand(s: SectionReader) {
+  const [events, assets] = await Promise.all([readEvents(s.client), readAssets(s.client)]);
+  return content(s, {
+    facts: [
+      [s.tr("facts.events"), String(events.length)],
+      [s.tr("facts.assets"), String(assets.length)],
+    ],
+  });
+}
+
+export async function readBrandEvents(s: SectionReader) {
+  const [events, rsvps] = await Promise.all([
+    readEvents(s.client),
+    readRows(s.client, "seed_partner_event_rsvps", ["id", "event", "user"], ["id"]),
+  ]);
+  const going = (eventId: unknown) => rsvps.filter((r) => Number(r.event) === Number(eventId));
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.events"),
+        columns: s.col("title", "starts", "place", "proposedBy", "going"),
+        rowIds: events.map((e) => Number(e.id)),
+        rowStates: events.map((e) => (going(e.id).some((r) => r.user === s.member.userId) ? "going" : null)),
+        rows: events.map((e) => [
+          String(e.title),
+          s.dateTime(e.starts_at),
+          String(e.place ?? "—"),
+          e.proposed_by ? nameOf(e.proposed_by) : s.tr("facts.academy"),
+          String(going(e.id).length),
+        ]),
+      },
+    ],
+  });
+}
+
+export async function readBrandAssets(s: SectionReader) {
+  const assets = await readAssets(s.client);
+  const links: Record<string, string> = {};
+  assets.forEach((a, i) => {
+    const href = safeHref(a.url);
+    if (href) links[`${i},0`] = href;
+  });
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.assets"),
+        columns: s.col("title", "kind"),
+        rows: assets.map((a) => [
+          String(a.title),
+          ["logo", "guideline", "banner"].includes(String(a.kind)) ? s.tr(`assetKinds.${String(a.kind)}`) : String(a.kind ?? "—"),
+        ]),
+        links,
+        rowIds: assets.map((a) => Number(a.id)),
+      },
+    ],
+  });
+}
+
+// ---- billing and contracts ----
+
+const readInvoices = (client: DirectusClient) =>
+  readRows(client, "seed_invoices", ["id", "number", "amount_vnd", "issued_on", "due_on", "status"], ["-issued_on"]);
+const readPlans = (client: DirectusClient) =>
+  readRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary"], ["monthly_vnd"]);
+
+export async function readBilling(s: SectionReader) {
+  const [invoices, plans] = await Promise.all([readInvoices(s.client), readPlans(s.client)]);
+  const plan = plans.find((p) => p.code === s.member.plan);
+  const open = invoices.filter((i) => i.status !== "paid").reduce((sum, i) => sum + Number(i.amount_vnd ?? 0), 0);
+  return content(s, {
+    facts: [
+      [s.tr("facts.plan"), s.member.plan || "—"],
+      [s.tr("facts.seats"), plan ? String(plan.seats) : "—"],
+      [s.tr("facts.monthly"), plan ? formatVnd(Number(plan.monthly_vnd), s.language) : "—"],
+      [s.tr("facts.openAmount"), formatVnd(open, s.language)],
+    ],
+  });
+}
+
+export async function readBillingInvoices(s: SectionReader) {
+  const invoices = await readInvoices(s.client);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.invoices"),
+        columns: s.col("number", "amount", "issued", "due", "status"),
+        rows: invoices.map((i) => [
+          String(i.number),
+          formatVnd(Number(i.amount_vnd ?? 0), s.language),
+          s.date(i.issued_on),
+          s.date(i.due_on),
+          s.tr(`invoiceStatus.${i.status === "paid" ? "paid" : "open"}`),
+        ]),
+      },
+    ],
+  });
+}
+
+export async function readBillingPlans(s: SectionReader) {
+  const plans = await readPlans(s.client);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.plans"),
+        columns: s.col("plan", "seats", "monthly", "current"),
+        rows: plans.map((p) => [
+          String(p.code),
+          String(p.seats ?? "—"),
+          formatVnd(Number(p.monthly_vnd ?? 0), s.language),
+          p.code === s.member.plan ? s.tr("facts.yourPlan") : "",
+        ]),
+      },
+    ],
+  });
+}
+
+// ---- security and compliance ----
+
+export async function readSecurity(s: SectionReader) {
+  const [jobs, applications, companies] = await Promise.all([
+    readJobs(s.client),
+    readApplications(s.client),
+    readRows(s.client, "seed_companies", ["id", "sso"]),
+  ]);
+  return content(s, {
+    facts: [[s.tr("facts.sso"), String(companies[0]?.sso ?? "") || s.tr("facts.off")]],
+    tables: [
+      {
+        title: s.tr("facts.slaCompliance"),
+        columns: s.col("job", "slaTarget", "timeToInterview", "status"),
         rows: jobs.map((job) => {
           const metrics = hiringMetrics(
             applications.filter((a) => a.jobId === job.id),
@@ -277,107 +360,132 @@ export async function readSection(
           );
           return [
             job.title,
-            job.slaDays.toLocaleString(language),
-            metrics.timeToInterview === null ? tr("dashboard.none") : metrics.timeToInterview.toLocaleString(language),
-            metrics.withinSla === null ? "—" : tr(metrics.withinSla ? "metrics.withinSla" : "metrics.overSla"),
+            job.slaDays.toLocaleString(s.language),
+            metrics.timeToInterview === null ? s.tr("dashboard.none") : metrics.timeToInterview.toLocaleString(s.language),
+            metrics.withinSla === null ? "—" : s.tr(metrics.withinSla ? "metrics.withinSla" : "metrics.overSla"),
           ];
         }),
-      });
-      break;
-    }
-    case "security-compliance/roles": {
-      out.tables.push({
-        title: tr("pages.roles"),
-        columns: col("role", "may"),
-        rows: memberRoles.map((r) => [role(r), tr(`roleRights.${r}`)]),
-      });
-      break;
-    }
-    case "security-compliance/audit-log": {
-      const lines = await readRows(client, "seed_audit_log", [
-        "id",
-        "action",
-        "target",
-        "created_at",
-        "actor.first_name",
-        "actor.last_name",
-      ]);
-      out.tables.push({
-        title: tr("pages.auditLog"),
-        columns: col("when", "who", "action", "target"),
-        rows: lines.map((l) => [dateTime(l.created_at), nameOf(l.actor), String(l.action), String(l.target ?? "")]),
-      });
-      break;
-    }
-    case "settings":
-    case "settings/integrations":
-    case "settings/notifications": {
-      const [company] = await readRows(client, "seed_companies", [
-        "id",
-        "name",
-        "domain",
-        "billing_plan",
-        "ats_integration",
-        "sso",
-        "notify_email",
-      ]);
-      const c = (company ?? {}) as Row;
-      if (path === "settings")
-        out.facts = [
-          [tr("facts.company"), String(c.name ?? "—")],
-          [tr("facts.domain"), String(c.domain ?? "—")],
-          [tr("facts.plan"), String(c.billing_plan ?? "—")],
-          [tr("facts.yourRole"), role(member.role)],
-        ];
-      if (path === "settings/integrations")
-        out.facts = [
-          [tr("facts.ats"), String(c.ats_integration ?? "") || tr("facts.off")],
-          [tr("facts.sso"), String(c.sso ?? "") || tr("facts.off")],
-        ];
-      if (path === "settings/notifications")
-        out.facts = [[tr("facts.notifyEmail"), tr(c.notify_email === false ? "facts.off" : "facts.on")]];
-      out.settings = { notifyEmail: c.notify_email !== false, ats: String(c.ats_integration ?? ""), sso: String(c.sso ?? "") };
-      break;
-    }
-    case "settings/members": {
-      const members = await readMembers(client);
-      out.tables.push({
-        title: tr("pages.members"),
-        columns: col("name", "role"),
-        rows: members.map((m) => [m.name, role(m.role)]),
+      },
+    ],
+  });
+}
+
+export async function readMemberRoles(s: SectionReader) {
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.roles"),
+        columns: s.col("role", "may"),
+        rows: memberRoles.map((r) => [s.role(r), s.tr(`roleRights.${r}`)]),
+      },
+    ],
+  });
+}
+
+export async function readAuditLog(s: SectionReader) {
+  const lines = await readRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", "actor.first_name", "actor.last_name"]);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.auditLog"),
+        columns: s.col("when", "who", "action", "target"),
+        rows: lines.map((l) => [s.dateTime(l.created_at), nameOf(l.actor), String(l.action), String(l.target ?? "")]),
+      },
+    ],
+  });
+}
+
+// ---- settings ----
+
+/** The company's settings, and what its forms start from. */
+async function readCompany(s: SectionReader) {
+  const [company] = await readRows(s.client, "seed_companies", ["id", ...fields.company]);
+  const c = company ?? {};
+  return {
+    c,
+    settings: { notifyEmail: c.notify_email !== false, ats: String(c.ats_integration ?? ""), sso: String(c.sso ?? "") },
+  };
+}
+
+export async function readSettings(s: SectionReader) {
+  const { c, settings } = await readCompany(s);
+  return content(s, {
+    settings,
+    facts: [
+      [s.tr("facts.company"), String(c.name ?? "—")],
+      [s.tr("facts.domain"), String(c.domain ?? "—")],
+      [s.tr("facts.plan"), String(c.billing_plan ?? "—")],
+      [s.tr("facts.yourRole"), s.role(s.member.role)],
+    ],
+  });
+}
+
+export async function readIntegrations(s: SectionReader) {
+  const { c, settings } = await readCompany(s);
+  return content(s, {
+    settings,
+    facts: [
+      [s.tr("facts.ats"), String(c.ats_integration ?? "") || s.tr("facts.off")],
+      [s.tr("facts.sso"), String(c.sso ?? "") || s.tr("facts.off")],
+    ],
+  });
+}
+
+export async function readNotificationSettings(s: SectionReader) {
+  const { c, settings } = await readCompany(s);
+  return content(s, { settings, facts: [[s.tr("facts.notifyEmail"), s.tr(c.notify_email === false ? "facts.off" : "facts.on")]] });
+}
+
+export async function readMemberList(s: SectionReader) {
+  const members = await readMembers(s.client);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.members"),
+        columns: s.col("name", "role"),
+        rows: members.map((m) => [m.name, s.role(m.role)]),
         rowIds: members.map((m) => m.id),
         rowStates: members.map((m) => m.role),
-      });
-      break;
-    }
-    case "help":
-      out.facts = [[tr("facts.response"), tr("help.response")]];
-      break;
-    case "help/faq": {
-      const faq = await readRows(client, "seed_partner_faq", ["id", "question", "answer", "sort"], ["sort"]);
-      out.tables.push({
-        title: tr("pages.faq"),
-        columns: col("question", "answer"),
+      },
+    ],
+  });
+}
+
+// ---- help ----
+
+export async function readHelp(s: SectionReader) {
+  return content(s, { facts: [[s.tr("facts.response"), s.tr("help.response")]] });
+}
+
+export async function readFaq(s: SectionReader) {
+  const faq = await readRows(s.client, "seed_partner_faq", ["id", "question", "answer", "sort"], ["sort"]);
+  return content(s, {
+    tables: [
+      {
+        title: s.tr("pages.faq"),
+        columns: s.col("question", "answer"),
         rows: faq.map((f) => [String(f.question), String(f.answer ?? "")]),
-      });
-      break;
-    }
-    case "help/ticket": {
-      const tickets = await readRows(client, "seed_partner_tickets", ["id", "subject", "status", "created_at", "answer"]);
-      out.facts = [[tr("facts.response"), tr("help.response")]];
-      out.tables.push({
-        title: tr("help.yourTickets"),
+      },
+    ],
+  });
+}
+
+export async function readTickets(s: SectionReader) {
+  const tickets = await readRows(s.client, "seed_partner_tickets", ["id", "subject", "status", "created_at", "answer"]);
+  return content(s, {
+    facts: [[s.tr("facts.response"), s.tr("help.response")]],
+    tables: [
+      {
+        title: s.tr("help.yourTickets"),
         // The academy's answer (issue 47, given on /staff/tickets) under each ticket's own row.
-        columns: col("subject", "status", "date", "answer"),
+        columns: s.col("subject", "status", "date", "answer"),
         rows: tickets.map((x) => [
           String(x.subject),
-          tr(`ticketStatus.${x.status === "answered" || x.status === "closed" ? x.status : "open"}`),
-          date(x.created_at),
+          s.tr(`ticketStatus.${x.status === "answered" || x.status === "closed" ? x.status : "open"}`),
+          s.date(x.created_at),
           String(x.answer ?? "") || "—",
         ]),
-      });
-      break;
-    }
-  }
-  return out;
+      },
+    ],
+  });
 }

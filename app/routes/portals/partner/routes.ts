@@ -1,38 +1,11 @@
 import { index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The generic section pages: a list of the company's rows each (one module and route, the page from its path). */
-export const partnerSectionPaths = [
-  "talent-pipeline",
-  "talent-pipeline/interviews/kit",
-  "co-design",
-  "co-design/skill-matrix",
-  "co-design/curriculum",
-  "co-design/briefs",
-  "mentoring",
-  "mentoring/calendar",
-  "mentoring/schedule",
-  "mentoring/feedback",
-  "brand-partnership",
-  "brand-partnership/events",
-  "brand-partnership/assets",
-  "billing-contracts",
-  "billing-contracts/invoices",
-  "billing-contracts/plans",
-  "security-compliance",
-  "security-compliance/roles",
-  "security-compliance/audit-log",
-  "settings",
-  "settings/members",
-  "settings/integrations",
-  "settings/notifications",
-  "help",
-  "help/faq",
-  "help/ticket",
-];
-
 /**
  * The enterprise partner portal (spec 001 §2) under /partner/portal: members of a partner company
- * only (its layout's middleware), each reading only their company's rows with their own token.
+ * only (its layout's middleware), each reading only their company's rows with their own token. One
+ * URL, one route module (issue 46, item 1). Which member role may send which of a page's forms: the
+ * portal's permission table (cms/extensions/shared/partner-portal.mjs), which lists these pages too
+ * (tests/integration/partner-permissions.test.ts keeps the two the same).
  */
 export const partnerPortalRoutes = [
   ...prefix("partner/portal", [
@@ -40,19 +13,45 @@ export const partnerPortalRoutes = [
     layout("routes/portals/partner/layout.tsx", [
       route("dashboard", "routes/portals/partner/dashboard.tsx"),
       route("analytics", "routes/portals/partner/analytics.tsx"),
-      route("talent-pipeline/jobs", "routes/portals/partner/jobs.tsx"),
-      route("talent-pipeline/jobs/new", "routes/portals/partner/job.tsx", { id: "partner-job-new" }),
-      route("talent-pipeline/jobs/:id", "routes/portals/partner/job.tsx", { id: "partner-job" }),
-      route("talent-pipeline/jobs/:id/shortlist", "routes/portals/partner/job-shortlist.tsx"),
-      route("talent-pipeline/jobs/:id/interviews/schedule", "routes/portals/partner/job-schedule.tsx"),
-      route("talent-pipeline/shortlist", "routes/portals/partner/candidates.tsx", { id: "partner-shortlist" }),
-      route("talent-pipeline/offers", "routes/portals/partner/candidates.tsx", { id: "partner-offers" }),
-      route("talent-pipeline/interviews", "routes/portals/partner/interviews.tsx"),
-      // The section pages above (partnerSectionPaths): one route, not one each. Every request matches
-      // its URL against all the app's routes several times (React Router flattens and ranks them on
-      // each match), so 26 routes fewer is a quarter less of that work on every page (issue 23). The
-      // page answers 404 for a path that is not one of them, after the layout let the member in.
-      route("*", "routes/portals/partner/section.tsx", { id: "partner-section" }),
+      // The talent pipeline: its jobs and candidates, then its list pages.
+      route("talent-pipeline/jobs", "routes/portals/partner/talent-pipeline/jobs.tsx"),
+      // A new job and a job of the company: one form, empty or filled.
+      route("talent-pipeline/jobs/new", "routes/portals/partner/talent-pipeline/job.tsx", { id: "partner-job-new" }),
+      route("talent-pipeline/jobs/:id", "routes/portals/partner/talent-pipeline/job.tsx", { id: "partner-job" }),
+      route("talent-pipeline/jobs/:id/shortlist", "routes/portals/partner/talent-pipeline/job-shortlist.tsx"),
+      route("talent-pipeline/jobs/:id/interviews/schedule", "routes/portals/partner/talent-pipeline/job-schedule.tsx"),
+      route("talent-pipeline/shortlist", "routes/portals/partner/talent-pipeline/shortlist.tsx"),
+      route("talent-pipeline/offers", "routes/portals/partner/talent-pipeline/offers.tsx"),
+      route("talent-pipeline/interviews", "routes/portals/partner/talent-pipeline/interviews.tsx"),
+      // The section pages: the company's rows as facts and tables (features/portals/partner/section-page).
+      route("talent-pipeline", "routes/portals/partner/talent-pipeline/overview.tsx"),
+      route("talent-pipeline/interviews/kit", "routes/portals/partner/talent-pipeline/interview-kit.tsx"),
+      route("co-design", "routes/portals/partner/co-design/overview.tsx"),
+      route("co-design/skill-matrix", "routes/portals/partner/co-design/skill-matrix.tsx"),
+      route("co-design/curriculum", "routes/portals/partner/co-design/curriculum.tsx"),
+      route("co-design/briefs", "routes/portals/partner/co-design/briefs.tsx"),
+      route("mentoring", "routes/portals/partner/mentoring/overview.tsx"),
+      route("mentoring/calendar", "routes/portals/partner/mentoring/calendar.tsx"),
+      route("mentoring/schedule", "routes/portals/partner/mentoring/schedule.tsx"),
+      route("mentoring/feedback", "routes/portals/partner/mentoring/feedback.tsx"),
+      route("brand-partnership", "routes/portals/partner/brand-partnership/overview.tsx"),
+      route("brand-partnership/events", "routes/portals/partner/brand-partnership/events.tsx"),
+      route("brand-partnership/assets", "routes/portals/partner/brand-partnership/assets.tsx"),
+      route("billing-contracts", "routes/portals/partner/billing-contracts/overview.tsx"),
+      route("billing-contracts/invoices", "routes/portals/partner/billing-contracts/invoices.tsx"),
+      route("billing-contracts/plans", "routes/portals/partner/billing-contracts/plans.tsx"),
+      route("security-compliance", "routes/portals/partner/security-compliance/overview.tsx"),
+      route("security-compliance/roles", "routes/portals/partner/security-compliance/roles.tsx"),
+      route("security-compliance/audit-log", "routes/portals/partner/security-compliance/audit-log.tsx"),
+      route("settings", "routes/portals/partner/settings/overview.tsx"),
+      route("settings/members", "routes/portals/partner/settings/members.tsx"),
+      route("settings/integrations", "routes/portals/partner/settings/integrations.tsx"),
+      route("settings/notifications", "routes/portals/partner/settings/notifications.tsx"),
+      route("help", "routes/portals/partner/help/overview.tsx"),
+      route("help/faq", "routes/portals/partner/help/faq.tsx"),
+      route("help/ticket", "routes/portals/partner/help/ticket.tsx"),
+      // Any other path below the portal: 404 inside the portal's frame, to members only.
+      route("*", "routes/portals/partner/not-found.tsx"),
     ]),
   ]),
 ];

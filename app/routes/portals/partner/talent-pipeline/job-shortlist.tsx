@@ -4,6 +4,7 @@ import type { Route } from "./+types/job-shortlist";
 import { routeHeaders } from "~/features/http/route-headers";
 import { percent } from "~/features/portals/partner/metrics";
 import { partnerPage, pipelineAction, readApplications, readJob } from "~/features/portals/partner/partner.server";
+import { may, pageIntents } from "~/features/portals/partner/paths";
 import { Outcome, PageHeading, ScheduleInterviewLink, SimpleTable } from "~/features/portals/partner/ui";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
   const candidates = (await readApplications(client, { job: { _eq: job.id } })).sort((a, b) => (b.match ?? 0) - (a.match ?? 0));
-  const canShortlist = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
+  const canShortlist = may(member.role, "shortlist");
   return data(
     {
       title: `${title} · ${job.title}`,
@@ -32,7 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  pipelineAction(request, context, pageIntents("talent-pipeline/jobs/:id/shortlist"));
 
 export default function JobShortlist({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");

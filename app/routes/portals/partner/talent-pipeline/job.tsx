@@ -6,7 +6,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
-import { partnerHref } from "~/features/portals/partner/paths";
+import { may, pageIntents, partnerHref } from "~/features/portals/partner/paths";
 import {
   describedError,
   FieldMessage,
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     "newJob",
   ]);
   const created = new URL(request.url).searchParams.has("created");
-  const canEdit = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
+  const canEdit = may(member.role, isNew ? "create-job" : "save-job");
   if (isNew) return data({ title, translations, job: null, canEdit, created, crumbs: {} }, { headers });
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
@@ -47,7 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+/** The job's form: a new job's (create-job) or a job's own (save-job), as the permission table lists them. */
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  pipelineAction(request, context, pageIntents(params.id === undefined ? "talent-pipeline/jobs/new" : "talent-pipeline/jobs/:id"));
 
 export default function PartnerJob({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");

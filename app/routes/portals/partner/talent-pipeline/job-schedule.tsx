@@ -4,6 +4,7 @@ import type { Route } from "./+types/job-schedule";
 import { Button } from "~/components/ui/Button";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
+import { pageIntents } from "~/features/portals/partner/paths";
 import { FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -29,6 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       job,
       candidates: applications.map((a) => ({ id: a.id, name: a.learner })),
       interviewers: members.map((m) => ({ id: m.userId, name: m.name, role: m.role })),
+      // The form suggests the company's (first) interviewer.
+      suggested: members.find((m) => m.role === "INTERVIEWER")?.userId,
       chosen,
       crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
     },
@@ -36,12 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  pipelineAction(request, context, pageIntents("talent-pipeline/jobs/:id/interviews/schedule"));
 
 export default function ScheduleInterview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
-  const { job, candidates, interviewers, chosen } = loaderData;
+  const { job, candidates, interviewers, suggested, chosen } = loaderData;
   const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   return (
@@ -62,7 +66,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
             name="interviewer"
             label={t("columns.interviewer")}
             errors={errors}
-            value={sent.interviewer ?? interviewers.find((i) => i.role === "INTERVIEWER")?.id}
+            value={sent.interviewer ?? suggested}
             options={interviewers.map((i) => [i.id, `${i.name} · ${t(`roles.${i.role ?? "none"}`)}`] as const)}
           />
           <FormField name="at" label={t("interviews.at")} hint={t("interviews.atHint")} errors={errors}>

@@ -6,7 +6,7 @@ import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, readApplications, readJobs } from "~/features/portals/partner/partner.server";
-import { partnerHref } from "~/features/portals/partner/paths";
+import { may, partnerHref } from "~/features/portals/partner/paths";
 import { PageHeading, SimpleTable } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -16,7 +16,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** The company's jobs, with how many candidates each has. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, member, title, headers, translations } = await partnerPage(request, context, "jobs", ["jobs"]);
-  const canPost = member.role === "ORG_ADMIN" || member.role === "HIRING_MANAGER";
+  const canPost = may(member.role, "create-job");
   try {
     const [jobs, applications] = await Promise.all([readJobs(client), readApplications(client)]);
     const counts = jobs.map((job) => applications.filter((a) => a.jobId === job.id).length);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/interviews";
 import { Button } from "~/components/ui/Button";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readInterviews } from "~/features/portals/partner/partner.server";
-import { rubric } from "~/features/portals/partner/paths";
+import { pageIntents, rubric, seesOwnInterviewsOnly } from "~/features/portals/partner/paths";
 import { FieldMessage, inputClass, labelClass, LocalTime, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -21,12 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "interviews",
     "ownInterviews",
   ]);
-  const own = member.role === "INTERVIEWER";
+  const own = seesOwnInterviewsOnly(member.role);
   const interviews = await readInterviews(client, own ? member.userId : undefined);
   return data({ title, translations, own, me: member.userId, interviews }, { headers });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  pipelineAction(request, context, pageIntents("talent-pipeline/interviews"));
 
 export default function Interviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal-partner");

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { focusRing } from "~/components/ui/focus-ring";
+import { RowActionForm } from "../shared/row-action-form";
+import { percent } from "./metrics";
+import { partnerHref } from "./paths";
+import { Outcome, PageHeading, SimpleTable } from "./ui";
+
+/** A candidate as the candidate lists show them. */
+export interface Candidate {
+  id: number;
+  jobId: number;
+  job: string;
+  learner: string;
+  match: number | null;
+  stage: string;
+}
+
+/** A candidate's offer button (make an offer, mark it accepted or declined). */
+export function OfferButton({ intent, candidate }: { intent: "offer" | "accept" | "decline"; candidate: Candidate }) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <RowActionForm
+      intent={intent}
+      id={candidate.id}
+      row={candidate.learner}
+      variant={intent === "decline" ? "outline" : "primary"}
+      className="inline"
+    >
+      {t(`actions.${intent}`)}
+    </RowActionForm>
+  );
+}
+
+/**
+ * The candidates across the company's jobs (the shortlist, the offers): each with its job, match and
+ * stage, and what the member may do with it (`actions`: its route module decides, from the loader's `may`).
+ */
+export function CandidatesPage({
+  page,
+  candidates,
+  answer,
+  actions,
+}: {
+  page: "shortlist" | "offers";
+  candidates: Candidate[];
+  answer?: { outcome: string; reason?: string | null } | null;
+  actions: (candidate: Candidate) => ReactNode;
+}) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t(`pages.${page}`)} intro={t(`intros.${page}`)} />
+      <Outcome answer={answer} />
+      <SimpleTable
+        caption={t(`pages.${page}`)}
+        columns={[t("columns.candidate"), t("columns.job"), t("columns.match"), t("columns.stage"), t("columns.actions")]}
+        rows={candidates.map((c) => [
+          c.learner,
+          <Link key="j" to={partnerHref(`talent-pipeline/jobs/${c.jobId}`)} className={`rounded text-primary underline ${focusRing}`}>
+            {c.job}
+          </Link>,
+          `${percent(c.match)}%`,
+          t(`stages.${c.stage}`),
+          actions(c) ?? "—",
+        ])}
+        empty={t("empty")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { focusRing } from "~/components/ui/focus-ring";
+import { Notice } from "~/components/ui/Notice";
+import { Toast } from "~/components/ui/Toast";
+import type { Flash } from "~/features/forms/flash";
+import { Panel } from "../shared/panel";
+import type { FormState, Row } from "./section-forms";
+import type { SectionContent } from "./sections.server";
+import { Outcome, PageHeading, SimpleTable } from "./ui";
+
+/** What a section page's loader sends (section-page.server.ts, `loadSectionPage`). */
+export interface SectionPageData {
+  title: string;
+  pageKey: string;
+  content: SectionContent | null;
+  flash: Flash | null;
+}
+/** What a section page's action answers (partner.server.ts, `sectionAction`). */
+export interface SectionAnswer {
+  intent: string;
+  outcome: string;
+  reason?: string | null;
+  result?: { initialValue?: unknown; error?: unknown } | null;
+}
+
+/**
+ * A section page of the partner portal: its heading, a form's message, the page's form (`form`, given
+ * what was sent and its errors), then the company's rows as facts and tables (a row's own form in an
+ * actions column when `rowForm` is given) and, on a section's overview, its pages.
+ */
+export function SectionPage({
+  loaderData,
+  actionData,
+  form,
+  rowForm,
+}: {
+  loaderData: SectionPageData;
+  actionData?: SectionAnswer;
+  form?: ((state: FormState) => ReactNode) | null;
+  rowForm?: ((row: Row) => ReactNode) | null;
+}) {
+  const { t } = useTranslation("portal-partner");
+  const { title, pageKey, content, flash } = loaderData;
+  // What was typed stays: after a field error, and after an invitation that was not sent (too many, no seat).
+  const keep = actionData?.outcome === "invalid" || (actionData?.intent === "invite" && actionData.outcome !== "done");
+  const sent = keep ? ((actionData?.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const link = `rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={title} intro={t(`intros.${pageKey}`)} />
+      {flash ? <Toast tone={flash.tone}>{t(flash.key, { ns: flash.ns ?? "portal-partner", ...flash.params })}</Toast> : null}
+      <Outcome answer={actionData} />
+      {form ? form({ errors, sent }) : null}
+      {!content ? (
+        <Notice tone="error">{t("loadFailed")}</Notice>
+      ) : (
+        <>
+          {content.facts.length ? (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {content.facts.map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-slate-50 p-4">
+                  <dt className="text-sm text-slate-700">{label}</dt>
+                  <dd className="text-xl font-bold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {content.tables.map((table) => {
+            const withForms = Boolean(table.rowIds && rowForm);
+            return (
+              <Panel key={table.title} id={`table-${table.title.replace(/\W+/g, "-").toLowerCase()}`} title={table.title}>
+                <SimpleTable
+                  caption={table.title}
+                  columns={withForms ? [...table.columns, t("columns.actions")] : table.columns}
+                  rows={table.rows.map((row, i) =>
+                    [...row, ...(withForms ? [""] : [])].map((cell, j) =>
+                      j === row.length && rowForm ? (
+                        <Fragment key="form">
+                          {rowForm({ id: table.rowIds![i], state: table.rowStates?.[i] ?? null, name: row[0] })}
+                        </Fragment>
+                      ) : table.links?.[`${i},${j}`] ? (
+                        <a key={j} href={table.links[`${i},${j}`]} className={link} rel="noopener noreferrer" target="_blank">
+                          {cell}
+                        </a>
+                      ) : (
+                        cell
+                      ),
+                    ),
+                  )}
+                  empty={t("empty")}
+                />
+              </Panel>
+            );
+          })}
+          {content.pages.length ? (
+            <Panel id="pages" title={t("sectionPagesTitle")}>
+              <ul className="mt-3 flex flex-col gap-2">
+                {content.pages.map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path} className={link}>
+                      {page.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

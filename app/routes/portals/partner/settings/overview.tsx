@@ -1,0 +1,21 @@
+import type { Route } from "./+types/overview";
+import { routeHeaders } from "~/features/http/route-headers";
+import { SectionPage } from "~/features/portals/partner/section-page";
+import { loadSectionPage, sectionPageAction } from "~/features/portals/partner/section-page.server";
+import { readSettings } from "~/features/portals/partner/sections.server";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+
+const path = "settings";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** /partner/portal/settings: the settings' overview: the company, its domain and plan, the member's role, and its pages. */
+export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, readSettings);
+
+/** No form here: any post is a 400 (an unknown intent). */
+export const action = (args: Route.ActionArgs) => sectionPageAction(args, path);
+
+export default function PartnerSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SectionPage loaderData={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,41 @@
+/** The partner portal's permission table (./partner-portal.mjs), as the app reads it. */
+export type MemberRole = "ORG_ADMIN" | "HIRING_MANAGER" | "INTERVIEWER" | "MENTOR" | "SEED_PM";
+export type CompanyRole = Exclude<MemberRole, "SEED_PM">;
+export type Intent =
+  | "create-job"
+  | "save-job"
+  | "shortlist"
+  | "schedule"
+  | "feedback"
+  | "offer"
+  | "accept"
+  | "decline"
+  | "ticket"
+  | "brief"
+  | "approve"
+  | "reject"
+  | "office-hours"
+  | "member-role"
+  | "invite"
+  | "notifications"
+  | "connect"
+  | "disconnect"
+  | "propose-event"
+  | "add-asset"
+  | "remove-asset"
+  | "rsvp"
+  | "cancel-rsvp";
+export type Roles = readonly MemberRole[] | "any";
+
+export const memberRoles: readonly ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"];
+export const companyRoles: readonly ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR"];
+export const intents: Record<Intent, { roles: Roles; creates?: readonly string[] }>;
+export function may(role: MemberRole | null, intent: Intent): boolean;
+export function createRoles(collection: string): Roles;
+export const pages: Record<string, { key: string; intents?: readonly Intent[] }>;
+export const jobPages: Record<string, { intents: readonly Intent[] }>;
+export function pageIntents(path: string): readonly Intent[];
+export const sections: readonly { id: string; path: string; pages: readonly string[] }[];
+export const quickActions: Record<MemberRole, readonly { id: string; path: string }[]>;
+export const ownInterviewsOnly: readonly MemberRole[];
+export const fields: { company: readonly string[]; job: readonly string[]; application: readonly string[] };
