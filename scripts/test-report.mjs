@@ -52,12 +52,15 @@ function reports() {
 
 /** The first lines of a failure message, without colour codes. */
 function firstLines(message = "", count = 4) {
-  return String(message)
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .split("\n")
-    .filter((line) => line.trim())
-    .slice(0, count)
-    .map((line) => `      ${line.trim().slice(0, 200)}`);
+  return (
+    String(message)
+      // eslint-disable-next-line no-control-regex -- a colour code starts with the escape character
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .filter((line) => line.trim())
+      .slice(0, count)
+      .map((line) => `      ${line.trim().slice(0, 200)}`)
+  );
 }
 
 /**

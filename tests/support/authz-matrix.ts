@@ -545,13 +545,15 @@ export async function removeSamples() {
 export const outcomeFor = (byRole: ByRole, role: Role): Outcome => byRole[role] ?? byRole.faculty;
 
 /**
- * Every page of the matrix that some role may see (a GET answered 200), once, with the first role in
- * the matrix's order that may (signed out first): its sample key, its URL (placeholders unfilled).
+ * Every page of the matrix that `role` may see (a GET answered 200), each URL once (a URL the matrix
+ * lists again, for another of its forms, is the same page): its sample key and URL (placeholders unfilled).
  */
-export function pagesShownToSomeRole() {
+export function pagesShownTo(role: Role) {
+  const seen = new Set<string>();
   return Object.entries(matrix).flatMap(([sample, entry]) => {
     const get = entry.expect.GET;
-    const role = get && roles.find((r) => outcomeFor(get, r) === 200);
-    return role ? [{ sample, url: entry.url, role }] : [];
+    if (!get || outcomeFor(get, role) !== 200 || seen.has(entry.url)) return [];
+    seen.add(entry.url);
+    return [{ sample, url: entry.url }];
   });
 }
