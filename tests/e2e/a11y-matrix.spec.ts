@@ -38,19 +38,27 @@ test("the matrix lists pages for every kind of visitor", () => {
   expect(pagesShownTo("partner").length).toBeGreaterThan(45);
 });
 
-test("the walk's check finds a name that is not the label, a WCAG 2.1 level A rule", async ({ page }) => {
+test("the walk's check finds a name that is not the label, a WCAG 2.1 level A rule, and nothing outside WCAG", async ({ page }) => {
   // The check below must be able to fail: a button showing "EN" named otherwise is what issue 55 found.
+  // Two search landmarks alike break only a best practice (axe's landmark-unique), not WCAG: not reported.
   await page.goto("/privacy");
   await page.locator("main").evaluate((main) => {
     const button = document.createElement("button");
     button.textContent = "EN";
     button.setAttribute("aria-label", "Switch to English");
     main.append(button);
+    for (const _ of [1, 2]) {
+      const search = document.createElement("form");
+      search.setAttribute("role", "search");
+      search.append(document.createElement("button"));
+      search.lastElementChild!.textContent = "Search";
+      main.append(search);
+    }
   });
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^label-content-name-mismatch: /)]);
 });
 
-/** Opens `url` as the page's signed-in role; its violations as `url: rule: elements` lines, none for a file. */
+/** Opens `url` as the page's signed-in role; its violations as `url: rule: elements` lines, or null for a file. */
 async function violationsAt(page: Page, url: string, role: Role) {
   // A CSV export is a download, not a page: Playwright's navigation ends with an error that says so.
   const response = await page.goto(url).catch((error: Error) => {
@@ -61,11 +69,11 @@ async function violationsAt(page: Page, url: string, role: Role) {
     const answer = await page.request.get(url, { maxRedirects: 0 });
     expect(answer.status(), `${url} as ${role}`).toBe(200);
     expect(answer.headers()["content-type"], `${url} as ${role}`).not.toMatch(/^text\/html/);
-    return [];
+    return null;
   }
   expect(response.status(), `${url} as ${role}`).toBe(200);
   // A file, an image or a health answer is no page: axe has nothing to read there.
-  if (!response.headers()["content-type"]?.startsWith("text/html")) return [];
+  if (!response.headers()["content-type"]?.startsWith("text/html")) return null;
   return (await axeViolations(page)).map((line) => `${url}: ${line}`);
 }
 
@@ -76,7 +84,14 @@ for (const language of ["vi", "en"] as const) {
         test.setTimeout(30_000 + pages.length * 10_000);
         if (role !== "anonymous") await signInAs(roleAccount[role]);
         const violations: string[] = [];
-        for (const { url } of pages) violations.push(...(await violationsAt(page, fill(url), role)));
+        let read = 0;
+        for (const { url } of pages) {
+          const found = await violationsAt(page, fill(url), role);
+          if (found) read++;
+          violations.push(...(found ?? []));
+        }
+        // Every group holds pages, not only files: a walk that read none would pass for nothing.
+        expect(read, "pages axe read").toBeGreaterThan(0);
         expect(violations).toEqual([]);
       });
     }
