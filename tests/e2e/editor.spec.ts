@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
@@ -7,8 +6,7 @@ import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 /** axe on the editor outside its preview frames: a sandboxed `srcdoc` frame runs no scripts, so axe cannot enter it. */
 async function axeOutsideFrames(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).exclude("iframe").analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return axeViolations(page, { exclude: "iframe" });
 }
 
 /** Before a click: without JavaScript, a page still streaming would post half its form (the server refuses it). */

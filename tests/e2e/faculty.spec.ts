@@ -217,7 +217,7 @@ test("the resources panel lists the academy's resources, each linked to open saf
 });
 
 // Reads the page (the markup is the same without JavaScript; axe needs it): js-on only.
-test("the dashboard has no WCAG 2.1 AA violations; a learner is refused with 403", async ({ page, signInAs, javaScriptEnabled }) => {
+test("the dashboard has no WCAG A/AA violations; a learner is refused with 403", async ({ page, signInAs, javaScriptEnabled }) => {
   await signInAs("faculty");
   await page.goto("/teacher/portal");
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Hương" })).toBeVisible();

@@ -2,8 +2,7 @@
 // tests/integration/faults.test.ts): with Directus stopped, sign-out says 'Failed to sign out.' and
 // keeps the person signed in, and the forms keep what was typed. JavaScript on and off. A lone app
 // talks to the test Directus through a proxy that can stop (tests/support/fault-proxy.ts).
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, useLoneAppBehindFaultProxy } from "./fixtures";
+import { axeViolations, expect, test, useLoneAppBehindFaultProxy } from "./fixtures";
 import { accounts } from "../support/accounts";
 
 const lone = useLoneAppBehindFaultProxy();
@@ -27,8 +26,7 @@ test(
     await expect(page.getByText(email)).toBeVisible();
     if (javaScriptEnabled) {
       // axe runs as a script in the page; the markup is the same with JavaScript off.
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
 
     await lone.proxy.start();

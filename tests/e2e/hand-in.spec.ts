@@ -114,7 +114,7 @@ for (const language of ["vi", "en"] as const) {
       },
     );
 
-    test("the projects page with its coursework forms has no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
+    test("the projects page with its coursework forms has no WCAG A/AA violations", async ({ page, signInAs }) => {
       const item = `E2E axe ${tag()}`;
       const row = await gradingItem(item);
       try {

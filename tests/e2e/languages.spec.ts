@@ -1,5 +1,6 @@
-import { expect, test } from "./fixtures";
-import { supportedLanguages } from "~/features/i18n/locales";
+import fs from "node:fs";
+import { expect, setLanguage, test } from "./fixtures";
+import { supportedLanguages, toggleTarget } from "~/features/i18n/locales";
 
 test("the toggle switches to English, keeps the page, and the choice stays after a reload", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/partner");
@@ -76,5 +77,29 @@ test("pages with dates and figures hydrate without errors in every language", as
     }
     expect(errors, language).toEqual([]);
     await context.close();
+  }
+});
+
+// Issue 55: speech input presses the toggle by the code it shows (WCAG 2.5.3 Label in Name), and a
+// screen reader reads its name in the page's language, the code alone in the other (3.1.2).
+test("the language toggle is named by the code it shows, then what it does in the page's language, in every language", async ({
+  page,
+  context,
+}) => {
+  for (const language of supportedLanguages) {
+    await setLanguage(context, language);
+    await page.goto("/privacy");
+    const target = toggleTarget(language);
+    const code = target.toUpperCase();
+    const { switchTo } = JSON.parse(fs.readFileSync(`locales/${language}/site.json`, "utf8")) as { switchTo: Record<string, string> };
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const toggle = page.getByRole("banner").getByRole("button", { name: `${code} – ${switchTo[target]}`, exact: true });
+    await expect(toggle, language).toBeVisible();
+    // The button is in the page's language; only the code it shows is marked as the other.
+    await expect(toggle, language).not.toHaveAttribute("lang");
+    await expect(toggle.locator("[lang]"), language).toHaveCount(1);
+    await expect(toggle.locator("[lang]"), language).toHaveAttribute("lang", target);
+    await expect(toggle.locator("[lang]"), language).toHaveText(code);
+    await expect(toggle.locator("[lang]"), language).toBeVisible();
   }
 });

@@ -170,7 +170,7 @@ test("the former address /portal/learner lands on the same section at its new pl
 
 describeInLanguage("vi", () => {
   // axe runs as a script in the page (the markup is the same with JavaScript off): JavaScript on only.
-  test("the dashboard, job matches included, has no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
+  test("the dashboard, job matches included, has no WCAG A/AA violations", async ({ page, signInAs }) => {
     await signInAs("learner");
     await expectAccessiblePage(page, "/student/portal/dashboard", `Chào mừng, ${fullName}`);
     await expect(page.getByRole("region", { name: "Việc làm phù hợp" }).getByRole("progressbar").first()).toBeVisible();
@@ -180,7 +180,7 @@ describeInLanguage("vi", () => {
 
 describeInLanguage("en", () => {
   // axe runs as a script in the page (the markup is the same with JavaScript off): JavaScript on only.
-  test("the dashboard and the onboarding form have no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
+  test("the dashboard and the onboarding form have no WCAG A/AA violations", async ({ page, signInAs }) => {
     await signInAs("learner");
     await expectAccessiblePage(page, "/student/portal/dashboard", `Welcome, ${fullName}`);
     await expectAccessiblePage(page, "/student/portal/onboarding", "Getting started");

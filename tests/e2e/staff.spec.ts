@@ -37,7 +37,7 @@ test(
 );
 
 describeInLanguage("en", () => {
-  test("the staff page has no WCAG 2.1 AA violations", async ({ page, signInAs }) => {
+  test("the staff page has no WCAG A/AA violations", async ({ page, signInAs }) => {
     await signInAs("contentAdmin");
     await expectAccessiblePage(page, "/staff/requests", "Cooperation requests");
   });

@@ -29,6 +29,10 @@ export function keepHash(event: React.FormEvent<HTMLFormElement>) {
 /**
  * Spec 000 §2: the navigation toggle switches only between vi and en. A real form posting to
  * /set-language, so it works without JavaScript and returns to the same page.
+ *
+ * Its name is its content, "EN – Chuyển sang tiếng Anh" (issue 55): it starts with the code it shows,
+ * so a person using speech input who says "EN" presses it (WCAG 2.5.3 Label in Name), and only the
+ * code is marked as the other language: the rest is read in the page's own (3.1.2 Language of Parts).
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation("site");
@@ -38,12 +42,13 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     <Form method="post" action="/set-language" preventScrollReset onSubmit={keepHash} className={className}>
       <input type="hidden" name="lng" value={target} />
       <input type="hidden" name="redirectTo" value={returnPath} />
-      <Button type="submit" lang={target} aria-label={t(`switchTo.${target}`)} variant="outline" size="sm">
+      <Button type="submit" variant="outline" size="sm">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>
-        {target.toUpperCase()}
+        <span lang={target}>{target.toUpperCase()}</span>
+        <span className="sr-only">{` – ${t(`switchTo.${target}`)}`}</span>
       </Button>
     </Form>
   );

@@ -1,0 +1,587 @@
+// The authorization matrix (issue 10) as data: every route of app/routes.ts with a sample URL and
+// what each kind of visitor gets from it, by method. tests/integration/authz-matrix.test.ts sends
+// every request it lists; tests/e2e/a11y-matrix.spec.ts runs axe on every page it says some role
+// may see (issue 55). The samples a URL names in braces (`{partnerJob}`) exist once
+// `prepareSamples()` has made them; `fill` puts them in.
+import { randomUUID } from "node:crypto";
+import { accounts, type AccountName } from "./accounts";
+import { directusAdmin, testEnv } from "./env";
+import { deleteFiles, tinyPng, uploadFile } from "./files";
+import { createTestPost, deleteTestPosts } from "./posts";
+
+export const roles = ["anonymous", "learner", "faculty", "editor", "contentAdmin", "admin", "partner"] as const;
+export type Role = (typeof roles)[number];
+export const methods = ["GET", "GET .data", "POST", "POST .data"] as const;
+export type Method = (typeof methods)[number];
+
+/** A status, or a redirect as `"302 → /where"` (for `.data` requests: the redirect React Router encodes in its 202). */
+export type Outcome = number | `${number} → ${string}`;
+/** `partner` (issue 30), when not given, gets what `faculty` gets: another portal's person, no staff rights. */
+export type ByRole = Record<Exclude<Role, "partner">, Outcome> & { partner?: Outcome };
+
+export interface Entry {
+  /** The sample URL for this pattern (placeholders in braces: `fill`, once `prepareSamples` has made them). */
+  url: string;
+  /** Where the posts go, when not to `url` (e.g. a delete aimed at a post that does not exist). */
+  postUrl?: string;
+  /** The form body of the posts: harmless on purpose (no real post deleted, no mail sent). */
+  form?: Record<string, string>;
+  /** Posts with a session of their own (signing out would end the session the other requests share). */
+  ownSession?: boolean;
+  /**
+   * Text the page's body holds when it is really shown (issue 31: a status alone could be an error
+   * page answered with 200): checked on every GET answered 200 with a page.
+   */
+  marker?: string;
+  expect: Partial<Record<Method, ByRole>>;
+}
+
+const all = (outcome: Outcome): ByRole => ({
+  anonymous: outcome,
+  learner: outcome,
+  faculty: outcome,
+  editor: outcome,
+  contentAdmin: outcome,
+  admin: outcome,
+  partner: outcome,
+});
+/** Where a signed-out visitor is sent; a sample's placeholder (`{partnerJob}`) stays as it is, to be filled when the test runs. */
+const signIn = (from: string): Outcome =>
+  `302 → /login?redirectTo=${from
+    .split(/(\{\w+\})/)
+    .map((part) => (part.startsWith("{") ? part : encodeURIComponent(part)))
+    .join("")}`;
+/** A guarded URL: signed out → sign in (back to `from`); every signed-in role 403 but those `allowed` names. */
+const onlyFor = (from: string, allowed: Partial<ByRole>): ByRole => ({
+  anonymous: signIn(from),
+  learner: 403,
+  faculty: 403,
+  editor: 403,
+  contentAdmin: 403,
+  admin: 403,
+  partner: 403,
+  ...allowed,
+});
+/** The content administrators (seed-admin and the Directus Administrator) get `outcome`. */
+const admins = (outcome: Outcome): Partial<ByRole> => ({ contentAdmin: outcome, admin: outcome });
+/** The post editors (seed-edit-post and the Directus Administrator) get `outcome`. */
+const editors = (outcome: Outcome): Partial<ByRole> => ({ editor: outcome, admin: outcome });
+/** Every staff role (editors and both kinds of administrator) gets `outcome`. */
+const staff = (outcome: Outcome): Partial<ByRole> => ({ editor: outcome, contentAdmin: outcome, admin: outcome });
+/** A guarded page (`url`, its posts to `postUrl` when given): who may GET it with what status, who may post with what; everyone else as `onlyFor` says. */
+function guardedPage(url: string, get: Partial<ByRole>, post: Partial<ByRole>, more: Omit<Entry, "url" | "expect"> = {}): Entry {
+  return { url, ...more, expect: both(onlyFor(url, get), onlyFor(more.postUrl ?? url, post)) };
+}
+/** The same for the page and its `.data` request (React Router answers both from the same loader / action). */
+const both = (get: ByRole, post: ByRole): Entry["expect"] => ({ GET: get, "GET .data": get, POST: post, "POST .data": post });
+/** Only the posts (the page and its `.data` request): a second sample of a route's action. */
+const postsOnly = (post: ByRole): Entry["expect"] => ({ POST: post, "POST .data": post });
+/** No action: React Router refuses a post with 405. */
+const readOnly = (get: ByRole): Entry["expect"] => both(get, all(405));
+
+const missingPost = `attack-matrix-no-such-post-${randomUUID().slice(0, 8)}`;
+export const samples = {
+  published: `attack-matrix-published-${randomUUID().slice(0, 8)}`,
+  draft: `attack-matrix-draft-${randomUUID().slice(0, 8)}`,
+  mediaId: "",
+  privateMediaId: "",
+  /** A job of the partner's company (issue 30). */
+  partnerJob: "",
+  /** The stylesheet file's name, as a page links it (ADR 023). */
+  stylesheet: "",
+  /** A learner's help ticket as /staff/tickets names it (`learner-<id>`, issue 47). */
+  ticket: "",
+};
+
+/** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
+function learnerPortalPage(path: string, marker: string, learnerPost: Outcome = 400): Record<string, Entry> {
+  return { [path]: guardedPage(path, { learner: 200 }, { learner: learnerPost }, { marker }) };
+}
+
+/** A partner portal page: partners 200 (a post without an intent: 400, or 405 without a form), every other role 403. */
+function partnerPortalPage(pattern: string, marker: string, partnerPost: Outcome = 400, url = pattern): Record<string, Entry> {
+  return { [pattern]: guardedPage(url, { partner: 200 }, { partner: partnerPost }, { marker }) };
+}
+/** The partner portal's section pages (a module each, with the forms some of them have), each with text its page shows. */
+const partnerSectionPages: [string, string][] = [
+  ["talent-pipeline", "Open jobs"],
+  ["talent-pipeline/interviews/kit", "Problem solving"],
+  ["co-design", "Skills asked for"],
+  ["co-design/skill-matrix", "analytics"],
+  ["co-design/curriculum", "Module 1"],
+  ["co-design/briefs", "Marketplace launch brief"],
+  ["mentoring", "Office hours"],
+  ["mentoring/calendar", "Your company's office hours"],
+  ["mentoring/schedule", "Office hours your mentors have opened"],
+  ["mentoring/feedback", "Clear thinking about marketplace fees"],
+  ["brand-partnership", "Brand assets"],
+  ["brand-partnership/events", "Lotus Commerce career day"],
+  ["brand-partnership/assets", "Brand guideline 2026"],
+  ["billing-contracts", "ENTERPRISE"],
+  ["billing-contracts/invoices", "LC-2026-002"],
+  ["billing-contracts/plans", "GROWTH"],
+  ["security-compliance", "SLA compliance per job"],
+  ["security-compliance/roles", "Hiring manager"],
+  ["security-compliance/audit-log", "company.created"],
+  ["settings", "Lotus Commerce"],
+  ["settings/members", "Linh Đặng"],
+  ["settings/integrations", "Greenhouse"],
+  ["settings/notifications", "Email notifications"],
+  ["help", "Response within 4 hours"],
+  ["help/faq", "Who can post a job?"],
+  ["help/ticket", "Your tickets"],
+];
+/** A partner section form its member roles own: the sample partner (a HIRING_MANAGER) owns none of these, so 403 like everyone else. */
+function partnerOwnedForm(path: string, form: Record<string, string>): Record<string, Entry> {
+  return partnerForm(path, form, 403);
+}
+/**
+ * A partner form (issue 30) posted to `/partner/portal/<path>`, the page that has it, under the route
+ * `pattern`: the sample partner (a HIRING_MANAGER) gets `partnerPost`, everyone else as `onlyFor` says.
+ * Its body is harmless even where the member role may use the form: a row that does not exist (404)
+ * or a required field left empty (400).
+ */
+function partnerForm(
+  path: string,
+  form: Record<string, string>,
+  partnerPost: Outcome,
+  pattern = `/partner/portal/${path}`,
+): Record<string, Entry> {
+  const url = `/partner/portal/${path}`;
+  return { [`${pattern} · ${path} ${form.intent}`]: { url, form, expect: postsOnly(onlyFor(url, { partner: partnerPost })) } };
+}
+/** A job form's fields, valid but for what a sample changes. */
+const partnerJobForm = { location: "HYBRID", priority: "none", slaDays: "2", slaRounds: "1" };
+
+/**
+ * Route pattern (as app/routes.ts declares it, with a leading slash) → method → role → outcome.
+ * A second sample of one pattern is listed as `"<pattern> · <what>"` and may check fewer methods.
+ */
+export const matrix: Record<string, Entry> = {
+  // Resource routes.
+  "/logout": {
+    url: "/logout",
+    ownSession: true,
+    expect: both(all("302 → /login"), all("302 → /")),
+  },
+  "/set-language": { url: "/set-language", expect: both(all("302 → /"), all("302 → /")) },
+  // A published post's cover: anybody's (issue 10 §9).
+  "/media/:id": { url: "/media/{mediaId}", expect: readOnly(all(200)) },
+  // A file uploaded in Directus outside the public folder: only roles whose own token may read files.
+  "/media/:id · private file": {
+    url: "/media/{privateMediaId}",
+    expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 200, admin: 200 } },
+  },
+  "/healthz": { url: "/healthz", expect: readOnly(all(200)) },
+  // The stylesheet file (ADR 023): anybody's; any other name is a 404.
+  "/seed-css/:file": { url: "/seed-css/{stylesheet}", expect: readOnly(all(200)) },
+  "/seed-css/:file · another name": { url: "/seed-css/000000000000.css", expect: readOnly(all(404)) },
+  // Uploads for the media library (issue 28): POST only (a GET is 405 for anyone); editors and both
+  // kinds of administrator; a post that is not multipart is a 400 that says so.
+  "/upload": {
+    url: "/upload",
+    expect: {
+      GET: all(405),
+      "GET .data": all(405),
+      POST: onlyFor("/upload", staff(400)),
+      "POST .data": onlyFor("/upload", staff(400)),
+    },
+  },
+  "/blog/:slug": { url: "/blog/{published}", expect: readOnly(all("301 → /post/{published}")) },
+  "/portal": {
+    url: "/portal",
+    expect: readOnly({
+      anonymous: signIn("/portal"),
+      learner: "302 → /student/portal/dashboard",
+      faculty: "302 → /teacher/portal",
+      partner: "302 → /partner/portal/dashboard",
+      editor: "302 → /staff",
+      contentAdmin: "302 → /a-7f3c91e2",
+      admin: "302 → /a-7f3c91e2",
+    }),
+  },
+
+  // Accounts: open to everyone; an empty form is a validation error.
+  "/login": { url: "/login", expect: both(all(200), all(400)) },
+  "/register": { url: "/register", expect: both(all(200), all(400)) },
+  "/verify-email": { url: "/verify-email", expect: readOnly(all(400)) },
+  "/forgot-password": { url: "/forgot-password", expect: both(all(200), all(400)) },
+  "/reset-password": { url: "/reset-password", expect: both(all(200), all(400)) },
+  "/set-password": { url: "/set-password", expect: both(all(200), all(400)) },
+
+  // Where staff start (issue 47): editors and content administrators; read-only (no action: 405).
+  "/staff": guardedPage("/staff", staff(200), staff(405), { marker: ">Staff tools</h1>" }),
+  // Staff: content administrators only (the layout lets editors in, the page's loader and action do not).
+  "/staff/requests": guardedPage("/staff/requests", admins(200), admins(404), {
+    marker: ">Cooperation requests</h1>",
+    form: { intent: "resend", id: "999999999" },
+  }),
+
+  // Help tickets (issue 47): content administrators only (the layout lets editors in, the pages'
+  // loaders and the ticket's action do not). The list has no action; an empty answer is refused (400).
+  "/staff/tickets": guardedPage("/staff/tickets", admins(200), staff(405), { marker: ">Help tickets</h1>" }),
+  "/staff/tickets/:id": guardedPage("/staff/tickets/{ticket}", admins(200), admins(400), {
+    marker: "Attack matrix: a ticket",
+    form: { intent: "answer", answer: "" },
+  }),
+  "/staff/tickets/:id · a ticket that does not exist": {
+    url: "/staff/tickets/learner-999999999",
+    form: { intent: "close" },
+    expect: both(onlyFor("/staff/tickets/learner-999999999", admins(404)), onlyFor("/staff/tickets/learner-999999999", admins(404))),
+  },
+  "/staff/tickets/:id · reopen a partner's ticket that does not exist": {
+    url: "/staff/tickets/partner-999999999",
+    form: { intent: "reopen" },
+    expect: postsOnly(onlyFor("/staff/tickets/partner-999999999", admins(404))),
+  },
+
+  // The media library (issue 28): editors and both kinds of administrator; a post naming no file
+  // (an id that is not a UUID) is a 400 at the field.
+  "/media": guardedPage("/media", staff(200), staff(400), { marker: ">Media library</h1>", form: { intent: "edit", id: "not-a-uuid" } }),
+  "/media · edit form": {
+    url: "/media?edit={privateMediaId}",
+    marker: "Alternative text",
+    expect: {
+      GET: onlyFor("/media?edit={privateMediaId}", staff(200)),
+    },
+  },
+  "/media · delete confirmation": {
+    url: "/media?confirm=delete&id={privateMediaId}",
+    marker: "This cannot be undone.",
+    form: { intent: "nuke", id: "00000000-0000-4000-8000-000000000000" },
+    expect: {
+      GET: onlyFor("/media?confirm=delete&id={privateMediaId}", staff(200)),
+      POST: onlyFor("/media?confirm=delete&id={privateMediaId}", staff(400)),
+    },
+  },
+
+  // Newsletter subscribers and their export (issue 17): content administrators only, like the
+  // requests page; its row menu (issue 25) posts here: a row that does not exist is a 404.
+  "/staff/subscribers": guardedPage("/staff/subscribers", admins(200), admins(404), {
+    marker: ">Newsletter subscribers</h1>",
+    form: { intent: "delete", id: "999999999" },
+  }),
+  "/staff/subscribers.csv": guardedPage("/staff/subscribers.csv", admins(200), staff(405)),
+  // The post editor (issue 27): editors only (Administrator, seed-edit-post), its door before any
+  // post is read. The post has no intent: refused as unknown (400), nothing written.
+  "/edit-post/:slug?": guardedPage(`/edit-post/${samples.draft}`, editors(200), editors(400), { marker: ">Edit post</h1>" }),
+  // A post's history (issue 27, ADR 025): editors only; read-only (no action: 405).
+  "/edit-post/:slug/history": guardedPage(`/edit-post/${samples.draft}/history`, editors(200), editors(405), {
+    marker: ">Post history</h1>",
+  }),
+  "/staff/posts/new": guardedPage("/staff/posts/new", editors(200), editors(400), { marker: ">New post</h1>" }),
+  // The admin content page (issue 29): Administrator and seed-admin only, every loader and action.
+  // A post without an intent is refused (400) once the guard let them in; a row that does not exist: 404.
+  "/a-7f3c91e2": guardedPage("/a-7f3c91e2", admins(200), admins(400), { postUrl: "/a-7f3c91e2?index", marker: ">Admin · Content</h1>" }),
+  "/a-7f3c91e2 · a post that does not exist": {
+    url: "/a-7f3c91e2",
+    postUrl: "/a-7f3c91e2?index",
+    form: { intent: "unpublish", id: "999999999" },
+    expect: postsOnly(onlyFor("/a-7f3c91e2?index", admins(404))),
+  },
+  // Change author… (issue 29): a staff account that does not exist is refused as a row gone.
+  "/a-7f3c91e2 · an author that does not exist": {
+    url: "/a-7f3c91e2",
+    postUrl: "/a-7f3c91e2?index",
+    form: { intent: "changeAuthor", id: "999999999", author: "00000000-0000-4000-8000-000000000000" },
+    expect: postsOnly(onlyFor("/a-7f3c91e2?index", admins(404))),
+  },
+  "/a-7f3c91e2/learners/:id": guardedPage("/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000", admins(404), admins(405)),
+  // Import CSV: a post without a file is a 400 that says so; nothing is written.
+  "/a-7f3c91e2/import": guardedPage("/a-7f3c91e2/import", admins(200), admins(400), {
+    marker: ">Import CSV</h1>",
+    form: { intent: "preview" },
+  }),
+  "/a-7f3c91e2/learners.csv": guardedPage("/a-7f3c91e2/learners.csv", admins(200), admins(405)),
+  // The learner portal (issue 26): its layout's middleware admits learners only, for every page and post.
+  "/portal/learner/*": {
+    url: "/portal/learner/mentor",
+    expect: both(all("301 → /student/portal/mentor/1:1"), all("308 → /student/portal/mentor/1:1")),
+  },
+  "/student/portal": { url: "/student/portal", expect: readOnly(all("302 → /student/portal/dashboard")) },
+  ...learnerPortalPage("/student/portal/dashboard", "Competency progress"),
+  ...learnerPortalPage("/student/portal/onboarding", "2. Short assessment"),
+  ...learnerPortalPage("/student/portal/mentor/1:1", "Upcoming slots"),
+  ...learnerPortalPage("/student/portal/community", "Class announcements"),
+  // Help: an empty question is a 400 that says what is missing.
+  ...learnerPortalPage("/student/portal/help", "Frequently asked questions"),
+  // Read-only sections (no action: a post is 405 once the guard let the learner in).
+  ...learnerPortalPage("/student/portal/learning/tracks", "Your track", 405),
+  // Projects with the coursework panel (a post without an intent: 400); handing in for an item that does not exist: 404, nothing stored.
+  ...learnerPortalPage("/student/portal/learning/projects", "Your projects"),
+  "/student/portal/learning/projects · hand-in": {
+    url: "/student/portal/learning/projects",
+    form: { intent: "hand-in", item: "999999999", body: "Attack matrix" },
+    expect: postsOnly(onlyFor("/student/portal/learning/projects", { learner: 404 })),
+  },
+  ...learnerPortalPage("/student/portal/portfolio", "Passed projects", 405),
+  ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
+  ...learnerPortalPage("/student/portal/market/internships", "E-commerce operations associate", 405),
+  ...learnerPortalPage("/student/portal/market/companies", "Mekong Logistics", 405),
+  // Settings: a post without an intent is a 400 that says what is wrong; the search only reads.
+  ...learnerPortalPage("/student/portal/assessment", "Your competencies"),
+  ...learnerPortalPage("/student/portal/settings", "Change password"),
+  ...learnerPortalPage("/student/portal/search", "What are you looking for?", 405),
+  // Theme: anyone may set their own cookie (it holds no secret); a GET just goes to /portal.
+  "/portal-theme": { url: "/portal-theme", expect: both(all("302 → /portal"), all("302 → /portal")) },
+  ...learnerPortalPage("/student/portal/resources", "For your track: E-commerce", 405),
+  "/student/portal/*": guardedPage("/student/portal/certificates", { learner: 404 }, { learner: 404 }),
+  // The faculty dashboard: teachers only; an empty post is a 400 that says what is wrong.
+  "/teacher/portal": guardedPage("/teacher/portal", { faculty: 200 }, { faculty: 400 }, { marker: "Courses you teach" }),
+  // Attendance for a day to come: refused (400) before anything is read or written.
+  "/teacher/portal · attendance": guardedPage(
+    "/teacher/portal",
+    { faculty: 200 },
+    { faculty: 400 },
+    { form: { intent: "attendance", class: "1", date: "2099-01-01" } },
+  ),
+  // Each form of the faculty dashboard on a page of its own: teachers only; an empty post is a 400, and
+  // so is another page's form (a grade posted to the messages page).
+  "/teacher/portal/grading": guardedPage("/teacher/portal/grading", { faculty: 200 }, { faculty: 400 }, { marker: "Grading inbox" }),
+  "/teacher/portal/attendance": guardedPage(
+    "/teacher/portal/attendance",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Save attendance" },
+  ),
+  "/teacher/portal/announcements": guardedPage(
+    "/teacher/portal/announcements",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Post announcement" },
+  ),
+  "/teacher/portal/messages": guardedPage("/teacher/portal/messages", { faculty: 200 }, { faculty: 400 }, { marker: "Send reply" }),
+  "/teacher/portal/messages · another page's form": guardedPage(
+    "/teacher/portal/messages",
+    { faculty: 200 },
+    { faculty: 400 },
+    { form: { intent: "announce", class: "1", title: "Not on this page" } },
+  ),
+  // The teacher's own schedule: teachers only; an empty post is a 400, a session that does not exist
+  // a 404 (nothing deleted), a new session in the past a 400 (nothing stored).
+  "/teacher/portal/schedule": guardedPage("/teacher/portal/schedule", { faculty: 200 }, { faculty: 400 }, { marker: "Add to schedule" }),
+  "/teacher/portal/schedule · delete": guardedPage(
+    "/teacher/portal/schedule",
+    { faculty: 200 },
+    { faculty: 404 },
+    { form: { intent: "schedule-delete", id: "999999999" } },
+  ),
+  "/teacher/portal/schedule · add": guardedPage(
+    "/teacher/portal/schedule",
+    { faculty: 200 },
+    { faculty: 400 },
+    { form: { intent: "schedule-add", title: "Not stored", kind: "lecture", date: "2001-01-01", start: "09:00", end: "10:00" } },
+  ),
+  "/teacher/portal/schedule · edit": guardedPage(
+    "/teacher/portal/schedule",
+    { faculty: 200 },
+    { faculty: 404 },
+    {
+      form: {
+        intent: "schedule-edit",
+        id: "999999999",
+        title: "Not stored",
+        kind: "lab",
+        date: "2099-01-01",
+        start: "09:00",
+        end: "10:00",
+      },
+    },
+  ),
+  // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
+  // without an intent is a 400 that names it, a page without a form answers 405.
+  "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
+  ...partnerPortalPage("/partner/portal/dashboard", "Quick actions", 405),
+  ...partnerPortalPage("/partner/portal/analytics", "Funnel per job", 405),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/jobs", "E-commerce operations associate", 405),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/jobs/new", "Create the job"),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id",
+    "Save the job",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}",
+  ),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id/shortlist",
+    "Learners matched to",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/shortlist",
+  ),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id/interviews/schedule",
+    "Schedule an interview",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/interviews/schedule",
+  ),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/shortlist", "Every shortlisted candidate"),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer"),
+  ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
+  // The section pages, a route each (a post without an intent: 400, with a form or not); a path below
+  // the portal that is no page is not found, to members only.
+  ...Object.fromEntries(
+    partnerSectionPages.flatMap(([path, marker]) => Object.entries(partnerPortalPage(`/partner/portal/${path}`, marker))),
+  ),
+  "/partner/portal/*": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
+  // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
+  ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
+  ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),
+  ...partnerOwnedForm("settings/integrations", { intent: "disconnect", kind: "sso" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "propose-event", title: "Attack matrix", at: "2031-01-06T09:00" }),
+  ...partnerOwnedForm("brand-partnership/assets", {
+    intent: "add-asset",
+    title: "Attack matrix",
+    kind: "logo",
+    url: "https://example.com/a",
+  }),
+  ...partnerOwnedForm("brand-partnership/assets", { intent: "remove-asset", id: "1" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "rsvp", id: "1" }),
+  ...partnerOwnedForm("brand-partnership/events", { intent: "cancel-rsvp", id: "999999999" }),
+  // The other section forms: a brief's moderation (SEED_PM), office hours (MENTOR), members (ORG_ADMIN)
+  // are refused to a hiring manager; a ticket (any member) and a brief they may send (here empty: 400).
+  ...partnerOwnedForm("co-design/briefs", { intent: "approve", id: "999999999" }),
+  ...partnerOwnedForm("co-design/briefs", { intent: "reject", id: "999999999" }),
+  ...partnerOwnedForm("mentoring/schedule", { intent: "office-hours", at: "2099-01-06T09:00", minutes: "0", mode: "online" }),
+  ...partnerOwnedForm("settings/members", { intent: "member-role", id: "999999999", role: "none" }),
+  ...partnerOwnedForm("settings/members", { intent: "invite", email: "not-an-address", role: "INTERVIEWER" }),
+  ...partnerForm("help/ticket", { intent: "ticket", subject: "", body: "" }, 400),
+  ...partnerForm("co-design/briefs", { intent: "brief", title: "", kind: "brief" }, 400),
+  // The talent pipeline's forms, each on its page: a hiring manager's (feedback: any member role's,
+  // the interview's interviewer checked on the row); a job without a title is a 400, a row that is
+  // not there a 404, and nothing is written.
+  ...partnerForm(
+    "talent-pipeline/jobs/new",
+    { intent: "create-job", title: "", ...partnerJobForm },
+    400,
+    "/partner/portal/talent-pipeline/jobs/new",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}",
+    { intent: "save-job", id: "999999999", title: "Attack matrix", ...partnerJobForm },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}/shortlist",
+    { intent: "shortlist", id: "999999999" },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id/shortlist",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}/interviews/schedule",
+    { intent: "schedule", application: "999999999", interviewer: "00000000-0000-4000-8000-000000000000", at: "2099-01-06T09:00" },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id/interviews/schedule",
+  ),
+  ...partnerForm(
+    "talent-pipeline/interviews",
+    { intent: "feedback", id: "999999999", feedback: "Attack matrix", problem: "3", communication: "3", skills: "3" },
+    404,
+    "/partner/portal/talent-pipeline/interviews",
+  ),
+  ...Object.fromEntries(
+    ["offer", "accept", "decline"].flatMap((intent) =>
+      Object.entries(partnerForm("talent-pipeline/offers", { intent, id: "999999999" }, 404, "/partner/portal/talent-pipeline/offers")),
+    ),
+  ),
+
+  // The public site.
+  "/": { url: "/", expect: both(all(200), all(400)) },
+  "/partner": { url: "/partner", expect: readOnly(all(200)) },
+  "/news": {
+    url: "/news",
+    // No `intent`: an editor's post is refused as unknown (400) instead of creating a draft.
+    expect: both(all(200), onlyFor("/news", editors(400))),
+  },
+  "/post/:slug?": {
+    url: "/post/{published}",
+    marker: "Attack matrix: published",
+    postUrl: `/post/${missingPost}`,
+    form: { intent: "delete" },
+    expect: both(all(200), onlyFor(`/post/${missingPost}`, editors(404))),
+  },
+  "/post/:slug? · draft": {
+    url: "/post/{draft}",
+    marker: "Attack matrix: draft",
+    // Spec 001 §6: a draft is the editors'; for everyone else it does not exist.
+    expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 404, admin: 200 } },
+  },
+  "/post/:slug? · no slug": { url: "/post", expect: { GET: all(400) } },
+  "/newsletter": { url: "/newsletter", expect: both(all(200), all(400)) },
+  // The links in newsletter mails (issue 17): for everyone; without a valid token, 400. The only
+  // post is RFC 8058's one-click unsubscribe (here with no token: 400); any other post, 405.
+  "/newsletter/confirm": { url: "/newsletter/confirm", expect: readOnly(all(400)) },
+  "/newsletter/unsubscribe": {
+    url: "/newsletter/unsubscribe",
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: both(all(400), all(400)),
+  },
+  "/newsletter/unsubscribe · other posts": { url: "/newsletter/unsubscribe", expect: postsOnly(all(405)) },
+  "/privacy": { url: "/privacy", expect: readOnly(all(200)) },
+  "/terms": { url: "/terms", expect: readOnly(all(200)) },
+  "/*": { url: "/attack-matrix-no-such-page", expect: both(all(404), all(404)) },
+};
+
+export const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: keyof typeof samples) => samples[name]);
+
+/** The sample account each signed-in role of the matrix signs in as. */
+export const roleAccount: Record<Exclude<Role, "anonymous">, AccountName> = {
+  learner: "learner",
+  faculty: "faculty",
+  editor: "editor",
+  contentAdmin: "contentAdmin",
+  admin: "admin",
+  partner: "partnerHiring",
+};
+
+/** Makes the samples the matrix's URLs name (a published post and a draft, a private file; reads a cover, the stylesheet and a partner's job). */
+export async function prepareSamples() {
+  const [cover] = await directusAdmin<{ cover_image_url: string }[]>(
+    "GET",
+    "/items/seed_post_meta?fields=cover_image_url&filter[status][_eq]=published&filter[cover_image_url][_starts_with]=/media/&limit=1",
+  );
+  if (!cover) throw new Error("The test Directus has no published cover to use as the /media/:id sample");
+  samples.mediaId = cover.cover_image_url.replace("/media/", "");
+  samples.stylesheet = /href="\/seed-css\/([0-9a-f]+\.css)"/.exec(await (await fetch(`${testEnv.appUrl}/login`)).text())?.[1] ?? "";
+  const [partnerJob] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    "/items/seed_jobs?filter[company][name][_eq]=Lotus%20Commerce&fields=id&sort=id&limit=1",
+  );
+  samples.partnerJob = String(partnerJob?.id ?? "");
+  samples.privateMediaId = await uploadFile({ name: "attack-matrix.png", type: "image/png", body: tinyPng });
+  await createTestPost({ title: "Attack matrix: published", slug: samples.published, status: "published" });
+  await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" });
+  const [learner] = await directusAdmin<{ id: string }[]>(
+    "GET",
+    `/users?filter[email][_eq]=${encodeURIComponent(accounts.learner.email)}&fields=id`,
+  );
+  const ticket = await directusAdmin<{ id: number }>("POST", "/items/seed_help_tickets", {
+    user: learner.id,
+    subject: "Attack matrix: a ticket",
+    body: "Nobody answers this one.",
+  });
+  samples.ticket = `learner-${ticket.id}`;
+}
+
+/** Removes what `prepareSamples` made. */
+export async function removeSamples() {
+  await deleteTestPosts([samples.published, samples.draft]);
+  await deleteFiles([samples.privateMediaId].filter(Boolean));
+  if (samples.ticket) await directusAdmin("DELETE", `/items/seed_help_tickets/${samples.ticket.replace("learner-", "")}`);
+}
+
+/** What `role` gets from a method of an entry (`partner`, when not given, gets what `faculty` gets). */
+export const outcomeFor = (byRole: ByRole, role: Role): Outcome => byRole[role] ?? byRole.faculty;
+
+/**
+ * Every page of the matrix that `role` may see (a GET answered 200), each URL once (a URL the matrix
+ * lists again, for another of its forms, is the same page): its sample key and URL (placeholders unfilled).
+ */
+export function pagesShownTo(role: Role) {
+  const seen = new Set<string>();
+  return Object.entries(matrix).flatMap(([sample, entry]) => {
+    const get = entry.expect.GET;
+    if (!get || outcomeFor(get, role) !== 200 || seen.has(entry.url)) return [];
+    seen.add(entry.url);
+    return [{ sample, url: entry.url }];
+  });
+}
