@@ -48,6 +48,8 @@ export const partnerPortalRoutes = [
       route("talent-pipeline/shortlist", "routes/portals/partner/candidates.tsx", { id: "partner-shortlist" }),
       route("talent-pipeline/offers", "routes/portals/partner/candidates.tsx", { id: "partner-offers" }),
       route("talent-pipeline/interviews", "routes/portals/partner/interviews.tsx"),
+      // The member's notifications (issue 47): a page of its own, beside the section pages.
+      route("notifications", "routes/portals/partner/notifications.tsx"),
       // The section pages above (partnerSectionPaths): one route, not one each. Every request matches
       // its URL against all the app's routes several times (React Router flattens and ranks them on
       // each match), so 26 routes fewer is a quarter less of that work on every page (issue 23). The
