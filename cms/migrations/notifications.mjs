@@ -4,8 +4,6 @@
 // nobody can translate is kept as it was, as the `text` kind's one parameter.
 import { deleteField, readFieldsByCollection, readItems, updateItem } from "@directus/sdk";
 
-const collection = "seed_notifications";
-
 /**
  * What a stored English title becomes: `{ kind, params, link }`.
  * @param {string} title
@@ -21,16 +19,23 @@ export function notificationFromTitle(title) {
   return { kind: "text", params: { text }, link: null };
 }
 
-/** @type {import("./index.mjs").Migration} */
-export const notificationKinds = {
-  id: "001-notifications-kind-params-link",
-  async up(request) {
+/**
+ * The migration's work on `collection` (seed_notifications; a test runs it on a throwaway copy): each
+ * row with a stored title gets its kind, params and link; then the old fields go.
+ * @param {string} collection
+ * @returns {import("./index.mjs").Migration["up"]}
+ */
+export function titlesToKinds(collection) {
+  return async (request) => {
     const fields = (await request(readFieldsByCollection(collection))).map((f) => f.field);
     // A new install never had the old fields: nothing to move.
     if (!fields.includes("title")) return;
-    const rows = await request(readItems(collection, { fields: ["id", "title"], limit: -1 }));
+    const rows = await request(readItems(collection, { fields: ["id", "title"], filter: { title: { _nnull: true } }, limit: -1 }));
     for (const row of rows) await request(updateItem(collection, row.id, notificationFromTitle(row.title)));
     await request(deleteField(collection, "title"));
     if (fields.includes("type")) await request(deleteField(collection, "type"));
-  },
-};
+  };
+}
+
+/** @type {import("./index.mjs").Migration} */
+export const notificationKinds = { id: "001-notifications-kind-params-link", up: titlesToKinds("seed_notifications") };
