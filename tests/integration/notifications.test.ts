@@ -138,12 +138,12 @@ describe("each person's own notifications", () => {
       params: { text: `${mark} second for partner` },
     });
     const one = await post(notificationsPath.partnerHiring, people.partnerHiring.cookie, { intent: "read", id: String(own.partnerHiring) });
-    expect(one.status).toBe(302);
+    expect(one.status).toBe(303);
     expect(one.location).toBe(notificationsPath.partnerHiring);
     expect((await rowOf(own.partnerHiring)).read_at).not.toBeNull();
     expect((await rowOf(extra.id)).read_at).toBeNull();
     const all = await post(notificationsPath.partnerHiring, people.partnerHiring.cookie, { intent: "read-all" });
-    expect(all.status).toBe(302);
+    expect(all.status).toBe(303);
     expect((await rowOf(extra.id)).read_at).not.toBeNull();
     const after = await page(notificationsPath.partnerHiring, people.partnerHiring.cookie);
     expect(bellOf(after.body)).toBe(0);
