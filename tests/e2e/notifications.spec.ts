@@ -44,10 +44,10 @@ async function reply(page: Page, signInAs: (name: AccountName) => Promise<unknow
   await setLanguage(page.context(), "en");
   await signInAs(pair.teacher);
   await page.goto("/teacher/portal/messages");
-  const panel = page.getByRole("region", { name: "Messages" });
-  await panel.getByLabel("To").selectOption({ label: pair.learnerName });
-  await panel.getByLabel("Message").fill(body);
-  await panel.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+  await page.getByLabel("To", { exact: true }).selectOption({ label: pair.learnerName });
+  await page.getByLabel("Message").fill(body);
+  await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText("Reply sent.")).toBeVisible();
   await page.context().clearCookies();
 }
