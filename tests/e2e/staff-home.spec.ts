@@ -73,7 +73,12 @@ describeInLanguage("vi", () => {
     await signInAs("editor");
     await page.goto("/staff");
     await expect(page.getByRole("heading", { level: 1, name: "Công cụ nhân viên" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("listitem").getByRole("link")).toHaveText(["Bài viết", "Bài viết mới", "Thư viện ảnh", "Thông báo"]);
+    await expect(page.getByRole("main").getByRole("listitem").getByRole("link")).toHaveText([
+      "Bài viết",
+      "Bài viết mới",
+      "Thư viện ảnh",
+      "Thông báo",
+    ]);
     await expect(page.getByRole("banner").getByRole("button", { name: "Đăng xuất" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
