@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { AccountName } from "../support/accounts";
+import { accounts, type AccountName } from "../support/accounts";
 import { directusAdmin } from "../support/env";
 import { describeInLanguage, expect, expectAccessiblePage, setLanguage, test } from "./fixtures";
 
@@ -61,6 +61,18 @@ for (const language of ["en", "vi"] as const) {
       { tag: "@js-off" },
       async ({ page, signInAs }) => {
         const body = `E2E notified ${tag()}`;
+        // A second unread one (as the app would have made it), so that "mark all" has one left to mark.
+        const learnerId = (
+          await directusAdmin<{ id: string }[]>(
+            "GET",
+            `/users?filter[email][_eq]=${encodeURIComponent(accounts[pair.learner].email)}&fields=id`,
+          )
+        )[0].id;
+        const other = await directusAdmin<{ id: number }>("POST", "/items/seed_notifications", {
+          user: learnerId,
+          kind: "text",
+          params: { text: body },
+        });
         try {
           await reply(page, signInAs, pair, body);
           await setLanguage(page.context(), language);
@@ -85,12 +97,14 @@ for (const language of ["en", "vi"] as const) {
           await expect(page.getByText(w.read)).toBeVisible();
           await page.getByRole("button", { name: w.markAllRead }).click();
           await expect(page.getByText(w.allRead)).toBeVisible();
+          await expect(page.getByRole("listitem").filter({ hasText: body })).toBeVisible();
           await expect(page.getByRole("heading", { level: 2, name: w.none })).toBeVisible();
           await expect(page.getByRole("button", { name: new RegExp(`^${w.markRead}`) })).toHaveCount(0);
           // The dashboard's panel reads the same rows: nothing unread there either.
           await page.goto("/student/portal/dashboard");
           await expect(page.getByRole("banner").getByRole("link", { name: w.bell })).toHaveAttribute("data-unread", "0");
         } finally {
+          await directusAdmin("DELETE", `/items/seed_notifications/${other.id}`);
           const messages = await directusAdmin<{ id: number }[]>(
             "GET",
             `/items/seed_messages?filter[body][_eq]=${encodeURIComponent(body)}&fields=id`,
