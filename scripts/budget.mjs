@@ -37,8 +37,12 @@ export const AREAS = [
     pages: [
       ...["dashboard", "onboarding", "assessment", "learning/tracks", "learning/projects", "mentor/1:1", "market/internships"]
         .concat(["market/companies", "portfolio", "analytics", "community", "resources", "settings", "help", "search"])
+        .concat(["notifications"])
         .map((section) => `/student/portal/${section}`),
       "/teacher/portal",
+      // Each portal's notifications (issue 47).
+      "/teacher/portal/notifications",
+      "/partner/portal/notifications",
       // The partner portal (issue 30): its page modules, one of each.
       ...["dashboard", "analytics", "talent-pipeline/jobs", "talent-pipeline/jobs/new", "talent-pipeline/jobs/1"]
         .concat(["talent-pipeline/jobs/1/shortlist", "talent-pipeline/jobs/1/interviews/schedule", "talent-pipeline/offers"])
@@ -50,7 +54,7 @@ export const AREAS = [
     area: "staff",
     budget: 150_000,
     heavyAllowed: true,
-    pages: ["/staff/requests", "/staff/subscribers", "/a-7f3c91e2", "/a-7f3c91e2/import"],
+    pages: ["/staff/requests", "/staff/subscribers", "/staff/notifications", "/a-7f3c91e2", "/a-7f3c91e2/import"],
   },
   // The post editor (issue 27): its own route chunk with dnd-kit, never on a public page.
   { area: "edit-post", budget: 250_000, heavyAllowed: true, pages: ["/edit-post/example-slug", "/staff/posts/new"] },

@@ -7,6 +7,7 @@ import * as admin from "./admin.mjs";
 import * as forms from "./forms.mjs";
 import * as learning from "./learning.mjs";
 import * as media from "./media.mjs";
+import * as notifications from "./notifications.mjs";
 import * as partners from "./partners.mjs";
 import * as posts from "./posts.mjs";
 import { PUBLIC } from "./rules.mjs";
@@ -53,4 +54,4 @@ export function mergePermissions(domains) {
   return { policies, publicPermissions };
 }
 
-export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning, admin, partners]);
+export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning, admin, partners, notifications]);

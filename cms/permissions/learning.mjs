@@ -85,10 +85,7 @@ export const grants = {
       create: { fields: ["label", "type"], presets: { user: me }, validation: own },
       update: { filter: own, fields: ["done_at"] },
     },
-    seed_notifications: {
-      read: { filter: own, fields: ["id", "user", "title", "type", "read_at", "created_at"] },
-      update: { filter: own, fields: ["read_at"] },
-    },
+    // seed_notifications: cms/permissions/notifications.mjs (every role's).
     // Open slots and the learner's own; another learner's booking is not even visible.
     seed_mentor_slots: {
       read: {

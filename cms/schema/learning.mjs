@@ -78,12 +78,16 @@ export const collections = [
     string("type", { is_nullable: false }),
     moment("done_at"),
   ]),
-  ownedByLearner("seed_notifications", { icon: "notifications", note: "A learner's notifications: badge | deadline | info" }, [
-    string("title", { is_nullable: false }),
-    string("type", { is_nullable: false }),
-    moment("read_at"),
-    createdAt,
-  ]),
+  // Anybody's notifications (issue 47): a learner's, a teacher's, a partner member's, staff's. Only the
+  // app's notification path writes them (app/features/notifications/notify.server.ts, ADR 030); each
+  // is shown in the reader's language from its `kind` (a key in locales/*/notifications.json) and
+  // `params`, and leads to `link` (a path of the app). Migration 001 turned the former English `title`
+  // and `type` into these.
+  ownedByLearner(
+    "seed_notifications",
+    { icon: "notifications", note: "A person's notifications: kind + params, shown in the reader's language" },
+    [string("kind", { is_nullable: false, default_value: "text" }), json("params"), string("link"), moment("read_at"), createdAt],
+  ),
   {
     collection: "seed_mentor_slots",
     meta: { icon: "event_available", note: "Mentor 1:1 slots; booked_by is the learner who took it" },

@@ -2,6 +2,7 @@
 // each, and for each sample learner a finished onboarding with every dashboard section filled, so the
 // portals show real rows from the first start. Idempotent: what exists (by its natural key) is kept.
 import { createItem, createItems, readItems, readUsers, updateItems } from "@directus/sdk";
+import { notificationFromTitle } from "../migrations/notifications.mjs";
 import { at, dateOnly } from "./dates.mjs";
 
 const courses = [
@@ -85,9 +86,9 @@ export async function ensureLearningSamples(request, log) {
     await make("seed_next_actions", { user: learner, label: "Quiz: conversion funnel basics", type: "quiz" });
     await make("seed_next_actions", { user: learner, label: "Read: pricing for marketplaces", type: "read" });
     await make("seed_next_actions", { user: learner, label: "Checklist: product photos for the store", type: "checklist" });
-    await make("seed_notifications", { user: learner, title: "Badge earned: first interview done", type: "badge" });
-    await make("seed_notifications", { user: learner, title: "Campaign brief due in 5 days", type: "deadline" });
-    await make("seed_notifications", { user: learner, title: "New resources in your track", type: "info" });
+    // What migration 001 made of the former English titles (cms/migrations/notifications.mjs).
+    for (const title of ["Badge earned: first interview done", "Campaign brief due in 5 days", "New resources in your track"])
+      await make("seed_notifications", { user: learner, ...notificationFromTitle(title) });
     const items = [
       await make("seed_grading_items", { class: classId, item: "Week 1 case study", due_on: dateOnly(-3) }),
       await make("seed_grading_items", { class: classId, item: "Market sizing worksheet", due_on: dateOnly(4) }),

@@ -13,7 +13,7 @@ describeInLanguage("en", () => {
     await page.goto("/staff");
     await expect(page.getByRole("heading", { level: 1, name: "Staff tools" })).toBeVisible();
     const tools = page.getByRole("main").getByRole("listitem");
-    await expect(tools.getByRole("link")).toHaveText(["Posts", "New post", "Media"]);
+    await expect(tools.getByRole("link")).toHaveText(["Posts", "New post", "Media", "Notifications"]);
     await expect(tools.filter({ has: page.getByRole("link", { name: "New post", exact: true }) })).toContainText(
       "Start a post: write it, add images",
     );
@@ -31,6 +31,7 @@ describeInLanguage("en", () => {
       "Newsletter subscribers",
       "Posts",
       "Media",
+      "Notifications",
       "Admin · Content",
     ]);
     await tools.getByRole("link", { name: "Newsletter subscribers" }).click();
@@ -73,7 +74,12 @@ describeInLanguage("vi", () => {
     await signInAs("editor");
     await page.goto("/staff");
     await expect(page.getByRole("heading", { level: 1, name: "Công cụ nhân viên" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("listitem").getByRole("link")).toHaveText(["Bài viết", "Bài viết mới", "Thư viện ảnh"]);
+    await expect(page.getByRole("main").getByRole("listitem").getByRole("link")).toHaveText([
+      "Bài viết",
+      "Bài viết mới",
+      "Thư viện ảnh",
+      "Thông báo",
+    ]);
     await expect(page.getByRole("banner").getByRole("button", { name: "Đăng xuất" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

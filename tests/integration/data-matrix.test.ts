@@ -71,7 +71,11 @@ const matrix: Record<string, Row> = {
   seed_competency_snapshots: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   seed_projects: { read: learning("some", "none", { contentAdmin: "all" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
-  seed_notifications: { read: learning("some", "none"), update: ["learner"] },
+  // Every person's own notifications (issue 47): read and marked read, never created with a person's token.
+  seed_notifications: {
+    read: { ...nobody, learner: "some", faculty: "some", editor: "some", contentAdmin: "some", partner: "some" },
+    update: ["learner"],
+  },
   // Open slots and one's own; partners' mentors open office hours as slots (issue 30).
   seed_mentor_slots: { read: learning("some", "none"), create: ["partner"], update: ["learner"] },
   seed_grading_items: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"] },

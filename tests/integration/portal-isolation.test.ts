@@ -48,7 +48,7 @@ const create = async (collection: string, item: Record<string, unknown>) => {
 beforeAll(async () => {
   Object.assign(people, await signInPeople(["learner", "learner2", "faculty", "faculty2"] as const));
   actionId = await create("seed_next_actions", { user: people.learner.id, label: `${mark} action`, type: "read" });
-  await create("seed_notifications", { user: people.learner.id, title: `${mark} notification`, type: "info" });
+  await create("seed_notifications", { user: people.learner.id, kind: "text", params: { text: `${mark} notification` } });
   await create("seed_projects", { user: people.learner.id, title: `${mark} project`, status: "in-progress", progress: 0.3 });
   await create("seed_projects", { user: people.learner.id, title: `${mark} passed project`, status: "passed", progress: 1 });
   // A competency of the first learner's own (onboarding, assessment, analytics show it), and a track
@@ -110,6 +110,7 @@ describe("two learners", () => {
    */
   const routes: [path: string, own: () => string[]][] = [
     ["/student/portal/dashboard", () => [`${mark} action`, `${mark} notification`, `${mark} project`, openRole]],
+    ["/student/portal/notifications", () => [`${mark} notification`]],
     ["/student/portal/onboarding", () => [mark]],
     ["/student/portal/assessment", () => [mark]],
     ["/student/portal/learning/tracks", () => [mark]],

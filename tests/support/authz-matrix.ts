@@ -235,6 +235,15 @@ export const matrix: Record<string, Entry> = {
     expect: postsOnly(onlyFor("/staff/tickets/partner-999999999", admins(404))),
   },
 
+  // Notifications (issue 47): each person's own list, in each area; a post without an intent is a 400,
+  // marking a notification that is not theirs (or not there) a 404, and nothing is changed.
+  "/staff/notifications": guardedPage("/staff/notifications", staff(200), staff(400), { marker: ">Notifications</h1>" }),
+  "/staff/notifications · another's notification": {
+    url: "/staff/notifications",
+    form: { intent: "read", id: "999999999" },
+    expect: postsOnly(onlyFor("/staff/notifications", staff(404))),
+  },
+
   // The media library (issue 28): editors and both kinds of administrator; a post naming no file
   // (an id that is not a UUID) is a 400 at the field.
   "/media": guardedPage("/media", staff(200), staff(400), { marker: ">Media library</h1>", form: { intent: "edit", id: "not-a-uuid" } }),
@@ -325,6 +334,12 @@ export const matrix: Record<string, Entry> = {
   // Theme: anyone may set their own cookie (it holds no secret); a GET just goes to /portal.
   "/portal-theme": { url: "/portal-theme", expect: both(all("302 → /portal"), all("302 → /portal")) },
   ...learnerPortalPage("/student/portal/resources", "For your track: E-commerce", 405),
+  ...learnerPortalPage("/student/portal/notifications", ">Notifications</h1>"),
+  "/student/portal/notifications · another's notification": {
+    url: "/student/portal/notifications",
+    form: { intent: "read", id: "999999999" },
+    expect: postsOnly(onlyFor("/student/portal/notifications", { learner: 404 })),
+  },
   "/student/portal/*": guardedPage("/student/portal/certificates", { learner: 404 }, { learner: 404 }),
   // The faculty dashboard: teachers only; an empty post is a 400 that says what is wrong.
   "/teacher/portal": guardedPage("/teacher/portal", { faculty: 200 }, { faculty: 400 }, { marker: "Courses you teach" }),
@@ -388,6 +403,19 @@ export const matrix: Record<string, Entry> = {
       },
     },
   ),
+  "/teacher/portal/notifications": guardedPage(
+    "/teacher/portal/notifications",
+    { faculty: 200 },
+    { faculty: 400 },
+    {
+      marker: ">Notifications</h1>",
+    },
+  ),
+  "/teacher/portal/notifications · another's notification": {
+    url: "/teacher/portal/notifications",
+    form: { intent: "read", id: "999999999" },
+    expect: postsOnly(onlyFor("/teacher/portal/notifications", { faculty: 404 })),
+  },
   // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
@@ -424,6 +452,8 @@ export const matrix: Record<string, Entry> = {
   "/partner/portal/*": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
   // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
   ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
+  ...partnerPortalPage("/partner/portal/notifications", ">Notifications</h1>"),
+  ...partnerForm("notifications", { intent: "read", id: "999999999" }, 404, "/partner/portal/notifications"),
   ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),
   ...partnerOwnedForm("settings/integrations", { intent: "disconnect", kind: "sso" }),
   ...partnerOwnedForm("brand-partnership/events", { intent: "propose-event", title: "Attack matrix", at: "2031-01-06T09:00" }),

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -17,9 +17,9 @@ const linkClass = `nav-link ${focusRing}`;
  * The public site's top bar. The mobile menu is a <details> element: it opens without JavaScript;
  * with JavaScript it also closes once a link is chosen (spec 000 §4). A signed-in reader (`signedIn`,
  * from the frame that knows) gets a link to their portal where visitors get 'Register Now', and a
- * way to sign out.
+ * way to sign out. `bell`: the staff pages' notification bell (issue 47), shown at every width.
  */
-export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
+export function SiteHeader({ signedIn = false, bell }: { signedIn?: boolean; bell?: ReactNode }) {
   const { t } = useTranslation("site");
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
@@ -45,6 +45,8 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           className={`hidden items-center gap-3 whitespace-nowrap ${signedIn ? "lg:flex" : "md:flex"}`}
           signedIn={signedIn}
         />
+
+        {bell}
 
         {/* Signed in, the bar holds one button more ("Sign out"): the menu stays up to the next width. */}
         <details ref={menu} className={`group relative ${signedIn ? "lg:hidden" : "md:hidden"}`}>

@@ -141,11 +141,13 @@ export interface NextAction {
   type: string;
   done_at: string | null;
 }
-export interface LearnerNotification {
+/** Anybody's notification (issue 47): its words come from `kind` and `params` in the reader's language. */
+export interface PersonNotification {
   id: number;
   user: string;
-  title: string;
-  type: string;
+  kind: string;
+  params: Record<string, string | number> | null;
+  link: string | null;
   read_at: string | null;
   created_at: string;
 }
@@ -414,7 +416,7 @@ export interface Schema {
   seed_competency_snapshots: CompetencySnapshot[];
   seed_projects: Project[];
   seed_next_actions: NextAction[];
-  seed_notifications: LearnerNotification[];
+  seed_notifications: PersonNotification[];
   seed_mentor_slots: MentorSlot[];
   seed_grading_items: GradingItem[];
   seed_grades: Grade[];

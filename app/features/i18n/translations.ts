@@ -17,6 +17,7 @@ export const namespaces = [
   "editor",
   "media",
   "portal-partner",
+  "notifications",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */

@@ -5,6 +5,7 @@ import { SiteHeader } from "~/components/site/SiteHeader";
 import { Tabs } from "~/components/ui/Tabs";
 import { hasRole, roleGroups, type SessionUser } from "~/features/auth/user-context";
 import { useOptionalUser } from "~/features/auth/use-user";
+import { NotificationBell } from "~/features/notifications/notification-list";
 import { adminContentPath } from "./admin/admin-path";
 import { CheckingAccess } from "./admin/checking-access";
 
@@ -20,9 +21,10 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
   { to: "/media", key: "media", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: "/staff/notifications", key: "notifications", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: adminContentPath, key: "admin", roles: roleGroups.admins },
 ];
-export type StaffTool = "home" | "requests" | "tickets" | "subscribers" | "posts" | "newPost" | "media" | "admin";
+export type StaffTool = "home" | "requests" | "tickets" | "subscribers" | "posts" | "newPost" | "media" | "notifications" | "admin";
 
 /** The staff tools `user` may open (the links of the navigation and of /staff). */
 export function staffToolsFor(user: SessionUser | null) {
@@ -39,7 +41,7 @@ export function StaffFrame({ status }: { status?: ReactNode }) {
   const tabs = staffToolsFor(user).map((link) => ({ to: link.to, label: t(`nav.${link.key}`) }));
   return (
     <>
-      <SiteHeader signedIn={Boolean(user)} />
+      <SiteHeader signedIn={Boolean(user)} bell={<NotificationBell />} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
         <div className="md:w-56 md:shrink-0">
           <Tabs label={t("nav.label")} tabs={tabs} className="flex gap-2 md:flex-col" />

@@ -2,6 +2,7 @@ import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { roleGroups } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
+import { readBell, withBellWords } from "~/features/notifications/notifications.server";
 import { StaffFrame } from "~/features/staff/staff-frame";
 import { requireRoleMiddleware } from "~/middleware/area-guard.server";
 
@@ -13,8 +14,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware([..
  * only the navigation's; each page sends its own, and the admin page's (three quarters of the
  * namespace) come with its own layout (issue 23: a page's HTML).
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, { staff: ["nav"] }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The header's bell (issue 47): the person's unread notifications, read with their own token.
+  return { translations: translationsFor(context, withBellWords({ staff: ["nav"] })), bell: await readBell(context) };
 }
 
 export default function StaffLayout() {

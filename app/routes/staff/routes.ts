@@ -19,6 +19,8 @@ export const staffRoutes = [
       route("tickets/:id", "routes/staff/ticket.tsx"),
       route("subscribers", "routes/staff/subscribers.tsx"),
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
+      // Every staff person's notifications (issue 47).
+      route("notifications", "routes/staff/notifications.tsx"),
     ]),
     // The media library (issue 28): its states are in the query; /media/:id is the file itself.
     route("media", "routes/staff/media/library.tsx"),

@@ -5,6 +5,8 @@ import { createItem, createItems, deleteItem, readItems, updateItem, updateItems
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { messagesPath, notify } from "~/features/notifications/notify.server";
+import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
 import { analyticsSnapshot, type AnalyticsSnapshot } from "./analytics";
 import { academyToday, attendanceRate, isCalendarDate, type AttendanceMark } from "./attendance";
@@ -362,7 +364,7 @@ export interface FacultyResult {
 /** Records (or changes) a learner's grade for an item of one of the teacher's classes. */
 async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { intent: "grade" }>): Promise<FacultyOutcome> {
   const [item] = await client.request<Row[]>(
-    readItems("seed_grading_items" as never, { filter: { id: { _eq: form.item } }, fields: ["id", "class"], limit: 1 } as never),
+    readItems("seed_grading_items" as never, { filter: { id: { _eq: form.item } }, fields: ["id", "class", "item"], limit: 1 } as never),
   );
   if (!item) return "not-found";
   const [enrolled] = await client.request<Row[]>(
@@ -381,6 +383,8 @@ async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { 
   const grade = { grade: form.grade, graded_at: new Date().toISOString() };
   if (existing) await client.request(updateItem("seed_grades" as never, num(existing.id), grade as never));
   else await client.request(createItem("seed_grades" as never, { item: form.item, user: form.learner, ...grade } as never));
+  // The learner hears of it (issue 47): what was graded and the grade, leading to their coursework.
+  await notify(form.learner, "grade", { item: String(item.item ?? ""), grade: form.grade }, learnerSectionHref("learning/projects"));
   return "graded";
 }
 
@@ -436,14 +440,15 @@ async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm,
   return { outcome: "attendance-saved", count: learners.length };
 }
 
-/** A reply goes only to a learner of the teacher's classes (whose names the teacher may read). */
-async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent: "reply" }>): Promise<FacultyOutcome> {
+/** A reply goes only to a learner of the teacher's classes (whose names the teacher may read), who is notified (issue 47). */
+async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent: "reply" }>, sender: string): Promise<FacultyOutcome> {
   // The teacher reads only the enrolments of their own classes: the message concerns that class.
   const [enrolled] = await client.request<Row[]>(
     readItems("seed_enrolments" as never, { filter: { user: { _eq: form.to } }, fields: ["id", "class"], sort: ["id"], limit: 1 } as never),
   );
   if (!enrolled) return "not-found";
   await client.request(createItem("seed_messages" as never, { to_user: form.to, class: num(enrolled.class), body: form.body } as never));
+  await notify(form.to, "message", { from: sender }, messagesPath.learner);
   return "replied";
 }
 
@@ -544,12 +549,13 @@ async function changeSchedule(
   return "schedule-added";
 }
 
-export async function runFacultyForm(client: DirectusClient, userId: string, form: FacultyForm): Promise<FacultyResult> {
+/** Runs a faculty form with the teacher's token; `sender` is the teacher's name, as the notifications it sends name them. */
+export async function runFacultyForm(client: DirectusClient, userId: string, form: FacultyForm, sender = ""): Promise<FacultyResult> {
   if (form.intent === "read") return { outcome: await markRead(client, userId, form) };
   if (form.intent === "grade") return { outcome: await recordGrade(client, form) };
   if (form.intent === "announce") return { outcome: await postAnnouncement(client, form) };
   if (form.intent === "attendance") return takeAttendance(client, form);
   if (form.intent === "schedule-add" || form.intent === "schedule-edit" || form.intent === "schedule-delete")
     return { outcome: await changeSchedule(client, form) };
-  return { outcome: await reply(client, form) };
+  return { outcome: await reply(client, form, sender) };
 }

@@ -12,6 +12,7 @@ import { membersOf, translationsFor } from "~/features/i18n/translations.server"
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, facultyIntents, readFacultyDashboard, runFacultyForm, type FacultyIntent } from "./faculty.server";
 import { facultyPages } from "./paths";
+import { personName } from "~/features/notifications/notify.server";
 import { portalMessageLimiter } from "~/features/portals/shared/message-limit.server";
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 
@@ -111,7 +112,7 @@ export async function facultyFormAction(
       );
   }
   try {
-    const { outcome, count } = await runFacultyForm(context.get(directusContext), user.id, submission.value);
+    const { outcome, count } = await runFacultyForm(context.get(directusContext), user.id, submission.value, personName(user));
     // A schedule row added, changed or deleted: back to the schedule (post-redirect-get), which says so.
     if (outcome === "schedule-added" || outcome === "schedule-saved" || outcome === "schedule-deleted")
       return redirectWithFlash(facultyPages.schedule, {

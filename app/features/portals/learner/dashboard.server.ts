@@ -4,6 +4,7 @@
 import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { notificationFields, toNotification, unreadCap, type PersonNotification } from "~/features/notifications/notifications.server";
 import { jobMatchRead, toJobMatches, type JobMatch } from "./market.server";
 
 export interface Competency {
@@ -24,13 +25,8 @@ export interface Project {
   progress: number;
   dueOn: string | null;
 }
-export interface Notification {
-  id: number;
-  title: string;
-  type: string;
-  readAt: string | null;
-  createdAt: string | null;
-}
+/** The same rows as the notifications page (issue 47): words from `kind` and `params` in the reader's language. */
+export type Notification = PersonNotification;
 export interface MentorSlot {
   id: number;
   mentor: string;
@@ -45,7 +41,9 @@ export interface LearnerDashboard {
   competencies: Competency[];
   nextActions: NextAction[];
   projects: Project[];
+  /** The newest five; `unreadNotifications`: how many are unread (at most `unreadCap`). */
   notifications: Notification[];
+  unreadNotifications: number;
   slots: MentorSlot[];
   nextSession: { course: string; at: string | null; room: string | null } | null;
   /** Their job matches to the partners' jobs (the partner portal's applications), best first. */
@@ -64,7 +62,9 @@ export const learnerDashboardReads = (now: string) =>
     competencies: ["seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }],
     actions: ["seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }],
     projects: ["seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }],
-    notifications: ["seed_notifications", { fields: ["id", "title", "type", "read_at", "created_at"], sort: ["-id"], limit: 20 }],
+    // The newest of the notifications page's rows (a learner reads only their own: Directus' rule).
+    notifications: ["seed_notifications", { fields: notificationFields, sort: ["-id"], limit: 5 }],
+    unreadNotifications: ["seed_notifications", { fields: ["id"], filter: { read_at: { _null: true } }, limit: unreadCap }],
     slots: [
       "seed_mentor_slots",
       {
@@ -80,7 +80,7 @@ export const learnerDashboardReads = (now: string) =>
 
 /** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
-  const { profiles, competencies, actions, projects, notifications, slots, classes, matches } = await readAtOnce(
+  const { profiles, competencies, actions, projects, notifications, unreadNotifications, slots, classes, matches } = await readAtOnce(
     client,
     learnerDashboardReads(new Date().toISOString()),
   );
@@ -98,13 +98,8 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
       progress: num(p.progress),
       dueOn: str(p.due_on),
     })),
-    notifications: notifications.map((n) => ({
-      id: num(n.id),
-      title: String(n.title),
-      type: String(n.type),
-      readAt: str(n.read_at),
-      createdAt: str(n.created_at),
-    })),
+    notifications: notifications.map(toNotification),
+    unreadNotifications: unreadNotifications.length,
     slots: slots.map((s) => ({
       id: num(s.id),
       mentor: String(s.mentor_name),
@@ -137,13 +132,6 @@ async function ownRow(client: DirectusClient, collection: string, id: number) {
 export async function markActionDone(client: DirectusClient, id: number) {
   if (!(await ownRow(client, "seed_next_actions", id))) return false;
   await client.request(updateItem("seed_next_actions" as never, id, { done_at: new Date().toISOString() } as never));
-  return true;
-}
-
-/** Marks one of the learner's notifications read; false when it is not theirs. */
-export async function markNotificationRead(client: DirectusClient, id: number) {
-  if (!(await ownRow(client, "seed_notifications", id))) return false;
-  await client.request(updateItem("seed_notifications" as never, id, { read_at: new Date().toISOString() } as never));
   return true;
 }
 

@@ -7,6 +7,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { SkipLink } from "~/components/ui/SkipLink";
 import { useOptionalUser } from "~/features/auth/use-user";
+import { NotificationBell } from "~/features/notifications/notification-list";
 import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { themeActionPath, themes, type Theme } from "./theme";
 
@@ -24,7 +25,7 @@ export function PortalTheme({ theme, children }: { theme: Theme; children: React
 
 /**
  * A portal's top bar: the way home, the portal's name, who is signed in, `actions` (a portal's own
- * buttons), the theme and language toggles and sign-out (real forms: they work without JavaScript).
+ * buttons), the notification bell (a link), the theme and language toggles and sign-out (real forms: they work without JavaScript).
  */
 export function PortalHeader({ title, theme, actions }: { title: string; theme: Theme; actions?: ReactNode }) {
   const { t } = useTranslation("portal");
@@ -43,6 +44,7 @@ export function PortalHeader({ title, theme, actions }: { title: string; theme: 
         <div className="flex flex-wrap items-center gap-3">
           {name ? <p className="text-sm text-slate-700">{t("frame.signedInAs", { name })}</p> : null}
           {actions}
+          <NotificationBell />
           <ThemeToggle theme={theme} />
           <LanguageToggle />
           <Form method="post" action="/logout">

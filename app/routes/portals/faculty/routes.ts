@@ -13,6 +13,8 @@ export const facultyPortalRoutes = [
       ),
       // The teacher's own schedule: add, change and delete sessions (its own module: the edit and delete rows).
       route("schedule", "routes/portals/faculty/schedule.tsx"),
+      // The teacher's notifications (issue 47).
+      route("notifications", "routes/portals/faculty/notifications.tsx"),
     ]),
   ]),
 ];

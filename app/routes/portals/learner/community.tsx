@@ -8,6 +8,7 @@ import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { routeHeaders } from "~/features/http/route-headers";
+import { messagesPath, notify, personName } from "~/features/notifications/notify.server";
 import { messageSchema, readCommunity, sendToTeacher } from "~/features/portals/learner/community.server";
 import { AnnouncementList, MessageForm, MessageList } from "~/features/portals/shared/feed";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
@@ -37,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed)
     return data({ outcome: "rate-limited" as const, result: submission.reply() }, { status: 429, headers: retryAfterHeaders(limit) });
   const sent = await sendToTeacher(context.get(directusContext), submission.value);
+  // The teacher hears of it (issue 47), in their portal's bell and list.
+  if (sent) await notify(submission.value.to, "message", { from: personName(user) }, messagesPath.faculty);
   return data(
     { outcome: sent ? ("sent" as const) : ("not-found" as const), result: submission.reply({ resetForm: sent }) },
     { status: sent ? 200 : 404 },

@@ -4,6 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { Badge } from "~/components/ui/Badge";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { LocalDate } from "~/components/ui/LocalDate";
+import { TextLink } from "~/components/ui/TextLink";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -11,7 +12,9 @@ import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { markActionDone, markNotificationRead, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
+import { markActionDone, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
+import { NotificationSentence, NotificationTypeBadge, useNotificationText } from "~/features/notifications/notification-list";
+import { markNotificationRead } from "~/features/notifications/notifications.server";
 import { RadarChart } from "~/features/portals/learner/radar-chart";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { Empty, ListOrEmpty, Panel } from "~/features/portals/shared/panel";
@@ -36,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireRole(request, context, roleGroups.learners);
   const { t } = getInstance(context);
   const title = t("portal:dashboard.title");
-  const translations = translationsFor(context, { portal: ["dashboard", "competencies", "statuses", "market"] });
+  // The notifications panel shows the notifications page's rows with their words (issue 47).
+  const translations = translationsFor(context, {
+    portal: ["dashboard", "competencies", "statuses", "market"],
+    notifications: ["kinds", "types", "page.title"],
+  });
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   try {
@@ -50,16 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Mark a next action done, or a notification read: the learner's own rows only (404 otherwise). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.learners);
+  const user = requireRole(request, context, roleGroups.learners);
   const { intent, id } = await readRowAction(request, ["done", "read"]);
   const client = context.get(directusContext);
-  const ok = intent === "done" ? await markActionDone(client, id) : await markNotificationRead(client, id);
+  const ok = intent === "done" ? await markActionDone(client, id) : await markNotificationRead(client, user.id, id);
   return data({ outcome: ok ? intent : ("not-found" as const) }, { status: ok ? 200 : 404 });
 }
 
 export default function LearnerDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal");
   const navigation = useNavigation();
+  const notificationText = useNotificationText();
   const busy = (intent: string, id: number) =>
     navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
   const { dashboard, name } = loaderData;
@@ -86,7 +94,7 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
     ...dashboard.slots.filter((s) => s.mine).map((s) => ({ at: s.startsAt, label: t("dashboard.timeline.mentor", { mentor: s.mentor }) })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const booked = dashboard.slots.filter((s) => s.mine);
-  const unread = dashboard.notifications.filter((n) => !n.readAt).length;
+  const unread = dashboard.unreadNotifications;
 
   return (
     <div className="flex flex-col gap-6">
@@ -142,20 +150,21 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
           <ListOrEmpty items={dashboard.notifications} empty={t("dashboard.noNotifications")}>
             {(n) => (
               <li key={n.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
-                <span className="flex items-center gap-2">
-                  <Badge tone={n.type === "deadline" ? "warning" : n.type === "badge" ? "success" : "neutral"}>
-                    {t(`dashboard.notificationTypes.${n.type}`, { defaultValue: n.type })}
-                  </Badge>
-                  <span className={n.readAt ? "text-slate-500" : "font-semibold text-slate-900"}>{n.title}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <NotificationTypeBadge kind={n.kind} />
+                  <NotificationSentence notification={n} />
                 </span>
                 {n.readAt ? null : (
-                  <RowActionForm intent="read" id={n.id} row={n.title} variant="ghost" disabled={busy("read", n.id)}>
+                  <RowActionForm intent="read" id={n.id} row={notificationText(n)} variant="ghost" disabled={busy("read", n.id)}>
                     {t("dashboard.markRead")}
                   </RowActionForm>
                 )}
               </li>
             )}
           </ListOrEmpty>
+          <p className="mt-3">
+            <TextLink to={learnerSectionHref("notifications")}>{t("notifications:page.title")}</TextLink>
+          </p>
         </Panel>
       </div>
 

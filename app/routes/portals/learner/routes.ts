@@ -18,6 +18,7 @@ export const learnerPortalRoutes = [
       route("settings", "routes/portals/learner/settings.tsx"),
       route("resources", "routes/portals/learner/resources.tsx"),
       route("help", "routes/portals/learner/help.tsx"),
+      route("notifications", "routes/portals/learner/notifications.tsx"),
       // Projects with the learner's coursework and its hand-in form (the id the read-only section had).
       route("learning/projects", "routes/portals/learner/projects.tsx", { id: "learner-section-learning-projects" }),
       // Read-only sections: one module, the section from its path.

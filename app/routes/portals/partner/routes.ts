@@ -50,6 +50,8 @@ export const partnerPortalRoutes = [
       route("help", "routes/portals/partner/help/overview.tsx"),
       route("help/faq", "routes/portals/partner/help/faq.tsx"),
       route("help/ticket", "routes/portals/partner/help/ticket.tsx"),
+      // The member's notifications (issue 47): a page of its own, beside the section pages.
+      route("notifications", "routes/portals/partner/notifications.tsx"),
       // Any other path below the portal: 404 inside the portal's frame, to members only.
       route("*", "routes/portals/partner/not-found.tsx"),
     ]),

@@ -62,6 +62,7 @@ import {
   postsPageSize,
   type LearnerRow,
 } from "~/features/staff/admin/lists";
+import { messagesPath, notify, personName } from "~/features/notifications/notify.server";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { parseAdminQuery } from "~/features/staff/admin/query.server";
@@ -238,6 +239,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done("userDeleted");
       case "message":
         await sendLearnerMessage(client, form.id, form.body, user?.roleName === "Administrator" ? user.id : undefined);
+        // The learner hears of it in their portal (issue 47).
+        if (user) await notify(form.id, "message", { from: personName(user) }, messagesPath.learner);
         return done("messageSent");
       case "assignClass":
       case "removeClass":

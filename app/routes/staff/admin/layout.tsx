@@ -4,6 +4,7 @@ import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { requireUser } from "~/features/auth/guards.server";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
 import { membersOf, translationsFor } from "~/features/i18n/translations.server";
+import { readBell, withBellWords } from "~/features/notifications/notifications.server";
 import { StaffFrame } from "~/features/staff/staff-frame";
 
 /**
@@ -25,9 +26,10 @@ const requireAdmin: MiddlewareFunction<Response> = ({ request, context }, next) 
 };
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   adminWords ??= ["nav", "adminForbidden", ...membersOf("staff", "admin", ["import", "details"])];
-  return { translations: translationsFor(context, { staff: adminWords }) };
+  // The header's bell (issue 47).
+  return { translations: translationsFor(context, withBellWords({ staff: adminWords })), bell: await readBell(context) };
 }
 /** The area's words, but the import and learner pages' own, which those pages send (ADR 026). */
 let adminWords: string[] | undefined;

@@ -6,6 +6,7 @@ import { requireUser } from "~/features/auth/guards.server";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
 import { useErrorTranslations } from "~/features/i18n/translations";
 import { translationsFor } from "~/features/i18n/translations.server";
+import { readBell, withBellWords } from "~/features/notifications/notifications.server";
 import { StaffFrame } from "~/features/staff/staff-frame";
 
 /**
@@ -24,15 +25,20 @@ const requireEditorMiddleware: MiddlewareFunction<Response> = ({ request, contex
 
 export const middleware: Route.MiddlewareFunction[] = [requireEditorMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    translations: translationsFor(context, {
-      staff: ["nav"],
-      // The history page's words travel with that page; the editor sends the few it shows (ADR 007).
-      editor: { except: ["history"] },
-      post: ["status", "statusLabel"],
-      media: ["gallery", "picker", "upload"],
-    }),
+    translations: translationsFor(
+      context,
+      withBellWords({
+        staff: ["nav"],
+        // The history page's words travel with that page; the editor sends the few it shows (ADR 007).
+        editor: { except: ["history"] },
+        post: ["status", "statusLabel"],
+        media: ["gallery", "picker", "upload"],
+      }),
+    ),
+    // The header's bell (issue 47).
+    bell: await readBell(context),
   };
 }
 

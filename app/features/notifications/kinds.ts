@@ -1,0 +1,54 @@
+// What a notification can say (issue 47): its `kind` names its words in locales/*/notifications.json
+// (`kinds.<kind>`), filled with its `params` in the reader's language when it is read. A new kind is
+// a line here and its words in the nine languages (the locales test fails on a missing one).
+import { hasRole, roleGroups, type SessionUser } from "~/features/auth/user-context";
+
+export const notificationKinds = [
+  /** A message reached you: `from` (the sender's name). */
+  "message",
+  /** A teacher graded your work: `item` (what was graded), `grade` (0–10). */
+  "grade",
+  /** Your help ticket has an answer: `subject`. */
+  "ticket.answered",
+  /** The sample rows, as migration 001 turned their English titles into kinds (cms/migrations/notifications.mjs). */
+  "badge.firstInterview",
+  /** Something is due: `what`, `count` (days). */
+  "deadline",
+  "resources.new",
+  /** A text nobody can translate (a former title): `text`, shown as it is. */
+  "text",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export type NotificationParams = Record<string, string | number>;
+
+/** The badge a kind wears in a list (its words: `types.<type>`). */
+export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadline" | "info";
+export function notificationType(kind: string): NotificationType {
+  if (kind === "message" || kind === "grade" || kind === "deadline") return kind;
+  if (kind.startsWith("ticket.")) return "ticket";
+  if (kind.startsWith("badge.")) return "badge";
+  return "info";
+}
+
+export function isNotificationKind(kind: unknown): kind is NotificationKind {
+  return typeof kind === "string" && (notificationKinds as readonly string[]).includes(kind);
+}
+
+/** A notification's link, when it is a path of this app (`/…`, never `//host` or `/\host`): otherwise none. */
+export function safeLink(link: unknown): string | null {
+  if (typeof link !== "string" || !/^\/(?![/\\])/.test(link) || link.length > 500 || /[\s]/.test(link)) return null;
+  return link;
+}
+
+/** Where a person's notifications are listed: their portal's page, or the staff page. */
+export function notificationsPathFor(user: SessionUser | null): string | null {
+  if (!user) return null;
+  if (hasRole(user, roleGroups.learners)) return "/student/portal/notifications";
+  if (hasRole(user, roleGroups.faculty)) return "/teacher/portal/notifications";
+  if (hasRole(user, roleGroups.partners)) return "/partner/portal/notifications";
+  if (hasRole(user, [...roleGroups.editors, ...roleGroups.admins])) return "/staff/notifications";
+  return null;
+}
+
+/** The notifications of one page of a list (`pageSize` a page). */
+export const notificationsPageSize = 20;

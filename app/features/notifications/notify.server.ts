@@ -1,0 +1,41 @@
+// The one way a notification is made (issue 47, ADR 030): `notify(recipient, kind, params, link)`.
+// People never create notifications with their own token (cms/permissions/notifications.mjs grants
+// them read and mark-read only); the app's service account may create them and do nothing else with
+// them. Call it after the action it announces has succeeded (the message stored, the grade saved):
+// a notification that cannot be stored is logged and does not undo what the person did.
+import { createItem } from "@directus/sdk";
+import type { SessionUser } from "~/features/auth/user-context";
+import { createServiceClient } from "~/features/cms/directus.server";
+import { isNotificationKind, safeLink, type NotificationKind, type NotificationParams } from "./kinds";
+
+export type { NotificationKind, NotificationParams } from "./kinds";
+
+/**
+ * Tells `recipient` (a directus_users id: a learner, a teacher, a partner member, staff) that
+ * something happened: `kind`'s words with `params`, leading to `link` (a path of the app, or none).
+ * Resolves true once stored, false (logged) when Directus refused or could not be reached.
+ */
+export async function notify(
+  recipient: string,
+  kind: NotificationKind,
+  params: NotificationParams = {},
+  link: string | null = null,
+): Promise<boolean> {
+  if (!isNotificationKind(kind)) throw new Error(`notify: unknown kind "${String(kind)}"`);
+  if (link !== null && safeLink(link) === null) throw new Error(`notify: a link is a path of the app, got "${link}"`);
+  try {
+    await createServiceClient().request(createItem("seed_notifications", { user: recipient, kind, params, link } as never));
+    return true;
+  } catch (error) {
+    console.error(`Notifications: could not notify ${recipient} (${kind}):`, error);
+    return false;
+  }
+}
+
+/** Where each side reads its messages: the link of a "message" notification. */
+export const messagesPath = { learner: "/student/portal/community#messages", faculty: "/teacher/portal/messages" } as const;
+
+/** How a notification names the person who caused it: their name, or their address without one. */
+export function personName(user: Pick<SessionUser, "firstName" | "lastName" | "email">) {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+}
