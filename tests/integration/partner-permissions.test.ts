@@ -131,8 +131,9 @@ beforeAll(async () => {
 describe("the partner portal's permission table", () => {
   test("lists the portal's pages: each is a route of app/routes.ts, and the portal has no other", () => {
     const routes = routePatterns(routeConfig as RouteEntry[]).filter((pattern) => pattern.startsWith(`${base}/`));
-    // Besides the pages: the index (a redirect to the dashboard) and the 404 for any other path.
-    expect(routes.sort()).toEqual([...tablePages().map((page) => `${base}/${page}`), `${base}/*`].sort());
+    // Besides the pages: the index (a redirect to the dashboard), the member's own notifications (every
+    // member's, not the company's: issue 47) and the 404 for any other path.
+    expect(routes.sort()).toEqual([...tablePages().map((page) => `${base}/${page}`), `${base}/notifications`, `${base}/*`].sort());
   });
 
   test("gives every intent to member roles only, and every intent to a page", () => {
