@@ -18,12 +18,13 @@ const ownUser = {
   },
 };
 /**
- * A learner's settings (portal): their own name and password. `role`, `status` and `email` are not
- * among the fields, so nobody grants themselves a role or unlocks themselves.
+ * A learner's settings (portal): their own name. `role`, `status` and `email` are not among the
+ * fields, so nobody grants themselves a role or unlocks themselves; nor is `password` (issue 51, item
+ * 9): a new password is set only with the current one, through cms/extensions/seed-password.
  */
 const ownUserSettings = {
   ...ownUser,
-  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["first_name", "last_name", "password"] },
+  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["first_name", "last_name"] },
 };
 const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } };
 

@@ -40,19 +40,29 @@ const classesWhere = (classes, enrolments) => ({
   seed_enrolments: { read: { filter: enrolments, fields: ["id", "user", "class", "status"] } },
 });
 /**
- * A message names the class it concerns (`class`, may be empty): cms/extensions/seed-teaching-rules
- * checks that sender and recipient are its teacher and one of its learners. Only the reader marks a
- * message read; `markRead` narrows that further (a teacher: only messages of their own classes).
+ * A learner's or teacher's message names the class it concerns (`class`, never empty: issue 51, item
+ * 9; only the admin page's messages have none, admin.mjs): cms/extensions/seed-teaching-rules checks
+ * that sender and recipient are its teacher and one of its learners. Only the reader marks a message
+ * read; `markRead` narrows that further (a teacher: only messages of their own classes).
  */
 const messages = (markRead = { to_user: { _eq: me } }) => ({
   read: {
     filter: { _or: [{ from_user: { _eq: me } }, { to_user: { _eq: me } }] },
     fields: ["id", "from_user", "to_user", "class", "body", "read_at", "created_at"],
   },
-  create: { fields: ["to_user", "class", "body"], presets: { from_user: me }, validation: { from_user: { _eq: me } } },
+  create: {
+    fields: ["to_user", "class", "body"],
+    presets: { from_user: me },
+    // `_submitted` too: Directus checks only the fields a payload holds, and a missing class is null.
+    validation: { _and: [{ from_user: { _eq: me } }, { class: { _submitted: true } }, { class: { _nnull: true } }] },
+  },
   update: { filter: markRead, fields: ["read_at"] },
 });
 /** Names only: whom a message is from, who teaches a class, who is in it. Never an email or more. */
+/** A competency level is 0–1 (issue 51, item 9: the app's range, in Directus too). */
+const level = { value: { _between: [0, 1] } };
+/** A grade is 0–10, on create and on update. */
+const gradeRange = { grade: { _between: [0, 10] } };
 const names = (...roles) => ({
   directus_users: { read: { filter: { role: { name: { _in: roles } } }, fields: ["id", "first_name", "last_name"] } },
 });
@@ -69,14 +79,14 @@ export const grants = {
     },
     seed_competencies: {
       read: { filter: own, fields: ["id", "user", "key", "value"] },
-      create: { fields: ["key", "value"], presets: { user: me }, validation: own },
-      update: { filter: own, fields: ["value"] },
+      create: { fields: ["key", "value"], presets: { user: me }, validation: { _and: [own, level] } },
+      update: { filter: own, fields: ["value"], validation: level },
     },
     // Each assessment keeps that week's levels: the learner writes only their own weeks.
     seed_competency_snapshots: {
       read: { filter: own, fields: ["id", "user", "week_of", "key", "value"] },
-      create: { fields: ["week_of", "key", "value"], presets: { user: me }, validation: own },
-      update: { filter: own, fields: ["value"] },
+      create: { fields: ["week_of", "key", "value"], presets: { user: me }, validation: { _and: [own, level] } },
+      update: { filter: own, fields: ["value"], validation: level },
     },
     seed_projects: { read: { filter: own, fields: ["id", "user", "title", "rubric", "status", "progress", "due_on"] } },
     seed_next_actions: {
@@ -125,8 +135,8 @@ export const grants = {
     },
     seed_grades: {
       read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "grade", "graded_at"] },
-      create: { fields: ["item", "user", "grade", "graded_at"], validation: { grade: { _between: [0, 10] } } },
-      update: { filter: { item: inMyClasses }, fields: ["grade", "graded_at"] },
+      create: { fields: ["item", "user", "grade", "graded_at"], validation: gradeRange },
+      update: { filter: { item: inMyClasses }, fields: ["grade", "graded_at"], validation: gradeRange },
     },
     seed_attendance: {
       read: { filter: inMyClasses, fields: ["id", "class", "user", "meeting_on", "present"] },

@@ -67,8 +67,10 @@ export const grants = {
     },
     seed_applications: {
       read: { filter: jobOfMine, fields: ["id", "job", "learner", ...fields.application] },
+      // Stages move by the hiring side only: an INTERVIEWER writes their interviews' feedback, never a
+      // stage (issue 51, item 9; the permission table's `intents` say the same).
       update: {
-        filter: { job: mineAs(["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER"]) },
+        filter: { job: mineAs(["ORG_ADMIN", "HIRING_MANAGER"]) },
         fields: ["stage", "shortlisted_at", "interview_at", "offer_at", "decided_at"],
       },
     },
@@ -126,8 +128,12 @@ export const grants = {
     },
     seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary"] } },
     seed_partner_faq: { read: { fields: ["id", "question", "answer", "sort"] } },
-    // A MENTOR's office hours are published as mentor slots, which learners book (issue 26).
-    seed_mentor_slots: { create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"] } },
+    // A MENTOR's office hours are published as mentor slots, which learners book (issue 26). The slot's
+    // `mentor_name` is written by cms/extensions/seed-partner-rules (the mentor's own name and company,
+    // whatever the payload says: issue 51, item 9); `mode` is one of the two the portal offers.
+    seed_mentor_slots: {
+      create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"], validation: { mode: { _in: ["online", "onsite"] } } },
+    },
     // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
     seed_competencies: { read: { filter: { user: { partner_applications: jobOfMine } }, fields: ["id", "user", "key", "value"] } },
   },

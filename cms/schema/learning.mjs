@@ -109,6 +109,7 @@ export const collections = [
   },
   {
     collection: "seed_grades",
+    // One per learner and grading item (seed-teaching-rules' unique index; a change is an update).
     meta: { icon: "military_tech", note: "A learner's grade (0–10) for a grading item" },
     fields: [id, ref("item"), user("user"), float("grade"), moment("graded_at")],
     relations: [toItem("seed_grades", "item", "seed_grading_items"), toUser("seed_grades", "user")],
@@ -153,8 +154,8 @@ export const collections = [
   },
   {
     collection: "seed_submissions",
-    // One per learner and grading item: the app keeps to that (a learner hands in again by a new row
-    // only after the teacher asks; the count is of learners, not rows).
+    // One per learner and grading item: the app keeps to that, and seed-teaching-rules' unique index
+    // ("item", "user") holds it when two hand-ins arrive at once (issue 51, item 6).
     meta: { icon: "upload_file", note: "A learner's submission for a grading item (what the teacher grades)" },
     fields: [id, ref("item"), user("user"), text("body"), createdAt],
     relations: [toItem("seed_submissions", "item", "seed_grading_items"), toUser("seed_submissions", "user")],

@@ -96,7 +96,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const slots = await directusAdmin<{ id: number }[]>("GET", "/items/seed_mentor_slots?filter[mentor_name][_eq]=Rules%20check&fields=id");
+  // (The mentor's own name is on the slot, whatever the payload said: found by its time.)
+  const slots = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_mentor_slots?filter[starts_at][_eq]=${encodeURIComponent(hour.starts_at)}&fields=id`,
+  );
   for (const slot of slots) made.push(["seed_mentor_slots", slot.id]);
   for (const [collection, id] of made.reverse()) await directusAdmin("DELETE", `/items/${collection}/${id}`).catch(() => {});
 });

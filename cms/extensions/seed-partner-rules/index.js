@@ -8,7 +8,7 @@
 // token used straight against Directus. It also holds the member-role rules no validation can state
 // (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
-import { forbidden, invalid } from "../shared/errors.mjs";
+import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import { companyRoles, createRoles } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
@@ -20,6 +20,17 @@ const refuseSeedPm = (role) => {
   if (role != null && !companyRoles.includes(role))
     throw invalid("A company gives only the member roles ORG_ADMIN, HIRING_MANAGER, INTERVIEWER and MENTOR");
 };
+
+/** The stages an application moves to, each from the stages it follows (the app's steps). */
+const stageFrom = {
+  shortlisted: ["viewed"],
+  interview: ["shortlisted", "interview"],
+  offer: ["interview"],
+  accepted: ["offer"],
+  declined: ["offer"],
+};
+/** The fields a stage change writes (cms/permissions/partners.mjs). */
+const stageFields = ["stage", "shortlisted_at", "interview_at", "offer_at", "decided_at"];
 
 export default ({ filter }) => {
   const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
@@ -64,6 +75,32 @@ export default ({ filter }) => {
       if (!other) throw invalid("A company keeps at least one ORG_ADMIN");
     }
     return payload;
+  });
+
+  // An application's stage moves in one conditional write (issue 51, item 6): Directus' update checks
+  // its filter and writes afterwards, in two steps, so an offer accepted and declined at once could be
+  // both, the second write replacing the first. Here the write names the stages it may come from
+  // (the app's steps, features/portals/partner `runPipelineForm`): of two at once exactly one moves
+  // it, the other is answered 409 STAGE_CHANGED. Checked before the write: the person is the job's
+  // company's ORG_ADMIN or HIRING_MANAGER (the permission's own filter) and writes only its fields.
+  filter("seed_applications.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("stage" in payload)) return payload;
+    if (Object.keys(payload).some((field) => !stageFields.includes(field))) throw forbidden();
+    if ((keys ?? []).length !== 1) throw invalid("Move one application at a time");
+    const application = await database("seed_applications")
+      .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+      .select("seed_jobs.company as company")
+      .where("seed_applications.id", keys[0])
+      .first();
+    await requireMember(database, accountability.user, application?.company, ["ORG_ADMIN", "HIRING_MANAGER"]);
+    const from = stageFrom[payload.stage];
+    if (!from) throw invalid("Unknown stage");
+    const moved = await database("seed_applications").update({ stage: payload.stage }).where({ id: keys[0] }).whereIn("stage", from);
+    if (moved !== 1) throw new DirectusError("STAGE_CHANGED", "The application is no longer at a stage this step follows.", 409);
+    // Directus' own write then sets only the step's time (the stage is written).
+    const rest = { ...payload };
+    delete rest.stage;
+    return rest;
   });
 
   /** Rows that name their company: who of its members may create one. */
@@ -127,13 +164,19 @@ export default ({ filter }) => {
     await requireMember(database, user, event?.company, creators("seed_partner_event_rsvps"));
   });
 
-  // A mentor slot learners book: published by a MENTOR of a company, with their office hours.
-  guard("seed_mentor_slots", async (_payload, user, database) => {
+  // A mentor slot learners book: published by a MENTOR of a company, with their office hours, under
+  // their own name and company's, never a name of the payload's choosing (issue 51, item 9).
+  filter("seed_mentor_slots.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
     const mentor = await database("seed_company_members")
-      .select("id")
-      .where({ user })
-      .whereIn("role", creators("seed_mentor_slots"))
+      .join("directus_users", "directus_users.id", "seed_company_members.user")
+      .join("seed_companies", "seed_companies.id", "seed_company_members.company")
+      .select("directus_users.first_name as first", "directus_users.last_name as last", "seed_companies.name as company")
+      .where({ "seed_company_members.user": accountability.user })
+      .whereIn("seed_company_members.role", creators("seed_mentor_slots"))
       .first();
     if (!mentor) throw forbidden();
+    const name = [mentor.first, mentor.last].filter(Boolean).join(" ") || "—";
+    return { ...payload, mentor_name: `${name} · ${mentor.company}` };
   });
 };

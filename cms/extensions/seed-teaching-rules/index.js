@@ -5,10 +5,17 @@
 // in it, and a learner's attendance is recorded once per class and meeting day (a unique index, so two
 // teachers' screens posting at once cannot both write it). A schedule row names one of the teacher's
 // own classes or none, on create and on update. A message that names a class goes between
-// its teacher and one of its learners; a learner hands in only for their own classes' items. The app checks the same first, with words
-// for the teacher (features/portals/faculty); this is the lock behind it.
+// its teacher and one of its learners; a learner hands in only for their own classes' items. A grade
+// and a hand-in are one per learner and item, and a mentor slot is booked in one conditional write
+// (issue 51, item 6: two requests at once, exactly one wins). The app checks the same first, with
+// words for the teacher and the learner (features/portals); this is the lock behind it.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
+
+/** The learner's role: the only one that books mentor slots. */
+const LEARNER_ROLE = "seed-user";
+/** A slot another learner booked first (the app tells the learner in words: portal `mentor.outcomes.taken`). */
+const slotTaken = () => new DirectusError("SLOT_TAKEN", "Someone else has just booked this slot.", 409);
 
 export default ({ filter }, { logger }) => {
   const teaches = async (db, user, classId) =>
@@ -26,6 +33,21 @@ export default ({ filter }, { logger }) => {
     db
       .raw('CREATE UNIQUE INDEX IF NOT EXISTS seed_attendance_once ON seed_attendance ("class", "user", "meeting_on")')
       .catch((error) => logger.warn(`seed-teaching-rules: no unique index on attendance: ${error.message}`));
+  /**
+   * One grade per learner and item, one hand-in per learner and item (issue 51, item 6): the same
+   * unique index as attendance's, so two screens (or two requests) posting at once cannot both write
+   * one; the check below it answers the usual case with words of its own.
+   */
+  const ensureOncePerItem = (db, table) =>
+    db
+      .raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_once ON ${table} ("item", "user")`)
+      .catch((error) => logger.warn(`seed-teaching-rules: no unique index on ${table}: ${error.message}`));
+  /** A second row for the same learner and item: refused as Directus refuses a duplicate key. */
+  const refuseSecond = async (db, table, item, user, what) => {
+    await ensureOncePerItem(db, table);
+    if (await db(table).select("id").where({ item, user }).first())
+      throw new DirectusError("RECORD_NOT_UNIQUE", `This learner already has ${what} for this item.`, 400);
+  };
 
   /** Runs `check` for a person's create (never the administrator's, nor Directus' own work). */
   const guard = (collection, check) =>
@@ -73,6 +95,9 @@ export default ({ filter }, { logger }) => {
       .where({ id: idOf(payload.item) })
       .first();
     if (!item || !(await enrolled(database, user, item.class))) throw forbidden();
+    // The owner is the learner (a preset; the permission refuses a `user` in the payload): say so first.
+    if (payload.user != null && idOf(payload.user) !== user) throw forbidden();
+    await refuseSecond(database, "seed_submissions", idOf(payload.item), user, "a hand-in");
   });
 
   // A teacher's schedule row names one of their own classes, or none (office hours): on create, and
@@ -88,6 +113,39 @@ export default ({ filter }, { logger }) => {
     return payload;
   });
 
+  // A mentor slot is booked, or given back, in one conditional write (issue 51, item 6). Directus'
+  // own update checks the permission's filter (open, or the learner's own) and writes afterwards, in
+  // two steps: two learners booking at once both passed the check, the second write replaced the
+  // first, and both were told "booked". Here the write is one statement that names its condition
+  // (`booked_by IS NULL` to book, the learner's own to give back), so of two at once exactly one
+  // changes the row; the other is answered 409 SLOT_TAKEN. Directus' write then has nothing left to
+  // do (the payload comes back empty), so it cannot undo another learner's booking either.
+  filter("seed_mentor_slots.items.update", async (payload, meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("booked_by" in payload)) return payload;
+    const user = accountability.user;
+    const role = accountability.role ? await database("directus_roles").select("name").where({ id: accountability.role }).first() : null;
+    // Learners alone book (cms/permissions/learning.mjs); the slot's other fields are not theirs.
+    if (role?.name !== LEARNER_ROLE || Object.keys(payload).length !== 1) throw forbidden();
+    const keys = meta?.keys ?? [];
+    if (keys.length !== 1) throw invalid("Book or give back one slot at a time");
+    const bookedBy = idOf(payload.booked_by);
+    if (bookedBy != null && bookedBy !== user) throw forbidden();
+    // A Date, not text: SQLite keeps the moment as milliseconds, PostgreSQL as a timestamp.
+    const now = new Date();
+    const changed = await database("seed_mentor_slots")
+      .update({ booked_by: bookedBy })
+      .where({ id: keys[0] })
+      .andWhere("starts_at", ">", now)
+      .andWhere((where) => (bookedBy == null ? where.where({ booked_by: user }) : where.whereNull("booked_by")));
+    if (changed === 1) return {};
+    if (bookedBy == null) throw forbidden();
+    // Taken by someone else, begun, or never there: "taken" only when it is still to come.
+    const slot = await database("seed_mentor_slots").select("booked_by", "starts_at").where({ id: keys[0] }).first();
+    if (slot?.booked_by === user) return {};
+    if (slot && slot.booked_by != null && new Date(slot.starts_at).getTime() > Date.now()) throw slotTaken();
+    throw forbidden();
+  });
+
   guard("seed_grades", async (payload, user, database) => {
     const item = await database("seed_grading_items")
       .select("class")
@@ -95,5 +153,6 @@ export default ({ filter }, { logger }) => {
       .first();
     if (!item || !(await teaches(database, user, item.class))) throw forbidden();
     if (!(await enrolled(database, idOf(payload.user), item.class))) throw invalid("The learner is not enrolled in this class");
+    await refuseSecond(database, "seed_grades", idOf(payload.item), idOf(payload.user), "a grade");
   });
 };

@@ -1,7 +1,7 @@
 // The faculty dashboard's rows (spec 001 §2, issue 26), read and written with the teacher's own token:
 // Directus lets a teacher see only the classes they teach and what belongs to them
 // (cms/permissions/learning.mjs). Each write checks its target with the same token first.
-import { createItem, createItems, deleteItem, readItems, updateItem, updateItems } from "@directus/sdk";
+import { createItem, createItems, deleteItem, isDirectusError, readItems, updateItem, updateItems } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
@@ -382,7 +382,22 @@ async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { 
   );
   const grade = { grade: form.grade, graded_at: new Date().toISOString() };
   if (existing) await client.request(updateItem("seed_grades" as never, num(existing.id), grade as never));
-  else await client.request(createItem("seed_grades" as never, { item: form.item, user: form.learner, ...grade } as never));
+  else {
+    try {
+      await client.request(createItem("seed_grades" as never, { item: form.item, user: form.learner, ...grade } as never));
+    } catch (error) {
+      // Another screen graded the learner first (one grade per item, issue 51, item 6): this one changes it.
+      if (!(isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))) throw error;
+      const [first] = await client.request<Row[]>(
+        readItems(
+          "seed_grades" as never,
+          { filter: { item: { _eq: form.item }, user: { _eq: form.learner } }, fields: ["id"], limit: 1 } as never,
+        ),
+      );
+      if (!first) throw error;
+      await client.request(updateItem("seed_grades" as never, num(first.id), grade as never));
+    }
+  }
   // The learner hears of it (issue 47): what was graded and the grade, leading to their coursework.
   await notify(form.learner, "grade", { item: String(item.item ?? ""), grade: form.grade }, learnerSectionHref("learning/projects"));
   return "graded";

@@ -4,7 +4,7 @@
 // (cms/permissions/learning.mjs), and cms/extensions/seed-teaching-rules refuses a submission for
 // another class's item. The app reads the item first, so "not yours" and "does not exist" are the
 // same 404 (shared/SECURITY.md), and keeps to one submission per item (cms/schema/learning.mjs).
-import { createItem, readItems, withOptions } from "@directus/sdk";
+import { createItem, isDirectusError, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
@@ -103,6 +103,9 @@ export async function handIn(client: DirectusClient, form: HandInInput): Promise
     ) {
       return { outcome: "not-found" };
     }
+    // Another hand-in for the item got there first (two tabs at once): one per item (issue 51, item 6).
+    if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))
+      return { outcome: "already", item: name };
     throw error;
   }
   return { outcome: "handed-in", item: name };

@@ -1,7 +1,8 @@
 // The learner's settings (spec 001 §2, issue 26): their name and password, written to their own
-// Directus user with their own token (cms/permissions/accounts.mjs: first_name, last_name and
-// password of their own user, never its role). Language and theme are cookies with routes of their own.
-import { updateMe } from "@directus/sdk";
+// Directus user with their own token (cms/permissions/accounts.mjs: first_name and last_name of their
+// own user, never its role; the password only with the current one, through cms/extensions/
+// seed-password: issue 51, item 9). Language and theme are cookies with routes of their own.
+import { customEndpoint, updateMe } from "@directus/sdk";
 import * as directusAuth from "~/features/auth/directus-auth.server";
 import { newPassword } from "~/features/auth/schemas";
 import type { DirectusClient } from "~/features/cms/directus.server";
@@ -51,7 +52,15 @@ export async function changePassword(
   const check = await directusAuth.login(email, current, ip);
   if (!check.ok) return check.status === 401 ? { outcome: "wrongCurrent" } : { outcome: "failed" };
   if (check.value) await directusAuth.logout(check.value.refreshToken);
-  await client.request(updateMe({ password: next }));
+  // Directus checks the current password again itself: the learner's token alone cannot set one.
+  await client.request(
+    customEndpoint<void>({
+      path: "/seed-password",
+      method: "POST",
+      body: JSON.stringify({ current, password: next }),
+      headers: { "Content-Type": "application/json" },
+    }),
+  );
   const fresh = await directusAuth.login(email, next, ip);
   return { outcome: "changed", tokens: fresh.ok ? fresh.value : null };
 }

@@ -336,6 +336,20 @@ export type PipelineOutcome =
     }
   | { outcome: "field"; field: string; error: string };
 
+/**
+ * Moves an application to its next stage; false when another request moved it first (Directus
+ * answers 409 STAGE_CHANGED: the stage changes in one conditional write, issue 51, item 6).
+ */
+async function moveStage(client: DirectusClient, id: number, change: Record<string, string>) {
+  try {
+    await client.request(updateItem("seed_applications" as never, id, change as never));
+    return true;
+  } catch (error) {
+    if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "STAGE_CHANGED")) return false;
+    throw error;
+  }
+}
+
 const order: Record<Stage, number> = { viewed: 0, shortlisted: 1, interview: 2, offer: 3, accepted: 4, declined: 4 };
 
 async function applicationOf(client: DirectusClient, applicationId: number) {
@@ -385,7 +399,8 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       const application = await applicationOf(client, form.id);
       if (!application) return { outcome: "not-found" };
       if (application.stage !== "viewed") return { outcome: "conflict", reason: "notViewed" };
-      await client.request(updateItem("seed_applications" as never, form.id, { stage: "shortlisted", shortlisted_at: now } as never));
+      if (!(await moveStage(client, form.id, { stage: "shortlisted", shortlisted_at: now })))
+        return { outcome: "conflict", reason: "notViewed" };
       await audit(client, member, "candidate.shortlisted", application.label);
       return { outcome: "done", jobId: application.jobId };
     }
@@ -429,11 +444,12 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (form.intent === "offer") {
         if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
         if (application.stage !== "interview") return { outcome: "conflict", reason: "notInterviewed" };
-        await client.request(updateItem("seed_applications" as never, form.id, { stage: "offer", offer_at: now } as never));
+        if (!(await moveStage(client, form.id, { stage: "offer", offer_at: now })))
+          return { outcome: "conflict", reason: "notInterviewed" };
       } else {
         if (application.stage !== "offer") return { outcome: "conflict", reason: "notOffered" };
         const stage = form.intent === "accept" ? "accepted" : "declined";
-        await client.request(updateItem("seed_applications" as never, form.id, { stage, decided_at: now } as never));
+        if (!(await moveStage(client, form.id, { stage, decided_at: now }))) return { outcome: "conflict", reason: "notOffered" };
       }
       await audit(
         client,

@@ -1,0 +1,252 @@
+// Issue 51, item 6: two requests at once. Directus' update checked the permission's filter (an open
+// slot) and wrote afterwards, in two steps, so two learners booking one mentor slot both passed the
+// check, the second write silently replaced the first and both were told "booked"; two hand-ins or two
+// grades of one learner and item both stored a row; an offer could be accepted and declined at once.
+// A booking and a stage change are now one conditional write, and a grade and a hand-in have a unique
+// index behind their check (cms/extensions/seed-teaching-rules, seed-partner-rules): exactly one
+// request wins, and the other person is told so in words.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { postForm, signInPeople, type SignedInPerson } from "../support/people";
+
+const made: number[] = [];
+const items: number[] = [];
+let people: Record<"learner" | "learner2" | "faculty" | "partnerAdmin" | "partnerHiring", SignedInPerson>;
+
+/** Open slots a week from now, a minute apart (the mentor's name marks them as this test's). */
+async function openSlots(count: number, mentor: string) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = new Date(Date.now() + 7 * 86_400_000 + i * 60_000);
+    const slot = await directusAdmin<{ id: number }>("POST", "/items/seed_mentor_slots", {
+      mentor_name: mentor,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      mode: "online",
+    });
+    made.push(slot.id);
+    ids.push(slot.id);
+  }
+  return ids;
+}
+
+const holder = async (id: number) =>
+  (await directusAdmin<{ booked_by: string | null }>("GET", `/items/seed_mentor_slots/${id}?fields=booked_by`)).booked_by;
+
+/** A booking straight to Directus with the learner's own token (what the signed cookie holds). */
+async function book(person: SignedInPerson, id: number) {
+  const response = await fetch(`${testEnv.directusUrl}/items/seed_mentor_slots/${id}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${person.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ booked_by: person.id }),
+  });
+  const text = await response.text();
+  return { status: response.status, code: text ? (JSON.parse(text).errors?.[0]?.extensions?.code as string | undefined) : undefined };
+}
+
+beforeAll(async () => {
+  people = await signInPeople(["learner", "learner2", "faculty", "partnerAdmin", "partnerHiring"] as const);
+});
+
+afterAll(async () => {
+  for (const id of made) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`).catch(() => {});
+  if (!items.length) return;
+  await deleteWhere("seed_submissions", { item: { _in: items } });
+  await deleteWhere("seed_grades", { item: { _in: items } });
+  await deleteWhere("seed_grading_items", { id: { _in: items } });
+});
+
+test("two learners booking one slot at once straight in Directus: one has it, the other gets 409", async () => {
+  for (const id of await openSlots(8, "Race check (Directus)")) {
+    const [first, second] = await Promise.all([book(people.learner, id), book(people.learner2, id)]);
+    const won = [first, second].filter((answer) => answer.status < 300);
+    const lost = [first, second].filter((answer) => answer.status === 409);
+    expect(won, `slot ${id}: ${first.status} / ${second.status}`).toHaveLength(1);
+    expect(lost).toEqual([{ status: 409, code: "SLOT_TAKEN" }]);
+    expect(await holder(id)).toBe(first.status < 300 ? people.learner.id : people.learner2.id);
+  }
+});
+
+test("two learners booking one slot at once on the mentor page: one is booked, the other is told it was taken", async () => {
+  for (const id of await openSlots(5, "Race check (page)")) {
+    const form = { intent: "book", id: String(id) };
+    const [first, second] = await Promise.all([
+      postForm("/student/portal/mentor/1:1", people.learner.cookie, form),
+      postForm("/student/portal/mentor/1:1", people.learner2.cookie, form),
+    ]);
+    const statuses = [first.status, second.status];
+    expect(statuses.toSorted(), `slot ${id}`).toEqual([200, 409]);
+    const [winner, loser] = first.status === 200 ? [first, second] : [second, first];
+    expect(winner.body).toContain("Booked. See you there!");
+    expect(loser.body).toContain("Someone else has just booked this slot. Please choose another one.");
+    expect(await holder(id)).toBe(first.status === 200 ? people.learner.id : people.learner2.id);
+  }
+});
+
+test("a learner gives back only their own booking, and only one slot at a time", async () => {
+  const [id, other] = await openSlots(2, "Race check (give back)");
+  expect((await book(people.learner, id)).status).toBeLessThan(300);
+  // The other learner can neither take it nor empty it.
+  expect(await book(people.learner2, id)).toMatchObject({ status: 409, code: "SLOT_TAKEN" });
+  const emptied = await fetch(`${testEnv.directusUrl}/items/seed_mentor_slots/${id}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ booked_by: null }),
+  });
+  expect(emptied.status).toBe(403);
+  expect(await holder(id)).toBe(people.learner.id);
+  // Two slots in one request: refused, neither is booked.
+  const both = await fetch(`${testEnv.directusUrl}/items/seed_mentor_slots`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ keys: [other, id], data: { booked_by: people.learner2.id } }),
+  });
+  expect(both.status).toBeGreaterThanOrEqual(400);
+  expect(await holder(other)).toBeNull();
+  // The owner gives it back, and then it is open again.
+  const back = await postForm("/student/portal/mentor/1:1", people.learner.cookie, { intent: "cancel", id: String(id) });
+  expect(back.status).toBe(200);
+  expect(await holder(id)).toBeNull();
+});
+
+/** A grading item of the first learner's class (taught by faculty@), made for one test. */
+async function gradingItem() {
+  const [enrolment] = await directusAdmin<{ class: number }[]>(
+    "GET",
+    `/items/seed_enrolments?filter[user][_eq]=${people.learner.id}&filter[class][teacher][_eq]=${people.faculty.id}&fields=class&limit=1`,
+  );
+  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
+    class: enrolment.class,
+    item: `Race check ${made.length}-${items.length}`,
+    due_on: "2031-03-14",
+  });
+  items.push(row.id);
+  return row.id;
+}
+
+/** A create straight to Directus with this token: its status and Directus' error code. */
+async function create(token: string, collection: string, body: object) {
+  const response = await fetch(`${testEnv.directusUrl}/items/${collection}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, code: text ? (JSON.parse(text).errors?.[0]?.extensions?.code as string | undefined) : undefined };
+}
+
+const rowsOf = (collection: "seed_submissions" | "seed_grades", item: number) =>
+  directusAdmin<{ id: number; grade?: number }[]>(
+    "GET",
+    `/items/${collection}?filter[item][_eq]=${item}&filter[user][_eq]=${people.learner.id}&fields=id${collection === "seed_grades" ? ",grade" : ""}&limit=-1`,
+  );
+
+test("two hand-ins of one item at once, straight in Directus: one row, the other refused as a duplicate", async () => {
+  for (let round = 0; round < 3; round++) {
+    const item = await gradingItem();
+    const answers = await Promise.all(
+      ["First tab", "Second tab"].map((body) => create(people.learner.token, "seed_submissions", { item, body })),
+    );
+    expect(answers.map((answer) => answer.status).toSorted(), `item ${item}`).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.code).toBe("RECORD_NOT_UNIQUE");
+    expect(await rowsOf("seed_submissions", item)).toHaveLength(1);
+  }
+});
+
+test("two hand-ins of one item at once on the projects page: one is handed in, the other is told it already was", async () => {
+  for (let round = 0; round < 3; round++) {
+    const item = await gradingItem();
+    const answers = await Promise.all(
+      ["First tab", "Second tab"].map((body) =>
+        postForm("/student/portal/learning/projects", people.learner.cookie, { intent: "hand-in", item: String(item), body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).toSorted(), `item ${item}`).toEqual([303, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body).toContain("You have already handed this in. Nothing was changed.");
+    expect(await rowsOf("seed_submissions", item)).toHaveLength(1);
+  }
+});
+
+test("two grades of one learner and item at once: one row, in Directus and on the teacher's page", async () => {
+  for (let round = 0; round < 3; round++) {
+    const item = await gradingItem();
+    const answers = await Promise.all(
+      [6, 7].map((grade) => create(people.faculty.token, "seed_grades", { item, user: people.learner.id, grade })),
+    );
+    expect(answers.map((answer) => answer.status).toSorted(), `item ${item}`).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.code).toBe("RECORD_NOT_UNIQUE");
+    expect(await rowsOf("seed_grades", item)).toHaveLength(1);
+  }
+  // Through the page, both saves are "graded": the second changes the one row the first made.
+  for (let round = 0; round < 3; round++) {
+    const item = await gradingItem();
+    const answers = await Promise.all(
+      ["8", "9"].map((grade) =>
+        postForm("/teacher/portal", people.faculty.cookie, { intent: "grade", item: String(item), learner: people.learner.id, grade }),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.status),
+      `item ${item}`,
+    ).toEqual([200, 200]);
+    const rows = await rowsOf("seed_grades", item);
+    expect(rows).toHaveLength(1);
+    expect([8, 9]).toContain(rows[0].grade);
+  }
+});
+
+describe("an offer accepted and declined at once is one or the other", () => {
+  let application = { id: 0, stage: "" };
+  const stageOf = async () =>
+    (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${application.id}?fields=stage`)).stage;
+  const offer = () => directusAdmin("PATCH", `/items/seed_applications/${application.id}`, { stage: "offer" });
+
+  beforeAll(async () => {
+    [application] = await directusAdmin<{ id: number; stage: string }[]>(
+      "GET",
+      "/items/seed_applications?filter[job][company][name][_eq]=Lotus%20Commerce&fields=id,stage&sort=id&limit=1",
+    );
+  });
+  afterAll(async () => {
+    await directusAdmin("PATCH", `/items/seed_applications/${application.id}`, { stage: application.stage });
+  });
+
+  test("straight in Directus, with the hiring side's own tokens: one moves it, the other gets 409", async () => {
+    for (let round = 0; round < 4; round++) {
+      await offer();
+      const decide = async (person: SignedInPerson, stage: string) => {
+        const response = await fetch(`${testEnv.directusUrl}/items/seed_applications/${application.id}`, {
+          method: "PATCH",
+          headers: { Authorization: `Bearer ${person.token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ stage, decided_at: new Date().toISOString() }),
+        });
+        const text = await response.text();
+        return {
+          stage,
+          status: response.status,
+          code: text ? (JSON.parse(text).errors?.[0]?.extensions?.code as string | undefined) : undefined,
+        };
+      };
+      const answers = await Promise.all([decide(people.partnerHiring, "accepted"), decide(people.partnerAdmin, "declined")]);
+      expect(answers.map((answer) => answer.status).toSorted(), `round ${round}`).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)?.code).toBe("STAGE_CHANGED");
+      expect(await stageOf()).toBe(answers.find((answer) => answer.status === 200)?.stage);
+    }
+  });
+
+  test("on the offers page: one is done, the other is told there is no open offer any more", async () => {
+    for (let round = 0; round < 3; round++) {
+      await offer();
+      const path = "/partner/portal/talent-pipeline/offers";
+      const answers = await Promise.all([
+        postForm(path, people.partnerHiring.cookie, { intent: "accept", id: String(application.id) }),
+        postForm(path, people.partnerAdmin.cookie, { intent: "decline", id: String(application.id) }),
+      ]);
+      expect(answers.map((answer) => answer.status).toSorted(), `round ${round}`).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)?.body).toContain(
+        "There is no open offer for this candidate. Nothing was changed.",
+      );
+      expect(await stageOf()).toBe(answers[0].status === 200 ? "accepted" : "declined");
+    }
+  });
+});
