@@ -104,6 +104,11 @@ describe("a partner's ticket", () => {
     expect(shown((await page("/partner/portal/help/ticket", people.partner2Admin.cookie)).body)).not.toContain(answer);
     expect(await patchAs(people.partnerAdmin.token, `/items/seed_partner_tickets/${ticket.id}`, { answer: "self-answered" })).toBe(403);
     expect((await ticketRow("seed_partner_tickets", ticket.id)).answer).toBe(answer);
+    // The member who sent it hears of the answer (issue 47): a notification leading to their tickets.
+    const told = shown((await page("/partner/portal/notifications", people.partnerAdmin.cookie)).body);
+    expect(told).toContain(`Your help ticket “${subject}” has an answer`);
+    expect(told).toContain('href="/partner/portal/help/ticket"');
+    expect(shown((await page("/partner/portal/notifications", people.partner2Admin.cookie)).body)).not.toContain(subject);
   });
 });
 
@@ -120,6 +125,9 @@ describe("a learner's ticket", () => {
     expect(help.status).toBe(200);
     expect(shown(help.body)).toContain(answer);
     expect(shown(help.body)).toContain("Answer from the academy");
+    const told = shown((await page("/student/portal/notifications", people.learner.cookie)).body);
+    expect(told).toContain(`Your help ticket “${subject}” has an answer`);
+    expect(told).toContain('href="/student/portal/help"');
     const own = await asPerson(people.learner.token, `/items/seed_help_tickets/${id}?fields=answer`);
     expect(own.rows).toMatchObject({ answer });
 

@@ -7,6 +7,8 @@ import { aggregate, readItems, updateItem, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
+import { notify } from "~/features/notifications/notify.server";
+import { learnerSectionHref } from "~/features/portals/learner/sections";
 import {
   answerMaxLength,
   ticketSources,
@@ -150,7 +152,12 @@ export async function readTicket(client: DirectusClient, ref: string | undefined
 export async function answerTicket(client: DirectusClient, ticket: Ticket, answer: string) {
   const change = { answer, answered_at: new Date().toISOString(), status: "answered" };
   await client.request(updateItem(collectionOf[ticket.source] as never, ticket.id, change as never));
+  // The sender hears of it (issue 47): under their own ticket, on their portal's help page.
+  if (ticket.senderId) await notify(ticket.senderId, "ticket.answered", { subject: ticket.subject }, senderHelpPath[ticket.source]);
 }
+
+/** Where a ticket's sender reads the answer: the learner's help page, the partner's ticket page. */
+const senderHelpPath = { learner: learnerSectionHref("help"), partner: "/partner/portal/help/ticket" } as const;
 
 /** Close (done) or reopen (open again) a ticket; its answer stays. */
 export async function setTicketStatus(client: DirectusClient, ticket: Pick<Ticket, "source" | "id">, status: TicketStatus) {
