@@ -47,11 +47,12 @@ const sqliteCall = (db, method, ...args) =>
  * first (Directus leaves it in rollback-journal mode): then the backup is one step in one read
  * transaction, which sees the database as it was when it began and does not block Directus' writes.
  */
-export async function snapshotSqlite(source, target) {
+export async function snapshotSqlite(source, target, log = () => {}) {
   const db = new sqlite3.Database(source);
   try {
     await sqliteCall(db, "run", "PRAGMA busy_timeout = 30000");
-    await sqliteCall(db, "get", "PRAGMA journal_mode = WAL");
+    if (!(await walFor(db)))
+      log("    (the database is not in WAL mode yet: Directus' writes wait while it is copied; a restart of the product switches it)");
     await new Promise((resolve, reject) => {
       const backup = db.backup(target, (error) => {
         if (error) return reject(error);
@@ -65,6 +66,29 @@ export async function snapshotSqlite(source, target) {
     await sqliteCall(db, "close").catch(() => {});
   }
   fs.chmodSync(target, 0o600);
+}
+
+/**
+ * Switches an open database to WAL, trying again while another connection writes (the switch needs
+ * the file for itself for a moment, and SQLite does not wait for that): whether it is in WAL now.
+ */
+async function walFor(db, tries = 50) {
+  for (let i = 0; i < tries; i++) {
+    const mode = await sqliteCall(db, "get", "PRAGMA journal_mode = WAL").catch(() => null);
+    if (mode?.journal_mode === "wal") return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** WAL for a SQLite database nobody else has open (the start does it before Directus runs). */
+export async function switchToWal(file) {
+  const db = new sqlite3.Database(file);
+  try {
+    return await walFor(db);
+  } finally {
+    await sqliteCall(db, "close").catch(() => {});
+  }
 }
 
 /** The client tools' major version (pg_dump, pg_restore), or null when missing. */
@@ -193,7 +217,7 @@ export async function backup({ dataDir, backupDir, passphrase, keep = 14, databa
     const started = Date.now();
     log(database ? `1/4 Database: pg_dump of ${database.DB_DATABASE}…` : "1/4 Database: a snapshot of directus.db…");
     if (database) await dumpPostgres(database, path.join(staging, "database.pgdump"));
-    else await snapshotSqlite(dbPath, path.join(staging, "directus.db"));
+    else await snapshotSqlite(dbPath, path.join(staging, "directus.db"), log);
     const databaseFile = database ? "database.pgdump" : "directus.db";
     log(`    ${megabytes(fs.statSync(path.join(staging, databaseFile)).size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     log("2/4 Uploaded files…");

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { directusEnv } from "../cms/env.mjs";
 import { ensureAdminToken, sampleDomains, seedDirectus } from "../cms/seed.mjs";
+import { switchToWal } from "./backup-archive.mjs";
 import { assertIsolated, assertIsolatedPorts } from "./isolation.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -280,6 +281,8 @@ export async function bootstrapDirectus(start, directusEnvironment) {
     quiet: true,
     kind: "directus",
   });
+  // WAL before Directus opens it: a backup then copies it without blocking Directus' writes (ADR 029).
+  if (file) await switchToWal(file);
 }
 
 /** One Directus process; resolves once it answers /server/ping. */

@@ -145,10 +145,16 @@ test(
     while (rowsWritten < 5) await new Promise((resolve) => setTimeout(resolve, 20));
     const beforeBackup = rowsWritten;
     const lines: string[] = [];
-    const made = await backup({ dataDir: source, backupDir, passphrase, keep: 2, log: (line: string) => lines.push(line) });
+    let made: { archive: string };
+    try {
+      made = await backup({ dataDir: source, backupDir, passphrase, keep: 2, log: (line: string) => lines.push(line) });
+    } finally {
+      writing = false;
+    }
     const afterBackup = rowsWritten;
-    writing = false;
     await writer;
+    // The database was switched to WAL when the stack started: the backup said nothing of waiting writes.
+    expect(lines.join("\n")).not.toContain("not in WAL mode");
     expect(lines.join("\n")).toMatch(/Wrote .*\.seedbak \(\d+\.\d MB: the database, 3 files, state\.json\)/);
     expect(fs.statSync(made.archive).mode & 0o777).toBe(0o600);
     expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);

@@ -81,9 +81,10 @@ export function NotificationBell() {
         <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>
       {count > 0 ? (
+        // red-50 on red-700: the portal's dark theme swaps both (app.css), white would not stay readable.
         <span
           aria-hidden="true"
-          className="absolute -top-1.5 -right-1.5 rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white"
+          className="absolute -top-1.5 -right-1.5 rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-red-50"
         >
           {shown}
         </span>
