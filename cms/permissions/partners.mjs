@@ -8,7 +8,7 @@
 // own, and their member role one the action allows), and every update or delete filter names the
 // company (and, where it can, the member role). The member roles of each form and the field lists the
 // app reads come from the portal's permission table (cms/extensions/shared/partner-portal.mjs).
-import { companyRoles, fields, intents } from "../extensions/shared/partner-portal.mjs";
+import { companyRoles, fields, intents, ownInterviewsOnly, readRoles } from "../extensions/shared/partner-portal.mjs";
 
 const me = "$CURRENT_USER";
 /** A company the signed-in person is a member of. */
@@ -17,6 +17,18 @@ const ofMine = { company: mine };
 /** A company where the signed-in person has one of these member roles. */
 const mineAs = (roles) => ({ company: { members: { _and: [{ user: { _eq: me } }, { role: { _in: roles } }] } } });
 const jobOfMine = { job: ofMine };
+/** A job of a company where the signed-in person has one of these member roles. */
+const jobOfMineAs = (roles) => ({ job: mineAs(roles) });
+/**
+ * An interview the signed-in person reads (issue 51, item 5): the company's, with a member role of
+ * `readRoles.interviews`; only their own with one of `ownInterviewsOnly` (an INTERVIEWER).
+ */
+const interviewsRead = {
+  _or: [
+    { application: jobOfMineAs(readRoles.interviews.filter((role) => !ownInterviewsOnly.includes(role))) },
+    { _and: [{ interviewer: { _eq: me } }, { application: jobOfMineAs(ownInterviewsOnly) }] },
+  ],
+};
 /** `field` is empty or meets `rule` (a plain `_neq` or `_in` leaves out empty rows). */
 const emptyOr = (field, rule) => ({ _or: [{ [field]: { _null: true } }, { [field]: rule }] });
 
@@ -48,6 +60,8 @@ export const grants = {
       // The company's ORG_ADMIN gives its own member roles, never the Seed PM, and leaves the Seed PM's
       // row as the academy set it; the hook keeps at least one ORG_ADMIN per company.
       create: { fields: ["company", "user", "role"], validation: emptyOr("role", { _in: companyRoles }) },
+      // Removal (issue 51, item 5): by the company's ORG_ADMIN, never the Seed PM's row; the hook keeps one ORG_ADMIN.
+      delete: { filter: { _and: [mineAs(intents["remove-member"].roles), emptyOr("role", { _neq: "SEED_PM" })] } },
       update: {
         filter: { _and: [mineAs(intents["member-role"].roles), emptyOr("role", { _neq: "SEED_PM" })] },
         fields: ["role"],
@@ -66,7 +80,8 @@ export const grants = {
       },
     },
     seed_applications: {
-      read: { filter: jobOfMine, fields: ["id", "job", "learner", ...fields.application] },
+      // Candidates: to a member with a member role only (issue 51, item 5: none reads none).
+      read: { filter: jobOfMineAs(readRoles.candidates), fields: ["id", "job", "learner", ...fields.application] },
       // Stages move by the hiring side only: an INTERVIEWER writes their interviews' feedback, never a
       // stage (issue 51, item 9; the permission table's `intents` say the same).
       update: {
@@ -75,7 +90,7 @@ export const grants = {
       },
     },
     seed_interviews: {
-      read: { filter: { application: jobOfMine }, fields: ["id", "application", "interviewer", "at", "feedback", "scores", "created_at"] },
+      read: { filter: interviewsRead, fields: ["id", "application", "interviewer", "at", "feedback", "scores", "created_at"] },
       create: { fields: ["application", "interviewer", "at"] },
       // Feedback: only the interviewer of the interview writes it.
       update: { filter: { _and: [{ interviewer: { _eq: me } }, { application: jobOfMine }] }, fields: ["feedback", "scores"] },
@@ -92,10 +107,12 @@ export const grants = {
     },
     // Append-only: written by each action, never changed or deleted.
     seed_audit_log: {
-      read: { filter: ofMine, fields: ["id", "company", "actor", "action", "target", "created_at"] },
+      read: { filter: mineAs(readRoles.auditLog), fields: ["id", "company", "actor", "action", "target", "created_at"] },
       create: { fields: ["company", "action", "target"], presets: { actor: me }, validation: { actor: { _eq: me } } },
     },
-    seed_invoices: { read: { filter: ofMine, fields: ["id", "company", "number", "amount_vnd", "issued_on", "due_on", "status"] } },
+    seed_invoices: {
+      read: { filter: mineAs(readRoles.invoices), fields: ["id", "company", "number", "amount_vnd", "issued_on", "due_on", "status"] },
+    },
     // Brand partnership (ORG_ADMIN, SEED_PM; the app checks the member role on create): a proposed
     // event is signed by its member; an asset is a link (https), removed only by those member roles.
     seed_partner_events: {
@@ -135,7 +152,9 @@ export const grants = {
       create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"], validation: { mode: { _in: ["online", "onsite"] } } },
     },
     // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
-    seed_competencies: { read: { filter: { user: { partner_applications: jobOfMine } }, fields: ["id", "user", "key", "value"] } },
+    seed_competencies: {
+      read: { filter: { user: { partner_applications: jobOfMineAs(readRoles.candidates) } }, fields: ["id", "user", "key", "value"] },
+    },
   },
   // Learners (issue 26, the learner portal's market): the partner companies by name, the open jobs
   // with the skills they ask for, and their OWN job matches (applications) with their stage; never a
@@ -162,7 +181,10 @@ export const grants = {
     directus_users: {
       read: {
         filter: {
-          _or: [{ partner_memberships: ofMine }, { _and: [{ role: { name: { _eq: "seed-user" } } }, { partner_applications: jobOfMine }] }],
+          _or: [
+            { partner_memberships: ofMine },
+            { _and: [{ role: { name: { _eq: "seed-user" } } }, { partner_applications: jobOfMineAs(readRoles.candidates) }] },
+          ],
         },
         fields: ["id", "first_name", "last_name"],
       },

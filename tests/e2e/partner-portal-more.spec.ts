@@ -203,6 +203,49 @@ describeInLanguage("en", () => {
       }
     },
   );
+
+  test(
+    "an organisation admin removes a member after confirming: the row and the membership are gone, in the audit log",
+    { tag: "@js-off" },
+    async ({ page, signInAs }) => {
+      // The test's own member of the second company (the academy's rows, made as the administrator).
+      const last = unique("member").replace(/\s+/g, "-");
+      const name = `Removed ${last}`;
+      const [company] = await directusAdmin<{ id: number }[]>(
+        "GET",
+        "/items/seed_companies?filter[name][_eq]=Mekong%20Logistics&fields=id",
+      );
+      const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-partner&fields=id");
+      const user = await directusAdmin<{ id: string }>("POST", "/users", {
+        email: `${last.toLowerCase().replace(/[^a-z0-9-]/g, "")}@example.com`,
+        role: role.id,
+        status: "active",
+        first_name: "Removed",
+        last_name: last,
+      });
+      try {
+        await directusAdmin("POST", "/items/seed_company_members", { company: company.id, user: user.id, role: "MENTOR" });
+        await signInAs("partner2Admin");
+        await page.goto("/partner/portal/settings/members");
+        const row = page.getByRole("row").filter({ hasText: name });
+        await expect(row).toHaveCount(1);
+        await row.getByRole("link", { name: new RegExp(`^Remove\\s*: ${name}$`) }).click();
+        const dialog = page.getByRole("dialog", { name: "Remove this member?" });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(`${name} will lose access to the portal at once`);
+        await dialog.getByRole("button", { name: "Remove the member" }).click();
+        await expect(page.getByText("Member removed and signed out. It is in your company's audit log.")).toBeVisible();
+        await expect(page).toHaveURL(/\/partner\/portal\/settings\/members$/);
+        await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+        expect(await directusAdmin("GET", `/items/seed_company_members?filter[user][_eq]=${user.id}&fields=id`)).toEqual([]);
+        expect(await auditLines("Mekong Logistics", "member.removed", name)).toHaveLength(1);
+      } finally {
+        const lines = await auditLines("Mekong Logistics", "member.removed", name);
+        for (const { id } of lines) await directusAdmin("DELETE", `/items/seed_audit_log/${id}`);
+        await directusAdmin("DELETE", `/users/${user.id}`);
+      }
+    },
+  );
 });
 
 describeInLanguage("vi", () => {

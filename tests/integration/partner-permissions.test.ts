@@ -65,6 +65,7 @@ const harmless: Record<Intent, { form: Record<string, string>; allowed: 400 | 40
   "propose-event": { form: { title: "", at: "" }, allowed: 400 },
   "add-asset": { form: { title: "", kind: "logo", url: "" }, allowed: 400 },
   "remove-asset": { form: { id: "999999999" }, allowed: 404 },
+  "remove-member": { form: { id: "999999999" }, allowed: 404 },
   rsvp: { form: { id: "999999999" }, allowed: 404 },
   "cancel-rsvp": { form: { id: "999999999" }, allowed: 404 },
 };

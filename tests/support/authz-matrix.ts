@@ -472,6 +472,7 @@ export const matrix: Record<string, Entry> = {
   ...partnerOwnedForm("co-design/briefs", { intent: "reject", id: "999999999" }),
   ...partnerOwnedForm("mentoring/schedule", { intent: "office-hours", at: "2099-01-06T09:00", minutes: "0", mode: "online" }),
   ...partnerOwnedForm("settings/members", { intent: "member-role", id: "999999999", role: "none" }),
+  ...partnerOwnedForm("settings/members", { intent: "remove-member", id: "999999999" }),
   ...partnerOwnedForm("settings/members", { intent: "invite", email: "not-an-address", role: "INTERVIEWER" }),
   ...partnerForm("help/ticket", { intent: "ticket", subject: "", body: "" }, 400),
   ...partnerForm("co-design/briefs", { intent: "brief", title: "", kind: "brief" }, 400),

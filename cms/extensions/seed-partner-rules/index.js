@@ -9,7 +9,7 @@
 // (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
-import { companyRoles, createRoles } from "../shared/partner-portal.mjs";
+import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
 const creators = (collection) => {
@@ -75,6 +75,23 @@ export default ({ filter }) => {
       if (!other) throw invalid("A company keeps at least one ORG_ADMIN");
     }
     return payload;
+  });
+
+  // Removing a member (issue 51, item 5): by an ORG_ADMIN of the member's company (the permission's
+  // filter says so too), never the Seed PM (the academy's), and the company keeps one ORG_ADMIN.
+  filter("seed_company_members.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return keys;
+    const ids = Array.isArray(keys) ? keys : [keys];
+    const rows = await database("seed_company_members").select("company", "role").whereIn("id", ids);
+    for (const row of rows) {
+      await requireMember(database, accountability.user, row.company, intents["remove-member"].roles);
+      if (row.role === "SEED_PM") throw forbidden();
+    }
+    for (const company of new Set(rows.filter((row) => row.role === "ORG_ADMIN").map((row) => row.company))) {
+      const other = await database("seed_company_members").select("id").where({ company, role: "ORG_ADMIN" }).whereNotIn("id", ids).first();
+      if (!other) throw invalid("A company keeps at least one ORG_ADMIN");
+    }
+    return keys;
   });
 
   // An application's stage moves in one conditional write (issue 51, item 6): Directus' update checks

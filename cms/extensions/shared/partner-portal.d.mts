@@ -16,6 +16,7 @@ export type Intent =
   | "reject"
   | "office-hours"
   | "member-role"
+  | "remove-member"
   | "invite"
   | "notifications"
   | "connect"
@@ -38,4 +39,7 @@ export function pageIntents(path: string): readonly Intent[];
 export const sections: readonly { id: string; path: string; pages: readonly string[] }[];
 export const quickActions: Record<MemberRole, readonly { id: string; path: string }[]>;
 export const ownInterviewsOnly: readonly MemberRole[];
+export type ReadKind = "candidates" | "interviews" | "invoices" | "auditLog";
+export const readRoles: Record<ReadKind, readonly MemberRole[]>;
+export function reads(role: MemberRole | null, kind: ReadKind): boolean;
 export const fields: { company: readonly string[]; job: readonly string[]; application: readonly string[] };

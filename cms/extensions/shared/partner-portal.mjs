@@ -38,6 +38,8 @@ export const intents = {
   // A MENTOR's office hours are published as mentor slots, which learners book.
   "office-hours": { roles: ["MENTOR"], creates: ["seed_partner_office_hours", "seed_mentor_slots"] },
   "member-role": { roles: ["ORG_ADMIN"] },
+  // Removing a member ends their membership and their sessions (issue 51, item 5); never the Seed PM nor the last ORG_ADMIN.
+  "remove-member": { roles: ["ORG_ADMIN"] },
   // An invitation adds the invitee's membership.
   invite: { roles: ["ORG_ADMIN"], creates: ["seed_company_members"] },
   notifications: { roles: ["ORG_ADMIN"] },
@@ -97,7 +99,7 @@ export const pages = {
   "security-compliance/roles": { key: "roles" },
   "security-compliance/audit-log": { key: "auditLog" },
   settings: { key: "settings" },
-  "settings/members": { key: "members", intents: ["invite", "member-role"] },
+  "settings/members": { key: "members", intents: ["invite", "member-role", "remove-member"] },
   "settings/integrations": { key: "integrations", intents: ["connect", "disconnect"] },
   "settings/notifications": { key: "notifications", intents: ["notifications"] },
   help: { key: "help" },
@@ -168,8 +170,24 @@ export const quickActions = {
   ],
 };
 
-/** The member roles that see only their own interviews on the interview calendar (the others: the company's). */
+/** The member roles that see only their own interviews (the calendar, the mentoring feedback: the others see the company's). */
 export const ownInterviewsOnly = ["INTERVIEWER"];
+
+/**
+ * The company's rows a member reads only with a member role (issue 51, item 5): a member whose member
+ * role is none reads none of them (Directus' read filters and the app's readers both ask `reads`).
+ */
+export const readRoles = {
+  /** Candidates: the applications to the company's jobs, and their competencies. */
+  candidates: memberRoles,
+  /** Interviews and their feedback (the roles of `ownInterviewsOnly`: their own interviews only). */
+  interviews: memberRoles,
+  invoices: memberRoles,
+  auditLog: memberRoles,
+};
+
+/** Whether a member with this member role (null: none) reads the rows of `kind` (a key of `readRoles`). */
+export const reads = (role, kind) => role != null && readRoles[kind].includes(role);
 
 /**
  * The fields of a company's rows that the app reads and Directus lets a member read (and, for a job,

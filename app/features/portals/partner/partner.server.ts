@@ -7,6 +7,7 @@ import { createItem, deleteItem, isDirectusError, readItems, readMe, updateItem,
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
+import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
@@ -538,6 +539,7 @@ export const sectionForms = z.discriminatedUnion("intent", [
     mode: z.enum(["online", "onsite"], { error: "modeInvalid" }),
   }),
   z.object({ intent: z.literal("member-role"), id, role: roleOrNone }),
+  z.object({ intent: z.literal("remove-member"), id }),
   z.object({
     intent: z.literal("invite"),
     email: z.email({ error: "emailInvalid" }).trim().toLowerCase().max(254, "emailInvalid"),
@@ -586,6 +588,7 @@ const flashOf: Partial<Record<SectionForm["intent"], string>> = {
   "propose-event": "eventProposed",
   "add-asset": "assetAdded",
   "remove-asset": "assetRemoved",
+  "remove-member": "memberRemoved",
   rsvp: "rsvpDone",
   "cancel-rsvp": "rsvpCancelled",
 };
@@ -606,6 +609,16 @@ async function hasFreeSeat(client: DirectusClient, member: Membership) {
     limit: -1,
   });
   return taken.length < seats;
+}
+
+/** Whether the company has an ORG_ADMIN besides the membership `id` (a company keeps one). */
+async function anotherOrgAdmin(client: DirectusClient, member: Membership, id: number) {
+  const admins = await read(client, "seed_company_members", {
+    filter: { _and: [{ company: { _eq: member.companyId } }, { role: { _eq: "ORG_ADMIN" } }, { id: { _neq: id } }] },
+    fields: ["id"],
+    limit: 1,
+  });
+  return admins.length > 0;
 }
 
 async function runSectionForm(client: DirectusClient, member: Membership, form: SectionForm, request: Request): Promise<PipelineOutcome> {
@@ -698,18 +711,32 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       // Issue 51, item 2 (cms/extensions/seed-partner-rules holds the same in Directus): the Seed PM is
       // the academy's to change, and the company keeps at least one ORG_ADMIN.
       if (row.role === "SEED_PM") return { outcome: "conflict", reason: "seedPmByAcademy" };
-      if (row.role === "ORG_ADMIN" && form.role !== "ORG_ADMIN") {
-        const admins = await read(client, "seed_company_members", {
-          filter: { _and: [{ company: { _eq: member.companyId } }, { role: { _eq: "ORG_ADMIN" } }] },
-          fields: ["id"],
-          limit: 2,
-        });
-        if (admins.length < 2) return { outcome: "conflict", reason: "lastOrgAdmin" };
-      }
+      if (row.role === "ORG_ADMIN" && form.role !== "ORG_ADMIN" && !(await anotherOrgAdmin(client, member, form.id)))
+        return { outcome: "conflict", reason: "lastOrgAdmin" };
       await client.request(
         updateItem("seed_company_members" as never, form.id, { role: form.role === "none" ? null : form.role } as never),
       );
       await audit(client, member, "member.role-changed", `${nameOf(row.user)} → ${form.role}`);
+      return { outcome: "done" };
+    }
+    case "remove-member": {
+      const [row] = await read(client, "seed_company_members", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "role", "user.id", "user.first_name", "user.last_name"],
+        limit: 1,
+      });
+      if (!row) return { outcome: "not-found" };
+      // Issue 51, item 5 (cms/extensions/seed-partner-rules holds the same in Directus): the Seed PM is
+      // the academy's, and the company keeps at least one ORG_ADMIN.
+      if (row.role === "SEED_PM") return { outcome: "conflict", reason: "seedPmByAcademy" };
+      if (row.role === "ORG_ADMIN" && !(await anotherOrgAdmin(client, member, form.id)))
+        return { outcome: "conflict", reason: "lastOrgAdmin" };
+      await client.request(deleteItem("seed_company_members" as never, form.id));
+      // Their access ends now: every session of theirs, in every app process (their Directus token reads
+      // no company row any more: its permissions go through the membership).
+      const userId = str(((row.user ?? {}) as Row).id);
+      if (userId) await revokeUserSessions(userId);
+      await audit(client, member, "member.removed", nameOf(row.user));
       return { outcome: "done" };
     }
     case "notifications": {

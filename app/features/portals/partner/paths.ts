@@ -8,6 +8,7 @@ import {
   pageIntents,
   pages,
   quickActions,
+  reads,
   sections,
   type Intent,
   type MemberRole,
@@ -18,7 +19,7 @@ export const partnerPortalPath = "/partner/portal";
 export const partnerDashboardPath = `${partnerPortalPath}/dashboard`;
 export const partnerHref = (path: string) => `${partnerPortalPath}/${path}`;
 
-export { companyRoles, may, memberRoles, pageIntents, quickActions, type Intent, type MemberRole };
+export { companyRoles, may, memberRoles, pageIntents, quickActions, reads, type Intent, type MemberRole };
 export const isMemberRole = (value: unknown): value is MemberRole => memberRoles.includes(value as MemberRole);
 
 /**

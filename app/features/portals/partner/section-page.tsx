@@ -58,6 +58,7 @@ export function SectionPage({
         <Notice tone="error">{t("loadFailed")}</Notice>
       ) : (
         <>
+          {content.notice ? <Notice tone="info">{content.notice}</Notice> : null}
           {content.facts.length ? (
             <dl className="grid gap-4 sm:grid-cols-2">
               {content.facts.map(([label, value]) => (

@@ -7,7 +7,7 @@ import type { TFunction } from "i18next";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
 import { nameOf, readApplications, readInterviews, readJobs, readMembers, readRows, rubric, type Membership } from "./partner.server";
-import { memberRoles, partnerHref, partnerSections, pageKeys } from "./paths";
+import { memberRoles, partnerHref, partnerSections, pageKeys, reads, seesOwnInterviewsOnly } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 
@@ -28,6 +28,8 @@ export interface SectionContent {
   pages: { path: string; label: string }[];
   /** What a page's form starts from (settings: the company's notifications and connections). */
   settings?: { notifyEmail: boolean; ats: string; sso: string };
+  /** Why the page shows no rows: the member's role (none) does not read them (issue 51, item 5). */
+  notice?: string;
 }
 
 /** What a page's reader works with: the member's token and membership, and the page's words and formats. */
@@ -55,6 +57,9 @@ export function sectionReader(path: string, client: DirectusClient, member: Memb
 export type SectionReader = ReturnType<typeof sectionReader>;
 
 const content = (s: SectionReader, more: Partial<SectionContent>): SectionContent => ({ facts: [], tables: [], pages: s.pages, ...more });
+/** A member without a member role reads none of the company's rows of `kind` (Directus says the same): the page says why. */
+const withheld = (s: SectionReader) => ({ notice: s.tr("noMemberRole") });
+
 const safeHref = (value: unknown) => (typeof value === "string" && /^https?:\/\//.test(value) ? value : null);
 
 // ---- talent pipeline ----
@@ -200,8 +205,11 @@ export async function readOfficeHoursCalendar(s: SectionReader) {
 }
 
 export async function readMentoringFeedback(s: SectionReader) {
-  const interviews = (await readInterviews(s.client)).filter((i) => i.feedback);
+  // An INTERVIEWER reads their own interviews' feedback only, here as on the calendar (issue 51, item 5).
+  const own = seesOwnInterviewsOnly(s.member.role) ? s.member.userId : undefined;
+  const interviews = reads(s.member.role, "interviews") ? (await readInterviews(s.client, own)).filter((i) => i.feedback) : [];
   return content(s, {
+    ...(reads(s.member.role, "interviews") ? {} : withheld(s)),
     tables: [
       {
         title: s.tr("pages.feedback"),
@@ -289,7 +297,10 @@ const readPlans = (client: DirectusClient) =>
   readRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary"], ["monthly_vnd"]);
 
 export async function readBilling(s: SectionReader) {
-  const [invoices, plans] = await Promise.all([readInvoices(s.client), readPlans(s.client)]);
+  const [invoices, plans] = await Promise.all([
+    reads(s.member.role, "invoices") ? readInvoices(s.client) : Promise.resolve([]),
+    readPlans(s.client),
+  ]);
   const plan = plans.find((p) => p.code === s.member.plan);
   const open = invoices.filter((i) => i.status !== "paid").reduce((sum, i) => sum + Number(i.amount_vnd ?? 0), 0);
   return content(s, {
@@ -303,8 +314,10 @@ export async function readBilling(s: SectionReader) {
 }
 
 export async function readBillingInvoices(s: SectionReader) {
-  const invoices = await readInvoices(s.client);
+  const allowed = reads(s.member.role, "invoices");
+  const invoices = allowed ? await readInvoices(s.client) : [];
   return content(s, {
+    ...(allowed ? {} : withheld(s)),
     tables: [
       {
         title: s.tr("pages.invoices"),
@@ -383,8 +396,12 @@ export async function readMemberRoles(s: SectionReader) {
 }
 
 export async function readAuditLog(s: SectionReader) {
-  const lines = await readRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", "actor.first_name", "actor.last_name"]);
+  const allowed = reads(s.member.role, "auditLog");
+  const lines = allowed
+    ? await readRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", "actor.first_name", "actor.last_name"])
+    : [];
   return content(s, {
+    ...(allowed ? {} : withheld(s)),
     tables: [
       {
         title: s.tr("pages.auditLog"),
