@@ -25,13 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   // Who is signed in, for views (never the tokens: they stay in the httpOnly cookie).
   const user = context.get(userContext);
-  // Every page's words: the error pages and the site frame (header, footer, the one label of the
-  // language toggle it shows). Only a signed-in person can be refused a page (403): the Forbidden
-  // page's words come with the session. Areas and pages add their own from their loaders (ADR 007):
-  // the 404 page its title, /newsletter its link back.
+  // Every page's words: the error pages and the header (the one label of the language toggle it
+  // shows). Only a signed-in person can be refused a page (403): the Forbidden page's words come with
+  // the session. Areas and pages add their own from their loaders (ADR 007): the public site's
+  // layout its footer and newsletter, the 404 page its title, /newsletter its link back.
   const frame = {
     common: ["errors", "notFound.returnHome"],
-    site: ["nav", `switchTo.${toggleTarget(locale)}`, "footer", "newsletter"],
+    site: ["nav", `switchTo.${toggleTarget(locale)}`],
   } as const;
   const translations = translationsFor(context, user ? { ...frame, auth: ["forbidden"] } : frame);
   return data({ locale, translations, user });

@@ -73,19 +73,18 @@ export function NotificationBell() {
   return (
     <Link
       to={bell.href}
-      className={`relative inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-800 ring-1 ring-slate-300 ${focusRing}`}
+      // On every page of an area (issue 23's 40 kB): no route discovery for it, its size in app.css (.bell svg).
+      discover="none"
+      className={`bell ${focusRing}`}
       aria-label={bell.count === null ? t("bell.label") : t("bell.unread", { count })}
       data-unread={count}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg aria-hidden="true" viewBox="0 0 24 24">
         <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>
       {count > 0 ? (
-        // red-50 on red-700: the portal's dark theme swaps both (app.css), white would not stay readable.
-        <span
-          aria-hidden="true"
-          className="absolute -top-1.5 -right-1.5 rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-red-50"
-        >
+        // red-50 on red-700 (.bell-count): the portal's dark theme swaps both (app.css); white would not stay readable.
+        <span aria-hidden="true" className="bell-count">
           {shown}
         </span>
       ) : null}

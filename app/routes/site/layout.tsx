@@ -7,9 +7,12 @@ import { useOptionalUser } from "~/features/auth/use-user";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
 
-/** The frame's words come with the root; the skeleton shown while a post loads needs one more. */
+/**
+ * The header's words come with the root; the footer's (with its newsletter form) only with the
+ * public site, the one area that shows it, and the skeleton shown while a post loads.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { translations: translationsFor(context, { post: ["loading"] }) };
+  return { translations: translationsFor(context, { site: ["footer", "newsletter"], post: ["loading"] }) };
 }
 
 /** The public site's frame: header, footer, the skeleton while a post loads, the error page. */
