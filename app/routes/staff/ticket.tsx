@@ -81,13 +81,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   if (!ticket) return <MissingTicket error={formError} typed={typeof typed.answer === "string" ? typed.answer : null} />;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <TextLink to="/staff/tickets" className="text-sm">
-          {t("tickets.back")}
-        </TextLink>
-        <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{ticket.subject}</h1>
-        <ListMessages flash={flash} error={formError} />
-      </div>
+      <TicketHeading title={ticket.subject} flash={flash} error={formError} />
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-4">
           <dt className="text-sm text-slate-700">{t("tickets.columns.from")}</dt>
@@ -167,18 +161,34 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** The way back to the list, the page's title and its messages: a ticket's page and the missing one's. */
+function TicketHeading({
+  title,
+  flash,
+  error,
+}: {
+  title: string;
+  flash: Parameters<typeof ListMessages>[0]["flash"];
+  error: string | null;
+}) {
+  const { t } = useTranslation("staff");
+  return (
+    <div>
+      <TextLink to="/staff/tickets" className="text-sm">
+        {t("tickets.back")}
+      </TextLink>
+      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{title}</h1>
+      <ListMessages flash={flash} error={error} />
+    </div>
+  );
+}
+
 /** The URL names no ticket (or none that exists): says so, and shows an answer posted to it so that it is not lost. */
 function MissingTicket({ error, typed }: { error: string | null; typed: string | null }) {
   const { t } = useTranslation("staff");
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <TextLink to="/staff/tickets" className="text-sm">
-          {t("tickets.back")}
-        </TextLink>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900">{t("tickets.notFound")}</h1>
-        <ListMessages flash={null} error={error} />
-      </div>
+      <TicketHeading title={t("tickets.notFound")} flash={null} error={error} />
       {typed ? (
         <Field field={{ id: "ticket-answer-text", name: "answer", initialValue: typed }} label={t("tickets.yourAnswer")}>
           <Textarea rows={6} readOnly />
