@@ -99,6 +99,11 @@ export function directusEnv({
     PRESSURE_LIMITER_ENABLED: forTests ? "false" : "true",
     RATE_LIMITER_REGISTRATION_ENABLED: forTests ? "false" : "true",
     LOGIN_STALL_TIME: forTests ? "0" : "500",
+    // Tests sign in, register and change passwords hundreds of times: argon2 at Directus' defaults
+    // (64 MiB, 3 passes) costs a quarter to over a second of CPU per hash or check on a busy 2-core
+    // machine. A test stack's throwaway accounts take a cheap setting (issue 45); every other stack
+    // keeps Directus' defaults. A hash carries its own settings, so checks follow whichever made it.
+    ...(forTests ? { HASH_MEMORY_COST: "4096", HASH_TIME_COST: "1" } : {}),
     REGISTER_STALL_TIME: forTests ? "0" : "750",
   };
   if (process.env.STORAGE_LOCATIONS && process.env.STORAGE_LOCATIONS !== "local") {
