@@ -12,7 +12,9 @@ import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 // @ts-expect-error -- plain ESM script without types
-import { claimRedisDatabase, clusterDatabase, dropDatabase, startCluster, tableDigests } from "../../scripts/cluster.mjs";
+import { claimRedisDatabase, clusterDatabase, dropDatabase, ensureDatabase, startCluster, tableDigests } from "../../scripts/cluster.mjs";
+// @ts-expect-error -- plain ESM script without types
+import { backup, restore } from "../../scripts/backup-archive.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
 import { accounts } from "../support/accounts";
@@ -354,4 +356,112 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     expect((await post(0, "/logout", {}, { cookie })).status).toBe(302);
     await expect.poll(async () => (await viaProcess(1, "/student/portal/dashboard", { cookie })).status, { timeout: 5_000 }).toBe(302);
   }, 180_000);
+  // Issue 53, item 3 for the cluster: pg_dump of its PostgreSQL while a writer adds rows, restored
+  // into a new database and data folder, started, and compared (the SQLite side is
+  // tests/integration/backup-restore.test.ts).
+  test("a backup made while a writer adds rows restores into a new PostgreSQL database that holds everything up to that moment", async () => {
+    const passphrase = `pass-${randomBytes(8).toString("hex")}`;
+    const backupDir = path.join(root, "backups");
+    const restoredDir = path.join(root, "restored");
+    const restoredDatabase = { ...database, DB_DATABASE: `seed_test_${tag}_restored` };
+    const written = async () =>
+      (
+        await directus<{ id: number }[]>(
+          "GET",
+          "/items/seed_cooperation_requests?limit=-1&sort=id&fields=id&filter[email][_ends_with]=@backup.test",
+        )
+      ).map((row) => row.id);
+    const [file] = await directus<{ id: string }[]>("GET", "/files?limit=1&fields=id&sort=id");
+    const fileBytes = Buffer.from(
+      await (
+        await fetch(`${cluster!.urls.directus}/assets/${file.id}`, { headers: { Authorization: `Bearer ${cluster!.state.adminToken}` } })
+      ).arrayBuffer(),
+    );
+
+    let writing = true;
+    let rowsWritten = 0;
+    const writer = (async () => {
+      while (writing) {
+        await directus("POST", "/items/seed_cooperation_requests", {
+          full_name: `Writer ${rowsWritten}`,
+          email: `writer-${rowsWritten}@backup.test`,
+          content: "A row written during the backup.",
+          delivery_status: "sent",
+        });
+        rowsWritten++;
+      }
+    })();
+    await expect.poll(() => rowsWritten, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(5);
+    const beforeBackup = rowsWritten;
+    const lines: string[] = [];
+    let made: { archive: string };
+    try {
+      made = await backup({ dataDir, backupDir, passphrase, database, log: (line: string) => lines.push(line) });
+    } finally {
+      writing = false;
+    }
+    const afterBackup = rowsWritten;
+    await writer;
+    expect(lines.join("\n")).toMatch(/pg_dump of seed_test_/);
+    expect(fs.readFileSync(made.archive).includes(Buffer.from(accounts.learner.email))).toBe(false);
+    const allRows = await written();
+    const digestsOf = async (db: typeof database) =>
+      Object.fromEntries(
+        Object.entries(await tableDigests(db)).filter(([table]) => table.startsWith("seed_") && table !== "seed_cooperation_requests"),
+      );
+    const before = await digestsOf(database);
+    await cluster!.stop();
+
+    // An archive of the cluster needs a database to go into: refused without one, writing nothing.
+    await expect(restore({ archive: made.archive, dataDir: restoredDir, passphrase, log: () => {} })).rejects.toThrow(
+      /restore it with --cluster/,
+    );
+    await ensureDatabase(restoredDatabase);
+    try {
+      const manifest = await restore({
+        archive: made.archive,
+        dataDir: restoredDir,
+        passphrase,
+        database: restoredDatabase,
+        log: () => {},
+      });
+      expect(manifest).toMatchObject({ database: "postgres" });
+      expect(await digestsOf(restoredDatabase)).toEqual(before);
+
+      printed = [];
+      children = {};
+      const restoredPorts = { app: await freePort(), directus: await freePort(), smtp: await freePort(), mailUi: await freePort() };
+      vi.stubEnv("APP_URL", `http://localhost:${restoredPorts.app}`);
+      cluster = (await startCluster({
+        children,
+        dataDir: restoredDir,
+        ports: restoredPorts,
+        processes: 1,
+        database: restoredDatabase,
+        redis: { url: proxiedRedis(), prefix: `seed-test-${tag}-restored:` },
+        forTests: true,
+        quiet: true,
+        log: (m: string) => printed.push(m),
+        appEnv: { RATE_LIMIT_SCALE: "1" },
+      })) as Cluster;
+      // Nothing seeded again: the restored state says the sample data is there.
+      expect(printed.filter((m) => m.startsWith("[seed]"))).toEqual([]);
+      // The writer's rows up to the backup's moment: a prefix holding every row written before it began.
+      const restoredRows = await written();
+      expect(restoredRows.length).toBeGreaterThanOrEqual(beforeBackup);
+      expect(restoredRows.length).toBeLessThanOrEqual(afterBackup + 1);
+      expect(restoredRows).toEqual(allRows.slice(0, restoredRows.length));
+      // A file byte for byte, a person's sign-in with their password, the pages.
+      const asset = await fetch(`${cluster.urls.directus}/assets/${file.id}`, {
+        headers: { Authorization: `Bearer ${cluster.state.adminToken}` },
+      });
+      expect(Buffer.from(await asset.arrayBuffer()).equals(fileBytes)).toBe(true);
+      await signIn(0, accounts.learner);
+      for (const page of ["/", "/news"]) expect((await viaProcess(0, page)).status).toBe(200);
+    } finally {
+      await cluster?.stop();
+      cluster = null;
+      await dropDatabase(restoredDatabase);
+    }
+  }, 300_000);
 });

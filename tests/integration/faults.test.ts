@@ -133,6 +133,23 @@ describe("Directus stopped (and the mail server too)", () => {
     expect(after.html).not.toContain(accounts.editor.email);
   });
 
+  test("sign-ins Directus does not answer lock nobody out: the person signs in once it is back", async () => {
+    await proxy.stop();
+    const signIn = () =>
+      fetch(`${app.url}/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, Cookie: "lng=en" },
+        body: new URLSearchParams(accounts.learner),
+        redirect: "manual",
+      });
+    // More than one person's allowance (10 per address and account in 15 minutes), none refused for it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn()).status);
+    expect(statuses).toEqual(Array(12).fill(400));
+    await proxy.start();
+    expect((await signIn()).status).toBe(302);
+  });
+
   test("every public page answers at once: 200 with the built-in posts, or the post page's clear message", async () => {
     await proxy.start().catch(() => {}); // up after the sign-out test
     const editor = await signInCookie(accounts.editor, app.url);

@@ -46,6 +46,11 @@ export interface FormLimiter {
    * submission off the account's count, so only failures add up there.
    */
   clear(request: Request, account?: string, options?: LimitOptions): Promise<void>;
+  /**
+   * After an attempt that never reached its check (Directus did not answer): takes this submission
+   * off the counters of the person and the account, so an outage locks nobody out.
+   */
+  refund(request: Request, account?: string, options?: LimitOptions): Promise<void>;
   /** Lifts the account's lock and forgets its failures (its password was just reset by its owner). */
   unlock(account: string): Promise<void>;
 }
@@ -87,6 +92,9 @@ export function createFormLimiter({ name, perClient, perClientAndAccount, perAcc
         if (limiter === byClientAndAccount) await limiter.reset(key);
         if (limiter === byAccount) await limiter.refund(key);
       }
+    },
+    async refund(request, account, options) {
+      for (const [limiter, key, counter] of keys(request, account, options)) if (counter !== "client") await limiter.refund(key);
     },
     async unlock(account) {
       const accountKey = accountKeyOf(account);

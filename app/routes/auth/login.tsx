@@ -77,6 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signIn(context, { email, password, remember: Boolean(remember), client: clientAddress(request) });
   if (!result.ok) {
+    // Only a wrong password counts against the person and the account: an attempt Directus did not
+    // answer is taken back, or an outage would lock out everyone who tried to sign in during it.
+    if (result.error.key !== "invalidCredentials") await loginLimiter.refund(request, email, { knownDevice });
     return formReply(submission, { formError: result.error, status: result.error.key === "invalidCredentials" ? 401 : 400, hideFields });
   }
   await loginLimiter.clear(request, email, { knownDevice });
