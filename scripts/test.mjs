@@ -74,6 +74,7 @@ const ownStackFiles = [
   "tests/integration/cluster.test.ts",
   "tests/integration/stack-production.test.ts",
   "tests/integration/backup-restore.test.ts",
+  "tests/integration/upgrade.test.ts",
 ];
 async function integration(env) {
   // `npm test -- integration <file> …`: those files only.
