@@ -91,6 +91,37 @@ export async function switchToWal(file) {
   }
 }
 
+/**
+ * The files Directus keeps outside the data folder (S3 and other remote storage): their storage and
+ * key (`filename_disk`), one per line as `storage<TAB>key`, from the database copy (SQLite) or the
+ * live database (PostgreSQL). The archive lists them; their bytes stay in the bucket.
+ */
+export async function remoteFileKeys({ sqliteFile = null, database = null }) {
+  const sql =
+    "SELECT storage, filename_disk FROM directus_files WHERE storage <> 'local' AND filename_disk IS NOT NULL ORDER BY storage, filename_disk";
+  if (database) {
+    const result = spawnSync("psql", ["-XAt", "-F", "\t", "-c", sql, database.DB_DATABASE], { env: pgEnv(database), encoding: "utf8" });
+    if (result.status !== 0) throw new BackupError(`Listing the files in remote storage failed: ${result.stderr.trim()}`);
+    return result.stdout.split("\n").filter(Boolean);
+  }
+  const db = new sqlite3.Database(sqliteFile, sqlite3.OPEN_READONLY);
+  try {
+    const rows = await sqliteCall(db, "all", sql);
+    return rows.map((row) => `${row.storage}\t${row.filename_disk}`);
+  } finally {
+    await sqliteCall(db, "close").catch(() => {});
+  }
+}
+
+/** What the archive says of the remote files: where their bytes are and how to copy them. */
+const remoteFilesNote = `The files listed in remote-files.tsv (storage, key) are not in this archive: their bytes are in
+the storage Directus was configured with (STORAGE_LOCATIONS, STORAGE_<NAME>_BUCKET). Copy the bucket
+with the provider's tools before and after restoring, e.g.
+  aws s3 sync s3://<bucket>/<root> ./bucket-copy        (a copy of the bucket)
+  aws s3 sync ./bucket-copy s3://<new-bucket>/<root>     (into the restored install's bucket)
+and give the restored install the same STORAGE_* settings.
+`;
+
 /** The client tools' major version (pg_dump, pg_restore), or null when missing. */
 function pgToolMajor(tool) {
   const result = spawnSync(tool, ["--version"], { encoding: "utf8" });
@@ -223,6 +254,14 @@ export async function backup({ dataDir, backupDir, passphrase, keep = 14, databa
     log("2/4 Uploaded files…");
     const files = linkTree(path.join(dataDir, "directus", "uploads"), path.join(staging, "uploads"));
     log(`    ${files} files, ${megabytes(folderBytes(path.join(staging, "uploads")))}`);
+    const remote = await remoteFileKeys(database ? { database } : { sqliteFile: path.join(staging, "directus.db") });
+    if (remote.length) {
+      fs.writeFileSync(path.join(staging, "remote-files.tsv"), `${remote.join("\n")}\n`, { mode: 0o600 });
+      fs.writeFileSync(path.join(staging, "REMOTE-FILES.txt"), remoteFilesNote, { mode: 0o600 });
+      log(
+        `    ${remote.length} files in remote storage (S3): their keys are listed in the archive; copy the bucket with the provider's tools`,
+      );
+    }
     fs.copyFileSync(statePath, path.join(staging, "state.json"));
     const manifest = {
       format: archiveFormat,
@@ -230,6 +269,7 @@ export async function backup({ dataDir, backupDir, passphrase, keep = 14, databa
       database: database ? "postgres" : "sqlite",
       databaseFile,
       files,
+      remoteFiles: remote.length,
     };
     fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     log("3/4 Packing…");
@@ -321,6 +361,12 @@ export async function restore({ archive, dataDir, passphrase, force = false, dat
       fs.cpSync(path.join(unpacked, "uploads"), path.join(directusDir, "uploads"), { recursive: true });
     fs.copyFileSync(path.join(unpacked, "state.json"), path.join(dataDir, "state.json"));
     fs.chmodSync(path.join(dataDir, "state.json"), 0o600);
+    if (manifest.remoteFiles) {
+      fs.copyFileSync(path.join(unpacked, "remote-files.tsv"), path.join(dataDir, "remote-files.tsv"));
+      log(
+        `    ${manifest.remoteFiles} files are in remote storage (S3), not in the archive: their keys are in ${path.join(dataDir, "remote-files.tsv")}; copy the bucket with the provider's tools and give this install the same STORAGE_* settings.`,
+      );
+    }
     log(
       `3/3 Restored the database (${manifest.database}), ${manifest.files} files and state.json. Start it with DATA_DIR=${dataDir} npm start.`,
     );
