@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/grading-item";
 import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
@@ -27,21 +26,21 @@ const itemIdOf = (params: Route.LoaderArgs["params"]) => (/^\d{1,10}$/.test(para
 
 /**
  * A grading item's own page (issue 49, item 1): its fields to change and its removal. Read with the
- * teacher's token: another class's item, or none, is the portal's 404.
+ * teacher's token: another class's item, or none, is a 404 that says so.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.faculty);
   const id = itemIdOf(params);
   const item = id === null ? null : await readTeacherItem(context.get(directusContext), id);
-  if (!item) throw data(null, { status: 404 });
   const { flash, headers } = await readFlash(request);
+  // Another class's item and one that does not exist: the same 404, in words inside the portal.
   return facultyPageData(
     request,
     context,
     "grading",
     "facultyDashboard.gradingTitle",
-    { flash, item, stored: itemFormValues(item) },
-    { headers },
+    { flash, item, stored: item ? itemFormValues(item) : null },
+    { headers, status: item ? undefined : 404 },
   );
 }
 
@@ -53,6 +52,17 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function FacultyGradingItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("teaching");
   const { dashboard, flash, item, stored } = loaderData;
+  if (!item || !stored)
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeading title={t("notFoundTitle")}>
+          <p className="mt-2">
+            <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
+          </p>
+        </PageHeading>
+        <Notice tone="error">{t("outcomes.not-found")}</Notice>
+      </div>
+    );
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("editTitle", { item: item.title })}>

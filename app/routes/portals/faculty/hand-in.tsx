@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/hand-in";
 import { LocalDate } from "~/components/ui/LocalDate";
+import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
@@ -29,17 +30,19 @@ const itemIdOf = (params: Route.LoaderArgs["params"]) => (/^\d{1,10}$/.test(para
 /**
  * A learner's hand-in for one of the teacher's items (issue 49, item 3): the item's brief and rubric,
  * what the learner handed in, and the grade form (a score per criterion, the feedback). Read with the
- * teacher's token: another class's item, or a learner not in its class, is the portal's 404. Grades
+ * teacher's token: another class's item, or a learner not in its class, is a 404 that says so. Grades
  * change here: never kept (ADR 014).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireRole(request, context, roleGroups.faculty);
   const view = await readHandIn(context.get(directusContext), itemIdOf(params), params.learner);
-  if (!view) throw data(null, { status: 404 });
   const { flash, headers } = await readFlash(request);
   for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
-  const title = getInstance(context).t("teaching:handIn.title", { learner: view.learner.name, item: view.item.title });
-  return data({ title, name: user.firstName, translations: translationsFor(context, { teaching: true }), flash, view }, { headers });
+  const t = getInstance(context).t;
+  // Another class's item, a learner not in its class, or nothing at all: the same 404, in words.
+  const title = view ? t("teaching:handIn.title", { learner: view.learner.name, item: view.item.title }) : t("teaching:notFoundTitle");
+  const translations = translationsFor(context, { teaching: true });
+  return data({ title, name: user.firstName, translations, flash, view }, { headers, status: view ? 200 : 404 });
 }
 
 /** Save the grade, the rubric's scores and the feedback; the learner is notified. */
@@ -50,6 +53,17 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function FacultyHandInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("teaching");
   const { title, flash, view } = loaderData;
+  if (!view)
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeading title={title}>
+          <p className="mt-2">
+            <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
+          </p>
+        </PageHeading>
+        <Notice tone="error">{t("handIn.notFound")}</Notice>
+      </div>
+    );
   const { item, handIn, grade } = view;
   return (
     <div className="flex flex-col gap-6">
