@@ -86,8 +86,11 @@ export function OwnPageLink({ to, children }: { to: string; children: ReactNode 
   );
 }
 
-/** The grading inbox: each item with its counts, progress and a grade form per learner. */
-export function GradingBody({ dashboard, forms }: BodyProps) {
+/**
+ * The grading inbox: each item with its counts, progress and a grade form per learner; with `links`
+ * (the grading page), the way to each item's page and each learner's hand-in.
+ */
+export function GradingBody({ dashboard, forms, links = false }: BodyProps & { links?: boolean }) {
   const { t, i18n } = useTranslation("portal");
   const { sent, actionData, submitting, fieldError } = forms;
   return (
@@ -99,10 +102,12 @@ export function GradingBody({ dashboard, forms }: BodyProps) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold text-slate-900">
                 {row.code} · {row.item}{" "}
-                <TextLink to={courseworkPaths.item(row.id)} className="text-sm font-normal">
-                  {t("facultyDashboard.editItem")}
-                  <span className="sr-only">{`: ${row.item}`}</span>
-                </TextLink>
+                {links ? (
+                  <TextLink to={courseworkPaths.item(row.id)} className="text-sm font-normal">
+                    {t("facultyDashboard.editItem")}
+                    <span className="sr-only">{`: ${row.item}`}</span>
+                  </TextLink>
+                ) : null}
               </span>
               <span className="text-sm text-slate-700">
                 {t("facultyDashboard.due")} <LocalDate value={row.due} locale={i18n.language} empty="—" /> ·{" "}
@@ -124,11 +129,14 @@ export function GradingBody({ dashboard, forms }: BodyProps) {
                     <Badge tone={g.submitted ? "success" : "neutral"}>
                       {g.submitted ? t("facultyDashboard.handedIn") : t("facultyDashboard.notHandedIn")}
                     </Badge>
-                    {/* Issue 49, item 3: the hand-in, read and graded against the rubric on a page of its own. */}
-                    <TextLink to={courseworkPaths.handIn(row.id, g.learnerId)} className="text-sm">
-                      {t("facultyDashboard.openHandIn")}
-                      <span className="sr-only">{`: ${g.learner}, ${row.item}`}</span>
-                    </TextLink>
+                    {/* Issue 49, item 3: the hand-in, read and graded against the rubric on a page of its own
+                        (the grading page's links; the dashboard keeps to its 40 kB, issue 23). */}
+                    {links ? (
+                      <TextLink to={courseworkPaths.handIn(row.id, g.learnerId)} className="text-sm">
+                        {t("facultyDashboard.openHandIn")}
+                        <span className="sr-only">{`: ${g.learner}, ${row.item}`}</span>
+                      </TextLink>
+                    ) : null}
                   </span>
                   <Form method="post" className="flex items-end gap-2" noValidate>
                     <input type="hidden" name="intent" value="grade" />

@@ -17,7 +17,7 @@ import { portalMessageLimiter } from "~/features/portals/shared/message-limit.se
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 
 /** The words only a form's own page shows (its intro, the way back, the schedule's forms), never the dashboard. */
-const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", "schedulePage"];
+const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", "schedulePage", "editItem", "openHandIn"];
 /** The words only the dashboard shows: the panels without a page of their own, the links to those pages. */
 const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
   .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])

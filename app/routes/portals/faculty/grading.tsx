@@ -60,7 +60,7 @@ export default function FacultyGradingPage({ loaderData, actionData }: Route.Com
             <SetCourseworkForm classes={dashboard.classes} reply={itemReply} />
           </Panel>
           <div className="panel bg-white">
-            <GradingBody dashboard={dashboard} forms={forms} />
+            <GradingBody dashboard={dashboard} forms={forms} links />
           </div>
         </>
       ) : (
