@@ -3,6 +3,7 @@ import type { Route } from "./+types/grading";
 import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
 import { readFlash } from "~/features/forms/flash.server";
+import { readForm } from "~/features/forms/read-form.server";
 import { FlashToast } from "~/features/forms/flash-toast";
 import { routeHeaders } from "~/features/http/route-headers";
 import type { CourseworkReply } from "~/features/portals/faculty/coursework";
@@ -28,15 +29,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return facultyPageData(request, context, "grading", "facultyDashboard.gradingTitle", { flash }, { headers });
 }
 
-/** Two kinds of form post here: "item-add" (a new item) and the inbox's quick "grade". */
+/**
+ * Two kinds of form post here: "item-add" (a new item) and the inbox's quick "grade". The form is read
+ * once and handed on, as the same fields, to the action that answers its intent.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const intent = await request
-    .clone()
-    .formData()
-    .then((form) => form.get("intent"))
-    .catch(() => null);
-  if (intent === "item-add") return itemAction(request, context, ["item-add"], null);
-  return facultyFormAction(request, context, ["grade"]);
+  const form = await readForm(request);
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  const again = new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: fields,
+    signal: request.signal,
+  });
+  if (form.get("intent") === "item-add") return itemAction(again, context, ["item-add"], null);
+  return facultyFormAction(again, context, ["grade"]);
 }
 
 export default function FacultyGradingPage({ loaderData, actionData }: Route.ComponentProps) {
