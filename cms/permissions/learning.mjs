@@ -61,8 +61,15 @@ const messages = (markRead = { to_user: { _eq: me } }) => ({
 /** Names only: whom a message is from, who teaches a class, who is in it. Never an email or more. */
 /** A competency level is 0–1 (issue 51, item 9: the app's range, in Directus too). */
 const level = { value: { _between: [0, 1] } };
-/** A grade is 0–10, on create and on update. */
-const gradeRange = { grade: { _between: [0, 10] } };
+/**
+ * A grade is never below 0; its top is the item's maximum (issue 49), which a validation cannot
+ * reach through the relation: cms/extensions/seed-teaching-rules checks it on create and on update.
+ */
+const gradeRange = { grade: { _gte: 0 } };
+/** A grading item's columns (issue 49, item 1): what learners and teachers read, what teachers write. */
+const itemFields = ["class", "item", "due_on", "brief", "due_at", "max_grade", "rubric", "competencies", "files_allowed"];
+/** A grade's columns: the score, when, the feedback and the rubric's scores. */
+const gradeFields = ["grade", "graded_at", "feedback", "rubric_scores"];
 const names = (...roles) => ({
   directus_users: { read: { filter: { role: { name: { _in: roles } } }, fields: ["id", "first_name", "last_name"] } },
 });
@@ -109,8 +116,8 @@ export const grants = {
         validation: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
       },
     },
-    seed_grading_items: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "item", "due_on"] } },
-    seed_grades: { read: { filter: own, fields: ["id", "item", "user", "grade", "graded_at"] } },
+    seed_grading_items: { read: { filter: { class: enrolledIn }, fields: ["id", ...itemFields] } },
+    seed_grades: { read: { filter: own, fields: ["id", "item", "user", ...gradeFields] } },
     seed_attendance: { read: { filter: own, fields: ["id", "class", "user", "meeting_on", "present"] } },
     seed_announcements: { read: { filter: { class: enrolledIn }, fields: ["id", "class", "title", "detail", "created_at"] } },
     seed_messages: messages(),
@@ -129,14 +136,18 @@ export const grants = {
   "seed-faculty": {
     ...catalogue,
     ...classesWhere(myClasses, inMyClasses),
+    // Issue 49, item 1: a teacher sets, changes and removes their classes' items; the class (on create,
+    // and on an update that moves it), the maximum, the due moment and a removal are the hook's.
     seed_grading_items: {
-      read: { filter: inMyClasses, fields: ["id", "class", "item", "due_on"] },
-      create: { fields: ["class", "item", "due_on"] },
+      read: { filter: inMyClasses, fields: ["id", ...itemFields] },
+      create: { fields: itemFields },
+      update: { filter: inMyClasses, fields: itemFields },
+      delete: { filter: inMyClasses },
     },
     seed_grades: {
-      read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "grade", "graded_at"] },
-      create: { fields: ["item", "user", "grade", "graded_at"], validation: gradeRange },
-      update: { filter: { item: inMyClasses }, fields: ["grade", "graded_at"], validation: gradeRange },
+      read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", ...gradeFields] },
+      create: { fields: ["item", "user", ...gradeFields], validation: gradeRange },
+      update: { filter: { item: inMyClasses }, fields: gradeFields, validation: gradeRange },
     },
     seed_attendance: {
       read: { filter: inMyClasses, fields: ["id", "class", "user", "meeting_on", "present"] },

@@ -104,14 +104,36 @@ export const collections = [
   {
     collection: "seed_grading_items",
     meta: { icon: "grading", note: "What a class hands in and a teacher grades" },
-    fields: [id, ref("class"), string("item", { is_nullable: false }), day("due_on")],
+    fields: [
+      id,
+      ref("class"),
+      string("item", { is_nullable: false }),
+      day("due_on"),
+      // Issue 49, item 1 (the teacher sets them on /teacher/portal/grading): the brief as plain text, the
+      // moment it is due (`due_on` stays its academy day, for the lists that sort by day), the maximum
+      // grade (empty: 10, as before), the rubric (`[{ criterion, points }]`, its points adding up to
+      // the maximum), the competencies it counts towards (keys) and whether files may be attached.
+      text("brief"),
+      moment("due_at"),
+      float("max_grade", { default_value: 10 }),
+      json("rubric"),
+      json("competencies"),
+      {
+        field: "files_allowed",
+        type: "boolean",
+        meta: { special: ["cast-boolean"] },
+        schema: { is_nullable: false, default_value: false },
+      },
+    ],
     relations: [toItem("seed_grading_items", "class", "seed_classes")],
   },
   {
     collection: "seed_grades",
     // One per learner and grading item (seed-teaching-rules' unique index; a change is an update).
-    meta: { icon: "military_tech", note: "A learner's grade (0–10) for a grading item" },
-    fields: [id, ref("item"), user("user"), float("grade"), moment("graded_at")],
+    meta: { icon: "military_tech", note: "A learner's grade (0 to the item's maximum) for a grading item" },
+    // Issue 49, item 3: the teacher's feedback and each rubric criterion's score (`[number]`, in the
+    // rubric's order); seed-teaching-rules keeps the grade within the item's maximum.
+    fields: [id, ref("item"), user("user"), float("grade"), moment("graded_at"), text("feedback"), json("rubric_scores")],
     relations: [toItem("seed_grades", "item", "seed_grading_items"), toUser("seed_grades", "user")],
   },
   {

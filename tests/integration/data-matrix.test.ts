@@ -78,7 +78,8 @@ const matrix: Record<string, Row> = {
   },
   // Open slots and one's own; partners' mentors open office hours as slots (issue 30).
   seed_mentor_slots: { read: learning("some", "none"), create: ["partner"], update: ["learner"] },
-  seed_grading_items: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"] },
+  // A teacher sets, changes and removes their classes' coursework (issue 49).
+  seed_grading_items: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"], update: ["faculty"] },
   seed_grades: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"], update: ["faculty"] },
   seed_attendance: { read: learning("some", "some"), create: ["faculty"], update: ["faculty"] },
   seed_announcements: { read: learning("some", "some"), create: ["faculty"] },

@@ -91,6 +91,9 @@ export const samples = {
   stylesheet: "",
   /** A learner's help ticket as /staff/tickets names it (`learner-<id>`, issue 47). */
   ticket: "",
+  /** A grading item of the sample teacher's class, and the sample learner in it (issue 49). */
+  gradingItem: "",
+  learner: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -416,6 +419,32 @@ export const matrix: Record<string, Entry> = {
     form: { intent: "read", id: "999999999" },
     expect: postsOnly(onlyFor("/teacher/portal/notifications", { faculty: 404 })),
   },
+  // Coursework (issue 49): an item's own page and a learner's hand-in, teachers only; an empty post is
+  // a 400 naming it, another class's item (or none) a 404, and nothing is written.
+  "/teacher/portal/grading/items/:item": guardedPage(
+    "/teacher/portal/grading/items/{gradingItem}",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Save changes" },
+  ),
+  "/teacher/portal/grading/items/:item · an item that is not theirs": guardedPage(
+    "/teacher/portal/grading/items/999999999",
+    { faculty: 404 },
+    { faculty: 404 },
+    { form: { intent: "item-delete" } },
+  ),
+  "/teacher/portal/grading/items/:item/hand-ins/:learner": guardedPage(
+    "/teacher/portal/grading/items/{gradingItem}/hand-ins/{learner}",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Save grade" },
+  ),
+  "/teacher/portal/grading/items/:item/hand-ins/:learner · a learner not in the class": guardedPage(
+    "/teacher/portal/grading/items/{gradingItem}/hand-ins/00000000-0000-4000-8000-000000000000",
+    { faculty: 404 },
+    { faculty: 404 },
+    { form: { intent: "grade-hand-in", grade: "5" } },
+  ),
   // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
@@ -591,6 +620,17 @@ export async function prepareSamples() {
     body: "Nobody answers this one.",
   });
   samples.ticket = `learner-${ticket.id}`;
+  const [enrolment] = await directusAdmin<{ class: number }[]>(
+    "GET",
+    `/items/seed_enrolments?filter[user][_eq]=${learner.id}&filter[class][teacher][email][_eq]=${encodeURIComponent(accounts.faculty.email)}&fields=class&limit=1`,
+  );
+  const item = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
+    class: enrolment.class,
+    item: "Attack matrix: an item",
+    due_on: "2031-03-14",
+  });
+  samples.gradingItem = String(item.id);
+  samples.learner = learner.id;
 }
 
 /** Removes what `prepareSamples` made. */
@@ -598,6 +638,7 @@ export async function removeSamples() {
   await deleteTestPosts([samples.published, samples.draft]);
   await deleteFiles([samples.privateMediaId].filter(Boolean));
   if (samples.ticket) await directusAdmin("DELETE", `/items/seed_help_tickets/${samples.ticket.replace("learner-", "")}`);
+  if (samples.gradingItem) await directusAdmin("DELETE", `/items/seed_grading_items/${samples.gradingItem}`);
 }
 
 /** What `role` gets from a method of an entry (`partner`, when not given, gets what `faculty` gets). */

@@ -164,6 +164,16 @@ export interface GradingItem {
   class: number | LearningClass;
   item: string;
   due_on: string | null;
+  /** Plain text (issue 49). */
+  brief: string | null;
+  due_at: string | null;
+  /** null: 10 (the items made before issue 49). */
+  max_grade: number | null;
+  /** `[{ criterion, points }]` (features/portals/faculty/coursework.ts reads it). */
+  rubric: unknown;
+  /** Competency keys. */
+  competencies: unknown;
+  files_allowed: boolean;
 }
 export interface Grade {
   id: number;
@@ -171,6 +181,9 @@ export interface Grade {
   user: string;
   grade: number | null;
   graded_at: string | null;
+  feedback: string | null;
+  /** Each rubric criterion's score, in the rubric's order. */
+  rubric_scores: unknown;
 }
 /** Whether a learner was at a class's meeting on a day (one row per class, learner and day). */
 export interface Attendance {

@@ -18,6 +18,7 @@ export const namespaces = [
   "media",
   "portal-partner",
   "notifications",
+  "teaching",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */

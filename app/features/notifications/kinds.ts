@@ -17,6 +17,10 @@ export const notificationKinds = [
   "resources.new",
   /** A text nobody can translate (a former title): `text`, shown as it is. */
   "text",
+  /** A teacher set coursework for your class (issue 49): `item`, `code` (the course). */
+  "coursework.new",
+  /** A teacher graded your hand-in (issue 49): `item`, `grade`, `max` (the item's maximum). */
+  "graded",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationParams = Record<string, string | number>;
@@ -25,6 +29,7 @@ export type NotificationParams = Record<string, string | number>;
 export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadline" | "info";
 export function notificationType(kind: string): NotificationType {
   if (kind === "message" || kind === "grade" || kind === "deadline") return kind;
+  if (kind === "graded") return "grade";
   if (kind.startsWith("ticket.")) return "ticket";
   if (kind.startsWith("badge.")) return "badge";
   return "info";

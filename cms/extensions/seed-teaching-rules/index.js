@@ -59,11 +59,35 @@ export default ({ filter }, { logger }) => {
       return payload;
     });
 
-  for (const collection of ["seed_grading_items", "seed_announcements"]) {
-    guard(collection, async (payload, user, database) => {
-      if (!(await teaches(database, user, idOf(payload.class)))) throw forbidden();
-    });
-  }
+  guard("seed_announcements", async (payload, user, database) => {
+    if (!(await teaches(database, user, idOf(payload.class)))) throw forbidden();
+  });
+
+  // A grading item (issue 49, item 1): for a class the teacher teaches, with a title, a maximum above
+  // 0, a due moment still to come and a rubric whose points add up to the maximum. On an update:
+  // the class it moves to is theirs too, and a due moment it changes is still to come.
+  guard("seed_grading_items", async (payload, user, database) => {
+    if (!(await teaches(database, user, idOf(payload.class)))) throw forbidden();
+    checkItem(payload, {});
+  });
+  filter("seed_grading_items.items.update", async (payload, meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    if ("class" in payload && !(await teaches(database, accountability.user, idOf(payload.class)))) throw forbidden();
+    for (const key of meta?.keys ?? []) {
+      const stored = await database("seed_grading_items").select("due_at", "max_grade", "rubric").where({ id: key }).first();
+      if (stored) checkItem(payload, stored);
+    }
+    return payload;
+  });
+  // An item learners have handed in for, or that has grades, stays: its removal would take their work with it.
+  filter("seed_grading_items.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !Array.isArray(keys) || !keys.length) return keys;
+    for (const table of ["seed_submissions", "seed_grades"]) {
+      if (await database(table).select("id").whereIn("item", keys).first())
+        throw invalid("This item has hand-ins or grades and cannot be removed");
+    }
+    return keys;
+  });
 
   guard("seed_attendance", async (payload, user, database) => {
     const classId = idOf(payload.class);
@@ -148,11 +172,88 @@ export default ({ filter }, { logger }) => {
 
   guard("seed_grades", async (payload, user, database) => {
     const item = await database("seed_grading_items")
-      .select("class")
+      .select("class", "max_grade", "rubric")
       .where({ id: idOf(payload.item) })
       .first();
     if (!item || !(await teaches(database, user, item.class))) throw forbidden();
     if (!(await enrolled(database, idOf(payload.user), item.class))) throw invalid("The learner is not enrolled in this class");
+    checkGrade(payload, item);
     await refuseSecond(database, "seed_grades", idOf(payload.item), idOf(payload.user), "a grade");
   });
+  // Issue 49, item 3: every grade write, a change too, stays within its item's maximum (and each
+  // rubric score within its criterion's points), for every token but the administrator's.
+  filter("seed_grades.items.update", async (payload, meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("grade" in payload || "rubric_scores" in payload)) return payload;
+    for (const key of meta?.keys ?? []) {
+      const item = await database("seed_grades")
+        .join("seed_grading_items", "seed_grading_items.id", "seed_grades.item")
+        .select("seed_grading_items.max_grade", "seed_grading_items.rubric")
+        .where("seed_grades.id", key)
+        .first();
+      if (item) checkGrade(payload, item);
+    }
+    return payload;
+  });
 };
+
+/** A stored JSON column as a value (SQLite hands it back as text). */
+const parsed = (value) => {
+  if (typeof value !== "string") return value ?? null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+};
+/** An item's maximum grade: 10 for the items made before it had one. */
+const maxOf = (value) => (value == null ? 10 : Number(value));
+/** The rubric's criteria, `[{ criterion, points }]`, or none. */
+const criteriaOf = (value) => {
+  const rubric = parsed(value);
+  return Array.isArray(rubric) ? rubric : [];
+};
+
+/** The values a grading item's create or update sets, against what is stored (`stored`, {} on create). */
+function checkItem(payload, stored) {
+  if ("item" in payload) {
+    const title = typeof payload.item === "string" ? payload.item.trim() : "";
+    if (!title || title.length > 200) throw invalid("A grading item has a title of 1 to 200 characters");
+  }
+  if ("max_grade" in payload && payload.max_grade != null) {
+    const max = Number(payload.max_grade);
+    if (!Number.isFinite(max) || max <= 0 || max > 1000) throw invalid("The maximum grade is a number above 0, at most 1000");
+  }
+  if ("due_at" in payload && payload.due_at != null) {
+    const due = new Date(payload.due_at).getTime();
+    const unchanged = stored.due_at != null && new Date(stored.due_at).getTime() === due;
+    if (!Number.isFinite(due) || (!unchanged && due <= Date.now())) throw invalid("The due date is still to come");
+  }
+  if ("rubric" in payload || "max_grade" in payload) {
+    const criteria = criteriaOf("rubric" in payload ? payload.rubric : stored.rubric);
+    const max = maxOf("max_grade" in payload ? payload.max_grade : stored.max_grade);
+    const wellFormed = criteria.every(
+      (c) => c && typeof c.criterion === "string" && c.criterion.trim() && Number(c.points) > 0 && c.criterion.length <= 200,
+    );
+    const total = criteria.reduce((sum, c) => sum + Number(c?.points ?? 0), 0);
+    if (criteria.length > 10 || !wellFormed || (criteria.length && Math.abs(total - max) > 1e-9))
+      throw invalid("A rubric has up to 10 criteria whose points add up to the maximum grade");
+  }
+}
+
+/** A grade within 0 and its item's maximum; each rubric score within 0 and its criterion's points. */
+function checkGrade(payload, item) {
+  const max = maxOf(item.max_grade);
+  if ("grade" in payload && payload.grade != null) {
+    const grade = Number(payload.grade);
+    if (!Number.isFinite(grade) || grade < 0 || grade > max) throw invalid(`The grade is a number from 0 to ${max}`);
+  }
+  if ("rubric_scores" in payload && payload.rubric_scores != null) {
+    const criteria = criteriaOf(item.rubric);
+    const scores = parsed(payload.rubric_scores);
+    const fits =
+      Array.isArray(scores) &&
+      scores.length === criteria.length &&
+      scores.every((score, i) => Number.isFinite(Number(score)) && score >= 0 && score <= Number(criteria[i].points));
+    if (!fits) throw invalid("Each rubric score is a number from 0 to its criterion's points");
+  }
+}

@@ -9,6 +9,7 @@ import { messagesPath, notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
 import { analyticsSnapshot, type AnalyticsSnapshot } from "./analytics";
+import { courseworkLimits, maxGradeOf } from "./coursework";
 import { academyToday, attendanceRate, isCalendarDate, type AttendanceMark } from "./attendance";
 import {
   academyDayAndTime,
@@ -43,6 +44,8 @@ export interface GradingRow {
   code: string;
   item: string;
   due: string | null;
+  /** The highest grade (issue 49; 10 for the items made before). */
+  maxGrade: number;
   /** The class's learners (each may hand in once). */
   enrolled: number;
   /** How many of them handed in (seed_submissions). */
@@ -126,7 +129,7 @@ export const facultyDashboardReads = {
       limit: 500,
     },
   ],
-  items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on"], sort: ["due_on"], limit: 100 }],
+  items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on", "max_grade"], sort: ["due_on"], limit: 100 }],
   grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
   submissions: ["seed_submissions", { fields: ["item", "user"], limit: 2000 }],
   schedule: [
@@ -198,6 +201,7 @@ export async function readFacultyDashboard(
       code: codeOf(classId),
       item: String(item.item),
       due: str(item.due_on),
+      maxGrade: maxGradeOf(item.max_grade),
       enrolled: learners.length,
       submitted: rows.filter((r) => r.submitted).length,
       graded: rows.filter((r) => r.grade !== null).length,
@@ -306,7 +310,8 @@ export const facultyForms = z.discriminatedUnion("intent", [
     intent: z.literal("grade"),
     item: z.coerce.number().int().positive(),
     learner: uuid,
-    grade: z.coerce.number({ error: "gradeRange" }).min(0, "gradeRange").max(10, "gradeRange"),
+    // The top is the item's maximum (issue 49), checked against the item once it is read.
+    grade: z.coerce.number({ error: "gradeRange" }).min(0, "gradeRange").max(courseworkLimits.maxGrade, "gradeRange"),
   }),
   z.object({
     intent: z.literal("announce"),
@@ -354,6 +359,7 @@ export type FacultyOutcome =
   | "schedule-added"
   | "schedule-saved"
   | "schedule-deleted"
+  | "above-max"
   | "not-found";
 /** The outcome and, for attendance, how many learners' marks were saved. */
 export interface FacultyResult {
@@ -362,18 +368,23 @@ export interface FacultyResult {
 }
 
 /** Records (or changes) a learner's grade for an item of one of the teacher's classes. */
-async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { intent: "grade" }>): Promise<FacultyOutcome> {
+async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { intent: "grade" }>): Promise<FacultyResult> {
   const [item] = await client.request<Row[]>(
-    readItems("seed_grading_items" as never, { filter: { id: { _eq: form.item } }, fields: ["id", "class", "item"], limit: 1 } as never),
+    readItems(
+      "seed_grading_items" as never,
+      { filter: { id: { _eq: form.item } }, fields: ["id", "class", "item", "max_grade"], limit: 1 } as never,
+    ),
   );
-  if (!item) return "not-found";
+  if (!item) return { outcome: "not-found" };
+  // The words name the maximum (`count`): "A grade is a number from 0 to 10."
+  if (form.grade > maxGradeOf(item.max_grade)) return { outcome: "above-max", count: maxGradeOf(item.max_grade) };
   const [enrolled] = await client.request<Row[]>(
     readItems(
       "seed_enrolments" as never,
       { filter: { class: { _eq: num(item.class) }, user: { _eq: form.learner } }, fields: ["id"], limit: 1 } as never,
     ),
   );
-  if (!enrolled) return "not-found";
+  if (!enrolled) return { outcome: "not-found" };
   const [existing] = await client.request<Row[]>(
     readItems(
       "seed_grades" as never,
@@ -399,8 +410,13 @@ async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { 
     }
   }
   // The learner hears of it (issue 47): what was graded and the grade, leading to their coursework.
-  await notify(form.learner, "grade", { item: String(item.item ?? ""), grade: form.grade }, learnerSectionHref("learning/projects"));
-  return "graded";
+  await notify(
+    form.learner,
+    "graded",
+    { item: String(item.item ?? ""), grade: form.grade, max: maxGradeOf(item.max_grade) },
+    learnerSectionHref("learning/projects"),
+  );
+  return { outcome: "graded" };
 }
 
 async function postAnnouncement(client: DirectusClient, form: Extract<FacultyForm, { intent: "announce" }>): Promise<FacultyOutcome> {
@@ -567,7 +583,7 @@ async function changeSchedule(
 /** Runs a faculty form with the teacher's token; `sender` is the teacher's name, as the notifications it sends name them. */
 export async function runFacultyForm(client: DirectusClient, userId: string, form: FacultyForm, sender = ""): Promise<FacultyResult> {
   if (form.intent === "read") return { outcome: await markRead(client, userId, form) };
-  if (form.intent === "grade") return { outcome: await recordGrade(client, form) };
+  if (form.intent === "grade") return recordGrade(client, form);
   if (form.intent === "announce") return { outcome: await postAnnouncement(client, form) };
   if (form.intent === "attendance") return takeAttendance(client, form);
   if (form.intent === "schedule-add" || form.intent === "schedule-edit" || form.intent === "schedule-delete")

@@ -15,6 +15,7 @@ import { percent } from "~/features/portals/learner/figures";
 import { AnnouncementList, MessageForm } from "~/features/portals/shared/feed";
 import { ColumnHeads, Empty, LabelledControl, ListOrEmpty, ProgressBar } from "~/features/portals/shared/panel";
 import type { FacultyDashboard } from "./faculty.server";
+import { courseworkPaths } from "./paths";
 
 /** What a faculty form post answered (route.server.ts, facultyFormAction). */
 export interface FacultyActionData {
@@ -85,8 +86,11 @@ export function OwnPageLink({ to, children }: { to: string; children: ReactNode 
   );
 }
 
-/** The grading inbox: each item with its counts, progress and a grade form per learner. */
-export function GradingBody({ dashboard, forms }: BodyProps) {
+/**
+ * The grading inbox: each item with its counts, progress and a grade form per learner; with `links`
+ * (the grading page), the way to each item's page and each learner's hand-in.
+ */
+export function GradingBody({ dashboard, forms, links = false }: BodyProps & { links?: boolean }) {
   const { t, i18n } = useTranslation("portal");
   const { sent, actionData, submitting, fieldError } = forms;
   return (
@@ -97,7 +101,13 @@ export function GradingBody({ dashboard, forms }: BodyProps) {
           <li key={row.id} className="rounded-xl bg-slate-50 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold text-slate-900">
-                {row.code} · {row.item}
+                {row.code} · {row.item}{" "}
+                {links ? (
+                  <TextLink to={courseworkPaths.item(row.id)} className="text-sm font-normal">
+                    {t("facultyDashboard.editItem")}
+                    <span className="sr-only">{`: ${row.item}`}</span>
+                  </TextLink>
+                ) : null}
               </span>
               <span className="text-sm text-slate-700">
                 {t("facultyDashboard.due")} <LocalDate value={row.due} locale={i18n.language} empty="—" /> ·{" "}
@@ -119,6 +129,14 @@ export function GradingBody({ dashboard, forms }: BodyProps) {
                     <Badge tone={g.submitted ? "success" : "neutral"}>
                       {g.submitted ? t("facultyDashboard.handedIn") : t("facultyDashboard.notHandedIn")}
                     </Badge>
+                    {/* Issue 49, item 3: the hand-in, read and graded against the rubric on a page of its own
+                        (the grading page's links; the dashboard keeps to its 40 kB, issue 23). */}
+                    {links ? (
+                      <TextLink to={courseworkPaths.handIn(row.id, g.learnerId)} className="text-sm">
+                        {t("facultyDashboard.openHandIn")}
+                        <span className="sr-only">{`: ${g.learner}, ${row.item}`}</span>
+                      </TextLink>
+                    ) : null}
                   </span>
                   <Form method="post" className="flex items-end gap-2" noValidate>
                     <input type="hidden" name="intent" value="grade" />
@@ -130,7 +148,7 @@ export function GradingBody({ dashboard, forms }: BodyProps) {
                         name="grade"
                         type="number"
                         min={0}
-                        max={10}
+                        max={row.maxGrade}
                         step={0.5}
                         defaultValue={sent.item === String(row.id) && sent.learner === g.learnerId ? sent.grade : (g.grade ?? "")}
                         className="w-20 rounded-lg border border-slate-300 bg-white px-2 py-1"

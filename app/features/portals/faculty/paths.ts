@@ -22,3 +22,10 @@ export const facultyPages = {
   messages: `${facultyPortalPath}/messages`,
   schedule: `${facultyPortalPath}/schedule`,
 } as const;
+
+/** Coursework (issue 49): an item's own page (edit, remove) and a learner's hand-in for it (read, grade). */
+export const courseworkPaths = {
+  grading: facultyPages.grading,
+  item: (item: number) => `${facultyPages.grading}/items/${item}`,
+  handIn: (item: number, learner: string) => `${facultyPages.grading}/items/${item}/hand-ins/${learner}`,
+} as const;

@@ -17,7 +17,7 @@ import { portalMessageLimiter } from "~/features/portals/shared/message-limit.se
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
 
 /** The words only a form's own page shows (its intro, the way back, the schedule's forms), never the dashboard. */
-const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", "schedulePage"];
+const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", "schedulePage", "editItem", "openHandIn"];
 /** The words only the dashboard shows: the panels without a page of their own, the links to those pages. */
 const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
   .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])
@@ -39,6 +39,9 @@ const words = {
   ],
   form: membersOf("portal", "facultyDashboard", dashboardWords),
   schedule: scheduleWords,
+  // The grading inbox and an item's page (issue 49): the inbox's words, the competencies' names; the
+  // coursework forms' own words are the whole `teaching` namespace.
+  grading: [...membersOf("portal", "facultyDashboard", dashboardWords), "competencies"],
 };
 
 /**
@@ -58,7 +61,7 @@ export async function facultyPageData<Extra extends object = object>(
   const params = new URL(request.url).searchParams;
   const choice = { classId: Number(params.get("class")) || undefined, date: params.get("date") ?? undefined };
   const title = getInstance(context).t(`portal:${titleKey}`, { name: user.firstName ?? "" });
-  const translations = translationsFor(context, { portal: words[page] });
+  const translations = translationsFor(context, page === "grading" ? { portal: words[page], teaching: true } : { portal: words[page] });
   // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
   const headers = new Headers(pageCacheHeaders(context.get(userContext), { shared: false }));
   for (const [name, value] of more.headers ?? []) headers.append(name, value);
@@ -121,8 +124,8 @@ export async function facultyFormAction(
         key: `facultyDashboard.schedulePage.outcomes.${outcome}`,
       });
     return data(
-      { intent, outcome, count, result: submission.reply({ resetForm: outcome !== "not-found" }) },
-      { status: outcome === "not-found" ? 404 : 200 },
+      { intent, outcome, count, result: submission.reply({ resetForm: outcome !== "not-found" && outcome !== "above-max" }) },
+      { status: outcome === "not-found" ? 404 : outcome === "above-max" ? 400 : 200 },
     );
   } catch (error) {
     console.error("Faculty portal: a form failed:", error);

@@ -10,6 +10,7 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
+import { maxGradeOf, rubricOf, scoresOf } from "~/features/portals/faculty/coursework";
 import { handInMaxLength, type CourseworkItem } from "./coursework";
 
 type Row = Record<string, unknown>;
@@ -46,10 +47,14 @@ export const handInLimiter = createFormLimiter({
 export const courseworkReads = {
   gradingItems: [
     "seed_grading_items",
-    { fields: ["id", "item", "due_on", "class.course.code", "class.course.name"], sort: ["due_on", "id"], limit: 200 },
+    {
+      fields: ["id", "item", "due_on", "due_at", "brief", "max_grade", "rubric", "class.course.code", "class.course.name"],
+      sort: ["due_on", "id"],
+      limit: 200,
+    },
   ],
   submissions: ["seed_submissions", { fields: ["id", "item", "created_at"], sort: ["created_at"], limit: 1000 }],
-  grades: ["seed_grades", { fields: ["item", "grade"], limit: 1000 }],
+  grades: ["seed_grades", { fields: ["item", "grade", "feedback", "rubric_scores"], limit: 1000 }],
 } satisfies Reads;
 
 /** The items of the learner's classes, soonest due first, each with their submission and grade. */
@@ -57,7 +62,8 @@ export function toCoursework({ gradingItems, submissions, grades }: Record<keyof
   return gradingItems.map((row) => {
     const id = num(row.id);
     const handedIn = submissions.find((s) => num(s.item) === id);
-    const grade = grades.find((g) => num(g.item) === id)?.grade;
+    const graded = grades.find((g) => num(g.item) === id);
+    const grade = graded?.grade;
     const course = ((row.class as Row | null)?.course ?? null) as Row | null;
     return {
       id,
@@ -68,6 +74,12 @@ export function toCoursework({ gradingItems, submissions, grades }: Record<keyof
       handedIn: Boolean(handedIn),
       handedInAt: str(handedIn?.created_at),
       grade: grade === null || grade === undefined ? null : num(grade),
+      brief: str(row.brief),
+      dueAt: str(row.due_at),
+      maxGrade: maxGradeOf(row.max_grade),
+      rubric: rubricOf(row.rubric),
+      scores: scoresOf(graded?.rubric_scores),
+      feedback: str(graded?.feedback),
     };
   });
 }

@@ -13,4 +13,12 @@ export interface CourseworkItem {
   handedInAt: string | null;
   handedIn: boolean;
   grade: number | null;
+  /** Issue 49: the teacher's brief (plain text), the moment it is due, the maximum grade and the rubric. */
+  brief: string | null;
+  dueAt: string | null;
+  maxGrade: number;
+  rubric: { criterion: string; points: number }[];
+  /** Each criterion's score once graded (the rubric's order), and the teacher's feedback. */
+  scores: number[] | null;
+  feedback: string | null;
 }

@@ -9,7 +9,6 @@ import { facultyPages } from "~/features/portals/faculty/paths";
 import {
   AnnouncementsBody,
   AttendanceBody,
-  GradingBody,
   MessagesBody,
   UnknownFormNotice,
   useFacultyForms,
@@ -19,13 +18,13 @@ import { facultyFormAction, facultyPageData } from "~/features/portals/faculty/r
 import { PageHeading } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-// Each form of the faculty dashboard on a page of its own (spec 001 §2): one module for the four
-// pages (routes.ts), the page from its path. Same data, same answers as the dashboard's panels.
+// Each form of the faculty dashboard on a page of its own (spec 001 §2): one module for three of them
+// (routes.ts; grading has its own since issue 49), the page from its path. Same data, same answers as the
+// dashboard's panels.
 
-type FormPage = "grading" | "attendance" | "announcements" | "messages";
+type FormPage = "attendance" | "announcements" | "messages";
 /** Each page: its title and intro (portal.json, facultyDashboard) and the intents its forms post. */
 const pages: Record<FormPage, { title: string; intro: string; intents: FacultyIntent[] }> = {
-  grading: { title: "gradingTitle", intro: "gradingIntro", intents: ["grade"] },
   attendance: { title: "attendanceTitle", intro: "attendanceIntro", intents: ["attendance"] },
   announcements: { title: "announcementsTitle", intro: "announcementsIntro", intents: ["announce"] },
   messages: { title: "messagesTitle", intro: "messagesIntro", intents: ["reply", "read"] },
@@ -69,7 +68,6 @@ export default function FacultyFormPage({ loaderData, actionData }: Route.Compon
       </PageHeading>
       {dashboard ? (
         <div className="panel bg-white">
-          {page === "grading" ? <GradingBody dashboard={dashboard} forms={forms} /> : null}
           {page === "attendance" ? <AttendanceBody dashboard={dashboard} forms={forms} path={facultyPages.attendance} /> : null}
           {page === "announcements" ? <AnnouncementsBody dashboard={dashboard} forms={forms} /> : null}
           {page === "messages" ? <MessagesBody dashboard={dashboard} forms={forms} /> : null}

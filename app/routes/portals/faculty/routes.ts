@@ -8,9 +8,14 @@ export const facultyPortalRoutes = [
   ...prefix("teacher/portal", [
     layout("routes/portals/faculty/layout.tsx", [
       index("routes/portals/faculty/dashboard.tsx"),
-      ...["grading", "attendance", "announcements", "messages"].map((page) =>
+      ...["attendance", "announcements", "messages"].map((page) =>
         route(page, "routes/portals/faculty/form-page.tsx", { id: `faculty-${page}` }),
       ),
+      // Coursework (issue 49): the grading inbox with the form that sets an item, an item's own page
+      // (change, remove) and a learner's hand-in for it (read, grade).
+      route("grading", "routes/portals/faculty/grading.tsx"),
+      route("grading/items/:item", "routes/portals/faculty/grading-item.tsx"),
+      route("grading/items/:item/hand-ins/:learner", "routes/portals/faculty/hand-in.tsx"),
       // The teacher's own schedule: add, change and delete sessions (its own module: the edit and delete rows).
       route("schedule", "routes/portals/faculty/schedule.tsx"),
       // The teacher's notifications (issue 47).

@@ -169,9 +169,10 @@ function CourseworkEntry({ item, reply }: { item: CourseworkItem; reply: HandInR
         <div>
           <h3 className="font-semibold text-slate-900">{item.item}</h3>
           {item.course ? <p className="text-sm text-slate-700">{item.code ? `${item.code} · ${item.course}` : item.course}</p> : null}
-          {item.dueOn ? (
+          {item.dueAt || item.dueOn ? (
             <p className="text-sm text-slate-600">
-              {t("coursework.due")} <LocalDate value={item.dueOn} locale={i18n.language} />
+              {t("coursework.due")}{" "}
+              <LocalDate value={item.dueAt ?? item.dueOn} locale={i18n.language} style={item.dueAt ? "dateTime" : "long"} />
             </p>
           ) : null}
         </div>
@@ -182,10 +183,31 @@ function CourseworkEntry({ item, reply }: { item: CourseworkItem; reply: HandInR
           {t("coursework.handedInOn")} <LocalDate value={item.handedInAt} locale={i18n.language} />
         </p>
       ) : null}
+      {item.brief ? <p className="mt-2 whitespace-pre-line text-slate-900">{item.brief}</p> : null}
+      {item.rubric.length ? (
+        <div className="mt-2">
+          <h4 className="text-sm font-semibold text-slate-900">{t("coursework.rubric")}</h4>
+          <ul className="mt-1 list-disc pl-6 text-sm text-slate-800">
+            {item.rubric.map((c, i) => (
+              <li key={i}>
+                {item.scores?.[i] != null
+                  ? t("coursework.criterionScore", { criterion: c.criterion, score: item.scores[i], points: c.points })
+                  : t("coursework.criterionPoints", { criterion: c.criterion, points: c.points })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {item.grade !== null ? (
-        <p className="mt-1 text-sm font-semibold text-slate-900">{t("coursework.grade", { grade: item.grade })}</p>
+        <p className="mt-2 text-sm font-semibold text-slate-900">{t("coursework.grade", { grade: item.grade, max: item.maxGrade })}</p>
       ) : item.handedIn ? (
         <p className="mt-1 text-sm text-slate-700">{t("coursework.notGraded")}</p>
+      ) : null}
+      {item.feedback ? (
+        <div className="mt-2 rounded-lg bg-white p-3">
+          <h4 className="text-sm font-semibold text-slate-900">{t("coursework.feedback")}</h4>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-900">{item.feedback}</p>
+        </div>
       ) : null}
       {item.handedIn ? null : <HandInForm itemId={item.id} itemName={item.item} reply={reply} />}
     </li>

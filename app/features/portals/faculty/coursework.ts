@@ -1,0 +1,66 @@
+// Coursework a teacher sets and grades (issue 49, items 1 and 3): the limits and shapes the server
+// and the pages share (coursework.server.ts checks, the forms show the same limits).
+import type { FormReply } from "~/features/forms/reply";
+
+/** A form-level refusal of a coursework form: its key is under `teaching:errors` (or `teaching:outcomes`). */
+export type CourseworkError = { key: "not-found" } | { key: "failed" } | { key: "itemInUse" };
+/** What every coursework action answers: the reply, and the intent it was for (a page with several forms shows it at the right one). */
+export type CourseworkReply = FormReply<CourseworkError, { intent: string }>;
+
+/** How long each text may be, the rubric's rows on the form, the highest maximum grade. */
+export const courseworkLimits = {
+  title: 200,
+  brief: 5000,
+  criterion: 200,
+  /** The rows the form shows (without JavaScript nothing adds one); Directus takes up to 10. */
+  criteria: 5,
+  maxGrade: 1000,
+  feedback: 5000,
+} as const;
+
+/** The competencies an item may count towards (their names: portal.json `competencies`). */
+export const competencyKeys = ["research", "content", "analytics", "ads", "automation", "communication"] as const;
+export type CompetencyKey = (typeof competencyKeys)[number];
+export const isCompetencyKey = (value: unknown): value is CompetencyKey => competencyKeys.some((key) => key === value);
+
+export interface RubricCriterion {
+  criterion: string;
+  points: number;
+}
+
+/** A stored rubric (`seed_grading_items.rubric`) as criteria; anything else is none. */
+export function rubricOf(value: unknown): RubricCriterion[] {
+  const rows = typeof value === "string" ? safeParse(value) : value;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (!row || typeof row !== "object") return [];
+    const { criterion, points } = row as Record<string, unknown>;
+    return typeof criterion === "string" && Number(points) > 0 ? [{ criterion, points: Number(points) }] : [];
+  });
+}
+
+/** Stored competency keys as the known ones. */
+export function competenciesOf(value: unknown): CompetencyKey[] {
+  const keys = typeof value === "string" ? safeParse(value) : value;
+  return Array.isArray(keys) ? keys.filter(isCompetencyKey) : [];
+}
+
+/** Stored rubric scores (`seed_grades.rubric_scores`), one number per criterion, or none. */
+export function scoresOf(value: unknown): number[] | null {
+  const scores = typeof value === "string" ? safeParse(value) : value;
+  return Array.isArray(scores) && scores.every((score) => typeof score === "number") ? scores : null;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** An item's maximum grade: 10 for the items made before it had one. */
+export const maxGradeOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 10);
+
+/** Markup in a plain-text field: a tag's start (`<a`, `</`, `<!`, `<?`). Refused with words, never stored. */
+export const hasMarkup = (value: string) => /<[a-z!/?]/i.test(value);
