@@ -21,4 +21,5 @@ export const facultyPages = {
   announcements: `${facultyPortalPath}/announcements`,
   messages: `${facultyPortalPath}/messages`,
   schedule: `${facultyPortalPath}/schedule`,
+  settings: `${facultyPortalPath}/settings`,
 } as const;
