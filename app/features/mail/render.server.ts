@@ -121,8 +121,6 @@ const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailCont
     const text = notificationText(t, notification);
     return {
       ...common(w),
-      subject: w("subject", { text }),
-      preheader: text,
       paragraphs: [text],
       action: { label: w("button"), url: notification.url },
       footerLink: { label: w("unsubscribe"), url: notification.unsubscribeUrl },
@@ -132,9 +130,7 @@ const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailCont
     const w = words(t, "notificationDigest");
     return {
       ...common(w),
-      subject: t("notificationDigest.subject", { count: items.length }),
-      preheader: t("notificationDigest.preheader", { count: items.length }),
-      paragraphs: [t("notificationDigest.intro", { count: items.length })],
+      paragraphs: [w("intro")],
       items: items.map((item) => ({ text: notificationText(t, item), url: item.url })),
       action: { label: w("button"), url },
       footerLink: { label: w("unsubscribe"), url: unsubscribeUrl },
