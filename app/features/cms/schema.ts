@@ -249,11 +249,6 @@ export interface HelpTicket {
   answered_at: string | null;
 }
 
-/** How notifications reach a person by mail (issue 47, item 3; cms/schema/accounts.mjs, ADR 033). */
-export interface UserNotificationMail {
-  notify_mail: "off" | "each" | "daily";
-}
-
 // Partners (issue 30; cms/schema/partners.mjs).
 /** The reverse sides on people the partners' row rules filter on (the SDK merges them into its user type). */
 export interface UserPartnerLinks {
@@ -433,7 +428,7 @@ export interface Schema {
   seed_resources: Resource[];
   seed_assessment_questions: AssessmentQuestion[];
   seed_help_tickets: HelpTicket[];
-  directus_users: (UserPartnerLinks & UserNotificationMail)[];
+  directus_users: UserPartnerLinks[];
   seed_partner_plans: PartnerPlan[];
   seed_companies: Company[];
   seed_company_members: CompanyMember[];

@@ -3,7 +3,6 @@
 // the three choices (cms/permissions/accounts.mjs). One loader and one action serve the teacher's and
 // the staff's settings pages; the learner's settings and the partner portal's page call the parts.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { readMe, updateMe } from "@directus/sdk";
 import { data, type RouterContextProvider } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { userContext } from "~/features/auth/user-context";
@@ -18,7 +17,8 @@ import { isMailPreference, mailPreferenceIntent, mailPreferenceSchema, type Mail
 /** The reader's own preference; null when Directus could not be asked (the form then starts with none chosen). */
 export async function readMailPreference(client: DirectusClient): Promise<MailPreference | null> {
   try {
-    const me = await client.request(readMe({ fields: ["notify_mail"] }));
+    // A field Directus' own users collection gets from cms/schema/accounts.mjs (not in the app's Schema type).
+    const me = await client.request<{ notify_mail?: unknown }>(() => ({ path: "/users/me?fields=notify_mail", method: "GET" }));
     return isMailPreference(me.notify_mail) ? me.notify_mail : null;
   } catch (error) {
     console.error("Notifications: could not read the mail preference:", error);
@@ -27,7 +27,12 @@ export async function readMailPreference(client: DirectusClient): Promise<MailPr
 }
 
 export async function saveMailPreference(client: DirectusClient, preference: MailPreference) {
-  await client.request(updateMe({ notify_mail: preference }));
+  await client.request(() => ({
+    path: "/users/me?fields=id",
+    method: "PATCH",
+    body: JSON.stringify({ notify_mail: preference }),
+    headers: { "Content-Type": "application/json" },
+  }));
 }
 
 /** Saved / not saved: what every mail preference form answers (`intent` names it on a page of several forms). */

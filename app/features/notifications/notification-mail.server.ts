@@ -4,7 +4,7 @@
 // the outbox's worker in the reader's language (`language` on their account), and both carry a
 // one-click link that turns the mails off (./mail-links.server.ts), with the List-Unsubscribe headers
 // (RFC 2369 / RFC 8058).
-import { isDirectusError, updateUser } from "@directus/sdk";
+import { isDirectusError } from "@directus/sdk";
 import { createServiceClient } from "~/features/cms/directus.server";
 import { fallbackLanguage, isLanguage, type Language } from "~/features/i18n/locales";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -69,6 +69,12 @@ export async function turnNotificationMailOff(token: string | null): Promise<Mai
   if (!id) return { ok: false, reason: "invalid" };
   const person = await readRecipient(id);
   if (!person?.email || !checkMailOffToken(token, { id, email: person.email })) return { ok: false, reason: "invalid" };
-  if (person.notify_mail !== "off") await createServiceClient().request(updateUser(id, { notify_mail: "off" }));
+  if (person.notify_mail !== "off")
+    await createServiceClient().request(() => ({
+      path: `/users/${encodeURIComponent(id)}?fields=id`,
+      method: "PATCH",
+      body: JSON.stringify({ notify_mail: "off" }),
+      headers: { "Content-Type": "application/json" },
+    }));
   return { ok: true, email: person.email };
 }
