@@ -126,7 +126,7 @@ const partnerSectionPages: [string, string][] = [
   ["settings", "Lotus Commerce"],
   ["settings/members", "Linh Đặng"],
   ["settings/integrations", "Greenhouse"],
-  ["settings/notifications", "Email notifications"],
+  ["settings/notifications", "Your notifications by email"],
   ["help", "Response within 4 hours"],
   ["help/faq", "Who can post a job?"],
   ["help/ticket", "Your tickets"],
@@ -466,7 +466,8 @@ export const matrix: Record<string, Entry> = {
   ),
   "/partner/portal/*": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
   // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
-  ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
+  // Notifications by email are every member's own choice (issue 47, item 3): a choice that is not one, 400.
+  ...partnerForm("settings/notifications", { intent: "notifications", mail: "hourly" }, 400),
   ...partnerPortalPage("/partner/portal/notifications", ">Notifications</h1>"),
   ...partnerForm("notifications", { intent: "read", id: "999999999" }, 404, "/partner/portal/notifications"),
   ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),
