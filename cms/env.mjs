@@ -86,6 +86,9 @@ export function directusEnv({
     // (issue 51, item 1; the same sweep).
     USER_INVITE_TOKEN_TTL: "7d",
     SEED_UNVERIFIED_SWEEP: forTests ? "*/2 * * * * *" : "*/10 * * * *",
+    // The daily digest of notifications (issue 47, item 3): midnight UTC, 07:00 in Vietnam. Tests make
+    // it at once through POST /seed-outbox/digest instead.
+    SEED_NOTIFICATION_DIGEST: process.env.SEED_NOTIFICATION_DIGEST ?? "0 0 * * *",
     // Uploads (issue 28): the app's /upload checks each file's first bytes and size as it streams;
     // these are Directus' own backstop for Studio uploads (global, by declared type only).
     FILES_MAX_UPLOAD_SIZE: "10mb",

@@ -14,8 +14,15 @@ export const policies = {
 const ownUser = {
   read: {
     filter: { id: { _eq: "$CURRENT_USER" } },
-    fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language"],
+    fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language", "notify_mail"],
   },
+};
+/** Notifications by mail (issue 47, item 3, ADR 033): one of the three choices, on one's own account only. */
+const mailChoice = { notify_mail: { _in: ["off", "each", "daily"] } };
+/** Staff, teachers and partner members: their own account to read, and their mail preference to set. */
+const ownUserMail = {
+  ...ownUser,
+  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["notify_mail"], validation: mailChoice },
 };
 /**
  * A learner's settings (portal): their own name. `role`, `status` and `email` are not among the
@@ -24,7 +31,7 @@ const ownUser = {
  */
 const ownUserSettings = {
   ...ownUser,
-  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["first_name", "last_name"] },
+  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["first_name", "last_name", "notify_mail"], validation: mailChoice },
 };
 const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } };
 
@@ -32,7 +39,7 @@ const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id
 export const grants = {
   // Their own account, and (a policy of its own: one rule per collection and action in a policy) the
   // learners' accounts the admin page lists (issue 25): never staff, teachers' or partners' accounts.
-  "seed-admin": { directus_users: ownUser, directus_roles: { read: { fields: ["id", "name"] } } },
+  "seed-admin": { directus_users: ownUserMail, directus_roles: { read: { fields: ["id", "name"] } } },
   "seed-admin-learners": {
     directus_users: {
       read: {
@@ -41,8 +48,8 @@ export const grants = {
       },
     },
   },
-  "seed-edit-post": { directus_users: ownUser, directus_roles: ownRole },
+  "seed-edit-post": { directus_users: ownUserMail, directus_roles: ownRole },
   "seed-user": { directus_users: ownUserSettings, directus_roles: ownRole },
-  "seed-faculty": { directus_users: ownUser, directus_roles: ownRole },
-  "seed-partner": { directus_users: ownUser, directus_roles: ownRole },
+  "seed-faculty": { directus_users: ownUserMail, directus_roles: ownRole },
+  "seed-partner": { directus_users: ownUserMail, directus_roles: ownRole },
 };

@@ -13,6 +13,17 @@ const readAndMarkRead = {
   },
 };
 
+/**
+ * Notifications by mail (issue 47, item 3, ADR 033): a policy of its own for the app's service account
+ * (one rule per collection and action in a policy, and seed-app-service reads partner accounts
+ * elsewhere). `notify()` reads the recipient's address, language and choice to mail them; the
+ * unsubscribe link of such a mail turns the choice off, and can set nothing else.
+ * @type {Record<string, import("./index.mjs").PolicyDeclaration>}
+ */
+export const policies = {
+  "seed-app-service-mail": { description: "The web app's server: mails notifications as each person chose", roles: ["seed-app-service"] },
+};
+
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
   // Every role a person signs in with (the Directus Administrator reads everything anyway: the app
@@ -24,5 +35,12 @@ export const grants = {
   "seed-admin": readAndMarkRead,
   "seed-app-service": {
     seed_notifications: { create: { fields: ["user", "kind", "params", "link"], validation: { user: { _nnull: true } } } },
+  },
+  "seed-app-service-mail": {
+    directus_users: {
+      read: { fields: ["id", "email", "language", "status", "role", "notify_mail"] },
+      update: { fields: ["notify_mail"], validation: { notify_mail: { _eq: "off" } } },
+    },
+    directus_roles: { read: { fields: ["id", "name"] } },
   },
 };

@@ -49,9 +49,10 @@ export const grants = {
   "seed-partner": {
     seed_companies: {
       read: { filter: mine, fields: ["id", ...fields.company] },
-      // The settings' forms (notifications, connect, disconnect: the same member roles).
+      // The settings' forms (connect, disconnect: the same member roles). Notifications by email are
+      // each member's own since issue 47 (their account's `notify_mail`): `notify_email` decides nothing (ADR 033).
       update: {
-        filter: { members: { _and: [{ user: { _eq: me } }, { role: { _in: intents.notifications.roles } }] } },
+        filter: { members: { _and: [{ user: { _eq: me } }, { role: { _in: intents.connect.roles } }] } },
         fields: ["ats_integration", "sso", "notify_email"],
       },
     },

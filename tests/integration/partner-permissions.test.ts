@@ -59,7 +59,7 @@ const harmless: Record<Intent, { form: Record<string, string>; allowed: 400 | 40
   "office-hours": { form: { at: "", minutes: "0", mode: "online" }, allowed: 400 },
   "member-role": { form: { id: "999999999", role: "none" }, allowed: 404 },
   invite: { form: { email: "not-an-address", role: "INTERVIEWER" }, allowed: 400 },
-  notifications: { form: { notifyEmail: "not-a-box" }, allowed: 400 },
+  notifications: { form: { mail: "not-a-choice" }, allowed: 400 },
   connect: { form: { kind: "no-such-kind", provider: "Permission matrix" }, allowed: 400 },
   disconnect: { form: { kind: "no-such-kind" }, allowed: 400 },
   "propose-event": { form: { title: "", at: "" }, allowed: 400 },

@@ -129,7 +129,7 @@ const partnerSectionPages: [string, string][] = [
   ["settings", "Lotus Commerce"],
   ["settings/members", "Linh Đặng"],
   ["settings/integrations", "Greenhouse"],
-  ["settings/notifications", "Email notifications"],
+  ["settings/notifications", "Your notifications by email"],
   ["help", "Response within 4 hours"],
   ["help/faq", "Who can post a job?"],
   ["help/ticket", "Your tickets"],
@@ -245,6 +245,14 @@ export const matrix: Record<string, Entry> = {
     url: "/staff/notifications",
     form: { intent: "read", id: "999999999" },
     expect: postsOnly(onlyFor("/staff/notifications", staff(404))),
+  },
+  // Every staff person's own settings (issue 47, item 3): notifications by mail; a post without a
+  // choice is a 400 that names it and stores nothing.
+  "/staff/settings": guardedPage("/staff/settings", staff(200), staff(400), { marker: ">Settings</h1>" }),
+  "/staff/settings · a choice that is not one": {
+    url: "/staff/settings",
+    form: { intent: "notify-mail", mail: "hourly" },
+    expect: postsOnly(onlyFor("/staff/settings", staff(400))),
   },
 
   // The media library (issue 28): editors and both kinds of administrator; a post naming no file
@@ -445,6 +453,13 @@ export const matrix: Record<string, Entry> = {
     { faculty: 404 },
     { form: { intent: "grade-hand-in", grade: "5" } },
   ),
+  // The teacher's own settings (issue 47, item 3): notifications by mail.
+  "/teacher/portal/settings": guardedPage("/teacher/portal/settings", { faculty: 200 }, { faculty: 400 }, { marker: ">Settings</h1>" }),
+  "/teacher/portal/settings · a choice that is not one": {
+    url: "/teacher/portal/settings",
+    form: { intent: "notify-mail", mail: "hourly" },
+    expect: postsOnly(onlyFor("/teacher/portal/settings", { faculty: 400 })),
+  },
   // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
@@ -480,7 +495,8 @@ export const matrix: Record<string, Entry> = {
   ),
   "/partner/portal/*": guardedPage("/partner/portal/talent-pipeline/no-such-page", { partner: 404 }, { partner: 404 }),
   // The settings (ORG_ADMIN) and brand partnership (ORG_ADMIN, SEED_PM) forms; each member role: partner-sections.test.ts.
-  ...partnerOwnedForm("settings/notifications", { intent: "notifications" }),
+  // Notifications by email are every member's own choice (issue 47, item 3): a choice that is not one, 400.
+  ...partnerForm("settings/notifications", { intent: "notifications", mail: "hourly" }, 400),
   ...partnerPortalPage("/partner/portal/notifications", ">Notifications</h1>"),
   ...partnerForm("notifications", { intent: "read", id: "999999999" }, 404, "/partner/portal/notifications"),
   ...partnerOwnedForm("settings/integrations", { intent: "connect", kind: "ats", provider: "Attack matrix" }),
@@ -576,6 +592,13 @@ export const matrix: Record<string, Entry> = {
     expect: both(all(400), all(400)),
   },
   "/newsletter/unsubscribe · other posts": { url: "/newsletter/unsubscribe", expect: postsOnly(all(405)) },
+  // The link of every notification mail (issue 47, item 3), the same way: without a valid token, 400.
+  "/notifications/mail-off": {
+    url: "/notifications/mail-off",
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: both(all(400), all(400)),
+  },
+  "/notifications/mail-off · other posts": { url: "/notifications/mail-off", expect: postsOnly(all(405)) },
   "/privacy": { url: "/privacy", expect: readOnly(all(200)) },
   "/terms": { url: "/terms", expect: readOnly(all(200)) },
   "/*": { url: "/attack-matrix-no-such-page", expect: both(all(404), all(404)) },

@@ -17,6 +17,10 @@ export interface MailContent {
   action?: { label: string; url: string; quiet?: boolean };
   /** Small print after the button, e.g. how long the link works. */
   notes?: string[];
+  /** A list of lines, each a link when it has one (a digest's notifications). */
+  items?: { text: string; url: string | null }[];
+  /** A small link after the notes (turn these mails off): its label, then its address, in both parts. */
+  footerLink?: { label: string; url: string };
   /** Why this mail was sent, and what to do if it was not wanted (the footer). */
   reason: string;
 }
@@ -66,6 +70,17 @@ export function layoutMail(locale: Language, content: MailContent, chrome: MailC
     `<tr><td style="background:#ffffff;border-radius:8px;padding:32px 28px">`,
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.35;color:#111827">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((text) => p(text)),
+    content.items?.length
+      ? `<ul style="margin:0 0 20px;padding-left:20px;font-size:16px;line-height:1.6;color:#1f2937">` +
+        content.items
+          .map((item) =>
+            item.url
+              ? `<li style="margin:0 0 8px"><a href="${escapeHtml(item.url)}" target="_blank" style="color:${primary}">${escapeHtml(item.text)}</a></li>`
+              : `<li style="margin:0 0 8px">${escapeHtml(item.text)}</li>`,
+          )
+          .join("") +
+        `</ul>`
+      : "",
     quote
       ? p(quote.label, "margin:0 0 8px;font-size:14px;font-weight:bold;color:#4b5563") +
         `<div style="margin:0 0 20px;padding:12px 16px;border-left:4px solid ${primary};background:#f9fafb;font-size:15px;line-height:1.6;color:#1f2937">${multiline(quote.text)}</div>`
@@ -76,6 +91,9 @@ export function layoutMail(locale: Language, content: MailContent, chrome: MailC
         `<p style="${small};word-break:break-all"><a href="${escapeHtml(action.url)}" target="_blank" style="color:${primary}">${escapeHtml(action.url)}</a></p>`
       : "",
     ...(content.notes ?? []).map((text) => p(text, small)),
+    content.footerLink
+      ? `<p style="${small};word-break:break-all">${escapeHtml(content.footerLink.label)}<br><a href="${escapeHtml(content.footerLink.url)}" target="_blank" style="color:${primary}">${escapeHtml(content.footerLink.url)}</a></p>`
+      : "",
     p(chrome.signature, "margin:24px 0 0;font-size:16px;line-height:1.6;color:#1f2937"),
     `</td></tr>`,
     `<tr><td style="padding:16px 8px 0;font-size:12px;line-height:1.6;color:#6b7280">${escapeHtml(content.reason)}</td></tr>`,
@@ -88,9 +106,12 @@ export function layoutMail(locale: Language, content: MailContent, chrome: MailC
     chrome.brand,
     content.heading,
     ...content.paragraphs,
+    // Each line's own link is the HTML's; the text part's button (the list) leads to them all.
+    (content.items ?? []).map((item) => `- ${item.text}`).join("\n"),
     quote ? `${quote.label}\n${quote.text.replace(/\r\n?/g, "\n").replace(/^/gm, "> ")}` : "",
     action ? `${action.label}:\n${action.url}` : "",
     ...(content.notes ?? []),
+    content.footerLink ? `${content.footerLink.label}:\n${content.footerLink.url}` : "",
     chrome.signature,
     `-- \n${content.reason}`,
   ]

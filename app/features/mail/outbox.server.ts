@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { env } from "~/env.server";
 import { buildCooperationMail, type CooperationDetails } from "~/features/cooperation/cooperation-mail";
 import { createServiceClient } from "~/features/cms/directus.server";
+import { completeNotificationMail, type StoredNotificationMail } from "~/features/notifications/mail-links.server";
 import type { OutboxMail } from "~/features/cms/schema";
 import { isLanguage, type Language } from "~/features/i18n/locales";
 import { describeMailFailure, sendMail, type OutgoingMail } from "./mail.server";
@@ -41,8 +42,23 @@ function outbox<T>(path: string, body: unknown): Promise<T> {
   }));
 }
 
+/**
+ * A notification to a person who chose a mail for each one (issue 47, item 3): recorded with its
+ * reader and words' kind; the worker adds its signed links when it writes it (`composeMail`).
+ */
+export interface QueuedNotificationMail {
+  kind: "notification";
+  to: string;
+  locale: Language;
+  data: StoredNotificationMail;
+  replyTo?: undefined;
+  related?: undefined;
+}
+
 /** Records the mail for the worker (which is asked to look now). Resolves with the outbox id. */
-export async function enqueueMail<K extends MailKind>(mail: QueuedMail<K> | QueuedCooperationRequest): Promise<number> {
+export async function enqueueMail<K extends Exclude<MailKind, "notification" | "notification-digest">>(
+  mail: QueuedMail<K> | QueuedCooperationRequest | QueuedNotificationMail,
+): Promise<number> {
   const { id } = await outbox<{ id: number }>("enqueue", {
     kind: mail.kind,
     recipient: mail.to,
@@ -78,6 +94,11 @@ export function composeMail(row: OutboxMail): OutgoingMail | null {
     return { ...base, ...buildCooperationMail(row.data as CooperationDetails) };
   }
   if (!(mailKinds as readonly string[]).includes(row.kind) || !row.data || typeof row.data !== "object") return null;
+  if (row.kind === "notification" || row.kind === "notification-digest") {
+    // Recorded with the reader and the notifications; the links are signed here (issue 47, item 3).
+    const data = completeNotificationMail(row.kind, row.data, row.recipient);
+    return data ? { ...base, ...renderMail(row.kind, locale, data) } : null;
+  }
   return { ...base, ...renderMail(row.kind as MailKind, locale, row.data as MailData[MailKind]) };
 }
 

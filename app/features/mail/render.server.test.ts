@@ -17,6 +17,8 @@ const groupOf: Record<MailKind, string> = {
   "newsletter-welcome": "newsletterWelcome",
   "help-ticket": "helpTicket",
   "partner-ticket": "partnerTicket",
+  notification: "notification",
+  "notification-digest": "notificationDigest",
 };
 
 const appUrl = "https://seed.example";
@@ -45,6 +47,20 @@ function inputFor<K extends MailKind>(kind: K, lng: Language): MailData[K] {
       company: "Lotus Commerce",
       url: `${appUrl}/staff/tickets/partner-9`,
     },
+    notification: {
+      kind: "ticket.answered",
+      params: { subject: "Lịch học" },
+      url: `${appUrl}/student/portal/help`,
+      unsubscribeUrl: url("notifications/mail-off"),
+    },
+    "notification-digest": {
+      items: [
+        { kind: "message", params: { from: "Lan Trần" }, url: `${appUrl}/student/portal/community#messages` },
+        { kind: "grade", params: { item: "Brief", grade: 8 }, url: `${appUrl}/student/portal/learning/projects` },
+      ],
+      url: `${appUrl}/student/portal/notifications`,
+      unsubscribeUrl: url("notifications/mail-off"),
+    },
   };
   return inputs[kind];
 }
@@ -52,6 +68,14 @@ function inputFor<K extends MailKind>(kind: K, lng: Language): MailData[K] {
 const filled = (text: string, data: MailData[MailKind]) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String((data as unknown as Record<string, unknown>)[key]));
 const linkOf = (data: MailData[MailKind]) => ("url" in data ? data.url : "unsubscribeUrl" in data ? data.unsubscribeUrl : null);
+/** The notification mails (issue 47): each listed notification's link, the button's twice, then the way to turn them off. */
+const notificationLinks = (data: MailData[MailKind]) =>
+  "unsubscribeUrl" in data && "url" in data
+    ? {
+        html: [...("items" in data ? data.items.map((item) => item.url) : []), data.url, data.url, data.unsubscribeUrl],
+        text: [data.url, data.unsubscribeUrl],
+      }
+    : null;
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]);
@@ -99,6 +123,12 @@ describe.each(cases)("%s in %s", (kind, lng) => {
   });
 
   test("every link in the HTML and the text points at the given APP_URL address", () => {
+    const listed = notificationLinks(data);
+    if (listed) {
+      expect(hrefs(mail.html)).toEqual(listed.html);
+      expect(urlsIn(mail.text)).toEqual(listed.text);
+      return;
+    }
     const link = linkOf(data);
     if (link === null) {
       expect(hrefs(mail.html)).toEqual([]);
@@ -165,13 +195,26 @@ describe("escaping and headers", () => {
     expect(hrefs(mail.html)).toEqual([url, url]);
   });
 
+  test("the notification mails carry one-click unsubscribe headers and say the notification in the reader's language", () => {
+    for (const kind of ["notification", "notification-digest"] as const) {
+      const data = inputFor(kind, "vi");
+      expect(renderMail(kind, "vi", data).headers).toEqual({
+        "List-Unsubscribe": `<${data.unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
+    }
+    expect(renderMail("notification", "en", inputFor("notification", "en")).text).toContain("Your help ticket “Lịch học” has an answer");
+    const digest = renderMail("notification-digest", "en", inputFor("notification-digest", "en"));
+    expect(digest.text).toContain("- Lan Trần sent you a message\n- “Brief” was graded: 8/10");
+  });
+
   test("the newsletter welcome carries one-click unsubscribe headers; the other mails none", () => {
     const unsubscribeUrl = `${appUrl}/newsletter/unsubscribe?token=abc&lng=th`;
     expect(renderMail("newsletter-welcome", "th", { unsubscribeUrl }).headers).toEqual({
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
-    for (const kind of mailKinds.filter((k) => k !== "newsletter-welcome")) {
+    for (const kind of mailKinds.filter((k) => !["newsletter-welcome", "notification", "notification-digest"].includes(k))) {
       expect(renderMail(kind, "vi", inputFor(kind, "vi")).headers, kind).toBeUndefined();
     }
   });

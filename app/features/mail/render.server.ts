@@ -13,6 +13,8 @@ export const mailKinds = [
   "newsletter-welcome",
   "help-ticket",
   "partner-ticket",
+  "notification",
+  "notification-digest",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -29,6 +31,21 @@ export interface MailData {
   "help-ticket": { ticketId: number; subject: string; message: string; name: string; email: string };
   /** A partner member's question, to the academy (issue 47): their text quoted, and the staff page that answers it. */
   "partner-ticket": { ticketId: number; subject: string; message: string; name: string; email: string; company: string; url: string };
+  /**
+   * A notification, to a person who chose a mail for each one (issue 47, item 3): its kind's words in
+   * locales/<lng>/notifications.json filled with its params, a link to it, and the link that turns
+   * these mails off. The outbox records the kind, params and reader; the worker adds the links.
+   */
+  notification: NotificationInMail & { unsubscribeUrl: string };
+  /** The day's unread notifications, to a person who chose a daily digest: each one, the list, and the way to turn it off. */
+  "notification-digest": { items: NotificationInMail[]; url: string; unsubscribeUrl: string };
+}
+
+/** A notification as a mail names it: its words come from its kind, its link is absolute. */
+export interface NotificationInMail {
+  kind: string;
+  params: Record<string, string | number>;
+  url: string;
 }
 
 export interface RenderedMail {
@@ -44,7 +61,8 @@ export interface RenderedMail {
 const i18n = i18next.createInstance();
 void i18n.init({
   resources,
-  ns: ["mail"],
+  // The notifications' kinds: a notification mail says what the bell's list says.
+  ns: ["mail", "notifications"],
   defaultNS: "mail",
   fallbackLng: fallbackLanguage,
   interpolation: { escapeValue: false }, // the layout escapes every string it puts into HTML
@@ -98,7 +116,33 @@ const contents: { [K in MailKind]: (t: TFunction, data: MailData[K]) => MailCont
       action: { label: w("button"), url },
     };
   },
+  notification: (t, notification) => {
+    const w = words(t, "notification");
+    const text = notificationText(t, notification);
+    return {
+      ...common(w),
+      paragraphs: [text],
+      action: { label: w("button"), url: notification.url },
+      footerLink: { label: w("unsubscribe"), url: notification.unsubscribeUrl },
+    };
+  },
+  "notification-digest": (t, { items, url, unsubscribeUrl }) => {
+    const w = words(t, "notificationDigest");
+    return {
+      ...common(w),
+      paragraphs: [w("intro")],
+      items: items.map((item) => ({ text: notificationText(t, item), url: item.url })),
+      action: { label: w("button"), url },
+      footerLink: { label: w("unsubscribe"), url: unsubscribeUrl },
+    };
+  },
 };
+
+/** A notification's sentence, as the lists show it (notification-list.tsx `useNotificationText`), on one line. */
+function notificationText(t: TFunction, { kind, params }: Pick<NotificationInMail, "kind" | "params">) {
+  const text = t(`notifications:kinds.${kind}`, { ...params, defaultValue: t("notifications:kinds.other") });
+  return oneLine(String(text)).slice(0, 300);
+}
 
 function common(w: ReturnType<typeof words>) {
   return { subject: w("subject"), preheader: w("preheader"), heading: w("heading"), reason: w("reason") };
@@ -118,8 +162,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Language, data: 
   const t = i18n.getFixedT(locale, "mail");
   const content = contents[kind](t, data);
   const mail: RenderedMail = layoutMail(locale, content, { brand: t("brand"), linkHint: t("linkHint"), signature: t("signature") });
-  if (kind === "newsletter-welcome") {
-    const { unsubscribeUrl } = data as MailData["newsletter-welcome"];
+  if (kind === "newsletter-welcome" || kind === "notification" || kind === "notification-digest") {
+    const { unsubscribeUrl } = data as MailData["newsletter-welcome" | "notification" | "notification-digest"];
     // RFC 2369 / RFC 8058: mail clients show their own "Unsubscribe" and POST to the link.
     mail.headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   }

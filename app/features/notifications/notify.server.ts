@@ -6,6 +6,7 @@
 import { createItem } from "@directus/sdk";
 import type { SessionUser } from "~/features/auth/user-context";
 import { createServiceClient } from "~/features/cms/directus.server";
+import { mailNotificationIfWanted } from "./notification-mail.server";
 import { isNotificationKind, safeLink, type NotificationKind, type NotificationParams } from "./kinds";
 
 export type { NotificationKind, NotificationParams } from "./kinds";
@@ -13,7 +14,8 @@ export type { NotificationKind, NotificationParams } from "./kinds";
 /**
  * Tells `recipient` (a directus_users id: a learner, a teacher, a partner member, staff) that
  * something happened: `kind`'s words with `params`, leading to `link` (a path of the app, or none).
- * Resolves true once stored, false (logged) when Directus refused or could not be reached.
+ * Resolves true once stored, false (logged) when Directus refused or could not be reached. A reader
+ * who chose "each one" is also mailed (through the outbox, in their language).
  */
 export async function notify(
   recipient: string,
@@ -25,11 +27,13 @@ export async function notify(
   if (link !== null && safeLink(link) === null) throw new Error(`notify: a link is a path of the app, got "${link}"`);
   try {
     await createServiceClient().request(createItem("seed_notifications", { user: recipient, kind, params, link } as never));
-    return true;
   } catch (error) {
     console.error(`Notifications: could not notify ${recipient} (${kind}):`, error);
     return false;
   }
+  // By mail too, when the reader chose "each one" (issue 47, item 3; ADR 033): recorded in the outbox.
+  await mailNotificationIfWanted(recipient, kind, params, link);
+  return true;
 }
 
 /** Where each side reads its messages: the link of a "message" notification. */

@@ -22,9 +22,11 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
   { to: "/media", key: "media", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/notifications", key: "notifications", roles: [...roleGroups.editors, ...roleGroups.admins] },
+  { to: "/staff/settings", key: "settings", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: adminContentPath, key: "admin", roles: roleGroups.admins },
 ];
-export type StaffTool = "home" | "requests" | "tickets" | "subscribers" | "posts" | "newPost" | "media" | "notifications" | "admin";
+export type StaffTool =
+  "home" | "requests" | "tickets" | "subscribers" | "posts" | "newPost" | "media" | "notifications" | "settings" | "admin";
 
 /** The staff tools `user` may open (the links of the navigation and of /staff). */
 export function staffToolsFor(user: SessionUser | null) {

@@ -10,6 +10,8 @@ export const siteRoutes = [
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    // The link of every notification mail (issue 47, item 3): turns those mails off, one visit or one click.
+    route("notifications/mail-off", "routes/site/notification-mail-off.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -21,6 +21,8 @@ export const staffRoutes = [
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
       // Every staff person's notifications (issue 47).
       route("notifications", "routes/staff/notifications.tsx"),
+      // Every staff person's settings: notifications by mail (issue 47, item 3).
+      route("settings", "routes/staff/settings.tsx"),
     ]),
     // The media library (issue 28): its states are in the query; /media/:id is the file itself.
     route("media", "routes/staff/media/library.tsx"),

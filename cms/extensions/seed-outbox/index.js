@@ -7,6 +7,9 @@
 //                              (none: the shared one, where Directus' account mails go), now leased to `owner`
 //   POST /seed-outbox/done     { id, owner, ok, error?, retry_in_ms? }  records the attempt
 //   POST /seed-outbox/retry    { related_collection, related_id } → { count }   due again now (staff's Resend)
+//   POST /seed-outbox/digest   { users?, channel? } → { mailed }   the daily notification digests, now
+//                              (issue 47, item 3: what the schedule of seed-notification-digest does, for tests)
+import { runNotificationDigest } from "../shared/notification-digest.mjs";
 import { serviceRoutes } from "../shared/service-endpoint.mjs";
 
 // Mails whose data holds a one-time token (a link that signs someone in or sets a password): once
@@ -113,6 +116,11 @@ export default {
         }
       });
       return { ok: true };
+    });
+
+    route("/digest", async ({ users, channel }) => {
+      const only = Array.isArray(users) ? users.slice(0, 1000).map((id) => text(String(id), 64)) : null;
+      return runNotificationDigest({ database, services, getSchema }, { users: only, channel: channel ? text(channel, 64) : null });
     });
 
     route("/retry", async ({ related_collection, related_id }) => {

@@ -42,7 +42,8 @@ export const intents = {
   "remove-member": { roles: ["ORG_ADMIN"] },
   // An invitation adds the invitee's membership.
   invite: { roles: ["ORG_ADMIN"], creates: ["seed_company_members"] },
-  notifications: { roles: ["ORG_ADMIN"] },
+  // Every member's own notifications by mail (issue 47, item 3, ADR 033): no longer the company's switch.
+  notifications: { roles: "any" },
   connect: { roles: ["ORG_ADMIN"] },
   disconnect: { roles: ["ORG_ADMIN"] },
   "propose-event": { roles: brand, creates: ["seed_partner_events"] },

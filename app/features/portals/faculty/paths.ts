@@ -21,6 +21,7 @@ export const facultyPages = {
   announcements: `${facultyPortalPath}/announcements`,
   messages: `${facultyPortalPath}/messages`,
   schedule: `${facultyPortalPath}/schedule`,
+  settings: `${facultyPortalPath}/settings`,
 } as const;
 
 /** Coursework (issue 49): an item's own page (edit, remove) and a learner's hand-in for it (read, grade). */

@@ -14,6 +14,8 @@ import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
+import { mailPreferences } from "~/features/notifications/mail-preference";
+import { saveMailPreference } from "~/features/notifications/mail-preference.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { limitInvitations } from "~/features/partner-invite/invite-limit.server";
 import { retryAfterHeaders } from "~/features/security/rate-limit.server";
@@ -545,9 +547,10 @@ export const sectionForms = z.discriminatedUnion("intent", [
     email: z.email({ error: "emailInvalid" }).trim().toLowerCase().max(254, "emailInvalid"),
     role: roleOrNone,
   }),
-  // Settings (ORG_ADMIN): the company's notifications (a checkbox: absent is off) and its ATS/SSO
-  // connections, which are records here (the provider's name), not calls to the provider.
-  z.object({ intent: z.literal("notifications"), notifyEmail: z.literal("on").optional() }),
+  // Settings: every member's own notifications by mail (issue 47, item 3: off, each one, a daily
+  // digest); the ORG_ADMIN's ATS/SSO connections, which are records here (the provider's name), not
+  // calls to the provider.
+  z.object({ intent: z.literal("notifications"), mail: z.enum(mailPreferences, { error: "mailChoice" }) }),
   z.object({
     intent: z.literal("connect"),
     kind: z.enum(["ats", "sso"], { error: "integrationInvalid" }),
@@ -582,7 +585,7 @@ export type SectionForm = z.infer<typeof sectionForms>;
 
 /** The forms that answer a success with a redirect and a flash message (post-redirect-get): its key under `flash.`. */
 const flashOf: Partial<Record<SectionForm["intent"], string>> = {
-  notifications: "notificationsSaved",
+  notifications: "mailSaved",
   connect: "connected",
   disconnect: "disconnected",
   "propose-event": "eventProposed",
@@ -740,9 +743,9 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     }
     case "notifications": {
-      const notify = form.notifyEmail === "on";
-      await client.request(updateItem("seed_companies" as never, member.companyId, { notify_email: notify } as never));
-      await audit(client, member, "notifications.changed", `email: ${notify ? "on" : "off"}`);
+      // The member's own account, with their own token (Directus: `notify_mail` of oneself only). A
+      // person's choice, not the company's: nothing in the company's audit log.
+      await saveMailPreference(client, form.mail);
       return { outcome: "done" };
     }
     case "connect":

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
+import { mailPreferences, type MailPreference } from "~/features/notifications/mail-preference";
 import { companyRoles } from "./paths";
 import { describedError, FormField, inputClass, SelectField } from "./ui";
 
@@ -25,7 +26,7 @@ function Text({ name, label, errors, sent, long = false }: { name: string; label
   );
 }
 
-type Settings = { notifyEmail: boolean; ats: string; sso: string };
+type Settings = { notifyEmail: boolean; ats: string; sso: string; mail?: MailPreference | null };
 /** What a section form shows again: the field errors of its last post and the values it sent. */
 export interface FormState {
   errors: Errors;
@@ -127,14 +128,29 @@ export function OfficeHoursForm({ errors, sent }: FormState) {
   );
 }
 
-export function NotificationsForm({ settings }: { settings: Settings }) {
+/** The member's own notifications by mail (issue 47, item 3): off, each one, or a daily digest. After an error the sent choice stays. */
+export function NotificationsForm({ errors, sent, settings }: FormState & { settings: Settings }) {
   const { t } = useTranslation("portal-partner");
+  const chosen = sent.mail ?? settings.mail ?? null;
+  const error = errors.mail?.[0];
   return (
-    <SectionBox title={t("forms.notificationsTitle")} intent="notifications" submit={t("forms.save")}>
-      <label className="flex items-center gap-3 text-slate-900">
-        <input type="checkbox" name="notifyEmail" value="on" defaultChecked={settings.notifyEmail} className="h-5 w-5" />
-        {t("forms.notifyEmail")}
-      </label>
+    <SectionBox title={t("forms.mailTitle")} hint={t("forms.mailHint")} intent="notifications" submit={t("forms.save")}>
+      <fieldset aria-describedby={error ? "mail-error" : undefined}>
+        <legend className="font-semibold text-slate-900">{t("forms.mailLegend")}</legend>
+        {error ? (
+          <p id="mail-error" className="mt-1 text-sm font-medium text-red-800">
+            {t("errors.mailChoice")}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col gap-2">
+          {mailPreferences.map((value) => (
+            <label key={value} className="flex items-center gap-3 text-slate-900">
+              <input type="radio" name="mail" value={value} defaultChecked={value === chosen} className="h-4 w-4" />
+              {t(`forms.mailChoices.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </SectionBox>
   );
 }

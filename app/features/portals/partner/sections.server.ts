@@ -5,6 +5,8 @@
 // it does not show.
 import type { TFunction } from "i18next";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import type { MailPreference } from "~/features/notifications/mail-preference";
+import { readMailPreference } from "~/features/notifications/mail-preference.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
 import { nameOf, readApplications, readInterviews, readJobs, readMembers, readRows, rubric, type Membership } from "./partner.server";
 import { memberRoles, partnerHref, partnerSections, pageKeys, reads, seesOwnInterviewsOnly } from "./paths";
@@ -27,7 +29,7 @@ export interface SectionContent {
   /** Pages of the section (an overview lists them). */
   pages: { path: string; label: string }[];
   /** What a page's form starts from (settings: the company's notifications and connections). */
-  settings?: { notifyEmail: boolean; ats: string; sso: string };
+  settings?: { notifyEmail: boolean; ats: string; sso: string; mail?: MailPreference | null };
   /** Why the page shows no rows: the member's role (none) does not read them (issue 51, item 5). */
   notice?: string;
 }
@@ -448,9 +450,14 @@ export async function readIntegrations(s: SectionReader) {
   });
 }
 
+/**
+ * The member's own notifications by mail (issue 47, item 3), read with their own token: every member
+ * chooses for themselves. The company's former switch (`notify_email`) decides nothing (ADR 033).
+ */
 export async function readNotificationSettings(s: SectionReader) {
-  const { c, settings } = await readCompany(s);
-  return content(s, { settings, facts: [[s.tr("facts.notifyEmail"), s.tr(c.notify_email === false ? "facts.off" : "facts.on")]] });
+  const { settings } = await readCompany(s);
+  const mail = await readMailPreference(s.client);
+  return content(s, { settings: { ...settings, mail }, facts: [[s.tr("facts.yourMail"), s.tr(`forms.mailChoices.${mail ?? "off"}`)]] });
 }
 
 export async function readMemberList(s: SectionReader) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { AreaErrorPage } from "~/components/site/AreaErrorPage";
 import { focusRing } from "~/components/ui/focus-ring";
 import { roleGroups } from "~/features/auth/user-context";
-import { facultyPortalPath, facultySections } from "~/features/portals/faculty/paths";
+import { facultyPages, facultyPortalPath, facultySections } from "~/features/portals/faculty/paths";
 import { portalLayoutData } from "~/features/portals/shared/layout.server";
 import { PortalLayout } from "~/features/portals/shared/portal-frame";
 import { requireRoleMiddleware } from "~/middleware/area-guard.server";
@@ -32,6 +32,11 @@ export default function FacultyLayout({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           ))}
+          <li>
+            <a href={facultyPages.settings} className={`section-link ${focusRing}`}>
+              {t("faculty.settingsLink")}
+            </a>
+          </li>
         </ul>
       }
     />

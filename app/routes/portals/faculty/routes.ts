@@ -20,6 +20,8 @@ export const facultyPortalRoutes = [
       route("schedule", "routes/portals/faculty/schedule.tsx"),
       // The teacher's notifications (issue 47).
       route("notifications", "routes/portals/faculty/notifications.tsx"),
+      // The teacher's settings: notifications by mail (issue 47, item 3).
+      route("settings", "routes/portals/faculty/settings.tsx"),
     ]),
   ]),
 ];

@@ -31,30 +31,43 @@ import { readThemeCookie } from "~/features/portals/shared/theme.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { SaveButton } from "~/features/portals/shared/save-button";
+import { mailPreferenceIntent } from "~/features/notifications/mail-preference";
+import { MailPreferenceForm } from "~/features/notifications/mail-preference-form";
+import { answerMailPreference, readMailPreference } from "~/features/notifications/mail-preference.server";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** Settings (spec 001 §2): name, language, theme, password. Nothing here is read from Directus but the session's user. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Settings (spec 001 §2): name, language, theme, password, and notifications by mail (issue 47, item
+ * 3: the one thing read from Directus, with the learner's own token).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const i18n = getInstance(context);
   return data(
     {
       title: i18n.t("portal:settings.title"),
-      translations: translationsFor(context, { portal: ["settings"], auth: ["validation", "common", "errors.accountLocked"] }),
+      translations: translationsFor(context, {
+        portal: ["settings"],
+        auth: ["validation", "common", "errors.accountLocked"],
+        notifications: ["mail"],
+      }),
       language: i18n.language,
+      mailPreference: await readMailPreference(context.get(directusContext)),
       theme: readThemeCookie(request.headers.get("Cookie")),
     },
     { headers: pageCacheHeaders(context.get(userContext), { shared: false }) },
   );
 }
 
-/** ADR 008, one form per intent: `name` or `password` (language and theme post to their own routes). */
+/** ADR 008, one form per intent: `name`, `password` or `notify-mail` (language and theme post to their own routes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireRole(request, context, roleGroups.learners);
-  const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
+  const posted = await readForm(request);
+  if (posted.get("intent") === mailPreferenceIntent) return answerMailPreference(context.get(directusContext), posted);
+  const submission = parseWithZod(posted, { schema: settingsSchema });
   const hideFields = ["current", "password", "confirm"];
   const intent = submission.payload.intent === "password" ? ("password" as const) : ("name" as const);
   const extra = { intent, done: false };
@@ -95,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
+  const { t: tn } = useTranslation("notifications");
   const user = useOptionalUser();
   const location = useLocation();
   const errorText = useFieldErrorText();
@@ -170,6 +184,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {t("settings.saveTheme")}
           </Button>
         </Form>
+      </Panel>
+
+      <Panel id="notify-mail" title={tn("mail.title")} intro={tn("mail.intro")}>
+        <MailPreferenceForm
+          preference={loaderData.mailPreference}
+          reply={actionData?.intent === mailPreferenceIntent ? actionData : null}
+        />
       </Panel>
 
       <Panel id="password" title={t("settings.passwordTitle")}>

@@ -11,7 +11,7 @@ const path = "settings/notifications";
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** /partner/portal/settings/notifications: the company's notifications by email (its form). */
+/** /partner/portal/settings/notifications: the member's own notifications by mail (its form; every member's). */
 export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, readNotificationSettings);
 
 /** This page's forms only (the permission table's intents for it); 403 to a member role the table does not give one. */
