@@ -97,7 +97,7 @@ export function DataTable<Row>({
   const cellClass = "cell";
   return (
     <>
-      <div className="overflow-x-auto">
+      <div className="scroll-x overflow-x-auto">
         <table className={`w-full text-left text-sm ${className}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-300 text-slate-700">

@@ -171,7 +171,7 @@ export function SelectField({
 export function SimpleTable({ caption, columns, rows, empty }: { caption: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
   if (!rows.length) return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{empty}</p>;
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="scroll-x mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads columns={columns} cellClassName="py-2 pr-3" />

@@ -64,31 +64,33 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
 
       <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>
         {dashboard.classes.length ? (
-          <table className="mt-4 w-full text-left text-sm">
-            <ColumnHeads
-              columns={[
-                t("facultyDashboard.columns.code"),
-                t("facultyDashboard.columns.name"),
-                t("facultyDashboard.columns.enrolled"),
-                t("facultyDashboard.columns.next"),
-              ]}
-            />
-            <tbody>
-              {dashboard.classes.map((c) => (
-                <tr key={c.id} className="border-b border-slate-100">
-                  <td className="py-2 font-semibold">{c.code}</td>
-                  <td className="py-2">
-                    {c.course}
-                    {c.cohort ? <span className="text-slate-600"> · {c.cohort}</span> : null}
-                  </td>
-                  <td className="py-2">{c.learners.length}</td>
-                  <td className="py-2">
-                    <LocalDate value={c.nextSession} locale={i18n.language} empty="—" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="scroll-x mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <ColumnHeads
+                columns={[
+                  t("facultyDashboard.columns.code"),
+                  t("facultyDashboard.columns.name"),
+                  t("facultyDashboard.columns.enrolled"),
+                  t("facultyDashboard.columns.next"),
+                ]}
+              />
+              <tbody>
+                {dashboard.classes.map((c) => (
+                  <tr key={c.id} className="border-b border-slate-100">
+                    <td className="py-2 font-semibold">{c.code}</td>
+                    <td className="py-2">
+                      {c.course}
+                      {c.cohort ? <span className="text-slate-600"> · {c.cohort}</span> : null}
+                    </td>
+                    <td className="py-2">{c.learners.length}</td>
+                    <td className="py-2">
+                      <LocalDate value={c.nextSession} locale={i18n.language} empty="—" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <Empty>{t("facultyDashboard.noClasses")}</Empty>
         )}

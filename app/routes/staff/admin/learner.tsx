@@ -124,7 +124,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
             {details.grades.length ? (
               <>
                 {average !== null ? <p>{t("admin.details.average", { average: number(average) })}</p> : null}
-                <div className="overflow-x-auto">
+                <div className="scroll-x overflow-x-auto">
                   <table className="min-w-[32rem] text-sm">
                     <caption className="sr-only">{t("admin.details.grades")}</caption>
                     <thead>
