@@ -89,14 +89,23 @@ async function violationsAt(page: Page, url: string, role: Role) {
  * What is wrong, as lines like axe's.
  */
 async function phoneLayoutFaults(page: Page) {
-  const { width, scrollWidth, header, h1 } = await page.evaluate(() => ({
-    width: window.innerWidth,
-    scrollWidth: document.documentElement.scrollWidth,
-    header: document.querySelector("header")?.getBoundingClientRect().height ?? null,
-    h1: document.querySelector("h1") ? document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY : null,
-  }));
+  const { width, scrollWidth, header, h1, widest } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // What sticks out: the outermost elements that end past the screen's right edge (to say where).
+    const widest = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
+    return {
+      width,
+      scrollWidth: document.documentElement.scrollWidth,
+      header: document.querySelector("header")?.getBoundingClientRect().height ?? null,
+      h1: document.querySelector("h1") ? document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY : null,
+      widest,
+    };
+  });
   return [
-    ...(scrollWidth > width ? [`wider than the screen: ${scrollWidth} px at ${width} px`] : []),
+    ...(scrollWidth > width ? [`wider than the screen: ${scrollWidth} px at ${width} px (${widest.join(", ")})`] : []),
     ...(header === null || header > 72 ? [`header ${header} px high (72 at most)`] : []),
     ...(h1 !== null && h1 > 160 ? [`h1 starts ${Math.round(h1)} px down (160 at most)`] : []),
   ];

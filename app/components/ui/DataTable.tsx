@@ -97,7 +97,8 @@ export function DataTable<Row>({
   const cellClass = "cell";
   return (
     <>
-      <div className="scroll-x overflow-x-auto">
+      {/* `relative`: a column's screen-reader-only heading (absolute) stays inside the box, not past the page's edge. */}
+      <div className="scroll-x relative overflow-x-auto">
         <table className={`w-full text-left text-sm ${className}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-300 text-slate-700">

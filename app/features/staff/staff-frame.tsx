@@ -42,7 +42,7 @@ export function StaffFrame({ status }: { status?: ReactNode }) {
   return (
     <>
       <SiteHeader signedIn={Boolean(user)} bell={<NotificationBell />} />
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-1 pb-4 md:flex-row md:gap-6 md:py-8">
         <div className="min-w-0 md:w-56 md:shrink-0">
           {/* On a phone one row that scrolls sideways, never a word broken over lines (issue 56). */}
           <Tabs

@@ -15,6 +15,7 @@ import { percent } from "~/features/portals/learner/figures";
 import { AnnouncementList, MessageForm } from "~/features/portals/shared/feed";
 import { ColumnHeads, Empty, LabelledControl, ListOrEmpty, ProgressBar } from "~/features/portals/shared/panel";
 import type { FacultyDashboard } from "./faculty.server";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 /** What a faculty form post answered (route.server.ts, facultyFormAction). */
 export interface FacultyActionData {
@@ -162,7 +163,7 @@ export function AttendanceBody({ dashboard, forms, path }: BodyProps & { path: s
   return (
     <>
       {forms.answer("attendance")}
-      <div className="scroll-x mt-4 overflow-x-auto">
+      <ScrollBox label={t("facultyDashboard.attendanceTitle")} className="mt-4">
         <table className="w-full text-left text-sm">
           <ColumnHeads
             columns={[t("facultyDashboard.class"), t("facultyDashboard.meetingsCounted"), t("facultyDashboard.attendanceRate")]}
@@ -183,7 +184,7 @@ export function AttendanceBody({ dashboard, forms, path }: BodyProps & { path: s
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {/* Choosing the class is a page of its own (`?class=`), so it works without JavaScript. */}
       <Form method="get" action={path} className="mt-4 flex flex-wrap items-end gap-2">
         <LabelledControl id="attendance-class" label={t("facultyDashboard.class")} className="min-w-48 flex-1">

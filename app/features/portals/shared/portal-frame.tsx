@@ -219,7 +219,7 @@ export function PortalLayout({
           </nav>
         }
       />
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-5 md:flex-row md:py-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-3 pb-5 md:flex-row md:py-8">
         <nav aria-label={navLabel} className="hidden md:block md:w-56 md:shrink-0">
           <PortalNavLinks portal={path}>{nav}</PortalNavLinks>
         </nav>

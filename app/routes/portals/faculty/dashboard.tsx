@@ -22,6 +22,7 @@ import { percent } from "~/features/portals/learner/figures";
 import { ColumnHeads, Empty, ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -64,7 +65,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
 
       <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>
         {dashboard.classes.length ? (
-          <div className="scroll-x mt-4 overflow-x-auto">
+          <ScrollBox label={t("facultyDashboard.coursesTitle")} className="mt-4">
             <table className="w-full text-left text-sm">
               <ColumnHeads
                 columns={[
@@ -90,7 +91,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         ) : (
           <Empty>{t("facultyDashboard.noClasses")}</Empty>
         )}

@@ -8,6 +8,7 @@ import { EditorTime } from "~/features/block-editor/EditorTime";
 import { loadPostHistory } from "~/features/block-editor/history.server";
 import type { EditorLoadError } from "~/features/block-editor/editor.server";
 import { postContentClass } from "~/features/posts/post-content";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
@@ -66,7 +67,7 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
           {revisions.length === 0 ? (
             <p className="text-slate-700">{t("history.empty")}</p>
           ) : (
-            <div className="scroll-x overflow-x-auto">
+            <ScrollBox label={t("history.versions")}>
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
@@ -103,7 +104,7 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           )}
         </section>
       )}
