@@ -141,7 +141,7 @@ for (const language of ["vi", "en"] as const) {
 
 /** A few pages of each area for the check without JavaScript (the walk above reads every page with it). */
 const withoutScripts: [Role, string[]][] = [
-  ["anonymous", ["/", "/news", "/login"]],
+  ["anonymous", ["/login", "/", "/news"]],
   ["learner", ["/student/portal/dashboard", "/student/portal/learning/projects", "/student/portal/market/internships"]],
   ["faculty", ["/teacher/portal", "/teacher/portal/grading", "/teacher/portal/schedule"]],
   ["partner", ["/partner/portal/dashboard", "/partner/portal/talent-pipeline/jobs", "/partner/portal/analytics"]],
@@ -169,7 +169,8 @@ describeInLanguage(
           expect(response?.status(), `${url} as ${role}`).toBe(200);
           faults.push(...(await phoneLayoutFaults(page)).map((line) => `${url} as ${role}: ${line}`));
         }
-        // The drawer is a disclosure: the header's 'Menu' opens it without scripts, over the last page.
+        // The drawer is a disclosure: the header's 'Menu' opens it without scripts, over the last page
+        // (the sign-in page's header has none).
         await page.locator("header summary").click();
         await expect(page.locator("header details[open] nav").first()).toBeVisible();
         await testInfo.attach(`${role} ${urls.at(-1)} menu open, 360 px, no JavaScript`, {
