@@ -14,12 +14,12 @@ export function ScrollBox({
   children,
 }: ({ label: string; labelledBy?: never } | { label?: never; labelledBy: string }) & { className?: string; children: ReactNode }) {
   return (
-    // A focusable region is what WCAG asks of a scrolling box with nothing focusable in it.
-     
     <div
       role="region"
       aria-label={label}
       aria-labelledby={labelledBy}
+      // A focusable region is what WCAG asks of a scrolling box with nothing focusable in it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={`scroll-x relative overflow-x-auto ${focusRing} ${className}`}
     >
