@@ -2,6 +2,9 @@
 // matrix (tests/support/authz-matrix.ts) that some role may see, in Vietnamese and English, signed in
 // as each role the matrix lets see it, with JavaScript (axe runs as a script in the page, once it
 // has hydrated). The pages come from the matrix: a route added there is checked here too.
+// Issue 56: the walk is on a phone (Vietnamese at 360 × 800, English at 390 × 844), and on each page
+// it also checks that nothing is wider than the screen, the header is one row and the h1 near the
+// top; without JavaScript one small test does the same on a few pages of each area.
 //
 // Fast enough for CI: each page is opened once per role that may see it and language (a public page
 // signed out only), nothing else
@@ -77,13 +80,48 @@ async function violationsAt(page: Page, url: string, role: Role) {
   expect(response.status(), `${url} as ${role}`).toBe(200);
   // A file, an image or a health answer is no page: axe has nothing to read there.
   if (!response.headers()["content-type"]?.startsWith("text/html")) return null;
-  return (await axeViolations(page)).map((line) => `${url}: ${line}`);
+  return [...(await phoneLayoutFaults(page)), ...(await axeViolations(page))].map((line) => `${url}: ${line}`);
 }
+
+/**
+ * Issue 56, on a phone: the page no wider than the screen (a wide table scrolls in its own box), the
+ * header one row (at most 72 px high) and the page's h1, where it has one, starting within 160 px.
+ * What is wrong, as lines like axe's.
+ */
+async function phoneLayoutFaults(page: Page) {
+  const { width, scrollWidth, header, h1, widest } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // What sticks out: the outermost elements that end past the screen's right edge (to say where).
+    const widest = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
+    return {
+      width,
+      scrollWidth: document.documentElement.scrollWidth,
+      header: document.querySelector("header")?.getBoundingClientRect().height ?? null,
+      h1: document.querySelector("h1") ? document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY : null,
+      widest,
+    };
+  });
+  return [
+    ...(scrollWidth > width ? [`wider than the screen: ${scrollWidth} px at ${width} px (${widest.join(", ")})`] : []),
+    ...(header === null || header > 72 ? [`header ${header} px high (72 at most)`] : []),
+    ...(h1 !== null && h1 > 160 ? [`h1 starts ${Math.round(h1)} px down (160 at most)`] : []),
+  ];
+}
+
+/** The phones of the walk (issue 56): Vietnamese on a narrow one (its words are longer), English on a common one. */
+const phones = { vi: { width: 360, height: 800 }, en: { width: 390, height: 844 } } as const;
 
 for (const language of ["vi", "en"] as const) {
   describeInLanguage(language, () => {
+    test.use({ viewport: phones[language] });
     for (const { role, pages } of groups) {
-      test(`axe finds no WCAG A/AA violation as ${role} on ${pages.map((p) => p.sample).join(", ")}`, async ({ page, signInAs }) => {
+      test(`axe finds no WCAG A/AA violation and the page fits a phone as ${role} on ${pages.map((p) => p.sample).join(", ")}`, async ({
+        page,
+        signInAs,
+      }) => {
         test.setTimeout(30_000 + pages.length * 10_000);
         if (role !== "anonymous") await signInAs(roleAccount[role]);
         const violations: string[] = [];
@@ -100,3 +138,50 @@ for (const language of ["vi", "en"] as const) {
     }
   });
 }
+
+/** A few pages of each area for the check without JavaScript (the walk above reads every page with it). */
+const withoutScripts: [Role, string[]][] = [
+  ["anonymous", ["/login", "/", "/news"]],
+  ["learner", ["/student/portal/dashboard", "/student/portal/learning/projects", "/student/portal/market/internships"]],
+  ["faculty", ["/teacher/portal", "/teacher/portal/grading", "/teacher/portal/schedule"]],
+  ["partner", ["/partner/portal/dashboard", "/partner/portal/talent-pipeline/jobs", "/partner/portal/analytics"]],
+  ["contentAdmin", ["/staff/requests", "/a-7f3c91e2", "/staff/subscribers"]],
+];
+
+describeInLanguage(
+  "vi",
+  () => {
+    test.use({ viewport: phones.vi });
+    test("without JavaScript, a few pages of each area fit a 360-px phone and the menu opens", async ({
+      page,
+      signInAs,
+      javaScriptEnabled,
+    }, testInfo) => {
+      test.skip(javaScriptEnabled, "with JavaScript the walk above checks every page");
+      test.setTimeout(120_000);
+      const faults: string[] = [];
+      for (const [role, urls] of withoutScripts) {
+        // Every sample is a page the matrix shows this role: a page renamed there is renamed here too.
+        expect(pagesShownTo(role).map((shown) => shown.url)).toEqual(expect.arrayContaining(urls));
+        if (role !== "anonymous") await signInAs(roleAccount[role]);
+        for (const url of urls) {
+          const response = await page.goto(url);
+          expect(response?.status(), `${url} as ${role}`).toBe(200);
+          faults.push(...(await phoneLayoutFaults(page)).map((line) => `${url} as ${role}: ${line}`));
+        }
+        // The drawer is a disclosure: the header's 'Menu' opens it without scripts, over the last page
+        // (the sign-in page's header has none).
+        await page.locator("header summary").click();
+        await expect(page.locator("header details[open] nav").first()).toBeVisible();
+        await testInfo.attach(`${role} ${urls.at(-1)} menu open, 360 px, no JavaScript`, {
+          body: await page.screenshot(),
+          contentType: "image/png",
+        });
+        await page.locator("header summary").click();
+        await testInfo.attach(`${role} ${urls.at(-1)}, 360 px, no JavaScript`, { body: await page.screenshot(), contentType: "image/png" });
+      }
+      expect(faults).toEqual([]);
+    });
+  },
+  { tag: "@js-off" },
+);

@@ -205,7 +205,7 @@ test.describe("assessment and settings, on an account of the test's own", { tag:
     await page.getByLabel("First name").fill("Mai");
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(page.getByText("Your name is saved.")).toBeVisible();
-    await expect(page.getByText("Signed in as Mai Trần")).toBeVisible();
+    await expect(page.getByText("Signed in as Mai Trần").filter({ visible: true })).toBeVisible();
 
     await page.getByLabel("Current password").fill("NotMyPassword1");
     await page.getByLabel("New password", { exact: true }).fill("NewSettings#2");
@@ -220,7 +220,7 @@ test.describe("assessment and settings, on an account of the test's own", { tag:
     await expect(page.getByText("Your password is changed.")).toBeVisible();
     // The browser that changed it stays signed in (its session renewed; the others are signed out).
     await page.goto("/student/portal/settings");
-    await expect(page.getByText("Signed in as Mai Trần")).toBeVisible();
+    await expect(page.getByText("Signed in as Mai Trần").filter({ visible: true })).toBeVisible();
     const users = await directusAdmin<{ first_name: string }[]>(
       "GET",
       `/users?filter[email][_eq]=${encodeURIComponent(address)}&fields=first_name`,

@@ -26,7 +26,7 @@ export function Hero({
   const { t } = useTranslation(ns);
   const titleId = `${id ?? ns}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={`bg-gradient-to-b ${tint} to-white px-4 pt-12 pb-16 md:pt-20`}>
+    <section id={id} aria-labelledby={titleId} className={`bg-gradient-to-b ${tint} to-white px-4 pt-6 pb-16 md:pt-20`}>
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
         <div>
           <p className="font-semibold tracking-wide text-secondary uppercase">{t("hero.eyebrow")}</p>

@@ -26,10 +26,10 @@ export function SiteHeader({ signedIn = false, bell }: { signedIn?: boolean; bel
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <SkipLink>{t("nav.skip")}</SkipLink>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Link to="/" className={`flex items-center gap-2 rounded-md ${focusRing}`} aria-label={t("nav.home")}>
           <img src="/images/logo.svg" width="36" height="36" alt="" />
-          <span className="text-lg font-bold text-slate-900">Seed Academy</span>
+          <span className="text-lg font-bold whitespace-nowrap text-slate-900">Seed Academy</span>
         </Link>
 
         {/* The links are the same for every reader of a language: rendered once (ADR 023, seventh pass). */}

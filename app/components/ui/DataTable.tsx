@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "./Button";
 import { openRowMenuAt } from "./RowMenu";
+import { ScrollBox } from "./ScrollBox";
 
 export interface Column<Row> {
   key: string;
@@ -64,6 +65,7 @@ export function DataTable<Row>({
   /** Under the table (totals, paging), shown whenever the table is. */
   footer?: ReactNode;
 } & KeyedRows<Row>) {
+  const captionId = useId();
   if (state.kind === "loading") {
     return (
       <p role="status" className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-700">
@@ -97,9 +99,12 @@ export function DataTable<Row>({
   const cellClass = "cell";
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* A box that scrolls on a phone (issue 56), named by the caption. */}
+      <ScrollBox labelledBy={captionId}>
         <table className={`w-full text-left text-sm ${className}`}>
-          <caption className="sr-only">{caption}</caption>
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               {columns.map((column) => (
@@ -144,7 +149,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {footer}
     </>
   );

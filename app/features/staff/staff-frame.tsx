@@ -44,9 +44,14 @@ export function StaffFrame({ status }: { status?: ReactNode }) {
   return (
     <>
       <SiteHeader signedIn={Boolean(user)} bell={<NotificationBell />} />
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-        <div className="md:w-56 md:shrink-0">
-          <Tabs label={t("nav.label")} tabs={tabs} className="flex gap-2 md:flex-col" />
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-1 pb-4 md:flex-row md:gap-6 md:py-8">
+        <div className="min-w-0 md:w-56 md:shrink-0">
+          {/* On a phone one row that scrolls sideways, never a word broken over lines (issue 56). */}
+          <Tabs
+            label={t("nav.label")}
+            tabs={tabs}
+            className="scroll-x flex gap-2 overflow-x-auto p-1 whitespace-nowrap md:flex-col md:overflow-visible md:bg-none md:p-0 md:whitespace-normal"
+          />
         </div>
         <main id="main" className="min-w-0 flex-1">
           <CheckingAccess />

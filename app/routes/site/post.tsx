@@ -139,14 +139,15 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <header>
+      {/* On a phone the title comes first, the cover under it (issue 56: the h1 within 160 px). */}
+      <header className="flex flex-col">
         <CoverImage
           url={post.cover_image_url}
           sizes="(min-width: 768px) 736px, calc(100vw - 32px)"
           priority
-          className="w-full rounded-2xl"
+          className="order-last mt-6 w-full rounded-2xl md:order-first md:mt-0"
         />
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3 md:mt-6">
           <StatusBadge status={post.status} />
         </div>
         <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 md:text-4xl">{post.title}</h1>

@@ -16,6 +16,7 @@ import { AnnouncementList, MessageForm } from "~/features/portals/shared/feed";
 import { ColumnHeads, Empty, LabelledControl, ListOrEmpty, ProgressBar } from "~/features/portals/shared/panel";
 import type { FacultyDashboard } from "./faculty.server";
 import { courseworkPaths } from "./paths";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 /** What a faculty form post answered (route.server.ts, facultyFormAction). */
 export interface FacultyActionData {
@@ -180,24 +181,28 @@ export function AttendanceBody({ dashboard, forms, path }: BodyProps & { path: s
   return (
     <>
       {forms.answer("attendance")}
-      <table className="mt-4 w-full text-left text-sm">
-        <ColumnHeads columns={[t("facultyDashboard.class"), t("facultyDashboard.meetingsCounted"), t("facultyDashboard.attendanceRate")]} />
-        <tbody>
-          {attendance.rates.map((r) => {
-            const c = dashboard.classes.find((x) => x.id === r.classId)!;
-            return (
-              <tr key={r.classId} className="border-b border-slate-100">
-                <td className="py-2 font-semibold">
-                  {c.code}
-                  {c.cohort ? <span className="font-normal text-slate-600"> · {c.cohort}</span> : null}
-                </td>
-                <td className="py-2">{r.meetings}</td>
-                <td className="py-2">{r.rate === null ? t("facultyDashboard.notTaken") : `${percent(r.rate)}%`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ScrollBox label={t("facultyDashboard.attendanceTitle")} className="mt-4">
+        <table className="w-full text-left text-sm">
+          <ColumnHeads
+            columns={[t("facultyDashboard.class"), t("facultyDashboard.meetingsCounted"), t("facultyDashboard.attendanceRate")]}
+          />
+          <tbody>
+            {attendance.rates.map((r) => {
+              const c = dashboard.classes.find((x) => x.id === r.classId)!;
+              return (
+                <tr key={r.classId} className="border-b border-slate-100">
+                  <td className="py-2 font-semibold">
+                    {c.code}
+                    {c.cohort ? <span className="font-normal text-slate-600"> · {c.cohort}</span> : null}
+                  </td>
+                  <td className="py-2">{r.meetings}</td>
+                  <td className="py-2">{r.rate === null ? t("facultyDashboard.notTaken") : `${percent(r.rate)}%`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollBox>
       {/* Choosing the class is a page of its own (`?class=`), so it works without JavaScript. */}
       <Form method="get" action={path} className="mt-4 flex flex-wrap items-end gap-2">
         <LabelledControl id="attendance-class" label={t("facultyDashboard.class")} className="min-w-48 flex-1">

@@ -1,6 +1,7 @@
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { linePoints, type ProgressWeek } from "./figures";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 /** A week's Monday (YYYY-MM-DD) as a short day and month in the reader's language. */
 const shortWeek = (weekOf: string, locale: string) =>
@@ -69,7 +70,7 @@ export function ProgressChart({
           </g>
         ))}
       </svg>
-      <div className="overflow-x-auto">
+      <ScrollBox label={title}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -103,7 +104,7 @@ export function ProgressChart({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

@@ -9,12 +9,14 @@ import { learnerSearchPath, type SearchHit } from "./search";
 
 /**
  * The portal's search button (spec 001 §2: hint Cmd+K). Without JavaScript a link to the search
- * page; with it, the button, Cmd+K or Ctrl+K open the palette over the current page.
+ * page; with it, the button, Cmd+K or Ctrl+K open the palette over the current page. `shortcut`
+ * false: a second button (the phone's drawer) that leaves the keys to the first.
  */
-export function SearchButton() {
+export function SearchButton({ shortcut = true }: { shortcut?: boolean }) {
   const { t } = useTranslation("portal");
   const [open, setOpen] = useState(false);
   useEffect(() => {
+    if (!shortcut) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
@@ -23,7 +25,7 @@ export function SearchButton() {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [shortcut]);
   const openPalette = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
@@ -34,7 +36,7 @@ export function SearchButton() {
       <Link
         to={learnerSearchPath}
         onClick={openPalette}
-        aria-keyshortcuts="Meta+K Control+K"
+        aria-keyshortcuts={shortcut ? "Meta+K Control+K" : undefined}
         className={buttonClass({ variant: "outline", size: "sm" })}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
@@ -42,9 +44,11 @@ export function SearchButton() {
           <path d="m20 20-3.5-3.5" />
         </svg>
         {t("frame.search")}
-        <kbd aria-hidden="true" className="rounded border border-slate-300 px-1 font-sans text-xs text-slate-600">
-          ⌘K
-        </kbd>
+        {shortcut ? (
+          <kbd aria-hidden="true" className="rounded border border-slate-300 px-1 font-sans text-xs text-slate-600">
+            ⌘K
+          </kbd>
+        ) : null}
       </Link>
       {open ? <SearchPalette onClose={() => setOpen(false)} /> : null}
     </>

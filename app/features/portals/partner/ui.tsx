@@ -6,6 +6,7 @@ import { Notice } from "~/components/ui/Notice";
 import { ColumnHeads, LabelledControl } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 /** The portals' page heading, for the partner pages beside this module's other parts. */
 export { PageHeading } from "../shared/panel";
@@ -25,10 +26,14 @@ export function PartnerTrail() {
   const crumbs = crumbsFor(pathname, named);
   const section = sectionOf(pathname);
   const link = `rounded font-medium text-primary underline hover:text-primary-dark ${focusRing}`;
+  const tabs = Boolean(section?.pages.length);
+  // On a phone (issue 56) each is one row that scrolls sideways, so the page's h1 stays near the top;
+  // a section's trail (portal › section › page) says no more than its tabs there, and is left out.
+  const row = "scroll-x flex overflow-x-auto whitespace-nowrap md:flex-wrap md:overflow-visible md:bg-none md:whitespace-normal";
   return (
-    <div className="mb-6 flex flex-col gap-3">
-      <nav aria-label={t("breadcrumbs")}>
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+    <div className="mb-3 flex flex-col gap-1 md:mb-6 md:gap-3">
+      <nav aria-label={t("breadcrumbs")} className={tabs && crumbs.length <= 2 ? "hidden md:block" : undefined}>
+        <ol className={`${row} items-center gap-2 py-1 text-sm text-slate-700 md:py-0`}>
           <li>
             <Link to={partnerDashboardPath} className={link}>
               {t("title")}
@@ -48,9 +53,9 @@ export function PartnerTrail() {
           ))}
         </ol>
       </nav>
-      {section && section.pages.length ? (
+      {section && tabs ? (
         <nav aria-label={t("sectionPages", { section: t(`pages.${pageKeys[section.path]}`) })}>
-          <ul className="flex flex-wrap gap-2">
+          <ul className={`${row} gap-2 p-1 md:p-0`}>
             {[section.path, ...section.pages].map((path) => {
               const to = partnerHref(path);
               const current = pathname === to || (path !== section.path && pathname.startsWith(`${to}/`));
@@ -171,7 +176,7 @@ export function SelectField({
 export function SimpleTable({ caption, columns, rows, empty }: { caption: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
   if (!rows.length) return <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{empty}</p>;
   return (
-    <div className="mt-4 overflow-x-auto">
+    <ScrollBox label={caption} className="mt-4">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads columns={columns} cellClassName="py-2 pr-3" />
@@ -187,7 +192,7 @@ export function SimpleTable({ caption, columns, rows, empty }: { caption: string
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -25,36 +25,114 @@ export function PortalTheme({ theme, children }: { theme: Theme; children: React
 
 /**
  * A portal's top bar: the way home, the portal's name, who is signed in, `actions` (a portal's own
- * buttons), the notification bell (a link), the theme and language toggles and sign-out (real forms: they work without JavaScript).
+ * buttons), the notification bell (a link), the theme and language toggles and sign-out (real forms:
+ * they work without JavaScript). On a phone (below md, issue 56) the bar is one row: the name, the
+ * bell and a 'Menu' drawer (a <details> disclosure) holding `menu` (the portal's sections), the
+ * actions, the toggles and sign-out. `actions` is asked for twice, for the bar and for the drawer
+ * (`inDrawer`), so a portal can leave a keyboard shortcut to one of them.
  */
-export function PortalHeader({ title, theme, actions }: { title: string; theme: Theme; actions?: ReactNode }) {
+export function PortalHeader({
+  title,
+  theme,
+  actions,
+  menu,
+}: {
+  title: string;
+  theme: Theme;
+  actions?: (inDrawer: boolean) => ReactNode;
+  menu?: ReactNode;
+}) {
   const { t } = useTranslation("portal");
   const user = useOptionalUser();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.email;
+  const signedInAs = name ? <p className="text-sm text-slate-700">{t("frame.signedInAs", { name })}</p> : null;
+  const signOut = (
+    <Form method="post" action="/logout">
+      <Button type="submit" variant="outline" size="sm">
+        {t("frame.signOut")}
+      </Button>
+    </Form>
+  );
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <SkipLink>{t("frame.skip")}</SkipLink>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <div className="flex items-center gap-3">
-          <Link to="/" className={`flex items-center gap-2 rounded-md ${focusRing}`} aria-label={t("frame.home")}>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 md:flex-wrap">
+        <div className="flex min-w-0 items-center gap-3">
+          <Link to="/" className={`flex shrink-0 items-center gap-2 rounded-md ${focusRing}`} aria-label={t("frame.home")}>
             <img src="/images/logo.svg" width="32" height="32" alt="" />
           </Link>
-          <p className="text-lg font-bold text-slate-900">{title}</p>
+          <p className="line-clamp-2 text-base leading-5 font-bold text-slate-900 md:line-clamp-none md:text-lg md:leading-7">{title}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {name ? <p className="text-sm text-slate-700">{t("frame.signedInAs", { name })}</p> : null}
-          {actions}
+        <div className="hidden flex-wrap items-center gap-3 md:flex">
+          {signedInAs}
+          {actions?.(false)}
           <NotificationBell />
           <ThemeToggle theme={theme} />
           <LanguageToggle />
-          <Form method="post" action="/logout">
-            <Button type="submit" variant="outline" size="sm">
-              {t("frame.signOut")}
-            </Button>
-          </Form>
+          {signOut}
+        </div>
+        <div className="flex shrink-0 items-center gap-2 md:hidden">
+          <NotificationBell />
+          <PortalDrawer>
+            {menu}
+            <div className="mt-2 flex flex-col items-start gap-3 border-t border-slate-200 px-1 pt-3">
+              {signedInAs}
+              {actions ? <div className="flex flex-wrap gap-2">{actions(true)}</div> : null}
+              <ThemeToggle theme={theme} />
+              <div className="flex flex-wrap gap-2">
+                <LanguageToggle />
+                {signOut}
+              </div>
+            </div>
+          </PortalDrawer>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The phone's drawer: a <details> disclosure, so it opens without JavaScript; with it, Escape, a
+ * click outside and following a link close it too.
+ */
+function PortalDrawer({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("portal");
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (drawer.current?.open) drawer.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !drawer.current?.open) return;
+      drawer.current.open = false;
+      drawer.current.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (drawer.current?.open && !drawer.current.contains(event.target as Node)) drawer.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+  return (
+    <details ref={drawer} className="group">
+      <summary
+        className={`inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-900 ring-1 ring-slate-300 [&::-webkit-details-marker]:hidden ${focusRing}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+          <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
+          <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+        {t("frame.menu")}
+      </summary>
+      <div className="absolute inset-x-2 z-30 mt-3 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+        {children}
+      </div>
+    </details>
   );
 }
 
@@ -78,59 +156,17 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
 }
 
 /**
- * A portal's section navigation: a sidebar from the md breakpoint; below it a drawer behind a
- * 'Menu' button. Without JavaScript the drawer is a <details> disclosure; with it, Escape, a click
- * outside and following a link close it too.
+ * A portal's section navigation (`children`, its links, named `label`): a sidebar from the md
+ * breakpoint; below it the same links are in the header's drawer (`PortalHeader`'s `menu`).
  */
-export function PortalNav({ label, portal, children }: { label: string; portal: string; children: ReactNode }) {
-  const { t } = useTranslation("portal");
-  const drawer = useRef<HTMLDetailsElement>(null);
+function PortalNavLinks({ portal, children }: { portal: string; children: ReactNode }) {
   const { pathname } = useLocation();
   // The links of a portal (`portal`: its path) are the same for every reader of a page in a language:
   // where they are is all they show of the request, so they are rendered once per page (ADR 023).
-  const links = (
+  return (
     <SameForEveryReader id={`portal-nav:${portal}`} inputs={pathname}>
       {children}
     </SameForEveryReader>
-  );
-  useEffect(() => {
-    if (drawer.current?.open) drawer.current.open = false;
-  }, [pathname]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !drawer.current?.open) return;
-      drawer.current.open = false;
-      drawer.current.querySelector("summary")?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (drawer.current?.open && !drawer.current.contains(event.target as Node)) drawer.current.open = false;
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
-  return (
-    <div className="md:w-56 md:shrink-0">
-      <details ref={drawer} className="relative md:hidden">
-        <summary
-          className={`inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-900 ring-1 ring-slate-300 ${focusRing}`}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-          {t("frame.menu")}
-        </summary>
-        <div className="absolute left-0 z-20 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
-          <nav aria-label={label}>{links}</nav>
-        </div>
-      </details>
-      <nav aria-label={label} className="hidden md:block">
-        {links}
-      </nav>
-    </div>
   );
 }
 
@@ -163,7 +199,7 @@ export function PortalLayout({
 }: {
   theme: Theme;
   title: string;
-  actions?: ReactNode;
+  actions?: (inDrawer: boolean) => ReactNode;
   navLabel: string;
   nav: ReactNode;
   path: string;
@@ -173,11 +209,20 @@ export function PortalLayout({
   const pending = navigation.state === "loading" && navigation.location.pathname.startsWith(path);
   return (
     <PortalTheme theme={theme}>
-      <PortalHeader title={title} theme={theme} actions={actions} />
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-        <PortalNav label={navLabel} portal={path}>
-          {nav}
-        </PortalNav>
+      <PortalHeader
+        title={title}
+        theme={theme}
+        actions={actions}
+        menu={
+          <nav aria-label={navLabel}>
+            <PortalNavLinks portal={path}>{nav}</PortalNavLinks>
+          </nav>
+        }
+      />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-3 pb-5 md:flex-row md:py-8">
+        <nav aria-label={navLabel} className="hidden md:block md:w-56 md:shrink-0">
+          <PortalNavLinks portal={path}>{nav}</PortalNavLinks>
+        </nav>
         <main id="main" className="min-w-0 flex-1" aria-busy={pending || undefined}>
           {above}
           {pending ? <PortalPending /> : <Outlet />}

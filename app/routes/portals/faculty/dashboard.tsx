@@ -22,6 +22,7 @@ import { percent } from "~/features/portals/learner/figures";
 import { ColumnHeads, Empty, ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -64,31 +65,33 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
 
       <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>
         {dashboard.classes.length ? (
-          <table className="mt-4 w-full text-left text-sm">
-            <ColumnHeads
-              columns={[
-                t("facultyDashboard.columns.code"),
-                t("facultyDashboard.columns.name"),
-                t("facultyDashboard.columns.enrolled"),
-                t("facultyDashboard.columns.next"),
-              ]}
-            />
-            <tbody>
-              {dashboard.classes.map((c) => (
-                <tr key={c.id} className="border-b border-slate-100">
-                  <td className="py-2 font-semibold">{c.code}</td>
-                  <td className="py-2">
-                    {c.course}
-                    {c.cohort ? <span className="text-slate-600"> · {c.cohort}</span> : null}
-                  </td>
-                  <td className="py-2">{c.learners.length}</td>
-                  <td className="py-2">
-                    <LocalDate value={c.nextSession} locale={i18n.language} empty="—" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ScrollBox label={t("facultyDashboard.coursesTitle")} className="mt-4">
+            <table className="w-full text-left text-sm">
+              <ColumnHeads
+                columns={[
+                  t("facultyDashboard.columns.code"),
+                  t("facultyDashboard.columns.name"),
+                  t("facultyDashboard.columns.enrolled"),
+                  t("facultyDashboard.columns.next"),
+                ]}
+              />
+              <tbody>
+                {dashboard.classes.map((c) => (
+                  <tr key={c.id} className="border-b border-slate-100">
+                    <td className="py-2 font-semibold">{c.code}</td>
+                    <td className="py-2">
+                      {c.course}
+                      {c.cohort ? <span className="text-slate-600"> · {c.cohort}</span> : null}
+                    </td>
+                    <td className="py-2">{c.learners.length}</td>
+                    <td className="py-2">
+                      <LocalDate value={c.nextSession} locale={i18n.language} empty="—" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
         ) : (
           <Empty>{t("facultyDashboard.noClasses")}</Empty>
         )}

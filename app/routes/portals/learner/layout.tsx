@@ -26,14 +26,15 @@ export default function LearnerPortalLayout({ loaderData }: Route.ComponentProps
     <PortalLayout
       theme={loaderData.theme}
       title={t("learner.title")}
-      actions={
+      actions={(inDrawer) => (
         <>
-          <SearchButton />
+          {/* Ctrl+K opens the bar's palette; the drawer's button is for a phone's touch. */}
+          <SearchButton shortcut={!inDrawer} />
           <Link to={learnerSectionHref("mentor/1:1")} className={buttonClass({ size: "sm" })}>
             {t("learner.sections.mentor")}
           </Link>
         </>
-      }
+      )}
       navLabel={t("learner.navLabel")}
       path={learnerPortalPath}
       nav={<TabLinks tabs={tabs} className="flex flex-col gap-1" />}

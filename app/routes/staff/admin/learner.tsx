@@ -14,6 +14,7 @@ import { numberFormat } from "~/features/i18n/intl-cache";
 import { AdminSection } from "./admin-section";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Admin"} · Seed Academy` },
@@ -124,7 +125,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
             {details.grades.length ? (
               <>
                 {average !== null ? <p>{t("admin.details.average", { average: number(average) })}</p> : null}
-                <div className="overflow-x-auto">
+                <ScrollBox label={t("admin.details.grades")}>
                   <table className="min-w-[32rem] text-sm">
                     <caption className="sr-only">{t("admin.details.grades")}</caption>
                     <thead>
@@ -153,7 +154,7 @@ export default function LearnerDetailsPage({ loaderData }: Route.ComponentProps)
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollBox>
               </>
             ) : (
               <p className="text-slate-700">{t("admin.details.noGrades")}</p>

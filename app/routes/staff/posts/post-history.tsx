@@ -8,6 +8,7 @@ import { EditorTime } from "~/features/block-editor/EditorTime";
 import { loadPostHistory } from "~/features/block-editor/history.server";
 import type { EditorLoadError } from "~/features/block-editor/editor.server";
 import { postContentClass } from "~/features/posts/post-content";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Seed Academy"} · Seed Academy` },
@@ -66,42 +67,44 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
           {revisions.length === 0 ? (
             <p className="text-slate-700">{t("history.empty")}</p>
           ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  {[t("history.when"), t("history.who"), t("fields.title")].map((label) => (
-                    <th key={label} scope="col" className="py-2 pr-4">
-                      {label}
+            <ScrollBox label={t("history.versions")}>
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    {[t("history.when"), t("history.who"), t("fields.title")].map((label) => (
+                      <th key={label} scope="col" className="py-2 pr-4">
+                        {label}
+                      </th>
+                    ))}
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">{t("history.actions")}</span>
                     </th>
-                  ))}
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t("history.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((revision, index) => (
-                  <tr key={revision.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-4">
-                      <EditorTime value={revision.at} locale={i18n.language} />
-                      {index === 0 ? <span className="ml-2 text-slate-600">({t("history.current")})</span> : null}
-                    </td>
-                    <td className="py-2 pr-4">{who(revision.by)}</td>
-                    <td className="py-2 pr-4">{revision.title || t("untitled")}</td>
-                    <td className="flex flex-wrap gap-3 py-2">
-                      <TextLink to={`${base}/history?revision=${revision.id}`}>
-                        {t("history.view")}
-                        <span className="sr-only"> {revision.title}</span>
-                      </TextLink>
-                      <TextLink to={`${base}?restore=${revision.id}`}>
-                        {t("history.restore")}
-                        <span className="sr-only"> {revision.title}</span>
-                      </TextLink>
-                    </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {revisions.map((revision, index) => (
+                    <tr key={revision.id} className="border-b border-slate-100">
+                      <td className="py-2 pr-4">
+                        <EditorTime value={revision.at} locale={i18n.language} />
+                        {index === 0 ? <span className="ml-2 text-slate-600">({t("history.current")})</span> : null}
+                      </td>
+                      <td className="py-2 pr-4">{who(revision.by)}</td>
+                      <td className="py-2 pr-4">{revision.title || t("untitled")}</td>
+                      <td className="flex flex-wrap gap-3 py-2">
+                        <TextLink to={`${base}/history?revision=${revision.id}`}>
+                          {t("history.view")}
+                          <span className="sr-only"> {revision.title}</span>
+                        </TextLink>
+                        <TextLink to={`${base}?restore=${revision.id}`}>
+                          {t("history.restore")}
+                          <span className="sr-only"> {revision.title}</span>
+                        </TextLink>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollBox>
           )}
         </section>
       )}
