@@ -33,7 +33,7 @@ export function PartnerTrail() {
   return (
     <div className="mb-3 flex flex-col gap-1 md:mb-6 md:gap-3">
       <nav aria-label={t("breadcrumbs")} className={tabs && crumbs.length <= 2 ? "hidden md:block" : undefined}>
-        <ol className={`${row} items-center gap-2 py-1 text-sm text-slate-700 md:py-0`}>
+        <ol className={`${row} items-center gap-2 py-0.5 text-sm text-slate-700 md:py-0`}>
           <li>
             <Link to={partnerDashboardPath} className={link}>
               {t("title")}
