@@ -37,7 +37,7 @@ export const AREAS = [
     pages: [
       ...["dashboard", "onboarding", "assessment", "learning/tracks", "learning/projects", "mentor/1:1", "market/internships"]
         .concat(["market/companies", "portfolio", "analytics", "community", "resources", "settings", "help", "search"])
-        .concat(["notifications"])
+        .concat(["notifications", "market/internships/1"])
         .map((section) => `/student/portal/${section}`),
       "/teacher/portal",
       // Each portal's notifications (issue 47).

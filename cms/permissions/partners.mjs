@@ -8,6 +8,7 @@
 // own, and their member role one the action allows), and every update or delete filter names the
 // company (and, where it can, the member role). The member roles of each form and the field lists the
 // app reads come from the portal's permission table (cms/extensions/shared/partner-portal.mjs).
+import { shareFields } from "../extensions/shared/hiring.mjs";
 import { companyRoles, fields, intents, ownInterviewsOnly, readRoles } from "../extensions/shared/partner-portal.mjs";
 
 const me = "$CURRENT_USER";
@@ -29,6 +30,14 @@ const interviewsRead = {
     { _and: [{ interviewer: { _eq: me } }, { application: jobOfMineAs(ownInterviewsOnly) }] },
   ],
 };
+/** What a learner reads of their own application: all of it but the company's rating of a hire (quality). */
+const learnerApplicationFields = fields.application.filter((field) => field !== "quality");
+/**
+ * A learner who applied to one of the company's jobs and chose to share `share` (issue 48: the
+ * company sees only what the learner let it see), read by a member with a member role.
+ */
+const applicantSharing = (share) => ({ partner_applications: { ...jobOfMineAs(readRoles.candidates), [share]: { _eq: true } } });
+
 /** `field` is empty or meets `rule` (a plain `_neq` or `_in` leaves out empty rows). */
 const emptyOr = (field, rule) => ({ _or: [{ [field]: { _null: true } }, { [field]: rule }] });
 
@@ -83,11 +92,11 @@ export const grants = {
     seed_applications: {
       // Candidates: to a member with a member role only (issue 51, item 5: none reads none).
       read: { filter: jobOfMineAs(readRoles.candidates), fields: ["id", "job", "learner", ...fields.application] },
-      // Stages move by the hiring side only: an INTERVIEWER writes their interviews' feedback, never a
-      // stage (issue 51, item 9; the permission table's `intents` say the same).
+      // The company's stages move by its hiring side only: an INTERVIEWER writes their interviews'
+      // feedback, never a stage (issue 51, item 9); an offer's answer is the learner's (issue 48).
       update: {
         filter: { job: mineAs(["ORG_ADMIN", "HIRING_MANAGER"]) },
-        fields: ["stage", "shortlisted_at", "interview_at", "offer_at", "decided_at"],
+        fields: ["stage", "shortlisted_at", "interview_at", "offer_at", "rejected_at", "reject_reason"],
       },
     },
     seed_interviews: {
@@ -152,9 +161,18 @@ export const grants = {
     seed_mentor_slots: {
       create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"], validation: { mode: { _in: ["online", "onsite"] } } },
     },
-    // A candidate's competency levels, for the job match: only learners who applied to the company's jobs.
-    seed_competencies: {
-      read: { filter: { user: { partner_applications: jobOfMineAs(readRoles.candidates) } }, fields: ["id", "user", "key", "value"] },
+    // What a candidate shares with the company (issue 48): their competency levels, their portfolio
+    // (passed projects) and their assessment (its weekly levels), each only when they chose to, and
+    // only of learners who applied to the company's jobs.
+    seed_competencies: { read: { filter: { user: applicantSharing("share_competencies") }, fields: ["id", "user", "key", "value"] } },
+    seed_projects: {
+      read: {
+        filter: { _and: [{ user: applicantSharing("share_portfolio") }, { status: { _eq: "passed" } }] },
+        fields: ["id", "user", "title", "rubric", "status"],
+      },
+    },
+    seed_competency_snapshots: {
+      read: { filter: { user: applicantSharing("share_assessment") }, fields: ["id", "user", "week_of", "key", "value"] },
     },
   },
   // Learners (issue 26, the learner portal's market): the partner companies by name, the open jobs
@@ -166,12 +184,29 @@ export const grants = {
     seed_jobs: {
       read: { filter: { status: { _eq: "open" } }, fields: ["id", "company", "title", "skills", "location", "status", "created_at"] },
     },
-    seed_applications: { read: { filter: { learner: { _eq: me } }, fields: ["id", "job", "learner", "match", "stage"] } },
+    // Issue 48: a learner applies (their own application, stage `applied`: presets; the match, the
+    // open job and once per job: cms/extensions/seed-partner-rules), withdraws it, and answers an
+    // offer (the hook moves the stage in one conditional write, and only as ../extensions/shared/hiring.mjs allows).
+    seed_applications: {
+      read: { filter: { learner: { _eq: me } }, fields: ["id", "job", "learner", ...learnerApplicationFields] },
+      create: {
+        fields: ["job", "match", "motivation", ...shareFields, "applied_at"],
+        presets: { learner: me, stage: "applied" },
+        validation: { learner: { _eq: me } },
+      },
+      update: { filter: { learner: { _eq: me } }, fields: ["stage", "withdrawn_at", "decided_at"] },
+    },
   },
   // Invitations (an ORG_ADMIN's, checked by the app): the app's server may create invited users with the
   // seed-partner role only (Directus sends the set-password mail), and find them again by email to add
   // their membership. `$ROLE:` is replaced with the role's id by the seed.
   "seed-app-service": {
+    // Issue 48: a learner's application notifies the job's company's hiring managers (app/features/
+    // notifications, `notifyHiringManagers`): who they are, and the job's title and company.
+    seed_jobs: { read: { fields: ["id", "company", "title"] } },
+    seed_company_members: {
+      read: { filter: { role: { _in: ["HIRING_MANAGER", "ORG_ADMIN"] } }, fields: ["id", "company", "user", "role"] },
+    },
     directus_users: {
       create: { fields: ["email", "role", "status"], validation: { role: { _eq: "$ROLE:seed-partner" } } },
       read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "email", "status"] },

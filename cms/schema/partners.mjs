@@ -14,6 +14,14 @@ const ownedByCompany = (collection, meta, fields, relations = []) => ({
   relations: [toItem(collection, "company", "seed_companies"), ...relations],
 });
 
+/** A yes/no that is no unless set. */
+const flag = (field) => ({
+  field,
+  type: "boolean",
+  meta: { special: ["cast-boolean"] },
+  schema: { is_nullable: false, default_value: false },
+});
+
 /** @type {import("./index.mjs").CollectionDeclaration[]} In creation order: a relation's target comes before it. */
 export const collections = [
   {
@@ -76,7 +84,7 @@ export const collections = [
     collection: "seed_applications",
     meta: {
       icon: "person_search",
-      note: "A learner's match to a job and how far it went: viewed | shortlisted | interview | offer | accepted | declined",
+      note: "A learner's application to a job and how far it went: applied | viewed | shortlisted | interview | offer | accepted | declined | rejected | withdrawn | expired",
     },
     fields: [
       id,
@@ -84,11 +92,21 @@ export const collections = [
       user("learner"),
       float("match"),
       string("stage", { is_nullable: false, default_value: "viewed" }),
+      // Issue 48, item 1: what the learner wrote and chose to let the company see (nothing unless chosen).
+      text("motivation"),
+      flag("share_competencies"),
+      flag("share_portfolio"),
+      flag("share_assessment"),
+      moment("applied_at"),
       moment("viewed_at"),
       moment("shortlisted_at"),
       moment("interview_at"),
       moment("offer_at"),
       moment("decided_at"),
+      // Issue 48, item 2: a rejection, with its reason (a key the learner reads in their language).
+      moment("rejected_at"),
+      string("reject_reason"),
+      moment("withdrawn_at"),
       // 0–1, set by the company some months after a hire (quality of hire).
       float("quality"),
     ],

@@ -124,8 +124,12 @@ export async function ensurePartnerSamples(request, log) {
     await make("seed_audit_log", { company, actor: userId[members[0][0]], action: "company.created", target: sample.name });
   }
 
-  // The sample learners' job matches: the first company's first job has a pipeline that went all
+  // The sample learners' applications: the first company's first job has a pipeline that went all
   // the way (one learner accepted an offer); the second company's job has one viewed application.
+  // What each let the company see (issue 48: a learner chooses): the first everything, the second
+  // their competency levels only.
+  const shared = { share_competencies: true, share_portfolio: true, share_assessment: true };
+  const levelsOnly = { share_competencies: true };
   const firstJob = await firstJobOf("Lotus Commerce");
   const otherJob = await firstJobOf("Mekong Logistics");
   const learner = userId["learner@example.com"];
@@ -136,6 +140,8 @@ export async function ensurePartnerSamples(request, log) {
       learner,
       match: 0.68,
       stage: "accepted",
+      ...shared,
+      applied_at: at(-21),
       viewed_at: at(-20),
       shortlisted_at: at(-19),
       interview_at: at(-17),
@@ -143,7 +149,7 @@ export async function ensurePartnerSamples(request, log) {
       decided_at: at(-10),
       quality: 0.8,
     });
-    await make("seed_applications", { job: firstJob, learner: learner2, match: 0.41, stage: "viewed", viewed_at: at(-3) });
+    await make("seed_applications", { job: firstJob, learner: learner2, match: 0.41, stage: "viewed", ...levelsOnly, viewed_at: at(-3) });
     const interviewer = userId["partner-interviewer@example.com"];
     if (interviewer)
       await make("seed_interviews", {
@@ -155,7 +161,7 @@ export async function ensurePartnerSamples(request, log) {
       });
   }
   if (otherJob && learner2 && !(await have("seed_applications", { job: { _eq: otherJob } })))
-    await make("seed_applications", { job: otherJob, learner: learner2, match: 0.62, stage: "viewed", viewed_at: at(-2) });
+    await make("seed_applications", { job: otherJob, learner: learner2, match: 0.62, stage: "viewed", ...levelsOnly, viewed_at: at(-2) });
   if (created) log(`created ${created} sample partner rows`);
 
   async function firstJobOf(name) {

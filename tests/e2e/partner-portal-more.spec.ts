@@ -93,7 +93,7 @@ describeInLanguage("en", () => {
   );
 
   test(
-    "an organisation admin takes a candidate to an offer through the forms and marks it declined",
+    "an organisation admin takes a candidate to an offer through the forms; only the learner answers it",
     { tag: "@js-off" },
     async ({ page, signInAs }) => {
       const title = unique("offer job");
@@ -132,20 +132,18 @@ describeInLanguage("en", () => {
         await row.getByRole("button", { name: /^Make an offer\s*: Bình Lê$/ }).click();
         await expect(page.getByText(done)).toBeVisible();
         await expect(row.getByRole("cell").nth(3)).toHaveText("Offer made");
-        await expect(row.getByRole("button", { name: /^Mark accepted\s*: Bình Lê$/ })).toBeVisible();
-        await row.getByRole("button", { name: /^Mark declined\s*: Bình Lê$/ }).click();
-        await expect(page.getByText(done)).toBeVisible();
-        await expect(row.getByRole("cell")).toHaveText(["Bình Lê", title, "58%", "Declined", "—"]);
+        // The learner answers it in their portal (issue 48): the company has no accept or decline button.
+        await expect(row.getByRole("button")).toHaveCount(0);
+        await expect(row.getByRole("cell")).toHaveText(["Bình Lê", title, "58%", "Offer made", "—"]);
 
         const stored = await directusAdmin<{ stage: string; offer_at: string | null; decided_at: string | null }>(
           "GET",
           `/items/seed_applications/${application.id}?fields=stage,offer_at,decided_at`,
         );
-        expect(stored.stage).toBe("declined");
+        expect(stored.stage).toBe("offer");
         expect(stored.offer_at).not.toBeNull();
-        expect(stored.decided_at).not.toBeNull();
-        expect(await auditLines("Mekong Logistics", "offer.declined", `Bình Lê · ${title}`)).toHaveLength(1);
-        expect(await auditLines("Mekong Logistics", "offer.accepted", `Bình Lê · ${title}`)).toHaveLength(0);
+        expect(stored.decided_at).toBeNull();
+        expect(await auditLines("Mekong Logistics", "offer.made", `Bình Lê · ${title}`)).toHaveLength(1);
       } finally {
         await deleteJobs(title);
       }

@@ -92,6 +92,13 @@ const forms: Form[] = [
   { name: "community message", url: "/student/portal/community", fields: ["to", "body"], as: "learner" },
   // Handing in coursework: every attack fills `intent` too, so none is a known intent and nothing is stored.
   { name: "hand-in", url: "/student/portal/learning/projects", fields: ["intent", "item", "body"], as: "learner" },
+  // Applying to a job, withdrawing, answering an offer (issue 48): every attack fills `intent` too, so nothing is stored.
+  {
+    name: "apply",
+    url: "/student/portal/market/internships",
+    fields: ["intent", "job", "id", "motivation", "shareCompetencies", "sharePortfolio", "shareAssessment"],
+    as: "learner",
+  },
   {
     name: "assessment",
     url: "/student/portal/assessment",
@@ -161,6 +168,8 @@ const forms: Form[] = [
     fields: ["intent", "application", "interviewer", "at"],
     as: "partner",
   },
+  // Shortlisting and turning down a candidate (issue 48).
+  { name: "partner shortlist", url: "/partner/portal/talent-pipeline/jobs/1/shortlist", fields: ["intent", "id", "reason"], as: "partner" },
   { name: "partner offers", url: "/partner/portal/talent-pipeline/offers", fields: ["intent", "id"], as: "partner" },
   {
     name: "partner interview feedback",

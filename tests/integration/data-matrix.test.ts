@@ -68,8 +68,10 @@ const matrix: Record<string, Row> = {
   // A partner reads the competencies of its jobs' candidates only (both sample learners applied to company A).
   seed_competencies: { read: learning("some", "none", { partner: "all" }), create: ["learner"], update: ["learner"] },
   // Progress over time: each assessment keeps that week's levels (issue 26, the analytics page).
-  seed_competency_snapshots: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
-  seed_projects: { read: learning("some", "none", { contentAdmin: "all" }) },
+  // A company reads a candidate's assessment and passed projects only when they chose to share them
+  // (issue 48: the sample's second learner shares neither).
+  seed_competency_snapshots: { read: learning("some", "none", { partner: "some" }), create: ["learner"], update: ["learner"] },
+  seed_projects: { read: learning("some", "none", { contentAdmin: "all", partner: "some" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   // Every person's own notifications (issue 47): read and marked read, never created with a person's token.
   seed_notifications: {
@@ -102,7 +104,8 @@ const matrix: Record<string, Row> = {
   seed_companies: { read: { ...company("some"), learner: "all", contentAdmin: "all" }, update: ["partner"] },
   seed_company_members: { read: company("some"), create: ["partner"], update: ["partner"] },
   seed_jobs: { read: { ...company("some"), learner: "all" }, create: ["partner"], update: ["partner"] },
-  seed_applications: { read: { ...company("some"), learner: "some" }, update: ["partner"] },
+  // A learner applies as themselves, withdraws and answers an offer (issue 48); the company moves the rest.
+  seed_applications: { read: { ...company("some"), learner: "some" }, create: ["learner"], update: ["partner", "learner"] },
   seed_interviews: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_briefs: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: company("some"), create: ["partner"] },
@@ -215,6 +218,14 @@ beforeAll(async () => {
     booked_by: learner2.id,
   });
   made.push(["seed_mentor_slots", String(slot.id)]);
+  // A week of the second learner's assessment, which they share with no company.
+  const week = await directusAdmin<{ id: number }>("POST", "/items/seed_competency_snapshots", {
+    user: learner2.id,
+    week_of: "2001-02-05",
+    key: "research",
+    value: 0.3,
+  });
+  made.push(["seed_competency_snapshots", String(week.id)]);
 });
 
 afterAll(async () => {

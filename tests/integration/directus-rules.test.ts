@@ -114,13 +114,16 @@ test("an interviewer moves no application stage; the hiring manager does", async
   const stageOf = async () =>
     (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${application.id}?fields=stage`)).stage;
   try {
-    await directusAdmin("PATCH", `/items/seed_applications/${application.id}`, { stage: "offer" });
-    expect(await as(tokens.partnerInterviewer, "PATCH", `/items/seed_applications/${application.id}`, { stage: "accepted" })).toMatchObject(
-      { status: 403 },
-    );
+    await directusAdmin("PATCH", `/items/seed_applications/${application.id}`, { stage: "interview" });
+    expect(await as(tokens.partnerInterviewer, "PATCH", `/items/seed_applications/${application.id}`, { stage: "offer" })).toMatchObject({
+      status: 403,
+    });
+    expect(await stageOf()).toBe("interview");
+    expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, { stage: "offer" })).status).toBe(200);
     expect(await stageOf()).toBe("offer");
-    expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, { stage: "declined" })).status).toBe(200);
-    expect(await stageOf()).toBe("declined");
+    // The offer's answer is the learner's (issue 48): the hiring manager no longer declines it.
+    expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, { stage: "declined" })).status).toBe(403);
+    expect(await stageOf()).toBe("offer");
   } finally {
     await directusAdmin("PATCH", `/items/seed_applications/${application.id}`, { stage: application.stage });
   }

@@ -168,13 +168,14 @@ describe("two learners", () => {
     expect(theirs.rows.length).toBeGreaterThan(0);
     expect(theirs.rows.every((row) => row.learner === people.learner2.id)).toBe(true);
     expect((await asPerson(people.learner2.token, `/items/seed_applications/${matchOfLearner}`)).status).toBe(403);
-    // Nothing of the company's own judgement, and no writing a match for oneself.
+    // Nothing of the company's own judgement, and no application in another learner's name (issue 48:
+    // a learner applies only as themselves, and the match is Directus' own).
     expect((await asPerson(people.learner.token, "/items/seed_applications?fields=quality")).status).toBe(403);
     expect((await asPerson(people.learner.token, "/items/seed_interviews?fields=feedback")).status).toBe(403);
     const forged = await fetch(`${testEnv.directusUrl}/items/seed_applications`, {
       method: "POST",
       headers: { Authorization: `Bearer ${people.learner2.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ job: jobOfLearner, learner: people.learner2.id, match: 1 }),
+      body: JSON.stringify({ job: jobOfLearner, learner: people.learner.id, match: 1 }),
     });
     expect(forged.status).toBe(403);
     await forged.arrayBuffer();

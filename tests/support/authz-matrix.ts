@@ -336,7 +336,25 @@ export const matrix: Record<string, Entry> = {
   },
   ...learnerPortalPage("/student/portal/portfolio", "Passed projects", 405),
   ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
-  ...learnerPortalPage("/student/portal/market/internships", "E-commerce operations associate", 405),
+  // Internships (issue 48): apply and withdraw (a post without an intent: 400); applying to a job that
+  // is not open, or withdrawing an application that is not there: 404, nothing stored.
+  ...learnerPortalPage("/student/portal/market/internships", "E-commerce operations associate"),
+  "/student/portal/market/internships · apply": {
+    url: "/student/portal/market/internships",
+    form: { intent: "apply", job: "999999999", motivation: "Attack matrix" },
+    expect: postsOnly(onlyFor("/student/portal/market/internships", { learner: 404 })),
+  },
+  "/student/portal/market/internships/:id": guardedPage(
+    "/student/portal/market/internships/{partnerJob}",
+    { learner: 200 },
+    { learner: 400 },
+    { marker: "Your match today" },
+  ),
+  "/student/portal/market/internships/:id · withdraw": {
+    url: "/student/portal/market/internships/{partnerJob}",
+    form: { intent: "withdraw", job: "1", id: "999999999" },
+    expect: postsOnly(onlyFor("/student/portal/market/internships/{partnerJob}", { learner: 404 })),
+  },
   ...learnerPortalPage("/student/portal/market/companies", "Mekong Logistics", 405),
   // Settings: a post without an intent is a 400 that says what is wrong; the search only reads.
   ...learnerPortalPage("/student/portal/assessment", "Your competencies"),
@@ -554,11 +572,19 @@ export const matrix: Record<string, Entry> = {
     404,
     "/partner/portal/talent-pipeline/interviews",
   ),
-  ...Object.fromEntries(
-    ["offer", "accept", "decline"].flatMap((intent) =>
-      Object.entries(partnerForm("talent-pipeline/offers", { intent, id: "999999999" }, 404, "/partner/portal/talent-pipeline/offers")),
-    ),
-  ),
+  // The company makes an offer; the learner answers it (issue 48), so "accept" and "decline" are no intents of this page.
+  ...partnerForm("talent-pipeline/offers", { intent: "offer", id: "999999999" }, 404, "/partner/portal/talent-pipeline/offers"),
+  "/partner/portal/talent-pipeline/offers · accept": {
+    url: "/partner/portal/talent-pipeline/offers",
+    form: { intent: "accept", id: "999999999" },
+    expect: postsOnly(onlyFor("/partner/portal/talent-pipeline/offers", { partner: 400 })),
+  },
+  // The learner's answer to an offer that is not theirs: 404, nothing changed.
+  "/student/portal/market/internships · accept-offer": {
+    url: "/student/portal/market/internships",
+    form: { intent: "accept-offer", job: "1", id: "999999999" },
+    expect: postsOnly(onlyFor("/student/portal/market/internships", { learner: 404 })),
+  },
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },

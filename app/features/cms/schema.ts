@@ -319,12 +319,20 @@ export interface JobApplication {
   job: number | PartnerJob;
   learner: string;
   match: number | null;
-  stage: "viewed" | "shortlisted" | "interview" | "offer" | "accepted" | "declined";
+  stage: "applied" | "viewed" | "shortlisted" | "interview" | "offer" | "accepted" | "declined" | "rejected" | "withdrawn" | "expired";
+  motivation: string | null;
+  share_competencies: boolean;
+  share_portfolio: boolean;
+  share_assessment: boolean;
+  applied_at: string | null;
   viewed_at: string | null;
   shortlisted_at: string | null;
   interview_at: string | null;
   offer_at: string | null;
   decided_at: string | null;
+  rejected_at: string | null;
+  reject_reason: "skills" | "experience" | "filled" | "other" | null;
+  withdrawn_at: string | null;
   quality: number | null;
 }
 export interface Interview {

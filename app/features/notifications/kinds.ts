@@ -10,6 +10,18 @@ export const notificationKinds = [
   "grade",
   /** Your help ticket has an answer: `subject`. */
   "ticket.answered",
+  /** The hiring loop (issue 48), to a job's hiring managers: a learner (`learner`) applied to `job`, withdrew, accepted or declined its offer. */
+  "application.new",
+  "application.withdrawn",
+  "offer.accepted",
+  "offer.declined",
+  /** To the learner: the company (`company`) shortlisted them for `job`, turned them down (in kind words, by the reason), made an offer. */
+  "application.shortlisted",
+  "application.rejected.skills",
+  "application.rejected.experience",
+  "application.rejected.filled",
+  "application.rejected.other",
+  "offer.made",
   /** The sample rows, as migration 001 turned their English titles into kinds (cms/migrations/notifications.mjs). */
   "badge.firstInterview",
   /** Something is due: `what`, `count` (days). */
@@ -26,10 +38,11 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationParams = Record<string, string | number>;
 
 /** The badge a kind wears in a list (its words: `types.<type>`). */
-export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadline" | "info";
+export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadline" | "hiring" | "info";
 export function notificationType(kind: string): NotificationType {
   if (kind === "message" || kind === "grade" || kind === "deadline") return kind;
   if (kind === "graded") return "grade";
+  if (kind.startsWith("application.") || kind.startsWith("offer.")) return "hiring";
   if (kind.startsWith("ticket.")) return "ticket";
   if (kind.startsWith("badge.")) return "badge";
   return "info";

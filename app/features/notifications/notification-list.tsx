@@ -35,6 +35,7 @@ const typeTone: Record<NotificationType, BadgeTone> = {
   ticket: "primary",
   badge: "success",
   deadline: "warning",
+  hiring: "primary",
   info: "neutral",
 };
 

@@ -3,7 +3,7 @@
 // them read and mark-read only); the app's service account may create them and do nothing else with
 // them. Call it after the action it announces has succeeded (the message stored, the grade saved):
 // a notification that cannot be stored is logged and does not undo what the person did.
-import { createItem } from "@directus/sdk";
+import { createItem, readItems } from "@directus/sdk";
 import type { SessionUser } from "~/features/auth/user-context";
 import { createServiceClient } from "~/features/cms/directus.server";
 import { mailNotificationIfWanted } from "./notification-mail.server";
@@ -34,6 +34,48 @@ export async function notify(
   // By mail too, when the reader chose "each one" (issue 47, item 3; ADR 033): recorded in the outbox.
   await mailNotificationIfWanted(recipient, kind, params, link);
   return true;
+}
+
+/**
+ * Tells a job's company what a learner did with their application (issue 48): every HIRING_MANAGER
+ * of the company (its ORG_ADMINs when it has none), with the job's title added to `params`. The
+ * learner who acts reads neither the company's members nor, once it closed, the job: the app's
+ * service account reads these two (cms/permissions/partners.mjs, "seed-app-service"), nothing more.
+ * Resolves to how many were notified (0, logged, when they could not be read).
+ */
+export async function notifyHiringManagers(
+  jobId: number,
+  kind: NotificationKind,
+  params: NotificationParams = {},
+  link: string | null = null,
+): Promise<number> {
+  let recipients: string[];
+  let title = "";
+  try {
+    const service = createServiceClient();
+    const [job] = await service.request<{ company: number; title: string }[]>(
+      readItems("seed_jobs" as never, { filter: { id: { _eq: jobId } }, fields: ["company", "title"], limit: 1 } as never),
+    );
+    if (!job) return 0;
+    title = String(job.title ?? "");
+    const members = await service.request<{ user: string; role: string | null }[]>(
+      readItems(
+        "seed_company_members" as never,
+        {
+          filter: { company: { _eq: job.company }, role: { _in: ["HIRING_MANAGER", "ORG_ADMIN"] } },
+          fields: ["user", "role"],
+          limit: -1,
+        } as never,
+      ),
+    );
+    const managers = members.filter((m) => m.role === "HIRING_MANAGER");
+    recipients = (managers.length ? managers : members).map((m) => String(m.user));
+  } catch (error) {
+    console.error(`Notifications: could not find the hiring managers of job ${jobId} (${kind}):`, error);
+    return 0;
+  }
+  const sent = await Promise.all(recipients.map((user) => notify(user, kind, { ...params, job: title }, link)));
+  return sent.filter(Boolean).length;
 }
 
 /** Where each side reads its messages: the link of a "message" notification. */

@@ -9,6 +9,7 @@
 // (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
+import { jobMatch, moves, rejectReasons } from "../shared/hiring.mjs";
 import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
@@ -21,18 +22,23 @@ const refuseSeedPm = (role) => {
     throw invalid("A company gives only the member roles ORG_ADMIN, HIRING_MANAGER, INTERVIEWER and MENTOR");
 };
 
-/** The stages an application moves to, each from the stages it follows (the app's steps). */
-const stageFrom = {
-  shortlisted: ["viewed"],
-  interview: ["shortlisted", "interview"],
-  offer: ["interview"],
-  accepted: ["offer"],
-  declined: ["offer"],
+/** Every field a stage's move writes besides the stage (../shared/hiring.mjs). */
+const moveFields = [...new Set(Object.values(moves).flatMap((move) => move.fields))];
+/** The learner's role: the only one that applies to a job. */
+const LEARNER_ROLE = "seed-user";
+/** A job that is not open (closed, or none at all) takes no application. */
+const jobNotOpen = () => new DirectusError("JOB_NOT_OPEN", "This job is not open for applications.", 400);
+/** A JSON column as SQLite (text) or PostgreSQL (parsed) gives it. */
+const parsed = (value) => {
+  if (typeof value !== "string") return value ?? null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
 };
-/** The fields a stage change writes (cms/permissions/partners.mjs). */
-const stageFields = ["stage", "shortlisted_at", "interview_at", "offer_at", "decided_at"];
 
-export default ({ filter }) => {
+export default ({ filter }, { logger }) => {
   const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
   /** The person's membership of that company, or null. */
   const membership = async (db, user, company) =>
@@ -94,30 +100,70 @@ export default ({ filter }) => {
     return keys;
   });
 
-  // An application's stage moves in one conditional write (issue 51, item 6): Directus' update checks
-  // its filter and writes afterwards, in two steps, so an offer accepted and declined at once could be
-  // both, the second write replacing the first. Here the write names the stages it may come from
-  // (the app's steps, features/portals/partner `runPipelineForm`): of two at once exactly one moves
-  // it, the other is answered 409 STAGE_CHANGED. Checked before the write: the person is the job's
-  // company's ORG_ADMIN or HIRING_MANAGER (the permission's own filter) and writes only its fields.
+  // An application's stage moves in one conditional write (issue 51, item 6; issue 48): Directus'
+  // update checks its filter and writes afterwards, in two steps, so an offer accepted and declined at
+  // once could be both, the second write replacing the first. Here the write names the stages it may
+  // come from (../shared/hiring.mjs, `moves`): of two at once exactly one moves it, the other is
+  // answered 409 STAGE_CHANGED; nothing moves backwards. Checked before the write: a company's move
+  // is made by the job's company's ORG_ADMIN or HIRING_MANAGER (never an INTERVIEWER), a learner's
+  // (withdraw; accept or decline an offer) by the applicant, each writing only its move's fields.
   filter("seed_applications.items.update", async (payload, { keys }, { accountability, database }) => {
-    if (!accountability?.user || accountability.admin || !("stage" in payload)) return payload;
-    if (Object.keys(payload).some((field) => !stageFields.includes(field))) throw forbidden();
+    if (!accountability?.user || accountability.admin) return payload;
+    if (!("stage" in payload)) {
+      // A stage's time or reason changes only with its stage.
+      if (Object.keys(payload).some((field) => moveFields.includes(field))) throw forbidden();
+      return payload;
+    }
+    const move = moves[payload.stage];
+    if (!move) throw invalid("Unknown stage");
+    if (Object.keys(payload).some((field) => field !== "stage" && !move.fields.includes(field))) throw forbidden();
     if ((keys ?? []).length !== 1) throw invalid("Move one application at a time");
     const application = await database("seed_applications")
       .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
-      .select("seed_jobs.company as company")
+      .select("seed_jobs.company as company", "seed_applications.learner as learner")
       .where("seed_applications.id", keys[0])
       .first();
-    await requireMember(database, accountability.user, application?.company, ["ORG_ADMIN", "HIRING_MANAGER"]);
-    const from = stageFrom[payload.stage];
-    if (!from) throw invalid("Unknown stage");
-    const moved = await database("seed_applications").update({ stage: payload.stage }).where({ id: keys[0] }).whereIn("stage", from);
+    if (move.by === "learner") {
+      if (!application || application.learner !== accountability.user) throw forbidden();
+    } else await requireMember(database, accountability.user, application?.company, ["ORG_ADMIN", "HIRING_MANAGER"]);
+    if (payload.stage === "rejected" && !rejectReasons.includes(payload.reject_reason)) throw invalid("A rejection names its reason");
+    const moved = await database("seed_applications").update({ stage: payload.stage }).where({ id: keys[0] }).whereIn("stage", move.from);
     if (moved !== 1) throw new DirectusError("STAGE_CHANGED", "The application is no longer at a stage this step follows.", 409);
     // Directus' own write then sets only the step's time (the stage is written).
     const rest = { ...payload };
     delete rest.stage;
     return rest;
+  });
+
+  // A learner's application (issue 48, item 1): their own (the permission presets them and the
+  // stage `applied`), to an open job, once (a unique index on job and learner behind the check, so
+  // two at once store one row), with the match computed here from the job's skills and the
+  // learner's competencies, whatever the payload says. Other roles have no create: their permissions refuse it.
+  filter("seed_applications.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    const role = accountability.role ? await database("directus_roles").select("name").where({ id: accountability.role }).first() : null;
+    if (role?.name !== LEARNER_ROLE) return payload;
+    const user = accountability.user;
+    if (payload.learner != null && idOf(payload.learner) !== user) throw forbidden();
+    const job = await database("seed_jobs")
+      .select("id", "skills", "status")
+      .where({ id: idOf(payload.job) ?? 0 })
+      .first();
+    if (!job || job.status !== "open") throw jobNotOpen();
+    await database
+      .raw('CREATE UNIQUE INDEX IF NOT EXISTS seed_applications_once ON seed_applications ("job", "learner")')
+      .catch((error) => logger.warn(`seed-partner-rules: no unique index on applications: ${error.message}`));
+    if (await database("seed_applications").select("id").where({ job: job.id, learner: user }).first())
+      throw new DirectusError("RECORD_NOT_UNIQUE", "You have already applied to this job.", 400);
+    const skills = (Array.isArray(parsed(job.skills)) ? parsed(job.skills) : []).map((s) => ({
+      name: String(s?.name ?? ""),
+      level: Number(s?.level) || 0,
+      weight: Number(s?.weight) || 0,
+    }));
+    const levels = Object.fromEntries(
+      (await database("seed_competencies").select("key", "value").where({ user })).map((c) => [String(c.key), Number(c.value) || 0]),
+    );
+    return { ...payload, match: Math.round(jobMatch(skills, levels) * 1000) / 1000, applied_at: new Date().toISOString() };
   });
 
   /** Rows that name their company: who of its members may create one. */

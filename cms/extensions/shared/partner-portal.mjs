@@ -24,12 +24,13 @@ export const intents = {
   "create-job": { roles: hiring, creates: ["seed_jobs"] },
   "save-job": { roles: hiring },
   shortlist: { roles: hiring },
+  // Turning an application down, with a reason the learner reads in kind words (issue 48).
+  "reject-application": { roles: hiring },
   schedule: { roles: hiring, creates: ["seed_interviews"] },
   // Any member role; the interview's own interviewer is checked on the row.
   feedback: { roles: memberRoles },
+  // The learner accepts or declines an offer in their portal (issue 48): the company only makes it.
   offer: { roles: hiring },
-  accept: { roles: hiring },
-  decline: { roles: hiring },
   // The section pages.
   ticket: { roles: "any", creates: ["seed_partner_tickets"] },
   brief: { roles: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"], creates: ["seed_briefs"] },
@@ -81,7 +82,7 @@ export const pages = {
   "talent-pipeline/shortlist": { key: "shortlist" },
   "talent-pipeline/interviews": { key: "interviews", intents: ["feedback"] },
   "talent-pipeline/interviews/kit": { key: "kit" },
-  "talent-pipeline/offers": { key: "offers", intents: ["offer", "accept", "decline"] },
+  "talent-pipeline/offers": { key: "offers", intents: ["offer"] },
   "co-design": { key: "coDesign" },
   "co-design/skill-matrix": { key: "skillMatrix" },
   "co-design/curriculum": { key: "curriculum" },
@@ -114,7 +115,7 @@ export const pages = {
  */
 export const jobPages = {
   "talent-pipeline/jobs/:id": { intents: ["save-job"] },
-  "talent-pipeline/jobs/:id/shortlist": { intents: ["shortlist"] },
+  "talent-pipeline/jobs/:id/shortlist": { intents: ["shortlist", "reject-application"] },
   "talent-pipeline/jobs/:id/interviews/schedule": { intents: ["schedule"] },
 };
 
@@ -197,6 +198,26 @@ export const reads = (role, kind) => role != null && readRoles[kind].includes(ro
 export const fields = {
   company: ["name", "domain", "billing_plan", "ats_integration", "sso", "notify_email"],
   job: ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
-  /** An application's match and its stage, each stage with its time, and the hire's rated quality. */
-  application: ["match", "stage", "viewed_at", "shortlisted_at", "interview_at", "offer_at", "decided_at", "quality"],
+  /**
+   * An application's match and its stage, each stage with its time, what the learner wrote and chose
+   * to share (issue 48), a rejection's reason, and the hire's rated quality.
+   */
+  application: [
+    "match",
+    "stage",
+    "motivation",
+    "share_competencies",
+    "share_portfolio",
+    "share_assessment",
+    "applied_at",
+    "viewed_at",
+    "shortlisted_at",
+    "interview_at",
+    "offer_at",
+    "decided_at",
+    "rejected_at",
+    "reject_reason",
+    "withdrawn_at",
+    "quality",
+  ],
 };

@@ -4,7 +4,8 @@
 // let a learner read companies by name, open jobs and the applications that are theirs only.
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
-import { jobMatch } from "~/features/portals/partner/metrics";
+import { isStage, jobMatch, type Stage } from "~/features/portals/partner/metrics";
+import { rejectReasons, type RejectReason } from "../../../../cms/extensions/shared/hiring.mjs";
 import { percent, readSkills, skillGaps, type Skill, type SkillGap } from "./figures";
 
 type Row = Record<string, unknown>;
@@ -50,6 +51,14 @@ export function toJobMatches(applications: Row[], competencies: Row[]): JobMatch
   });
 }
 
+/** The learner's own application to a job (issue 48): its stage, and why it was turned down when it was. */
+export interface OwnApplication {
+  id: number;
+  stage: Stage;
+  appliedAt: string | null;
+  rejectReason: RejectReason | null;
+}
+
 export interface Internship {
   id: number;
   title: string;
@@ -61,38 +70,56 @@ export interface Internship {
   gaps: SkillGap[];
   /** The learner has a job match (an application) for it. */
   matched: boolean;
+  /** That application, or null: the learner may apply. */
+  application: OwnApplication | null;
 }
 
-/** The open jobs of the partner companies (newest first), each with the learner's match to it today and its gaps. */
+const ownApplicationFields = ["id", "job", "stage", "applied_at", "reject_reason"];
+const toOwnApplication = (row: Row): OwnApplication => ({
+  id: num(row.id),
+  stage: isStage(row.stage) ? row.stage : "viewed",
+  appliedAt: str(row.applied_at),
+  rejectReason: (rejectReasons as readonly unknown[]).includes(row.reject_reason) ? (row.reject_reason as RejectReason) : null,
+});
+
+const jobFields = ["id", "title", "skills", "location", "company.name"];
+
+/** A job row as the internships page shows it, with the learner's match today and their application. */
+function toInternship(row: Row, levels: Record<string, number>, applications: Row[]): Internship {
+  const skills = readSkills(row.skills);
+  const own = applications.find((a) => num(a.job) === num(row.id));
+  return {
+    id: num(row.id),
+    title: String(row.title ?? ""),
+    company: str(object(row.company)?.name),
+    location: String(row.location ?? "HYBRID"),
+    skills,
+    match: percent(jobMatch(skills, levels)),
+    gaps: skillGaps(skills, levels),
+    matched: Boolean(own),
+    application: own ? toOwnApplication(own) : null,
+  };
+}
+
+/** The open jobs of the partner companies (newest first), each with the learner's match to it today, its gaps and their application. */
 export async function readInternships(client: DirectusClient): Promise<Internship[]> {
   const { jobs, competencies, applications } = await readAtOnce(client, {
-    jobs: [
-      "seed_jobs",
-      {
-        fields: ["id", "title", "skills", "location", "company.name"],
-        filter: { status: { _eq: "open" } },
-        sort: ["-created_at", "-id"],
-        limit: 50,
-      },
-    ],
+    jobs: ["seed_jobs", { fields: jobFields, filter: { status: { _eq: "open" } }, sort: ["-created_at", "-id"], limit: 50 }],
     competencies: competencyRead,
-    applications: ["seed_applications", { fields: ["job"], limit: 100 }],
+    applications: ["seed_applications", { fields: ownApplicationFields, limit: 100 }],
   });
   const levels = byKey(competencies);
-  const matched = new Set(applications.map((a) => num(a.job)));
-  return jobs.map((row) => {
-    const skills = readSkills(row.skills);
-    return {
-      id: num(row.id),
-      title: String(row.title ?? ""),
-      company: str(object(row.company)?.name),
-      location: String(row.location ?? "HYBRID"),
-      skills,
-      match: percent(jobMatch(skills, levels)),
-      gaps: skillGaps(skills, levels),
-      matched: matched.has(num(row.id)),
-    };
+  return jobs.map((row) => toInternship(row, levels, applications));
+}
+
+/** One open job (its own page, issue 48), or null: a closed job and no job at all are the same "not here". */
+export async function readInternship(client: DirectusClient, id: number): Promise<Internship | null> {
+  const { jobs, competencies, applications } = await readAtOnce(client, {
+    jobs: ["seed_jobs", { fields: jobFields, filter: { _and: [{ id: { _eq: id } }, { status: { _eq: "open" } }] }, limit: 1 }],
+    competencies: competencyRead,
+    applications: ["seed_applications", { fields: ownApplicationFields, filter: { job: { _eq: id } }, limit: 1 }],
   });
+  return jobs[0] ? toInternship(jobs[0], byKey(competencies), applications) : null;
 }
 
 export interface PartnerCompany {

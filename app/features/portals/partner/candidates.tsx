@@ -17,17 +17,11 @@ export interface Candidate {
   stage: string;
 }
 
-/** A candidate's offer button (make an offer, mark it accepted or declined). */
-export function OfferButton({ intent, candidate }: { intent: "offer" | "accept" | "decline"; candidate: Candidate }) {
+/** A candidate's offer button (make an offer; the learner accepts or declines it in their portal). */
+export function OfferButton({ intent, candidate }: { intent: "offer"; candidate: Candidate }) {
   const { t } = useTranslation("portal-partner");
   return (
-    <RowActionForm
-      intent={intent}
-      id={candidate.id}
-      row={candidate.learner}
-      variant={intent === "decline" ? "outline" : "primary"}
-      className="inline"
-    >
+    <RowActionForm intent={intent} id={candidate.id} row={candidate.learner} variant="primary" className="inline">
       {t(`actions.${intent}`)}
     </RowActionForm>
   );

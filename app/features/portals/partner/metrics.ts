@@ -1,11 +1,13 @@
 import { numberFormat } from "~/features/i18n/intl-cache";
+import { stages, jobMatch as matchOf, type Stage } from "../../../../cms/extensions/shared/hiring.mjs";
+
 /**
  * Hiring metrics (spec 001 §3, §5, §9; issue 30): computed from a company's applications on every
- * read, never stored. An application moves viewed → shortlisted → interview → offer → accepted or
- * declined, with the time it reached each stage.
+ * read, never stored. An application moves applied → viewed → shortlisted → interview → offer →
+ * accepted or declined, or ends rejected, withdrawn or expired (issue 48: the stages and who moves
+ * them, cms/extensions/shared/hiring.mjs), with the time it reached each stage.
  */
-export const stages = ["viewed", "shortlisted", "interview", "offer", "accepted", "declined"] as const;
-export type Stage = (typeof stages)[number];
+export { stages, type Stage };
 export const isStage = (value: unknown): value is Stage => stages.includes(value as Stage);
 
 /** Spec 001 §9: an interview within 2.5 days of the shortlist. */
@@ -22,8 +24,24 @@ export interface ApplicationFacts {
   quality: number | null;
 }
 
-/** How far each stage is along the way; declined went as far as an offer. */
-const depth: Record<Stage, number> = { viewed: 0, shortlisted: 1, interview: 2, offer: 3, accepted: 4, declined: 3 };
+/** How far each stage is along the way; declined and expired went as far as an offer. */
+const depth: Record<Stage, number> = {
+  applied: 0,
+  viewed: 0,
+  shortlisted: 1,
+  interview: 2,
+  offer: 3,
+  accepted: 4,
+  declined: 3,
+  expired: 3,
+  rejected: 0,
+  withdrawn: 0,
+};
+/** How far an application went: its stage's depth, or, once rejected or withdrawn, the furthest stage it has a time for. */
+function reached(a: Pick<ApplicationFacts, "stage"> & Partial<ApplicationFacts>): number {
+  if (a.stage !== "rejected" && a.stage !== "withdrawn") return depth[a.stage] ?? 0;
+  return a.offerAt ? 3 : a.interviewAt ? 2 : a.shortlistedAt ? 1 : 0;
+}
 
 /** A share 0–1 (or any number) as a whole percent, clamped to 0–100 (spec 001 §5). */
 export function percent(share: number | null | undefined): number {
@@ -46,9 +64,9 @@ export interface FunnelStep {
 }
 
 /** Views → shortlist → interviews → offers → accepts: how many applications reached each. */
-export function funnel(applications: readonly Pick<ApplicationFacts, "stage">[]): FunnelStep[] {
-  const reached = (level: number) => applications.filter((a) => depth[a.stage] >= level).length;
-  const counts = [applications.length, reached(1), reached(2), reached(3), applications.filter((a) => a.stage === "accepted").length];
+export function funnel(applications: readonly (Pick<ApplicationFacts, "stage"> & Partial<ApplicationFacts>)[]): FunnelStep[] {
+  const atLeast = (level: number) => applications.filter((a) => reached(a) >= level).length;
+  const counts = [applications.length, atLeast(1), atLeast(2), atLeast(3), applications.filter((a) => a.stage === "accepted").length];
   return funnelStages.map((stage, i) => ({
     stage,
     count: counts[i],
@@ -116,14 +134,8 @@ export function openJobsByPriority(jobs: readonly { priority: string | null; sta
  * (capped at 1), over the weights; 0–1. Competencies are 0–1 by key.
  */
 export function jobMatch(skills: readonly { name: string; level: number; weight: number }[], competencies: Record<string, number>): number {
-  const total = skills.reduce((sum, s) => sum + Math.max(0, s.weight), 0);
-  if (total <= 0) return 0;
-  const got = skills.reduce((sum, s) => {
-    const have = competencies[s.name] ?? 0;
-    const part = s.level > 0 ? Math.min(1, have / s.level) : 1;
-    return sum + Math.max(0, s.weight) * part;
-  }, 0);
-  return Math.min(1, Math.max(0, got / total));
+  // One formula for the app and for Directus, which stores a learner's match when they apply.
+  return matchOf(skills, competencies);
 }
 
 /** Training analytics (spec 001 §3): skill delta, cohort quality and an ROI estimate. */

@@ -23,9 +23,11 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
+import { moves, rejectReasons } from "../../../../cms/extensions/shared/hiring.mjs";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 import { companyRoles, isMemberRole, may, partnerHref, rubric, type Intent, type MemberRole } from "./paths";
 import { mailPartnerTicket } from "./ticket-mail.server";
+import { notify } from "~/features/notifications/notify.server";
 
 export { rubric };
 
@@ -124,6 +126,10 @@ export interface Application extends ApplicationFacts {
   learnerId: string;
   learner: string;
   match: number | null;
+  /** What the learner wrote when they applied (issue 48); null for the academy's own matches. */
+  motivation: string | null;
+  /** What the learner chose to let the company see besides the match. */
+  shares: { competencies: boolean; portfolio: boolean; assessment: boolean };
 }
 const applicationFields = ["id", ...fields.application, "job.id", "job.title", "learner.id", "learner.first_name", "learner.last_name"];
 function toApplication(row: Row): Application {
@@ -143,6 +149,12 @@ function toApplication(row: Row): Application {
     offerAt: str(row.offer_at),
     decidedAt: str(row.decided_at),
     quality: numOrNull(row.quality),
+    motivation: str(row.motivation),
+    shares: {
+      competencies: row.share_competencies === true,
+      portfolio: row.share_portfolio === true,
+      assessment: row.share_assessment === true,
+    },
   };
 }
 
@@ -158,6 +170,72 @@ export async function readJob(client: DirectusClient, id: number) {
 
 export async function readApplications(client: DirectusClient, filter: Row = {}) {
   return (await read(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(toApplication);
+}
+
+/** What a candidate shared with the company (issue 48), each part null when they did not share it. */
+export interface SharedProfile {
+  competencies: { key: string; value: number }[] | null;
+  portfolio: string[] | null;
+  assessment: { weekOf: string; levels: { key: string; value: number }[] } | null;
+}
+export interface JobCandidate extends Application {
+  shared: SharedProfile;
+}
+
+/**
+ * A job's candidates, best match first, each with only what they chose to share with the company:
+ * Directus answers a learner's competencies, passed projects and assessment weeks only to a company
+ * they applied to sharing them (cms/permissions/partners.mjs), and each application shows only the
+ * parts its own choices name.
+ */
+export async function readJobCandidates(client: DirectusClient, jobId: number): Promise<JobCandidate[]> {
+  const applications = (await readApplications(client, { job: { _eq: jobId } })).sort((a, b) => (b.match ?? 0) - (a.match ?? 0));
+  const ids = (share: keyof Application["shares"]) => [...new Set(applications.filter((a) => a.shares[share]).map((a) => a.learnerId))];
+  const [levels, projects, weeks] = await Promise.all([
+    ids("competencies").length
+      ? read(client, "seed_competencies", {
+          filter: { user: { _in: ids("competencies") } },
+          fields: ["user", "key", "value"],
+          sort: ["key"],
+          limit: -1,
+        })
+      : [],
+    ids("portfolio").length
+      ? read(client, "seed_projects", {
+          filter: { _and: [{ user: { _in: ids("portfolio") } }, { status: { _eq: "passed" } }] },
+          fields: ["user", "title"],
+          sort: ["title"],
+          limit: -1,
+        })
+      : [],
+    ids("assessment").length
+      ? read(client, "seed_competency_snapshots", {
+          filter: { user: { _in: ids("assessment") } },
+          fields: ["user", "week_of", "key", "value"],
+          sort: ["-week_of", "key"],
+          limit: 500,
+        })
+      : [],
+  ]);
+  const of = (rows: Row[], user: string) => rows.filter((row) => String(row.user) === user);
+  return applications.map((a) => {
+    const own = of(weeks, a.learnerId);
+    const lastWeek = own.length ? String(own[0].week_of ?? "") : null;
+    return {
+      ...a,
+      shared: {
+        competencies: a.shares.competencies ? of(levels, a.learnerId).map((c) => ({ key: String(c.key), value: num(c.value) })) : null,
+        portfolio: a.shares.portfolio ? of(projects, a.learnerId).map((p) => String(p.title ?? "")) : null,
+        assessment:
+          a.shares.assessment && lastWeek
+            ? {
+                weekOf: lastWeek,
+                levels: own.filter((w) => String(w.week_of) === lastWeek).map((w) => ({ key: String(w.key), value: num(w.value) })),
+              }
+            : null,
+      },
+    };
+  });
 }
 
 /** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
@@ -296,6 +374,7 @@ export const pipelineForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-job"), ...jobFields_ }),
   z.object({ intent: z.literal("save-job"), id, ...jobFields_ }),
   z.object({ intent: z.literal("shortlist"), id }),
+  z.object({ intent: z.literal("reject-application"), id, reason: z.enum(rejectReasons, { error: "reasonInvalid" }) }),
   z.object({
     intent: z.literal("schedule"),
     application: z.coerce.number({ error: "applicationRequired" }).int().positive("applicationRequired"),
@@ -315,8 +394,6 @@ export const pipelineForms = z.discriminatedUnion("intent", [
     skills: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
   }),
   z.object({ intent: z.literal("offer"), id }),
-  z.object({ intent: z.literal("accept"), id }),
-  z.object({ intent: z.literal("decline"), id }),
 ]);
 export type PipelineForm = z.infer<typeof pipelineForms>;
 
@@ -329,6 +406,7 @@ export type PipelineOutcome =
       reason:
         | "notShortlisted"
         | "notViewed"
+        | "notRejectable"
         | "notInterviewed"
         | "notOffered"
         | "notInterviewer"
@@ -353,18 +431,32 @@ async function moveStage(client: DirectusClient, id: number, change: Record<stri
   }
 }
 
-const order: Record<Stage, number> = { viewed: 0, shortlisted: 1, interview: 2, offer: 3, accepted: 4, declined: 4 };
+/** How far along each stage is, for the pipeline's words (an end the company or the learner chose is past every step). */
+const order: Record<Stage, number> = {
+  applied: 0,
+  viewed: 0,
+  shortlisted: 1,
+  interview: 2,
+  offer: 3,
+  accepted: 4,
+  declined: 4,
+  expired: 4,
+  rejected: 5,
+  withdrawn: 5,
+};
 
 async function applicationOf(client: DirectusClient, applicationId: number) {
   const [row] = await read(client, "seed_applications", {
     filter: { id: { _eq: applicationId } },
-    fields: ["id", "stage", "job.id", "job.title", "learner.first_name", "learner.last_name"],
+    fields: ["id", "stage", "job.id", "job.title", "learner.id", "learner.first_name", "learner.last_name"],
     limit: 1,
   });
   return row
     ? {
         stage: isStage(row.stage) ? row.stage : "viewed",
         jobId: num((row.job as Row)?.id),
+        job: String((row.job as Row)?.title ?? ""),
+        learnerId: str((row.learner as Row)?.id),
         label: `${nameOf(row.learner)} · ${String((row.job as Row)?.title ?? "")}`,
       }
     : null;
@@ -380,6 +472,9 @@ function jobPayload(form: Extract<PipelineForm, { intent: "create-job" | "save-j
     skills: form.skills.map((s) => ({ name: s.name, level: Math.round(s.level) / 100, weight: Math.round(s.weight) / 100 })),
   };
 }
+
+/** Where a learner reads their applications (issue 48): the internships page. */
+const learnerInternships = "/student/portal/market/internships";
 
 export async function runPipelineForm(client: DirectusClient, member: Membership, form: PipelineForm): Promise<PipelineOutcome> {
   requireMemberRole(member, form.intent);
@@ -401,10 +496,34 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
     case "shortlist": {
       const application = await applicationOf(client, form.id);
       if (!application) return { outcome: "not-found" };
-      if (application.stage !== "viewed") return { outcome: "conflict", reason: "notViewed" };
+      if (!moves.shortlisted.from.includes(application.stage)) return { outcome: "conflict", reason: "notViewed" };
       if (!(await moveStage(client, form.id, { stage: "shortlisted", shortlisted_at: now })))
         return { outcome: "conflict", reason: "notViewed" };
       await audit(client, member, "candidate.shortlisted", application.label);
+      if (application.learnerId)
+        await notify(
+          application.learnerId,
+          "application.shortlisted",
+          { job: application.job, company: member.company },
+          learnerInternships,
+        );
+      return { outcome: "done", jobId: application.jobId };
+    }
+    case "reject-application": {
+      // Issue 48: a reason the learner reads in kind words, in their language (the notification's kind).
+      const application = await applicationOf(client, form.id);
+      if (!application) return { outcome: "not-found" };
+      if (!moves.rejected.from.includes(application.stage)) return { outcome: "conflict", reason: "notRejectable" };
+      if (!(await moveStage(client, form.id, { stage: "rejected", rejected_at: now, reject_reason: form.reason })))
+        return { outcome: "conflict", reason: "notRejectable" };
+      await audit(client, member, "candidate.rejected", `${application.label} (${form.reason})`);
+      if (application.learnerId)
+        await notify(
+          application.learnerId,
+          `application.rejected.${form.reason}`,
+          { job: application.job, company: member.company },
+          learnerInternships,
+        );
       return { outcome: "done", jobId: application.jobId };
     }
     case "schedule": {
@@ -439,27 +558,21 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       await audit(client, member, "interview.feedback", `#${form.id}`);
       return { outcome: "done" };
     }
-    case "offer":
-    case "accept":
-    case "decline": {
+    case "offer": {
+      // The learner accepts or declines it in their portal (issue 48, item 4), and is told it is there.
       const application = await applicationOf(client, form.id);
       if (!application) return { outcome: "not-found" };
-      if (form.intent === "offer") {
-        if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
-        if (application.stage !== "interview") return { outcome: "conflict", reason: "notInterviewed" };
-        if (!(await moveStage(client, form.id, { stage: "offer", offer_at: now })))
-          return { outcome: "conflict", reason: "notInterviewed" };
-      } else {
-        if (application.stage !== "offer") return { outcome: "conflict", reason: "notOffered" };
-        const stage = form.intent === "accept" ? "accepted" : "declined";
-        if (!(await moveStage(client, form.id, { stage, decided_at: now }))) return { outcome: "conflict", reason: "notOffered" };
-      }
-      await audit(
-        client,
-        member,
-        `offer.${form.intent === "offer" ? "made" : form.intent === "accept" ? "accepted" : "declined"}`,
-        application.label,
-      );
+      if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
+      if (application.stage !== "interview") return { outcome: "conflict", reason: "notInterviewed" };
+      if (!(await moveStage(client, form.id, { stage: "offer", offer_at: now }))) return { outcome: "conflict", reason: "notInterviewed" };
+      await audit(client, member, "offer.made", application.label);
+      if (application.learnerId)
+        await notify(
+          application.learnerId,
+          "offer.made",
+          { job: application.job, company: member.company },
+          `${learnerInternships}/${application.jobId}`,
+        );
       return { outcome: "done", jobId: application.jobId };
     }
   }

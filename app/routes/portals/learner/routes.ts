@@ -21,8 +21,12 @@ export const learnerPortalRoutes = [
       route("notifications", "routes/portals/learner/notifications.tsx"),
       // Projects with the learner's coursework and its hand-in form (the id the read-only section had).
       route("learning/projects", "routes/portals/learner/projects.tsx", { id: "learner-section-learning-projects" }),
+      // The open jobs with the learner's applications and the form to apply (issue 48; the id the
+      // read-only section had), and each job's own page.
+      route("market/internships", "routes/portals/learner/internships.tsx", { id: "learner-section-market-internships" }),
+      route("market/internships/:id", "routes/portals/learner/internship.tsx"),
       // Read-only sections: one module, the section from its path.
-      ...["learning/tracks", "portfolio", "analytics", "market/internships", "market/companies"].map((path) =>
+      ...["learning/tracks", "portfolio", "analytics", "market/companies"].map((path) =>
         route(path, "routes/portals/learner/section.tsx", { id: `learner-section-${path.replace("/", "-")}` }),
       ),
       route("*", "routes/portals/learner/not-open.tsx"),

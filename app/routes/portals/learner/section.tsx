@@ -11,8 +11,8 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { readLearnerDashboard, readTracks, type Competency, type LearnerDashboard } from "~/features/portals/learner/dashboard.server";
 import { percent } from "~/features/portals/learner/figures";
-import { readCompanies, readInternships } from "~/features/portals/learner/market.server";
-import { CompanyItem, InternshipItem } from "~/features/portals/learner/market";
+import { readCompanies } from "~/features/portals/learner/market.server";
+import { CompanyItem } from "~/features/portals/learner/market";
 import { readProgress } from "~/features/portals/learner/progress.server";
 import { ProgressChart } from "~/features/portals/learner/progress-chart";
 import type { ProgressWeek } from "~/features/portals/learner/figures";
@@ -24,12 +24,11 @@ export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** The read-only sections of the learner portal, each on the learner's own rows or the catalogue. */
+/** The read-only sections of the learner portal (the internships have their own page: internships.tsx), each on the learner's own rows or the catalogue. */
 const sections = {
   "learning/tracks": "tracks",
   portfolio: "portfolio",
   analytics: "analytics",
-  "market/internships": "internships",
   "market/companies": "companies",
 } as const;
 type Section = (typeof sections)[keyof typeof sections];
@@ -41,35 +40,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   const title = t(`portal:learner.sections.${section}`);
   const translations = translationsFor(context, {
-    portal: [
-      "sectionPages",
-      "competencies",
-      "statuses",
-      "tracks",
-      ...(section === "internships" || section === "companies" ? ["market"] : []),
-    ],
+    portal: ["sectionPages", "competencies", "statuses", "tracks", ...(section === "companies" ? ["market"] : [])],
   });
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   const client = context.get(directusContext);
   try {
-    const [dashboard, catalogue, internships, companies, progress] = await Promise.all([
+    const [dashboard, catalogue, companies, progress] = await Promise.all([
       ["portfolio", "analytics"].includes(section) ? readLearnerDashboard(client, user.id) : null,
       section === "tracks" ? readTracks(client) : null,
-      section === "internships" ? readInternships(client) : null,
       section === "companies" ? readCompanies(client) : null,
       section === "analytics" ? readProgress(client) : null,
     ]);
-    return data({ title, section, translations, dashboard, catalogue, internships, companies, progress, failed: false }, { headers });
+    return data({ title, section, translations, dashboard, catalogue, companies, progress, failed: false }, { headers });
   } catch (error) {
     console.error(`Learner portal: could not read the ${section} section:`, error);
-    const nothing = { dashboard: null, catalogue: null, internships: null, companies: null, progress: null };
+    const nothing = { dashboard: null, catalogue: null, companies: null, progress: null };
     return data({ title, section, translations, ...nothing, failed: true }, { status: 503, headers });
   }
 }
 
 export default function LearnerSection({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { title, section, dashboard, catalogue, internships, companies, progress, failed } = loaderData;
+  const { title, section, dashboard, catalogue, companies, progress, failed } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`sectionPages.${section}.intro`)} />
@@ -78,13 +70,6 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
       {section === "portfolio" && dashboard ? <Portfolio dashboard={dashboard} /> : null}
       {section === "analytics" && progress ? <Progress weeks={progress} /> : null}
       {section === "analytics" && dashboard ? <Analytics dashboard={dashboard} /> : null}
-      {section === "internships" && internships ? (
-        <Panel id="open-jobs" title={t("sectionPages.internships.listTitle")}>
-          <ListOrEmpty items={internships} empty={t("sectionPages.internships.none")} className="mt-4 flex flex-col gap-4">
-            {(job) => <InternshipItem key={job.id} job={job} />}
-          </ListOrEmpty>
-        </Panel>
-      ) : null}
       {section === "companies" && companies ? (
         <Panel id="partners" title={t("sectionPages.companies.listTitle")}>
           <ListOrEmpty items={companies} empty={t("sectionPages.companies.none")} className="mt-4 grid gap-4 md:grid-cols-2">

@@ -11,14 +11,14 @@ const path = "talent-pipeline/offers";
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** Candidates past their interview, with the offer buttons (make an offer, mark it accepted or declined). */
+/** Candidates past their interview, with the button that makes an offer (the learner answers it in their portal: issue 48). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, member, title, headers, translations } = await partnerPage(request, context, "offers", ["offers"]);
-  const candidates = await readApplications(client, { stage: { _in: ["interview", "offer", "accepted", "declined"] } });
+  const candidates = await readApplications(client, { stage: { _in: ["interview", "offer", "accepted", "declined", "expired"] } });
   return data({ title, translations, candidates, may: formsFor(member.role, path) }, { headers });
 }
 
-/** The offer buttons (the permission table's intents for this page); 403 to a member role it does not give them. */
+/** The offer button (the permission table's intents for this page); 403 to a member role it does not give them. */
 export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context, pageIntents(path));
 
 export default function PartnerOffers({ loaderData, actionData }: Route.ComponentProps) {
@@ -28,16 +28,7 @@ export default function PartnerOffers({ loaderData, actionData }: Route.Componen
       page="offers"
       candidates={candidates}
       answer={actionData}
-      actions={(c) =>
-        c.stage === "interview" && may.offer ? (
-          <OfferButton intent="offer" candidate={c} />
-        ) : c.stage === "offer" && (may.accept || may.decline) ? (
-          <div className="flex gap-2">
-            {may.accept ? <OfferButton intent="accept" candidate={c} /> : null}
-            {may.decline ? <OfferButton intent="decline" candidate={c} /> : null}
-          </div>
-        ) : null
-      }
+      actions={(c) => (c.stage === "interview" && may.offer ? <OfferButton intent="offer" candidate={c} /> : null)}
     />
   );
 }

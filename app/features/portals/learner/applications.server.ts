@@ -1,0 +1,227 @@
+// The learner's side of the hiring loop (issue 48): apply to an open job with a motivation and a
+// choice of what the company may see, withdraw while it is not yet an offer. Written with the
+// learner's own token: Directus lets a learner create only their own application (stage `applied`),
+// and cms/extensions/seed-partner-rules holds the rest — an open job, once per job (a unique index
+// behind the check: two at once store one row), the match computed from the job's skills and the
+// learner's competencies, and every stage move in one conditional write. The app reads the job and
+// the application first, so it can say in words what is wrong (a closed job, a second application,
+// a stage that moved meanwhile); "not yours" and "does not exist" are the same 404.
+import { createItem, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, type SessionUser } from "~/features/auth/user-context";
+import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
+import { knownIntents, readIntentForm } from "~/features/forms/intent-form.server";
+import { createFormLimiter } from "~/features/forms/limiter.server";
+import type { RateLimitedError } from "~/features/forms/reply";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
+import { notifyHiringManagers, personName } from "~/features/notifications/notify.server";
+import { isStage } from "~/features/portals/partner/metrics";
+import { motivationMaxLength, moves } from "../../../../cms/extensions/shared/hiring.mjs";
+
+type Row = Record<string, unknown>;
+const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
+
+/** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
+const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
+
+const id = (error: string) =>
+  z.coerce
+    .number({ error })
+    .int(error)
+    .positive(error)
+    .max(2 ** 31, error);
+/** A checkbox: sent as "on" when ticked, absent when not. */
+const ticked = z
+  .literal("on", { error: "shareInvalid" })
+  .optional()
+  .transform((value) => value === "on");
+
+export const applySchema = z.object({
+  intent: z.literal("apply"),
+  job: id("jobInvalid"),
+  motivation: z
+    .string({ error: "motivationRequired" })
+    .transform((value) => withoutControls(value).replace(/\r\n?/g, "\n"))
+    .pipe(z.string().trim().min(1, "motivationRequired").max(motivationMaxLength, "motivationTooLong")),
+  shareCompetencies: ticked,
+  sharePortfolio: ticked,
+  shareAssessment: ticked,
+});
+/** A move of the learner's own application (issue 48): withdraw it, accept or decline its offer. */
+const moveSchema = <I extends "withdraw" | "accept-offer" | "decline-offer">(intent: I) =>
+  z.object({ intent: z.literal(intent), job: id("jobInvalid"), id: id("applicationInvalid") });
+export const withdrawSchema = moveSchema("withdraw");
+
+/** The forms of the internships pages, one per intent. */
+export const applicationForms = z.discriminatedUnion("intent", [
+  applySchema,
+  withdrawSchema,
+  moveSchema("accept-offer"),
+  moveSchema("decline-offer"),
+]);
+export type ApplicationForm = z.infer<typeof applicationForms>;
+
+/** A flood guard: a learner applies, withdraws and answers a few times a day, never hundreds in minutes. */
+export const applyLimiter = createFormLimiter({
+  name: "apply",
+  perClient: { points: 300, seconds: 600 },
+  perClientAndAccount: { points: 120, seconds: 600 },
+});
+
+/** What a form did, in words the page shows (`market.apply.outcomes.<key>` / `market.apply.errors.<key>`). */
+export type ApplicationOutcome =
+  | { outcome: "applied"; job: string }
+  | { outcome: "withdrawn"; job: string }
+  | { outcome: "accepted"; job: string }
+  | { outcome: "declined"; job: string }
+  | { outcome: "not-found" }
+  | { outcome: "closed" }
+  | { outcome: "already" }
+  | { outcome: "stage-changed" };
+
+const codeOf = (error: unknown) => (isDirectusError(error) ? error.errors.map((e) => e.extensions?.code) : []);
+
+function read(client: DirectusClient, collection: string, query: Row) {
+  return withRetries((signal) => client.request<Row[]>(withOptions(readItems(collection as never, query as never), { signal })));
+}
+
+/** Applies to an open job: once, with what the learner wrote and chose to share; then the company's hiring managers are told. */
+async function apply(client: DirectusClient, user: SessionUser, form: z.infer<typeof applySchema>): Promise<ApplicationOutcome> {
+  const [[job], [earlier]] = await Promise.all([
+    read(client, "seed_jobs", {
+      filter: { _and: [{ id: { _eq: form.job } }, { status: { _eq: "open" } }] },
+      fields: ["id", "title"],
+      limit: 1,
+    }),
+    read(client, "seed_applications", { filter: { job: { _eq: form.job } }, fields: ["id"], limit: 1 }),
+  ]);
+  if (earlier) return { outcome: "already" };
+  if (!job) return { outcome: "closed" };
+  try {
+    await client.request(
+      createItem(
+        "seed_applications" as never,
+        {
+          job: form.job,
+          motivation: form.motivation,
+          share_competencies: form.shareCompetencies,
+          share_portfolio: form.sharePortfolio,
+          share_assessment: form.shareAssessment,
+        } as never,
+      ),
+    );
+  } catch (error) {
+    // Another tab's application got there first, or the job closed meanwhile (Directus' hook).
+    if (codeOf(error).includes("RECORD_NOT_UNIQUE")) return { outcome: "already" };
+    if (codeOf(error).includes("JOB_NOT_OPEN")) return { outcome: "closed" };
+    throw error;
+  }
+  await notifyHiringManagers(
+    form.job,
+    "application.new",
+    { learner: personName(user) },
+    `/partner/portal/talent-pipeline/jobs/${form.job}/shortlist`,
+  );
+  return { outcome: "applied", job: String(job.title ?? "") };
+}
+
+/** What each move of the learner's does: the stage it moves to, its time, and what the company's hiring managers are told. */
+const learnerMoves = {
+  withdraw: { stage: "withdrawn", at: "withdrawn_at", kind: "application.withdrawn", outcome: "withdrawn" },
+  "accept-offer": { stage: "accepted", at: "decided_at", kind: "offer.accepted", outcome: "accepted" },
+  "decline-offer": { stage: "declined", at: "decided_at", kind: "offer.declined", outcome: "declined" },
+} as const;
+
+/**
+ * Moves the learner's own application (withdraw while it is not yet an offer; accept or decline an
+ * offer) in Directus' one conditional write: of two at once (an accept and a decline), one wins and
+ * the other is told the application moved on. The company's hiring managers are told.
+ */
+async function move(
+  client: DirectusClient,
+  user: SessionUser,
+  form: Exclude<ApplicationForm, { intent: "apply" }>,
+): Promise<ApplicationOutcome> {
+  const step = learnerMoves[form.intent];
+  const [application] = await read(client, "seed_applications", {
+    filter: { id: { _eq: form.id } },
+    fields: ["id", "stage", "job", "learner"],
+    limit: 1,
+  });
+  if (!application || application.learner !== user.id) return { outcome: "not-found" };
+  const stage = isStage(application.stage) ? application.stage : "viewed";
+  if (!moves[step.stage].from.includes(stage)) return { outcome: "stage-changed" };
+  try {
+    await client.request(
+      updateItem("seed_applications" as never, form.id, { stage: step.stage, [step.at]: new Date().toISOString() } as never),
+    );
+  } catch (error) {
+    if (codeOf(error).includes("STAGE_CHANGED")) return { outcome: "stage-changed" };
+    throw error;
+  }
+  const jobId = num(application.job);
+  await notifyHiringManagers(jobId, step.kind, { learner: personName(user) }, `/partner/portal/talent-pipeline/jobs/${jobId}/shortlist`);
+  const [job] = await read(client, "seed_jobs", { filter: { id: { _eq: jobId } }, fields: ["title"], limit: 1 });
+  return { outcome: step.outcome, job: String(job?.title ?? "") };
+}
+
+export function runApplicationForm(client: DirectusClient, user: SessionUser, form: ApplicationForm) {
+  return form.intent === "apply" ? apply(client, user, form) : move(client, user, form);
+}
+
+type RefusalKey = "notFound" | "closed" | "already" | "stageChanged" | "failed";
+export type ApplicationFormError = RateLimitedError | { key: RefusalKey };
+/** Which job's form a reply belongs to (its form shows it), and the intent that was sent. */
+export interface ApplicationReplyExtra {
+  job: number | null;
+  intent: ApplicationForm["intent"] | null;
+}
+
+const refusal: Record<
+  Exclude<ApplicationOutcome["outcome"], "applied" | "withdrawn" | "accepted" | "declined">,
+  { key: RefusalKey; status: number }
+> = {
+  "not-found": { key: "notFound", status: 404 },
+  closed: { key: "closed", status: 404 },
+  already: { key: "already", status: 400 },
+  "stage-changed": { key: "stageChanged", status: 409 },
+};
+
+/**
+ * The internships pages' action (ADR 008): parse → limit → write with the learner's token →
+ * post-redirect-get with a notice; every refusal keeps what was typed and names the job it was for.
+ */
+export async function applicationAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = requireRole(request, context, roleGroups.learners);
+  const submission = await readIntentForm(request, applicationForms);
+  const payload = submission.payload as Row;
+  const posted = Number(payload.job);
+  const intent = knownIntents(applicationForms).includes(String(payload.intent)) ? (payload.intent as ApplicationForm["intent"]) : null;
+  const extra: ApplicationReplyExtra = { job: Number.isSafeInteger(posted) && posted > 0 ? posted : null, intent };
+  if (submission.status !== "success") return formReply<ApplicationFormError, ApplicationReplyExtra>(submission, {}, extra);
+  const limit = await applyLimiter.limit(request, user.id);
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, extra);
+  let done: ApplicationOutcome;
+  try {
+    done = await runApplicationForm(context.get(directusContext), user, submission.value);
+  } catch (error) {
+    console.error("Learner portal: could not store an application:", error);
+    return formReply<ApplicationFormError, ApplicationReplyExtra>(submission, { formError: { key: "failed" }, status: 503 }, extra);
+  }
+  if (done.outcome === "applied" || done.outcome === "withdrawn" || done.outcome === "accepted" || done.outcome === "declined")
+    return redirectWithFlash(listUrlOf(request), {
+      tone: "success",
+      key: `market.apply.outcomes.${done.outcome}`,
+      ns: "portal",
+      params: { job: done.job },
+    });
+  const { key, status } = refusal[done.outcome];
+  return formReply<ApplicationFormError, ApplicationReplyExtra>(submission, { formError: { key }, status }, extra);
+}
+
+/** A job's page for a job that is closed or not there: the portal's 404. */
+export const jobNotFound = () => data({ message: "No such open job." }, { status: 404 });

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/internships";
+import { Notice } from "~/components/ui/Notice";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups, userContext } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { readFlash } from "~/features/forms/flash.server";
+import { FlashToast } from "~/features/forms/flash-toast";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
+import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { applicationAction } from "~/features/portals/learner/applications.server";
+import { InternshipItem, type ApplicationReply } from "~/features/portals/learner/market";
+import { readInternships } from "~/features/portals/learner/market.server";
+import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/**
+ * Market › Internships: the partners' open jobs, each with the learner's match today and its gaps,
+ * and their application to it or the form to apply (issue 48). Applications change: never kept.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.learners);
+  const title = getInstance(context).t("portal:learner.sections.internships");
+  const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "market"] });
+  const { flash, headers } = await readFlash(request);
+  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  try {
+    return data({ title, translations, flash, internships: await readInternships(context.get(directusContext)) }, { headers });
+  } catch (error) {
+    console.error("Learner portal: could not read the internships:", error);
+    return data({ title, translations, flash, internships: null }, { status: 503, headers });
+  }
+}
+
+/** Apply to a job, withdraw an application (features/portals/learner/applications.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => applicationAction(request, context);
+
+export default function LearnerInternships({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal");
+  const { title, flash, internships } = loaderData;
+  const reply = actionData as ApplicationReply | undefined;
+  // A refusal for a job the list does not show (closed meanwhile, or not a number): said at the top.
+  const stray = reply && internships && !internships.some((job) => job.id === reply.job) ? reply : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={title} intro={t("sectionPages.internships.intro")}>
+        <FlashToast flash={flash} ns="portal" className="mt-4" />
+        {stray ? (
+          <Notice tone="error" className="mt-4">
+            {t(`market.apply.errors.${stray.formError?.key ?? "closed"}`)}
+          </Notice>
+        ) : null}
+      </PageHeading>
+      {internships === null ? <Notice tone="error">{t("sectionPages.loadFailed")}</Notice> : null}
+      {internships ? (
+        <Panel id="open-jobs" title={t("sectionPages.internships.listTitle")}>
+          <ListOrEmpty items={internships} empty={t("sectionPages.internships.none")} className="mt-4 flex flex-col gap-4">
+            {(job) => <InternshipItem key={job.id} job={job} reply={reply?.job === job.id ? reply : undefined} />}
+          </ListOrEmpty>
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The hiring loop's rules (./hiring.mjs), as the app reads them. */
+export type Stage =
+  "applied" | "viewed" | "shortlisted" | "interview" | "offer" | "accepted" | "declined" | "rejected" | "withdrawn" | "expired";
+export type MoveTarget = "shortlisted" | "interview" | "offer" | "rejected" | "withdrawn" | "accepted" | "declined";
+export type RejectReason = "skills" | "experience" | "filled" | "other";
+
+export const stages: readonly Stage[];
+export const openStages: readonly Stage[];
+export const moves: Record<MoveTarget, { from: readonly Stage[]; by: "company" | "learner"; fields: readonly string[] }>;
+export function mayMove(from: Stage, stage: Stage, by: "company" | "learner"): boolean;
+export const rejectReasons: readonly RejectReason[];
+export const motivationMaxLength: number;
+export const shareFields: readonly ["share_competencies", "share_portfolio", "share_assessment"];
+export function jobMatch(skills: readonly { name: string; level: number; weight: number }[], competencies: Record<string, number>): number;

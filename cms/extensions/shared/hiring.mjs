@@ -1,0 +1,70 @@
+// The hiring loop's rules (issue 48), declared once: the stages of an application, who moves it from
+// which stages to which, and how a learner's match to a job is computed. The app (the learner's
+// market, the partner's pipeline) and the Directus hook (cms/extensions/seed-partner-rules) both
+// import this file; it lives here because every start copies cms/extensions next to Directus and a
+// hook can import only what is copied with it: keep it plain JavaScript with no imports.
+
+/**
+ * The stages in their order (issue 48, "Rules"): a learner applies, the company views, shortlists,
+ * interviews and offers, the learner accepts or declines; an application may end rejected (by the
+ * company), withdrawn (by the learner) or expired (an offer left unanswered).
+ */
+export const stages = [
+  "applied",
+  "viewed",
+  "shortlisted",
+  "interview",
+  "offer",
+  "accepted",
+  "declined",
+  "rejected",
+  "withdrawn",
+  "expired",
+];
+
+/** The stages an application still moves on from (every other stage is an end). */
+export const openStages = ["applied", "viewed", "shortlisted", "interview", "offer"];
+
+/**
+ * Every move an application makes: the stage it goes to, the stages it may come from, who makes it
+ * (`company`: the job's company's ORG_ADMIN or HIRING_MANAGER; `learner`: the applicant) and the
+ * fields that move may write besides the stage. Nothing moves backwards; one conditional write does
+ * it (the hook), so of two moves at once exactly one happens.
+ */
+export const moves = {
+  shortlisted: { from: ["applied", "viewed"], by: "company", fields: ["shortlisted_at"] },
+  interview: { from: ["shortlisted", "interview"], by: "company", fields: ["interview_at"] },
+  offer: { from: ["interview"], by: "company", fields: ["offer_at"] },
+  rejected: { from: ["applied", "viewed", "shortlisted", "interview"], by: "company", fields: ["rejected_at", "reject_reason"] },
+  withdrawn: { from: ["applied", "viewed", "shortlisted", "interview"], by: "learner", fields: ["withdrawn_at"] },
+  // Issue 48, item 4: the learner answers an offer; the company no longer can.
+  accepted: { from: ["offer"], by: "learner", fields: ["decided_at"] },
+  declined: { from: ["offer"], by: "learner", fields: ["decided_at"] },
+};
+
+/** Whether `stage` may follow `from` by a move of `by`. */
+export const mayMove = (from, stage, by) => Boolean(moves[stage] && moves[stage].by === by && moves[stage].from.includes(from));
+
+/** Why a company turns an application down: each a key the learner reads in kind words in their language. */
+export const rejectReasons = ["skills", "experience", "filled", "other"];
+
+/** A learner's motivation: at most this many characters. */
+export const motivationMaxLength = 2000;
+
+/** What a learner may let the company see, each a yes/no field of the application. */
+export const shareFields = ["share_competencies", "share_portfolio", "share_assessment"];
+
+/**
+ * How well competencies (key → level 0–1) meet a job's skills ([{ name, level 0–1, weight 0–1 }]),
+ * 0–1: each skill's share of its level (a skill asked at level 0 is met), weighted.
+ */
+export function jobMatch(skills, competencies) {
+  const total = skills.reduce((sum, s) => sum + Math.max(0, s.weight), 0);
+  if (total <= 0) return 0;
+  const got = skills.reduce((sum, s) => {
+    const have = competencies[s.name] ?? 0;
+    const part = s.level > 0 ? Math.min(1, have / s.level) : 1;
+    return sum + Math.max(0, s.weight) * part;
+  }, 0);
+  return Math.min(1, Math.max(0, got / total));
+}

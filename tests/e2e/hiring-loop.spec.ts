@@ -1,0 +1,131 @@
+import { directusAdmin } from "../support/env";
+import { describeInLanguage, expect, test } from "./fixtures";
+
+// Issue 48: the hiring loop across roles. A learner applies to a job of Lotus Commerce (in English with
+// JavaScript, from the job's own page), its hiring manager shortlists them, and the learner sees it
+// and is told; in Vietnamese the internships list's apply form works without JavaScript too, with
+// words for a missing motivation and what was typed and ticked kept. Each test posts a job of its own,
+// removed afterwards with its applications and notifications.
+
+const internships = "/student/portal/market/internships";
+const tag = () => Math.random().toString(36).slice(2, 8);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** An open job of Lotus Commerce, as its hiring manager posts it. */
+async function postJob(title: string) {
+  const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
+  return directusAdmin<{ id: number }>("POST", "/items/seed_jobs", {
+    company: company.id,
+    title,
+    location: "ONSITE",
+    sla_days: 3,
+    sla_rounds: 1,
+    status: "open",
+    skills: [{ name: "analytics", level: 0.5, weight: 1 }],
+  });
+}
+
+async function removeJob(id: number) {
+  const notifications = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_notifications?filter[link][_contains]=${encodeURIComponent(`/${id}`)}&fields=id&limit=-1`,
+  );
+  if (notifications.length)
+    await directusAdmin(
+      "DELETE",
+      "/items/seed_notifications",
+      notifications.map((row) => row.id),
+    );
+  // Its applications go with it.
+  await directusAdmin("DELETE", `/items/seed_jobs/${id}`);
+}
+
+const applications = (job: number) =>
+  directusAdmin<{ stage: string; motivation: string; share_competencies: boolean; share_portfolio: boolean }[]>(
+    "GET",
+    `/items/seed_applications?filter[job][_eq]=${job}&fields=stage,motivation,share_competencies,share_portfolio&limit=-1`,
+  );
+
+describeInLanguage("en", () => {
+  test("a learner applies, the hiring manager shortlists them, and the learner sees it and is told", async ({ page, signInAs }) => {
+    const title = `E2E hiring ${tag()}`;
+    const job = await postJob(title);
+    try {
+      await signInAs("learner");
+      await page.goto(`${internships}/${job.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText("Lotus Commerce", { exact: true })).toBeVisible();
+      await expect(page.getByText("Analytics: level 50%")).toBeVisible();
+      await page.getByLabel("Why this job? (your motivation)").fill("I run the numbers for my family's shop every week.");
+      await page.getByLabel("My competency levels").check();
+      await page.getByRole("button", { name: new RegExp(`^Send my application\\s*: ${escape(title)}$`) }).click();
+      await expect(page.getByRole("status").filter({ hasText: `Your application to “${title}” was sent.` })).toBeVisible();
+      const mine = page.getByTestId("application");
+      await expect(mine.getByText("Applied", { exact: true })).toBeVisible();
+      expect(await applications(job.id)).toEqual([
+        {
+          stage: "applied",
+          motivation: "I run the numbers for my family's shop every week.",
+          share_competencies: true,
+          share_portfolio: false,
+        },
+      ]);
+
+      // The hiring manager: the new application with its match and what was shared, then the shortlist.
+      await signInAs("partnerHiring");
+      await page.goto(`/partner/portal/talent-pipeline/jobs/${job.id}/shortlist`);
+      const row = page.getByRole("row").filter({ hasText: "An Phạm" });
+      await expect(row.getByRole("cell").nth(2)).toHaveText("Applied");
+      await expect(row.getByText("I run the numbers for my family's shop every week.")).toBeVisible();
+      await expect(row.getByText("Competency levels")).toBeVisible();
+      await expect(row.getByText("Portfolio")).toHaveCount(0);
+      await row.getByRole("button", { name: /^Shortlist\s*: An Phạm$/ }).click();
+      await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+      await expect(row.getByRole("cell").nth(2)).toHaveText("Shortlisted");
+
+      // The learner: shortlisted on the job's page, and a notification that says so.
+      await signInAs("learner");
+      await page.goto(`${internships}/${job.id}`);
+      await expect(page.getByTestId("application").getByText("Shortlisted", { exact: true })).toBeVisible();
+      await page.goto("/student/portal/notifications");
+      await expect(page.getByRole("link", { name: `Good news: Lotus Commerce shortlisted you for “${title}”` })).toBeVisible();
+    } finally {
+      await removeJob(job.id);
+    }
+  });
+});
+
+describeInLanguage(
+  "vi",
+  () => {
+    test("the internships list's apply form: words for a missing motivation, what was typed kept, then sent", async ({
+      page,
+      signInAs,
+    }) => {
+      const title = `E2E ứng tuyển ${tag()}`;
+      const job = await postJob(title);
+      try {
+        await signInAs("learner2");
+        await page.goto(internships);
+        const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+        await entry.getByText(new RegExp(`^Ứng tuyển\\s*: ${escape(title)}$`)).click();
+        await entry.getByLabel("Hồ sơ năng lực (các dự án đã đạt)").check();
+        await entry.getByRole("button", { name: new RegExp(`^Gửi hồ sơ ứng tuyển\\s*: ${escape(title)}$`) }).click();
+        await expect(entry.getByText("Hãy viết vài dòng vì sao bạn muốn vị trí này.")).toBeVisible();
+        await expect(entry.getByLabel("Hồ sơ năng lực (các dự án đã đạt)")).toBeChecked();
+        expect(await applications(job.id)).toEqual([]);
+
+        await entry.getByLabel("Vì sao bạn chọn vị trí này? (động lực của bạn)").fill("Tôi thích phân tích dữ liệu kho hàng.");
+        await entry.getByRole("button", { name: new RegExp(`^Gửi hồ sơ ứng tuyển\\s*: ${escape(title)}$`) }).click();
+        await expect(page.getByRole("status").filter({ hasText: `Đã gửi hồ sơ ứng tuyển “${title}”.` })).toBeVisible();
+        await expect(entry.getByTestId("application").getByText("Đã ứng tuyển", { exact: true })).toBeVisible();
+        expect(await applications(job.id)).toEqual([
+          { stage: "applied", motivation: "Tôi thích phân tích dữ liệu kho hàng.", share_competencies: false, share_portfolio: true },
+        ]);
+      } finally {
+        await removeJob(job.id);
+      }
+    });
+  },
+  { tag: "@js-off" },
+);
