@@ -17,12 +17,19 @@ const ownUser = {
     fields: ["id", "first_name", "last_name", "email", "role", "status", "avatar", "language", "notify_mail"],
   },
 };
-/** Notifications by mail (issue 47, item 3, ADR 033): one of the three choices, on one's own account only. */
-const mailChoice = { notify_mail: { _in: ["off", "each", "daily"] } };
-/** Staff, teachers and partner members: their own account to read, and their mail preference to set. */
+/**
+ * Notifications by mail (issue 47, item 3, ADR 033): one of the three choices, and the language mails
+ * are written in (the site's language the person chose last, set by the app's language switch), on
+ * one's own account only.
+ */
+const mailChoice = {
+  notify_mail: { _in: ["off", "each", "daily"] },
+  language: { _in: ["en", "vi", "id", "ms", "th", "fil", "km", "lo", "my"] },
+};
+/** Staff, teachers and partner members: their own account to read, and their mail preference and language to set. */
 const ownUserMail = {
   ...ownUser,
-  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["notify_mail"], validation: mailChoice },
+  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["notify_mail", "language"], validation: mailChoice },
 };
 /**
  * A learner's settings (portal): their own name. `role`, `status` and `email` are not among the
@@ -31,7 +38,11 @@ const ownUserMail = {
  */
 const ownUserSettings = {
   ...ownUser,
-  update: { filter: { id: { _eq: "$CURRENT_USER" } }, fields: ["first_name", "last_name", "notify_mail"], validation: mailChoice },
+  update: {
+    filter: { id: { _eq: "$CURRENT_USER" } },
+    fields: ["first_name", "last_name", "notify_mail", "language"],
+    validation: mailChoice,
+  },
 };
 const ownRole = { read: { filter: { id: { _eq: "$CURRENT_ROLE" } }, fields: ["id", "name"] } };
 

@@ -250,6 +250,26 @@ describe("each person's own choice only", () => {
   });
 });
 
+describe("the mails' language", () => {
+  test("the language a signed-in person chooses on the site is kept on their account, only one of the site's, only their own", async () => {
+    const teacher = await newPerson("seed-faculty");
+    const languageOf = async (id: string) =>
+      (await directusAdmin<{ language: string | null }>("GET", `/users/${id}?fields=language`)).language;
+    const switched = await postForm("/set-language", teacher.cookie, { lng: "th", redirectTo: "/teacher/portal" });
+    expect(switched.status).toBe(302);
+    expect(switched.location).toBe("/teacher/portal");
+    expect(await languageOf(teacher.id)).toBe("th");
+    // Not a language of the site: the switch ignores it, and Directus refuses it from the person's own token.
+    await postForm("/set-language", teacher.cookie, { lng: "<b>xx</b>" });
+    expect(await languageOf(teacher.id)).toBe("th");
+    expect(await asToken(teacher.token, "PATCH", "/users/me", { language: "xx" })).toBe(400);
+    // Another person's account: refused.
+    const other = await newPerson("seed-faculty", "vi");
+    expect(await asToken(teacher.token, "PATCH", `/users/${other.id}`, { language: "en" })).toBe(403);
+    expect(await languageOf(other.id)).toBe("vi");
+  });
+});
+
 describe("a partner member", () => {
   test("a member without a member role sets their own; the company's former switch no longer decides", async () => {
     const path = "/partner/portal/settings/notifications";
