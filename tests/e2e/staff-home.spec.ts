@@ -13,7 +13,7 @@ describeInLanguage("en", () => {
     await page.goto("/staff");
     await expect(page.getByRole("heading", { level: 1, name: "Staff tools" })).toBeVisible();
     const tools = page.getByRole("main").getByRole("listitem");
-    await expect(tools.getByRole("link")).toHaveText(["Posts", "New post", "Media", "Notifications"]);
+    await expect(tools.getByRole("link")).toHaveText(["Posts", "New post", "Media", "Notifications", "Settings"]);
     await expect(tools.filter({ has: page.getByRole("link", { name: "New post", exact: true }) })).toContainText(
       "Start a post: write it, add images",
     );
@@ -32,6 +32,7 @@ describeInLanguage("en", () => {
       "Posts",
       "Media",
       "Notifications",
+      "Settings",
       "Admin · Content",
     ]);
     await tools.getByRole("link", { name: "Newsletter subscribers" }).click();
@@ -79,6 +80,7 @@ describeInLanguage("vi", () => {
       "Bài viết mới",
       "Thư viện ảnh",
       "Thông báo",
+      "Cài đặt",
     ]);
     await expect(page.getByRole("banner").getByRole("button", { name: "Đăng xuất" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

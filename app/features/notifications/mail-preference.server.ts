@@ -12,7 +12,14 @@ import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { isMailPreference, mailPreferenceIntent, mailPreferenceSchema, type MailPreference } from "./mail-preference";
+import { z } from "zod";
+import { isMailPreference, mailPreferenceIntent, mailPreferences, type MailPreference } from "./mail-preference";
+
+/** The form: one of the three choices; anything else (or none) is `mailChoice`'s words. */
+const mailPreferenceSchema = z.object({
+  intent: z.literal(mailPreferenceIntent),
+  mail: z.enum(mailPreferences, { error: "mailChoice" }),
+});
 
 /** The reader's own preference; null when Directus could not be asked (the form then starts with none chosen). */
 export async function readMailPreference(client: DirectusClient): Promise<MailPreference | null> {

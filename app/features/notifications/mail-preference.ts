@@ -1,9 +1,7 @@
 // How notifications reach a person by mail (issue 47, item 3; ADR 033): off, a mail for each one, or
 // one digest a day. Each person chooses their own, in their area's settings; the form is the same in
 // the four areas (the learner's settings, /teacher/portal/settings, /staff/settings and the partner
-// portal's settings/notifications).
-import { z } from "zod";
-
+// portal's settings/notifications). No zod here: the forms' pages load this module in the browser.
 export const mailPreferences = ["off", "each", "daily"] as const;
 export type MailPreference = (typeof mailPreferences)[number];
 
@@ -16,9 +14,3 @@ export function isMailPreference(value: unknown): value is MailPreference {
 
 /** The form's intent on every page that shows it. */
 export const mailPreferenceIntent = "notify-mail";
-
-/** The form: one of the three choices; anything else (or none) is `mailChoice`'s words. */
-export const mailPreferenceSchema = z.object({
-  intent: z.literal(mailPreferenceIntent),
-  mail: z.enum(mailPreferences, { error: "mailChoice" }),
-});
