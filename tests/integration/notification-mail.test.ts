@@ -144,8 +144,20 @@ describe("each one", () => {
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(await mailsTo(learner.email)).toHaveLength(1);
 
-    // The link turns the mails off, without signing in.
-    const off = await fetch(link, { headers: { Cookie: "lng=en" } });
+    // Opening the link asks and changes nothing (a mail scanner opens links); its button turns
+    // the mails off, without signing in.
+    const asked = await fetch(link, { headers: { Cookie: "lng=en" } });
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain("Turn off notification emails?");
+    expect(question).toContain(learner.email);
+    expect(await preferenceOf(learner.id)).toBe("each");
+    const token = link.searchParams.get("token")!;
+    const off = await fetch(link, {
+      method: "POST",
+      headers: { Cookie: "lng=en", Origin: testEnv.appUrl },
+      body: new URLSearchParams({ token }),
+    });
     expect(off.status).toBe(200);
     expect(await off.text()).toContain("Notification emails are off");
     expect(await preferenceOf(learner.id)).toBe("off");

@@ -77,8 +77,11 @@ export async function subscribeToNewsletter(request: Request, email: string, loc
 export type LinkOutcome =
   { ok: true; subscriber: NewsletterSubscriber; changed: boolean } | { ok: false; reason: "missing" | "invalid" | "expired" };
 
-/** The subscriber a link's token names, if the token is ours, for this purpose and still valid. */
-async function subscriberFor(purpose: LinkPurpose, token: string | null): Promise<LinkOutcome> {
+/**
+ * The subscriber a link's token names, if the token is ours, for this purpose and still valid. It
+ * changes nothing: opening a link shows this, and the page's button does the change (SECURITY.md).
+ */
+export async function subscriberFor(purpose: LinkPurpose, token: string | null): Promise<LinkOutcome> {
   if (!token) return { ok: false, reason: "missing" };
   const id = tokenSubscriberId(token);
   if (id === null) return { ok: false, reason: "invalid" };
@@ -95,8 +98,8 @@ async function subscriberFor(purpose: LinkPurpose, token: string | null): Promis
 }
 
 /**
- * The confirmation link: pending → confirmed, and the welcome mail with the unsubscribe link.
- * Opening it again changes nothing and sends nothing.
+ * The confirmation page's button: pending → confirmed, and the welcome mail with the unsubscribe
+ * link. Pressing it again changes nothing and sends nothing.
  */
 export async function confirmSubscription(request: Request, token: string | null): Promise<LinkOutcome> {
   const found = await subscriberFor("confirm", token);
@@ -121,7 +124,7 @@ export function newsletterUnsubscribeUrl(request: Request, subscriber: Newslette
   return linkTo(request, "unsubscribe", subscriber);
 }
 
-/** The unsubscribe link (a visit or an RFC 8058 one-click post): unsubscribed at once; again is harmless. */
+/** The unsubscribe page's button, or an RFC 8058 one-click post to the link: unsubscribed; again is harmless. */
 export async function unsubscribe(token: string | null): Promise<LinkOutcome> {
   const found = await subscriberFor("unsubscribe", token);
   if (!found.ok || found.subscriber.status === "unsubscribed") return found;

@@ -60,21 +60,30 @@ export async function mailNotificationIfWanted(recipient: string, kind: Notifica
 
 // ---- the link that turns them off ----
 
-export type MailOffOutcome = { ok: true; email: string } | { ok: false; reason: "missing" | "invalid" };
+export type MailOffOutcome = { ok: true; id: string; email: string; off: boolean } | { ok: false; reason: "missing" | "invalid" };
 
-/** The link of every notification mail (a visit, or a mail program's one-click post): off at once; again is harmless. */
-export async function turnNotificationMailOff(token: string | null): Promise<MailOffOutcome> {
+/**
+ * Whom a notification mail's link is for, if the link is ours, and whether their mails are off
+ * already. It changes nothing: opening the link shows this, and the page's button turns them off.
+ */
+export async function mailOffRecipient(token: string | null): Promise<MailOffOutcome> {
   if (!token) return { ok: false, reason: "missing" };
   const id = tokenUserId(token);
   if (!id) return { ok: false, reason: "invalid" };
   const person = await readRecipient(id);
   if (!person?.email || !checkMailOffToken(token, { id, email: person.email })) return { ok: false, reason: "invalid" };
-  if (person.notify_mail !== "off")
-    await createServiceClient().request(() => ({
-      path: `/users/${encodeURIComponent(id)}?fields=id`,
-      method: "PATCH",
-      body: JSON.stringify({ notify_mail: "off" }),
-      headers: { "Content-Type": "application/json" },
-    }));
-  return { ok: true, email: person.email };
+  return { ok: true, id, email: person.email, off: person.notify_mail === "off" };
+}
+
+/** The mail-off page's button, or a mail program's one-click post to the link: off; again is harmless. */
+export async function turnNotificationMailOff(token: string | null): Promise<MailOffOutcome> {
+  const found = await mailOffRecipient(token);
+  if (!found.ok || found.off) return found;
+  await createServiceClient().request(() => ({
+    path: `/users/${encodeURIComponent(found.id)}?fields=id`,
+    method: "PATCH",
+    body: JSON.stringify({ notify_mail: "off" }),
+    headers: { "Content-Type": "application/json" },
+  }));
+  return { ...found, off: true };
 }

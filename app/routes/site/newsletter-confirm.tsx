@@ -3,9 +3,9 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/site/NewsletterForm";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { routeHeaders } from "~/features/http/route-headers";
-import { NewsletterLinkCard } from "~/features/newsletter/link-page";
-import { linkPageData } from "~/features/newsletter/link-page.server";
-import { confirmSubscription } from "~/features/newsletter/newsletter.server";
+import { LinkPageButton, NewsletterLinkCard } from "~/features/newsletter/link-page";
+import { linkPageAction, linkPageLoader, type LinkPage } from "~/features/newsletter/link-page.server";
+import { confirmSubscription, subscriberFor, type LinkOutcome } from "~/features/newsletter/newsletter.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Newsletter"} · Seed Academy` },
@@ -14,21 +14,37 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** The link in the confirmation mail (issue 17, double opt-in): pending → confirmed, once. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  return linkPageData(context, "confirm", () => confirmSubscription(request, token));
-}
+const asCheck = (outcome: LinkOutcome) =>
+  outcome.ok ? { ok: true as const, email: outcome.subscriber.email, done: outcome.subscriber.status === "confirmed" } : outcome;
 
-/** Opening the link is the action: a form elsewhere on the page (the footer's) must not repeat it. */
-export const shouldRevalidate = () => false;
+/**
+ * The link in the confirmation mail (issue 17, double opt-in): opening it asks, its button confirms
+ * (pending → confirmed, once). A mail scanner that opens the link confirms nothing.
+ */
+const page = (request: Request): LinkPage => ({
+  words: "newsletter:confirm",
+  needs: { newsletter: ["confirm", "unavailable"] },
+  check: async (token) => asCheck(await subscriberFor("confirm", token)),
+  change: async (token) => asCheck(await confirmSubscription(request, token)),
+  what: "Newsletter confirm link",
+});
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+export const loader = ({ request, context }: Route.LoaderArgs) => linkPageLoader(request, context, page(request));
+export const action = ({ request, context }: Route.ActionArgs) => linkPageAction(request, context, page(request));
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("newsletter");
-  const { outcome, email, title } = loaderData;
+  const { outcome, email, title, token } = actionData ?? loaderData;
+  if (outcome === "ready" && token) {
+    return (
+      <NewsletterLinkCard tone="ask" title={title} body={t("confirm.readyBody", { email })}>
+        <LinkPageButton token={token}>{t("confirm.readyButton")}</LinkPageButton>
+      </NewsletterLinkCard>
+    );
+  }
   if (outcome === "done") {
     return (
-      <NewsletterLinkCard ok title={title} body={t("confirm.successBody", { email })}>
+      <NewsletterLinkCard tone="done" title={title} body={t("confirm.successBody", { email })}>
         <LinkButton to="/" className="mt-6">
           {t("confirm.home")}
         </LinkButton>
@@ -37,7 +53,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   }
   return (
     <NewsletterLinkCard
-      ok={false}
+      tone="failed"
       title={title}
       body={outcome === "unavailable" ? t("unavailable") : outcome === "expired" ? t("confirm.expiredBody") : t("confirm.invalidBody")}
     >

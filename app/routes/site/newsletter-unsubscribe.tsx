@@ -3,11 +3,10 @@ import { Form } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button } from "~/components/ui/Button";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { readForm } from "~/features/forms/read-form.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { NewsletterLinkCard } from "~/features/newsletter/link-page";
-import { linkPageData } from "~/features/newsletter/link-page.server";
-import { unsubscribe } from "~/features/newsletter/newsletter.server";
+import { LinkPageButton, NewsletterLinkCard } from "~/features/newsletter/link-page";
+import { linkPageAction, linkPageLoader, oneClickMiddleware, type LinkPage } from "~/features/newsletter/link-page.server";
+import { subscriberFor, unsubscribe, type LinkOutcome } from "~/features/newsletter/newsletter.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Newsletter"} · Seed Academy` },
@@ -16,43 +15,38 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+const asCheck = (outcome: LinkOutcome) =>
+  outcome.ok ? { ok: true as const, email: outcome.subscriber.email, done: outcome.subscriber.status === "unsubscribed" } : outcome;
 
 /**
- * RFC 8058 one-click unsubscribe: a mail program posts `List-Unsubscribe=One-Click` to the URL of
- * the List-Unsubscribe header (this page's). It gets a bare answer, no page; any other post goes on
- * to React Router (this route has no action: 405).
+ * The unsubscribe link of every newsletter mail, also its List-Unsubscribe header: opening it asks,
+ * its button unsubscribes; a mail program's RFC 8058 one-click post unsubscribes at once. No sign-in.
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    if (request.method !== "POST") return next();
-    const form = await readForm(request.clone()).catch(() => null);
-    if (form?.get("List-Unsubscribe") !== "One-Click") return next();
-    const plain = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-    try {
-      const result = await unsubscribe(tokenOf(request));
-      return new Response(result.ok ? "Unsubscribed" : "Invalid unsubscribe link", { status: result.ok ? 200 : 400, headers: plain });
-    } catch (error) {
-      console.error("Newsletter one-click unsubscribe:", error);
-      return new Response("Unavailable, please try again later", { status: 503, headers: { ...plain, "Retry-After": "300" } });
-    }
-  },
-];
+const page: LinkPage = {
+  words: "newsletter:unsubscribe",
+  needs: { newsletter: ["unsubscribe", "unavailable"] },
+  check: async (token) => asCheck(await subscriberFor("unsubscribe", token)),
+  change: async (token) => asCheck(await unsubscribe(token)),
+  what: "Newsletter unsubscribe link",
+};
 
-/** The unsubscribe link of every newsletter mail: one visit unsubscribes, no sign-in, no JavaScript. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return linkPageData(context, "unsubscribe", () => unsubscribe(tokenOf(request)));
-}
+export const middleware: Route.MiddlewareFunction[] = [oneClickMiddleware(page)];
+export const loader = ({ request, context }: Route.LoaderArgs) => linkPageLoader(request, context, page);
+export const action = ({ request, context }: Route.ActionArgs) => linkPageAction(request, context, page);
 
-/** Opening the link is the action: the footer's form, say, must not repeat it after a sign-up. */
-export const shouldRevalidate = () => false;
-
-export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("newsletter");
-  const { outcome, email, title } = loaderData;
+  const { outcome, email, title, token } = actionData ?? loaderData;
+  if (outcome === "ready" && token) {
+    return (
+      <NewsletterLinkCard tone="ask" title={title} body={t("unsubscribe.readyBody", { email })}>
+        <LinkPageButton token={token}>{t("unsubscribe.readyButton")}</LinkPageButton>
+      </NewsletterLinkCard>
+    );
+  }
   if (outcome !== "done") {
     return (
-      <NewsletterLinkCard ok={false} title={title} body={outcome === "unavailable" ? t("unavailable") : t("unsubscribe.invalidBody")}>
+      <NewsletterLinkCard tone="failed" title={title} body={outcome === "unavailable" ? t("unavailable") : t("unsubscribe.invalidBody")}>
         <LinkButton to="/" className="mt-6">
           {t("unsubscribe.home")}
         </LinkButton>
@@ -60,7 +54,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
     );
   }
   return (
-    <NewsletterLinkCard ok title={title} body={t("unsubscribe.successBody", { email })}>
+    <NewsletterLinkCard tone="done" title={title} body={t("unsubscribe.successBody", { email })}>
       <LinkButton to="/" className="mt-6">
         {t("unsubscribe.home")}
       </LinkButton>
