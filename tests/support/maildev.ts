@@ -1,5 +1,5 @@
 // The test stack's mail catcher (MailDev's REST API): every mail the app and Directus sent.
-import { testEnv } from "./env";
+import { directusAdmin, testEnv } from "./env";
 
 export interface CaughtMail {
   id: string;
@@ -40,4 +40,23 @@ export async function mailedLink(address: string, path: string, options?: { time
     options,
   );
   return { mail, link: new URL(mail.html.match(hrefTo)![1].replaceAll("&amp;", "&")) };
+}
+
+/**
+ * Once `count` mails to `address` have arrived, how many the outbox ever recorded for it (Directus'
+ * and the app's mails alike go through it). A mail that should not have been sent is recorded
+ * within milliseconds of the request that caused it, long before `count` mails have gone through the
+ * outbox: so "exactly `count`" is shown without waiting a fixed time for one that never comes.
+ */
+export async function mailsRecordedOnceDelivered(address: string, count: number): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  while ((await mailsTo(address)).length < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} mails to ${address} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const recorded = await directusAdmin<unknown[]>(
+    "GET",
+    `/items/seed_outbox?filter[recipient][_eq]=${encodeURIComponent(address)}&fields=id&limit=-1`,
+  );
+  return recorded.length;
 }
