@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
-import { describeInLanguage, expect, test } from "./fixtures";
+import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 // Issue 49, items 1 and 3: the teaching loop across roles. A teacher sets coursework with a rubric on
 // /teacher/portal/grading, the learner sees it and hands in, the teacher reads the hand-in and grades
@@ -96,10 +96,17 @@ describeInLanguage("en", () => {
     await page.getByRole("link", { name: new RegExp(`^Open hand-in\\s*: An Phạm, ${escape(item)}$`) }).click();
     await expect(page.getByRole("heading", { level: 1, name: `An Phạm: ${item}` })).toBeVisible();
     await expect(page.getByText(work)).toBeVisible();
-    await page.getByLabel("Research (0 to 6)").fill("5");
-    await page.getByLabel("Writing (0 to 4)").fill("3.5");
+    // The rubric by keyboard alone (issue 55): Tab to each score (a visible focus), type, Enter saves.
+    for (const [label, score] of [
+      ["Research (0 to 6)", "5"],
+      ["Writing (0 to 4)", "3.5"],
+    ] as const) {
+      await tabTo(page, page.getByLabel(label));
+      await page.keyboard.type(score);
+    }
     await page.getByLabel("Feedback", { exact: true }).fill("Clear sources; tighten the summary.");
-    await page.getByRole("button", { name: "Save grade" }).click();
+    await tabTo(page, page.getByRole("button", { name: "Save grade" }));
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Grade saved. An Phạm is notified." })).toBeVisible();
     await expect(page.getByText("Current grade: 8.5 / 10")).toBeVisible();
 

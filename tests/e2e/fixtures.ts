@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Language } from "~/features/i18n/locales";
 import { accounts, type Account, type AccountName } from "../support/accounts";
 import { testEnv } from "../support/env";
@@ -60,6 +60,29 @@ export async function expectAccessiblePage(page: Page, path: string, heading: st
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * Issue 55: a keyboard user's way to a control. Presses Tab until `target` has the focus (failing
+ * after `max` presses: a control the keyboard cannot reach), then checks the focus shows there (the
+ * browser's `:focus-visible`, drawn as an outline or a ring). Press Enter or Space next.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 80 } = {}) {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      const shown = await target.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return (
+          el.matches(":focus-visible") &&
+          ((style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none")
+        );
+      });
+      expect(shown, "the focus is visible on the control").toBe(true);
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab did not reach the control within ${max} presses`);
 }
 
 /** Opens a row's menu, labelled `menu` (a disclosure without JavaScript), and picks `item`, a button or a link. */

@@ -1,5 +1,5 @@
 import { directusAdmin } from "../support/env";
-import { describeInLanguage, expect, test } from "./fixtures";
+import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 // Issue 48: the hiring loop across roles. A learner applies to a job of Lotus Commerce (in English with
 // JavaScript, from the job's own page), its hiring manager shortlists them, and the learner sees it
@@ -56,9 +56,15 @@ describeInLanguage("en", () => {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("Lotus Commerce", { exact: true })).toBeVisible();
       await expect(page.getByText("Analytics: level 50%")).toBeVisible();
-      await page.getByLabel("Why this job? (your motivation)").fill("I run the numbers for my family's shop every week.");
-      await page.getByLabel("My competency levels").check();
-      await page.getByRole("button", { name: new RegExp(`^Send my application\\s*: ${escape(title)}$`) }).click();
+      // By keyboard alone (issue 55): Tab to each control (a visible focus), type, Space ticks, Enter sends.
+      await tabTo(page, page.getByLabel("Why this job? (your motivation)"));
+      await page.keyboard.type("I run the numbers for my family's shop every week.");
+      const competencies = page.getByLabel("My competency levels");
+      await tabTo(page, competencies);
+      await page.keyboard.press("Space");
+      await expect(competencies).toBeChecked();
+      await tabTo(page, page.getByRole("button", { name: new RegExp(`^Send my application\\s*: ${escape(title)}$`) }));
+      await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: `Your application to “${title}” was sent.` })).toBeVisible();
       const mine = page.getByTestId("application");
       await expect(mine.getByText("Applied", { exact: true })).toBeVisible();
@@ -79,7 +85,8 @@ describeInLanguage("en", () => {
       await expect(row.getByText("I run the numbers for my family's shop every week.")).toBeVisible();
       await expect(row.getByText("Competency levels")).toBeVisible();
       await expect(row.getByText("Portfolio")).toHaveCount(0);
-      await row.getByRole("button", { name: /^Shortlist\s*: An Phạm$/ }).click();
+      await tabTo(page, row.getByRole("button", { name: /^Shortlist\s*: An Phạm$/ }));
+      await page.keyboard.press("Enter");
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
       await expect(row.getByRole("cell").nth(2)).toHaveText("Shortlisted");
 

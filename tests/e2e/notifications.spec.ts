@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import type { AccountName } from "../support/accounts";
 import { directusAdmin } from "../support/env";
-import { describeInLanguage, expect, expectAccessiblePage, setLanguage, test } from "./fixtures";
+import { describeInLanguage, expect, expectAccessiblePage, setLanguage, tabTo, test } from "./fixtures";
 
 // Notifications (issue 47): a teacher's reply reaches the learner as a notification, which the learner
 // finds through the bell in their portal's header, in their language, and marks read (one, then all),
-// with JavaScript and without (real form posts). Each run has a learner of its own, enrolled in the
+// with JavaScript and without (real form posts), by keyboard alone (issue 55). Each run has a learner of its own, enrolled in the
 // sample teacher's class, so that runs side by side never mark each other's. Each area's list has no
 // WCAG 2.1 AA violation.
 
@@ -94,15 +94,19 @@ for (const language of ["en", "vi"] as const) {
           // The bell: a plain link with the unread count, to the learner's list.
           const bell = page.getByRole("banner").getByRole("link", { name: w.bell });
           await expect(bell).toHaveAttribute("data-unread", "2");
-          await bell.click();
+          // By keyboard alone (issue 55): Tab to each control, a visible focus, Enter.
+          await tabTo(page, bell);
+          await page.keyboard.press("Enter");
           await expect(page).toHaveURL(/\/student\/portal\/notifications$/);
           await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
           const item = page.getByRole("listitem").filter({ hasText: w.message });
           await expect(item.getByRole("link", { name: w.message })).toHaveAttribute("href", "/student/portal/community#messages");
-          await item.getByRole("button", { name: w.markRead }).click();
+          await tabTo(page, item.getByRole("button", { name: w.markRead }));
+          await page.keyboard.press("Enter");
           await expect(page.getByText(w.read)).toBeVisible();
           await expect(item.getByRole("button", { name: w.markRead })).toHaveCount(0);
-          await page.getByRole("button", { name: w.markAllRead }).click();
+          await tabTo(page, page.getByRole("button", { name: w.markAllRead }));
+          await page.keyboard.press("Enter");
           await expect(page.getByText(w.allRead)).toBeVisible();
           await expect(page.getByRole("listitem").filter({ hasText: body })).toBeVisible();
           await expect(page.getByRole("heading", { level: 2, name: w.none })).toBeVisible();
