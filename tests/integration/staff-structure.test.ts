@@ -77,7 +77,7 @@ describe("who may", () => {
       teacher: people.learner.id,
       cohort: `ZS${mark}`,
     });
-    expect(learnerTeaches).toBe(400);
+    expect(learnerTeaches).toBe(403);
     const noSeats = await writeAs(people.contentAdmin.token, "POST", "/items/seed_classes", {
       course: course.id,
       teacher: people.faculty.id,

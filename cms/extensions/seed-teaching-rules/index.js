@@ -186,7 +186,8 @@ export default ({ filter }, { logger }) => {
   for (const event of ["create", "update"]) {
     filter(`seed_classes.items.${event}`, async (payload, _meta, { accountability, database }) => {
       if (!accountability?.user || accountability.admin || !(event === "create" || "teacher" in payload)) return payload;
-      if (!(await isFaculty(database, idOf(payload.teacher)))) throw invalid("The teacher must be a faculty account");
+      // Forbidden, as for a class that is not a teacher's own: nobody without the create learns more.
+      if (!(await isFaculty(database, idOf(payload.teacher)))) throw forbidden();
       return payload;
     });
   }
