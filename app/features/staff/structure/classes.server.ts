@@ -80,7 +80,10 @@ function toClassRow(row: ReadClass, teacherName: Map<string, string>, enrolled: 
   };
 }
 
-/** One class as the person's token reads it; null when there is none (or the URL's id is not one). */
+/**
+ * One class as the person's token reads it; null when there is none (or the URL's id is not one).
+ * Its `enrolled` is not counted (0): its dialogs ask `classDependents` when they need it.
+ */
 export async function readClass(client: DirectusClient, id: string | undefined): Promise<ClassRow | null> {
   const classId = Number(id);
   if (!Number.isInteger(classId) || classId < 1 || classId > 2 ** 31 - 1) return null;
