@@ -54,7 +54,11 @@ export const AREAS = [
     area: "staff",
     budget: 150_000,
     heavyAllowed: true,
-    pages: ["/staff/requests", "/staff/subscribers", "/staff/notifications", "/a-7f3c91e2", "/a-7f3c91e2/import"],
+    // The structure pages (issue 50): a list and a list with its route-based dialog open (ADR 035).
+    pages: ["/staff/requests", "/staff/subscribers", "/staff/notifications", "/a-7f3c91e2", "/a-7f3c91e2/import"].concat([
+      "/staff/courses",
+      "/staff/classes/1/edit",
+    ]),
   },
   // The post editor (issue 27): its own route chunk with dnd-kit, never on a public page.
   { area: "edit-post", budget: 250_000, heavyAllowed: true, pages: ["/edit-post/example-slug", "/staff/posts/new"] },

@@ -26,6 +26,26 @@ export const policies = {
     description: "Content administrators: learners' and partners' help tickets (read, answer, close)",
     roles: ["seed-admin"],
   },
+  // /staff/courses and /staff/classes (issue 50): a policy of its own, because seed-admin already
+  // reads courses, classes and learners' accounts with other fields and rows.
+  "seed-admin-structure": {
+    description: "Content administrators: the academy's courses and classes (create, change, delete), the teachers' names",
+    roles: ["seed-admin"],
+  },
+};
+
+/** A course's columns staff write: its code (unique in the database), name and track. */
+const courseFields = ["code", "name", "track"];
+/**
+ * A class's columns staff write (issue 50); its schedule (`next_session`, `room`) stays the teacher's.
+ * The capacity is a whole number from 1, or none. That the teacher is a faculty account, and that no
+ * course with classes nor class with enrolments or grades is deleted, follow relations a validation
+ * cannot reach: cms/extensions/seed-teaching-rules checks them.
+ */
+const classFields = ["course", "teacher", "cohort", "capacity"];
+const classRule = {
+  fields: classFields,
+  validation: { _or: [{ capacity: { _null: true } }, { capacity: { _between: [1, 1000] } }] },
 };
 
 /** @type {import("./index.mjs").Grants} */
@@ -42,6 +62,22 @@ export const grants = {
     // Who sent a partner's ticket: the company's name, the member's name and address (to write back).
     seed_companies: { read: { fields: ["id", "name"] } },
     directus_users: { read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "first_name", "last_name", "email"] } },
+  },
+  "seed-admin-structure": {
+    seed_courses: {
+      read: { fields: ["id", ...courseFields] },
+      create: { fields: courseFields },
+      update: { fields: courseFields },
+      delete: {},
+    },
+    seed_classes: {
+      read: { fields: ["id", ...classFields, "next_session", "room"] },
+      create: classRule,
+      update: classRule,
+      delete: {},
+    },
+    // The teachers to choose from and to show in the list: faculty accounts' names and addresses only.
+    directus_users: { read: { filter: { role: { name: { _eq: "seed-faculty" } } }, fields: ["id", "first_name", "last_name", "email"] } },
   },
   // A policy of its own (declared in ./accounts.mjs) holds the account rules: one rule per
   // collection and action in a policy, and `seed-admin` already reads its own account.

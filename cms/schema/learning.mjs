@@ -32,6 +32,9 @@ export const collections = [
       string("cohort"),
       moment("next_session"),
       string("room"),
+      // The most learners it is planned for (issue 50): a whole number from 1, or none. A new nullable
+      // field: the seed's reconcile adds it to an existing install on its next start (ADR 018).
+      integer("capacity"),
       // The learners of the class (seed_enrolments.class): the row rules filter through it.
       alias("enrolments"),
     ],

@@ -29,6 +29,8 @@ describeInLanguage("en", () => {
       "Cooperation requests",
       "Help tickets",
       "Newsletter subscribers",
+      "Courses",
+      "Classes",
       "Posts",
       "Media",
       "Notifications",

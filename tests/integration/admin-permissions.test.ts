@@ -66,8 +66,8 @@ test("suspends, activates and moves a learner to faculty; never grants a staff r
     expect((await asAdmin("PATCH", `/users/${id}`, { role: roleIds[staff] })).status, staff).toBeGreaterThanOrEqual(400);
   }
   expect((await directusAdmin<{ role: string }>("GET", `/users/${id}?fields=role`)).role).toBe(roleIds["seed-user"]);
-  // 204: done, and the answer is empty because the admin reads learners only.
-  expect((await asAdmin("PATCH", `/users/${id}`, { role: roleIds["seed-faculty"] })).status).toBe(204);
+  // Done; the answer holds the account because the admin also reads teachers' names (issue 50: a class's teacher).
+  expect((await asAdmin("PATCH", `/users/${id}`, { role: roleIds["seed-faculty"] })).status).toBe(200);
   expect((await directusAdmin<{ role: string }>("GET", `/users/${id}?fields=role`)).role).toBe(roleIds["seed-faculty"]);
   // A teacher now: still theirs to manage (role back), never to make staff.
   expect((await asAdmin("PATCH", `/users/${id}`, { role: roleIds["Administrator"] })).status).toBeGreaterThanOrEqual(400);
@@ -116,9 +116,11 @@ test("reads the staff accounts' names for 'Change author…', nothing else of th
   const rows = staff.body.data as { id: string; role: { name: string } | null }[];
   const ids = rows.map((row) => row.id);
   for (const email of [accounts.admin.email, accounts.editor.email, accounts.contentAdmin.email]) expect(ids).toContain(await idOf(email));
-  // Teachers stay unread here (partner members' names are read for /staff/tickets, issue 47), and a
-  // staff account's address, status, role change or password are not theirs.
-  expect(new Set(rows.map((row) => row.role?.name))).toEqual(new Set(["Administrator", "seed-edit-post", "seed-admin", "seed-partner"]));
+  // Besides staff: partner members' names (for /staff/tickets, issue 47) and teachers' (a class's
+  // teacher on /staff/classes, issue 50); a staff account's address, status, role change or password are not theirs.
+  expect(new Set(rows.map((row) => row.role?.name))).toEqual(
+    new Set(["Administrator", "seed-edit-post", "seed-admin", "seed-partner", "seed-faculty"]),
+  );
   const editorId = await idOf(accounts.editor.email);
   for (const field of ["email", "status", "last_access"])
     expect((await asAdmin("GET", `/users/${editorId}?fields=${field}`)).status).toBe(403);

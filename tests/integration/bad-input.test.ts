@@ -60,6 +60,10 @@ const forms: Form[] = [
   // The staff row menus (issue 25): every attack fills `intent` too, so none is a known action.
   { name: "staff resend", url: "/staff/requests", fields: ["intent", "id"], signedIn: true },
   { name: "staff subscribers", url: "/staff/subscribers?status=confirmed", fields: ["intent", "id"], signedIn: true },
+  // The academy's structure (issue 50): every attack fills the track or the teacher too, which only a
+  // listed value or a faculty account's id passes, so none is stored.
+  { name: "staff new course", url: "/staff/courses/new", fields: ["code", "name", "track"], signedIn: true },
+  { name: "staff new class", url: "/staff/classes/new", fields: ["course", "cohort", "teacher", "capacity"], signedIn: true },
   // The media library (issue 28): its edit/delete form and the upload route (which takes multipart only).
   { name: "media library", url: "/media", fields: ["intent", "id", "title", "alt", "description", "q", "page"], signedIn: true },
   { name: "upload", url: "/upload", fields: ["title", "files"], signedIn: true },

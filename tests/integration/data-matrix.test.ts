@@ -60,8 +60,9 @@ const matrix: Record<string, Row> = {
   seed_newsletter_subscribers: { read: empty(["contentAdmin"]), update: ["contentAdmin"] },
   seed_outbox: { read: nobody },
   // The admin content page (issue 29) reads the catalogue, classes and enrolments to assign learners.
-  seed_courses: { read: learning("all", "all", { contentAdmin: "all" }) },
-  seed_classes: { read: learning("some", "some", { contentAdmin: "all" }) },
+  // The academy's structure (issue 50): content administrators create and change courses and classes.
+  seed_courses: { read: learning("all", "all", { contentAdmin: "all" }), create: ["contentAdmin"], update: ["contentAdmin"] },
+  seed_classes: { read: learning("some", "some", { contentAdmin: "all" }), create: ["contentAdmin"], update: ["contentAdmin"] },
   seed_enrolments: { read: learning("some", "some", { contentAdmin: "all" }), create: ["contentAdmin"] },
   // View details on the admin page (issue 29): learners' profiles, projects and grades, read only.
   seed_learner_profiles: { read: learning("some", "none", { contentAdmin: "all" }), create: ["learner"], update: ["learner"] },

@@ -94,6 +94,9 @@ export const samples = {
   /** A grading item of the sample teacher's class, and the sample learner in it (issue 49). */
   gradingItem: "",
   learner: "",
+  /** The sample teacher's class and its course (issue 50): both have dependents, so a delete posted to them is refused. */
+  course: "",
+  klass: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -236,6 +239,30 @@ export const matrix: Record<string, Entry> = {
     url: "/staff/tickets/partner-999999999",
     form: { intent: "reopen" },
     expect: postsOnly(onlyFor("/staff/tickets/partner-999999999", admins(404))),
+  },
+
+  // The academy's structure (issue 50): content administrators only (the layout lets editors in, each
+  // loader and action does not). The lists have no action; an empty form is refused (400); a delete
+  // of the samples (a course that classes teach, a class with a learner) is refused with words (409).
+  "/staff/courses": guardedPage("/staff/courses", admins(200), staff(405), { marker: ">Courses</h1>" }),
+  "/staff/courses/new": guardedPage("/staff/courses/new", admins(200), admins(400), { marker: ">New course</h2>" }),
+  "/staff/courses/:id/edit": guardedPage("/staff/courses/{course}/edit", admins(200), admins(400), { marker: "Save course" }),
+  "/staff/courses/:id/edit · a course that does not exist": {
+    url: "/staff/courses/999999999/edit",
+    expect: both(onlyFor("/staff/courses/999999999/edit", admins(404)), onlyFor("/staff/courses/999999999/edit", admins(404))),
+  },
+  "/staff/courses/:id/delete": guardedPage("/staff/courses/{course}/delete", admins(200), admins(409), {
+    marker: "so it cannot be deleted",
+  }),
+  "/staff/classes": guardedPage("/staff/classes", admins(200), staff(405), { marker: ">Classes</h1>" }),
+  "/staff/classes/new": guardedPage("/staff/classes/new", admins(200), admins(400), { marker: ">New class</h2>" }),
+  "/staff/classes/:id/edit": guardedPage("/staff/classes/{klass}/edit", admins(200), admins(400), { marker: "Save class" }),
+  "/staff/classes/:id/delete": guardedPage("/staff/classes/{klass}/delete", admins(200), admins(409), {
+    marker: "so it cannot be deleted",
+  }),
+  "/staff/classes/:id/delete · a class that does not exist": {
+    url: "/staff/classes/999999999/delete",
+    expect: both(onlyFor("/staff/classes/999999999/delete", admins(404)), onlyFor("/staff/classes/999999999/delete", admins(404))),
   },
 
   // Notifications (issue 47): each person's own list, in each area; a post without an intent is a 400,
@@ -679,6 +706,9 @@ export async function prepareSamples() {
   });
   samples.gradingItem = String(item.id);
   samples.learner = learner.id;
+  samples.klass = String(enrolment.class);
+  const klass = await directusAdmin<{ course: number }>("GET", `/items/seed_classes/${enrolment.class}?fields=course`);
+  samples.course = String(klass.course);
 }
 
 /** Removes what `prepareSamples` made. */

@@ -96,6 +96,8 @@ export interface LearningClass {
   cohort: string | null;
   next_session: string | null;
   room: string | null;
+  /** The most learners it is planned for (issue 50); empty: not set. */
+  capacity: number | null;
   /** The class's enrolments (an alias: no column). */
   enrolments: unknown;
 }

@@ -18,6 +18,9 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/requests", key: "requests", roles: roleGroups.admins },
   { to: "/staff/tickets", key: "tickets", roles: roleGroups.admins },
   { to: "/staff/subscribers", key: "subscribers", roles: roleGroups.admins },
+  // The academy's structure (issue 50).
+  { to: "/staff/courses", key: "courses", roles: roleGroups.admins },
+  { to: "/staff/classes", key: "classes", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
   { to: "/media", key: "media", roles: [...roleGroups.editors, ...roleGroups.admins] },
@@ -26,7 +29,18 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: adminContentPath, key: "admin", roles: roleGroups.admins },
 ];
 export type StaffTool =
-  "home" | "requests" | "tickets" | "subscribers" | "posts" | "newPost" | "media" | "notifications" | "settings" | "admin";
+  | "home"
+  | "requests"
+  | "tickets"
+  | "subscribers"
+  | "courses"
+  | "classes"
+  | "posts"
+  | "newPost"
+  | "media"
+  | "notifications"
+  | "settings"
+  | "admin";
 
 /** The staff tools `user` may open (the links of the navigation and of /staff). */
 export function staffToolsFor(user: SessionUser | null) {

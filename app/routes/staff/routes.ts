@@ -19,6 +19,18 @@ export const staffRoutes = [
       route("tickets/:id", "routes/staff/ticket.tsx"),
       route("subscribers", "routes/staff/subscribers.tsx"),
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
+      // The academy's structure (issue 50): content administrators only, checked in each loader and
+      // action. Each row action that needs input is a child route, shown in a dialog over its list (ADR 035).
+      route("courses", "routes/staff/courses/list.tsx", [
+        route("new", "routes/staff/courses/new.tsx"),
+        route(":id/edit", "routes/staff/courses/edit.tsx"),
+        route(":id/delete", "routes/staff/courses/delete.tsx"),
+      ]),
+      route("classes", "routes/staff/classes/list.tsx", [
+        route("new", "routes/staff/classes/new.tsx"),
+        route(":id/edit", "routes/staff/classes/edit.tsx"),
+        route(":id/delete", "routes/staff/classes/delete.tsx"),
+      ]),
       // Every staff person's notifications (issue 47).
       route("notifications", "routes/staff/notifications.tsx"),
       // Every staff person's settings: notifications by mail (issue 47, item 3).

@@ -170,6 +170,45 @@ export default ({ filter }, { logger }) => {
     throw forbidden();
   });
 
+  // The academy's structure (issue 50): staff create and delete courses and classes with their own
+  // token. A class's teacher is a faculty account (on create and on an update that changes it); a
+  // course that classes teach, and a class with enrolments or grades, stay (their removal would take
+  // the learners' rows with them: the relations cascade).
+  const isFaculty = async (db, id) =>
+    id != null &&
+    Boolean(
+      await db("directus_users")
+        .join("directus_roles", "directus_roles.id", "directus_users.role")
+        .select("directus_users.id")
+        .where({ "directus_users.id": id, "directus_roles.name": "seed-faculty" })
+        .first(),
+    );
+  for (const event of ["create", "update"]) {
+    filter(`seed_classes.items.${event}`, async (payload, _meta, { accountability, database }) => {
+      if (!accountability?.user || accountability.admin || !(event === "create" || "teacher" in payload)) return payload;
+      // Forbidden, as for a class that is not a teacher's own: nobody without the create learns more.
+      if (!(await isFaculty(database, idOf(payload.teacher)))) throw forbidden();
+      return payload;
+    });
+  }
+  filter("seed_courses.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !Array.isArray(keys) || !keys.length) return keys;
+    if (await database("seed_classes").select("id").whereIn("course", keys).first())
+      throw invalid("This course has classes and cannot be removed");
+    return keys;
+  });
+  filter("seed_classes.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !Array.isArray(keys) || !keys.length) return keys;
+    const enrolled = await database("seed_enrolments").select("id").whereIn("class", keys).first();
+    const graded = await database("seed_grades")
+      .join("seed_grading_items", "seed_grading_items.id", "seed_grades.item")
+      .select("seed_grades.id")
+      .whereIn("seed_grading_items.class", keys)
+      .first();
+    if (enrolled || graded) throw invalid("This class has enrolments or grades and cannot be removed");
+    return keys;
+  });
+
   guard("seed_grades", async (payload, user, database) => {
     const item = await database("seed_grading_items")
       .select("class", "max_grade", "rubric")

@@ -1,0 +1,92 @@
+// /staff/courses (issue 50): the academy's courses, created, changed and deleted by content
+// administrators with their own token (cms/permissions/admin.mjs, the `seed-admin-structure` policy;
+// the Administrator may do everything). A course that classes teach is never deleted: the app says
+// so in words, and cms/extensions/seed-teaching-rules refuses it in Directus too.
+import { aggregate, createItem, deleteItem, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
+import { z } from "zod";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { plainText } from "./fields.server";
+import { structureLimits, tracks, type CourseDependents, type CourseRow, type Track } from "./structure";
+
+const trackOf = (value: string | null): Track | null => (tracks.includes(value as Track) ? (value as Track) : null);
+
+/** Every course with how many classes teach it, by code. */
+export async function listCourses(client: DirectusClient): Promise<CourseRow[]> {
+  const [courses, counts] = await withRetries((signal) =>
+    Promise.all([
+      client.request(
+        withOptions(readItems("seed_courses", { fields: ["id", "code", "name", "track"], sort: ["code"], limit: -1 }), { signal }),
+      ),
+      client.request(withOptions(aggregate("seed_classes", { aggregate: { count: "*" }, groupBy: ["course"] }), { signal })),
+    ]),
+  );
+  const classesOf = new Map(counts.map((row) => [Number(row.course), Number(row.count)]));
+  return courses.map((course) => ({ ...course, track: trackOf(course.track), classes: classesOf.get(course.id) ?? 0 }));
+}
+
+/** One course as the person's token reads it; null when there is none (or the URL's id is not one). */
+export async function readCourse(client: DirectusClient, id: string | undefined) {
+  const courseId = Number(id);
+  if (!Number.isInteger(courseId) || courseId < 1 || courseId > 2 ** 31 - 1) return null;
+  const [course] = await withRetries((signal) =>
+    client.request(
+      withOptions(readItems("seed_courses", { fields: ["id", "code", "name", "track"], filter: { id: { _eq: courseId } }, limit: 1 }), {
+        signal,
+      }),
+    ),
+  );
+  return course ? { ...course, track: trackOf(course.track) } : null;
+}
+
+/** What hangs on a course: the classes that teach it. */
+export async function courseDependents(client: DirectusClient, courseId: number): Promise<CourseDependents> {
+  const [row] = await client.request(
+    aggregate("seed_classes", { aggregate: { count: "*" }, query: { filter: { course: { _eq: courseId } } } }),
+  );
+  return { classes: Number(row?.count ?? 0) };
+}
+
+/** The create and edit form (ADR 008): a code (kept in capitals), a name, a track or none. */
+export const courseSchema = z.object({
+  code: z
+    .string({ error: "codeRequired" })
+    .trim()
+    .max(structureLimits.code, "codeTooLong")
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9-]*$/, "codeInvalid")),
+  name: plainText("name", structureLimits.name),
+  track: z.enum(tracks, { error: "trackInvalid" }).optional(),
+});
+export type CourseForm = z.output<typeof courseSchema>;
+
+/** The form's schema with the rule that needs Directus: no other course (but `except`) has the code. */
+export const courseSchemaFor = (client: DirectusClient, except?: number) =>
+  courseSchema.superRefine(async (form, context) => {
+    if (await codeTaken(client, form.code, except)) context.addIssue({ code: "custom", path: ["code"], message: "codeTaken" });
+  });
+
+/** Another course with this code (not `except`, the one being changed). */
+export async function codeTaken(client: DirectusClient, code: string, except?: number) {
+  const filter = except ? { _and: [{ code: { _eq: code } }, { id: { _neq: except } }] } : { code: { _eq: code } };
+  const rows = await client.request(readItems("seed_courses", { fields: ["id"], filter, limit: 1 }));
+  return rows.length > 0;
+}
+
+/** Directus' answer to a code another course took between the check and the write. */
+export const isDuplicate = (error: unknown) =>
+  isDirectusError(error) && (error.errors ?? []).some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");
+
+const courseValues = (form: CourseForm) => ({ code: form.code, name: form.name, track: form.track ?? null });
+
+export async function createCourse(client: DirectusClient, form: CourseForm) {
+  await client.request(createItem("seed_courses", courseValues(form)));
+}
+
+export async function updateCourse(client: DirectusClient, id: number, form: CourseForm) {
+  await client.request(updateItem("seed_courses", id, courseValues(form)));
+}
+
+export async function deleteCourse(client: DirectusClient, id: number) {
+  await client.request(deleteItem("seed_courses", id));
+}

@@ -1,0 +1,29 @@
+// Field rules the structure forms share (issue 50): error keys are `<name>Required`, `<name>TooLong`
+// and `markup`, worded in locales/*/staff.json under `structure.errors`.
+import { z } from "zod";
+import { hasMarkup } from "~/features/portals/faculty/coursework";
+
+/** Control characters never help (PostgreSQL refuses NUL). */
+const withoutControls = (value: string) => value.replace(/\p{Cc}/gu, "");
+
+/** One line of plain text, 1 to `max` characters, without markup. */
+export const plainText = (name: string, max: number) =>
+  z
+    .string({ error: `${name}Required` })
+    .transform(withoutControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, `${name}Required`)
+        .max(max, `${name}TooLong`)
+        .refine((value) => !hasMarkup(value), "markup"),
+    );
+
+/** A row's id as a form sends it: a whole number from 1; anything else is `error`. */
+export const wholeId = (error: string) =>
+  z.coerce
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(2 ** 31 - 1, { error });

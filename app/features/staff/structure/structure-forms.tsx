@@ -1,0 +1,219 @@
+// The dialogs of /staff/courses and /staff/classes (issue 50): create and edit forms and the delete
+// confirmation, each shown by its own child route in a RouteDialog (ADR 035). What a person typed
+// comes back from the action (`reply.result.initialValue`) with the field errors, so a refused form
+// keeps it.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { Notice } from "~/components/ui/Notice";
+import { RouteDialog } from "~/components/ui/RouteDialog";
+import { Select } from "~/components/ui/Select";
+import type { FormError, FormReply } from "~/features/forms/reply";
+import { structureLimits, tracks, type TeacherOption, type Track } from "./structure";
+
+/** A structure form's answer: the typed values and field errors, and the form's own error. */
+export type StructureReply = FormReply<FormError>;
+
+/** What the form shows: the action's last answer when there is one, else the row as stored. */
+function useTyped(reply: StructureReply | undefined, stored: Record<string, string>) {
+  const typed = (reply?.result?.initialValue ?? null) as Record<string, unknown> | null;
+  const errors = (reply?.result?.error ?? {}) as Record<string, string[] | null>;
+  return (name: string) => ({
+    id: `structure-${name}`,
+    name,
+    initialValue: typed ? (typeof typed[name] === "string" ? typed[name] : "") : (stored[name] ?? ""),
+    errors: errors[name] ?? undefined,
+  });
+}
+
+/** A field error's words, with the field's limit. */
+function useErrorText() {
+  const { t } = useTranslation("staff");
+  const max: Record<string, number> = {
+    codeTooLong: structureLimits.code,
+    nameTooLong: structureLimits.name,
+    cohortTooLong: structureLimits.cohort,
+    capacityInvalid: structureLimits.capacity,
+  };
+  return (key: string) => t(`structure.errors.${key}`, { max: max[key] });
+}
+
+/** The dialog, the form-level error and the submit button, around a form's fields. */
+function StructureDialog({
+  title,
+  closeTo,
+  reply,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  closeTo: string;
+  reply: StructureReply | undefined;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("staff");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("structure.close")}>
+      <Form method="post" noValidate className="mt-5 flex flex-col gap-4">
+        {reply?.formError ? <Notice tone="error">{t(`structure.errors.${reply.formError.key}`)}</Notice> : null}
+        {children}
+        <div className="flex justify-end">
+          <Button type="submit" pending={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export interface CourseValues {
+  code: string;
+  name: string;
+  track: Track | null;
+}
+
+/** Create (`course` null) or edit a course. */
+export function CourseFormDialog({ course, reply }: { course: CourseValues | null; reply: StructureReply | undefined }) {
+  const { t } = useTranslation("staff");
+  const field = useTyped(reply, course ? { code: course.code, name: course.name, track: course.track ?? "" } : {});
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={course ? t("courses.editTitle", { code: course.code }) : t("courses.newTitle")}
+      closeTo="/staff/courses"
+      reply={reply}
+      submitLabel={course ? t("courses.save") : t("courses.create")}
+    >
+      <Field field={field("code")} label={t("courses.fields.code")} hint={t("courses.fields.codeHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.code} required />
+      </Field>
+      <Field field={field("name")} label={t("courses.fields.name")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.name} required />
+      </Field>
+      <Field field={field("track")} label={t("courses.fields.track")} formatError={errorText}>
+        <Select>
+          <option value="">{t("courses.fields.noTrack")}</option>
+          {tracks.map((track) => (
+            <option key={track} value={track}>
+              {t(`structure.tracks.${track}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </StructureDialog>
+  );
+}
+
+export interface ClassValues {
+  courseId: number;
+  cohort: string;
+  teacherId: string;
+  capacity: number | null;
+}
+
+/** Create (`klass` null) or edit a class: the course and teacher chosen from what the token reads. */
+export function ClassFormDialog({
+  klass,
+  courses,
+  teachers,
+  reply,
+}: {
+  klass: (ClassValues & { label: string }) | null;
+  courses: { id: number; label: string }[];
+  teachers: TeacherOption[];
+  reply: StructureReply | undefined;
+}) {
+  const { t } = useTranslation("staff");
+  const stored: Record<string, string> = klass
+    ? {
+        course: String(klass.courseId),
+        cohort: klass.cohort,
+        teacher: klass.teacherId,
+        capacity: klass.capacity ? String(klass.capacity) : "",
+      }
+    : {};
+  const field = useTyped(reply, stored);
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={klass ? t("classes.editTitle", { name: klass.label }) : t("classes.newTitle")}
+      closeTo="/staff/classes"
+      reply={reply}
+      submitLabel={klass ? t("classes.save") : t("classes.create")}
+    >
+      {courses.length === 0 ? <Notice tone="warning">{t("classes.noCourses")}</Notice> : null}
+      <Field field={field("course")} label={t("classes.fields.course")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("classes.fields.chooseCourse")}</option>
+          {courses.map((course) => (
+            <option key={course.id} value={String(course.id)}>
+              {course.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("cohort")} label={t("classes.fields.cohort")} hint={t("classes.fields.cohortHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.cohort} required />
+      </Field>
+      <Field field={field("teacher")} label={t("classes.fields.teacher")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("classes.fields.chooseTeacher")}</option>
+          {teachers.map((teacher) => (
+            <option key={teacher.id} value={teacher.id}>
+              {teacher.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("capacity")} label={t("classes.fields.capacity")} hint={t("classes.fields.capacityHint")} formatError={errorText}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Field>
+    </StructureDialog>
+  );
+}
+
+/**
+ * The delete confirmation: `question` says what depends on the row. `refused` (something still
+ * depends on it) shows the words and Close only, no button to confirm.
+ */
+export function DeleteDialog({
+  title,
+  question,
+  refused,
+  closeTo,
+  confirmLabel,
+  reply,
+}: {
+  title: string;
+  question: string;
+  refused: boolean;
+  closeTo: string;
+  confirmLabel: string;
+  /** The action's answer when it refused: a form-level error only. */
+  reply: { formError: FormError | null } | undefined;
+}) {
+  const { t } = useTranslation("staff");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <RouteDialog title={title} description={question} closeTo={closeTo} closeLabel={t("structure.close")}>
+      {reply?.formError ? (
+        <Notice tone="error" className="mt-4">
+          {t(`structure.errors.${reply.formError.key}`)}
+        </Notice>
+      ) : null}
+      {refused ? null : (
+        <Form method="post" className="mt-5 flex justify-end">
+          <Button type="submit" variant="danger" pending={busy}>
+            {confirmLabel}
+          </Button>
+        </Form>
+      )}
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/delete";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { classDependents, deleteClass, readClass } from "~/features/staff/structure/classes.server";
+import { DeleteDialog } from "~/features/staff/structure/structure-forms";
+import { noStore } from "~/features/staff/structure/structure.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** The class the URL names, its enrolments and grades, read with the person's own token: none is a 404. */
+async function classAndDependents({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
+  const client = context.get(directusContext);
+  const klass = await readClass(client, params.id);
+  if (!klass) throw data({ reason: "notFound" }, { status: 404, statusText: "Not Found" });
+  return { klass: { ...klass, label: `${klass.course} · ${klass.cohort}` }, dependents: await classDependents(client, klass.id) };
+}
+
+/** /staff/classes/:id/delete (issue 50): the confirmation, which says what depends on the class. */
+export async function loader(args: Route.LoaderArgs) {
+  requireRole(args.request, args.context, roleGroups.admins);
+  const { klass, dependents } = await classAndDependents(args);
+  const title = getInstance(args.context).t("staff:classes.deleteTitle", { name: klass.label });
+  return data({ title, klass, dependents }, { headers: noStore });
+}
+
+/** A class with enrolments or grades is refused with words (409); Directus refuses it too (seed-teaching-rules). */
+export async function action(args: Route.ActionArgs) {
+  requireRole(args.request, args.context, roleGroups.admins);
+  const { klass, dependents } = await classAndDependents(args);
+  if (dependents.enrolments > 0 || dependents.grades > 0) return data({ formError: { key: "classHasLearners" } }, { status: 409 });
+  try {
+    await deleteClass(args.context.get(directusContext), klass.id);
+  } catch (error) {
+    console.error(`Staff: could not delete the class ${klass.id}:`, error);
+    return data({ formError: { key: "deleteFailed" } }, { status: 503 });
+  }
+  return redirectWithFlash("/staff/classes", {
+    tone: "success",
+    ns: "staff",
+    key: "classes.done.deleted",
+    params: { cohort: klass.cohort },
+  });
+}
+
+export default function DeleteClass({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { klass, dependents } = loaderData;
+  const refused = dependents.enrolments > 0 || dependents.grades > 0;
+  const question = refused
+    ? t("classes.deleteRefused", {
+        name: klass.label,
+        enrolments: t("classes.enrolmentsCount", { count: dependents.enrolments }),
+        grades: t("classes.gradesCount", { count: dependents.grades }),
+      })
+    : t("classes.deleteQuestion", { name: klass.label });
+  return (
+    <DeleteDialog
+      title={t("classes.deleteTitle", { name: klass.label })}
+      question={question}
+      refused={refused}
+      closeTo="/staff/classes"
+      confirmLabel={t("classes.deleteConfirm")}
+      reply={actionData ?? undefined}
+    />
+  );
+}

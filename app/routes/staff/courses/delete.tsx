@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/delete";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { directusContext } from "~/features/cms/directus.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { courseDependents, deleteCourse, readCourse } from "~/features/staff/structure/courses.server";
+import { DeleteDialog } from "~/features/staff/structure/structure-forms";
+import { noStore } from "~/features/staff/structure/structure.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** The course the URL names and the classes that teach it, read with the person's own token: none is a 404. */
+async function courseAndDependents({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
+  const client = context.get(directusContext);
+  const course = await readCourse(client, params.id);
+  if (!course) throw data({ reason: "notFound" }, { status: 404, statusText: "Not Found" });
+  return { course, dependents: await courseDependents(client, course.id) };
+}
+
+/** /staff/courses/:id/delete (issue 50): the confirmation, which says what depends on the course. */
+export async function loader(args: Route.LoaderArgs) {
+  requireRole(args.request, args.context, roleGroups.admins);
+  const { course, dependents } = await courseAndDependents(args);
+  const title = getInstance(args.context).t("staff:courses.deleteTitle", { code: course.code });
+  return data({ title, course, dependents }, { headers: noStore });
+}
+
+/** A course that classes teach is refused with words (409); Directus refuses it too (seed-teaching-rules). */
+export async function action(args: Route.ActionArgs) {
+  requireRole(args.request, args.context, roleGroups.admins);
+  const { course, dependents } = await courseAndDependents(args);
+  if (dependents.classes > 0) return data({ formError: { key: "courseHasClasses" } }, { status: 409 });
+  try {
+    await deleteCourse(args.context.get(directusContext), course.id);
+  } catch (error) {
+    console.error(`Staff: could not delete the course ${course.id}:`, error);
+    return data({ formError: { key: "deleteFailed" } }, { status: 503 });
+  }
+  return redirectWithFlash("/staff/courses", { tone: "success", ns: "staff", key: "courses.done.deleted", params: { code: course.code } });
+}
+
+export default function DeleteCourse({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { course, dependents } = loaderData;
+  const refused = dependents.classes > 0;
+  return (
+    <DeleteDialog
+      title={t("courses.deleteTitle", { code: course.code })}
+      question={
+        refused
+          ? t("courses.deleteRefused", { code: course.code, count: dependents.classes })
+          : t("courses.deleteQuestion", { code: course.code, name: course.name })
+      }
+      refused={refused}
+      closeTo="/staff/courses"
+      confirmLabel={t("courses.deleteConfirm")}
+      reply={actionData ?? undefined}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// The academy's structure from the app (issue 50, first slice): a content administrator creates a
+// course and a class of it with a teacher, each in a dialog over its table (ADR 035), and the teacher
+// then finds the class on their dashboard. The rules and bad input: tests/integration/staff-structure.test.ts.
+import { randomUUID } from "node:crypto";
+import { deleteWhere, directusAdmin } from "../support/env";
+import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+
+const mark = randomUUID().slice(0, 6).toUpperCase();
+
+test.afterAll(async () => {
+  const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=ZE${mark}&fields=id`);
+  const ids = courses.map((course) => course.id);
+  if (ids.length) {
+    await deleteWhere("seed_classes", { course: { _in: ids } });
+    await deleteWhere("seed_courses", { id: { _in: ids } });
+  }
+});
+
+describeInLanguage("en", () => {
+  test("a content administrator creates a course and a class of it with a teacher, who then sees the class", async ({ page, signInAs }) => {
+    const code = `ZE${mark}A`;
+    await signInAs("contentAdmin");
+    await page.goto("/staff/courses");
+    await page.getByRole("link", { name: "New course" }).click();
+    const dialog = page.getByRole("dialog", { name: "New course" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/courses\/new$/);
+    // The table stays under the dialog.
+    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeAttached();
+    await dialog.getByLabel("Code").fill(code.toLowerCase());
+    await dialog.getByLabel("Name").fill("Live selling");
+    await dialog.getByLabel("Track").selectOption({ label: "E-commerce" });
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Create course" }).click();
+    await expect(page).toHaveURL(/\/staff\/courses$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Course ${code} created.`)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${code}.*Live selling`) })).toBeVisible();
+
+    // Escape closes a dialog back to the list, and focus returns to the link that opened it.
+    const edit = page.getByRole("link", { name: `Edit ${code}` });
+    await edit.click();
+    await expect(page.getByRole("dialog", { name: `Edit ${code}` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/staff\/courses$/);
+    await expect(edit).toBeFocused();
+
+    await page.getByRole("navigation", { name: "Staff tools" }).getByRole("link", { name: "Classes" }).click();
+    await page.getByRole("link", { name: "New class" }).click();
+    const classDialog = page.getByRole("dialog", { name: "New class" });
+    await classDialog.getByLabel("Course").selectOption({ label: `${code} · Live selling` });
+    await classDialog.getByLabel("Cohort").fill("K26-LIVE");
+    await classDialog.getByLabel("Teacher").selectOption({ label: "Hương Đỗ" });
+    await classDialog.getByLabel("Capacity (optional)").fill("30");
+    await classDialog.getByRole("button", { name: "Create class" }).click();
+    await expect(page.getByText("Class K26-LIVE created.")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${code} · Live selling.*K26-LIVE.*Hương Đỗ.*30.*0`) })).toBeVisible();
+
+    await signInAs("faculty");
+    await page.goto("/teacher/portal");
+    await expect(page.getByText(code).first()).toBeVisible();
+  });
+});
+
+describeInLanguage(
+  "vi",
+  () => {
+    test("the new-course dialog is a page of its own: bad input keeps what was typed, then the course is made", async ({
+      page,
+      signInAs,
+    }) => {
+      const code = `ZE${mark}V`;
+      await signInAs("contentAdmin");
+      await page.goto("/staff/courses/new");
+      const dialog = page.getByRole("dialog", { name: "Khoá học mới" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel("Mã").fill(code);
+      await dialog.getByLabel("Tên").fill("<b>Bán hàng</b>");
+      await dialog.getByRole("button", { name: "Tạo khoá học" }).click();
+      await expect(dialog.getByText("Chỉ văn bản thuần: không dùng thẻ HTML.")).toBeVisible();
+      await expect(dialog.getByLabel("Mã")).toHaveValue(code);
+      await dialog.getByLabel("Tên").fill("Bán hàng trực tiếp");
+      await dialog.getByRole("button", { name: "Tạo khoá học" }).click();
+      await expect(page).toHaveURL(/\/staff\/courses$/);
+      await expect(page.getByText(`Đã tạo khoá học ${code}.`)).toBeVisible();
+      await expect(page.getByRole("row", { name: new RegExp(`${code}.*Bán hàng trực tiếp`) })).toBeVisible();
+      // Close is a link back to the list.
+      await page.goto("/staff/courses/new");
+      await page.getByRole("dialog").getByRole("link", { name: "Đóng" }).click();
+      await expect(page).toHaveURL(/\/staff\/courses$/);
+    });
+  },
+  { tag: "@js-off" },
+);
