@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { directusAdmin } from "../support/env";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { describeInLanguage, expect, test } from "./fixtures";
 
-// Issue 46, item 5 (ADR 037): what a person types while the editor is starting up is their input.
+// Issue 46, item 5 (ADR 037): what a person types while a page is starting up is their input: in
+// the post editor (its HTML and Blocks tabs), and in a form without unsaved-changes state whose
+// textarea holds loaded text (a teacher's coursework item).
 // The page works before its scripts run (ADR 016), so an editor can type into it; when the scripts
 // take over, the typed text stays as it was typed (nothing overwritten by the loaded body, nothing
 // glued to it) and Save is enabled. Two ways into that window:
@@ -14,9 +17,12 @@ import { describeInLanguage, expect, test } from "./fixtures";
 
 /** The editor's words in `language` (locales/<language>/editor.json). */
 function editorWords(language: "en" | "vi") {
-  const words = JSON.parse(fs.readFileSync(`locales/${language}/editor.json`, "utf8"));
-  return { save: words.save as string, html: words.html.label as string, blockText: words.blocks.text as string };
+  const editor = words(language, "editor");
+  return { save: editor.save as string, html: editor.html.label as string, blockText: editor.blocks.text as string };
 }
+
+/** The words of `namespace` in `language` (locales/<language>/<namespace>.json). */
+const words = (language: "en" | "vi", namespace: string) => JSON.parse(fs.readFileSync(`locales/${language}/${namespace}.json`, "utf8"));
 
 /** What an editor types, in their language, in two halves: HTML in the HTML tab, a block's text in Blocks. */
 function typing(language: "en" | "vi", round: number, where: string, html: boolean) {
@@ -112,6 +118,58 @@ for (const language of ["en", "vi"] as const) {
       await slowed.close();
       await page.goto(`/edit-post/${slug}?tab=html`);
       await expect(htmlBox(page)).toHaveValue(stored.html);
+    });
+  });
+}
+
+for (const language of ["en", "vi"] as const) {
+  describeInLanguage(language, () => {
+    const teaching = words(language, "teaching");
+    const items: number[] = [];
+    test.afterAll(async () => {
+      for (const id of items) await directusAdmin("DELETE", `/items/seed_grading_items/${id}`);
+    });
+
+    test("what a teacher types into a coursework brief while the page starts is what Save stores", async ({ page, context, signInAs }) => {
+      test.slow(); // three rounds of two page loads and saves, one with its scripts held
+      const [ownClass] = await directusAdmin<{ id: number }[]>(
+        "GET",
+        "/items/seed_classes?filter[teacher][email][_eq]=faculty@example.com&fields=id&limit=1",
+      );
+      const title = `Typed while starting ${runTag()} ${language}`;
+      const item = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
+        class: ownClass!.id,
+        item: title,
+        brief: "The loaded brief.\nSecond line.",
+        due_on: "2099-12-30",
+        due_at: "2099-12-30T10:00:00.000Z",
+        max_grade: 10,
+      });
+      items.push(item.id);
+      await signInAs("faculty");
+      const url = `/teacher/portal/grading/items/${item.id}`;
+      const brief = (on: Page) => on.getByRole("textbox", { name: teaching.fields.brief, exact: true });
+      const slowed = await context.newPage();
+      await page.goto(url);
+
+      let stored = "The loaded brief.\nSecond line.";
+      for (let round = 1; round <= 3; round++) {
+        for (const [on, hold] of [
+          [slowed, true],
+          [page, false],
+        ] as const) {
+          const typed = typing(language, round, hold ? "slowed" : "cached", false);
+          await typeWhileStarting(on, url, brief(on), typed, hold ? stored : null);
+          await expect(brief(on), `${hold ? "slowed" : "cached"}, round ${round}`).toHaveValue(typed.join(""));
+          await on.getByRole("button", { name: teaching.save, exact: true }).click();
+          await expect(on.getByText(teaching.outcomes.saved.replace("{{item}}", title))).toBeVisible();
+          stored = typed.join("");
+          await expect(brief(on)).toHaveValue(stored);
+        }
+      }
+      await slowed.close();
+      await page.goto(url);
+      await expect(brief(page)).toHaveValue(stored);
     });
   });
 }
