@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { describeInLanguage, expect, test } from "./fixtures";
@@ -10,7 +10,7 @@ import { describeInLanguage, expect, test } from "./fixtures";
 // The page works before its scripts run (ADR 016), so an editor can type into it; when the scripts
 // take over, the typed text stays as it was typed (nothing overwritten by the loaded body, nothing
 // glued to it) and Save is enabled. Two ways into that window:
-// - scripts slowed down (route interception, the HTTP cache off): typing starts before the scripts
+// - scripts slowed down (a fresh browser, route interception): typing starts before the scripts
 //   are let through and goes on while they hydrate the page;
 // - scripts cached (a returning editor): typing starts as soon as the field is there; whether it
 //   lands before, during or after hydration is a race, so each round repeats it.
@@ -49,7 +49,7 @@ async function typeWhileStarting(page: Page, url: string, field: Locator, [first
       await route.continue();
     });
   }
-  // `page.goto` returns once the page is hydrated (fixtures.ts): typing goes on beside it.
+  // Typing goes on beside the page's loading.
   const opening = page.goto(url);
   if (hold) await expect(field).toHaveValue(loaded);
   await field.fill(first);
@@ -63,7 +63,17 @@ async function typeWhileStarting(page: Page, url: string, field: Locator, [first
     await field.pressSequentially(rest);
   }
   await opening;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   if (hold) await page.unrouteAll();
+}
+
+/**
+ * A fresh browser (a context of its own: nothing cached) signed in as `context` is, for the page
+ * whose scripts are held. Its requests are intercepted, which also keeps its HTTP cache off.
+ */
+async function freshBrowser(browser: Browser, context: BrowserContext) {
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await context.storageState() });
+  return { fresh, slowed: await fresh.newPage() };
 }
 
 /** Save is enabled (every Save button of the tab), pressed, and the saved page answers. */
@@ -80,7 +90,7 @@ for (const language of ["en", "vi"] as const) {
     const made: string[] = [];
     test.afterAll(() => deleteTestPosts(made));
 
-    test("what is typed while the editor starts is what Save stores", async ({ page, context, signInAs }) => {
+    test("what is typed while the editor starts is what Save stores", async ({ browser, page, context, signInAs }) => {
       test.slow(); // three rounds of two page loads and saves, one with its scripts held
       const slug = `e2e-typed-starting-${runTag()}-${language}`;
       made.push(slug);
@@ -89,8 +99,8 @@ for (const language of ["en", "vi"] as const) {
       await signInAs("editor");
       const htmlBox = (on: Page) => on.getByRole("textbox", { name: w.html, exact: true });
       const firstBlock = (on: Page) => on.getByRole("textbox", { name: w.blockText, exact: true }).first();
-      // Scripts slowed down: a page of its own, whose requests are intercepted (which turns its HTTP cache off).
-      const slowed = await context.newPage();
+      // Scripts slowed down: a fresh browser, signed in the same.
+      const { fresh, slowed } = await freshBrowser(browser, context);
       // Scripts cached: the test's page, after a first visit.
       await page.goto(`/edit-post/${slug}?tab=html`);
       await expect(htmlBox(page)).toHaveValue(loadedBody);
@@ -115,7 +125,7 @@ for (const language of ["en", "vi"] as const) {
           stored = { html: `<p>${text}</p>`, blocks: text };
         }
       }
-      await slowed.close();
+      await fresh.close();
       await page.goto(`/edit-post/${slug}?tab=html`);
       await expect(htmlBox(page)).toHaveValue(stored.html);
     });
@@ -130,7 +140,12 @@ for (const language of ["en", "vi"] as const) {
       for (const id of items) await directusAdmin("DELETE", `/items/seed_grading_items/${id}`);
     });
 
-    test("what a teacher types into a coursework brief while the page starts is what Save stores", async ({ page, context, signInAs }) => {
+    test("what a teacher types into a coursework brief while the page starts is what Save stores", async ({
+      browser,
+      page,
+      context,
+      signInAs,
+    }) => {
       test.slow(); // three rounds of two page loads and saves, one with its scripts held
       const [ownClass] = await directusAdmin<{ id: number }[]>(
         "GET",
@@ -149,7 +164,7 @@ for (const language of ["en", "vi"] as const) {
       await signInAs("faculty");
       const url = `/teacher/portal/grading/items/${item.id}`;
       const brief = (on: Page) => on.getByRole("textbox", { name: teaching.fields.brief, exact: true });
-      const slowed = await context.newPage();
+      const { fresh, slowed } = await freshBrowser(browser, context);
       await page.goto(url);
 
       let stored = "The loaded brief.\nSecond line.";
@@ -167,7 +182,7 @@ for (const language of ["en", "vi"] as const) {
           await expect(brief(on)).toHaveValue(stored);
         }
       }
-      await slowed.close();
+      await fresh.close();
       await page.goto(url);
       await expect(brief(page)).toHaveValue(stored);
     });
