@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { keepWhatIsTypedWhileStarting } from "~/features/forms/typed-while-starting";
 import { browserI18n } from "~/features/i18n/browser-i18n.client";
 import { fallbackLanguage } from "~/features/i18n/locales";
 
@@ -15,6 +16,9 @@ void browserI18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+// What was typed before the scripts ran is the person's input: hydration must not write over it (ADR 037).
+keepWhatIsTypedWhileStarting();
 
 startTransition(() => {
   hydrateRoot(

@@ -15,6 +15,7 @@ import { ErrorContent } from "~/components/site/ErrorContent";
 import { toggleTarget } from "~/features/i18n/locales";
 import { InlineStylesheet } from "~/features/http/inline-stylesheet";
 import { ScriptsAfterPaint } from "~/features/http/scripts-after-paint";
+import { stopKeepingWhatIsTyped } from "~/features/forms/typed-while-starting";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
@@ -55,7 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the page as hydrated (its scripts start after the first paint, ADR 016): what the
   // browser tests wait for before they use what only JavaScript adds. Here, not in App, so that an
   // error page (a 403 or 404 the root's ErrorBoundary shows) is marked too.
+  // What was typed while the page started is kept until then (ADR 037).
   useEffect(() => {
+    stopKeepingWhatIsTyped();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

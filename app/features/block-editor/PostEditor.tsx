@@ -12,6 +12,7 @@ import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import { TextLink } from "~/components/ui/TextLink";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useInputAtHydration } from "~/features/forms/use-input-at-hydration";
 import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
@@ -62,16 +63,8 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
     kept.keep();
   };
 
-  // ADR 016: what was typed before the scripts started stays in the fields; it counts as a change.
-  useEffect(() => {
-    const fields = formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=hidden]), textarea") ?? [];
-    const changed = [...fields].some((field) =>
-      field instanceof HTMLInputElement && field.type === "checkbox"
-        ? field.checked !== field.defaultChecked
-        : field.value !== field.defaultValue,
-    );
-    if (changed) setDirty(true);
-  }, []);
+  // What was typed before the scripts took over is an edit like any other (ADR 037).
+  useInputAtHydration(formRef, edited);
 
   const saveLabel = saving ? t("saving") : dirty || !hydrated ? t("save") : t("saved");
   return (
