@@ -76,8 +76,9 @@ export const grants = {
       update: classRule,
       delete: {},
     },
-    // The teachers to choose from and to show in the list: faculty accounts' names and addresses only.
-    directus_users: { read: { filter: { role: { name: { _eq: "seed-faculty" } } }, fields: ["id", "first_name", "last_name", "email"] } },
+    // The teachers to choose from and to show in the list: faculty accounts' names only (of other
+    // staff a content administrator reads no address: directory-permissions.test.ts).
+    directus_users: { read: { filter: { role: { name: { _eq: "seed-faculty" } } }, fields: ["id", "first_name", "last_name"] } },
   },
   // A policy of its own (declared in ./accounts.mjs) holds the account rules: one rule per
   // collection and action in a policy, and `seed-admin` already reads its own account.

@@ -20,14 +20,14 @@ export async function listTeachers(client: DirectusClient): Promise<TeacherOptio
     if (!role) return [];
     const filter = { role: { _eq: role.id } };
     return client.request(
-      withOptions(readUsers({ fields: ["id", "first_name", "last_name", "email"], filter, sort: ["first_name", "last_name"], limit: -1 }), {
+      withOptions(readUsers({ fields: ["id", "first_name", "last_name"], filter, sort: ["first_name", "last_name"], limit: -1 }), {
         signal,
       }),
     );
   });
   return people.map((person) => ({
     id: String(person.id),
-    name: [person.first_name, person.last_name].filter(Boolean).join(" ") || String(person.email ?? person.id),
+    name: [person.first_name, person.last_name].filter(Boolean).join(" ") || String(person.id),
   }));
 }
 
