@@ -148,11 +148,9 @@ export async function readBriefs(s: SectionReader) {
     "kind",
     "status",
     "created_at",
-    "author.id",
-    "author.first_name",
-    "author.last_name",
+    { author: ["id", "first_name", "last_name"] },
   ]);
-  const isOwn = (brief: Record<string, unknown>) => (brief.author as { id?: string } | null)?.id === s.member.userId;
+  const isOwn = (brief: (typeof briefs)[number]) => brief.author?.id === s.member.userId;
   return content(s, {
     tables: [
       {
@@ -179,7 +177,7 @@ const readOfficeHours = (client: DirectusClient) =>
   readRows(
     client,
     "seed_partner_office_hours",
-    ["id", "starts_at", "ends_at", "mode", "mentor.first_name", "mentor.last_name"],
+    ["id", "starts_at", "ends_at", "mode", { mentor: ["first_name", "last_name"] }],
     ["starts_at"],
   );
 
@@ -228,7 +226,7 @@ const readEvents = (client: DirectusClient) =>
   readRows(
     client,
     "seed_partner_events",
-    ["id", "title", "starts_at", "place", "proposed_by.first_name", "proposed_by.last_name"],
+    ["id", "title", "starts_at", "place", { proposed_by: ["first_name", "last_name"] }],
     ["starts_at"],
   );
 const readAssets = (client: DirectusClient) => readRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]);
@@ -400,7 +398,7 @@ export async function readMemberRoles(s: SectionReader) {
 export async function readAuditLog(s: SectionReader) {
   const allowed = reads(s.member.role, "auditLog");
   const lines = allowed
-    ? await readRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", "actor.first_name", "actor.last_name"])
+    ? await readRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", { actor: ["first_name", "last_name"] }])
     : [];
   return content(s, {
     ...(allowed ? {} : withheld(s)),
