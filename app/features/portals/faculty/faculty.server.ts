@@ -1,11 +1,11 @@
 // The faculty dashboard's rows (spec 001 §2, issue 26), read and written with the teacher's own token:
 // Directus lets a teacher see only the classes they teach and what belongs to them
 // (cms/permissions/learning.mjs). Each write checks its target with the same token first.
-import { createItem, createItems, deleteItem, isDirectusError, updateItem, updateItems } from "@directus/sdk";
+import { createItem, createItems, deleteItem, isDirectusError, readItems, updateItem, updateItems } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { personName } from "~/features/cms/people";
-import { read, readAtOnce, readRows } from "~/features/cms/read-at-once.server";
+import { nameOfPerson } from "~/features/cms/people";
+import { read, readAtOnce } from "~/features/cms/read-at-once.server";
 import { messagesPath, notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
@@ -153,7 +153,7 @@ export async function readFacultyDashboard(
     facultyDashboardReads,
   );
   const learnersOf = (classId: number) =>
-    enrolments.filter((e) => e.class === classId).map((e) => ({ id: String(e.user?.id), name: personName(e.user) }));
+    enrolments.filter((e) => e.class === classId).map((e) => ({ id: String(e.user?.id), name: nameOfPerson(e.user) }));
   const codeOf = (classId: number) => classes.find((c) => c.id === classId)?.course?.code ?? "";
   const ownClasses: FacultyClass[] = classes.map((c) => ({
     id: c.id,
@@ -234,7 +234,7 @@ export async function readFacultyDashboard(
     messages: messages.map((m) => ({
       id: m.id,
       fromId: m.from_user?.id ?? "",
-      from: personName(m.from_user),
+      from: nameOfPerson(m.from_user),
       mine: m.from_user?.id === userId,
       body: m.body,
       at: m.created_at,
@@ -349,25 +349,31 @@ export interface FacultyResult {
 
 /** Records (or changes) a learner's grade for an item of one of the teacher's classes. */
 async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { intent: "grade" }>): Promise<FacultyResult> {
-  const [item] = await readRows(client, "seed_grading_items", {
-    filter: { id: { _eq: form.item } },
-    fields: ["id", "class", "item", "max_grade"],
-    limit: 1,
-  });
+  const [item] = await client.request(
+    readItems("seed_grading_items", {
+      filter: { id: { _eq: form.item } },
+      fields: ["id", "class", "item", "max_grade"],
+      limit: 1,
+    }),
+  );
   if (!item) return { outcome: "not-found" };
   // The words name the maximum (`count`): "A grade is a number from 0 to 10."
   if (form.grade > maxGradeOf(item.max_grade)) return { outcome: "above-max", count: maxGradeOf(item.max_grade) };
-  const [enrolled] = await readRows(client, "seed_enrolments", {
-    filter: { class: { _eq: item.class }, user: { _eq: form.learner } },
-    fields: ["id"],
-    limit: 1,
-  });
+  const [enrolled] = await client.request(
+    readItems("seed_enrolments", {
+      filter: { class: { _eq: item.class }, user: { _eq: form.learner } },
+      fields: ["id"],
+      limit: 1,
+    }),
+  );
   if (!enrolled) return { outcome: "not-found" };
-  const [existing] = await readRows(client, "seed_grades", {
-    filter: { item: { _eq: form.item }, user: { _eq: form.learner } },
-    fields: ["id"],
-    limit: 1,
-  });
+  const [existing] = await client.request(
+    readItems("seed_grades", {
+      filter: { item: { _eq: form.item }, user: { _eq: form.learner } },
+      fields: ["id"],
+      limit: 1,
+    }),
+  );
   const grade = { grade: form.grade, graded_at: new Date().toISOString() };
   if (existing) await client.request(updateItem("seed_grades", existing.id, grade));
   else {
@@ -376,11 +382,13 @@ async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { 
     } catch (error) {
       // Another screen graded the learner first (one grade per item, issue 51, item 6): this one changes it.
       if (!(isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))) throw error;
-      const [first] = await readRows(client, "seed_grades", {
-        filter: { item: { _eq: form.item }, user: { _eq: form.learner } },
-        fields: ["id"],
-        limit: 1,
-      });
+      const [first] = await client.request(
+        readItems("seed_grades", {
+          filter: { item: { _eq: form.item }, user: { _eq: form.learner } },
+          fields: ["id"],
+          limit: 1,
+        }),
+      );
       if (!first) throw error;
       await client.request(updateItem("seed_grades", first.id, grade));
     }
@@ -396,7 +404,7 @@ async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { 
 }
 
 async function postAnnouncement(client: DirectusClient, form: Extract<FacultyForm, { intent: "announce" }>): Promise<FacultyOutcome> {
-  const [own] = await readRows(client, "seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 });
+  const [own] = await client.request(readItems("seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 }));
   if (!own) return "not-found";
   await client.request(createItem("seed_announcements", { class: form.class, title: form.title, detail: form.detail ?? null }));
   return "announced";
@@ -408,21 +416,25 @@ async function postAnnouncement(client: DirectusClient, form: Extract<FacultyFor
  * first, and every learner marked present must be one of its learners.
  */
 async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm, { intent: "attendance" }>): Promise<FacultyResult> {
-  const [own] = await readRows(client, "seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 });
+  const [own] = await client.request(readItems("seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 }));
   if (!own) return { outcome: "not-found" };
-  const enrolments = await readRows(client, "seed_enrolments", {
-    filter: { class: { _eq: form.class }, status: { _eq: "active" } },
-    fields: ["user"],
-    limit: -1,
-  });
+  const enrolments = await client.request(
+    readItems("seed_enrolments", {
+      filter: { class: { _eq: form.class }, status: { _eq: "active" } },
+      fields: ["user"],
+      limit: -1,
+    }),
+  );
   const learners = [...new Set(enrolments.map((e) => e.user))];
   const present = new Set(form.present);
   if ([...present].some((id) => !learners.includes(id))) return { outcome: "not-found" };
-  const existing = await readRows(client, "seed_attendance", {
-    filter: { class: { _eq: form.class }, meeting_on: { _eq: form.date } },
-    fields: ["id", "user"],
-    limit: -1,
-  });
+  const existing = await client.request(
+    readItems("seed_attendance", {
+      filter: { class: { _eq: form.class }, meeting_on: { _eq: form.date } },
+      fields: ["id", "user"],
+      limit: -1,
+    }),
+  );
   const rowOf = new Map(existing.map((row) => [row.user, row.id]));
   const fresh = learners.filter((id) => !rowOf.has(id));
   if (fresh.length)
@@ -442,12 +454,14 @@ async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm,
 /** A reply goes only to a learner of the teacher's classes (whose names the teacher may read), who is notified (issue 47). */
 async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent: "reply" }>, sender: string): Promise<FacultyOutcome> {
   // The teacher reads only the enrolments of their own classes: the message concerns that class.
-  const [enrolled] = await readRows(client, "seed_enrolments", {
-    filter: { user: { _eq: form.to } },
-    fields: ["id", "class"],
-    sort: ["id"],
-    limit: 1,
-  });
+  const [enrolled] = await client.request(
+    readItems("seed_enrolments", {
+      filter: { user: { _eq: form.to } },
+      fields: ["id", "class"],
+      sort: ["id"],
+      limit: 1,
+    }),
+  );
   if (!enrolled) return "not-found";
   await client.request(createItem("seed_messages", { to_user: form.to, class: enrolled.class, body: form.body }));
   await notify(form.to, "message", { from: sender }, messagesPath.learner);
@@ -459,11 +473,13 @@ async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent
  * the same rule: cms/permissions/learning.mjs). Already read: nothing changes, still "marked-read".
  */
 async function markRead(client: DirectusClient, userId: string, form: Extract<FacultyForm, { intent: "read" }>): Promise<FacultyOutcome> {
-  const [message] = await readRows(client, "seed_messages", {
-    filter: { id: { _eq: form.message }, to_user: { _eq: userId }, class: { teacher: { _eq: userId } } },
-    fields: ["id", "read_at"],
-    limit: 1,
-  });
+  const [message] = await client.request(
+    readItems("seed_messages", {
+      filter: { id: { _eq: form.message }, to_user: { _eq: userId }, class: { teacher: { _eq: userId } } },
+      fields: ["id", "read_at"],
+      limit: 1,
+    }),
+  );
   if (!message) return "not-found";
   if (!message.read_at) await client.request(updateItem("seed_messages", form.message, { read_at: new Date().toISOString() }));
   return "marked-read";
@@ -484,11 +500,13 @@ export interface ScheduleFormRow {
 /** One of the teacher's own schedule rows, read with their token (another's is not found: Directus' filter). */
 export async function readScheduleRow(client: DirectusClient, id: number): Promise<ScheduleFormRow | null> {
   if (!Number.isInteger(id) || id < 1) return null;
-  const [row] = await readRows(client, "seed_schedule", {
-    filter: { id: { _eq: id } },
-    fields: ["id", "title", "kind", "class", "starts_at", "ends_at", "room"],
-    limit: 1,
-  });
+  const [row] = await client.request(
+    readItems("seed_schedule", {
+      filter: { id: { _eq: id } },
+      fields: ["id", "title", "kind", "class", "starts_at", "ends_at", "room"],
+      limit: 1,
+    }),
+  );
   if (!row) return null;
   const starts = academyDayAndTime(row.starts_at);
   return {
@@ -507,7 +525,7 @@ type ScheduleForm = Extract<FacultyForm, { intent: "schedule-add" | "schedule-ed
 /** The class a row names is one the teacher teaches (read with their token); none (office hours) is fine. */
 async function classIsOwn(client: DirectusClient, classId: number | undefined) {
   if (classId === undefined) return true;
-  const [own] = await readRows(client, "seed_classes", { filter: { id: { _eq: classId } }, fields: ["id"], limit: 1 });
+  const [own] = await client.request(readItems("seed_classes", { filter: { id: { _eq: classId } }, fields: ["id"], limit: 1 }));
   return Boolean(own);
 }
 const scheduleValues = (form: ScheduleForm) => ({

@@ -11,7 +11,7 @@ import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import type { JobApplication, Schema } from "~/features/cms/schema";
-import { personName } from "~/features/cms/people";
+import { nameOfPerson } from "~/features/cms/people";
 import {
   read,
   readAtOnce,
@@ -39,7 +39,7 @@ import { notify } from "~/features/notifications/notify.server";
 
 export { rubric };
 
-export const nameOf = personName;
+export const nameOf = nameOfPerson;
 
 export interface Membership {
   userId: string;
