@@ -252,7 +252,7 @@ export interface AssessmentQuestion {
 }
 export interface HelpTicket {
   id: number;
-  user: string;
+  user: string | Person;
   subject: string;
   body: string;
   status: string;
