@@ -12,14 +12,7 @@ import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import type { JobApplication, Schema } from "~/features/cms/schema";
 import { nameOfPerson } from "~/features/cms/people";
-import {
-  read,
-  readAtOnce,
-  readRows as readItemsOf,
-  type Collection,
-  type RowOf,
-  type TypedQuery,
-} from "~/features/cms/read-at-once.server";
+import { read, readAtOnce, readRows, type Collection, type RowOf, type TypedQuery } from "~/features/cms/read-at-once.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { mailPreferences } from "~/features/notifications/mail-preference";
@@ -51,7 +44,7 @@ export interface Membership {
 
 /** The signed-in member's company and member role, read with their own token; none: 403. */
 export async function readMembership(client: DirectusClient, userId: string): Promise<Membership> {
-  const [row] = await readItemsOf(client, "seed_company_members", {
+  const [row] = await readRows(client, "seed_company_members", {
     filter: { user: { _eq: userId } },
     fields: ["role", { company: ["id", "name", "billing_plan"] }],
     limit: 1,
@@ -158,17 +151,17 @@ function toApplication(row: RowOf<"seed_applications", { fields: typeof applicat
 }
 
 export async function readJobs(client: DirectusClient) {
-  return (await readItemsOf(client, "seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 })).map(toJob);
+  return (await readRows(client, "seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 })).map(toJob);
 }
 
 /** A job of the member's company, or null (another company's id is not there). */
 export async function readJob(client: DirectusClient, id: number) {
-  const [row] = await readItemsOf(client, "seed_jobs", { filter: { id: { _eq: id } }, fields: jobFields, limit: 1 });
+  const [row] = await readRows(client, "seed_jobs", { filter: { id: { _eq: id } }, fields: jobFields, limit: 1 });
   return row ? toJob(row) : null;
 }
 
 export async function readApplications(client: DirectusClient, filter: QueryFilter<Schema, JobApplication> = {}) {
-  return (await readItemsOf(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(
+  return (await readRows(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(
     toApplication,
   );
 }
@@ -194,7 +187,7 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
   const ids = (share: keyof Application["shares"]) => [...new Set(applications.filter((a) => a.shares[share]).map((a) => a.learnerId))];
   const [levels, projects, weeks] = await Promise.all([
     ids("competencies").length
-      ? readItemsOf(client, "seed_competencies", {
+      ? readRows(client, "seed_competencies", {
           filter: { user: { _in: ids("competencies") } },
           fields: ["user", "key", "value"],
           sort: ["key"],
@@ -202,7 +195,7 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
         })
       : [],
     ids("portfolio").length
-      ? readItemsOf(client, "seed_projects", {
+      ? readRows(client, "seed_projects", {
           filter: { _and: [{ user: { _in: ids("portfolio") } }, { status: { _eq: "passed" } }] },
           fields: ["user", "title"],
           sort: ["title"],
@@ -210,7 +203,7 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
         })
       : [],
     ids("assessment").length
-      ? readItemsOf(client, "seed_competency_snapshots", {
+      ? readRows(client, "seed_competency_snapshots", {
           filter: { user: { _in: ids("assessment") } },
           fields: ["user", "week_of", "key", "value"],
           sort: ["-week_of", "key"],
@@ -256,7 +249,7 @@ export async function readDashboard(client: DirectusClient) {
 export async function readAnalytics(client: DirectusClient, member: Membership) {
   const [applications, plans] = await Promise.all([
     readApplications(client),
-    readItemsOf(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["monthly_vnd"], limit: 1 }),
+    readRows(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["monthly_vnd"], limit: 1 }),
   ]);
   const byJob = new Map<string, Application[]>();
   for (const a of applications) byJob.set(a.job, [...(byJob.get(a.job) ?? []), a]);
@@ -282,7 +275,7 @@ export interface Interview {
   scores: Record<string, number>;
 }
 export async function readInterviews(client: DirectusClient, onlyOf?: string) {
-  const rows = await readItemsOf(client, "seed_interviews", {
+  const rows = await readRows(client, "seed_interviews", {
     filter: onlyOf ? { interviewer: { _eq: onlyOf } } : {},
     fields: [
       "id",
@@ -317,7 +310,7 @@ export interface Member {
   role: MemberRole | null;
 }
 export async function readMembers(client: DirectusClient): Promise<Member[]> {
-  const rows = await readItemsOf(client, "seed_company_members", {
+  const rows = await readRows(client, "seed_company_members", {
     fields: ["id", "role", { user: ["id", "first_name", "last_name"] }],
     sort: ["id"],
     limit: 500,
@@ -331,13 +324,14 @@ export async function readMembers(client: DirectusClient): Promise<Member[]> {
 }
 
 /** A simple list of the company's rows (or the catalogue's) for a section page. */
-export async function readRows<C extends Collection, const F extends TypedQuery<C>["fields"]>(
+export async function readCompanyRows<C extends Collection, const F extends TypedQuery<C>["fields"]>(
   client: DirectusClient,
   collection: C,
   fields: F,
+  // Every collection has an id; TypeScript cannot see "-id" in a generic collection's sort type.
   sort: NonNullable<TypedQuery<C>["sort"]> = ["-id"] as NonNullable<TypedQuery<C>["sort"]>,
 ) {
-  return readItemsOf(client, collection, { fields, sort, limit: 200 });
+  return readRows(client, collection, { fields, sort, limit: 200 });
 }
 
 // ---- forms ----
@@ -448,7 +442,7 @@ const order: Record<Stage, number> = {
 };
 
 async function applicationOf(client: DirectusClient, applicationId: number) {
-  const [row] = await readItemsOf(client, "seed_applications", {
+  const [row] = await readRows(client, "seed_applications", {
     filter: { id: { _eq: applicationId } },
     fields: ["id", "stage", { job: ["id", "title"] }, { learner: ["id", "first_name", "last_name"] }],
     limit: 1,
@@ -531,7 +525,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (!application) return { outcome: "not-found" };
       if (order[application.stage] < 1 || order[application.stage] > 2) return { outcome: "conflict", reason: "notShortlisted" };
       // The interviewer must be a member of the company: another company's people are not there.
-      const [colleague] = await readItemsOf(client, "seed_company_members", {
+      const [colleague] = await readRows(client, "seed_company_members", {
         filter: { user: { _eq: form.interviewer } },
         fields: ["id"],
         limit: 1,
@@ -544,7 +538,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       return { outcome: "done", jobId: application.jobId };
     }
     case "feedback": {
-      const [interview] = await readItemsOf(client, "seed_interviews", {
+      const [interview] = await readRows(client, "seed_interviews", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "interviewer"],
         limit: 1,
@@ -714,10 +708,10 @@ async function myRole(client: DirectusClient) {
 
 /** Whether the company's plan has a seat for one more member: its members (the Seed PM aside) against the plan's seats. */
 async function hasFreeSeat(client: DirectusClient, member: Membership) {
-  const [plan] = await readItemsOf(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["seats"], limit: 1 });
+  const [plan] = await readRows(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["seats"], limit: 1 });
   const seats = plan?.seats ?? null;
   if (seats === null) return false;
-  const taken = await readItemsOf(client, "seed_company_members", {
+  const taken = await readRows(client, "seed_company_members", {
     filter: { _and: [{ company: { _eq: member.companyId } }, { _or: [{ role: { _null: true } }, { role: { _neq: "SEED_PM" } }] }] },
     fields: ["id"],
     limit: -1,
@@ -727,7 +721,7 @@ async function hasFreeSeat(client: DirectusClient, member: Membership) {
 
 /** Whether the company has an ORG_ADMIN besides the membership `id` (a company keeps one). */
 async function anotherOrgAdmin(client: DirectusClient, member: Membership, id: number) {
-  const admins = await readItemsOf(client, "seed_company_members", {
+  const admins = await readRows(client, "seed_company_members", {
     filter: { _and: [{ company: { _eq: member.companyId } }, { role: { _eq: "ORG_ADMIN" } }, { id: { _neq: id } }] },
     fields: ["id"],
     limit: 1,
@@ -743,7 +737,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       // nothing about who has an account; only the company's own invitee is mailed again.
       const account = await findPartnerAccount(form.email);
       const [ours] = account
-        ? await readItemsOf(client, "seed_company_members", { filter: { user: { _eq: account.id } }, fields: ["id"], limit: 1 })
+        ? await readRows(client, "seed_company_members", { filter: { user: { _eq: account.id } }, fields: ["id"], limit: 1 })
         : [];
       if (ours) {
         if (account?.invited) await invitePartnerUser(request, form.email, await myRole(client));
@@ -787,7 +781,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     case "approve":
     case "reject": {
-      const [brief] = await readItemsOf(client, "seed_briefs", {
+      const [brief] = await readRows(client, "seed_briefs", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "title", "author"],
         limit: 1,
@@ -803,7 +797,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
     case "office-hours": {
       const start = new Date(`${form.at}:00+07:00`);
       const end = new Date(start.getTime() + form.minutes * 60_000);
-      const [me] = await readItemsOf(client, "seed_company_members", {
+      const [me] = await readRows(client, "seed_company_members", {
         filter: { user: { _eq: member.userId } },
         fields: [{ user: ["first_name", "last_name"] }],
         limit: 1,
@@ -816,7 +810,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     }
     case "member-role": {
-      const [row] = await readItemsOf(client, "seed_company_members", {
+      const [row] = await readRows(client, "seed_company_members", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "role", { user: ["first_name", "last_name"] }],
         limit: 1,
@@ -832,7 +826,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     }
     case "remove-member": {
-      const [row] = await readItemsOf(client, "seed_company_members", {
+      const [row] = await readRows(client, "seed_company_members", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "role", { user: ["id", "first_name", "last_name"] }],
         limit: 1,
@@ -882,13 +876,13 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
     case "rsvp":
     case "cancel-rsvp": {
       // The event must be the company's (another company's is not there: 404); one RSVP per member.
-      const [event] = await readItemsOf(client, "seed_partner_events", {
+      const [event] = await readRows(client, "seed_partner_events", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "title"],
         limit: 1,
       });
       if (!event) return { outcome: "not-found" };
-      const mine = await readItemsOf(client, "seed_partner_event_rsvps", {
+      const mine = await readRows(client, "seed_partner_event_rsvps", {
         filter: { _and: [{ event: { _eq: form.id } }, { user: { _eq: member.userId } }] },
         fields: ["id"],
         limit: -1,
@@ -899,7 +893,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     }
     case "remove-asset": {
-      const [asset] = await readItemsOf(client, "seed_brand_assets", {
+      const [asset] = await readRows(client, "seed_brand_assets", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "title"],
         limit: 1,
