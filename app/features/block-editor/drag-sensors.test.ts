@@ -22,6 +22,7 @@ function startSensor() {
   const calls = { start: vi.fn(), move: vi.fn(), end: vi.fn(), cancel: vi.fn(), abort: vi.fn(), pending: vi.fn() };
   new ForcePressTouchSensor({
     active: "block-1",
+    // Neither is read by the sensor before it starts: empty stand-ins, cast to dnd-kit's types.
     activeNode: {} as never,
     event: start,
     context: {} as never,

@@ -86,13 +86,18 @@ const directusToTs: Record<string, Kind | "any"> = {
   alias: "any",
 };
 
+/** Directus' own fields of its own collections, which the app reads and does not declare. */
+const directusOwnFields: Record<string, string[]> = { directus_users: ["id", "first_name", "last_name", "email"] };
+
 const nullable = (field: FieldDeclaration) => field.schema.is_primary_key !== true && field.schema.is_nullable !== false;
 
 function problems(collection: CollectionDeclaration) {
   const found: string[] = [];
   const typed = properties(schemaRows.get(collection.collection)!);
   const declared = new Map(collection.fields.map((f) => [f.field, f]));
-  for (const name of typed.keys()) if (!declared.has(name)) found.push(`${name}: typed but not declared`);
+  for (const name of typed.keys())
+    if (!declared.has(name) && !(directusOwnFields[collection.collection] ?? []).includes(name))
+      found.push(`${name}: typed but not declared`);
   for (const [name, field] of declared) {
     const type = typed.get(name);
     if (!type) {

@@ -92,7 +92,7 @@ export interface Course {
 export interface LearningClass {
   id: number;
   course: number | Course;
-  teacher: string;
+  teacher: string | Person;
   cohort: string | null;
   next_session: string | null;
   room: string | null;
@@ -103,7 +103,7 @@ export interface LearningClass {
 }
 export interface Enrolment {
   id: number;
-  user: string;
+  user: string | Person;
   class: number | LearningClass;
   status: string;
 }
@@ -204,8 +204,8 @@ export interface Announcement {
 }
 export interface Message {
   id: number;
-  from_user: string;
-  to_user: string;
+  from_user: string | Person;
+  to_user: string | Person;
   /** The class it concerns; null when none (the academy's messages). */
   class: number | LearningClass | null;
   body: string;
@@ -254,7 +254,7 @@ export interface AssessmentQuestion {
 }
 export interface HelpTicket {
   id: number;
-  user: string;
+  user: string | Person;
   subject: string;
   body: string;
   status: string;
@@ -265,8 +265,16 @@ export interface HelpTicket {
 }
 
 // Partners (issue 30; cms/schema/partners.mjs).
-/** The reverse sides on people the partners' row rules filter on (the SDK merges them into its user type). */
-export interface UserPartnerLinks {
+/**
+ * A person (directus_users) as the app reads one through a relation ("user.first_name"): Directus'
+ * own fields it reads, and the reverse sides the partners' row rules filter on (the SDK merges these
+ * into its user type).
+ */
+export interface Person {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
   partner_applications: number[] | JobApplication[];
   partner_memberships: number[] | CompanyMember[];
 }
@@ -291,7 +299,7 @@ export type MemberRole = "ORG_ADMIN" | "HIRING_MANAGER" | "INTERVIEWER" | "MENTO
 export interface CompanyMember {
   id: number;
   company: number | Company;
-  user: string;
+  user: string | Person;
   /** null: a member without a member role. */
   role: MemberRole | null;
   permissions: unknown;
@@ -319,7 +327,7 @@ export interface PartnerJob {
 export interface JobApplication {
   id: number;
   job: number | PartnerJob;
-  learner: string;
+  learner: string | Person;
   match: number | null;
   stage: "applied" | "viewed" | "shortlisted" | "interview" | "offer" | "accepted" | "declined" | "rejected" | "withdrawn" | "expired";
   motivation: string | null;
@@ -340,7 +348,7 @@ export interface JobApplication {
 export interface Interview {
   id: number;
   application: number | JobApplication;
-  interviewer: string;
+  interviewer: string | Person;
   at: string;
   feedback: string | null;
   scores: Record<string, number> | null;
@@ -353,13 +361,13 @@ export interface Brief {
   body: string | null;
   kind: string;
   status: string;
-  author: string | null;
+  author: string | Person | null;
   created_at: string;
 }
 export interface AuditLine {
   id: number;
   company: number | Company;
-  actor: string | null;
+  actor: string | Person | null;
   action: string;
   target: string | null;
   created_at: string;
@@ -380,7 +388,7 @@ export interface PartnerEvent {
   starts_at: string | null;
   place: string | null;
   /** The member who proposed it; null: the academy's own event. */
-  proposed_by: string | null;
+  proposed_by: string | Person | null;
 }
 /** One member's RSVP to one of their company's events (one per member and event). */
 export interface PartnerEventRsvp {
@@ -399,7 +407,7 @@ export interface BrandAsset {
 export interface OfficeHours {
   id: number;
   company: number | Company;
-  mentor: string;
+  mentor: string | Person;
   starts_at: string;
   ends_at: string;
   mode: string | null;
@@ -408,7 +416,7 @@ export interface OfficeHours {
 export interface PartnerTicket {
   id: number;
   company: number | Company;
-  author: string | null;
+  author: string | Person | null;
   subject: string;
   body: string;
   status: string;
@@ -451,7 +459,7 @@ export interface Schema {
   seed_resources: Resource[];
   seed_assessment_questions: AssessmentQuestion[];
   seed_help_tickets: HelpTicket[];
-  directus_users: UserPartnerLinks[];
+  directus_users: Person[];
   seed_partner_plans: PartnerPlan[];
   seed_companies: Company[];
   seed_company_members: CompanyMember[];

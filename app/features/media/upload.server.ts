@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readFiles, readMe } from "@directus/sdk";
+import { aggregate, readMe } from "@directus/sdk";
 import sharp from "sharp";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { MultipartError, readMultipart, type MultipartPart } from "~/features/http/multipart.server";
@@ -173,9 +173,10 @@ export async function reencodeImage(input: string, output: string, type: RasterT
 
 /** The bytes of the files this person uploaded, as Directus counts them (their own token). */
 export async function storageUsed(client: DirectusClient, userId: string) {
-  const rows = (await client.request(
-    readFiles({ aggregate: { sum: ["filesize"] }, filter: { uploaded_by: { _eq: userId } } } as never),
-  )) as unknown as { sum?: { filesize?: string | number | null } }[];
+  const rows = await client.request(
+    aggregate("directus_files", { aggregate: { sum: ["filesize"] }, query: { filter: { uploaded_by: { _eq: userId } } } }),
+  );
+  // A sum may come as text (PostgreSQL's numeric), and as null when there is no file.
   return Number(rows[0]?.sum?.filesize ?? 0);
 }
 

@@ -2,13 +2,14 @@
 // person read and mark only their own (cms/permissions/notifications.mjs), and every query here names
 // the reader too, because the Directus Administrator reads every row. One loader and one action serve
 // the four lists (/student/portal, /teacher/portal, /partner/portal and /staff notifications).
-import { aggregate, readItems, updateItem, updateItems, withOptions } from "@directus/sdk";
+import { aggregate, readItems, updateItem, updateItems, withOptions, type QueryFilter } from "@directus/sdk";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { userContext, type SessionUser } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce } from "~/features/cms/read-at-once.server";
+import type { PersonNotification as SchemaNotification, Schema } from "~/features/cms/schema";
+import { read, readAtOnce, type RowOf } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
@@ -40,16 +41,16 @@ export interface Bell {
   count: number | null;
 }
 
-type Row = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" ? value : null);
 export const unreadCap = 100;
-export const notificationFields = ["id", "kind", "params", "link", "read_at", "created_at"];
+/** What a list shows of a notification: every read of them names these fields. */
+export const notificationFields = ["id", "kind", "params", "link", "read_at", "created_at"] as const;
+type NotificationRow = RowOf<"seed_notifications", { fields: typeof notificationFields }>;
 
 function paramsOf(value: unknown): NotificationParams {
   const parsed = typeof value === "string" ? safeJson(value) : value;
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
   return Object.fromEntries(
-    Object.entries(parsed as Row).filter((entry): entry is [string, string | number] => ["string", "number"].includes(typeof entry[1])),
+    Object.entries(parsed).filter((entry): entry is [string, string | number] => ["string", "number"].includes(typeof entry[1])),
   );
 }
 function safeJson(text: string) {
@@ -60,34 +61,35 @@ function safeJson(text: string) {
   }
 }
 
-export function toNotification(row: Row): PersonNotification {
+/** A notification row as the lists show it (its params as JSON may come as text: parsed, only strings and numbers kept). */
+export function toNotification(row: NotificationRow): PersonNotification {
   return {
-    id: Number(row.id),
-    kind: String(row.kind ?? "text"),
+    id: row.id,
+    kind: row.kind,
     params: paramsOf(row.params),
     link: safeLink(row.link),
-    readAt: str(row.read_at),
-    createdAt: str(row.created_at),
+    readAt: row.read_at,
+    createdAt: row.created_at,
   };
 }
 
 /** The reader's own rows only (the Administrator could read everyone's). */
-const mine = (userId: string, more: Row = {}) => ({ user: { _eq: userId }, ...more });
+const mine = (userId: string, more: QueryFilter<Schema, SchemaNotification> = {}): QueryFilter<Schema, SchemaNotification> => ({
+  user: { _eq: userId },
+  ...more,
+});
 
 /** One page of the reader's notifications, newest first, and how many are unread: one request (ADR 023). */
 export async function readNotificationsPage(client: DirectusClient, userId: string, page: number): Promise<NotificationsPage> {
   const { rows, unread } = await readAtOnce(client, {
-    rows: [
-      "seed_notifications",
-      {
-        fields: notificationFields,
-        filter: mine(userId),
-        sort: ["-id"],
-        limit: notificationsPageSize + 1,
-        offset: (page - 1) * notificationsPageSize,
-      },
-    ],
-    unread: ["seed_notifications", { fields: ["id"], filter: mine(userId, { read_at: { _null: true } }), limit: unreadCap }],
+    rows: read("seed_notifications", {
+      fields: notificationFields,
+      filter: mine(userId),
+      sort: ["-id"],
+      limit: notificationsPageSize + 1,
+      offset: (page - 1) * notificationsPageSize,
+    }),
+    unread: read("seed_notifications", { fields: ["id"], filter: mine(userId, { read_at: { _null: true } }), limit: unreadCap }),
   });
   return {
     items: rows.slice(0, notificationsPageSize).map(toNotification),
@@ -100,15 +102,9 @@ export async function readNotificationsPage(client: DirectusClient, userId: stri
 /** How many of the reader's notifications are unread (the bell), retried on a blip (ADR 013). */
 export async function readUnreadCount(client: DirectusClient, userId: string): Promise<number> {
   const answer = await withRetries((signal) =>
-    client.request<{ count: number | string }[]>(
+    client.request(
       withOptions(
-        aggregate(
-          "seed_notifications" as never,
-          {
-            aggregate: { count: "*" },
-            query: { filter: mine(userId, { read_at: { _null: true } }) },
-          } as never,
-        ),
+        aggregate("seed_notifications", { aggregate: { count: "*" }, query: { filter: mine(userId, { read_at: { _null: true } }) } }),
         { signal },
       ),
     ),
@@ -137,11 +133,11 @@ export function withBellWords(needs: TranslationNeeds): TranslationNeeds {
 
 /** Marks one of the reader's notifications read; false when it is not theirs (or does not exist). */
 export async function markNotificationRead(client: DirectusClient, userId: string, id: number): Promise<boolean> {
-  const [row] = await client.request<Row[]>(
-    readItems("seed_notifications" as never, { filter: mine(userId, { id: { _eq: id } }), fields: ["id", "read_at"], limit: 1 } as never),
+  const [row] = await client.request(
+    readItems("seed_notifications", { filter: mine(userId, { id: { _eq: id } }), fields: ["id", "read_at"], limit: 1 }),
   );
   if (!row) return false;
-  if (!row.read_at) await client.request(updateItem("seed_notifications" as never, id, { read_at: new Date().toISOString() } as never));
+  if (!row.read_at) await client.request(updateItem("seed_notifications", id, { read_at: new Date().toISOString() }));
   return true;
 }
 
@@ -149,9 +145,9 @@ export async function markNotificationRead(client: DirectusClient, userId: strin
 export async function markAllNotificationsRead(client: DirectusClient, userId: string) {
   await client.request(
     updateItems(
-      "seed_notifications" as never,
-      { filter: mine(userId, { read_at: { _null: true } }), limit: -1 } as never,
-      { read_at: new Date().toISOString() } as never,
+      "seed_notifications",
+      { filter: mine(userId, { read_at: { _null: true } }), limit: -1 },
+      { read_at: new Date().toISOString() },
     ),
   );
 }

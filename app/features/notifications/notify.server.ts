@@ -3,9 +3,10 @@
 // them read and mark-read only); the app's service account may create them and do nothing else with
 // them. Call it after the action it announces has succeeded (the message stored, the grade saved):
 // a notification that cannot be stored is logged and does not undo what the person did.
-import { createItem, readItems } from "@directus/sdk";
+import { createItem } from "@directus/sdk";
 import type { SessionUser } from "~/features/auth/user-context";
 import { createServiceClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { mailNotificationIfWanted } from "./notification-mail.server";
 import { isNotificationKind, safeLink, type NotificationKind, type NotificationParams } from "./kinds";
 
@@ -26,7 +27,7 @@ export async function notify(
   if (!isNotificationKind(kind)) throw new Error(`notify: unknown kind "${String(kind)}"`);
   if (link !== null && safeLink(link) === null) throw new Error(`notify: a link is a path of the app, got "${link}"`);
   try {
-    await createServiceClient().request(createItem("seed_notifications", { user: recipient, kind, params, link } as never));
+    await createServiceClient().request(createItem("seed_notifications", { user: recipient, kind, params, link }));
   } catch (error) {
     console.error(`Notifications: could not notify ${recipient} (${kind}):`, error);
     return false;
@@ -53,23 +54,16 @@ export async function notifyHiringManagers(
   let title = "";
   try {
     const service = createServiceClient();
-    const [job] = await service.request<{ company: number; title: string }[]>(
-      readItems("seed_jobs" as never, { filter: { id: { _eq: jobId } }, fields: ["company", "title"], limit: 1 } as never),
-    );
+    const [job] = await readRows(service, "seed_jobs", { filter: { id: { _eq: jobId } }, fields: ["company", "title"], limit: 1 });
     if (!job) return 0;
-    title = String(job.title ?? "");
-    const members = await service.request<{ user: string; role: string | null }[]>(
-      readItems(
-        "seed_company_members" as never,
-        {
-          filter: { company: { _eq: job.company }, role: { _in: ["HIRING_MANAGER", "ORG_ADMIN"] } },
-          fields: ["user", "role"],
-          limit: -1,
-        } as never,
-      ),
-    );
+    title = job.title;
+    const members = await readRows(service, "seed_company_members", {
+      filter: { company: { _eq: job.company }, role: { _in: ["HIRING_MANAGER", "ORG_ADMIN"] } },
+      fields: ["user", "role"],
+      limit: -1,
+    });
     const managers = members.filter((m) => m.role === "HIRING_MANAGER");
-    recipients = (managers.length ? managers : members).map((m) => String(m.user));
+    recipients = (managers.length ? managers : members).map((m) => m.user);
   } catch (error) {
     console.error(`Notifications: could not find the hiring managers of job ${jobId} (${kind}):`, error);
     return 0;

@@ -2,10 +2,10 @@ import { randomInt } from "node:crypto";
 import { onEveryProcess } from "~/features/cluster/redis.server";
 import { clearPageCache } from "~/features/page-cache/page-cache.server";
 import { env } from "~/env.server";
-import { createItem, deleteItem, deleteItems, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
+import { createItem, deleteItem, deleteItems, isDirectusError, readItems, updateItem, withOptions, type QuerySort } from "@directus/sdk";
 import { createDirectusClient, createServiceClient, type DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
-import type { PostMeta, PostStatus } from "~/features/cms/schema";
+import type { PostMeta, PostStatus, Schema } from "~/features/cms/schema";
 import { parseKeywords } from "./keywords";
 import { sanitizePostHtml, sanitizeStoredPostHtml } from "./sanitize.server";
 import { createSwrCache } from "./swr-cache.server";
@@ -76,9 +76,9 @@ async function readPostCards(
   client: DirectusClient,
   { featuredFirst = false, ...query }: { filter?: object; limit: number; offset?: number; featuredFirst?: boolean },
 ) {
-  const sort = featuredFirst ? ["-featured", "-created_at", "-id"] : ["-created_at", "-id"];
+  const sort: QuerySort<Schema, PostMeta>[] = featuredFirst ? ["-featured", "-created_at", "-id"] : ["-created_at", "-id"];
   const rows = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_post_meta", { ...query, fields: [...postCardFields], sort: sort as never }), { signal })),
+    client.request(withOptions(readItems("seed_post_meta", { ...query, fields: [...postCardFields], sort }), { signal })),
   );
   return withSafeCover(rows as PostCard[]);
 }

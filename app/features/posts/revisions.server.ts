@@ -48,6 +48,8 @@ function toRevision(row: RevisionRow): PostRevision {
 }
 
 function revisionsOf(client: DirectusClient, collection: string, item: number, query: Record<string, unknown>) {
+  // Cast: the SDK types a revision's fields from its own collections only, so the nested
+  // `activity.user` name (which the editor's permissions allow) is not in its field type.
   return client.request(
     readRevisions({
       fields: revisionFields,

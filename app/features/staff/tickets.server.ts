@@ -3,9 +3,11 @@
 // (cms/permissions/admin.mjs, the `seed-admin-tickets` policy; the Administrator reads everything).
 // The answer is stored on the ticket itself (`answer`, `answered_at`), so its sender reads it
 // under their ticket with the rule that already shows them only their own tickets.
-import { aggregate, readItems, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, updateItem, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
+import type { Person } from "~/features/cms/schema";
 import { withRetries } from "~/features/cms/retry.server";
 import { notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
@@ -19,38 +21,44 @@ import {
   type TicketStatus,
 } from "./tickets";
 
-const collectionOf = { learner: "seed_help_tickets", partner: "seed_partner_tickets" } as const;
-/** Who sent it, as each collection names them: a learner's `user`, a partner member's `author` (and the company). */
-const senderFields = {
-  learner: ["user.id", "user.first_name", "user.last_name", "user.email"],
-  partner: ["author.id", "author.first_name", "author.last_name", "author.email", "company.name"],
-} as const;
-
 /** Tickets on one page of the list. */
 export const ticketsPageSize = 20;
 
-type Row = Record<string, unknown>;
+/** Who sent it, as each collection names them: a learner's `user`, a partner member's `author` (and the company). */
+const personFields = ["id", "first_name", "last_name", "email"] as const;
+const listFields = ["id", "subject", "status", "created_at"] as const;
+const pageFields = [...listFields, "body", "answer", "answered_at"] as const;
 
-const str = (value: unknown) => (typeof value === "string" && value ? value : null);
 const statusOf = (value: unknown): TicketStatus => (ticketStatuses.includes(value as TicketStatus) ? (value as TicketStatus) : "open");
 
-function toRow(source: TicketSource, row: Row): Ticket {
-  const person = (source === "learner" ? row.user : row.author) as Row | null;
-  const name = person ? [str(person.first_name), str(person.last_name)].filter(Boolean).join(" ") : "";
+/** A ticket of either collection as the list and the ticket page show it (the list reads no body nor answer). */
+interface TicketFields {
+  id: number;
+  subject: string;
+  status: string;
+  created_at: string;
+  body?: string;
+  answer?: string | null;
+  answered_at?: string | null;
+}
+type Sender = Pick<Person, "id" | "first_name" | "last_name" | "email"> | null;
+
+function toTicket(source: TicketSource, row: TicketFields, person: Sender, company: string | null): Ticket {
+  const name = person ? [person.first_name, person.last_name].filter(Boolean).join(" ") : "";
   return {
-    ref: `${source}-${Number(row.id)}`,
+    ref: `${source}-${row.id}`,
     source,
-    id: Number(row.id),
-    subject: String(row.subject ?? ""),
+    id: row.id,
+    subject: row.subject,
     status: statusOf(row.status),
-    at: str(row.created_at),
-    sender: name || str(person?.email) || null,
-    senderId: str(person?.id),
-    email: str(person?.email),
-    company: source === "partner" ? str((row.company as Row | null)?.name) : null,
-    body: String(row.body ?? ""),
-    answer: str(row.answer),
-    answeredAt: str(row.answered_at),
+    at: row.created_at || null,
+    sender: name || person?.email || null,
+    senderId: person?.id || null,
+    email: person?.email || null,
+    company: source === "partner" ? company || null : null,
+    body: row.body ?? "",
+    answer: row.answer || null,
+    answeredAt: row.answered_at || null,
   };
 }
 
@@ -72,47 +80,49 @@ export function parseTicketQuery(search: URLSearchParams): TicketQuery {
   return ticketQuerySchema.parse({ status: search.get("status"), from: search.get("from"), page: search.get("page") ?? 1 });
 }
 
+/** How many tickets of `source` have `status` (every one when none). */
+async function countTickets(client: DirectusClient, source: TicketSource, status: TicketStatus | null) {
+  const query = { query: { filter: status ? { status: { _eq: status } } : {} }, aggregate: { count: "*" } } as const;
+  const [row] = await withRetries((signal) =>
+    client.request(
+      withOptions(source === "learner" ? aggregate("seed_help_tickets", query) : aggregate("seed_partner_tickets", query), { signal }),
+    ),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** The newest `limit` tickets of `source` with `status` (every one when none), as the list shows them. */
+async function listTicketsOf(client: DirectusClient, source: TicketSource, status: TicketStatus | null, limit: number) {
+  const filter = status ? { status: { _eq: status } } : {};
+  if (source === "learner") {
+    const rows = await readRows(client, "seed_help_tickets", {
+      fields: [...listFields, { user: personFields }],
+      filter,
+      sort: ["-created_at", "-id"],
+      limit,
+    });
+    return rows.map((row) => toTicket(source, row, row.user, null));
+  }
+  const rows = await readRows(client, "seed_partner_tickets", {
+    fields: [...listFields, { author: personFields }, { company: ["name"] }],
+    filter,
+    sort: ["-created_at", "-id"],
+    limit,
+  });
+  return rows.map((row) => toTicket(source, row, row.author, row.company?.name ?? null));
+}
+
 /**
  * One page of tickets, newest first, of the chosen status and senders: each collection counted, then
  * its newest `page × size` read and the two merged (a page never needs more of either).
  */
 export async function listTickets(client: DirectusClient, { status, from, page }: TicketQuery) {
   const sources = from ? [from] : [...ticketSources];
-  const filter = status ? { status: { _eq: status } } : {};
-  const counts = await Promise.all(
-    sources.map(async (source) => {
-      const [row] = await withRetries((signal) =>
-        client.request<Row[]>(
-          withOptions(aggregate(collectionOf[source] as never, { aggregate: { count: "*" }, query: { filter } } as never), { signal }),
-        ),
-      );
-      return Number(row?.count ?? 0);
-    }),
-  );
+  const counts = await Promise.all(sources.map((source) => countTickets(client, source, status)));
   const total = counts.reduce((sum, count) => sum + count, 0);
   const pages = Math.max(1, Math.ceil(total / ticketsPageSize));
   const current = Math.min(page, pages);
-  const read = await Promise.all(
-    sources.map(async (source) => {
-      const rows = await withRetries((signal) =>
-        client.request<Row[]>(
-          withOptions(
-            readItems(
-              collectionOf[source] as never,
-              {
-                fields: ["id", "subject", "status", "created_at", ...senderFields[source]],
-                filter,
-                sort: ["-created_at", "-id"],
-                limit: current * ticketsPageSize,
-              } as never,
-            ),
-            { signal },
-          ),
-        ),
-      );
-      return rows.map((row) => toRow(source, row));
-    }),
-  );
+  const read = await Promise.all(sources.map((source) => listTicketsOf(client, source, status, current * ticketsPageSize)));
   const rows: TicketRow[] = read
     .flat()
     .sort((a, b) => (b.at ?? "").localeCompare(a.at ?? "") || b.id - a.id)
@@ -125,22 +135,16 @@ export async function listTickets(client: DirectusClient, { status, from, page }
 export async function readTicket(client: DirectusClient, ref: string | undefined): Promise<Ticket | null> {
   const parsed = parseTicketRef(ref);
   if (!parsed) return null;
-  const rows = await withRetries((signal) =>
-    client.request<Row[]>(
-      withOptions(
-        readItems(
-          collectionOf[parsed.source] as never,
-          {
-            fields: ["id", "subject", "body", "status", "created_at", "answer", "answered_at", ...senderFields[parsed.source]],
-            filter: { id: { _eq: parsed.id } },
-            limit: 1,
-          } as never,
-        ),
-        { signal },
-      ),
-    ),
-  );
-  return rows[0] ? toRow(parsed.source, rows[0]) : null;
+  const query = { filter: { id: { _eq: parsed.id } }, limit: 1 };
+  if (parsed.source === "learner") {
+    const [row] = await readRows(client, "seed_help_tickets", { ...query, fields: [...pageFields, { user: personFields }] });
+    return row ? toTicket(parsed.source, row, row.user, null) : null;
+  }
+  const [row] = await readRows(client, "seed_partner_tickets", {
+    ...query,
+    fields: [...pageFields, { author: personFields }, { company: ["name"] }],
+  });
+  return row ? toTicket(parsed.source, row, row.author, row.company?.name ?? null) : null;
 }
 
 /**
@@ -151,7 +155,11 @@ export async function readTicket(client: DirectusClient, ref: string | undefined
  */
 export async function answerTicket(client: DirectusClient, ticket: Ticket, answer: string) {
   const change = { answer, answered_at: new Date().toISOString(), status: "answered" };
-  await client.request(updateItem(collectionOf[ticket.source] as never, ticket.id, change as never));
+  await client.request(
+    ticket.source === "learner"
+      ? updateItem("seed_help_tickets", ticket.id, change)
+      : updateItem("seed_partner_tickets", ticket.id, change),
+  );
   // The sender hears of it (issue 47): under their own ticket, on their portal's help page.
   if (ticket.senderId) await notify(ticket.senderId, "ticket.answered", { subject: ticket.subject }, senderHelpPath[ticket.source]);
 }
@@ -161,7 +169,11 @@ const senderHelpPath = { learner: learnerSectionHref("help"), partner: "/partner
 
 /** Close (done) or reopen (open again) a ticket; its answer stays. */
 export async function setTicketStatus(client: DirectusClient, ticket: Pick<Ticket, "source" | "id">, status: TicketStatus) {
-  await client.request(updateItem(collectionOf[ticket.source] as never, ticket.id, { status } as never));
+  await client.request(
+    ticket.source === "learner"
+      ? updateItem("seed_help_tickets", ticket.id, { status })
+      : updateItem("seed_partner_tickets", ticket.id, { status }),
+  );
 }
 
 /** Control characters never help an answer (and PostgreSQL refuses NUL); tabs and newlines stay. */

@@ -41,4 +41,26 @@ export const ownInterviewsOnly: readonly MemberRole[];
 export type ReadKind = "candidates" | "interviews" | "invoices" | "auditLog";
 export const readRoles: Record<ReadKind, readonly MemberRole[]>;
 export function reads(role: MemberRole | null, kind: ReadKind): boolean;
-export const fields: { company: readonly string[]; job: readonly string[]; application: readonly string[] };
+/** The field lists, typed as the literal lists they are (keep in step with partner-portal.mjs), so a read of them is typed field by field. */
+export const fields: {
+  company: readonly ["name", "domain", "billing_plan", "ats_integration", "sso", "notify_email"];
+  job: readonly ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"];
+  application: readonly [
+    "match",
+    "stage",
+    "motivation",
+    "share_competencies",
+    "share_portfolio",
+    "share_assessment",
+    "applied_at",
+    "viewed_at",
+    "shortlisted_at",
+    "interview_at",
+    "offer_at",
+    "decided_at",
+    "rejected_at",
+    "reject_reason",
+    "withdrawn_at",
+    "quality",
+  ];
+};

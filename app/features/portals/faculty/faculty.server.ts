@@ -4,7 +4,8 @@
 import { createItem, createItems, deleteItem, isDirectusError, readItems, updateItem, updateItems } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { nameOfPerson } from "~/features/cms/people";
+import { read, readAtOnce } from "~/features/cms/read-at-once.server";
 import { messagesPath, notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
@@ -20,14 +21,6 @@ import {
   scheduleLimits,
   type ScheduleKind,
 } from "./schedule";
-
-type Row = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" ? value : null);
-const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
-const nameOf = (person: unknown) => {
-  const p = (person ?? {}) as Row;
-  return [str(p.first_name), str(p.last_name)].filter(Boolean).join(" ") || "—";
-};
 
 export interface FacultyClass {
   id: number;
@@ -113,51 +106,41 @@ export interface DashboardChoice {
 
 /** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
 export const facultyDashboardReads = {
-  classes: [
-    "seed_classes",
-    {
-      fields: ["id", "cohort", "room", "next_session", "course.code", "course.name"],
-      sort: ["next_session"],
-      limit: 50,
-    },
-  ],
-  enrolments: [
-    "seed_enrolments",
-    {
-      fields: ["class", "user.id", "user.first_name", "user.last_name"],
-      filter: { status: { _eq: "active" } },
-      limit: 500,
-    },
-  ],
-  items: ["seed_grading_items", { fields: ["id", "class", "item", "due_on", "max_grade"], sort: ["due_on"], limit: 100 }],
-  grades: ["seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }],
-  submissions: ["seed_submissions", { fields: ["item", "user"], limit: 2000 }],
-  schedule: [
-    "seed_schedule",
-    { fields: ["id", "kind", "title", "starts_at", "room", "class.course.code"], sort: ["starts_at"], limit: 100 },
-  ],
-  announcements: ["seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }],
-  messages: [
-    "seed_messages",
-    {
-      fields: [
-        "id",
-        "body",
-        "read_at",
-        "created_at",
-        "to_user",
-        "class.course.code",
-        "from_user.id",
-        "from_user.first_name",
-        "from_user.last_name",
-      ],
-      sort: ["-created_at"],
-      limit: 30,
-    },
-  ],
-  attendance: ["seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }],
-  resources: ["seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }],
-} satisfies Reads;
+  classes: read("seed_classes", {
+    fields: ["id", "cohort", "room", "next_session", { course: ["code", "name"] }],
+    sort: ["next_session"],
+    limit: 50,
+  }),
+  enrolments: read("seed_enrolments", {
+    fields: ["class", { user: ["id", "first_name", "last_name"] }],
+    filter: { status: { _eq: "active" } },
+    limit: 500,
+  }),
+  items: read("seed_grading_items", { fields: ["id", "class", "item", "due_on", "max_grade"], sort: ["due_on"], limit: 100 }),
+  grades: read("seed_grades", { fields: ["item", "user", "grade"], limit: 2000 }),
+  submissions: read("seed_submissions", { fields: ["item", "user"], limit: 2000 }),
+  schedule: read("seed_schedule", {
+    fields: ["id", "kind", "title", "starts_at", "room", { class: [{ course: ["code"] }] }],
+    sort: ["starts_at"],
+    limit: 100,
+  }),
+  announcements: read("seed_announcements", { fields: ["id", "class", "title", "detail", "created_at"], sort: ["-created_at"], limit: 20 }),
+  messages: read("seed_messages", {
+    fields: [
+      "id",
+      "body",
+      "read_at",
+      "created_at",
+      "to_user",
+      { class: [{ course: ["code"] }] },
+      { from_user: ["id", "first_name", "last_name"] },
+    ],
+    sort: ["-created_at"],
+    limit: 30,
+  }),
+  attendance: read("seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }),
+  resources: read("seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }),
+};
 
 export async function readFacultyDashboard(
   client: DirectusClient,
@@ -170,37 +153,34 @@ export async function readFacultyDashboard(
     facultyDashboardReads,
   );
   const learnersOf = (classId: number) =>
-    enrolments.filter((e) => num(e.class) === classId).map((e) => ({ id: String((e.user as Row).id), name: nameOf(e.user) }));
-  const codeOf = (classId: number) => String(((classes.find((c) => num(c.id) === classId)?.course ?? {}) as Row).code ?? "");
+    enrolments.filter((e) => e.class === classId).map((e) => ({ id: String(e.user?.id), name: nameOfPerson(e.user) }));
+  const codeOf = (classId: number) => classes.find((c) => c.id === classId)?.course?.code ?? "";
   const ownClasses: FacultyClass[] = classes.map((c) => ({
-    id: num(c.id),
-    code: String((c.course as Row | null)?.code ?? ""),
-    course: String((c.course as Row | null)?.name ?? ""),
-    cohort: str(c.cohort),
-    room: str(c.room),
-    nextSession: str(c.next_session),
-    learners: learnersOf(num(c.id)),
+    id: c.id,
+    code: c.course?.code ?? "",
+    course: c.course?.name ?? "",
+    cohort: c.cohort,
+    room: c.room,
+    nextSession: c.next_session,
+    learners: learnersOf(c.id),
   }));
   const grading: GradingRow[] = items.map((item) => {
-    const classId = num(item.class);
+    const classId = item.class;
     const learners = learnersOf(classId);
-    const given = grades.filter((g) => num(g.item) === num(item.id));
-    const handedIn = new Set(submissions.filter((s) => num(s.item) === num(item.id)).map((s) => String(s.user)));
-    const rows = learners.map((l) => {
-      const grade = given.find((g) => g.user === l.id)?.grade;
-      return {
-        learnerId: l.id,
-        learner: l.name,
-        grade: grade === null || grade === undefined ? null : num(grade),
-        submitted: handedIn.has(l.id),
-      };
-    });
+    const given = grades.filter((g) => g.item === item.id);
+    const handedIn = new Set(submissions.filter((s) => s.item === item.id).map((s) => s.user));
+    const rows = learners.map((l) => ({
+      learnerId: l.id,
+      learner: l.name,
+      grade: given.find((g) => g.user === l.id)?.grade ?? null,
+      submitted: handedIn.has(l.id),
+    }));
     return {
-      id: num(item.id),
+      id: item.id,
       classId,
       code: codeOf(classId),
-      item: String(item.item),
-      due: str(item.due_on),
+      item: item.item,
+      due: item.due_on,
       maxGrade: maxGradeOf(item.max_grade),
       enrolled: learners.length,
       submitted: rows.filter((r) => r.submitted).length,
@@ -209,9 +189,9 @@ export async function readFacultyDashboard(
     };
   });
   const marks: AttendanceMark[] = attendance.map((a) => ({
-    classId: num(a.class),
-    userId: String(a.user),
-    meetingOn: String(a.meeting_on).slice(0, 10),
+    classId: a.class,
+    userId: a.user,
+    meetingOn: a.meeting_on.slice(0, 10),
     present: a.present === true,
   }));
   const today = academyToday();
@@ -237,40 +217,40 @@ export async function readFacultyDashboard(
       })),
     },
     resources: resources.map((r) => ({
-      id: num(r.id),
-      title: String(r.title ?? ""),
+      id: r.id,
+      title: r.title,
       kind: isResourceKind(r.kind) ? r.kind : "guide",
       href: safeHref(r.url),
-      track: str(r.track) || null,
+      track: r.track || null,
     })),
     announcements: announcements.map((a) => ({
-      id: num(a.id),
-      classId: num(a.class),
-      code: codeOf(num(a.class)),
-      title: String(a.title),
-      detail: str(a.detail),
-      at: str(a.created_at),
+      id: a.id,
+      classId: a.class,
+      code: codeOf(a.class),
+      title: a.title,
+      detail: a.detail,
+      at: a.created_at,
     })),
     messages: messages.map((m) => ({
-      id: num(m.id),
-      fromId: String((m.from_user as Row)?.id ?? ""),
-      from: nameOf(m.from_user),
-      mine: (m.from_user as Row)?.id === userId,
-      body: String(m.body),
-      at: str(m.created_at),
+      id: m.id,
+      fromId: m.from_user?.id ?? "",
+      from: nameOfPerson(m.from_user),
+      mine: m.from_user?.id === userId,
+      body: m.body,
+      at: m.created_at,
       read: Boolean(m.read_at),
-      code: str(((m.class as Row | null)?.course as Row | null)?.code) || null,
+      code: m.class?.course?.code || null,
     })),
     schedule: schedule
-      .filter((r) => typeof r.starts_at === "string" && new Date(r.starts_at).getTime() >= dayStart)
+      .filter((r) => new Date(r.starts_at).getTime() >= dayStart)
       .slice(0, 20)
       .map((r) => ({
-        id: num(r.id),
+        id: r.id,
         kind: isScheduleKind(r.kind) ? r.kind : "lecture",
-        title: String(r.title ?? ""),
-        startsAt: String(r.starts_at),
-        room: str(r.room) || null,
-        code: str(((r.class as Row | null)?.course as Row | null)?.code) || null,
+        title: r.title,
+        startsAt: r.starts_at,
+        room: r.room || null,
+        code: r.class?.course?.code || null,
       })),
     analytics: analyticsSnapshot(given, marks, learnerNames),
   };
@@ -369,64 +349,64 @@ export interface FacultyResult {
 
 /** Records (or changes) a learner's grade for an item of one of the teacher's classes. */
 async function recordGrade(client: DirectusClient, form: Extract<FacultyForm, { intent: "grade" }>): Promise<FacultyResult> {
-  const [item] = await client.request<Row[]>(
-    readItems(
-      "seed_grading_items" as never,
-      { filter: { id: { _eq: form.item } }, fields: ["id", "class", "item", "max_grade"], limit: 1 } as never,
-    ),
+  const [item] = await client.request(
+    readItems("seed_grading_items", {
+      filter: { id: { _eq: form.item } },
+      fields: ["id", "class", "item", "max_grade"],
+      limit: 1,
+    }),
   );
   if (!item) return { outcome: "not-found" };
   // The words name the maximum (`count`): "A grade is a number from 0 to 10."
   if (form.grade > maxGradeOf(item.max_grade)) return { outcome: "above-max", count: maxGradeOf(item.max_grade) };
-  const [enrolled] = await client.request<Row[]>(
-    readItems(
-      "seed_enrolments" as never,
-      { filter: { class: { _eq: num(item.class) }, user: { _eq: form.learner } }, fields: ["id"], limit: 1 } as never,
-    ),
+  const [enrolled] = await client.request(
+    readItems("seed_enrolments", {
+      filter: { class: { _eq: item.class }, user: { _eq: form.learner } },
+      fields: ["id"],
+      limit: 1,
+    }),
   );
   if (!enrolled) return { outcome: "not-found" };
-  const [existing] = await client.request<Row[]>(
-    readItems(
-      "seed_grades" as never,
-      { filter: { item: { _eq: form.item }, user: { _eq: form.learner } }, fields: ["id"], limit: 1 } as never,
-    ),
+  const [existing] = await client.request(
+    readItems("seed_grades", {
+      filter: { item: { _eq: form.item }, user: { _eq: form.learner } },
+      fields: ["id"],
+      limit: 1,
+    }),
   );
   const grade = { grade: form.grade, graded_at: new Date().toISOString() };
-  if (existing) await client.request(updateItem("seed_grades" as never, num(existing.id), grade as never));
+  if (existing) await client.request(updateItem("seed_grades", existing.id, grade));
   else {
     try {
-      await client.request(createItem("seed_grades" as never, { item: form.item, user: form.learner, ...grade } as never));
+      await client.request(createItem("seed_grades", { item: form.item, user: form.learner, ...grade }));
     } catch (error) {
       // Another screen graded the learner first (one grade per item, issue 51, item 6): this one changes it.
       if (!(isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))) throw error;
-      const [first] = await client.request<Row[]>(
-        readItems(
-          "seed_grades" as never,
-          { filter: { item: { _eq: form.item }, user: { _eq: form.learner } }, fields: ["id"], limit: 1 } as never,
-        ),
+      const [first] = await client.request(
+        readItems("seed_grades", {
+          filter: { item: { _eq: form.item }, user: { _eq: form.learner } },
+          fields: ["id"],
+          limit: 1,
+        }),
       );
       if (!first) throw error;
-      await client.request(updateItem("seed_grades" as never, num(first.id), grade as never));
+      await client.request(updateItem("seed_grades", first.id, grade));
     }
   }
   // The learner hears of it (issue 47): what was graded and the grade, leading to their coursework.
   await notify(
     form.learner,
     "graded",
-    { item: String(item.item ?? ""), grade: form.grade, max: maxGradeOf(item.max_grade) },
+    { item: item.item, grade: form.grade, max: maxGradeOf(item.max_grade) },
     learnerSectionHref("learning/projects"),
   );
   return { outcome: "graded" };
 }
 
 async function postAnnouncement(client: DirectusClient, form: Extract<FacultyForm, { intent: "announce" }>): Promise<FacultyOutcome> {
-  const [own] = await client.request<Row[]>(
-    readItems("seed_classes" as never, { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 } as never),
-  );
+  const [own] = await client.request(readItems("seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 }));
   if (!own) return "not-found";
-  await client.request(
-    createItem("seed_announcements" as never, { class: form.class, title: form.title, detail: form.detail ?? null } as never),
-  );
+  await client.request(createItem("seed_announcements", { class: form.class, title: form.title, detail: form.detail ?? null }));
   return "announced";
 }
 
@@ -436,37 +416,37 @@ async function postAnnouncement(client: DirectusClient, form: Extract<FacultyFor
  * first, and every learner marked present must be one of its learners.
  */
 async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm, { intent: "attendance" }>): Promise<FacultyResult> {
-  const [own] = await client.request<Row[]>(
-    readItems("seed_classes" as never, { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 } as never),
-  );
+  const [own] = await client.request(readItems("seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id"], limit: 1 }));
   if (!own) return { outcome: "not-found" };
-  const enrolments = await client.request<Row[]>(
-    readItems(
-      "seed_enrolments" as never,
-      { filter: { class: { _eq: form.class }, status: { _eq: "active" } }, fields: ["user"], limit: -1 } as never,
-    ),
+  const enrolments = await client.request(
+    readItems("seed_enrolments", {
+      filter: { class: { _eq: form.class }, status: { _eq: "active" } },
+      fields: ["user"],
+      limit: -1,
+    }),
   );
-  const learners = [...new Set(enrolments.map((e) => String(e.user)))];
+  const learners = [...new Set(enrolments.map((e) => e.user))];
   const present = new Set(form.present);
   if ([...present].some((id) => !learners.includes(id))) return { outcome: "not-found" };
-  const existing = await client.request<Row[]>(
-    readItems(
-      "seed_attendance" as never,
-      { filter: { class: { _eq: form.class }, meeting_on: { _eq: form.date } }, fields: ["id", "user"], limit: -1 } as never,
-    ),
+  const existing = await client.request(
+    readItems("seed_attendance", {
+      filter: { class: { _eq: form.class }, meeting_on: { _eq: form.date } },
+      fields: ["id", "user"],
+      limit: -1,
+    }),
   );
-  const rowOf = new Map(existing.map((row) => [String(row.user), num(row.id)]));
+  const rowOf = new Map(existing.map((row) => [row.user, row.id]));
   const fresh = learners.filter((id) => !rowOf.has(id));
   if (fresh.length)
     await client.request(
       createItems(
-        "seed_attendance" as never,
-        fresh.map((id) => ({ class: form.class, user: id, meeting_on: form.date, present: present.has(id) })) as never,
+        "seed_attendance",
+        fresh.map((id) => ({ class: form.class, user: id, meeting_on: form.date, present: present.has(id) })),
       ),
     );
   for (const value of [true, false]) {
     const keys = learners.filter((id) => rowOf.has(id) && present.has(id) === value).map((id) => rowOf.get(id)!);
-    if (keys.length) await client.request(updateItems("seed_attendance" as never, keys, { present: value } as never));
+    if (keys.length) await client.request(updateItems("seed_attendance", keys, { present: value }));
   }
   return { outcome: "attendance-saved", count: learners.length };
 }
@@ -474,11 +454,16 @@ async function takeAttendance(client: DirectusClient, form: Extract<FacultyForm,
 /** A reply goes only to a learner of the teacher's classes (whose names the teacher may read), who is notified (issue 47). */
 async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent: "reply" }>, sender: string): Promise<FacultyOutcome> {
   // The teacher reads only the enrolments of their own classes: the message concerns that class.
-  const [enrolled] = await client.request<Row[]>(
-    readItems("seed_enrolments" as never, { filter: { user: { _eq: form.to } }, fields: ["id", "class"], sort: ["id"], limit: 1 } as never),
+  const [enrolled] = await client.request(
+    readItems("seed_enrolments", {
+      filter: { user: { _eq: form.to } },
+      fields: ["id", "class"],
+      sort: ["id"],
+      limit: 1,
+    }),
   );
   if (!enrolled) return "not-found";
-  await client.request(createItem("seed_messages" as never, { to_user: form.to, class: num(enrolled.class), body: form.body } as never));
+  await client.request(createItem("seed_messages", { to_user: form.to, class: enrolled.class, body: form.body }));
   await notify(form.to, "message", { from: sender }, messagesPath.learner);
   return "replied";
 }
@@ -488,19 +473,15 @@ async function reply(client: DirectusClient, form: Extract<FacultyForm, { intent
  * the same rule: cms/permissions/learning.mjs). Already read: nothing changes, still "marked-read".
  */
 async function markRead(client: DirectusClient, userId: string, form: Extract<FacultyForm, { intent: "read" }>): Promise<FacultyOutcome> {
-  const [message] = await client.request<Row[]>(
-    readItems(
-      "seed_messages" as never,
-      {
-        filter: { id: { _eq: form.message }, to_user: { _eq: userId }, class: { teacher: { _eq: userId } } },
-        fields: ["id", "read_at"],
-        limit: 1,
-      } as never,
-    ),
+  const [message] = await client.request(
+    readItems("seed_messages", {
+      filter: { id: { _eq: form.message }, to_user: { _eq: userId }, class: { teacher: { _eq: userId } } },
+      fields: ["id", "read_at"],
+      limit: 1,
+    }),
   );
   if (!message) return "not-found";
-  if (!message.read_at)
-    await client.request(updateItem("seed_messages" as never, form.message, { read_at: new Date().toISOString() } as never));
+  if (!message.read_at) await client.request(updateItem("seed_messages", form.message, { read_at: new Date().toISOString() }));
   return "marked-read";
 }
 
@@ -519,23 +500,24 @@ export interface ScheduleFormRow {
 /** One of the teacher's own schedule rows, read with their token (another's is not found: Directus' filter). */
 export async function readScheduleRow(client: DirectusClient, id: number): Promise<ScheduleFormRow | null> {
   if (!Number.isInteger(id) || id < 1) return null;
-  const [row] = await client.request<Row[]>(
-    readItems(
-      "seed_schedule" as never,
-      { filter: { id: { _eq: id } }, fields: ["id", "title", "kind", "class", "starts_at", "ends_at", "room"], limit: 1 } as never,
-    ),
+  const [row] = await client.request(
+    readItems("seed_schedule", {
+      filter: { id: { _eq: id } },
+      fields: ["id", "title", "kind", "class", "starts_at", "ends_at", "room"],
+      limit: 1,
+    }),
   );
   if (!row) return null;
-  const starts = academyDayAndTime(str(row.starts_at));
+  const starts = academyDayAndTime(row.starts_at);
   return {
-    id: num(row.id),
-    title: String(row.title ?? ""),
+    id: row.id,
+    title: row.title,
     kind: isScheduleKind(row.kind) ? row.kind : "lecture",
-    classId: row.class == null ? null : num(row.class),
+    classId: row.class ?? null,
     date: starts.date,
     start: starts.time,
-    end: academyDayAndTime(str(row.ends_at)).time,
-    room: str(row.room) ?? "",
+    end: academyDayAndTime(row.ends_at).time,
+    room: row.room ?? "",
   };
 }
 
@@ -543,9 +525,7 @@ type ScheduleForm = Extract<FacultyForm, { intent: "schedule-add" | "schedule-ed
 /** The class a row names is one the teacher teaches (read with their token); none (office hours) is fine. */
 async function classIsOwn(client: DirectusClient, classId: number | undefined) {
   if (classId === undefined) return true;
-  const [own] = await client.request<Row[]>(
-    readItems("seed_classes" as never, { filter: { id: { _eq: classId } }, fields: ["id"], limit: 1 } as never),
-  );
+  const [own] = await client.request(readItems("seed_classes", { filter: { id: { _eq: classId } }, fields: ["id"], limit: 1 }));
   return Boolean(own);
 }
 const scheduleValues = (form: ScheduleForm) => ({
@@ -568,15 +548,15 @@ async function changeSchedule(
 ): Promise<FacultyOutcome> {
   if (form.intent !== "schedule-add" && !(await readScheduleRow(client, form.id))) return "not-found";
   if (form.intent === "schedule-delete") {
-    await client.request(deleteItem("seed_schedule" as never, form.id));
+    await client.request(deleteItem("seed_schedule", form.id));
     return "schedule-deleted";
   }
   if (!(await classIsOwn(client, form.class))) return "not-found";
   if (form.intent === "schedule-edit") {
-    await client.request(updateItem("seed_schedule" as never, form.id, scheduleValues(form) as never));
+    await client.request(updateItem("seed_schedule", form.id, scheduleValues(form)));
     return "schedule-saved";
   }
-  await client.request(createItem("seed_schedule" as never, scheduleValues(form) as never));
+  await client.request(createItem("seed_schedule", scheduleValues(form)));
   return "schedule-added";
 }
 

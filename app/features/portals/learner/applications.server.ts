@@ -6,13 +6,13 @@
 // learner's competencies, and every stage move in one conditional write. The app reads the job and
 // the application first, so it can say in words what is wrong (a closed job, a second application,
 // a stage that moved meanwhile); "not yours" and "does not exist" are the same 404.
-import { createItem, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
+import { createItem, isDirectusError, updateItem } from "@directus/sdk";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, type SessionUser } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { knownIntents, readIntentForm } from "~/features/forms/intent-form.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
@@ -21,9 +21,6 @@ import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { notifyHiringManagers, personName } from "~/features/notifications/notify.server";
 import { isStage } from "~/features/portals/partner/metrics";
 import { motivationMaxLength, moves } from "../../../../cms/extensions/shared/hiring.mjs";
-
-type Row = Record<string, unknown>;
-const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
 
 /** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
 const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
@@ -85,34 +82,27 @@ export type ApplicationOutcome =
 
 const codeOf = (error: unknown) => (isDirectusError(error) ? error.errors.map((e) => e.extensions?.code) : []);
 
-function read(client: DirectusClient, collection: string, query: Row) {
-  return withRetries((signal) => client.request<Row[]>(withOptions(readItems(collection as never, query as never), { signal })));
-}
-
 /** Applies to an open job: once, with what the learner wrote and chose to share; then the company's hiring managers are told. */
 async function apply(client: DirectusClient, user: SessionUser, form: z.infer<typeof applySchema>): Promise<ApplicationOutcome> {
   const [[job], [earlier]] = await Promise.all([
-    read(client, "seed_jobs", {
+    readRows(client, "seed_jobs", {
       filter: { _and: [{ id: { _eq: form.job } }, { status: { _eq: "open" } }] },
       fields: ["id", "title"],
       limit: 1,
     }),
-    read(client, "seed_applications", { filter: { job: { _eq: form.job } }, fields: ["id"], limit: 1 }),
+    readRows(client, "seed_applications", { filter: { job: { _eq: form.job } }, fields: ["id"], limit: 1 }),
   ]);
   if (earlier) return { outcome: "already" };
   if (!job) return { outcome: "closed" };
   try {
     await client.request(
-      createItem(
-        "seed_applications" as never,
-        {
-          job: form.job,
-          motivation: form.motivation,
-          share_competencies: form.shareCompetencies,
-          share_portfolio: form.sharePortfolio,
-          share_assessment: form.shareAssessment,
-        } as never,
-      ),
+      createItem("seed_applications", {
+        job: form.job,
+        motivation: form.motivation,
+        share_competencies: form.shareCompetencies,
+        share_portfolio: form.sharePortfolio,
+        share_assessment: form.shareAssessment,
+      }),
     );
   } catch (error) {
     // Another tab's application got there first, or the job closed meanwhile (Directus' hook).
@@ -126,7 +116,7 @@ async function apply(client: DirectusClient, user: SessionUser, form: z.infer<ty
     { learner: personName(user) },
     `/partner/portal/talent-pipeline/jobs/${form.job}/shortlist`,
   );
-  return { outcome: "applied", job: String(job.title ?? "") };
+  return { outcome: "applied", job: job.title };
 }
 
 /** What each move of the learner's does: the stage it moves to, its time, and what the company's hiring managers are told. */
@@ -147,7 +137,7 @@ async function move(
   form: Exclude<ApplicationForm, { intent: "apply" }>,
 ): Promise<ApplicationOutcome> {
   const step = learnerMoves[form.intent];
-  const [application] = await read(client, "seed_applications", {
+  const [application] = await readRows(client, "seed_applications", {
     filter: { id: { _eq: form.id } },
     fields: ["id", "stage", "job", "learner"],
     limit: 1,
@@ -156,17 +146,15 @@ async function move(
   const stage = isStage(application.stage) ? application.stage : "viewed";
   if (!moves[step.stage].from.includes(stage)) return { outcome: "stage-changed" };
   try {
-    await client.request(
-      updateItem("seed_applications" as never, form.id, { stage: step.stage, [step.at]: new Date().toISOString() } as never),
-    );
+    await client.request(updateItem("seed_applications", form.id, { stage: step.stage, [step.at]: new Date().toISOString() }));
   } catch (error) {
     if (codeOf(error).includes("STAGE_CHANGED")) return { outcome: "stage-changed" };
     throw error;
   }
-  const jobId = num(application.job);
+  const jobId = application.job;
   await notifyHiringManagers(jobId, step.kind, { learner: personName(user) }, `/partner/portal/talent-pipeline/jobs/${jobId}/shortlist`);
-  const [job] = await read(client, "seed_jobs", { filter: { id: { _eq: jobId } }, fields: ["title"], limit: 1 });
-  return { outcome: step.outcome, job: String(job?.title ?? "") };
+  const [job] = await readRows(client, "seed_jobs", { filter: { id: { _eq: jobId } }, fields: ["title"], limit: 1 });
+  return { outcome: step.outcome, job: job?.title ?? "" };
 }
 
 export function runApplicationForm(client: DirectusClient, user: SessionUser, form: ApplicationForm) {
@@ -198,7 +186,7 @@ const refusal: Record<
 export async function applicationAction(request: Request, context: Readonly<RouterContextProvider>) {
   const user = requireRole(request, context, roleGroups.learners);
   const submission = await readIntentForm(request, applicationForms);
-  const payload = submission.payload as Row;
+  const payload = submission.payload as Record<string, unknown>;
   const posted = Number(payload.job);
   const intent = knownIntents(applicationForms).includes(String(payload.intent)) ? (payload.intent as ApplicationForm["intent"]) : null;
   const extra: ApplicationReplyExtra = { job: Number.isSafeInteger(posted) && posted > 0 ? posted : null, intent };

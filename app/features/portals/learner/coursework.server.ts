@@ -4,18 +4,13 @@
 // (cms/permissions/learning.mjs), and cms/extensions/seed-teaching-rules refuses a submission for
 // another class's item. The app reads the item first, so "not yours" and "does not exist" are the
 // same 404 (shared/SECURITY.md), and keeps to one submission per item (cms/schema/learning.mjs).
-import { createItem, isDirectusError, readItems, withOptions } from "@directus/sdk";
+import { createItem, isDirectusError } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { read, readAtOnce, readRows, type ReadsResult } from "~/features/cms/read-at-once.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
 import { maxGradeOf, rubricOf, scoresOf } from "~/features/portals/faculty/coursework";
 import { handInMaxLength, type CourseworkItem } from "./coursework";
-
-type Row = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" ? value : null);
-const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
 
 /** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
 const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
@@ -45,41 +40,37 @@ export const handInLimiter = createFormLimiter({
 
 /** What the projects page reads, at once (tests/integration/read-at-once.test.ts checks them against REST). */
 export const courseworkReads = {
-  gradingItems: [
-    "seed_grading_items",
-    {
-      fields: ["id", "item", "due_on", "due_at", "brief", "max_grade", "rubric", "class.course.code", "class.course.name"],
-      sort: ["due_on", "id"],
-      limit: 200,
-    },
-  ],
-  submissions: ["seed_submissions", { fields: ["id", "item", "created_at"], sort: ["created_at"], limit: 1000 }],
-  grades: ["seed_grades", { fields: ["item", "grade", "feedback", "rubric_scores"], limit: 1000 }],
-} satisfies Reads;
+  gradingItems: read("seed_grading_items", {
+    fields: ["id", "item", "due_on", "due_at", "brief", "max_grade", "rubric", { class: [{ course: ["code", "name"] }] }],
+    sort: ["due_on", "id"],
+    limit: 200,
+  }),
+  submissions: read("seed_submissions", { fields: ["id", "item", "created_at"], sort: ["created_at"], limit: 1000 }),
+  grades: read("seed_grades", { fields: ["item", "grade", "feedback", "rubric_scores"], limit: 1000 }),
+};
 
 /** The items of the learner's classes, soonest due first, each with their submission and grade. */
-export function toCoursework({ gradingItems, submissions, grades }: Record<keyof typeof courseworkReads, Row[]>): CourseworkItem[] {
+export function toCoursework({ gradingItems, submissions, grades }: ReadsResult<typeof courseworkReads>): CourseworkItem[] {
   return gradingItems.map((row) => {
-    const id = num(row.id);
-    const handedIn = submissions.find((s) => num(s.item) === id);
-    const graded = grades.find((g) => num(g.item) === id);
-    const grade = graded?.grade;
-    const course = ((row.class as Row | null)?.course ?? null) as Row | null;
+    const id = row.id;
+    const handedIn = submissions.find((s) => s.item === id);
+    const graded = grades.find((g) => g.item === id);
+    const course = row.class?.course ?? null;
     return {
       id,
-      item: String(row.item ?? ""),
-      course: str(course?.name),
-      code: str(course?.code),
-      dueOn: str(row.due_on),
+      item: row.item,
+      course: course?.name ?? null,
+      code: course?.code ?? null,
+      dueOn: row.due_on,
       handedIn: Boolean(handedIn),
-      handedInAt: str(handedIn?.created_at),
-      grade: grade === null || grade === undefined ? null : num(grade),
-      brief: str(row.brief),
-      dueAt: str(row.due_at),
+      handedInAt: handedIn?.created_at ?? null,
+      grade: graded?.grade ?? null,
+      brief: row.brief,
+      dueAt: row.due_at,
       maxGrade: maxGradeOf(row.max_grade),
       rubric: rubricOf(row.rubric),
       scores: scoresOf(graded?.rubric_scores),
-      feedback: str(graded?.feedback),
+      feedback: graded?.feedback ?? null,
     };
   });
 }
@@ -96,17 +87,15 @@ export type HandInOutcome = { outcome: "handed-in"; item: string } | { outcome: 
  * row (Directus presets the learner). A Directus failure throws: the page says it could not be stored.
  */
 export async function handIn(client: DirectusClient, form: HandInInput): Promise<HandInOutcome> {
-  const read = (collection: string, query: Row) =>
-    withRetries((signal) => client.request<Row[]>(withOptions(readItems(collection as never, query as never), { signal })));
   const [[item], [earlier]] = await Promise.all([
-    read("seed_grading_items", { filter: { id: { _eq: form.item } }, fields: ["id", "item"], limit: 1 }),
-    read("seed_submissions", { filter: { item: { _eq: form.item } }, fields: ["id"], limit: 1 }),
+    readRows(client, "seed_grading_items", { filter: { id: { _eq: form.item } }, fields: ["id", "item"], limit: 1 }),
+    readRows(client, "seed_submissions", { filter: { item: { _eq: form.item } }, fields: ["id"], limit: 1 }),
   ]);
   if (!item) return { outcome: "not-found" };
-  const name = String(item.item ?? "");
+  const name = item.item;
   if (earlier) return { outcome: "already", item: name };
   try {
-    await client.request(createItem("seed_submissions" as never, { item: form.item, body: form.body } as never));
+    await client.request(createItem("seed_submissions", { item: form.item, body: form.body }));
   } catch (error) {
     // The item left the learner's classes between the read and the write: Directus' hook refuses it.
     if (

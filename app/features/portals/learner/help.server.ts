@@ -1,16 +1,14 @@
 // Help (spec 001 §2): a learner's questions to the academy. Stored first with the learner's own token
 // (cms/permissions/learning.mjs: their own tickets only, the owner preset and checked by Directus),
 // then mailed to the academy through the outbox (ADR 011) at the address of cooperation requests.
-import { createItem, readItems, withOptions } from "@directus/sdk";
+import { createItem } from "@directus/sdk";
 import { z } from "zod";
 import { env } from "~/env.server";
 import type { SessionUser } from "~/features/auth/user-context";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { createFormLimiter } from "~/features/forms/limiter.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
-
-type Row = Record<string, unknown>;
 
 /** Control characters never help a question (and PostgreSQL refuses NUL); tabs and newlines stay in the message. */
 const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
@@ -46,23 +44,17 @@ export interface HelpTicketSummary {
 
 /** The learner's own tickets, newest first (Directus shows nobody else's). */
 export async function readOwnTickets(client: DirectusClient): Promise<HelpTicketSummary[]> {
-  const rows = await withRetries((signal) =>
-    client.request<Row[]>(
-      withOptions(
-        readItems(
-          "seed_help_tickets" as never,
-          { fields: ["id", "subject", "status", "created_at", "answer"], sort: ["-created_at", "-id"], limit: 50 } as never,
-        ),
-        { signal },
-      ),
-    ),
-  );
+  const rows = await readRows(client, "seed_help_tickets", {
+    fields: ["id", "subject", "status", "created_at", "answer"],
+    sort: ["-created_at", "-id"],
+    limit: 50,
+  });
   return rows.map((row) => ({
-    id: Number(row.id),
-    subject: String(row.subject ?? ""),
-    status: String(row.status ?? "open"),
-    at: typeof row.created_at === "string" ? row.created_at : null,
-    answer: typeof row.answer === "string" && row.answer ? row.answer : null,
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    at: row.created_at,
+    answer: row.answer || null,
   }));
 }
 
@@ -71,7 +63,7 @@ export async function readOwnTickets(client: DirectusClient): Promise<HelpTicket
  * academy's mail. The ticket is stored either way, so a mail that could not be recorded is only logged.
  */
 export async function submitHelpTicket(client: DirectusClient, user: SessionUser, ticket: HelpTicketInput) {
-  const stored = await client.request<{ id: number }>(createItem("seed_help_tickets" as never, ticket as never));
+  const stored = await client.request(createItem("seed_help_tickets", ticket));
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   await enqueueMail({
     kind: "help-ticket",

@@ -3,15 +3,10 @@
 // read with the learner's own token. Directus' row rules (cms/permissions/partners.mjs, "seed-user")
 // let a learner read companies by name, open jobs and the applications that are theirs only.
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
+import { read, readAtOnce, type RowOf, type RowsOf } from "~/features/cms/read-at-once.server";
 import { isStage, jobMatch, type Stage } from "~/features/portals/partner/metrics";
 import { rejectReasons, type RejectReason } from "../../../../cms/extensions/shared/hiring.mjs";
 import { percent, readSkills, skillGaps, type Skill, type SkillGap } from "./figures";
-
-type Row = Record<string, unknown>;
-const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
-const str = (value: unknown) => (typeof value === "string" ? value : null);
-const object = (value: unknown) => (value && typeof value === "object" ? (value as Row) : null);
 
 /** A learner's match to a partner's job: the company and role, the match as a whole percent and the skills to grow. */
 export interface JobMatch {
@@ -25,27 +20,28 @@ export interface JobMatch {
 }
 
 /** The learner's own job matches, best first (their applications: Directus answers no one else's). */
-export const jobMatchRead = [
-  "seed_applications",
-  { fields: ["id", "match", "stage", "job.title", "job.skills", "job.company.name"], sort: ["-match", "id"], limit: 10 },
-] satisfies Reads[string];
+export const jobMatchRead = read("seed_applications", {
+  fields: ["id", "match", "stage", { job: ["title", "skills", { company: ["name"] }] }],
+  sort: ["-match", "id"],
+  limit: 10,
+});
 
 /** The learner's competencies by key (0–1), for the gaps. */
-export const competencyRead = ["seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 }] satisfies Reads[string];
+export const competencyRead = read("seed_competencies", { fields: ["key", "value"], sort: ["id"], limit: 20 });
 
-const byKey = (competencies: Row[]) => Object.fromEntries(competencies.map((c) => [String(c.key), num(c.value)]));
+const byKey = (competencies: RowsOf<typeof competencyRead>) => Object.fromEntries(competencies.map((c) => [c.key, c.value]));
 
 /** The job matches as the dashboard shows them. */
-export function toJobMatches(applications: Row[], competencies: Row[]): JobMatch[] {
+export function toJobMatches(applications: RowsOf<typeof jobMatchRead>, competencies: RowsOf<typeof competencyRead>): JobMatch[] {
   const levels = byKey(competencies);
   return applications.map((row) => {
-    const job = object(row.job);
+    const job = row.job;
     return {
-      id: num(row.id),
-      company: str(object(job?.company)?.name),
-      role: str(job?.title),
+      id: row.id,
+      company: job?.company?.name ?? null,
+      role: job?.title ?? null,
       match: percent(row.match),
-      stage: String(row.stage ?? "viewed"),
+      stage: row.stage,
       gaps: job ? skillGaps(readSkills(job.skills), levels) : [],
     };
   });
@@ -74,25 +70,27 @@ export interface Internship {
   application: OwnApplication | null;
 }
 
-const ownApplicationFields = ["id", "job", "stage", "applied_at", "reject_reason"];
-const toOwnApplication = (row: Row): OwnApplication => ({
-  id: num(row.id),
+const ownApplicationFields = ["id", "job", "stage", "applied_at", "reject_reason"] as const;
+type OwnApplicationRow = RowOf<"seed_applications", { fields: typeof ownApplicationFields }>;
+const toOwnApplication = (row: OwnApplicationRow): OwnApplication => ({
+  id: row.id,
   stage: isStage(row.stage) ? row.stage : "viewed",
-  appliedAt: str(row.applied_at),
+  appliedAt: row.applied_at,
   rejectReason: (rejectReasons as readonly unknown[]).includes(row.reject_reason) ? (row.reject_reason as RejectReason) : null,
 });
 
-const jobFields = ["id", "title", "skills", "location", "company.name"];
+const jobFields = ["id", "title", "skills", "location", { company: ["name"] }] as const;
+type JobRow = RowOf<"seed_jobs", { fields: typeof jobFields }>;
 
 /** A job row as the internships page shows it, with the learner's match today and their application. */
-function toInternship(row: Row, levels: Record<string, number>, applications: Row[]): Internship {
+function toInternship(row: JobRow, levels: Record<string, number>, applications: OwnApplicationRow[]): Internship {
   const skills = readSkills(row.skills);
-  const own = applications.find((a) => num(a.job) === num(row.id));
+  const own = applications.find((a) => a.job === row.id);
   return {
-    id: num(row.id),
-    title: String(row.title ?? ""),
-    company: str(object(row.company)?.name),
-    location: String(row.location ?? "HYBRID"),
+    id: row.id,
+    title: row.title,
+    company: row.company?.name ?? null,
+    location: row.location,
     skills,
     match: percent(jobMatch(skills, levels)),
     gaps: skillGaps(skills, levels),
@@ -104,9 +102,9 @@ function toInternship(row: Row, levels: Record<string, number>, applications: Ro
 /** The open jobs of the partner companies (newest first), each with the learner's match to it today, its gaps and their application. */
 export async function readInternships(client: DirectusClient): Promise<Internship[]> {
   const { jobs, competencies, applications } = await readAtOnce(client, {
-    jobs: ["seed_jobs", { fields: jobFields, filter: { status: { _eq: "open" } }, sort: ["-created_at", "-id"], limit: 50 }],
+    jobs: read("seed_jobs", { fields: jobFields, filter: { status: { _eq: "open" } }, sort: ["-created_at", "-id"], limit: 50 }),
     competencies: competencyRead,
-    applications: ["seed_applications", { fields: ownApplicationFields, limit: 100 }],
+    applications: read("seed_applications", { fields: ownApplicationFields, limit: 100 }),
   });
   const levels = byKey(competencies);
   return jobs.map((row) => toInternship(row, levels, applications));
@@ -115,9 +113,9 @@ export async function readInternships(client: DirectusClient): Promise<Internshi
 /** One open job (its own page, issue 48), or null: a closed job and no job at all are the same "not here". */
 export async function readInternship(client: DirectusClient, id: number): Promise<Internship | null> {
   const { jobs, competencies, applications } = await readAtOnce(client, {
-    jobs: ["seed_jobs", { fields: jobFields, filter: { _and: [{ id: { _eq: id } }, { status: { _eq: "open" } }] }, limit: 1 }],
+    jobs: read("seed_jobs", { fields: jobFields, filter: { _and: [{ id: { _eq: id } }, { status: { _eq: "open" } }] }, limit: 1 }),
     competencies: competencyRead,
-    applications: ["seed_applications", { fields: ownApplicationFields, filter: { job: { _eq: id } }, limit: 1 }],
+    applications: read("seed_applications", { fields: ownApplicationFields, filter: { job: { _eq: id } }, limit: 1 }),
   });
   return jobs[0] ? toInternship(jobs[0], byKey(competencies), applications) : null;
 }
@@ -132,13 +130,13 @@ export interface PartnerCompany {
 /** The partner companies by name, each with its open jobs. */
 export async function readCompanies(client: DirectusClient): Promise<PartnerCompany[]> {
   const { companies, jobs } = await readAtOnce(client, {
-    companies: ["seed_companies", { fields: ["id", "name", "domain"], sort: ["name", "id"], limit: 100 }],
-    jobs: ["seed_jobs", { fields: ["id", "title", "company"], filter: { status: { _eq: "open" } }, sort: ["title"], limit: 200 }],
+    companies: read("seed_companies", { fields: ["id", "name", "domain"], sort: ["name", "id"], limit: 100 }),
+    jobs: read("seed_jobs", { fields: ["id", "title", "company"], filter: { status: { _eq: "open" } }, sort: ["title"], limit: 200 }),
   });
   return companies.map((row) => ({
-    id: num(row.id),
-    name: String(row.name ?? ""),
-    domain: str(row.domain),
-    openJobs: jobs.filter((job) => num(job.company) === num(row.id)).map((job) => ({ id: num(job.id), title: String(job.title ?? "") })),
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    openJobs: jobs.filter((job) => job.company === row.id).map((job) => ({ id: job.id, title: job.title })),
   }));
 }

@@ -44,28 +44,21 @@ export type OnboardingAnswers = z.infer<ReturnType<typeof onboardingSchema>>;
 /** First next actions, by their type: what a new learner does this week (words: `portal:tracks.<track>.firstActions`). */
 const firstActionTypes = ["quiz", "read", "checklist"] as const;
 
-type Row = Record<string, unknown>;
-
 /** The assessment's questions as the academy keeps them in Directus. */
 function readQuestionRows(client: DirectusClient) {
-  return client.request<AssessmentQuestion[]>(
-    readItems(
-      "seed_assessment_questions" as never,
-      {
-        fields: ["id", "key", "competency", "sort", "prompt", "options"],
-        sort: ["sort", "id"],
-        limit: 100,
-      } as never,
-    ),
+  return client.request(
+    readItems("seed_assessment_questions", {
+      fields: ["id", "key", "competency", "sort", "prompt", "options"],
+      sort: ["sort", "id"],
+      limit: 100,
+    }),
   );
 }
 
 /** Has the learner finished onboarding? A failed read counts as yes: the dashboard then says what failed. */
 export async function hasFinishedOnboarding(client: DirectusClient) {
   try {
-    const [profile] = await client.request<Row[]>(
-      readItems("seed_learner_profiles" as never, { fields: ["onboarding_step"], limit: 1 } as never),
-    );
+    const [profile] = await client.request(readItems("seed_learner_profiles", { fields: ["onboarding_step"], limit: 1 }));
     return profile?.onboarding_step === "done";
   } catch (error) {
     console.error("Portal: could not read the onboarding step:", error);
@@ -79,11 +72,11 @@ export async function hasFinishedOnboarding(client: DirectusClient) {
  */
 export async function readOnboarding(client: DirectusClient, language: string) {
   const [profiles, competencies, rows] = await Promise.all([
-    client.request<Row[]>(readItems("seed_learner_profiles" as never, { fields: ["track", "onboarding_step"], limit: 1 } as never)),
-    client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["key", "value"], limit: 20 } as never)),
+    client.request(readItems("seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 })),
+    client.request(readItems("seed_competencies", { fields: ["key", "value"], limit: 20 })),
     readQuestionRows(client),
   ]);
-  const levels = new Map(competencies.map((c) => [String(c.key), Number(c.value)]));
+  const levels = new Map(competencies.map((c) => [c.key, c.value]));
   const chosen: Record<string, string> = {};
   for (const row of askable(rows)) {
     const level = levels.get(row.competency);
@@ -91,7 +84,7 @@ export async function readOnboarding(client: DirectusClient, language: string) {
     if (index >= 0) chosen[answerField(row.id)] = String(index);
   }
   return {
-    track: typeof profiles[0]?.track === "string" ? profiles[0].track : null,
+    track: profiles[0]?.track ?? null,
     done: profiles[0]?.onboarding_step === "done",
     questions: questionsIn(rows, language),
     chosen,
@@ -104,20 +97,17 @@ const levelsOf = (rows: AssessmentQuestion[], answers: Record<string, unknown>) 
 
 /** Saves the track and the assessment's levels, marks onboarding done, and adds the track's first actions once. */
 export async function saveOnboarding(client: DirectusClient, answers: OnboardingAnswers, rows: AssessmentQuestion[], t: TFunction) {
-  const [profile] = await client.request<Row[]>(
-    readItems("seed_learner_profiles" as never, { fields: ["id", "onboarding_step"], limit: 1 } as never),
-  );
+  const [profile] = await client.request(readItems("seed_learner_profiles", { fields: ["id", "onboarding_step"], limit: 1 }));
   const firstTime = !profile || profile.onboarding_step !== "done";
-  if (profile)
-    await client.request(
-      updateItem("seed_learner_profiles" as never, Number(profile.id), { track: answers.track, onboarding_step: "done" } as never),
-    );
-  else await client.request(createItem("seed_learner_profiles" as never, { track: answers.track, onboarding_step: "done" } as never));
+  // One of `tracks` (zod checked it); the answers' type, an index of numbers by question, hides that.
+  const track = String(answers.track);
+  if (profile) await client.request(updateItem("seed_learner_profiles", profile.id, { track, onboarding_step: "done" }));
+  else await client.request(createItem("seed_learner_profiles", { track, onboarding_step: "done" }));
 
   await saveLevels(client, levelsOf(rows, answers));
   // Stored in the learner's language of the moment, as a teacher's next action is stored in theirs.
   const actions = firstActionTypes.map((type) => ({ label: t(`portal:tracks.${answers.track}.firstActions.${type}`), type }));
-  if (firstTime) await client.request(createItems("seed_next_actions" as never, actions as never));
+  if (firstTime) await client.request(createItems("seed_next_actions", actions));
 }
 
 /** Saves the assessment's answers as the learner's levels (`saveLevels`). */
@@ -134,23 +124,21 @@ async function saveLevels(client: DirectusClient, levels: Map<string, number>) {
   if (levels.size === 0) return;
   const week = weekOf(new Date());
   const [existing, snapshots] = await Promise.all([
-    client.request<Row[]>(readItems("seed_competencies" as never, { fields: ["id", "key"], limit: 20 } as never)),
-    client.request<Row[]>(
-      readItems("seed_competency_snapshots" as never, { filter: { week_of: { _eq: week } }, fields: ["id", "key"], limit: 20 } as never),
-    ),
+    client.request(readItems("seed_competencies", { fields: ["id", "key"], limit: 20 })),
+    client.request(readItems("seed_competency_snapshots", { filter: { week_of: { _eq: week } }, fields: ["id", "key"], limit: 20 })),
   ]);
-  const idOf = new Map(existing.map((c) => [String(c.key), Number(c.id)]));
-  const snapshotOf = new Map(snapshots.map((c) => [String(c.key), Number(c.id)]));
+  const idOf = new Map(existing.map((c) => [c.key, c.id]));
+  const snapshotOf = new Map(snapshots.map((c) => [c.key, c.id]));
   const fresh: { week_of: string; key: string; value: number }[] = [];
   for (const [key, value] of levels) {
     const id = idOf.get(key);
-    if (id) await client.request(updateItem("seed_competencies" as never, id, { value } as never));
-    else await client.request(createItem("seed_competencies" as never, { key, value } as never));
+    if (id) await client.request(updateItem("seed_competencies", id, { value }));
+    else await client.request(createItem("seed_competencies", { key, value }));
     const snapshot = snapshotOf.get(key);
-    if (snapshot) await client.request(updateItem("seed_competency_snapshots" as never, snapshot, { value } as never));
+    if (snapshot) await client.request(updateItem("seed_competency_snapshots", snapshot, { value }));
     else fresh.push({ week_of: week, key, value });
   }
-  if (fresh.length) await client.request(createItems("seed_competency_snapshots" as never, fresh as never));
+  if (fresh.length) await client.request(createItems("seed_competency_snapshots", fresh));
 }
 
 /**

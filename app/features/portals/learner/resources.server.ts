@@ -1,28 +1,23 @@
 // Resources (spec 001 §2): the academy's catalogue and the learner's own track, read with the
 // learner's own token (cms/permissions/learning.mjs: every learner reads the catalogue).
-import { readItems, withOptions } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { groupResources, isResourceKind, safeHref, type ResourceItem } from "./resources";
 
-type Row = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" && value ? value : null);
-
 export async function readResources(client: DirectusClient) {
-  const read = (collection: string, query: Record<string, unknown>) =>
-    withRetries((signal) => client.request<Row[]>(withOptions(readItems(collection as never, query as never), { signal })));
   const [rows, profiles] = await Promise.all([
-    read("seed_resources", { fields: ["id", "title", "kind", "url", "track", "summary"], sort: ["title"], limit: 200 }),
-    read("seed_learner_profiles", { fields: ["track"], limit: 1 }),
+    readRows(client, "seed_resources", { fields: ["id", "title", "kind", "url", "track", "summary"], sort: ["title"], limit: 200 }),
+    readRows(client, "seed_learner_profiles", { fields: ["track"], limit: 1 }),
   ]);
+  // An empty track or summary is none.
   const resources: ResourceItem[] = rows.map((row) => ({
-    id: Number(row.id),
-    title: String(row.title ?? ""),
+    id: row.id,
+    title: row.title,
     kind: isResourceKind(row.kind) ? row.kind : "guide",
     href: safeHref(row.url),
-    track: str(row.track),
-    summary: str(row.summary),
+    track: row.track || null,
+    summary: row.summary || null,
   }));
-  const own = str(profiles[0]?.track);
+  const own = profiles[0]?.track || null;
   return { own, groups: groupResources(resources, own) };
 }

@@ -3,15 +3,16 @@
 // rules live here: each action reads the membership with the same token and refuses (403) a member
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
-import { createItem, deleteItem, isDirectusError, readItems, readMe, updateItem, withOptions } from "@directus/sdk";
+import { createItem, deleteItem, isDirectusError, readMe, updateItem, type QueryFilter } from "@directus/sdk";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
-import { readAtOnce, type Reads } from "~/features/cms/read-at-once.server";
-import { withRetries } from "~/features/cms/retry.server";
+import type { JobApplication, Schema } from "~/features/cms/schema";
+import { nameOfPerson } from "~/features/cms/people";
+import { read, readAtOnce, readRows, type Collection, type RowOf, type TypedQuery } from "~/features/cms/read-at-once.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { mailPreferences } from "~/features/notifications/mail-preference";
@@ -31,18 +32,7 @@ import { notify } from "~/features/notifications/notify.server";
 
 export { rubric };
 
-type Row = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" ? value : null);
-const num = (value: unknown) => (typeof value === "number" ? value : Number(value) || 0);
-const numOrNull = (value: unknown) => (value === null || value === undefined || value === "" ? null : Number(value));
-export const nameOf = (person: unknown) => {
-  const p = (person ?? {}) as Row;
-  return [str(p.first_name), str(p.last_name)].filter(Boolean).join(" ") || "—";
-};
-
-function read<T = Row[]>(client: DirectusClient, collection: string, query: Record<string, unknown>) {
-  return withRetries((signal) => client.request<T>(withOptions(readItems(collection as never, query as never), { signal })));
-}
+export const nameOf = nameOfPerson;
 
 export interface Membership {
   userId: string;
@@ -54,18 +44,18 @@ export interface Membership {
 
 /** The signed-in member's company and member role, read with their own token; none: 403. */
 export async function readMembership(client: DirectusClient, userId: string): Promise<Membership> {
-  const [row] = await read(client, "seed_company_members", {
+  const [row] = await readRows(client, "seed_company_members", {
     filter: { user: { _eq: userId } },
-    fields: ["role", "company.id", "company.name", "company.billing_plan"],
+    fields: ["role", { company: ["id", "name", "billing_plan"] }],
     limit: 1,
   });
-  const company = (row?.company ?? null) as Row | null;
+  const company = row?.company ?? null;
   if (!row || !company) throw data({ message: "You are not a member of a partner company." }, { status: 403 });
   return {
     userId,
-    companyId: num(company.id),
-    company: String(company.name ?? ""),
-    plan: String(company.billing_plan ?? ""),
+    companyId: company.id,
+    company: company.name,
+    plan: company.billing_plan,
     role: isMemberRole(row.role) ? row.role : null,
   };
 }
@@ -84,7 +74,7 @@ export function requireMemberRole(member: Membership, intent: Intent) {
 
 /** One line of the company's audit log (append-only: the member may only add lines, as themselves). */
 export async function audit(client: DirectusClient, member: Membership, action: string, target: string) {
-  await client.request(createItem("seed_audit_log" as never, { company: member.companyId, action, target: target.slice(0, 200) } as never));
+  await client.request(createItem("seed_audit_log", { company: member.companyId, action, target: target.slice(0, 200) }));
 }
 
 // ---- reads ----
@@ -104,18 +94,22 @@ export interface Job {
   priority: "HIGH" | "MEDIUM" | null;
   status: string;
 }
-const jobFields = ["id", ...fields.job];
-function toJob(row: Row): Job {
-  const skills = Array.isArray(row.skills) ? (row.skills as Row[]) : [];
+const jobFields = ["id", ...fields.job] as const;
+function toJob(row: RowOf<"seed_jobs", { fields: typeof jobFields }>): Job {
   return {
-    id: num(row.id),
-    title: String(row.title ?? ""),
-    skills: skills.map((s) => ({ name: String(s.name ?? ""), level: num(s.level), weight: num(s.weight) })),
+    id: row.id,
+    title: row.title,
+    // JSON written by hand in Directus' editor may not be a list of skills.
+    skills: (Array.isArray(row.skills) ? row.skills : []).map((s) => ({
+      name: String(s.name ?? ""),
+      level: Number(s.level) || 0,
+      weight: Number(s.weight) || 0,
+    })),
     location: row.location === "ONSITE" ? "ONSITE" : "HYBRID",
-    slaDays: num(row.sla_days),
-    slaRounds: num(row.sla_rounds),
+    slaDays: row.sla_days,
+    slaRounds: row.sla_rounds,
     priority: row.priority === "HIGH" || row.priority === "MEDIUM" ? row.priority : null,
-    status: String(row.status ?? "open"),
+    status: row.status,
   };
 }
 
@@ -131,25 +125,23 @@ export interface Application extends ApplicationFacts {
   /** What the learner chose to let the company see besides the match. */
   shares: { competencies: boolean; portfolio: boolean; assessment: boolean };
 }
-const applicationFields = ["id", ...fields.application, "job.id", "job.title", "learner.id", "learner.first_name", "learner.last_name"];
-function toApplication(row: Row): Application {
-  const job = (row.job ?? {}) as Row;
-  const learner = (row.learner ?? {}) as Row;
+const applicationFields = ["id", ...fields.application, { job: ["id", "title"] }, { learner: ["id", "first_name", "last_name"] }] as const;
+function toApplication(row: RowOf<"seed_applications", { fields: typeof applicationFields }>): Application {
   return {
-    id: num(row.id),
-    jobId: num(job.id),
-    job: String(job.title ?? ""),
-    learnerId: String(learner.id ?? ""),
-    learner: nameOf(learner),
-    match: numOrNull(row.match),
+    id: row.id,
+    jobId: row.job?.id ?? 0,
+    job: row.job?.title ?? "",
+    learnerId: row.learner?.id ?? "",
+    learner: nameOf(row.learner),
+    match: row.match,
     stage: isStage(row.stage) ? row.stage : "viewed",
-    viewedAt: str(row.viewed_at),
-    shortlistedAt: str(row.shortlisted_at),
-    interviewAt: str(row.interview_at),
-    offerAt: str(row.offer_at),
-    decidedAt: str(row.decided_at),
-    quality: numOrNull(row.quality),
-    motivation: str(row.motivation),
+    viewedAt: row.viewed_at,
+    shortlistedAt: row.shortlisted_at,
+    interviewAt: row.interview_at,
+    offerAt: row.offer_at,
+    decidedAt: row.decided_at,
+    quality: row.quality,
+    motivation: row.motivation,
     shares: {
       competencies: row.share_competencies === true,
       portfolio: row.share_portfolio === true,
@@ -159,17 +151,19 @@ function toApplication(row: Row): Application {
 }
 
 export async function readJobs(client: DirectusClient) {
-  return (await read(client, "seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 })).map(toJob);
+  return (await readRows(client, "seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 })).map(toJob);
 }
 
 /** A job of the member's company, or null (another company's id is not there). */
 export async function readJob(client: DirectusClient, id: number) {
-  const [row] = await read(client, "seed_jobs", { filter: { id: { _eq: id } }, fields: jobFields, limit: 1 });
+  const [row] = await readRows(client, "seed_jobs", { filter: { id: { _eq: id } }, fields: jobFields, limit: 1 });
   return row ? toJob(row) : null;
 }
 
-export async function readApplications(client: DirectusClient, filter: Row = {}) {
-  return (await read(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(toApplication);
+export async function readApplications(client: DirectusClient, filter: QueryFilter<Schema, JobApplication> = {}) {
+  return (await readRows(client, "seed_applications", { filter, fields: applicationFields, sort: ["-id"], limit: 1000 })).map(
+    toApplication,
+  );
 }
 
 /** What a candidate shared with the company (issue 48), each part null when they did not share it. */
@@ -193,7 +187,7 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
   const ids = (share: keyof Application["shares"]) => [...new Set(applications.filter((a) => a.shares[share]).map((a) => a.learnerId))];
   const [levels, projects, weeks] = await Promise.all([
     ids("competencies").length
-      ? read(client, "seed_competencies", {
+      ? readRows(client, "seed_competencies", {
           filter: { user: { _in: ids("competencies") } },
           fields: ["user", "key", "value"],
           sort: ["key"],
@@ -201,7 +195,7 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
         })
       : [],
     ids("portfolio").length
-      ? read(client, "seed_projects", {
+      ? readRows(client, "seed_projects", {
           filter: { _and: [{ user: { _in: ids("portfolio") } }, { status: { _eq: "passed" } }] },
           fields: ["user", "title"],
           sort: ["title"],
@@ -209,7 +203,7 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
         })
       : [],
     ids("assessment").length
-      ? read(client, "seed_competency_snapshots", {
+      ? readRows(client, "seed_competency_snapshots", {
           filter: { user: { _in: ids("assessment") } },
           fields: ["user", "week_of", "key", "value"],
           sort: ["-week_of", "key"],
@@ -217,20 +211,20 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
         })
       : [],
   ]);
-  const of = (rows: Row[], user: string) => rows.filter((row) => String(row.user) === user);
+  const of = <R extends { user: string }>(rows: R[], user: string) => rows.filter((row) => row.user === user);
   return applications.map((a) => {
     const own = of(weeks, a.learnerId);
-    const lastWeek = own.length ? String(own[0].week_of ?? "") : null;
+    const lastWeek = own[0]?.week_of ?? null;
     return {
       ...a,
       shared: {
-        competencies: a.shares.competencies ? of(levels, a.learnerId).map((c) => ({ key: String(c.key), value: num(c.value) })) : null,
-        portfolio: a.shares.portfolio ? of(projects, a.learnerId).map((p) => String(p.title ?? "")) : null,
+        competencies: a.shares.competencies ? of(levels, a.learnerId).map((c) => ({ key: c.key, value: c.value })) : null,
+        portfolio: a.shares.portfolio ? of(projects, a.learnerId).map((p) => p.title) : null,
         assessment:
           a.shares.assessment && lastWeek
             ? {
                 weekOf: lastWeek,
-                levels: own.filter((w) => String(w.week_of) === lastWeek).map((w) => ({ key: String(w.key), value: num(w.value) })),
+                levels: own.filter((w) => w.week_of === lastWeek).map((w) => ({ key: w.key, value: w.value })),
               }
             : null,
       },
@@ -240,9 +234,9 @@ export async function readJobCandidates(client: DirectusClient, jobId: number): 
 
 /** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
 export const partnerDashboardReads = {
-  jobs: ["seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 }],
-  applications: ["seed_applications", { fields: applicationFields, sort: ["-id"], limit: 1000 }],
-} satisfies Reads;
+  jobs: read("seed_jobs", { fields: jobFields, sort: ["-id"], limit: 200 }),
+  applications: read("seed_applications", { fields: applicationFields, sort: ["-id"], limit: 1000 }),
+};
 
 export async function readDashboard(client: DirectusClient) {
   // One request for both (ADR 023).
@@ -255,7 +249,7 @@ export async function readDashboard(client: DirectusClient) {
 export async function readAnalytics(client: DirectusClient, member: Membership) {
   const [applications, plans] = await Promise.all([
     readApplications(client),
-    read(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["monthly_vnd"], limit: 1 }),
+    readRows(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["monthly_vnd"], limit: 1 }),
   ]);
   const byJob = new Map<string, Application[]>();
   for (const a of applications) byJob.set(a.job, [...(byJob.get(a.job) ?? []), a]);
@@ -264,7 +258,8 @@ export async function readAnalytics(client: DirectusClient, member: Membership) 
     perJob: [...byJob].map(([job, rows]) => ({ job, funnel: hiringMetrics(rows).funnel })),
     training: trainingMetrics(
       applications.filter((a) => a.stage === "accepted"),
-      num(plans[0]?.monthly_vnd),
+      // A bigInteger: PostgreSQL's driver answers it as text.
+      Number(plans[0]?.monthly_vnd) || 0,
     ),
   };
 }
@@ -280,35 +275,30 @@ export interface Interview {
   scores: Record<string, number>;
 }
 export async function readInterviews(client: DirectusClient, onlyOf?: string) {
-  const rows = await read(client, "seed_interviews", {
+  const rows = await readRows(client, "seed_interviews", {
     filter: onlyOf ? { interviewer: { _eq: onlyOf } } : {},
     fields: [
       "id",
       "at",
       "feedback",
       "scores",
-      "interviewer.id",
-      "interviewer.first_name",
-      "interviewer.last_name",
-      "application.learner.first_name",
-      "application.learner.last_name",
-      "application.job.title",
+      { interviewer: ["id", "first_name", "last_name"] },
+      { application: [{ learner: ["first_name", "last_name"] }, { job: ["title"] }] },
     ],
     sort: ["at"],
     limit: 500,
   });
   return rows.map((row): Interview => {
-    const application = (row.application ?? {}) as Row;
-    const scores = row.scores && typeof row.scores === "object" ? (row.scores as Record<string, unknown>) : {};
+    const scores = row.scores && typeof row.scores === "object" ? row.scores : {};
     return {
-      id: num(row.id),
-      at: str(row.at),
-      interviewerId: String(((row.interviewer ?? {}) as Row).id ?? ""),
+      id: row.id,
+      at: row.at,
+      interviewerId: row.interviewer?.id ?? "",
       interviewer: nameOf(row.interviewer),
-      learner: nameOf(application.learner),
-      job: String(((application.job ?? {}) as Row).title ?? ""),
-      feedback: str(row.feedback),
-      scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, num(v)])),
+      learner: nameOf(row.application?.learner),
+      job: row.application?.job?.title ?? "",
+      feedback: row.feedback,
+      scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, Number(v) || 0])),
     };
   });
 }
@@ -320,22 +310,28 @@ export interface Member {
   role: MemberRole | null;
 }
 export async function readMembers(client: DirectusClient): Promise<Member[]> {
-  const rows = await read(client, "seed_company_members", {
-    fields: ["id", "role", "user.id", "user.first_name", "user.last_name"],
+  const rows = await readRows(client, "seed_company_members", {
+    fields: ["id", "role", { user: ["id", "first_name", "last_name"] }],
     sort: ["id"],
     limit: 500,
   });
   return rows.map((row) => ({
-    id: num(row.id),
-    userId: String(((row.user ?? {}) as Row).id ?? ""),
+    id: row.id,
+    userId: row.user?.id ?? "",
     name: nameOf(row.user),
     role: isMemberRole(row.role) ? row.role : null,
   }));
 }
 
 /** A simple list of the company's rows (or the catalogue's) for a section page. */
-export async function readRows(client: DirectusClient, collection: string, fields: string[], sort: string[] = ["-id"]) {
-  return read(client, collection, { fields, sort, limit: 200 });
+export async function readCompanyRows<C extends Collection, const F extends TypedQuery<C>["fields"]>(
+  client: DirectusClient,
+  collection: C,
+  fields: F,
+  // Every collection has an id; TypeScript cannot see "-id" in a generic collection's sort type.
+  sort: NonNullable<TypedQuery<C>["sort"]> = ["-id"] as NonNullable<TypedQuery<C>["sort"]>,
+) {
+  return readRows(client, collection, { fields, sort, limit: 200 });
 }
 
 // ---- forms ----
@@ -421,9 +417,9 @@ export type PipelineOutcome =
  * Moves an application to its next stage; false when another request moved it first (Directus
  * answers 409 STAGE_CHANGED: the stage changes in one conditional write, issue 51, item 6).
  */
-async function moveStage(client: DirectusClient, id: number, change: Record<string, string>) {
+async function moveStage(client: DirectusClient, id: number, change: Partial<JobApplication>) {
   try {
-    await client.request(updateItem("seed_applications" as never, id, change as never));
+    await client.request(updateItem("seed_applications", id, change));
     return true;
   } catch (error) {
     if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "STAGE_CHANGED")) return false;
@@ -446,18 +442,18 @@ const order: Record<Stage, number> = {
 };
 
 async function applicationOf(client: DirectusClient, applicationId: number) {
-  const [row] = await read(client, "seed_applications", {
+  const [row] = await readRows(client, "seed_applications", {
     filter: { id: { _eq: applicationId } },
-    fields: ["id", "stage", "job.id", "job.title", "learner.id", "learner.first_name", "learner.last_name"],
+    fields: ["id", "stage", { job: ["id", "title"] }, { learner: ["id", "first_name", "last_name"] }],
     limit: 1,
   });
   return row
     ? {
         stage: isStage(row.stage) ? row.stage : "viewed",
-        jobId: num((row.job as Row)?.id),
-        job: String((row.job as Row)?.title ?? ""),
-        learnerId: str((row.learner as Row)?.id),
-        label: `${nameOf(row.learner)} · ${String((row.job as Row)?.title ?? "")}`,
+        jobId: row.job?.id ?? 0,
+        job: row.job?.title ?? "",
+        learnerId: row.learner?.id ?? null,
+        label: `${nameOf(row.learner)} · ${row.job?.title ?? ""}`,
       }
     : null;
 }
@@ -481,15 +477,13 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
   const now = new Date().toISOString();
   switch (form.intent) {
     case "create-job": {
-      const created = await client.request<Row>(
-        createItem("seed_jobs" as never, { company: member.companyId, status: "open", ...jobPayload(form) } as never),
-      );
+      const created = await client.request(createItem("seed_jobs", { company: member.companyId, status: "open", ...jobPayload(form) }));
       await audit(client, member, "job.created", form.title);
-      return { outcome: "done", jobId: num(created.id) };
+      return { outcome: "done", jobId: created.id };
     }
     case "save-job": {
       if (!(await readJob(client, form.id))) return { outcome: "not-found" };
-      await client.request(updateItem("seed_jobs" as never, form.id, jobPayload(form) as never));
+      await client.request(updateItem("seed_jobs", form.id, jobPayload(form)));
       await audit(client, member, "job.updated", form.title);
       return { outcome: "done", jobId: form.id };
     }
@@ -531,22 +525,20 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (!application) return { outcome: "not-found" };
       if (order[application.stage] < 1 || order[application.stage] > 2) return { outcome: "conflict", reason: "notShortlisted" };
       // The interviewer must be a member of the company: another company's people are not there.
-      const [colleague] = await read(client, "seed_company_members", {
+      const [colleague] = await readRows(client, "seed_company_members", {
         filter: { user: { _eq: form.interviewer } },
         fields: ["id"],
         limit: 1,
       });
       if (!colleague) return { outcome: "field", field: "interviewer", error: "interviewerUnknown" };
       const at = new Date(`${form.at}:00+07:00`).toISOString();
-      await client.request(
-        createItem("seed_interviews" as never, { application: form.application, interviewer: form.interviewer, at } as never),
-      );
-      await client.request(updateItem("seed_applications" as never, form.application, { stage: "interview", interview_at: at } as never));
+      await client.request(createItem("seed_interviews", { application: form.application, interviewer: form.interviewer, at }));
+      await client.request(updateItem("seed_applications", form.application, { stage: "interview", interview_at: at }));
       await audit(client, member, "interview.scheduled", application.label);
       return { outcome: "done", jobId: application.jobId };
     }
     case "feedback": {
-      const [interview] = await read(client, "seed_interviews", {
+      const [interview] = await readRows(client, "seed_interviews", {
         filter: { id: { _eq: form.id } },
         fields: ["id", "interviewer"],
         limit: 1,
@@ -554,7 +546,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (!interview) return { outcome: "not-found" };
       if (interview.interviewer !== member.userId) return { outcome: "conflict", reason: "notInterviewer" };
       const scores = { problem: form.problem, communication: form.communication, skills: form.skills };
-      await client.request(updateItem("seed_interviews" as never, form.id, { feedback: form.feedback, scores } as never));
+      await client.request(updateItem("seed_interviews", form.id, { feedback: form.feedback, scores }));
       await audit(client, member, "interview.feedback", `#${form.id}`);
       return { outcome: "done" };
     }
@@ -586,7 +578,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
 export async function pipelineAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
   const { client, member } = await partnerContext(request, context);
   const submission = await readIntentForm(request, pipelineForms);
-  const intent = String((submission.payload as Row).intent) as PipelineForm["intent"];
+  const intent = String((submission.payload as Record<string, unknown>).intent) as PipelineForm["intent"];
   // A page takes only its own forms' intents (the portal's permission table lists them).
   if (!intents.includes(intent)) throw unknownIntent(intent);
   requireMemberRole(member, intent);
@@ -716,10 +708,10 @@ async function myRole(client: DirectusClient) {
 
 /** Whether the company's plan has a seat for one more member: its members (the Seed PM aside) against the plan's seats. */
 async function hasFreeSeat(client: DirectusClient, member: Membership) {
-  const [plan] = await read(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["seats"], limit: 1 });
-  const seats = numOrNull(plan?.seats);
+  const [plan] = await readRows(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["seats"], limit: 1 });
+  const seats = plan?.seats ?? null;
   if (seats === null) return false;
-  const taken = await read(client, "seed_company_members", {
+  const taken = await readRows(client, "seed_company_members", {
     filter: { _and: [{ company: { _eq: member.companyId } }, { _or: [{ role: { _null: true } }, { role: { _neq: "SEED_PM" } }] }] },
     fields: ["id"],
     limit: -1,
@@ -729,7 +721,7 @@ async function hasFreeSeat(client: DirectusClient, member: Membership) {
 
 /** Whether the company has an ORG_ADMIN besides the membership `id` (a company keeps one). */
 async function anotherOrgAdmin(client: DirectusClient, member: Membership, id: number) {
-  const admins = await read(client, "seed_company_members", {
+  const admins = await readRows(client, "seed_company_members", {
     filter: { _and: [{ company: { _eq: member.companyId } }, { role: { _eq: "ORG_ADMIN" } }, { id: { _neq: id } }] },
     fields: ["id"],
     limit: 1,
@@ -745,7 +737,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       // nothing about who has an account; only the company's own invitee is mailed again.
       const account = await findPartnerAccount(form.email);
       const [ours] = account
-        ? await read(client, "seed_company_members", { filter: { user: { _eq: account.id } }, fields: ["id"], limit: 1 })
+        ? await readRows(client, "seed_company_members", { filter: { user: { _eq: account.id } }, fields: ["id"], limit: 1 })
         : [];
       if (ours) {
         if (account?.invited) await invitePartnerUser(request, form.email, await myRole(client));
@@ -758,10 +750,11 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       if (invited) {
         try {
           await client.request(
-            createItem(
-              "seed_company_members" as never,
-              { company: member.companyId, user: invited.id, role: form.role === "none" ? null : form.role } as never,
-            ),
+            createItem("seed_company_members", {
+              company: member.companyId,
+              user: invited.id,
+              role: form.role === "none" ? null : form.role,
+            }),
           );
         } catch (error) {
           // A person belongs to one company (a unique column): taken meanwhile by another company.
@@ -772,8 +765,8 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       return { outcome: "done" };
     }
     case "ticket": {
-      const stored = await client.request<{ id: number }>(
-        createItem("seed_partner_tickets" as never, { company: member.companyId, subject: form.subject, body: form.body } as never),
+      const stored = await client.request(
+        createItem("seed_partner_tickets", { company: member.companyId, subject: form.subject, body: form.body }),
       );
       await audit(client, member, "ticket.opened", form.subject);
       // Mailed to the academy like a learner's (issue 47); answered on /staff/tickets.
@@ -782,45 +775,44 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
     }
     case "brief":
       await client.request(
-        createItem(
-          "seed_briefs" as never,
-          { company: member.companyId, title: form.title, body: form.body ?? null, kind: form.kind } as never,
-        ),
+        createItem("seed_briefs", { company: member.companyId, title: form.title, body: form.body ?? null, kind: form.kind }),
       );
       await audit(client, member, `${form.kind}.submitted`, form.title);
       return { outcome: "done" };
     case "approve":
     case "reject": {
-      const [brief] = await read(client, "seed_briefs", { filter: { id: { _eq: form.id } }, fields: ["id", "title", "author"], limit: 1 });
+      const [brief] = await readRows(client, "seed_briefs", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "title", "author"],
+        limit: 1,
+      });
       if (!brief) return { outcome: "not-found" };
       // A brief's author never decides on it (issue 51, item 2; Directus' update filter says the same).
       if (brief.author === member.userId) return { outcome: "conflict", reason: "ownBrief" };
       const status = form.intent === "approve" ? "approved" : "rejected";
-      await client.request(updateItem("seed_briefs" as never, form.id, { status } as never));
-      await audit(client, member, `brief.${status}`, String(brief.title));
+      await client.request(updateItem("seed_briefs", form.id, { status }));
+      await audit(client, member, `brief.${status}`, brief.title);
       return { outcome: "done" };
     }
     case "office-hours": {
       const start = new Date(`${form.at}:00+07:00`);
       const end = new Date(start.getTime() + form.minutes * 60_000);
-      const [me] = await read(client, "seed_company_members", {
+      const [me] = await readRows(client, "seed_company_members", {
         filter: { user: { _eq: member.userId } },
-        fields: ["user.first_name", "user.last_name"],
+        fields: [{ user: ["first_name", "last_name"] }],
         limit: 1,
       });
       const slot = { starts_at: start.toISOString(), ends_at: end.toISOString(), mode: form.mode };
-      await client.request(createItem("seed_partner_office_hours" as never, { company: member.companyId, ...slot } as never));
+      await client.request(createItem("seed_partner_office_hours", { company: member.companyId, ...slot }));
       // Learners book it at /student/portal/mentor/1:1 (their mentor slots).
-      await client.request(
-        createItem("seed_mentor_slots" as never, { mentor_name: `${nameOf(me?.user)} · ${member.company}`, ...slot } as never),
-      );
+      await client.request(createItem("seed_mentor_slots", { mentor_name: `${nameOf(me?.user)} · ${member.company}`, ...slot }));
       await audit(client, member, "office-hours.opened", slot.starts_at);
       return { outcome: "done" };
     }
     case "member-role": {
-      const [row] = await read(client, "seed_company_members", {
+      const [row] = await readRows(client, "seed_company_members", {
         filter: { id: { _eq: form.id } },
-        fields: ["id", "role", "user.first_name", "user.last_name"],
+        fields: ["id", "role", { user: ["first_name", "last_name"] }],
         limit: 1,
       });
       if (!row) return { outcome: "not-found" };
@@ -829,16 +821,14 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       if (row.role === "SEED_PM") return { outcome: "conflict", reason: "seedPmByAcademy" };
       if (row.role === "ORG_ADMIN" && form.role !== "ORG_ADMIN" && !(await anotherOrgAdmin(client, member, form.id)))
         return { outcome: "conflict", reason: "lastOrgAdmin" };
-      await client.request(
-        updateItem("seed_company_members" as never, form.id, { role: form.role === "none" ? null : form.role } as never),
-      );
+      await client.request(updateItem("seed_company_members", form.id, { role: form.role === "none" ? null : form.role }));
       await audit(client, member, "member.role-changed", `${nameOf(row.user)} → ${form.role}`);
       return { outcome: "done" };
     }
     case "remove-member": {
-      const [row] = await read(client, "seed_company_members", {
+      const [row] = await readRows(client, "seed_company_members", {
         filter: { id: { _eq: form.id } },
-        fields: ["id", "role", "user.id", "user.first_name", "user.last_name"],
+        fields: ["id", "role", { user: ["id", "first_name", "last_name"] }],
         limit: 1,
       });
       if (!row) return { outcome: "not-found" };
@@ -847,10 +837,10 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
       if (row.role === "SEED_PM") return { outcome: "conflict", reason: "seedPmByAcademy" };
       if (row.role === "ORG_ADMIN" && !(await anotherOrgAdmin(client, member, form.id)))
         return { outcome: "conflict", reason: "lastOrgAdmin" };
-      await client.request(deleteItem("seed_company_members" as never, form.id));
+      await client.request(deleteItem("seed_company_members", form.id));
       // Their access ends now: every session of theirs, in every app process (their Directus token reads
       // no company row any more: its permissions go through the membership).
-      const userId = str(((row.user ?? {}) as Row).id);
+      const userId = row.user?.id;
       if (userId) await revokeUserSessions(userId);
       await audit(client, member, "member.removed", nameOf(row.user));
       return { outcome: "done" };
@@ -865,49 +855,52 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
     case "disconnect": {
       const field = form.kind === "ats" ? "ats_integration" : "sso";
       const value = form.intent === "connect" ? form.provider : null;
-      await client.request(updateItem("seed_companies" as never, member.companyId, { [field]: value } as never));
+      await client.request(updateItem("seed_companies", member.companyId, field === "sso" ? { sso: value } : { ats_integration: value }));
       await audit(client, member, `integration.${form.intent}ed`, `${form.kind.toUpperCase()}${value ? `: ${value}` : ""}`);
       return { outcome: "done" };
     }
     case "propose-event": {
       const startsAt = new Date(`${form.at}:00+07:00`).toISOString();
       await client.request(
-        createItem(
-          "seed_partner_events" as never,
-          { company: member.companyId, title: form.title, starts_at: startsAt, place: form.place || null } as never,
-        ),
+        createItem("seed_partner_events", { company: member.companyId, title: form.title, starts_at: startsAt, place: form.place || null }),
       );
       await audit(client, member, "event.proposed", form.title);
       return { outcome: "done" };
     }
     case "add-asset":
       await client.request(
-        createItem("seed_brand_assets" as never, { company: member.companyId, title: form.title, kind: form.kind, url: form.url } as never),
+        createItem("seed_brand_assets", { company: member.companyId, title: form.title, kind: form.kind, url: form.url }),
       );
       await audit(client, member, "asset.added", form.title);
       return { outcome: "done" };
     case "rsvp":
     case "cancel-rsvp": {
       // The event must be the company's (another company's is not there: 404); one RSVP per member.
-      const [event] = await read(client, "seed_partner_events", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      const [event] = await readRows(client, "seed_partner_events", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "title"],
+        limit: 1,
+      });
       if (!event) return { outcome: "not-found" };
-      const mine = await read(client, "seed_partner_event_rsvps", {
+      const mine = await readRows(client, "seed_partner_event_rsvps", {
         filter: { _and: [{ event: { _eq: form.id } }, { user: { _eq: member.userId } }] },
         fields: ["id"],
         limit: -1,
       });
-      if (form.intent === "rsvp" && !mine.length)
-        await client.request(createItem("seed_partner_event_rsvps" as never, { event: form.id } as never));
-      if (form.intent === "cancel-rsvp")
-        for (const row of mine) await client.request(deleteItem("seed_partner_event_rsvps" as never, num(row.id)));
-      await audit(client, member, form.intent === "rsvp" ? "event.rsvp" : "event.rsvp-cancelled", String(event.title));
+      if (form.intent === "rsvp" && !mine.length) await client.request(createItem("seed_partner_event_rsvps", { event: form.id }));
+      if (form.intent === "cancel-rsvp") for (const row of mine) await client.request(deleteItem("seed_partner_event_rsvps", row.id));
+      await audit(client, member, form.intent === "rsvp" ? "event.rsvp" : "event.rsvp-cancelled", event.title);
       return { outcome: "done" };
     }
     case "remove-asset": {
-      const [asset] = await read(client, "seed_brand_assets", { filter: { id: { _eq: form.id } }, fields: ["id", "title"], limit: 1 });
+      const [asset] = await readRows(client, "seed_brand_assets", {
+        filter: { id: { _eq: form.id } },
+        fields: ["id", "title"],
+        limit: 1,
+      });
       if (!asset) return { outcome: "not-found" };
-      await client.request(deleteItem("seed_brand_assets" as never, form.id));
-      await audit(client, member, "asset.removed", String(asset.title));
+      await client.request(deleteItem("seed_brand_assets", form.id));
+      await audit(client, member, "asset.removed", asset.title);
       return { outcome: "done" };
     }
   }
@@ -917,7 +910,7 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
 export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
   const { client, member } = await partnerContext(request, context);
   const submission = await readIntentForm(request, sectionForms);
-  const intent = String((submission.payload as Row).intent) as SectionForm["intent"];
+  const intent = String((submission.payload as Record<string, unknown>).intent) as SectionForm["intent"];
   // A page takes only its own forms' intents.
   if (!intents.includes(intent)) throw unknownIntent(intent);
   requireMemberRole(member, intent);

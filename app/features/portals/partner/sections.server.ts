@@ -8,7 +8,16 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import type { MailPreference } from "~/features/notifications/mail-preference";
 import { readMailPreference } from "~/features/notifications/mail-preference.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
-import { nameOf, readApplications, readInterviews, readJobs, readMembers, readRows, rubric, type Membership } from "./partner.server";
+import {
+  nameOf,
+  readApplications,
+  readInterviews,
+  readJobs,
+  readMembers,
+  readCompanyRows,
+  rubric,
+  type Membership,
+} from "./partner.server";
 import { memberRoles, partnerHref, partnerSections, pageKeys, reads, seesOwnInterviewsOnly } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
@@ -103,7 +112,7 @@ async function skillMatrix(client: DirectusClient) {
 }
 
 export async function readCoDesign(s: SectionReader) {
-  const [matrix, briefs] = await Promise.all([skillMatrix(s.client), readRows(s.client, "seed_briefs", ["id", "status"])]);
+  const [matrix, briefs] = await Promise.all([skillMatrix(s.client), readCompanyRows(s.client, "seed_briefs", ["id", "status"])]);
   return content(s, {
     facts: [
       [s.tr("facts.skills"), String(matrix.length)],
@@ -142,17 +151,15 @@ export async function readCurriculum(s: SectionReader) {
 }
 
 export async function readBriefs(s: SectionReader) {
-  const briefs = await readRows(s.client, "seed_briefs", [
+  const briefs = await readCompanyRows(s.client, "seed_briefs", [
     "id",
     "title",
     "kind",
     "status",
     "created_at",
-    "author.id",
-    "author.first_name",
-    "author.last_name",
+    { author: ["id", "first_name", "last_name"] },
   ]);
-  const isOwn = (brief: Record<string, unknown>) => (brief.author as { id?: string } | null)?.id === s.member.userId;
+  const isOwn = (brief: (typeof briefs)[number]) => brief.author?.id === s.member.userId;
   return content(s, {
     tables: [
       {
@@ -176,10 +183,10 @@ export async function readBriefs(s: SectionReader) {
 // ---- mentoring ----
 
 const readOfficeHours = (client: DirectusClient) =>
-  readRows(
+  readCompanyRows(
     client,
     "seed_partner_office_hours",
-    ["id", "starts_at", "ends_at", "mode", "mentor.first_name", "mentor.last_name"],
+    ["id", "starts_at", "ends_at", "mode", { mentor: ["first_name", "last_name"] }],
     ["starts_at"],
   );
 
@@ -225,13 +232,13 @@ export async function readMentoringFeedback(s: SectionReader) {
 // ---- brand partnership ----
 
 const readEvents = (client: DirectusClient) =>
-  readRows(
+  readCompanyRows(
     client,
     "seed_partner_events",
-    ["id", "title", "starts_at", "place", "proposed_by.first_name", "proposed_by.last_name"],
+    ["id", "title", "starts_at", "place", { proposed_by: ["first_name", "last_name"] }],
     ["starts_at"],
   );
-const readAssets = (client: DirectusClient) => readRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]);
+const readAssets = (client: DirectusClient) => readCompanyRows(client, "seed_brand_assets", ["id", "title", "kind", "url"], ["title"]);
 
 export async function readBrand(s: SectionReader) {
   const [events, assets] = await Promise.all([readEvents(s.client), readAssets(s.client)]);
@@ -246,7 +253,7 @@ export async function readBrand(s: SectionReader) {
 export async function readBrandEvents(s: SectionReader) {
   const [events, rsvps] = await Promise.all([
     readEvents(s.client),
-    readRows(s.client, "seed_partner_event_rsvps", ["id", "event", "user"], ["id"]),
+    readCompanyRows(s.client, "seed_partner_event_rsvps", ["id", "event", "user"], ["id"]),
   ]);
   const going = (eventId: unknown) => rsvps.filter((r) => Number(r.event) === Number(eventId));
   return content(s, {
@@ -294,9 +301,9 @@ export async function readBrandAssets(s: SectionReader) {
 // ---- billing and contracts ----
 
 const readInvoices = (client: DirectusClient) =>
-  readRows(client, "seed_invoices", ["id", "number", "amount_vnd", "issued_on", "due_on", "status"], ["-issued_on"]);
+  readCompanyRows(client, "seed_invoices", ["id", "number", "amount_vnd", "issued_on", "due_on", "status"], ["-issued_on"]);
 const readPlans = (client: DirectusClient) =>
-  readRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary"], ["monthly_vnd"]);
+  readCompanyRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary"], ["monthly_vnd"]);
 
 export async function readBilling(s: SectionReader) {
   const [invoices, plans] = await Promise.all([
@@ -360,7 +367,7 @@ export async function readSecurity(s: SectionReader) {
   const [jobs, applications, companies] = await Promise.all([
     readJobs(s.client),
     readApplications(s.client),
-    readRows(s.client, "seed_companies", ["id", "sso"]),
+    readCompanyRows(s.client, "seed_companies", ["id", "sso"]),
   ]);
   return content(s, {
     facts: [[s.tr("facts.sso"), String(companies[0]?.sso ?? "") || s.tr("facts.off")]],
@@ -400,7 +407,7 @@ export async function readMemberRoles(s: SectionReader) {
 export async function readAuditLog(s: SectionReader) {
   const allowed = reads(s.member.role, "auditLog");
   const lines = allowed
-    ? await readRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", "actor.first_name", "actor.last_name"])
+    ? await readCompanyRows(s.client, "seed_audit_log", ["id", "action", "target", "created_at", { actor: ["first_name", "last_name"] }])
     : [];
   return content(s, {
     ...(allowed ? {} : withheld(s)),
@@ -418,7 +425,7 @@ export async function readAuditLog(s: SectionReader) {
 
 /** The company's settings, and what its forms start from. */
 async function readCompany(s: SectionReader) {
-  const [company] = await readRows(s.client, "seed_companies", ["id", ...fields.company]);
+  const [company] = await readCompanyRows(s.client, "seed_companies", ["id", ...fields.company]);
   const c = company ?? {};
   return {
     c,
@@ -482,7 +489,7 @@ export async function readHelp(s: SectionReader) {
 }
 
 export async function readFaq(s: SectionReader) {
-  const faq = await readRows(s.client, "seed_partner_faq", ["id", "question", "answer", "sort"], ["sort"]);
+  const faq = await readCompanyRows(s.client, "seed_partner_faq", ["id", "question", "answer", "sort"], ["sort"]);
   return content(s, {
     tables: [
       {
@@ -495,7 +502,7 @@ export async function readFaq(s: SectionReader) {
 }
 
 export async function readTickets(s: SectionReader) {
-  const tickets = await readRows(s.client, "seed_partner_tickets", ["id", "subject", "status", "created_at", "answer"]);
+  const tickets = await readCompanyRows(s.client, "seed_partner_tickets", ["id", "subject", "status", "created_at", "answer"]);
   return content(s, {
     facts: [[s.tr("facts.response"), s.tr("help.response")]],
     tables: [

@@ -23,7 +23,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { courseworkForms, courseworkReads, handIn, handInLimiter, toCoursework } from "~/features/portals/learner/coursework.server";
 import { handInMaxLength, type CourseworkItem } from "~/features/portals/learner/coursework";
-import { learnerDashboardReads, type Project } from "~/features/portals/learner/dashboard.server";
+import { learnerDashboardReads, toProject, type Project } from "~/features/portals/learner/dashboard.server";
 import { ProjectCard } from "~/features/portals/learner/project-card";
 import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -54,15 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ title, translations, flash, coursework: null, projects: null }, { status: 503, headers });
   }
 }
-
-const toProject = (row: Record<string, unknown>): Project => ({
-  id: Number(row.id),
-  title: String(row.title ?? ""),
-  rubric: typeof row.rubric === "string" ? row.rubric : null,
-  status: String(row.status ?? ""),
-  progress: Number(row.progress) || 0,
-  dueOn: typeof row.due_on === "string" ? row.due_on : null,
-});
 
 type HandInFormError = RateLimitedError | { key: "notFound" } | { key: "already" } | { key: "failed" };
 
