@@ -167,15 +167,18 @@ test.describe("a post full of XSS vectors", () => {
 // JavaScript only: client navigations (and so the skeleton) need it.
 test("opening a post from the news list shows a loading skeleton while it loads", async ({ page }) => {
   await page.goto("/news");
-  // Slow the post's data down so the skeleton is visible long enough to see.
+  // Hold the post's data until the skeleton has been seen, then let it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/post\/[^/]+\.data/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   const first = page.getByRole("list", { name: "Bài viết" }).getByRole("article").first().getByRole("heading").getByRole("link");
   const title = (await first.textContent())!;
   await first.click();
   await expect(page.getByRole("status").filter({ hasText: "Đang tải bài viết…" })).toBeVisible();
+  release();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Đang tải bài viết…")).toHaveCount(0);
 });

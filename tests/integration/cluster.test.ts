@@ -249,16 +249,19 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     const [slug] = (
       await directus<{ slug: string }[]>("GET", "/items/seed_post_meta?filter[status][_eq]=published&fields=slug&limit=1")
     ).map((p) => p.slug);
-    const load = (url: string, connections: number, paths: string[]) =>
-      new Promise<{
-        requests: { total: number };
-        latency: { p99: number; max: number };
-        errors: number;
-        timeouts: number;
-        non2xx: number;
-        statusCodeStats: object;
-      }>((resolve, reject) =>
-        autocannon(
+    type Result = {
+      requests: { total: number };
+      latency: { p99: number; max: number };
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      statusCodeStats: object;
+    };
+    /** A 30-s load, and how many of its requests have been answered so far. */
+    const load = (url: string, connections: number, paths: string[]) => {
+      let answered = 0;
+      const done = new Promise<Result>((resolve, reject) => {
+        const instance = autocannon(
           {
             url,
             connections,
@@ -269,21 +272,26 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
             headers: { cookie: "lng=en" },
             requests: paths.map((p) => ({ method: "GET", path: p })),
           },
-          (error: Error | null, result: never) => (error ? reject(error) : resolve(result)),
-        ),
-      );
-    const running = Promise.all([
-      // Pages (mostly from each process's page cache, rendered again every 10 s) and Directus reads.
-      load(cluster!.urls.app, 40, ["/", "/news", `/post/${slug}`, "/login"]),
-      load(cluster!.urls.directus, 10, ["/items/seed_post_meta?fields=slug,title&filter[status][_eq]=published&limit=6"]),
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+          (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)),
+        );
+        instance.on("response", () => answered++);
+      });
+      return { done, answered: () => answered };
+    };
+    // Pages (mostly from each process's page cache, rendered again every 10 s) and Directus reads.
+    const pageLoad = load(cluster!.urls.app, 40, ["/", "/news", `/post/${slug}`, "/login"]);
+    const readLoad = load(cluster!.urls.directus, 10, ["/items/seed_post_meta?fields=slug,title&filter[status][_eq]=published&limit=6"]);
+    // Each process is killed once the load has answered a share of its pages: while it runs, on a
+    // quiet machine or a busy one (a quarter of what 30 s brings on a busy 2-core machine).
+    const pagesAnswered = (count: number) =>
+      expect.poll(pageLoad.answered, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+    await pagesAnswered(300);
     const app1 = cluster!.children.app1;
     app1.kill("SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await pagesAnswered(pageLoad.answered() + 300);
     const directus1 = cluster!.children.directus1;
     directus1.kill("SIGKILL");
-    const [pages, reads] = await running;
+    const [pages, reads] = await Promise.all([pageLoad.done, readLoad.done]);
     for (const [name, result] of Object.entries({ pages, reads })) {
       const failed = { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
       console.log(

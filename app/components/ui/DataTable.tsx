@@ -28,8 +28,8 @@ export function loadedState(failed: boolean, failure: { message: ReactNode; retr
   return failed ? { kind: "failed", ...failure } : { kind: "ready" };
 }
 
-/** Rows without an `id` need a `rowKey`. */
-type KeyedRows<Row> = Row extends { id: string | number } ? unknown : { rowKey: (row: Row) => string | number };
+/** Rows without an `id` need a `rowKey` (a generic caller that cannot know gives one). */
+type KeyedRows<Row> = { rowKey: (row: Row) => string | number } | (Row extends { id: string | number } ? unknown : never);
 
 /**
  * A table of records: a caption for screen readers (every table sits under a heading that already

@@ -5,6 +5,9 @@ import { tracks } from "~/features/portals/learner/onboarding";
 export { tracks };
 export type Track = (typeof tracks)[number];
 
+/** The structure pages, each at `/staff/<area>` with its words under `staff:<area>`. */
+export type StructureArea = "courses" | "classes";
+
 export const structureLimits = {
   /** A course code: letters, digits and dashes (EC101, DM-201). */
   code: 20,

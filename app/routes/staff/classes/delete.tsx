@@ -1,31 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/delete";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { redirectWithFlash } from "~/features/forms/flash.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { classDependents, deleteClass, readClass } from "~/features/staff/structure/classes.server";
 import { DeleteDialog } from "~/features/staff/structure/structure-forms";
+import { backToList, found, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** The class the URL names, its enrolments and grades, read with the person's own token: none is a 404. */
-async function classAndDependents({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
-  const client = context.get(directusContext);
-  const klass = await readClass(client, params.id);
-  if (!klass) throw data({ reason: "notFound" }, { status: 404, statusText: "Not Found" });
-  return { klass: { ...klass, label: `${klass.course} · ${klass.cohort}` }, dependents: await classDependents(client, klass.id) };
+async function classAndDependents({ request, params, context }: Pick<Route.LoaderArgs, "request" | "params" | "context">) {
+  const client = requireStructureAdmin(request, context);
+  const klass = found(await readClass(client, params.id));
+  return { client, klass: { ...klass, label: `${klass.course} · ${klass.cohort}` }, dependents: await classDependents(client, klass.id) };
 }
 
 /** /staff/classes/:id/delete (issue 50): the confirmation, which says what depends on the class. */
 export async function loader(args: Route.LoaderArgs) {
-  requireRole(args.request, args.context, roleGroups.admins);
   const { klass, dependents } = await classAndDependents(args);
   const title = getInstance(args.context).t("staff:classes.deleteTitle", { name: klass.label });
   return data({ title, klass, dependents }, { headers: noStore });
@@ -33,21 +28,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A class with enrolments or grades is refused with words (409); Directus refuses it too (seed-teaching-rules). */
 export async function action(args: Route.ActionArgs) {
-  requireRole(args.request, args.context, roleGroups.admins);
-  const { klass, dependents } = await classAndDependents(args);
+  const { client, klass, dependents } = await classAndDependents(args);
   if (dependents.enrolments > 0 || dependents.grades > 0) return data({ formError: { key: "classHasLearners" } }, { status: 409 });
   try {
-    await deleteClass(args.context.get(directusContext), klass.id);
+    await deleteClass(client, klass.id);
   } catch (error) {
     console.error(`Staff: could not delete the class ${klass.id}:`, error);
     return data({ formError: { key: "deleteFailed" } }, { status: 503 });
   }
-  return redirectWithFlash("/staff/classes", {
-    tone: "success",
-    ns: "staff",
-    key: "classes.done.deleted",
-    params: { cohort: klass.cohort },
-  });
+  return backToList("classes", "deleted", { cohort: klass.cohort });
 }
 
 export default function DeleteClass({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/new";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -13,6 +9,7 @@ import { staffPageMeta } from "~/features/staff/page-meta";
 import { classChoices, classSchemaFor } from "~/features/staff/structure/class-form.server";
 import { createClass } from "~/features/staff/structure/classes.server";
 import { ClassFormDialog } from "~/features/staff/structure/structure-forms";
+import { backToList, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
@@ -20,15 +17,13 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** /staff/classes/new (issue 50): the create form with the courses and teachers to choose, in a dialog over the list (ADR 035). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
-  const choices = await classChoices(context.get(directusContext));
+  const choices = await classChoices(requireStructureAdmin(request, context));
   return data({ title: getInstance(context).t("staff:classes.newTitle"), ...choices }, { headers: noStore });
 }
 
 /** ADR 008: the role again, the form (a course and a faculty account the token reads), the write, back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.admins);
-  const client = context.get(directusContext);
+  const client = requireStructureAdmin(request, context);
   const submission = parseWithZod(await readForm(request), { schema: classSchemaFor(await classChoices(client)) });
   if (submission.status !== "success") return formReply(submission);
   try {
@@ -37,12 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Staff: could not create a class:", error);
     return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
   }
-  return redirectWithFlash("/staff/classes", {
-    tone: "success",
-    ns: "staff",
-    key: "classes.done.created",
-    params: { cohort: submission.value.cohort },
-  });
+  return backToList("classes", "created", { cohort: submission.value.cohort });
 }
 
 export default function NewClass({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,31 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/delete";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { redirectWithFlash } from "~/features/forms/flash.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { courseDependents, deleteCourse, readCourse } from "~/features/staff/structure/courses.server";
 import { DeleteDialog } from "~/features/staff/structure/structure-forms";
+import { backToList, found, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** The course the URL names and the classes that teach it, read with the person's own token: none is a 404. */
-async function courseAndDependents({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
-  const client = context.get(directusContext);
-  const course = await readCourse(client, params.id);
-  if (!course) throw data({ reason: "notFound" }, { status: 404, statusText: "Not Found" });
-  return { course, dependents: await courseDependents(client, course.id) };
+async function courseAndDependents({ request, params, context }: Pick<Route.LoaderArgs, "request" | "params" | "context">) {
+  const client = requireStructureAdmin(request, context);
+  const course = found(await readCourse(client, params.id));
+  return { client, course, dependents: await courseDependents(client, course.id) };
 }
 
 /** /staff/courses/:id/delete (issue 50): the confirmation, which says what depends on the course. */
 export async function loader(args: Route.LoaderArgs) {
-  requireRole(args.request, args.context, roleGroups.admins);
   const { course, dependents } = await courseAndDependents(args);
   const title = getInstance(args.context).t("staff:courses.deleteTitle", { code: course.code });
   return data({ title, course, dependents }, { headers: noStore });
@@ -33,16 +28,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A course that classes teach is refused with words (409); Directus refuses it too (seed-teaching-rules). */
 export async function action(args: Route.ActionArgs) {
-  requireRole(args.request, args.context, roleGroups.admins);
-  const { course, dependents } = await courseAndDependents(args);
+  const { client, course, dependents } = await courseAndDependents(args);
   if (dependents.classes > 0) return data({ formError: { key: "courseHasClasses" } }, { status: 409 });
   try {
-    await deleteCourse(args.context.get(directusContext), course.id);
+    await deleteCourse(client, course.id);
   } catch (error) {
     console.error(`Staff: could not delete the course ${course.id}:`, error);
     return data({ formError: { key: "deleteFailed" } }, { status: 503 });
   }
-  return redirectWithFlash("/staff/courses", { tone: "success", ns: "staff", key: "courses.done.deleted", params: { code: course.code } });
+  return backToList("courses", "deleted", { code: course.code });
 }
 
 export default function DeleteCourse({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/new";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -12,6 +8,7 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { createCourse, courseSchemaFor, isDuplicate } from "~/features/staff/structure/courses.server";
 import { CourseFormDialog } from "~/features/staff/structure/structure-forms";
+import { backToList, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
@@ -19,14 +16,13 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** /staff/courses/new (issue 50): the create form, in a dialog over the list (ADR 035). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
+  requireStructureAdmin(request, context);
   return data({ title: getInstance(context).t("staff:courses.newTitle") }, { headers: noStore });
 }
 
 /** ADR 008: the role again, the form (a code no other course has), the write, back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.admins);
-  const client = context.get(directusContext);
+  const client = requireStructureAdmin(request, context);
   const submission = await parseWithZod(await readForm(request), { schema: courseSchemaFor(client), async: true });
   if (submission.status !== "success") return formReply(submission);
   try {
@@ -36,12 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Staff: could not create a course:", error);
     return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
   }
-  return redirectWithFlash("/staff/courses", {
-    tone: "success",
-    ns: "staff",
-    key: "courses.done.created",
-    params: { code: submission.value.code },
-  });
+  return backToList("courses", "created", { code: submission.value.code });
 }
 
 export default function NewCourse({ actionData }: Route.ComponentProps) {

@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
+import { DialogLink } from "~/components/ui/RouteDialog";
+import type { Flash } from "~/features/forms/flash";
+import { ListMessages } from "~/features/staff/list-messages";
+import type { StructureArea } from "./structure";
+
+/** A row's Edit and Delete links. */
+const rowLinkClass = buttonClass({ variant: "outline", size: "sm" });
+
+/**
+ * A structure page's list (issue 50): its heading and words (`staff:<area>.*`), Add, the table with
+ * each row's Edit and Delete, and below it the child route's dialog (new, edit, delete; ADR 035).
+ * `label` gives a row's Edit and Delete their accessible names (`<area>.editLabel`, `.deleteLabel`).
+ */
+export function StructureList<Row extends { id: number }>({
+  area,
+  columns,
+  rows,
+  loadFailed,
+  flash,
+  label,
+}: {
+  area: StructureArea;
+  columns: Column<Row>[];
+  rows: Row[];
+  loadFailed: boolean;
+  flash: Flash | null;
+  label: (row: Row) => Record<string, string>;
+}) {
+  const { t } = useTranslation("staff");
+  const list = `/staff/${area}`;
+  return (
+    <div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{t(`${area}.title`)}</h1>
+          <p className="mt-2 max-w-3xl text-slate-700">{t(`${area}.intro`)}</p>
+        </div>
+        <DialogLink to={`${list}/new`} from={list} className={buttonClass()}>
+          {t(`${area}.add`)}
+        </DialogLink>
+      </div>
+      <ListMessages flash={flash} error={null} />
+      <div className="mt-6">
+        <DataTable
+          caption={t(`${area}.title`)}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          state={loadedState(loadFailed, { message: t(`${area}.loadFailed`), retryHref: list, retryLabel: t("structure.retry") })}
+          empty={t(`${area}.empty`)}
+          actions={{
+            header: t("structure.actions"),
+            cell: (row) => (
+              <span className="inline-flex gap-2">
+                <DialogLink
+                  to={`${list}/${row.id}/edit`}
+                  from={list}
+                  className={rowLinkClass}
+                  aria-label={t(`${area}.editLabel`, label(row))}
+                >
+                  {t("structure.edit")}
+                </DialogLink>
+                <DialogLink
+                  to={`${list}/${row.id}/delete`}
+                  from={list}
+                  className={rowLinkClass}
+                  aria-label={t(`${area}.deleteLabel`, label(row))}
+                >
+                  {t("structure.delete")}
+                </DialogLink>
+              </span>
+            ),
+          }}
+        />
+      </div>
+      {/* The child route's dialog (new, edit, delete), over this table. */}
+      <Outlet />
+    </div>
+  );
+}
