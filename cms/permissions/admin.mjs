@@ -32,7 +32,16 @@ export const policies = {
     description: "Content administrators: the academy's courses and classes (create, change, delete), the teachers' names",
     roles: ["seed-admin"],
   },
+  // /staff/activity (issue 50 item 2): who changed the academy's structure, from Directus' own
+  // activity records and revisions of those tables only, and the names of the staff who did it.
+  "seed-admin-activity": {
+    description: "Content administrators: the changes to courses, classes and enrolments (Directus' activity), and who made them",
+    roles: ["seed-admin"],
+  },
 };
+
+/** The tables /staff/activity shows the changes of (app/features/staff/activity). */
+const structureCollections = ["seed_courses", "seed_classes", "seed_enrolments"];
 
 /** A course's columns staff write: its code (unique in the database), name and track. */
 const courseFields = ["code", "name", "track"];
@@ -79,6 +88,18 @@ export const grants = {
     // The teachers to choose from and to show in the list: faculty accounts' names only (of other
     // staff a content administrator reads no address: directory-permissions.test.ts).
     directus_users: { read: { filter: { role: { name: { _eq: "seed-faculty" } } }, fields: ["id", "first_name", "last_name"] } },
+  },
+  "seed-admin-activity": {
+    directus_activity: {
+      read: { filter: { collection: { _in: structureCollections } }, fields: ["id", "action", "timestamp", "user", "collection", "item"] },
+    },
+    directus_revisions: {
+      read: { filter: { collection: { _in: structureCollections } }, fields: ["id", "activity", "collection", "item", "data"] },
+    },
+    // The staff who change the structure: content administrators and the Administrator, by name only.
+    directus_users: {
+      read: { filter: { role: { name: { _in: ["Administrator", "seed-admin"] } } }, fields: ["id", "first_name", "last_name"] },
+    },
   },
   // A policy of its own (declared in ./accounts.mjs) holds the account rules: one rule per
   // collection and action in a policy, and `seed-admin` already reads its own account.

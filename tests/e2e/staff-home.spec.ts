@@ -31,6 +31,7 @@ describeInLanguage("en", () => {
       "Newsletter subscribers",
       "Courses",
       "Classes",
+      "Changes",
       "Posts",
       "Media",
       "Notifications",

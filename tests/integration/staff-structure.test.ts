@@ -160,6 +160,44 @@ describe("a course", () => {
   });
 });
 
+describe("the changes page", () => {
+  test("shows who created, changed and deleted a course, newest first; nobody else reads those records", async () => {
+    await postForm("/staff/courses/new", people.contentAdmin.cookie, { code: code("C"), name: "Changes first" });
+    const [course] = await coursesWith(code("C"));
+    await postForm(`/staff/courses/${course.id}/edit`, people.contentAdmin.cookie, { code: code("C"), name: "Changes second" });
+    expect((await postForm(`/staff/courses/${course.id}/delete`, people.contentAdmin.cookie, {})).status).toBe(303);
+
+    const [me] = await directusAdmin<{ first_name: string | null; last_name: string | null }[]>(
+      "GET",
+      `/users?filter[id][_eq]=${people.contentAdmin.id}&fields=first_name,last_name`,
+    );
+    const name = [me.first_name, me.last_name].filter(Boolean).join(" ");
+    expect(name).not.toBe("");
+    const body = shown((await page("/staff/activity?what=courses", people.contentAdmin.cookie)).body);
+    // The three rows of this course, newest first, each with who and which (the revision's code and name).
+    const rows = [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]
+      .map((row) => row[1])
+      .filter((row) => row.includes(`Course #${course.id}<`));
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => /(Deleted|Changed|Created)/.exec(row)?.[1])).toEqual(["Deleted", "Changed", "Created"]);
+    for (const row of rows) expect(row).toContain(name);
+    expect(rows[1]).toContain(`${code("C")} · Changes second`);
+    expect(rows[2]).toContain(`${code("C")} · Changes first`);
+    // Another table's filter does not show it; a page past the end says so.
+    expect(shown((await page("/staff/activity?what=classes", people.contentAdmin.cookie)).body)).not.toContain(`Course #${course.id}<`);
+
+    // The records are the content administrators': an editor, a teacher and a learner get the area's
+    // 403, and their own tokens read none of them in Directus.
+    for (const person of [people.editor, people.faculty, people.learner]) {
+      expect((await page("/staff/activity", person.cookie)).status).toBe(403);
+      const read = await fetch(`${testEnv.directusUrl}/activity?filter[collection][_eq]=seed_courses&fields=id&limit=1`, {
+        headers: { Authorization: `Bearer ${person.token}` },
+      });
+      expect(read.status === 403 || ((await read.json()) as { data: unknown[] }).data.length === 0).toBe(true);
+    }
+  });
+});
+
 describe("a class", () => {
   test("is created with a faculty account as its teacher and a capacity; bad choices get words; with a learner it is not deleted", async () => {
     await postForm("/staff/courses/new", people.contentAdmin.cookie, { code: code("C"), name: "Shop analytics" });

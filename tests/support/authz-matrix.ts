@@ -255,6 +255,7 @@ export const matrix: Record<string, Entry> = {
     marker: "so it cannot be deleted",
   }),
   "/staff/classes": guardedPage("/staff/classes", admins(200), staff(405), { marker: ">Classes</h1>" }),
+  "/staff/activity": guardedPage("/staff/activity", admins(200), staff(405), { marker: ">Changes</h1>" }),
   "/staff/classes/new": guardedPage("/staff/classes/new", admins(200), admins(400), { marker: ">New class</h2>" }),
   "/staff/classes/:id/edit": guardedPage("/staff/classes/{klass}/edit", admins(200), admins(400), { marker: "Save class" }),
   "/staff/classes/:id/delete": guardedPage("/staff/classes/{klass}/delete", admins(200), admins(409), {

@@ -31,6 +31,8 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/classes/edit.tsx"),
         route(":id/delete", "routes/staff/classes/delete.tsx"),
       ]),
+      // Who changed the academy's structure, and when (issue 50 item 2): content administrators only.
+      route("activity", "routes/staff/activity.tsx"),
       // Every staff person's notifications (issue 47).
       route("notifications", "routes/staff/notifications.tsx"),
       // Every staff person's settings: notifications by mail (issue 47, item 3).

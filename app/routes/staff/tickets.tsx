@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/tickets";
 import { Badge } from "~/components/ui/Badge";
-import { buttonClass } from "~/components/ui/Button";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { LocalDate } from "~/components/ui/LocalDate";
+import { Pager } from "~/components/ui/Pager";
 import { Tabs } from "~/components/ui/Tabs";
 import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
@@ -128,24 +128,18 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
           filteredEmpty={t("tickets.filteredEmpty")}
           className="min-w-[44rem]"
           footer={
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-              <p>{t("tickets.total", { count: total })}</p>
-              {pages > 1 ? (
-                <nav aria-label={t("tickets.pages")} className="flex items-center gap-3">
-                  {page > 1 ? (
-                    <Link to={href({ page: page - 1 })} className={buttonClass({ variant: "outline", size: "sm" })}>
-                      {t("tickets.previous")}
-                    </Link>
-                  ) : null}
-                  <span>{t("tickets.pageOf", { page, pages })}</span>
-                  {page < pages ? (
-                    <Link to={href({ page: page + 1 })} className={buttonClass({ variant: "outline", size: "sm" })}>
-                      {t("tickets.next")}
-                    </Link>
-                  ) : null}
-                </nav>
-              ) : null}
-            </div>
+            <Pager
+              total={t("tickets.total", { count: total })}
+              page={page}
+              pages={pages}
+              href={(page) => href({ page })}
+              words={{
+                pages: t("tickets.pages"),
+                previous: t("tickets.previous"),
+                next: t("tickets.next"),
+                pageOf: t("tickets.pageOf", { page, pages }),
+              }}
+            />
           }
         />
       </div>
