@@ -6,11 +6,12 @@
 // index behind their check (cms/extensions/seed-teaching-rules, seed-partner-rules): exactly one
 // request wins, and the other person is told so in words.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { courseworkOf } from "../support/coursework";
+import { directusAdmin, testEnv } from "../support/env";
 import { postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const made: number[] = [];
-const items: number[] = [];
+const coursework = courseworkOf("race");
 let people: Record<"learner" | "learner2" | "faculty" | "partnerAdmin" | "partnerHiring", SignedInPerson>;
 
 /** Open slots a week from now, a minute apart (the mentor's name marks them as this test's). */
@@ -50,10 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of made) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`).catch(() => {});
-  if (!items.length) return;
-  await deleteWhere("seed_submissions", { item: { _in: items } });
-  await deleteWhere("seed_grades", { item: { _in: items } });
-  await deleteWhere("seed_grading_items", { id: { _in: items } });
+  await coursework.removeAll();
 });
 
 test("two learners booking one slot at once straight in Directus: one has it, the other gets 409", async () => {
@@ -111,17 +109,8 @@ test("a learner gives back only their own booking, and only one slot at a time",
 
 /** A grading item of the first learner's class (taught by faculty@), made for one test. */
 async function gradingItem() {
-  const [enrolment] = await directusAdmin<{ class: number }[]>(
-    "GET",
-    `/items/seed_enrolments?filter[user][_eq]=${people.learner.id}&filter[class][teacher][_eq]=${people.faculty.id}&fields=class&limit=1`,
-  );
-  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
-    class: enrolment.class,
-    item: `Race check ${made.length}-${items.length}`,
-    due_on: "2031-03-14",
-  });
-  items.push(row.id);
-  return row.id;
+  if (!coursework.classOf.learner) await coursework.readClasses(people);
+  return (await coursework.item("learner")).id;
 }
 
 /** A create straight to Directus with this token: its status and Directus' error code. */
