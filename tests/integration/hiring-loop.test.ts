@@ -425,18 +425,17 @@ describe("the company reviews", () => {
   });
 });
 
-describe("the learner answers an offer", () => {
-  /** A job the learner applied to, moved by the academy's hand to the stage `stage` (the company's steps are tested above). */
-  async function applicationAt(title: string, stage: string) {
-    const jobId = await job(title);
-    expect((await asToken(people.learner.token, "POST", "/items/seed_applications", { job: jobId, motivation: title })).status).toBe(200);
-    const [row] = await applicationsTo(jobId);
-    await directusAdmin("PATCH", `/items/seed_applications/${row.id}`, { stage });
-    return { jobId, id: row.id };
-  }
-  const stageOf = async (id: number) =>
-    (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${id}?fields=stage`)).stage;
+/** A job the learner applied to, moved by the academy's hand to the stage `stage` (the company's steps are tested above). */
+async function applicationAt(title: string, stage: string) {
+  const jobId = await job(title);
+  expect((await asToken(people.learner.token, "POST", "/items/seed_applications", { job: jobId, motivation: title })).status).toBe(200);
+  const [row] = await applicationsTo(jobId);
+  await directusAdmin("PATCH", `/items/seed_applications/${row.id}`, { stage });
+  return { jobId, id: row.id };
+}
+const stageOf = async (id: number) => (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${id}?fields=stage`)).stage;
 
+describe("the learner answers an offer", () => {
   test("the hiring manager makes the offer and the learner is told; only the learner accepts it, and the company is told", async () => {
     const title = `${mark} offer`;
     const { jobId, id } = await applicationAt("offer", "interview");
@@ -524,6 +523,54 @@ describe("the learner answers an offer", () => {
         ...(await notificationsOf(people.partnerHiring, "offer.declined", jobId)),
       ];
       expect(told).toHaveLength(1);
+    }
+  });
+});
+
+describe("an interview is scheduled", () => {
+  const scheduleOf = (jobId: number) => `/partner/portal/talent-pipeline/jobs/${jobId}/interviews/schedule`;
+  const interviewsOf = (id: number) =>
+    directusAdmin<{ id: number }[]>("GET", `/items/seed_interviews?filter[application][_eq]=${id}&fields=id&limit=-1`);
+  const at = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+  const schedule = (jobId: number, id: number) =>
+    postForm(scheduleOf(jobId), people.partnerHiring.cookie, {
+      intent: "schedule",
+      application: String(id),
+      interviewer: people.partnerInterviewer.id,
+      at: at(),
+    });
+
+  test("two schedulings of one candidate at once, five times: both are done, each an interview, never a failure", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { jobId, id } = await applicationAt(`race schedule ${round}`, "shortlisted");
+      const answers = await Promise.all([schedule(jobId, id), schedule(jobId, id)]);
+      expect(
+        answers.map((a) => a.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      expect(await stageOf(id)).toBe("interview");
+      expect(await interviewsOf(id)).toHaveLength(2);
+    }
+  });
+
+  test("a scheduling at once with the learner's withdrawal, five times: one wins, the other is told in words, no interview is left behind", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { jobId, id } = await applicationAt(`race schedule withdraw ${round}`, "shortlisted");
+      const [scheduled, withdrawn] = await Promise.all([
+        schedule(jobId, id),
+        postForm(internships, people.learner.cookie, { intent: "withdraw", job: String(jobId), id: String(id) }),
+      ]);
+      const stage = await stageOf(id);
+      if (stage === "withdrawn") {
+        expect(scheduled.status, `round ${round}`).toBe(409);
+        expect(shown(scheduled.body)).toContain("This application has moved on meanwhile: withdrawn, turned down or past its interviews.");
+        expect(await interviewsOf(id)).toHaveLength(0);
+      } else {
+        expect(stage, `round ${round}`).toBe("interview");
+        expect(scheduled.status).toBe(200);
+        expect(withdrawn.status).toBe(409);
+        expect(await interviewsOf(id)).toHaveLength(1);
+      }
     }
   });
 });

@@ -403,6 +403,7 @@ export type PipelineOutcome =
         | "notShortlisted"
         | "notViewed"
         | "notRejectable"
+        | "notSchedulable"
         | "notInterviewed"
         | "notOffered"
         | "notInterviewer"
@@ -523,7 +524,8 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
     case "schedule": {
       const application = await applicationOf(client, form.application);
       if (!application) return { outcome: "not-found" };
-      if (order[application.stage] < 1 || order[application.stage] > 2) return { outcome: "conflict", reason: "notShortlisted" };
+      if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
+      if (!moves.interview.from.includes(application.stage)) return { outcome: "conflict", reason: "notSchedulable" };
       // The interviewer must be a member of the company: another company's people are not there.
       const [colleague] = await readRows(client, "seed_company_members", {
         filter: { user: { _eq: form.interviewer } },
@@ -532,8 +534,11 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       });
       if (!colleague) return { outcome: "field", field: "interviewer", error: "interviewerUnknown" };
       const at = new Date(`${form.at}:00+07:00`).toISOString();
+      // The stage first, in one conditional write: a withdrawal or a rejection at the same moment
+      // wins or loses whole, and no interview is left for an application that ended.
+      if (!(await moveStage(client, form.application, { stage: "interview", interview_at: at })))
+        return { outcome: "conflict", reason: "notSchedulable" };
       await client.request(createItem("seed_interviews", { application: form.application, interviewer: form.interviewer, at }));
-      await client.request(updateItem("seed_applications", form.application, { stage: "interview", interview_at: at }));
       await audit(client, member, "interview.scheduled", application.label);
       return { outcome: "done", jobId: application.jobId };
     }
