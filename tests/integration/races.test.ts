@@ -34,6 +34,9 @@ async function openSlots(count: number, mentor: string) {
 const holder = async (id: number) =>
   (await directusAdmin<{ booked_by: string | null }>("GET", `/items/seed_mentor_slots/${id}?fields=booked_by`)).booked_by;
 
+/** The slot open again (a learner holds at most 3 bookings to come: each round gives its booking back). */
+const giveBack = (id: number) => directusAdmin("PATCH", `/items/seed_mentor_slots/${id}`, { booked_by: null });
+
 /** A booking straight to Directus with the learner's own token (what the signed cookie holds). */
 async function book(person: SignedInPerson, id: number) {
   const response = await fetch(`${testEnv.directusUrl}/items/seed_mentor_slots/${id}`, {
@@ -62,6 +65,7 @@ test("two learners booking one slot at once straight in Directus: one has it, th
     expect(won, `slot ${id}: ${first.status} / ${second.status}`).toHaveLength(1);
     expect(lost).toEqual([{ status: 409, code: "SLOT_TAKEN" }]);
     expect(await holder(id)).toBe(first.status < 300 ? people.learner.id : people.learner2.id);
+    await giveBack(id);
   }
 });
 
@@ -78,6 +82,7 @@ test("two learners booking one slot at once on the mentor page: one is booked, t
     expect(winner.body).toContain("Booked. See you there!");
     expect(loser.body).toContain("Someone else has just booked this slot. Please choose another one.");
     expect(await holder(id)).toBe(first.status === 200 ? people.learner.id : people.learner2.id);
+    await giveBack(id);
   }
 });
 
@@ -105,6 +110,32 @@ test("a learner gives back only their own booking, and only one slot at a time",
   const back = await postForm("/student/portal/mentor/1:1", people.learner.cookie, { intent: "cancel", id: String(id) });
   expect(back.status).toBe(200);
   expect(await holder(id)).toBeNull();
+});
+
+test("a learner holds at most 3 future bookings: a fourth is refused with words, on the page and in Directus; two at once: one", async () => {
+  // learner2's future bookings besides this test's (the seed's, or none).
+  const held = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_mentor_slots?filter[booked_by][_eq]=${people.learner2.id}&filter[starts_at][_gt]=$NOW&fields=id&limit=-1`,
+  );
+  expect(held.length).toBeLessThanOrEqual(3);
+  const ids = await openSlots(3 - held.length + 3, "Booking cap check");
+  const page = "/student/portal/mentor/1:1";
+  for (const id of ids.slice(0, 2 - held.length)) expect((await book(people.learner2, id)).status).toBe(200);
+  // Holding two: two bookings at once leave one booked, and the other is told the limit.
+  const [third, fourth, fifth] = ids.slice(2 - held.length);
+  const both = await Promise.all([third, fourth].map((id) => postForm(page, people.learner2.cookie, { intent: "book", id: String(id) })));
+  expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+  expect(both.find((answer) => answer.status === 409)?.body).toContain("You already hold 3 bookings still to come");
+  expect([await holder(third), await holder(fourth)].filter(Boolean)).toEqual([people.learner2.id]);
+  // A fourth: refused on the page and straight in Directus; nothing stored.
+  expect((await book(people.learner2, fifth)).code).toBe("TOO_MANY_BOOKINGS");
+  expect((await postForm(page, people.learner2.cookie, { intent: "book", id: String(fifth) })).status).toBe(409);
+  expect(await holder(fifth)).toBeNull();
+  // Giving one back makes room again.
+  const mine = (await holder(third)) ? third : fourth;
+  expect((await postForm(page, people.learner2.cookie, { intent: "cancel", id: String(mine) })).status).toBe(200);
+  expect((await book(people.learner2, fifth)).status).toBe(200);
 });
 
 /** A grading item of the first learner's class (taught by faculty@), made for one test. */
