@@ -8,7 +8,7 @@
 // own, and their member role one the action allows), and every update or delete filter names the
 // company (and, where it can, the member role). The member roles of each form and the field lists the
 // app reads come from the portal's permission table (cms/extensions/shared/partner-portal.mjs).
-import { shareFields } from "../extensions/shared/hiring.mjs";
+import { interviewAnswers, shareFields } from "../extensions/shared/hiring.mjs";
 import { companyRoles, fields, intents, ownInterviewsOnly, readRoles } from "../extensions/shared/partner-portal.mjs";
 
 const me = "$CURRENT_USER";
@@ -100,7 +100,10 @@ export const grants = {
       },
     },
     seed_interviews: {
-      read: { filter: interviewsRead, fields: ["id", "application", "interviewer", "at", "feedback", "scores", "created_at"] },
+      read: {
+        filter: interviewsRead,
+        fields: ["id", "application", "interviewer", "at", "feedback", "scores", "created_at", "learner_answer", "answered_at"],
+      },
       create: { fields: ["application", "interviewer", "at"] },
       // Feedback: only the interviewer of the interview writes it.
       update: { filter: { _and: [{ interviewer: { _eq: me } }, { application: jobOfMine }] }, fields: ["feedback", "scores"] },
@@ -195,6 +198,19 @@ export const grants = {
         validation: { learner: { _eq: me } },
       },
       update: { filter: { learner: { _eq: me } }, fields: ["stage", "withdrawn_at", "decided_at"] },
+    },
+    // Issue 48, item 3: the interviews of their own applications (when, who: an id, no name; never the
+    // feedback or the scores), and their answer to each: confirmed or another time (once: the hook).
+    seed_interviews: {
+      read: {
+        filter: { application: { learner: { _eq: me } } },
+        fields: ["id", "application", "interviewer", "at", "learner_answer", "answered_at"],
+      },
+      update: {
+        filter: { application: { learner: { _eq: me } } },
+        fields: ["learner_answer", "answered_at"],
+        validation: { learner_answer: { _in: interviewAnswers } },
+      },
     },
   },
   // Invitations (an ORG_ADMIN's, checked by the app): the app's server may create invited users with the

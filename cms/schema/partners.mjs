@@ -121,7 +121,18 @@ export const collections = [
       icon: "record_voice_over",
       note: "An interview of an application, by a member of the company, with feedback and rubric scores",
     },
-    fields: [id, ref("application"), user("interviewer"), moment("at", false), text("feedback"), json("scores"), createdAt],
+    fields: [
+      id,
+      ref("application"),
+      user("interviewer"),
+      moment("at", false),
+      text("feedback"),
+      json("scores"),
+      createdAt,
+      // Issue 48, item 3: the learner confirms the interview or asks for another time (../extensions/shared/hiring.mjs, `interviewAnswers`), once.
+      string("learner_answer"),
+      moment("answered_at"),
+    ],
     relations: [toItem("seed_interviews", "application", "seed_applications"), toUser("seed_interviews", "interviewer")],
   },
   ownedByCompany(

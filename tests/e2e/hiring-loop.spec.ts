@@ -3,7 +3,8 @@ import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 // Issue 48: the hiring loop across roles. A learner applies to a job of Lotus Commerce (in English with
 // JavaScript, from the job's own page), its hiring manager shortlists them, and the learner sees it
-// and is told; in Vietnamese the internships list's apply form works without JavaScript too, with
+// and is told; the hiring manager schedules an interview, the learner confirms it, an offer is made
+// and the learner accepts it (each answer by keyboard alone); in Vietnamese the internships list's apply form works without JavaScript too, with
 // words for a missing motivation and what was typed and ticked kept. Each test posts a job of its own,
 // removed afterwards with its applications and notifications.
 
@@ -47,7 +48,10 @@ const applications = (job: number) =>
   );
 
 describeInLanguage("en", () => {
-  test("a learner applies, the hiring manager shortlists them, and the learner sees it and is told", async ({ page, signInAs }) => {
+  test("a learner applies, is shortlisted and told, confirms the interview and accepts the offer, by keyboard", async ({
+    page,
+    signInAs,
+  }) => {
     const title = `E2E hiring ${tag()}`;
     const job = await postJob(title);
     try {
@@ -96,6 +100,40 @@ describeInLanguage("en", () => {
       await expect(page.getByTestId("application").getByText("Shortlisted", { exact: true })).toBeVisible();
       await page.goto("/student/portal/notifications");
       await expect(page.getByRole("link", { name: `Good news: Lotus Commerce shortlisted you for “${title}”` })).toBeVisible();
+
+      // The interview (item 3): the hiring manager schedules it with the company's interviewer.
+      await signInAs("partnerHiring");
+      await page.goto(`/partner/portal/talent-pipeline/jobs/${job.id}/interviews/schedule`);
+      await page.getByLabel("Interviewer").selectOption({ label: "Linh Đặng · Interviewer" });
+      const inThreeDays = new Date(Date.now() + 3 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 11);
+      await page.getByLabel("Date and time").fill(`${inThreeDays}10:00`);
+      await page.getByRole("button", { name: "Schedule the interview" }).click();
+      await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+
+      // The learner confirms it, by keyboard alone (issue 55): Tab to the answer, Enter.
+      await signInAs("learner");
+      await page.goto(`${internships}/${job.id}`);
+      const interview = page.getByTestId("interview");
+      await expect(interview.getByText("The company waits for your answer.")).toBeVisible();
+      await tabTo(page, interview.getByRole("button", { name: new RegExp(`^Confirm this time\\s*: ${escape(title)}, `) }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: `You confirmed your interview for “${title}”.` })).toBeVisible();
+      await expect(interview.getByText("You confirmed this time.")).toBeVisible();
+
+      // The offer (item 4): the hiring manager makes it; the learner accepts it, by keyboard alone.
+      await signInAs("partnerHiring");
+      await page.goto("/partner/portal/talent-pipeline/offers");
+      const candidate = page.getByRole("row").filter({ hasText: title });
+      await candidate.getByRole("button", { name: /^Make an offer/ }).click();
+      await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+      await signInAs("learner");
+      await page.goto(`${internships}/${job.id}`);
+      await expect(page.getByTestId("offer")).toBeVisible();
+      await tabTo(page, page.getByRole("button", { name: new RegExp(`^Accept the offer\\s*: ${escape(title)}$`) }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: `You accepted the offer for “${title}”.` })).toBeVisible();
+      await expect(page.getByTestId("application").getByText("Accepted", { exact: true })).toBeVisible();
+      expect((await applications(job.id)).map((a) => a.stage)).toEqual(["accepted"]);
     } finally {
       await removeJob(job.id);
     }

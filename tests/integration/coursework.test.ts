@@ -5,15 +5,15 @@
 // to Directus with each person's own token. Every item is made for this file and removed afterwards.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { courseworkOf } from "../support/coursework";
+import { directusAdmin, testEnv } from "../support/env";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const grading = "/teacher/portal/grading";
 const projects = "/student/portal/learning/projects";
-const mark = `coursework-${randomUUID().slice(0, 8)}`;
+const coursework = courseworkOf("coursework");
+const { mark, classOf } = coursework;
 const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2", SignedInPerson>;
-/** The class of the first learner (taught by faculty@) and of the second (taught by faculty2@). */
-const classOf = { learner: 0, learner2: 0 };
 
 interface StoredItem {
   id: number;
@@ -35,16 +35,7 @@ const storedItems = () =>
   );
 
 /** A grading item made by the administrator for `whose` class. */
-async function adminItem(whose: keyof typeof classOf, extra: Record<string, unknown> = {}) {
-  const name = `${mark} ${randomUUID().slice(0, 6)}`;
-  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
-    class: classOf[whose],
-    item: name,
-    due_on: "2031-03-14",
-    ...extra,
-  });
-  return { id: row.id, name };
-}
+const adminItem = (whose: keyof typeof classOf, extra: Record<string, unknown> = {}) => coursework.item(whose, extra);
 
 /** A request straight to Directus with a person's own token: its status, the row's id, the error code. */
 async function asToken(token: string, method: string, path: string, body?: unknown) {
@@ -87,23 +78,11 @@ const notificationsOf = (person: SignedInPerson, kind: string) =>
 
 beforeAll(async () => {
   Object.assign(people, await signInPeople(["learner", "learner2", "faculty", "faculty2"] as const));
-  for (const whose of ["learner", "learner2"] as const) {
-    const [enrolment] = await directusAdmin<{ class: number }[]>(
-      "GET",
-      `/items/seed_enrolments?filter[user][_eq]=${people[whose].id}&fields=class&sort=id&limit=1`,
-    );
-    classOf[whose] = enrolment.class;
-  }
-  expect(classOf.learner).not.toBe(classOf.learner2);
+  await coursework.readClasses(people);
 });
 
-afterAll(async () => {
-  const ids = (await storedItems()).map((row) => row.id);
-  if (!ids.length) return;
-  await deleteWhere("seed_submissions", { item: { _in: ids } });
-  await deleteWhere("seed_grades", { item: { _in: ids } });
-  await deleteWhere("seed_grading_items", { id: { _in: ids } });
-});
+// Every item with the mark: those the administrator made and those added through the forms.
+afterAll(async () => coursework.removeAll((await storedItems()).map((row) => row.id)));
 
 describe("a teacher sets coursework", () => {
   test("the grading inbox shows the form to set coursework for the classes they teach", async () => {

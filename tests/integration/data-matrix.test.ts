@@ -107,7 +107,8 @@ const matrix: Record<string, Row> = {
   seed_jobs: { read: { ...company("some"), learner: "all" }, create: ["partner"], update: ["partner"] },
   // A learner applies as themselves, withdraws and answers an offer (issue 48); the company moves the rest.
   seed_applications: { read: { ...company("some"), learner: "some" }, create: ["learner"], update: ["partner", "learner"] },
-  seed_interviews: { read: company("all"), create: ["partner"], update: ["partner"] },
+  // A learner reads the interviews of their own applications and answers them (issue 48, item 3).
+  seed_interviews: { read: { ...company("all"), learner: "some" }, create: ["partner"], update: ["partner", "learner"] },
   seed_briefs: { read: company("all"), create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: company("some"), create: ["partner"] },
   seed_invoices: { read: company("some") },
@@ -136,6 +137,7 @@ const personal = {
     "seed_applications",
     "seed_competency_snapshots",
     "seed_submissions",
+    "seed_interviews",
   ],
   faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments", "seed_submissions", "seed_schedule"],
   /** Company A's hiring manager and company B's administrator. */
@@ -227,6 +229,21 @@ beforeAll(async () => {
     value: 0.3,
   });
   made.push(["seed_competency_snapshots", String(week.id)]);
+  // An interview of the second learner's application: the first learner reads their own only.
+  const [application] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_applications?fields=id&filter[learner][_eq]=${learner2.id}&sort=id&limit=1`,
+  );
+  const [interviewer] = await directusAdmin<{ id: string }[]>(
+    "GET",
+    `/users?fields=id&filter[email][_eq]=${encodeURIComponent(accounts.partnerInterviewer.email)}`,
+  );
+  const interview = await directusAdmin<{ id: number }>("POST", "/items/seed_interviews", {
+    application: application.id,
+    interviewer: interviewer.id,
+    at: "2031-01-07T09:00:00Z",
+  });
+  made.push(["seed_interviews", String(interview.id)]);
 });
 
 afterAll(async () => {

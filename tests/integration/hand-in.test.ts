@@ -3,32 +3,22 @@
 // learner neither sees it nor hands in for a class they are not in; bad input is refused with words
 // and what was typed, and nothing is stored; with Directus out of reach, a 503 that keeps the text.
 // Every test hands in for a grading item of its own, removed afterwards with its submissions.
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { courseworkOf } from "../support/coursework";
+import { directusAdmin, testEnv } from "../support/env";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 import { startLoneApp, type LoneApp } from "../support/lone-app";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 
 const projects = "/student/portal/learning/projects";
-const mark = `hand-in-${randomUUID().slice(0, 8)}`;
+const coursework = courseworkOf("hand-in");
+const { mark } = coursework;
 const people = {} as Record<"learner" | "learner2" | "faculty", SignedInPerson>;
-/** The class of the first learner (taught by faculty@) and of the second (taught by faculty2@). */
-const classOf = { learner: 0, learner2: 0 };
-const items: number[] = [];
 
 /** A grading item of `whose` class, made for one test (the seed's own items stay as they are). */
-async function gradingItem(whose: keyof typeof classOf, name = `${mark} ${randomUUID().slice(0, 6)}`) {
-  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
-    class: classOf[whose],
-    item: name,
-    due_on: "2031-03-14",
-  });
-  items.push(row.id);
-  return { id: row.id, name };
-}
+const gradingItem = (whose: "learner" | "learner2") => coursework.item(whose);
 
 /** The submissions stored for an item, as the administrator sees them. */
 const storedFor = (item: number) =>
@@ -64,22 +54,10 @@ const textareaHolds = (html: string, text: string) => html.includes(`${text}</te
 
 beforeAll(async () => {
   Object.assign(people, await signInPeople(["learner", "learner2", "faculty"] as const));
-  for (const whose of ["learner", "learner2"] as const) {
-    const [enrolment] = await directusAdmin<{ class: number }[]>(
-      "GET",
-      `/items/seed_enrolments?filter[user][_eq]=${people[whose].id}&fields=class&sort=id&limit=1`,
-    );
-    classOf[whose] = enrolment.class;
-  }
-  expect(classOf.learner).not.toBe(classOf.learner2);
+  await coursework.readClasses(people);
 });
 
-afterAll(async () => {
-  if (!items.length) return;
-  await deleteWhere("seed_submissions", { item: { _in: items } });
-  await deleteWhere("seed_grades", { item: { _in: items } });
-  await deleteWhere("seed_grading_items", { id: { _in: items } });
-});
+afterAll(() => coursework.removeAll());
 
 describe("a learner hands in coursework", () => {
   test("the panel lists their classes' items with due date, course, state and grade, and a form for what is not handed in", async () => {

@@ -425,18 +425,17 @@ describe("the company reviews", () => {
   });
 });
 
-describe("the learner answers an offer", () => {
-  /** A job the learner applied to, moved by the academy's hand to the stage `stage` (the company's steps are tested above). */
-  async function applicationAt(title: string, stage: string) {
-    const jobId = await job(title);
-    expect((await asToken(people.learner.token, "POST", "/items/seed_applications", { job: jobId, motivation: title })).status).toBe(200);
-    const [row] = await applicationsTo(jobId);
-    await directusAdmin("PATCH", `/items/seed_applications/${row.id}`, { stage });
-    return { jobId, id: row.id };
-  }
-  const stageOf = async (id: number) =>
-    (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${id}?fields=stage`)).stage;
+/** A job the learner applied to, moved by the academy's hand to the stage `stage` (the company's steps are tested above). */
+async function applicationAt(title: string, stage: string) {
+  const jobId = await job(title);
+  expect((await asToken(people.learner.token, "POST", "/items/seed_applications", { job: jobId, motivation: title })).status).toBe(200);
+  const [row] = await applicationsTo(jobId);
+  await directusAdmin("PATCH", `/items/seed_applications/${row.id}`, { stage });
+  return { jobId, id: row.id };
+}
+const stageOf = async (id: number) => (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${id}?fields=stage`)).stage;
 
+describe("the learner answers an offer", () => {
   test("the hiring manager makes the offer and the learner is told; only the learner accepts it, and the company is told", async () => {
     const title = `${mark} offer`;
     const { jobId, id } = await applicationAt("offer", "interview");
@@ -524,6 +523,157 @@ describe("the learner answers an offer", () => {
         ...(await notificationsOf(people.partnerHiring, "offer.declined", jobId)),
       ];
       expect(told).toHaveLength(1);
+    }
+  });
+});
+
+describe("an interview is scheduled", () => {
+  const scheduleOf = (jobId: number) => `/partner/portal/talent-pipeline/jobs/${jobId}/interviews/schedule`;
+  const interviewsOf = (id: number) =>
+    directusAdmin<{ id: number }[]>("GET", `/items/seed_interviews?filter[application][_eq]=${id}&fields=id&limit=-1`);
+  const at = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+  const schedule = (jobId: number, id: number) =>
+    postForm(scheduleOf(jobId), people.partnerHiring.cookie, {
+      intent: "schedule",
+      application: String(id),
+      interviewer: people.partnerInterviewer.id,
+      at: at(),
+    });
+
+  test("two schedulings of one candidate at once, five times: both are done, each an interview, never a failure", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { jobId, id } = await applicationAt(`race schedule ${round}`, "shortlisted");
+      const answers = await Promise.all([schedule(jobId, id), schedule(jobId, id)]);
+      expect(
+        answers.map((a) => a.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      expect(await stageOf(id)).toBe("interview");
+      expect(await interviewsOf(id)).toHaveLength(2);
+    }
+  });
+
+  test("a scheduling at once with the learner's withdrawal, five times: one wins, the other is told in words, no interview is left behind", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { jobId, id } = await applicationAt(`race schedule withdraw ${round}`, "shortlisted");
+      const [scheduled, withdrawn] = await Promise.all([
+        schedule(jobId, id),
+        postForm(internships, people.learner.cookie, { intent: "withdraw", job: String(jobId), id: String(id) }),
+      ]);
+      const stage = await stageOf(id);
+      if (stage === "withdrawn") {
+        expect(scheduled.status, `round ${round}`).toBe(409);
+        expect(shown(scheduled.body)).toContain("This application has moved on meanwhile: withdrawn, turned down or past its interviews.");
+        expect(await interviewsOf(id)).toHaveLength(0);
+      } else {
+        expect(stage, `round ${round}`).toBe("interview");
+        expect(scheduled.status).toBe(200);
+        expect(withdrawn.status).toBe(409);
+        expect(await interviewsOf(id)).toHaveLength(1);
+      }
+    }
+  });
+});
+
+describe("the learner answers an interview", () => {
+  const interviewsPage = "/partner/portal/talent-pipeline/interviews";
+  const answerOf = async (id: number) =>
+    (await directusAdmin<{ learner_answer: string | null }>("GET", `/items/seed_interviews/${id}?fields=learner_answer`)).learner_answer;
+  /** An application of the learner at its interviews, with one interview (by the company's interviewer) `hours` from now. */
+  async function interviewIn(title: string, hours = 72) {
+    const { jobId, id } = await applicationAt(title, "interview");
+    const interview = await directusAdmin<{ id: number }>("POST", "/items/seed_interviews", {
+      application: id,
+      interviewer: people.partnerInterviewer.id,
+      at: new Date(Date.now() + hours * 3_600_000).toISOString(),
+    });
+    return { jobId, application: id, interview: interview.id };
+  }
+  const answer = (person: SignedInPerson, jobId: number, interview: number, intent: string) =>
+    postForm(`${internships}/${jobId}`, person.cookie, { intent, job: String(jobId), id: String(interview) });
+
+  afterAll(() => deleteWhere("seed_notifications", { kind: { _in: ["interview.confirmed", "interview.another-time"] } }).catch(() => {}));
+
+  test("scheduled: the learner is told and sees it on the job's page; they confirm it; the hiring manager and the interviewer are told and see it", async () => {
+    const title = `${mark} interview answer`;
+    const { jobId, id } = await applicationAt("interview answer", "shortlisted");
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+    const scheduled = await postForm(`/partner/portal/talent-pipeline/jobs/${jobId}/interviews/schedule`, people.partnerHiring.cookie, {
+      intent: "schedule",
+      application: String(id),
+      interviewer: people.partnerInterviewer.id,
+      at,
+    });
+    expect(scheduled.status).toBe(200);
+    expect(await learnerNotified(people.learner, "interview.scheduled", title)).toHaveLength(1);
+    const [interview] = await directusAdmin<{ id: number }[]>("GET", `/items/seed_interviews?filter[application][_eq]=${id}&fields=id`);
+    const own = shown((await page(`${internships}/${jobId}`, people.learner.cookie)).body);
+    expect(own).toContain('data-testid="interview"');
+    expect(own).toContain("The company waits for your answer.");
+    expect(own).toContain('value="confirm-interview"');
+    expect(own).toContain('value="another-time"');
+
+    // Another learner: the same 404 as none at all; nothing stored.
+    expect((await answer(people.learner2, jobId, interview.id, "confirm-interview")).status).toBe(404);
+    expect(await answerOf(interview.id)).toBeNull();
+
+    expect((await answer(people.learner, jobId, interview.id, "confirm-interview")).status).toBe(303);
+    expect(await answerOf(interview.id)).toBe("confirmed");
+    expect(await learnerNotified(people.partnerHiring, "interview.confirmed", title)).toHaveLength(1);
+    expect(await learnerNotified(people.partnerInterviewer, "interview.confirmed", title)).toHaveLength(1);
+    const after = shown((await page(`${internships}/${jobId}`, people.learner.cookie)).body);
+    expect(after).toContain("You confirmed this time.");
+    expect(after).not.toContain('value="confirm-interview"');
+    for (const member of [people.partnerHiring, people.partnerInterviewer])
+      expect(shown((await page(interviewsPage, member.cookie)).body)).toContain("The candidate confirmed this time.");
+
+    // A second answer is refused with words, and the first stays.
+    const again = await answer(people.learner, jobId, interview.id, "another-time");
+    expect(again.status).toBe(409);
+    expect(shown(again.body)).toContain("You have already answered for this interview.");
+    expect(await answerOf(interview.id)).toBe("confirmed");
+  });
+
+  test("asking for another time: stored, the company told; an interview that has begun is refused with words", async () => {
+    const title = `${mark} another time`;
+    const { jobId, interview } = await interviewIn("another time");
+    expect((await answer(people.learner, jobId, interview, "another-time")).status).toBe(303);
+    expect(await answerOf(interview)).toBe("another-time");
+    expect(await learnerNotified(people.partnerHiring, "interview.another-time", title)).toHaveLength(1);
+    expect(shown((await page(interviewsPage, people.partnerHiring.cookie)).body)).toContain(
+      "The candidate asked for another time: schedule a new one.",
+    );
+
+    const past = await interviewIn("past interview", -2);
+    const late = await answer(people.learner, past.jobId, past.interview, "confirm-interview");
+    expect(late.status).toBe(409);
+    expect(shown(late.body)).toContain("This interview has already begun, so it can no longer be answered.");
+    expect(await answerOf(past.interview)).toBeNull();
+  });
+
+  test("with each person's own token straight to Directus: only the learner answers, once, and never reads the feedback", async () => {
+    const { interview } = await interviewIn("tokens");
+    const path = `/items/seed_interviews/${interview}`;
+    expect((await asToken(people.learner2.token, "PATCH", path, { learner_answer: "confirmed" })).status).toBe(403);
+    expect((await asToken(people.partnerHiring.token, "PATCH", path, { learner_answer: "confirmed" })).status).toBe(403);
+    expect((await asToken(people.learner.token, "PATCH", path, { feedback: "Great" })).status).toBe(403);
+    expect((await asToken(people.learner.token, "PATCH", path, { learner_answer: "maybe" })).status).toBe(400);
+    expect((await asPerson(people.learner.token, `${path}?fields=feedback`)).status).toBe(403);
+    expect((await asPerson(people.learner2.token, `/items/seed_interviews?filter[id][_eq]=${interview}&fields=id`)).rows).toEqual([]);
+    expect(await answerOf(interview)).toBeNull();
+    expect((await asToken(people.learner.token, "PATCH", path, { learner_answer: "confirmed" })).status).toBe(200);
+    expect((await asToken(people.learner.token, "PATCH", path, { learner_answer: "another-time" })).code).toBe("INTERVIEW_ANSWERED");
+    expect(await answerOf(interview)).toBe("confirmed");
+  });
+
+  test("confirm and another time at once, five times: one is stored, the other is told", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { jobId, interview } = await interviewIn(`race interview ${round}`);
+      const answers = await Promise.all(
+        ["confirm-interview", "another-time"].map((intent) => answer(people.learner, jobId, interview, intent)),
+      );
+      expect(answers.map((a) => a.status).toSorted(), `round ${round}`).toEqual([303, 409]);
+      expect(await answerOf(interview)).toBe(answers[0].status === 303 ? "confirmed" : "another-time");
     }
   });
 });

@@ -398,9 +398,20 @@ describe("the section pages' forms", () => {
   test("a brief is submitted and the SEED_PM approves it; nobody else may moderate", async () => {
     const title = `${mark} brief`;
     expect(
-      (await post(`${base}/co-design/briefs`, people.partnerHiring.cookie, { intent: "brief", title, kind: "brief", body: "Four weeks" }))
-        .status,
+      (
+        await post(`${base}/co-design/briefs`, people.partnerHiring.cookie, {
+          intent: "brief",
+          title,
+          kind: "brief",
+          body: `Four weeks of warehouse data ${mark}.\nDeliver a dashboard.`,
+        })
+      ).status,
     ).toBe(200);
+    // The Seed PM reads the whole text before approving it (issue 49, item 4), its line breaks kept.
+    const moderation = await page(`${base}/co-design/briefs`, people.partnerPm.cookie);
+    expect(moderation.body).toContain(
+      `<span class="whitespace-pre-line">Four weeks of warehouse data ${mark}.\nDeliver a dashboard.</span>`,
+    );
     const [brief] = await directusAdmin<{ id: number; status: string }[]>(
       "GET",
       `/items/seed_briefs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id,status`,

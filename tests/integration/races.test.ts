@@ -6,11 +6,12 @@
 // index behind their check (cms/extensions/seed-teaching-rules, seed-partner-rules): exactly one
 // request wins, and the other person is told so in words.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { courseworkOf } from "../support/coursework";
+import { directusAdmin, testEnv } from "../support/env";
 import { postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const made: number[] = [];
-const items: number[] = [];
+const coursework = courseworkOf("race");
 let people: Record<"learner" | "learner2" | "faculty" | "partnerAdmin" | "partnerHiring", SignedInPerson>;
 
 /** Open slots a week from now, a minute apart (the mentor's name marks them as this test's). */
@@ -33,6 +34,9 @@ async function openSlots(count: number, mentor: string) {
 const holder = async (id: number) =>
   (await directusAdmin<{ booked_by: string | null }>("GET", `/items/seed_mentor_slots/${id}?fields=booked_by`)).booked_by;
 
+/** The slot open again (a learner holds at most 3 bookings to come: each round gives its booking back). */
+const giveBack = (id: number) => directusAdmin("PATCH", `/items/seed_mentor_slots/${id}`, { booked_by: null });
+
 /** A booking straight to Directus with the learner's own token (what the signed cookie holds). */
 async function book(person: SignedInPerson, id: number) {
   const response = await fetch(`${testEnv.directusUrl}/items/seed_mentor_slots/${id}`, {
@@ -50,10 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of made) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`).catch(() => {});
-  if (!items.length) return;
-  await deleteWhere("seed_submissions", { item: { _in: items } });
-  await deleteWhere("seed_grades", { item: { _in: items } });
-  await deleteWhere("seed_grading_items", { id: { _in: items } });
+  await coursework.removeAll();
 });
 
 test("two learners booking one slot at once straight in Directus: one has it, the other gets 409", async () => {
@@ -64,6 +65,7 @@ test("two learners booking one slot at once straight in Directus: one has it, th
     expect(won, `slot ${id}: ${first.status} / ${second.status}`).toHaveLength(1);
     expect(lost).toEqual([{ status: 409, code: "SLOT_TAKEN" }]);
     expect(await holder(id)).toBe(first.status < 300 ? people.learner.id : people.learner2.id);
+    await giveBack(id);
   }
 });
 
@@ -80,6 +82,7 @@ test("two learners booking one slot at once on the mentor page: one is booked, t
     expect(winner.body).toContain("Booked. See you there!");
     expect(loser.body).toContain("Someone else has just booked this slot. Please choose another one.");
     expect(await holder(id)).toBe(first.status === 200 ? people.learner.id : people.learner2.id);
+    await giveBack(id);
   }
 });
 
@@ -109,19 +112,36 @@ test("a learner gives back only their own booking, and only one slot at a time",
   expect(await holder(id)).toBeNull();
 });
 
+test("a learner holds at most 3 future bookings: a fourth is refused with words, on the page and in Directus; two at once: one", async () => {
+  // learner2's future bookings besides this test's (the seed's, or none).
+  const held = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_mentor_slots?filter[booked_by][_eq]=${people.learner2.id}&filter[starts_at][_gt]=$NOW&fields=id&limit=-1`,
+  );
+  expect(held.length).toBeLessThanOrEqual(3);
+  const ids = await openSlots(3 - held.length + 3, "Booking cap check");
+  const page = "/student/portal/mentor/1:1";
+  for (const id of ids.slice(0, 2 - held.length)) expect((await book(people.learner2, id)).status).toBe(200);
+  // Holding two: two bookings at once leave one booked, and the other is told the limit.
+  const [third, fourth, fifth] = ids.slice(2 - held.length);
+  const both = await Promise.all([third, fourth].map((id) => postForm(page, people.learner2.cookie, { intent: "book", id: String(id) })));
+  expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+  expect(both.find((answer) => answer.status === 409)?.body).toContain("You already hold 3 bookings still to come");
+  expect([await holder(third), await holder(fourth)].filter(Boolean)).toEqual([people.learner2.id]);
+  // A fourth: refused on the page and straight in Directus; nothing stored.
+  expect((await book(people.learner2, fifth)).code).toBe("TOO_MANY_BOOKINGS");
+  expect((await postForm(page, people.learner2.cookie, { intent: "book", id: String(fifth) })).status).toBe(409);
+  expect(await holder(fifth)).toBeNull();
+  // Giving one back makes room again.
+  const mine = (await holder(third)) ? third : fourth;
+  expect((await postForm(page, people.learner2.cookie, { intent: "cancel", id: String(mine) })).status).toBe(200);
+  expect((await book(people.learner2, fifth)).status).toBe(200);
+});
+
 /** A grading item of the first learner's class (taught by faculty@), made for one test. */
 async function gradingItem() {
-  const [enrolment] = await directusAdmin<{ class: number }[]>(
-    "GET",
-    `/items/seed_enrolments?filter[user][_eq]=${people.learner.id}&filter[class][teacher][_eq]=${people.faculty.id}&fields=class&limit=1`,
-  );
-  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
-    class: enrolment.class,
-    item: `Race check ${made.length}-${items.length}`,
-    due_on: "2031-03-14",
-  });
-  items.push(row.id);
-  return row.id;
+  if (!coursework.classOf.learner) await coursework.readClasses(people);
+  return (await coursework.item("learner")).id;
 }
 
 /** A create straight to Directus with this token: its status and Directus' error code. */

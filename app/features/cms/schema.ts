@@ -353,6 +353,9 @@ export interface Interview {
   feedback: string | null;
   scores: Record<string, number> | null;
   created_at: string;
+  /** The learner's answer (issue 48, item 3): confirmed | another-time; null until they answer. */
+  learner_answer: string | null;
+  answered_at: string | null;
 }
 export interface Brief {
   id: number;

@@ -22,6 +22,10 @@ export const notificationKinds = [
   "application.rejected.filled",
   "application.rejected.other",
   "offer.made",
+  /** An interview (issue 48, item 3): to the learner, `company` scheduled one for `job`; to the company's hiring managers and the interviewer, the learner (`learner`) confirmed it or asked for another time. */
+  "interview.scheduled",
+  "interview.confirmed",
+  "interview.another-time",
   /** The sample rows, as migration 001 turned their English titles into kinds (cms/migrations/notifications.mjs). */
   "badge.firstInterview",
   /** Something is due: `what`, `count` (days). */
@@ -42,7 +46,7 @@ export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadl
 export function notificationType(kind: string): NotificationType {
   if (kind === "message" || kind === "grade" || kind === "deadline") return kind;
   if (kind === "graded") return "grade";
-  if (kind.startsWith("application.") || kind.startsWith("offer.")) return "hiring";
+  if (kind.startsWith("application.") || kind.startsWith("offer.") || kind.startsWith("interview.")) return "hiring";
   if (kind.startsWith("ticket.")) return "ticket";
   if (kind.startsWith("badge.")) return "badge";
   return "info";

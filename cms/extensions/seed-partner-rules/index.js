@@ -9,7 +9,7 @@
 // (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
-import { jobMatch, moves, rejectReasons } from "../shared/hiring.mjs";
+import { interviewAnswers, jobMatch, moves, rejectReasons } from "../shared/hiring.mjs";
 import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
@@ -132,6 +132,31 @@ export default ({ filter }, { logger }) => {
     // Directus' own write then sets only the step's time (the stage is written).
     const rest = { ...payload };
     delete rest.stage;
+    return rest;
+  });
+
+  // A learner's answer to an interview (issue 48, item 3): to their own application's interview, while
+  // it is at the interview stage, once, in one conditional write (of a confirmation and a request for
+  // another time sent at once, one is stored, the other answered 409 INTERVIEW_ANSWERED). The
+  // learner's permission writes only `learner_answer` and `answered_at` (the company's, never them).
+  filter("seed_interviews.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("learner_answer" in payload)) return payload;
+    if (!interviewAnswers.includes(payload.learner_answer)) throw invalid("An answer is confirmed or another-time");
+    if ((keys ?? []).length !== 1) throw invalid("Answer one interview at a time");
+    const interview = await database("seed_interviews")
+      .join("seed_applications", "seed_applications.id", "seed_interviews.application")
+      .select("seed_applications.learner as learner", "seed_applications.stage as stage")
+      .where("seed_interviews.id", keys[0])
+      .first();
+    if (!interview || interview.learner !== accountability.user) throw forbidden();
+    if (interview.stage !== "interview") throw new DirectusError("STAGE_CHANGED", "The application is no longer at its interviews.", 409);
+    const answered = await database("seed_interviews")
+      .update({ learner_answer: payload.learner_answer })
+      .where({ id: keys[0] })
+      .whereNull("learner_answer");
+    if (answered !== 1) throw new DirectusError("INTERVIEW_ANSWERED", "This interview already has an answer.", 409);
+    const rest = { ...payload };
+    delete rest.learner_answer;
     return rest;
   });
 

@@ -11,11 +11,14 @@
 // words for the teacher and the learner (features/portals); this is the lock behind it.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
+import { maxFutureBookings } from "../shared/mentoring.mjs";
 
 /** The learner's role: the only one that books mentor slots. */
 const LEARNER_ROLE = "seed-user";
 /** A slot another learner booked first (the app tells the learner in words: portal `mentor.outcomes.taken`). */
 const slotTaken = () => new DirectusError("SLOT_TAKEN", "Someone else has just booked this slot.", 409);
+const tooManyBookings = () =>
+  new DirectusError("TOO_MANY_BOOKINGS", `A learner holds at most ${maxFutureBookings} bookings of slots still to come.`, 409);
 
 export default ({ filter }, { logger }) => {
   const teaches = async (db, user, classId) =>
@@ -156,17 +159,26 @@ export default ({ filter }, { logger }) => {
     if (bookedBy != null && bookedBy !== user) throw forbidden();
     // A Date, not text: SQLite keeps the moment as milliseconds, PostgreSQL as a timestamp.
     const now = new Date();
+    // A booking also needs the learner to hold fewer than `maxFutureBookings` slots still to come
+    // (issue 49, item 5), counted in the same statement.
+    const heldFewer = (where) =>
+      where.whereRaw("(select count(*) from seed_mentor_slots as held where held.booked_by = ? and held.starts_at > ?) < ?", [
+        user,
+        now,
+        maxFutureBookings,
+      ]);
     const changed = await database("seed_mentor_slots")
       .update({ booked_by: bookedBy })
       .where({ id: keys[0] })
       .andWhere("starts_at", ">", now)
-      .andWhere((where) => (bookedBy == null ? where.where({ booked_by: user }) : where.whereNull("booked_by")));
+      .andWhere((where) => (bookedBy == null ? where.where({ booked_by: user }) : heldFewer(where.whereNull("booked_by"))));
     if (changed === 1) return {};
     if (bookedBy == null) throw forbidden();
     // Taken by someone else, begun, or never there: "taken" only when it is still to come.
     const slot = await database("seed_mentor_slots").select("booked_by", "starts_at").where({ id: keys[0] }).first();
     if (slot?.booked_by === user) return {};
     if (slot && slot.booked_by != null && new Date(slot.starts_at).getTime() > Date.now()) throw slotTaken();
+    if (slot && slot.booked_by == null && new Date(slot.starts_at).getTime() > Date.now()) throw tooManyBookings();
     throw forbidden();
   });
 

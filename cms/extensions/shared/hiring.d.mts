@@ -11,4 +11,6 @@ export function mayMove(from: Stage, stage: Stage, by: "company" | "learner"): b
 export const rejectReasons: readonly RejectReason[];
 export const motivationMaxLength: number;
 export const shareFields: readonly ["share_competencies", "share_portfolio", "share_assessment"];
+export type InterviewAnswer = "confirmed" | "another-time";
+export const interviewAnswers: readonly InterviewAnswer[];
 export function jobMatch(skills: readonly { name: string; level: number; weight: number }[], competencies: Record<string, number>): number;

@@ -68,3 +68,10 @@ export function jobMatch(skills, competencies) {
   }, 0);
   return Math.min(1, Math.max(0, got / total));
 }
+
+/**
+ * A learner's answer to an interview the company scheduled (issue 48, item 3): they confirm it, or
+ * ask for another time (the company then schedules again). Given once per interview, while the
+ * application is at the interview stage (the hook's one conditional write).
+ */
+export const interviewAnswers = ["confirmed", "another-time"];

@@ -18,9 +18,9 @@ import { knownIntents, readIntentForm } from "~/features/forms/intent-form.serve
 import { createFormLimiter } from "~/features/forms/limiter.server";
 import type { RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
-import { notifyHiringManagers, personName } from "~/features/notifications/notify.server";
+import { notify, notifyHiringManagers, personName } from "~/features/notifications/notify.server";
 import { isStage } from "~/features/portals/partner/metrics";
-import { motivationMaxLength, moves } from "../../../../cms/extensions/shared/hiring.mjs";
+import { motivationMaxLength, moves, type InterviewAnswer } from "../../../../cms/extensions/shared/hiring.mjs";
 
 /** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
 const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
@@ -52,6 +52,9 @@ export const applySchema = z.object({
 const moveSchema = <I extends "withdraw" | "accept-offer" | "decline-offer">(intent: I) =>
   z.object({ intent: z.literal(intent), job: id("jobInvalid"), id: id("applicationInvalid") });
 export const withdrawSchema = moveSchema("withdraw");
+/** The learner's answer to an interview of their application (issue 48, item 3): `id` is the interview's. */
+const answerSchema = <I extends "confirm-interview" | "another-time">(intent: I) =>
+  z.object({ intent: z.literal(intent), job: id("jobInvalid"), id: id("interviewInvalid") });
 
 /** The forms of the internships pages, one per intent. */
 export const applicationForms = z.discriminatedUnion("intent", [
@@ -59,6 +62,8 @@ export const applicationForms = z.discriminatedUnion("intent", [
   withdrawSchema,
   moveSchema("accept-offer"),
   moveSchema("decline-offer"),
+  answerSchema("confirm-interview"),
+  answerSchema("another-time"),
 ]);
 export type ApplicationForm = z.infer<typeof applicationForms>;
 
@@ -75,7 +80,11 @@ export type ApplicationOutcome =
   | { outcome: "withdrawn"; job: string }
   | { outcome: "accepted"; job: string }
   | { outcome: "declined"; job: string }
+  | { outcome: "confirmed"; job: string }
+  | { outcome: "another-time"; job: string }
   | { outcome: "not-found" }
+  | { outcome: "answered" }
+  | { outcome: "interview-past" }
   | { outcome: "closed" }
   | { outcome: "already" }
   | { outcome: "stage-changed" };
@@ -134,7 +143,7 @@ const learnerMoves = {
 async function move(
   client: DirectusClient,
   user: SessionUser,
-  form: Exclude<ApplicationForm, { intent: "apply" }>,
+  form: Extract<ApplicationForm, { intent: keyof typeof learnerMoves }>,
 ): Promise<ApplicationOutcome> {
   const step = learnerMoves[form.intent];
   const [application] = await readRows(client, "seed_applications", {
@@ -157,11 +166,57 @@ async function move(
   return { outcome: step.outcome, job: job?.title ?? "" };
 }
 
-export function runApplicationForm(client: DirectusClient, user: SessionUser, form: ApplicationForm) {
-  return form.intent === "apply" ? apply(client, user, form) : move(client, user, form);
+/** What each answer to an interview stores and who is told what. */
+const interviewAnswer = {
+  "confirm-interview": { answer: "confirmed", kind: "interview.confirmed", outcome: "confirmed" },
+  "another-time": { answer: "another-time", kind: "interview.another-time", outcome: "another-time" },
+} as const satisfies Record<string, { answer: InterviewAnswer; kind: string; outcome: string }>;
+
+/**
+ * The learner confirms an interview of their application or asks for another time (issue 48, item
+ * 3): once, before it begins, while the application is at its interviews (Directus' hook holds the
+ * same in one conditional write: of two answers at once, one is stored). The job's hiring managers
+ * and the interviewer are told.
+ */
+async function answerInterview(
+  client: DirectusClient,
+  user: SessionUser,
+  form: Extract<ApplicationForm, { intent: "confirm-interview" | "another-time" }>,
+): Promise<ApplicationOutcome> {
+  const step = interviewAnswer[form.intent];
+  const [interview] = await readRows(client, "seed_interviews", {
+    filter: { id: { _eq: form.id } },
+    fields: ["id", "at", "interviewer", "learner_answer", { application: ["id", "job", "stage", "learner"] }],
+    limit: 1,
+  });
+  const application = interview?.application;
+  if (!interview || !application || application.learner !== user.id || application.job !== form.job) return { outcome: "not-found" };
+  if (interview.learner_answer) return { outcome: "answered" };
+  if (application.stage !== "interview") return { outcome: "stage-changed" };
+  if (new Date(interview.at).getTime() <= Date.now()) return { outcome: "interview-past" };
+  try {
+    await client.request(updateItem("seed_interviews", form.id, { learner_answer: step.answer, answered_at: new Date().toISOString() }));
+  } catch (error) {
+    if (codeOf(error).includes("INTERVIEW_ANSWERED")) return { outcome: "answered" };
+    if (codeOf(error).includes("STAGE_CHANGED")) return { outcome: "stage-changed" };
+    throw error;
+  }
+  const [job] = await readRows(client, "seed_jobs", { filter: { id: { _eq: form.job } }, fields: ["title"], limit: 1 });
+  const title = job?.title ?? "";
+  const params = { learner: personName(user) };
+  await notifyHiringManagers(form.job, step.kind, params, "/partner/portal/talent-pipeline/interviews");
+  if (interview.interviewer)
+    await notify(interview.interviewer, step.kind, { ...params, job: title }, "/partner/portal/talent-pipeline/interviews");
+  return { outcome: step.outcome, job: title };
 }
 
-type RefusalKey = "notFound" | "closed" | "already" | "stageChanged" | "failed";
+export function runApplicationForm(client: DirectusClient, user: SessionUser, form: ApplicationForm) {
+  if (form.intent === "apply") return apply(client, user, form);
+  if (form.intent === "confirm-interview" || form.intent === "another-time") return answerInterview(client, user, form);
+  return move(client, user, form);
+}
+
+type RefusalKey = "notFound" | "closed" | "already" | "stageChanged" | "answered" | "interviewPast" | "failed";
 export type ApplicationFormError = RateLimitedError | { key: RefusalKey };
 /** Which job's form a reply belongs to (its form shows it), and the intent that was sent. */
 export interface ApplicationReplyExtra {
@@ -169,14 +224,18 @@ export interface ApplicationReplyExtra {
   intent: ApplicationForm["intent"] | null;
 }
 
-const refusal: Record<
-  Exclude<ApplicationOutcome["outcome"], "applied" | "withdrawn" | "accepted" | "declined">,
-  { key: RefusalKey; status: number }
-> = {
+/** The outcomes that are done: a notice on the page the form was sent from. */
+const doneOutcomes = ["applied", "withdrawn", "accepted", "declined", "confirmed", "another-time"] as const;
+type DoneOutcome = Extract<ApplicationOutcome, { outcome: (typeof doneOutcomes)[number] }>;
+const isDone = (done: ApplicationOutcome): done is DoneOutcome => (doneOutcomes as readonly string[]).includes(done.outcome);
+
+const refusal: Record<Exclude<ApplicationOutcome["outcome"], DoneOutcome["outcome"]>, { key: RefusalKey; status: number }> = {
   "not-found": { key: "notFound", status: 404 },
   closed: { key: "closed", status: 404 },
   already: { key: "already", status: 400 },
   "stage-changed": { key: "stageChanged", status: 409 },
+  answered: { key: "answered", status: 409 },
+  "interview-past": { key: "interviewPast", status: 409 },
 };
 
 /**
@@ -200,7 +259,7 @@ export async function applicationAction(request: Request, context: Readonly<Rout
     console.error("Learner portal: could not store an application:", error);
     return formReply<ApplicationFormError, ApplicationReplyExtra>(submission, { formError: { key: "failed" }, status: 503 }, extra);
   }
-  if (done.outcome === "applied" || done.outcome === "withdrawn" || done.outcome === "accepted" || done.outcome === "declined")
+  if (isDone(done))
     return redirectWithFlash(listUrlOf(request), {
       tone: "success",
       key: `market.apply.outcomes.${done.outcome}`,

@@ -3,8 +3,9 @@
 // row with the same token, so "not yours" and "does not exist" are the same 404 (shared/SECURITY.md).
 import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { laterThan, read, readAtOnce, type RowsOf } from "~/features/cms/read-at-once.server";
+import { laterThan, read, readAtOnce, readRows, type RowsOf } from "~/features/cms/read-at-once.server";
 import { notificationFields, toNotification, unreadCap, type PersonNotification } from "~/features/notifications/notifications.server";
+import { maxFutureBookings } from "../../../../cms/extensions/shared/mentoring.mjs";
 import { competencyRead, jobMatchRead, toJobMatches, type JobMatch } from "./market.server";
 
 export interface Competency {
@@ -121,7 +122,7 @@ export async function markActionDone(client: DirectusClient, id: number) {
   return true;
 }
 
-export type BookingOutcome = "booked" | "cancelled" | "taken" | "not-found";
+export type BookingOutcome = "booked" | "cancelled" | "taken" | "too-many" | "not-found";
 
 /**
  * Books an open mentor slot for the learner. The update is conditional (only while nobody holds it),
@@ -132,6 +133,13 @@ export async function bookSlot(client: DirectusClient, userId: string, id: numbe
   const slot = await client.request(readItem("seed_mentor_slots", id, { fields: ["starts_at"] })).catch(() => null);
   // Another learner's booking is not even visible; a slot that has begun is no longer offered.
   if (!slot || !(new Date(slot.starts_at).getTime() > Date.now())) return "not-found";
+  // At most `maxFutureBookings` slots still to come (issue 49, item 5; Directus' hook holds it too).
+  const held = await readRows(client, "seed_mentor_slots", {
+    filter: { booked_by: { _eq: userId }, starts_at: laterThan("$NOW") },
+    fields: ["id"],
+    limit: maxFutureBookings,
+  });
+  if (held.length >= maxFutureBookings) return "too-many";
   await client
     .request(
       updateItems(
@@ -142,7 +150,9 @@ export async function bookSlot(client: DirectusClient, userId: string, id: numbe
     )
     .catch(() => null);
   const after = await client.request(readItem("seed_mentor_slots", id, { fields: ["booked_by"] })).catch(() => null);
-  return after?.booked_by === userId ? "booked" : "taken";
+  if (after?.booked_by === userId) return "booked";
+  // Still open: the hook refused it for the learner's bookings (another tab booked meanwhile).
+  return after && after.booked_by == null ? "too-many" : "taken";
 }
 
 /** Gives one of the learner's own bookings back; "not-found" for a slot that is not theirs. */

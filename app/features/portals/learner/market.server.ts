@@ -5,7 +5,7 @@
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { read, readAtOnce, type RowOf, type RowsOf } from "~/features/cms/read-at-once.server";
 import { isStage, jobMatch, type Stage } from "~/features/portals/partner/metrics";
-import { rejectReasons, type RejectReason } from "../../../../cms/extensions/shared/hiring.mjs";
+import { interviewAnswers, rejectReasons, type InterviewAnswer, type RejectReason } from "../../../../cms/extensions/shared/hiring.mjs";
 import { percent, readSkills, skillGaps, type Skill, type SkillGap } from "./figures";
 
 /** A learner's match to a partner's job: the company and role, the match as a whole percent and the skills to grow. */
@@ -47,12 +47,22 @@ export function toJobMatches(applications: RowsOf<typeof jobMatchRead>, competen
   });
 }
 
-/** The learner's own application to a job (issue 48): its stage, and why it was turned down when it was. */
+/** An interview of the learner's application (issue 48, item 3): when, and their answer (null: none yet). */
+export interface OwnInterview {
+  id: number;
+  at: string;
+  /** It has not begun yet (read on the server, so the page and its hydration agree). */
+  upcoming: boolean;
+  answer: InterviewAnswer | null;
+}
+
+/** The learner's own application to a job (issue 48): its stage, why it was turned down when it was, its interviews (first first). */
 export interface OwnApplication {
   id: number;
   stage: Stage;
   appliedAt: string | null;
   rejectReason: RejectReason | null;
+  interviews: OwnInterview[];
 }
 
 export interface Internship {
@@ -72,18 +82,38 @@ export interface Internship {
 
 const ownApplicationFields = ["id", "job", "stage", "applied_at", "reject_reason"] as const;
 type OwnApplicationRow = RowOf<"seed_applications", { fields: typeof ownApplicationFields }>;
-const toOwnApplication = (row: OwnApplicationRow): OwnApplication => ({
+/** The interviews of the learner's applications (Directus answers only theirs), first first. */
+const interviewFields = ["id", "application", "at", "learner_answer"] as const;
+const interviewsRead = (filter?: { application: { job: { _eq: number } } }) =>
+  read("seed_interviews", { fields: interviewFields, ...(filter ? { filter } : {}), sort: ["at", "id"], limit: 200 });
+type InterviewRow = RowOf<"seed_interviews", { fields: typeof interviewFields }>;
+const isAnswer = (value: unknown): value is InterviewAnswer => (interviewAnswers as readonly unknown[]).includes(value);
+
+const toOwnApplication = (row: OwnApplicationRow, interviews: InterviewRow[]): OwnApplication => ({
   id: row.id,
   stage: isStage(row.stage) ? row.stage : "viewed",
   appliedAt: row.applied_at,
   rejectReason: (rejectReasons as readonly unknown[]).includes(row.reject_reason) ? (row.reject_reason as RejectReason) : null,
+  interviews: interviews
+    .filter((interview) => interview.application === row.id)
+    .map((interview) => ({
+      id: interview.id,
+      at: interview.at,
+      upcoming: new Date(interview.at).getTime() > Date.now(),
+      answer: isAnswer(interview.learner_answer) ? interview.learner_answer : null,
+    })),
 });
 
 const jobFields = ["id", "title", "skills", "location", { company: ["name"] }] as const;
 type JobRow = RowOf<"seed_jobs", { fields: typeof jobFields }>;
 
 /** A job row as the internships page shows it, with the learner's match today and their application. */
-function toInternship(row: JobRow, levels: Record<string, number>, applications: OwnApplicationRow[]): Internship {
+function toInternship(
+  row: JobRow,
+  levels: Record<string, number>,
+  applications: OwnApplicationRow[],
+  interviews: InterviewRow[],
+): Internship {
   const skills = readSkills(row.skills);
   const own = applications.find((a) => a.job === row.id);
   return {
@@ -95,29 +125,31 @@ function toInternship(row: JobRow, levels: Record<string, number>, applications:
     match: percent(jobMatch(skills, levels)),
     gaps: skillGaps(skills, levels),
     matched: Boolean(own),
-    application: own ? toOwnApplication(own) : null,
+    application: own ? toOwnApplication(own, interviews) : null,
   };
 }
 
 /** The open jobs of the partner companies (newest first), each with the learner's match to it today, its gaps and their application. */
 export async function readInternships(client: DirectusClient): Promise<Internship[]> {
-  const { jobs, competencies, applications } = await readAtOnce(client, {
+  const { jobs, competencies, applications, interviews } = await readAtOnce(client, {
     jobs: read("seed_jobs", { fields: jobFields, filter: { status: { _eq: "open" } }, sort: ["-created_at", "-id"], limit: 50 }),
     competencies: competencyRead,
     applications: read("seed_applications", { fields: ownApplicationFields, limit: 100 }),
+    interviews: interviewsRead(),
   });
   const levels = byKey(competencies);
-  return jobs.map((row) => toInternship(row, levels, applications));
+  return jobs.map((row) => toInternship(row, levels, applications, interviews));
 }
 
 /** One open job (its own page, issue 48), or null: a closed job and no job at all are the same "not here". */
 export async function readInternship(client: DirectusClient, id: number): Promise<Internship | null> {
-  const { jobs, competencies, applications } = await readAtOnce(client, {
+  const { jobs, competencies, applications, interviews } = await readAtOnce(client, {
     jobs: read("seed_jobs", { fields: jobFields, filter: { _and: [{ id: { _eq: id } }, { status: { _eq: "open" } }] }, limit: 1 }),
     competencies: competencyRead,
     applications: read("seed_applications", { fields: ownApplicationFields, filter: { job: { _eq: id } }, limit: 1 }),
+    interviews: interviewsRead({ application: { job: { _eq: id } } }),
   });
-  return jobs[0] ? toInternship(jobs[0], byKey(competencies), applications) : null;
+  return jobs[0] ? toInternship(jobs[0], byKey(competencies), applications, interviews) : null;
 }
 
 export interface PartnerCompany {

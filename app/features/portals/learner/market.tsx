@@ -8,6 +8,7 @@ import { Notice } from "~/components/ui/Notice";
 import { readReply } from "~/components/ui/server-form";
 import { Textarea } from "~/components/ui/Textarea";
 import type { FormReply } from "~/features/forms/reply";
+import { formatPostDate } from "~/features/i18n/dates";
 import { ProgressBar } from "../shared/panel";
 import { motivationMaxLength, moves } from "../../../../cms/extensions/shared/hiring.mjs";
 import type { ApplicationFormError, ApplicationReplyExtra } from "./applications.server";
@@ -230,12 +231,13 @@ export function ApplicationState({
           <Textarea rows={4} readOnly />
         </Field>
       ) : null}
+      {application.interviews.length ? <Interviews job={job} application={application} /> : null}
       {application.stage === "offer" ? (
         <div className="flex flex-col gap-2 rounded-lg bg-teal-50 p-3" data-testid="offer">
           <p className="text-sm font-semibold text-slate-900">{t("market.apply.offerMade")}</p>
           <div className="flex flex-wrap gap-2">
             {(["accept-offer", "decline-offer"] as const).map((intent) => (
-              <OfferAnswer key={intent} intent={intent} job={job} application={application} />
+              <RowAnswer key={intent} intent={intent} job={job} id={application.id} />
             ))}
           </div>
         </div>
@@ -274,28 +276,77 @@ export function CompanyItem({ company }: { company: PartnerCompany }) {
   );
 }
 
-/** One answer to an offer (accept or decline): a real post, its own fetcher with JavaScript. */
-function OfferAnswer({
+/**
+ * The interviews of the learner's application (issue 48, item 3): when each is, and for one still to
+ * come while the application is at its interviews, "Confirm this time" and "Ask for another time"
+ * (real posts, each its own fetcher with JavaScript); once answered, the answer.
+ */
+function Interviews({ job, application }: { job: Pick<Internship, "id" | "title">; application: OwnApplication }) {
+  const { t, i18n } = useTranslation("portal");
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3" data-testid="interviews">
+      <p className="text-sm font-semibold text-slate-900">{t("market.apply.interviewsTitle")}</p>
+      <ul className="flex flex-col gap-3">
+        {application.interviews.map((interview) => {
+          const open = !interview.answer && interview.upcoming && application.stage === "interview";
+          const when = formatPostDate(interview.at, i18n.language, "dateTime") ?? "";
+          return (
+            <li key={interview.id} className="flex flex-col gap-2" data-testid="interview">
+              <p className="text-sm text-slate-800">{t("market.apply.interviewAt", { when })}</p>
+              <p className="text-sm text-slate-700">
+                {t(`market.apply.interviewAnswer.${interview.answer ?? (interview.upcoming ? "none" : "past")}`)}
+              </p>
+              {open ? (
+                <div className="flex flex-wrap gap-2">
+                  {(["confirm-interview", "another-time"] as const).map((intent) => (
+                    <RowAnswer key={intent} intent={intent} job={job} id={interview.id} when={when} />
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** One answer of the learner's (an offer's or an interview's): a real post, its own fetcher with JavaScript. */
+function RowAnswer({
   intent,
   job,
-  application,
+  id,
+  when,
 }: {
-  intent: "accept-offer" | "decline-offer";
+  intent: "accept-offer" | "decline-offer" | "confirm-interview" | "another-time";
   job: Pick<Internship, "id" | "title">;
-  application: OwnApplication;
+  id: number;
+  when?: string;
 }) {
   const { t } = useTranslation("portal");
-  const fetcher = useFetcher<ApplicationReply>({ key: `${intent}-${application.id}` });
+  const fetcher = useFetcher<ApplicationReply>({ key: `${intent}-${id}` });
   return (
     <fetcher.Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="job" value={job.id} />
-      <input type="hidden" name="id" value={application.id} />
-      <Button type="submit" size="sm" variant={intent === "accept-offer" ? "primary" : "outline"} disabled={fetcher.state !== "idle"}>
-        {t(intent === "accept-offer" ? "market.apply.accept" : "market.apply.decline")}
-        <span className="sr-only">: {job.title}</span>
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={intent === "accept-offer" || intent === "confirm-interview" ? "primary" : "outline"}
+        disabled={fetcher.state !== "idle"}
+      >
+        {t(answerWords[intent])}
+        <span className="sr-only">: {when ? `${job.title}, ${when}` : job.title}</span>
       </Button>
       {fetcher.data?.formError ? <Notice tone="error">{refusalText(t, fetcher.data)}</Notice> : null}
     </fetcher.Form>
   );
 }
+
+const answerWords = {
+  "accept-offer": "market.apply.accept",
+  "decline-offer": "market.apply.decline",
+  "confirm-interview": "market.apply.confirmInterview",
+  "another-time": "market.apply.anotherTime",
+} as const;

@@ -24,7 +24,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
-import { moves, rejectReasons } from "../../../../cms/extensions/shared/hiring.mjs";
+import { interviewAnswers, moves, rejectReasons, type InterviewAnswer } from "../../../../cms/extensions/shared/hiring.mjs";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 import { companyRoles, isMemberRole, may, partnerHref, rubric, type Intent, type MemberRole } from "./paths";
 import { mailPartnerTicket } from "./ticket-mail.server";
@@ -273,6 +273,8 @@ export interface Interview {
   job: string;
   feedback: string | null;
   scores: Record<string, number>;
+  /** The learner's answer (issue 48, item 3): confirmed, another time, or none yet. */
+  answer: InterviewAnswer | null;
 }
 export async function readInterviews(client: DirectusClient, onlyOf?: string) {
   const rows = await readRows(client, "seed_interviews", {
@@ -282,6 +284,7 @@ export async function readInterviews(client: DirectusClient, onlyOf?: string) {
       "at",
       "feedback",
       "scores",
+      "learner_answer",
       { interviewer: ["id", "first_name", "last_name"] },
       { application: [{ learner: ["first_name", "last_name"] }, { job: ["title"] }] },
     ],
@@ -299,6 +302,7 @@ export async function readInterviews(client: DirectusClient, onlyOf?: string) {
       job: row.application?.job?.title ?? "",
       feedback: row.feedback,
       scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, Number(v) || 0])),
+      answer: (interviewAnswers as readonly unknown[]).includes(row.learner_answer) ? (row.learner_answer as InterviewAnswer) : null,
     };
   });
 }
@@ -403,6 +407,7 @@ export type PipelineOutcome =
         | "notShortlisted"
         | "notViewed"
         | "notRejectable"
+        | "notSchedulable"
         | "notInterviewed"
         | "notOffered"
         | "notInterviewer"
@@ -523,7 +528,8 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
     case "schedule": {
       const application = await applicationOf(client, form.application);
       if (!application) return { outcome: "not-found" };
-      if (order[application.stage] < 1 || order[application.stage] > 2) return { outcome: "conflict", reason: "notShortlisted" };
+      if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
+      if (!moves.interview.from.includes(application.stage)) return { outcome: "conflict", reason: "notSchedulable" };
       // The interviewer must be a member of the company: another company's people are not there.
       const [colleague] = await readRows(client, "seed_company_members", {
         filter: { user: { _eq: form.interviewer } },
@@ -532,9 +538,20 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       });
       if (!colleague) return { outcome: "field", field: "interviewer", error: "interviewerUnknown" };
       const at = new Date(`${form.at}:00+07:00`).toISOString();
+      // The stage first, in one conditional write: a withdrawal or a rejection at the same moment
+      // wins or loses whole, and no interview is left for an application that ended.
+      if (!(await moveStage(client, form.application, { stage: "interview", interview_at: at })))
+        return { outcome: "conflict", reason: "notSchedulable" };
       await client.request(createItem("seed_interviews", { application: form.application, interviewer: form.interviewer, at }));
-      await client.request(updateItem("seed_applications", form.application, { stage: "interview", interview_at: at }));
       await audit(client, member, "interview.scheduled", application.label);
+      // The learner sees it on the job's page, where they confirm it or ask for another time (issue 48, item 3).
+      if (application.learnerId)
+        await notify(
+          application.learnerId,
+          "interview.scheduled",
+          { job: application.job, company: member.company },
+          `${learnerInternships}/${application.jobId}`,
+        );
       return { outcome: "done", jobId: application.jobId };
     }
     case "feedback": {

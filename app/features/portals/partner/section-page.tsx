@@ -86,6 +86,11 @@ export function SectionPage({
                         <a key={j} href={table.links[`${i},${j}`]} className={link} rel="noopener noreferrer" target="_blank">
                           {cell}
                         </a>
+                      ) : typeof cell === "string" && cell.includes("\n") ? (
+                        // A text of several lines (a brief's body) keeps its line breaks.
+                        <span key={j} className="whitespace-pre-line">
+                          {cell}
+                        </span>
                       ) : (
                         cell
                       ),

@@ -154,6 +154,7 @@ export async function readBriefs(s: SectionReader) {
   const briefs = await readCompanyRows(s.client, "seed_briefs", [
     "id",
     "title",
+    "body",
     "kind",
     "status",
     "created_at",
@@ -167,9 +168,11 @@ export async function readBriefs(s: SectionReader) {
         rowIds: briefs.map((b) => Number(b.id)),
         // A brief's author never moderates it (issue 51, item 2): no buttons on their own.
         rowStates: briefs.map((b) => (isOwn(b) ? "own" : String(b.status))),
-        columns: s.col("title", "kind", "status", "author", "date"),
+        // The whole text of each brief and NDA (issue 49, item 4): the Seed PM reads it before approving.
+        columns: s.col("title", "text", "kind", "status", "author", "date"),
         rows: briefs.map((b) => [
           String(b.title),
+          b.body ?? "",
           s.tr(`kinds.${b.kind === "nda" ? "nda" : "brief"}`),
           s.tr(`briefStatus.${["approved", "rejected"].includes(String(b.status)) ? String(b.status) : "submitted"}`),
           nameOf(b.author),

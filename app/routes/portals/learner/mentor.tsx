@@ -13,6 +13,7 @@ import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/l
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { learnerPageData } from "~/features/portals/learner/page-data.server";
+import { maxFutureBookings } from "../../../../cms/extensions/shared/mentoring.mjs";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, id } = await readRowAction(request, ["book", "cancel"]);
   const client = context.get(directusContext);
   const outcome = intent === "book" ? await bookSlot(client, user.id, id) : await cancelSlot(client, user.id, id);
-  const status = { booked: 200, cancelled: 200, taken: 409, "not-found": 404 }[outcome];
+  const status = { booked: 200, cancelled: 200, taken: 409, "too-many": 409, "not-found": 404 }[outcome];
   return data({ outcome }, { status });
 }
 
@@ -43,8 +44,8 @@ export default function MentorOneToOne({ loaderData, actionData }: Route.Compone
   const { t, i18n } = useTranslation("portal");
   const navigation = useNavigation();
   const { slots } = loaderData;
-  const message = actionData?.outcome ? t(`mentor.outcomes.${actionData.outcome}`) : null;
-  const failed = actionData?.outcome === "taken" || actionData?.outcome === "not-found";
+  const message = actionData?.outcome ? t(`mentor.outcomes.${actionData.outcome}`, { count: maxFutureBookings }) : null;
+  const failed = actionData?.outcome === "taken" || actionData?.outcome === "too-many" || actionData?.outcome === "not-found";
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("mentor.title")} intro={t("mentor.intro")}>

@@ -51,6 +51,9 @@ export default function Interviews({ loaderData, actionData }: Route.ComponentPr
                 <p className="text-sm text-slate-700">
                   <LocalTime value={interview.at} locale={i18n.language} /> · {t("columns.interviewer")}: {interview.interviewer}
                 </p>
+                <p className="text-sm text-slate-800" data-testid="learner-answer">
+                  {t(`interviews.answer.${interview.answer ?? "none"}`)}
+                </p>
                 {interview.feedback ? (
                   <p className="mt-2 text-slate-800">
                     {interview.feedback}{" "}
