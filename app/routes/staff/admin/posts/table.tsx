@@ -11,10 +11,10 @@ import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { appUrl } from "~/features/auth/register.server";
 import { directusContext } from "~/features/cms/directus.server";
+import { nameOfPerson } from "~/features/cms/people";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { adminDialogHref } from "~/features/staff/admin/admin-path";
-import { displayName } from "~/features/staff/admin/lists";
 import { parseAdminQuery } from "~/features/staff/admin/query.server";
 import { readPostsTable, tableError, type AdminPost } from "~/features/staff/admin/tables.server";
 import { AdminSection } from "../admin-section";
@@ -141,12 +141,8 @@ export default function PostsTable({ loaderData }: Route.ComponentProps) {
     {
       key: "author",
       header: t("admin.posts.columns.author"),
-      cell: (post) => (
-        <span className="flex flex-col">
-          <span>{post.author_id}</span>
-          {post.author ? <span className="text-xs text-slate-700">{displayName(post.author) ?? post.author.id}</span> : null}
-        </span>
-      ),
+      // The staff author's name alone (issue 54, ADR 038); "—" while none is set.
+      cell: (post) => nameOfPerson(post.author),
     },
     {
       key: "updated",
