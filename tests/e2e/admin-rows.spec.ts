@@ -252,7 +252,7 @@ describeInLanguage("en", () => {
       }
     });
 
-    test("Reset password: asks first, then the reset mail reaches the learner", async ({ page, signInAs, javaScriptEnabled }) => {
+    test("Reset password: asks first, then the reset mail reaches the learner", async ({ page, signInAs }) => {
       await signInAs("contentAdmin");
       await page.goto(listOfLearner());
       await pickFromMenu(page, menu(), "Reset password");
@@ -299,7 +299,7 @@ describeInLanguage("en", () => {
       expect(enrolments.map((row) => row.class).toSorted((a, b) => a - b)).toEqual(expected.toSorted((a, b) => a - b));
     });
 
-    test("Change role: the learner becomes faculty and leaves the learners' list", async ({ page, signInAs, javaScriptEnabled }) => {
+    test("Change role: the learner becomes faculty and leaves the learners' list", async ({ page, signInAs }) => {
       await signInAs("contentAdmin");
       await page.goto(listOfLearner());
       await pickFromMenu(page, menu(), "Change role");
