@@ -135,7 +135,7 @@ describe("Import CSV's confirm (item 4)", () => {
     expect(await usersAt(prefix)).toEqual([]);
     expect(await mailsTo(`${prefix}0@example.com`)).toEqual([]);
     // Refused, it counted nothing: the administrator's other invitations still go (Add student).
-    const one = await postForm(`${adminPath}?index`, cookie, { intent: "addStudent", email: `${prefix}single@example.com` });
+    const one = await postForm(`${adminPath}/learners/new`, cookie, { email: `${prefix}single@example.com` });
     expect(one.status).toBeLessThan(400);
     await mailedLink(`${prefix}single@example.com`, "/set-password");
   });
@@ -164,7 +164,7 @@ describe("an address registered and never verified (item 3)", () => {
     expect(list.status).toBe(200);
     expect(shown(list.body)).toMatch(/>Unconfirmed</);
 
-    const activated = await postForm(`${adminPath}?index`, cookie, { intent: "activate", id });
+    const activated = await postForm(`${adminPath}/learners/${id}/status`, cookie, { intent: "activate" });
     expect(activated.status).toBe(409);
     expect(shown(activated.body)).toContain("This person has not confirmed their email address yet");
     // The administrator's own token, straight to Directus: refused too.
@@ -185,14 +185,14 @@ describe("an address registered and never verified (item 3)", () => {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email, password, mode: "json" }),
       });
-    const added = await postForm(`${adminPath}?index`, cookie, { intent: "addStudent", email });
+    const added = await postForm(`${adminPath}/learners/new`, cookie, { email });
     expect(added.status).toBeLessThan(400);
     const { link } = await mailedLink(email, "/set-password");
     expect(link.searchParams.get("token")).toBeTruthy();
     expect((await directusAdmin<{ status: string }>("GET", `/users/${id}?fields=status`)).status).toBe("invited");
     expect((await signIn()).status).toBe(401);
     // And an active learner's address is not invited: words, no mail.
-    const active = await postForm(`${adminPath}?index`, cookie, { intent: "addStudent", email: accounts.learner.email });
+    const active = await postForm(`${adminPath}/learners/new`, cookie, { email: accounts.learner.email });
     expect(active.status).toBe(409);
     expect(shown(active.body)).toContain("This address already belongs to an active learner");
   });

@@ -36,13 +36,14 @@ afterAll(async () => {
 });
 
 test("an administrator sends 60 messages an hour; the 61st is refused with its words and not stored", async () => {
-  const send = (n: number) => postForm(adminPath, cookie, { intent: "message", id: learnerId, body: `${mark} ${n}` });
+  const messagePath = `${adminPath}/learners/${learnerId}/message`;
+  const send = (n: number) => postForm(messagePath, cookie, { body: `${mark} ${n}` });
   for (let n = 1; n <= 60; n++) expect((await send(n)).status, `message ${n}`).toBe(303);
   expect(await messages()).toBe(60);
-  const refused = await fetch(`${testEnv.appUrl}${adminPath}`, {
+  const refused = await fetch(`${testEnv.appUrl}${messagePath}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: `lng=en; ${cookie}` },
-    body: new URLSearchParams({ intent: "message", id: learnerId, body: `${mark} 61` }),
+    body: new URLSearchParams({ body: `${mark} 61` }),
     redirect: "manual",
   });
   expect(refused.status).toBe(429);
@@ -54,5 +55,5 @@ test("an administrator sends 60 messages an hour; the 61st is refused with its w
   expect(shown).toMatch(new RegExp(`<textarea[^>]*>${mark} 61</textarea>`));
   expect(await messages()).toBe(60);
   // Other actions are not counted: publishing a post is not a message.
-  expect((await postForm(adminPath, cookie, { intent: "publish", id: "999999" })).status).not.toBe(429);
+  expect((await postForm(`${adminPath}/posts/999999`, cookie, { intent: "publish" })).status).not.toBe(429);
 }, 120_000);

@@ -67,10 +67,10 @@ const forms: Form[] = [
   // The media library (issue 28): its edit/delete form and the upload route (which takes multipart only).
   { name: "media library", url: "/media", fields: ["intent", "id", "title", "alt", "description", "q", "page"], signedIn: true },
   { name: "upload", url: "/upload", fields: ["title", "files"], signedIn: true },
-  // The admin content page (issue 29): every attack fills `intent` too, so none is a known action.
+  // The admin content page (issue 29): a post row's one-click actions; every attack fills `intent` too, so none is a known action.
   {
     name: "admin row menus",
-    url: "/a-7f3c91e2?index",
+    url: "/a-7f3c91e2/posts/1",
     fields: ["intent", "id", "cover", "role", "body", "email", "author"],
     signedIn: true,
   },

@@ -14,12 +14,12 @@ const slugs = { a: `editor-a-${tag}`, b: `editor-b-${tag}`, renamed: `editor-ren
 let editor = "";
 let learner = "";
 
-type Meta = { id: number; title: string; slug: string; status: string; updated_at: string | null };
+type Meta = { id: number; title: string; slug: string; status: string; updated_at: string | null; author: string | null };
 async function readPost(slug: string) {
   const filter = encodeURIComponent(JSON.stringify({ post_id: { slug: { _eq: slug } } }));
   const [detail] = await directusAdmin<{ content: string; seo_keywords: unknown; post_id: Meta }[]>(
     "GET",
-    `/items/seed_post_detail?fields=content,seo_keywords,post_id.id,post_id.title,post_id.slug,post_id.status,post_id.updated_at&filter=${filter}`,
+    `/items/seed_post_detail?fields=content,seo_keywords,post_id.id,post_id.title,post_id.slug,post_id.status,post_id.updated_at,post_id.author&filter=${filter}`,
   );
   return detail ?? null;
 }
@@ -301,7 +301,7 @@ describe("access", () => {
 });
 
 describe("/staff/posts/new", () => {
-  test("the first Save creates a draft (author 1)", async () => {
+  test("the first Save creates a draft (author_id 1) whose author is the editor who saved it", async () => {
     const page = await get("/staff/posts/new");
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -322,6 +322,12 @@ describe("/staff/posts/new", () => {
     await deleteTestPosts([`editor-new-${tag}`]);
     expect(saved?.post_id.status).toBe("draft");
     expect(saved?.content).toBe("<p>Hello</p>");
+    // Issue 54, ADR 038: the admin table names them.
+    const [me] = await directusAdmin<{ id: string }[]>(
+      "GET",
+      `/users?filter[email][_eq]=${encodeURIComponent(accounts.editor.email)}&fields=id`,
+    );
+    expect(saved?.post_id.author).toBe(me?.id);
   });
 
   test("left as the page offered it, the slug takes the title's words and keeps its 6-character suffix", async () => {

@@ -92,11 +92,7 @@ test("saving a post whose cover or image is a hand-in or a partner's file is ref
 test("the admin page's Change cover image… refuses a partner's file with words, and the file stays private", async () => {
   const admin = await signInCookie(accounts.contentAdmin);
   const before = await readPost(slugs.edited);
-  const answer = await postForm("/a-7f3c91e2?index", admin, {
-    intent: "changeCover",
-    id: String(before.post_id.id),
-    cover: `/media/${files.partner}`,
-  });
+  const answer = await postForm(`/a-7f3c91e2/posts/${before.post_id.id}/cover`, admin, { cover: `/media/${files.partner}` });
   expect(answer.status).toBe(400);
   expect(answer.body).toContain("is not a file of the media library");
   expect((await readPost(slugs.edited)).post_id.cover_image_url).toBe(before.post_id.cover_image_url);

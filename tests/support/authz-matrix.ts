@@ -91,6 +91,8 @@ export const samples = {
   stylesheet: "",
   /** A learner's help ticket as /staff/tickets names it (`learner-<id>`, issue 47). */
   ticket: "",
+  /** The draft's id (the admin page's post dialogs, issue 46). */
+  draftId: "",
   /** A grading item of the sample teacher's class, and the sample learner in it (issue 49). */
   gradingItem: "",
   learner: "",
@@ -319,21 +321,62 @@ export const matrix: Record<string, Entry> = {
   }),
   "/staff/posts/new": guardedPage("/staff/posts/new", editors(200), editors(400), { marker: ">New post</h1>" }),
   // The admin content page (issue 29): Administrator and seed-admin only, every loader and action.
-  // A post without an intent is refused (400) once the guard let them in; a row that does not exist: 404.
-  "/a-7f3c91e2": guardedPage("/a-7f3c91e2", admins(200), admins(400), { postUrl: "/a-7f3c91e2?index", marker: ">Admin · Content</h1>" }),
-  "/a-7f3c91e2 · a post that does not exist": {
-    url: "/a-7f3c91e2",
-    postUrl: "/a-7f3c91e2?index",
-    form: { intent: "unpublish", id: "999999999" },
-    expect: postsOnly(onlyFor("/a-7f3c91e2?index", admins(404))),
+  // The page itself has no action (its row actions are child routes, issue 46): a post is 405.
+  "/a-7f3c91e2": guardedPage("/a-7f3c91e2", admins(200), admins(405), { postUrl: "/a-7f3c91e2?index", marker: ">Admin · Content</h1>" }),
+  // A post row's one-click actions (Publish … Duplicate): opened, the page itself; a post without an intent is refused (400).
+  "/a-7f3c91e2/posts/:id": guardedPage("/a-7f3c91e2/posts/{draftId}", admins(200), admins(400), { marker: ">Admin · Content</h1>" }),
+  "/a-7f3c91e2/posts/:id · a post that does not exist": {
+    url: "/a-7f3c91e2/posts/999999999",
+    form: { intent: "unpublish" },
+    expect: postsOnly(onlyFor("/a-7f3c91e2/posts/999999999", admins(404))),
   },
-  // Change author… (issue 29): a staff account that does not exist is refused as a row gone.
-  "/a-7f3c91e2 · an author that does not exist": {
-    url: "/a-7f3c91e2",
-    postUrl: "/a-7f3c91e2?index",
-    form: { intent: "changeAuthor", id: "999999999", author: "00000000-0000-4000-8000-000000000000" },
-    expect: postsOnly(onlyFor("/a-7f3c91e2?index", admins(404))),
+  // The row dialogs (issue 46, ADR 035): each a page over both tables; no such row is a 404, GET and POST alike.
+  "/a-7f3c91e2/posts/:id/link": guardedPage("/a-7f3c91e2/posts/{draftId}/link", admins(200), admins(405), {
+    marker: "Copy this link to share the post.",
+  }),
+  "/a-7f3c91e2/posts/:id/author": guardedPage("/a-7f3c91e2/posts/{draftId}/author", admins(200), admins(400), {
+    marker: ">Change author…</h2>",
+  }),
+  // Change author… (issue 29): a post and a staff account that do not exist are refused as a row gone.
+  "/a-7f3c91e2/posts/:id/author · an author that does not exist": {
+    url: "/a-7f3c91e2/posts/999999999/author",
+    form: { author: "00000000-0000-4000-8000-000000000000" },
+    expect: both(onlyFor("/a-7f3c91e2/posts/999999999/author", admins(404)), onlyFor("/a-7f3c91e2/posts/999999999/author", admins(404))),
   },
+  "/a-7f3c91e2/posts/:id/cover": guardedPage("/a-7f3c91e2/posts/{draftId}/cover", admins(200), admins(400), {
+    marker: ">Change cover image…</h2>",
+  }),
+  "/a-7f3c91e2/posts/:id/delete": guardedPage("/a-7f3c91e2/posts/999999999/delete", admins(404), admins(404)),
+  "/a-7f3c91e2/learners/new": guardedPage("/a-7f3c91e2/learners/new", admins(200), admins(400), { marker: ">Add student…</h2>" }),
+  "/a-7f3c91e2/learners/bulk": guardedPage("/a-7f3c91e2/learners/bulk", admins(200), admins(400), { marker: ">Admin · Content</h1>" }),
+  "/a-7f3c91e2/learners/:id/status": guardedPage("/a-7f3c91e2/learners/{learner}/status", admins(200), admins(400), {
+    marker: ">Admin · Content</h1>",
+  }),
+  "/a-7f3c91e2/learners/:id/message": guardedPage("/a-7f3c91e2/learners/{learner}/message", admins(200), admins(400), {
+    marker: "learner portal.",
+  }),
+  "/a-7f3c91e2/learners/:id/reset-password": guardedPage(
+    "/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000/reset-password",
+    admins(404),
+    admins(404),
+  ),
+  "/a-7f3c91e2/learners/:id/role": guardedPage("/a-7f3c91e2/learners/{learner}/role", admins(200), admins(400), {
+    marker: ">Change role</h2>",
+  }),
+  "/a-7f3c91e2/learners/:id/assign-class": guardedPage("/a-7f3c91e2/learners/{learner}/assign-class", admins(200), admins(400), {
+    marker: ">Assign to class…</h2>",
+  }),
+  "/a-7f3c91e2/learners/:id/remove-class": guardedPage("/a-7f3c91e2/learners/{learner}/remove-class", admins(200), admins(400), {
+    marker: ">Remove from course</h2>",
+  }),
+  "/a-7f3c91e2/learners/:id/cohort": guardedPage("/a-7f3c91e2/learners/{learner}/cohort", admins(200), admins(400), {
+    marker: ">Move to cohort…</h2>",
+  }),
+  "/a-7f3c91e2/learners/:id/delete": guardedPage(
+    "/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000/delete",
+    admins(404),
+    admins(404),
+  ),
   "/a-7f3c91e2/learners/:id": guardedPage("/a-7f3c91e2/learners/00000000-0000-4000-8000-000000000000", admins(404), admins(405)),
   // Import CSV: a post without a file is a 400 that says so; nothing is written.
   "/a-7f3c91e2/import": guardedPage("/a-7f3c91e2/import", admins(200), admins(400), {
@@ -685,7 +728,7 @@ export async function prepareSamples() {
   samples.partnerJob = String(partnerJob?.id ?? "");
   samples.privateMediaId = await uploadFile({ name: "attack-matrix.png", type: "image/png", body: tinyPng });
   await createTestPost({ title: "Attack matrix: published", slug: samples.published, status: "published" });
-  await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" });
+  samples.draftId = String(await createTestPost({ title: "Attack matrix: draft", slug: samples.draft, status: "draft" }));
   const [learner] = await directusAdmin<{ id: string }[]>(
     "GET",
     `/users?filter[email][_eq]=${encodeURIComponent(accounts.learner.email)}&fields=id`,

@@ -29,6 +29,12 @@ interface RouteDialogState {
   routeDialogFrom?: string;
 }
 
+/** What a link from a list (`from`) to one of its dialog routes needs: the list's scroll kept, and where Close goes back to. */
+export function dialogLinkProps(from: string) {
+  const state: RouteDialogState = { routeDialogFrom: from };
+  return { state, preventScrollReset: true };
+}
+
 /** A link from a list (`from`) to one of its dialog routes: keeps the list's scroll and lets Close go back. */
 export function DialogLink({
   to,
@@ -43,9 +49,8 @@ export function DialogLink({
   children: ReactNode;
   "aria-label"?: string;
 }) {
-  const state: RouteDialogState = { routeDialogFrom: from };
   return (
-    <Link to={to} state={state} preventScrollReset className={className} {...rest}>
+    <Link to={to} {...dialogLinkProps(from)} className={className} {...rest}>
       {children}
     </Link>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { flushSync } from "react-dom";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "./Button";
+import { dialogLinkProps } from "./RouteDialog";
 import { menuKeyTarget, menuPosition } from "./row-menu-logic";
 import { useHydrated } from "./use-hydrated";
 
@@ -18,6 +19,7 @@ export type RowMenuItem = {
       to?: never;
       newTab?: never;
       download?: never;
+      dialog?: never;
     }
   | {
       /** A link; `onClick` may open a dialog in place with JavaScript (see useRowConfirm). */
@@ -27,6 +29,8 @@ export type RowMenuItem = {
       newTab?: boolean;
       /** A file to download (a CSV export): a plain `<a download>`, the browser fetches it itself. */
       download?: boolean;
+      /** A route-based dialog over this page (ADR 035): the page keeps its scroll, and Close goes back. */
+      dialog?: boolean;
       intent?: never;
     }
 );
@@ -220,6 +224,7 @@ export function RowMenu({ id, label, items, trigger = "⋯" }: { id?: string; la
                     data-menu-item=""
                     className={itemClass + tone}
                     reloadDocument={item.newTab}
+                    {...(item.dialog ? dialogLinkProps(pathname + search) : {})}
                     {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     onClick={(event) => {
                       item.onClick?.(event);

@@ -334,7 +334,7 @@ function saveErrors(state: EditorState): Record<string, string> {
  * written: only Save writes) or save with the editor's token and redirect to the saved post's editor.
  */
 export async function editorAction(request: Request, context: Readonly<RouterContextProvider>) {
-  requireEditor(request, context);
+  const editor = requireEditor(request, context);
   const origin = new URL(request.url).origin;
   const form = await readForm(request);
   splitIntent(form);
@@ -413,19 +413,23 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   const errors = saveErrors(tidy);
   if (Object.keys(errors).length) return reply(showTab(tidy, tidy.tab, origin), 400, errors, { key: "invalid" });
   try {
-    const saved = await savePost(context.get(directusContext), {
-      id: tidy.id,
-      title: tidy.title.trim(),
-      slug: tidy.slug,
-      status: tidy.status as PostStatus,
-      excerpt: tidy.excerpt.trim(),
-      cover_image_url: tidy.cover_image_url.trim(),
-      seo_title: tidy.seo_title.trim(),
-      seo_description: tidy.seo_description.trim(),
-      keywords: parseKeywords(tidy.keywordsText),
-      content: tidy.content,
-      updated_at: tidy.updated_at,
-    });
+    const saved = await savePost(
+      context.get(directusContext),
+      {
+        id: tidy.id,
+        title: tidy.title.trim(),
+        slug: tidy.slug,
+        status: tidy.status as PostStatus,
+        excerpt: tidy.excerpt.trim(),
+        cover_image_url: tidy.cover_image_url.trim(),
+        seo_title: tidy.seo_title.trim(),
+        seo_description: tidy.seo_description.trim(),
+        keywords: parseKeywords(tidy.keywordsText),
+        content: tidy.content,
+        updated_at: tidy.updated_at,
+      },
+      editor.id,
+    );
     const search = new URLSearchParams({ ...(tidy.tab === "meta" ? {} : { tab: tidy.tab }), saved: new Date().toISOString() });
     return redirect(`/edit-post/${encodeURIComponent(saved.slug)}?${search}`, 303);
   } catch (error) {

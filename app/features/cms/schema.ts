@@ -13,7 +13,7 @@ export interface PostMeta {
   excerpt: string | null;
   author_id: number;
   /** The staff author (directus_users), set by the admin page's 'Change author…' (issue 29). */
-  author: string | null;
+  author: string | Person | null;
   featured: boolean;
   created_at: string;
   updated_at: string | null;

@@ -323,7 +323,7 @@ export function draftSlug(base = "bai-viet-moi") {
 export async function createDraftPost(
   client: DirectusClient,
   draft: { title: string; excerpt: string; content: string },
-  { timeoutMs = env.DRAFT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = env.DRAFT_TIMEOUT_MS, author = null }: { timeoutMs?: number; author?: string | null } = {},
 ) {
   const now = new Date().toISOString();
   const slug = draftSlug();
@@ -340,6 +340,8 @@ export async function createDraftPost(
           cover_image_url: null,
           excerpt: draft.excerpt,
           author_id: 1,
+          // The editor who made it (issue 54, ADR 038).
+          author,
           created_at: now,
           updated_at: now,
         }),
@@ -499,7 +501,12 @@ export type PostInput = Omit<EditablePost, "created_at">;
  * version newer than `updated_at` is refused (`PostSaveError` conflict), as is a slug another post has.
  * Returns the saved slug and version.
  */
-export async function savePost(client: DirectusClient, input: PostInput): Promise<{ id: number; slug: string; updated_at: string | null }> {
+export async function savePost(
+  client: DirectusClient,
+  input: PostInput,
+  /** A new post's author: the editor saving it (issue 54, ADR 038); an existing post keeps its own. */
+  author: string | null = null,
+): Promise<{ id: number; slug: string; updated_at: string | null }> {
   const content = sanitizeStoredPostHtml(input.content);
   const meta = {
     title: input.title,
@@ -528,7 +535,11 @@ export async function savePost(client: DirectusClient, input: PostInput): Promis
     if (input.id === null) {
       const now = new Date().toISOString();
       const created = (await client.request(
-        createItem("seed_post_meta", { ...meta, author_id: 1, created_at: now, updated_at: now }, { fields: ["id", "slug", "updated_at"] }),
+        createItem(
+          "seed_post_meta",
+          { ...meta, author_id: 1, author, created_at: now, updated_at: now },
+          { fields: ["id", "slug", "updated_at"] },
+        ),
       )) as { id: number; slug: string; updated_at: string | null };
       try {
         await client.request(createItem("seed_post_detail", { post_id: created.id, ...detail }));

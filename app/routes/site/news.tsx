@@ -65,12 +65,12 @@ type CreateError = { key: "createFailed"; message: string };
 
 /** Creates a draft post (editors only) and opens it (spec 001 §7, §8); ADR 008. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.editors);
+  const editor = requireRole(request, context, roleGroups.editors);
   const submission = await readIntentForm(request, newsAction);
   if (submission.status !== "success") return formReply<CreateError, { at: number }>(submission, {}, { at: Date.now() });
   const { t } = getInstance(context);
   try {
-    const { slug } = await createDraftPost(context.get(directusContext), sampleDraft(t));
+    const { slug } = await createDraftPost(context.get(directusContext), sampleDraft(t), { author: editor.id });
     return redirect(`/post/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (!(error instanceof PostWriteError)) throw error;

@@ -49,9 +49,36 @@ export const staffRoutes = [
     route("staff/posts/new", "routes/staff/posts/new-post.tsx"),
   ]),
   // The admin content page (issue 29): content administrators only, its own layout and 403 words.
-  ...prefix(adminPath, [
-    layout("routes/staff/admin/layout.tsx", [
-      index("routes/staff/admin/content.tsx"),
+  layout("routes/staff/admin/layout.tsx", [
+    // Spec 001: both tables on the one path. The page's frame, then each table a module of its own
+    // with its own loader (nested, so both show at every URL below), then the row actions: each a
+    // child route, shown in a dialog over both tables (ADR 035).
+    route(adminPath, "routes/staff/admin/page.tsx", [
+      layout("routes/staff/admin/posts/table.tsx", [
+        layout("routes/staff/admin/learners/table.tsx", [
+          index("routes/staff/admin/no-dialog.tsx"),
+          // A post row: Publish, Unpublish, Feature, Unfeature and Duplicate post here; the rest ask first.
+          route("posts/:id", "routes/staff/admin/posts/row.tsx"),
+          route("posts/:id/link", "routes/staff/admin/posts/link.tsx"),
+          route("posts/:id/author", "routes/staff/admin/posts/author.tsx"),
+          route("posts/:id/cover", "routes/staff/admin/posts/cover.tsx"),
+          route("posts/:id/delete", "routes/staff/admin/posts/delete.tsx"),
+          // A learner row: Suspend and Activate post to status; the rest ask first.
+          route("learners/new", "routes/staff/admin/learners/new.tsx"),
+          route("learners/bulk", "routes/staff/admin/learners/bulk.tsx"),
+          route("learners/:id/status", "routes/staff/admin/learners/status.tsx"),
+          route("learners/:id/message", "routes/staff/admin/learners/message.tsx"),
+          route("learners/:id/reset-password", "routes/staff/admin/learners/reset-password.tsx"),
+          route("learners/:id/role", "routes/staff/admin/learners/role.tsx"),
+          route("learners/:id/assign-class", "routes/staff/admin/learners/assign-class.tsx"),
+          route("learners/:id/remove-class", "routes/staff/admin/learners/remove-class.tsx"),
+          route("learners/:id/cohort", "routes/staff/admin/learners/cohort.tsx"),
+          route("learners/:id/delete", "routes/staff/admin/learners/delete.tsx"),
+        ]),
+      ]),
+    ]),
+    ...prefix(adminPath, [
+      // A learner's details: a page of its own.
       route("learners/:id", "routes/staff/admin/learner.tsx"),
       route("learners.csv", "routes/staff/admin/learners-csv.ts"),
       route("import", "routes/staff/admin/import.tsx"),

@@ -54,3 +54,24 @@ export const adminPaths = {
   importCsv: `${adminContentPath}/import`,
   exportCsv: `${adminContentPath}/learners.csv`,
 };
+
+/** The parameters of the admin page's lists: each table's filter and page. */
+const listParams = ["q", "page", "uq", "upage"] as const;
+
+/** The admin page with the lists as `search` has them (a dialog's Close, an action's redirect): its other parameters left out. */
+export function adminListHref(search: string) {
+  const from = new URLSearchParams(search);
+  const params = new URLSearchParams();
+  for (const key of listParams) {
+    const value = from.get(key);
+    if (value) params.set(key, value);
+  }
+  return params.size ? `${adminContentPath}?${params}` : adminContentPath;
+}
+
+/** A row action's dialog (a child route of the page, ADR 035), with the lists as `search` has them. */
+export function adminDialogHref(path: string, search: string) {
+  const list = adminListHref(search);
+  const query = list.indexOf("?");
+  return `${adminContentPath}/${path}${query === -1 ? "" : list.slice(query)}`;
+}

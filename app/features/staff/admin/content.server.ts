@@ -18,17 +18,19 @@ import { retireUnverifiedAccount } from "~/features/auth/register.server";
 import { revokeUserSessions } from "~/features/auth/user-revocations.server";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import type { PostMeta } from "~/features/cms/schema";
+import { draftSlug, invalidatePosts, PostSaveError, requireLibraryFiles, safeImageUrl } from "~/features/posts/posts.server";
+import { clampUsersPageSize, isUnconfirmed, usersAsked, type LearnerRow } from "./lists";
 import {
-  draftSlug,
-  invalidatePosts,
-  PostSaveError,
-  postCardFields,
-  requireLibraryFiles,
-  safeImageUrl,
-  type PostCard,
-} from "~/features/posts/posts.server";
-import { clampUsersPageSize, isUnconfirmed, usersAsked, usersErrorText, type LearnerRow } from "./lists";
+  adminPostFields,
+  learnerFields,
+  learnerRoleId,
+  learnerRoleName,
+  learnersFilter,
+  toLearnerRow,
+  type AdminPost,
+} from "./tables.server";
 
 /** A staff person a post may name as its author ('Change author…'). */
 export interface StaffUser {
@@ -38,80 +40,40 @@ export interface StaffUser {
   role?: { name: string } | null;
 }
 
-/** A post as the admin list shows it: its card, whether it is featured, and its author. */
-export type AdminPost = PostCard & Pick<PostMeta, "featured"> & { author: StaffUser | null };
-const postFields = [...postCardFields, "featured", "author.id", "author.first_name", "author.last_name"] as const;
-
-/** At most this many posts are loaded (the footer's 'Loaded'); the filter and pages work on them. */
-export const postsLoadLimit = 1000;
-
-/** Every post whatever its status, last changed first. */
-export async function listAdminPosts(client: DirectusClient): Promise<AdminPost[]> {
-  const rows = (await withRetries((signal) =>
-    client.request(
-      withOptions(
-        readItems("seed_post_meta", {
-          fields: [...postFields] as never,
-          sort: ["-updated_at", "-created_at", "-id"],
-          limit: postsLoadLimit,
-        }),
-        {
-          signal,
-        },
-      ),
-    ),
-  )) as AdminPost[];
-  return rows.map((post) => ({ ...post, cover_image_url: safeImageUrl(post.cover_image_url) }));
-}
-
-const learnerFields = ["id", "email", "first_name", "last_name", "status", "role.id", "role.name"];
-
-/** The role every listed and created learner has (spec 001 §7). */
-export const learnerRoleName = "seed-user";
 /** The roles 'Change role' offers (issue 29): learner, faculty and, once its portal exists, partner. */
 export const changeableRoles = ["seed-user", "seed-faculty", "seed-partner"] as const;
 
 /**
- * Spec 001 §7: users whose role is seed-user, sorted by id, in pages of the clamped size, with
- * increasing offsets until a page is shorter than the size.
+ * Spec 001 §7: users whose role is seed-user (and whose names or email hold each word of `uq`),
+ * sorted by id, in pages of the clamped size, with increasing offsets until a page is shorter than
+ * the size: every one of them (Export CSV).
  */
-export async function listLearners(client: DirectusClient, { asked = usersAsked } = {}): Promise<LearnerRow[]> {
+export async function listLearners(client: DirectusClient, { uq = "", asked = usersAsked } = {}): Promise<LearnerRow[]> {
   const limit = clampUsersPageSize(asked);
+  const role = await learnerRoleId(client);
+  const filter = learnersFilter(role, uq);
   const all: LearnerRow[] = [];
   for (let offset = 0; ; offset += limit) {
-    const page = (await withRetries((signal) =>
-      client.request(
-        withOptions(
-          readUsers({
-            fields: learnerFields,
-            filter: { role: { name: { _eq: learnerRoleName } } },
-            sort: ["id"],
-            limit,
-            offset,
-          } as never),
-          { signal },
-        ),
-      ),
-    )) as unknown as LearnerRow[];
-    all.push(...page);
+    const page = await withRetries((signal) =>
+      client.request(withOptions(readUsers({ fields: [...learnerFields], filter, sort: ["id"], limit, offset }), { signal })),
+    );
+    all.push(...page.map((user) => toLearnerRow(user, role)));
     if (page.length < limit || offset > 100_000) return all;
   }
-}
-
-/** The users call's failure as the page says it ('API error: {error}'). */
-export function learnersError(error: unknown) {
-  return usersErrorText(isDirectusError(error) ? { errors: error.errors, message: error.message, response: error.response } : error);
 }
 
 /** A write Directus refused or a row that is gone: the action answers with its status. */
 export class AdminWriteError extends Error {
   constructor(
     readonly status: number,
-    readonly reason: "gone" | "refused" | "failed" | "notLibraryFile" | "unconfirmed" | "alreadyLearner" | "otherAccount",
-    options?: { cause?: unknown },
+    readonly reason: "gone" | "refused" | "failed" | "notLibraryFile" | "unconfirmed" | "alreadyLearner" | "otherAccount" | "bulkStopped",
+    options?: { cause?: unknown; count?: number },
   ) {
     super(`${reason} (${status})`, options);
+    this.count = options?.count ?? 0;
   }
+  /** Bulk: how many were done before it stopped. */
+  readonly count: number;
 }
 
 function toAdminError(error: unknown): AdminWriteError {
@@ -135,11 +97,11 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 
 /** One post by id, or a 404 (gone, or not the admin's to see). */
 export async function findPost(client: DirectusClient, id: number): Promise<AdminPost> {
-  const [post] = (await attempt(() =>
-    client.request(readItems("seed_post_meta", { fields: [...postFields] as never, filter: { id: { _eq: id } }, limit: 1 })),
-  )) as AdminPost[];
+  const [post] = await attempt(() =>
+    readRows(client, "seed_post_meta", { fields: adminPostFields, filter: { id: { _eq: id } }, limit: 1 }),
+  );
   if (!post) throw new AdminWriteError(404, "gone");
-  return post;
+  return { ...post, cover_image_url: safeImageUrl(post.cover_image_url) };
 }
 
 /** Publish, unpublish, feature, unfeature, cover: one field change, the caches dropped. */
@@ -175,16 +137,24 @@ export const staffRoles = ["Administrator", "seed-edit-post", "seed-admin"] as c
 
 /** Change author…'s choices: every staff account (cms/permissions/accounts.mjs, seed-admin-staff). */
 export async function listStaff(client: DirectusClient): Promise<StaffUser[]> {
-  return (await attempt(() =>
+  const roles = await attempt(() =>
+    client.request(readRoles({ fields: ["id", "name"], filter: { name: { _in: [...staffRoles] } }, limit: 10 })),
+  );
+  const roleName = new Map(roles.map((role) => [role.id, role.name]));
+  const people = await attempt(() =>
     client.request(
       readUsers({
-        fields: ["id", "first_name", "last_name", "role.name"],
-        filter: { role: { name: { _in: [...staffRoles] } } },
+        fields: ["id", "first_name", "last_name", "role"],
+        filter: { role: { _in: [...roleName.keys()] } },
         sort: ["first_name", "last_name", "id"],
         limit: 500,
-      } as never),
+      }),
     ),
-  )) as unknown as StaffUser[];
+  );
+  return people.map(({ id, first_name, last_name, role }) => {
+    const name = typeof role === "string" ? roleName.get(role) : undefined;
+    return { id, first_name, last_name, role: name ? { name } : null };
+  });
 }
 
 /** Change author…: the post names a staff person (one the admin's token reads as staff). */
@@ -262,13 +232,12 @@ export async function deletePost(client: DirectusClient, id: number) {
 
 /** One learner by id, or a 404 (gone, or not a learner: the admin's token sees learners only). */
 export async function findLearner(client: DirectusClient, id: string): Promise<LearnerRow> {
-  const [user] = (await attempt(() =>
-    client.request(
-      readUsers({ fields: learnerFields, filter: { id: { _eq: id }, role: { name: { _eq: learnerRoleName } } }, limit: 1 } as never),
-    ),
-  )) as unknown as LearnerRow[];
+  const role = await attempt(() => learnerRoleId(client));
+  const [user] = await attempt(() =>
+    client.request(readUsers({ fields: [...learnerFields], filter: { id: { _eq: id }, role: { _eq: role } }, limit: 1 })),
+  );
   if (!user) throw new AdminWriteError(404, "gone");
-  return user;
+  return toLearnerRow(user, role);
 }
 
 /**
@@ -310,18 +279,16 @@ export async function deleteLearner(client: DirectusClient, id: string) {
 /** The learner accounts of these addresses (lower case), one read per hundred addresses. */
 export async function learnersByEmail(client: DirectusClient, emails: readonly string[]) {
   const found = new Map<string, LearnerRow>();
+  if (!emails.length) return found;
+  const role = await attempt(() => learnerRoleId(client));
   for (let start = 0; start < emails.length; start += 100) {
     const chunk = emails.slice(start, start + 100);
-    const rows = (await attempt(() =>
+    const rows = await attempt(() =>
       client.request(
-        readUsers({
-          fields: learnerFields,
-          filter: { email: { _in: chunk }, role: { name: { _eq: learnerRoleName } } },
-          limit: chunk.length,
-        } as never),
+        readUsers({ fields: [...learnerFields], filter: { email: { _in: chunk }, role: { _eq: role } }, limit: chunk.length }),
       ),
-    )) as unknown as LearnerRow[];
-    for (const row of rows) if (row.email) found.set(row.email.toLowerCase(), row);
+    );
+    for (const row of rows) if (row.email) found.set(row.email.toLowerCase(), toLearnerRow(row, role));
   }
   return found;
 }
@@ -366,19 +333,12 @@ export async function inviteLearner(
  */
 export async function sendLearnerMessage(client: DirectusClient, id: string, body: string, from?: string) {
   await findLearner(client, id);
-  await attempt(() =>
-    client.request(createItem("seed_messages" as never, { to_user: id, body, ...(from ? { from_user: from } : {}) } as never)),
-  );
+  await attempt(() => client.request(createItem("seed_messages", { to_user: id, body, ...(from ? { from_user: from } : {}) })));
 }
 
 /** Every cohort a class is taught to (Import CSV's `cohort` must be one of them). */
 export async function knownCohorts(client: DirectusClient) {
-  const classes = (await attempt(() =>
-    client.request(readItems("seed_classes" as never, { fields: ["id", "cohort"], limit: -1 } as never)),
-  )) as {
-    id: number;
-    cohort: string | null;
-  }[];
+  const classes = await attempt(() => readRows(client, "seed_classes", { fields: ["id", "cohort"], limit: -1 }));
   const byCohort = new Map<string, number[]>();
   for (const row of classes) if (row.cohort) byCohort.set(row.cohort, [...(byCohort.get(row.cohort) ?? []), row.id]);
   return byCohort;
@@ -389,14 +349,18 @@ export async function knownCohorts(client: DirectusClient) {
  * only when given (a hundred per read), else of every learner (the export).
  */
 export async function learnerCohorts(client: DirectusClient, users?: readonly string[]) {
-  const read = (filter: object | undefined) =>
+  const read = (some?: readonly string[]) =>
     attempt(() =>
-      client.request(readItems("seed_enrolments" as never, { fields: ["user", "class.cohort"], filter, sort: ["id"], limit: -1 } as never)),
-    ) as Promise<unknown> as Promise<{ user: string; class: { cohort: string | null } | null }[]>;
-  const rows = [];
-  if (!users) rows.push(...(await read(undefined)));
-  else
-    for (let start = 0; start < users.length; start += 100) rows.push(...(await read({ user: { _in: users.slice(start, start + 100) } })));
+      readRows(client, "seed_enrolments", {
+        fields: ["user", { class: ["cohort"] }],
+        filter: some ? { user: { _in: [...some] } } : {},
+        sort: ["id"],
+        limit: -1,
+      }),
+    );
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  if (!users) rows.push(...(await read()));
+  else for (let start = 0; start < users.length; start += 100) rows.push(...(await read(users.slice(start, start + 100))));
   const cohorts = new Map<string, string>();
   for (const row of rows) if (row.class?.cohort && !cohorts.has(row.user)) cohorts.set(row.user, row.class.cohort);
   return cohorts;
@@ -461,15 +425,11 @@ export async function applyImport(client: DirectusClient, plan: ImportPlanRow[],
       const id = invitingActions.has(row.action) ? await inviteLearner(client, row.email, setPasswordUrl, row.learner) : row.learner!.id;
       await attempt(() => client.request(updateUser(id, { first_name: row.first_name || null, last_name: row.last_name || null })));
       if (row.cohort) {
-        const enrolled = (await attempt(() =>
-          client.request(readItems("seed_enrolments" as never, { fields: ["class"], filter: { user: { _eq: id } }, limit: -1 } as never)),
-        )) as { class: number }[];
+        const enrolled = await learnerEnrolments(client, id);
         const have = new Set(enrolled.map((enrolment) => enrolment.class));
         for (const classId of cohortClasses.get(row.cohort) ?? []) {
           if (!have.has(classId))
-            await attempt(() =>
-              client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)),
-            );
+            await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: classId, status: "active" })));
         }
       }
       done.push(line);
@@ -489,11 +449,9 @@ export interface ClassOption {
 
 /** The classes an admin may assign learners to: course code and name, and the cohort. */
 export async function listClasses(client: DirectusClient): Promise<ClassOption[]> {
-  const rows = (await attempt(() =>
-    client.request(
-      readItems("seed_classes" as never, { fields: ["id", "cohort", "course.code", "course.name"], sort: ["id"], limit: -1 } as never),
-    ),
-  )) as { id: number; cohort: string | null; course: { code: string; name: string } | null }[];
+  const rows = await attempt(() =>
+    readRows(client, "seed_classes", { fields: ["id", "cohort", { course: ["code", "name"] }], sort: ["id"], limit: -1 }),
+  );
   return rows.map((row) => ({
     id: row.id,
     cohort: row.cohort,
@@ -503,9 +461,7 @@ export async function listClasses(client: DirectusClient): Promise<ClassOption[]
 
 /** A learner's enrolments: which classes they are in. */
 export async function learnerEnrolments(client: DirectusClient, id: string) {
-  return (await attempt(() =>
-    client.request(readItems("seed_enrolments" as never, { fields: ["id", "class"], filter: { user: { _eq: id } }, limit: -1 } as never)),
-  )) as { id: number; class: number }[];
+  return attempt(() => readRows(client, "seed_enrolments", { fields: ["id", "class"], filter: { user: { _eq: id } }, limit: -1 }));
 }
 
 /** Assign to class: an enrolment, unless there is one already. */
@@ -513,7 +469,7 @@ export async function assignToClass(client: DirectusClient, id: string, classId:
   await findLearner(client, id);
   if (!(await listClasses(client)).some((option) => option.id === classId)) throw new AdminWriteError(404, "gone");
   if ((await learnerEnrolments(client, id)).some((enrolment) => enrolment.class === classId)) return;
-  await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
+  await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: classId, status: "active" })));
 }
 
 /** Remove from course: the learner's enrolment in that class goes. */
@@ -521,7 +477,14 @@ export async function removeFromClass(client: DirectusClient, id: string, classI
   await findLearner(client, id);
   const enrolments = (await learnerEnrolments(client, id)).filter((enrolment) => enrolment.class === classId);
   if (!enrolments.length) throw new AdminWriteError(404, "gone");
-  await attempt(() => client.request(deleteItems("seed_enrolments" as never, enrolments.map((enrolment) => enrolment.id) as never)));
+  await attempt(() =>
+    client.request(
+      deleteItems(
+        "seed_enrolments",
+        enrolments.map((enrolment) => enrolment.id),
+      ),
+    ),
+  );
 }
 
 /** Move to cohort: out of the classes of other cohorts, into every class of this one. */
@@ -532,11 +495,11 @@ export async function moveToCohort(client: DirectusClient, id: string, cohort: s
   if (!target.length) throw new AdminWriteError(404, "gone");
   const enrolments = await learnerEnrolments(client, id);
   const leave = enrolments.filter((enrolment) => !target.includes(enrolment.class)).map((enrolment) => enrolment.id);
-  if (leave.length) await attempt(() => client.request(deleteItems("seed_enrolments" as never, leave as never)));
+  if (leave.length) await attempt(() => client.request(deleteItems("seed_enrolments", leave)));
   const have = new Set(enrolments.map((enrolment) => enrolment.class));
   for (const classId of target) {
     if (!have.has(classId))
-      await attempt(() => client.request(createItem("seed_enrolments" as never, { user: id, class: classId, status: "active" } as never)));
+      await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: classId, status: "active" })));
   }
 }
 
@@ -553,18 +516,26 @@ export interface LearnerDetails {
  * read at once with the admin's own token (cms/permissions/admin.mjs: learners' rows only).
  */
 export async function learnerDetails(client: DirectusClient, id: string): Promise<LearnerDetails> {
-  const read = <T>(collection: string, query: Record<string, unknown>) =>
-    attempt(() =>
-      client.request(readItems(collection as never, { ...query, filter: { user: { _eq: id } }, limit: -1 } as never)),
-    ) as Promise<T>;
+  const mine = { user: { _eq: id } };
   const [profiles, enrolments, grades, projects, classes] = await Promise.all([
-    read<{ track: string | null; onboarding_step: string }[]>("seed_learner_profiles", { fields: ["track", "onboarding_step"] }),
-    read<{ class: number; status: string }[]>("seed_enrolments", { fields: ["class", "status"], sort: ["id"] }),
-    read<{ id: number; grade: number | null; graded_at: string | null; item: { item: string; class: number | null } | null }[]>(
-      "seed_grades",
-      { fields: ["id", "grade", "graded_at", "item.item", "item.class"], sort: ["-graded_at", "-id"] },
+    attempt(() => readRows(client, "seed_learner_profiles", { fields: ["track", "onboarding_step"], filter: mine, limit: -1 })),
+    attempt(() => readRows(client, "seed_enrolments", { fields: ["class", "status"], filter: mine, sort: ["id"], limit: -1 })),
+    attempt(() =>
+      readRows(client, "seed_grades", {
+        fields: ["id", "grade", "graded_at", { item: ["item", "class"] }],
+        filter: mine,
+        sort: ["-graded_at", "-id"],
+        limit: -1,
+      }),
     ),
-    read<LearnerDetails["projects"]>("seed_projects", { fields: ["id", "title", "status", "progress", "due_on"], sort: ["due_on", "id"] }),
+    attempt(() =>
+      readRows(client, "seed_projects", {
+        fields: ["id", "title", "status", "progress", "due_on"],
+        filter: mine,
+        sort: ["due_on", "id"],
+        limit: -1,
+      }),
+    ),
     listClasses(client),
   ]);
   const byId = new Map(classes.map((option) => [option.id, option]));

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { toCsv } from "~/features/newsletter/csv";
 import { learnerCsvHeader, learnerCsvRow, parseCsv, readLearnerCsv } from "./learner-csv";
-import { clampUsersPageSize, displayName, initials, isSuspended, matches, pageOf, usersErrorText } from "./lists";
+import { clampUsersPageSize, displayName, initials, isSuspended, usersErrorText } from "./lists";
+import { learnersFilter, pageWithin } from "./tables.server";
 import { parseAdminQuery } from "./query.server";
 
 test("the users page size is clamped between 1 and 500 (the page asks 1000)", () => {
@@ -23,14 +24,16 @@ test("the users error: first error message, else message, else status text, else
   expect(usersErrorText(null)).toBe("Failed to load seed users.");
 });
 
-test("filters are case-insensitive; pages past the end show the last", () => {
-  expect(matches("PUB", ["A title", "slug", "published"])).toBe(true);
-  expect(matches("nope", ["A title", null])).toBe(false);
-  expect(matches("  ", ["x"])).toBe(true);
-  const rows = Array.from({ length: 45 }, (_, i) => i);
-  expect(pageOf(rows, 3, 20)).toEqual({ rows: [40, 41, 42, 43, 44], page: 3, pages: 3 });
-  expect(pageOf(rows, 9, 20).page).toBe(3);
-  expect(pageOf([], 1, 20)).toEqual({ rows: [], page: 1, pages: 1 });
+test("a filter's every word must be in a name or the address; a word of the role's name filters nothing; pages past the end show the last", () => {
+  expect(learnersFilter("role-id", "  ")).toEqual({ _and: [{ role: { _eq: "role-id" } }] });
+  const filter = learnersFilter("role-id", "Test Learner seed");
+  expect(filter._and).toHaveLength(3);
+  expect(filter._and[2]).toEqual({
+    _or: [{ first_name: { _icontains: "Learner" } }, { last_name: { _icontains: "Learner" } }, { email: { _icontains: "Learner" } }],
+  });
+  expect(pageWithin(3, 45, 20)).toEqual({ page: 3, pages: 3 });
+  expect(pageWithin(9, 45, 20)).toEqual({ page: 3, pages: 3 });
+  expect(pageWithin(1, 0, 20)).toEqual({ page: 1, pages: 1 });
 });
 
 test("the URL's filters and pages: a page that is not a whole number from 1 is refused", () => {

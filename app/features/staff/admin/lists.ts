@@ -9,20 +9,6 @@ export function clampUsersPageSize(size: number) {
   return Math.min(500, Math.max(1, Math.trunc(size)));
 }
 
-/** Case-insensitive: does any of the values hold the text? An empty filter matches everything. */
-export function matches(filter: string, values: ReadonlyArray<string | null | undefined>) {
-  const needle = filter.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return values.some((value) => value?.toLocaleLowerCase().includes(needle));
-}
-
-/** One page of rows (1-based), and the page actually shown (a page past the end shows the last). */
-export function pageOf<T>(rows: readonly T[], requested: number, size: number) {
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, requested), pages);
-  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };
-}
-
 export interface LearnerRow {
   id: string;
   email: string | null;
@@ -70,4 +56,17 @@ export function usersErrorText(error: unknown): string {
   const candidates = [value.errors?.[0]?.message, value.error?.message, value.message, value.response?.statusText];
   const found = candidates.find((candidate) => typeof candidate === "string" && candidate.trim());
   return typeof found === "string" ? found : fallback;
+}
+
+/** The cohorts the classes are taught to, each once, as a choice (Move to cohort…, the bulk form). */
+export function cohortsOf(classes: readonly { cohort: string | null }[]) {
+  return [...new Set(classes.map((option) => option.cohort).filter((cohort): cohort is string => Boolean(cohort)))].map((cohort) => ({
+    value: cohort,
+    label: cohort,
+  }));
+}
+
+/** What a learner's dialog says of them: their name (else 'Unknown' is the view's) and address. */
+export function learnerWords(learner: Pick<LearnerRow, "first_name" | "last_name" | "email">) {
+  return { name: displayName(learner) ?? "", email: learner.email ?? "" };
 }

@@ -3,7 +3,6 @@ import { directusContext } from "~/features/cms/directus.server";
 import { toCsv } from "~/features/newsletter/csv";
 import { learnerCohorts, listLearners } from "~/features/staff/admin/content.server";
 import { learnerCsvHeader, learnerCsvRow } from "~/features/staff/admin/learner-csv";
-import { displayName, matches } from "~/features/staff/admin/lists";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let rows;
   let cohorts: Map<string, string>;
   try {
-    [rows, cohorts] = await Promise.all([listLearners(context.get(directusContext)), learnerCohorts(context.get(directusContext))]);
+    [rows, cohorts] = await Promise.all([listLearners(context.get(directusContext), { uq }), learnerCohorts(context.get(directusContext))]);
   } catch (error) {
     console.error("Admin: could not export learners:", error);
     return new Response(getInstance(context).t("staff:admin.learners.loadFailed"), {
@@ -27,18 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const shown = rows.filter((learner) =>
-    matches(uq, [displayName(learner), learner.first_name, learner.last_name, learner.email, learner.role?.name]),
-  );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(
-    toCsv([learnerCsvHeader, ...shown.map((learner) => learnerCsvRow({ ...learner, cohort: cohorts.get(learner.id) }))]),
-    {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="learners-${day}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
+  return new Response(toCsv([learnerCsvHeader, ...rows.map((learner) => learnerCsvRow({ ...learner, cohort: cohorts.get(learner.id) }))]), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="learners-${day}.csv"`,
+      "Cache-Control": "private, no-store",
     },
-  );
+  });
 }

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import type { Route } from "./+types/assign-class";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { ClassChoiceDialog } from "~/features/staff/admin/class-choice";
+import { assignToClass } from "~/features/staff/admin/content.server";
+import { learnerWords } from "~/features/staff/admin/lists";
+import { adminRowAction, classChoicesOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Assign to class…: the classes the learner is not in yet. */
+export async function loader(args: Route.LoaderArgs) {
+  const { learner, classes, enrolledIn } = await classChoicesOfRoute(args);
+  const options = classes
+    .filter((option) => !enrolledIn.includes(option.id))
+    .map((option) => ({ value: String(option.id), label: option.label }));
+  return data(
+    { title: getInstance(args.context).t("staff:admin.learner.assignClass"), name: learnerWords(learner).name, options },
+    { headers: noStore },
+  );
+}
+
+/** An enrolment, unless there is one already. */
+export async function action(args: Route.ActionArgs) {
+  return adminRowAction(args, ["assignClass"], async (form, { client }) => {
+    await assignToClass(client, form.id, form.class);
+    return "admin.done.assigned";
+  });
+}
+
+export default function AssignClass({ loaderData, actionData }: Route.ComponentProps) {
+  return <ClassChoiceDialog action="assignClass" field="class" name={loaderData.name} options={loaderData.options} reply={actionData} />;
+}

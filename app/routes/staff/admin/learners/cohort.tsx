@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import type { Route } from "./+types/cohort";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { ClassChoiceDialog } from "~/features/staff/admin/class-choice";
+import { moveToCohort } from "~/features/staff/admin/content.server";
+import { cohortsOf, learnerWords } from "~/features/staff/admin/lists";
+import { adminRowAction, classChoicesOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Move to cohort…: the cohorts the classes are taught to. */
+export async function loader(args: Route.LoaderArgs) {
+  const { learner, classes } = await classChoicesOfRoute(args);
+  const title = getInstance(args.context).t("staff:admin.learner.moveCohort");
+  return data({ title, name: learnerWords(learner).name, options: cohortsOf(classes) }, { headers: noStore });
+}
+
+/** Out of the classes of other cohorts, into every class of this one. */
+export async function action(args: Route.ActionArgs) {
+  return adminRowAction(args, ["moveCohort"], async (form, { client }) => {
+    await moveToCohort(client, form.id, form.cohort);
+    return "admin.done.moved";
+  });
+}
+
+export default function MoveCohort({ loaderData, actionData }: Route.ComponentProps) {
+  return <ClassChoiceDialog action="moveCohort" field="cohort" name={loaderData.name} options={loaderData.options} reply={actionData} />;
+}

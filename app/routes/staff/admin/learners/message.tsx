@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/message";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { messagesPath, notify, personName } from "~/features/notifications/notify.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { AdminDialog, DialogField, invalidIf, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { sendLearnerMessage } from "~/features/staff/admin/content.server";
+import { learnerWords } from "~/features/staff/admin/lists";
+import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Message…: a message to the learner's portal, over both tables. */
+export async function loader(args: Route.LoaderArgs) {
+  const learner = await learnerOfRoute(args);
+  return data({ title: getInstance(args.context).t("staff:admin.learner.message"), learner: learnerWords(learner) }, { headers: noStore });
+}
+
+/** Stored as text, at most 4000 characters, counted against the administrator's sends; the learner is notified (issue 47). */
+export async function action(args: Route.ActionArgs) {
+  // The row first (SECURITY.md): a send to nobody is a 404, not one of the administrator's sends.
+  await learnerOfRoute(args);
+  return adminRowAction(args, ["message"], async (form, { client, user }) => {
+    await sendLearnerMessage(client, form.id, form.body, user.roleName === "Administrator" ? user.id : undefined);
+    await notify(form.id, "message", { from: personName(user) }, messagesPath.learner);
+    return "admin.done.messageSent";
+  });
+}
+
+export default function MessageLearner({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { fieldError, typed, formError } = useAdminReply(actionData);
+  const error = fieldError("body");
+  return (
+    <AdminDialog
+      title={t("admin.learner.message")}
+      question={t("admin.learner.messageQuestion", loaderData.learner)}
+      confirmLabel={t("admin.learner.send")}
+      formError={formError}
+    >
+      <DialogField label={t("admin.learner.messageLabel")} error={error} errorId="message-error">
+        <textarea
+          name="body"
+          rows={4}
+          maxLength={4000}
+          defaultValue={typed("body")}
+          {...invalidIf(error, "message-error")}
+          className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
+        />
+      </DialogField>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/new";
+import { requireRole } from "~/features/auth/guards.server";
+import { appUrl } from "~/features/auth/register.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { AdminDialog, DialogField, invalidIf, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { inviteLearner } from "~/features/staff/admin/content.server";
+import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Add student… (the toolbar): an address to invite, over both tables. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, roleGroups.admins);
+  return data({ title: getInstance(context).t("staff:admin.toolbar.addStudent") }, { headers: noStore });
+}
+
+/** A Directus invitation (the set-password mail) its owner must accept (issue 51, item 3); counted against the administrator's sends. */
+export async function action(args: Route.ActionArgs) {
+  return adminRowAction(args, ["addStudent"], async (form, { client, request }) => {
+    await inviteLearner(client, form.email, `${appUrl(request)}/set-password`);
+    return "admin.done.invited";
+  });
+}
+
+export default function AddStudent({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { fieldError, typed, formError } = useAdminReply(actionData);
+  const error = fieldError("email");
+  return (
+    <AdminDialog
+      title={t("admin.toolbar.addStudent")}
+      question={t("admin.addStudentQuestion")}
+      confirmLabel={t("admin.invite")}
+      formError={formError}
+    >
+      <DialogField label={t("admin.learners.columns.email")} error={error} errorId="add-error">
+        <input
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          defaultValue={typed("email")}
+          {...invalidIf(error, "add-error")}
+          className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
+        />
+      </DialogField>
+    </AdminDialog>
+  );
+}

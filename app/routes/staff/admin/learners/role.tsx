@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/role";
+import { directusContext } from "~/features/cms/directus.server";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { AdminDialog, ErrorLine, SelectField, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { changeableRoleIds, setLearnerRole } from "~/features/staff/admin/content.server";
+import { learnerWords } from "~/features/staff/admin/lists";
+import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Change role…: the roles it may give (learner, faculty, partner: those that exist). */
+export async function loader(args: Route.LoaderArgs) {
+  const learner = await learnerOfRoute(args);
+  const roles = await changeableRoleIds(args.context.get(directusContext)).catch(() => new Map<string, string>());
+  return data(
+    {
+      title: getInstance(args.context).t("staff:admin.learner.changeRole"),
+      learner: { ...learnerWords(learner), role: learner.role?.name ?? "seed-user" },
+      roles: [...roles.keys()].sort(),
+    },
+    { headers: noStore },
+  );
+}
+
+/** The learner leaves this list (and their portal) for the new one; signed out now. */
+export async function action(args: Route.ActionArgs) {
+  return adminRowAction(args, ["changeRole"], async (form, { client }) => {
+    await setLearnerRole(client, form.id, form.role);
+    return "admin.done.roleChanged";
+  });
+}
+
+export default function ChangeRole({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { learner, roles } = loaderData;
+  const { fieldError, typed, formError } = useAdminReply(actionData);
+  return (
+    <AdminDialog
+      title={t("admin.learner.changeRole")}
+      question={t("admin.learner.roleQuestion", learner)}
+      confirmLabel={t("admin.save")}
+      formError={formError}
+    >
+      <SelectField
+        label={t("admin.learner.newRole")}
+        name="role"
+        defaultValue={typed("role") ?? learner.role}
+        options={roles.map((role) => ({ value: role, label: t(`admin.roles.${role}`, { defaultValue: role }) }))}
+      />
+      <ErrorLine>{fieldError("role")}</ErrorLine>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/delete";
+import { routeHeaders } from "~/features/http/route-headers";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { deletePost } from "~/features/staff/admin/content.server";
+import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Delete post…: the confirmation, over both tables. */
+export async function loader(args: Route.LoaderArgs) {
+  const post = await postOfRoute(args);
+  return data({ title: getInstance(args.context).t("staff:admin.post.delete"), post: { title: post.title } }, { headers: noStore });
+}
+
+/** Its detail rows, then the post; the post caches dropped. */
+export async function action(args: Route.ActionArgs) {
+  return adminRowAction(args, ["deletePost"], async (form, { client }) => {
+    await deletePost(client, form.id);
+    return "admin.done.postDeleted";
+  });
+}
+
+export default function DeletePost({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { formError } = useAdminReply(actionData);
+  return (
+    <AdminDialog
+      title={t("admin.post.delete")}
+      question={t("admin.post.deleteQuestion", { title: loaderData.post.title })}
+      confirmLabel={t("admin.post.deleteConfirm")}
+      danger
+      formError={formError}
+    />
+  );
+}
