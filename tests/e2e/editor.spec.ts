@@ -488,20 +488,41 @@ describeInLanguage("vi", () => {
   });
 
   test(
-    "'Xoá bài viết' from the editor asks first (no axe violations), then deletes and lands on /news",
+    "'Xoá bài viết' asks in the editor (no axe violations); a failure shows 'Không thể xoá bài viết' there, the edits kept; then /news with a notice",
     { tag: "@js-off" },
     async ({ page, signInAs, javaScriptEnabled }) => {
       const slug = `e2e-delete-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
       const made: string[] = [];
       try {
         await editNewDraft({ page, signInAs }, made, { slug, title: `Xoá thử ${slug}` });
-        await page.getByRole("link", { name: "Xoá bài viết" }).click();
-        const dialog = page.getByRole("dialog", { name: "Xoá" });
-        await expect(dialog.getByText(`Xoá “Xoá thử ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
+        await page.getByLabel("Tiêu đề", { exact: true }).fill(`Đã sửa ${slug}`);
+        await loaded(page);
+        await page.getByRole("button", { name: "Xoá bài viết" }).click();
+        const dialog = page.getByRole("dialog", { name: "Xoá bài viết" });
+        await expect(dialog.getByText(`Xoá “Đã sửa ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        // Cancel closes it, the edit still there.
+        await dialog.getByRole("button", { name: "Huỷ" }).click();
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Đã sửa ${slug}`);
+
+        // Deleted meanwhile by someone else: the error card in the editor, the typed title kept.
+        await deleteTestPosts([slug]);
+        await loaded(page);
+        await page.getByRole("button", { name: "Xoá bài viết" }).click();
+        await loaded(page);
+        await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
+        await expect(dialog.getByRole("alert")).toContainText("Không thể xoá bài viết");
+        await expect(dialog.getByRole("alert")).toContainText("Không tìm thấy bài viết. Có thể bài viết đã bị xoá.");
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Đã sửa ${slug}`);
+
+        // There again: deleted, /news says so.
+        await createTestPost({ slug, title: `Xoá thử ${slug}`, status: "draft" });
         await loaded(page);
         await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
         await page.waitForURL(/\/news$/);
+        await expect(page.getByRole("status").filter({ hasText: `Đã xoá bài viết “Đã sửa ${slug}”.` })).toBeVisible();
         expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
       } finally {
         await deleteTestPosts(made);

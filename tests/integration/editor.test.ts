@@ -165,6 +165,93 @@ describe("block operations answer the edited form and write nothing", () => {
   });
 });
 
+describe("block previews (issue 54, item 3)", () => {
+  const twoBlocks = (intent: string, open: string) => ({
+    id: "1",
+    storedSlug: slugs.b,
+    tab: "blocks",
+    source: "blocks",
+    title: "Unsaved title",
+    slug: slugs.b,
+    status: "draft",
+    blockPreviews: open,
+    "blocks[0].id": "b1",
+    "blocks[0].tag": "p",
+    "blocks[0].text": "Preview one",
+    "blocks[1].id": "b2",
+    "blocks[1].tag": "h2",
+    "blocks[1].text": "Preview two",
+    complete: "1",
+    intent,
+  });
+  const openPreviews = (html: string) => [...html.matchAll(/title="Preview of block (\d+)"/g)].map((match) => Number(match[1]));
+
+  test("any number open at once; they stay open across Move up, each drawing its own block", async () => {
+    const first = await (await post(`/edit-post/${slugs.b}`, twoBlocks("preview:0", ""))).text();
+    expect(openPreviews(first)).toEqual([1]);
+    expect(first).toContain('name="blockPreviews" value="b1"');
+    const both = await (await post(`/edit-post/${slugs.b}`, twoBlocks("preview:1", "b1"))).text();
+    expect(openPreviews(both)).toEqual([1, 2]);
+    // Moved: block 2 (the h2) is now first, both previews still open, the h2's preview is the first frame.
+    const moved = await (await post(`/edit-post/${slugs.b}`, twoBlocks("move-up:1", "b1 b2"))).text();
+    expect(openPreviews(moved)).toEqual([1, 2]);
+    expect(moved.indexOf("&lt;h2&gt;Preview two")).toBeGreaterThan(0);
+    expect(moved.indexOf("&lt;h2&gt;Preview two")).toBeLessThan(moved.indexOf("&lt;p&gt;Preview one"));
+    // Hiding one leaves the other open.
+    const hidden = await (await post(`/edit-post/${slugs.b}`, twoBlocks("preview:0", "b1 b2"))).text();
+    expect(openPreviews(hidden)).toEqual([2]);
+  });
+});
+
+describe("delete inside the editor (issue 54, item 2)", () => {
+  test("'Delete post' answers the editor with the confirmation, the typed title kept", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, { title: "Typed before deleting", intent: "delete-ask" }));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<dialog[^>]* open=""/);
+    expect(html).toContain("Delete “Typed before deleting”? This cannot be undone.");
+    expect(html).toContain('value="Typed before deleting"');
+    expect(html).toContain('value="delete"');
+  });
+
+  test("a post already gone: the delete error card in the editor, 404, every typed value kept", async () => {
+    const gone = `editor-gone-${tag}`;
+    await createTestPost({ title: `Gone ${tag}`, slug: gone, status: "draft" });
+    const form = await metaForm(gone, { title: "Typed, then deleted", excerpt: "Kept excerpt", intent: "delete" });
+    await deleteTestPosts([gone]);
+    const response = await post(`/edit-post/${gone}`, form);
+    expect(response.status).toBe(404);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toMatch(/<dialog[^>]* open=""/);
+    expect(html).toContain("Couldn&#x27;t delete the post");
+    expect(html).toContain("The post was not found. It may have been deleted.");
+    expect(html).toContain('value="Typed, then deleted"');
+    expect(html).toContain("Kept excerpt");
+  });
+
+  test("confirmed: the post is deleted with the editor's token and /news says so once", async () => {
+    const doomed = `editor-doomed-${tag}`;
+    await createTestPost({ title: `Doomed ${tag}`, slug: doomed, status: "draft" });
+    // A field typed wrong does not hold the delete up.
+    const response = await post(`/edit-post/${doomed}`, await metaForm(doomed, { title: `Doomed ${tag}`, status: "nonsense", intent: "delete" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/news");
+    expect(await readPost(doomed)).toBeNull();
+    const flash = response.headers.getSetCookie().find((cookie) => /^(__Host-)?seed_flash=/.test(cookie))?.split(";")[0];
+    expect(flash).toBeTruthy();
+    const news = await get("/news", `${editor}; ${flash}`);
+    expect(news.status).toBe(200);
+    expect(await news.text()).toContain(`“Doomed ${tag}” was deleted.`);
+    expect(await (await get("/news")).text()).not.toContain(`“Doomed ${tag}” was deleted.`);
+  });
+
+  test("a learner's delete is refused (403), the post stays", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, { intent: "delete" }, learner);
+    expect(response.status).toBe(403);
+    expect(await readPost(slugs.b)).not.toBeNull();
+  });
+});
+
 describe("the media picker without JavaScript (ADR 022): inside the form, nothing written", () => {
   const fileId = "0b8f4a1e-3c2d-4e5f-8a9b-1c2d3e4f5a6b";
   test("pick:cover answers the unsaved form with the library; choose sets the cover, the typed title kept", async () => {

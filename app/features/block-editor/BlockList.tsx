@@ -25,13 +25,14 @@ import { templateKeys } from "./templates";
 export function BlockList({
   blocks,
   errors,
-  preview,
+  previews,
   picker,
   onEdit,
 }: {
   blocks: FormBlock[];
   errors: Record<string, string>;
-  preview: { id: string; html: string } | null;
+  /** The open block previews (any number), each with its document. */
+  previews: { id: string; html: string }[];
   /** The media picker opened without JavaScript, if it is for one of these blocks. */
   picker: PickerState | null;
   onEdit: () => void;
@@ -58,7 +59,7 @@ export function BlockList({
             count={blocks.length}
             errors={errors}
             handle={handle}
-            preview={preview?.id === block.id ? preview.html : null}
+            preview={previews.find((preview) => preview.id === block.id)?.html ?? null}
             picker={picker?.target === index ? picker : null}
             menuOpen={openMenu === block.id}
             onMenu={(open) => setOpenMenu(open ? block.id : null)}

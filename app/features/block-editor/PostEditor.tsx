@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Form, useBlocker, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { InlineTerm } from "~/components/ui/InlineTerm";
@@ -97,6 +98,7 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
           >
             {saveLabel}
           </Button>
+          {state.storedSlug ? <DeletePost title={state.title || t("untitled")} tab={tab} confirm={state.deleteConfirm ?? null} /> : null}
         </div>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-600">
           {state.created_at ? (
@@ -153,7 +155,6 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
                 {t("viewPost")}
               </TextLink>
               <TextLink to={`/post/${encodeURIComponent(state.storedSlug)}`}>{t("viewPublic")}</TextLink>
-              <TextLink to={`/post/${encodeURIComponent(state.storedSlug)}?confirm=delete`}>{t("delete")}</TextLink>
               <TextLink to={`/edit-post/${encodeURIComponent(state.storedSlug)}/history`}>{t("history.link")}</TextLink>
             </>
           ) : null}
@@ -168,7 +169,7 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
       <input type="hidden" name="tab" value={tab} />
       {/* Whether the form holds edits: a tab switch alone does not make it dirty. */}
       <input type="hidden" name="dirty" value={dirty ? "1" : ""} />
-      <input type="hidden" name="blockPreview" value={state.blockPreview?.id ?? ""} />
+      <input type="hidden" name="blockPreviews" value={state.blockPreviews.map((preview) => preview.id).join(" ")} />
       <input type="hidden" name="source" value={tab === "blocks" ? "blocks" : "html"} />
 
       <div role="tablist" aria-label={t("tabsLabel")} className="flex flex-wrap gap-2 border-b border-slate-200">
@@ -197,7 +198,7 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
         )}
 
         {tab === "blocks" ? (
-          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} picker={state.picker ?? null} onEdit={edited} />
+          <BlockList blocks={state.blocks} errors={errors} previews={state.blockPreviews} picker={state.picker ?? null} onEdit={edited} />
         ) : tab === "html" ? (
           <HtmlPanel state={state} field={field} saveLabel={saveLabel} savedAt={savedAt} disabled={hydrated && (!dirty || submitting)} />
         ) : (
@@ -216,6 +217,59 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
       {/* The form's last field: a form posted before the page finished loading lacks it (and the fields after the cut). */}
       <input type="hidden" name="complete" value="1" />
     </Form>
+  );
+}
+
+/**
+ * 'Xoá bài viết' (spec 001 §2, ADR 039): its confirmation and the delete error card
+ * ('Không thể xoá bài viết') inside the editor's form, so nothing typed is lost. Without JavaScript
+ * the button asks the server (`delete-ask`), Cancel answers the same tab; with it the dialog opens and
+ * closes in place. 'Đồng ý xoá' posts the whole form (`delete`); a failure comes back with the edits.
+ */
+function DeletePost({ title, tab, confirm }: { title: string; tab: string; confirm: { error: string | null } | null }) {
+  const { t } = useTranslation(["editor", "post"]);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(confirm !== null);
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  return (
+    <>
+      <Button
+        type="submit"
+        name="intent"
+        value="delete-ask"
+        variant="danger"
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {t("delete")}
+      </Button>
+      {open ? (
+        <Dialog
+          title={t("delete")}
+          description={t("post:deleteConfirm", { title })}
+          closeTo=""
+          closeSubmit={{ name: "intent", value: `tab:${tab}` }}
+          closeLabel={t("post:cancel")}
+          onClose={() => setOpen(false)}
+        >
+          {confirm?.error ? (
+            <Notice tone="error" className="mt-4">
+              <strong className="block">{t("post:deleteFailed")}</strong>
+              {confirm.error}
+            </Notice>
+          ) : null}
+          <div className="mt-6 flex justify-end">
+            <Button type="submit" name="intent" value="delete" variant="danger" pending={deleting} pendingLabel={t("post:deleting")}>
+              {t("post:deleteConfirmButton")}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
 

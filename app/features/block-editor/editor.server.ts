@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -7,11 +7,13 @@ import { directusContext } from "~/features/cms/directus.server";
 import type { PostStatus } from "~/features/cms/schema";
 import { knownIntents, unknownIntent } from "~/features/forms/intent-form.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { stylesheetText } from "~/features/http/stylesheet.server";
 import { postBodyLimit } from "~/features/http/front-door.server";
 import { parseKeywords } from "~/features/posts/keywords";
 import { postContentClass } from "~/features/posts/post-content";
 import {
+  deletePostBySlug,
   findRenamedPost,
   newEditablePost,
   PostSaveError,
@@ -78,7 +80,7 @@ function stateFromPost(post: EditablePost, tab: EditorTab, origin: string): Edit
     tab,
     dirty: false,
     previewHtml: tab === "preview" ? previewDocument(post.content, origin) : "",
-    blockPreview: null,
+    blockPreviews: [],
   };
 }
 
@@ -86,6 +88,14 @@ const tabOf = (request: Request): EditorTab => {
   const tab = new URL(request.url).searchParams.get("tab");
   return isEditorTab(tab) ? tab : "meta";
 };
+
+/**
+ * The state the editor's action answered in this request. Without JavaScript the page's loader runs
+ * after the action in the same request, and the action's answer is what the page shows: the loader
+ * then reads nothing (a block operation costs no Directus read), and a post deleted meanwhile does
+ * not turn a refused delete's answer into the 404 page.
+ */
+const answeredContext = createContext<EditorState | null>(null);
 
 export type EditorLoadError = { reason: "no-slug" | "not-found" | "load-error"; title: string };
 
@@ -100,6 +110,8 @@ export async function loadEditor(request: Request, context: Readonly<RouterConte
     });
   const wanted = slug?.trim();
   if (!wanted) throw fail("no-slug", 400);
+  const answered = context.get(answeredContext);
+  if (answered) return editorData(request, context, answered);
   const client = context.get(directusContext);
   let post: EditablePost | null;
   try {
@@ -180,7 +192,8 @@ const fields = {
   blocks: z.array(blockSchema).max(2_000, "tooManyBlocks").optional(),
   tab: text(20),
   dirty: text(1),
-  blockPreview: text(40),
+  /** The blocks whose previews are open: their ids, separated by spaces. */
+  blockPreviews: text(100_000),
   target: text(40),
   complete: text(1),
   template: text(40),
@@ -203,6 +216,8 @@ const intents = [
   "pick-page",
   "pick-close",
   "choose",
+  "delete-ask",
+  "delete",
 ] as const;
 type Intent = (typeof intents)[number];
 const formSchema = z.discriminatedUnion(
@@ -298,14 +313,28 @@ function stateFromPayload(payload: Partial<Payload>): EditorState {
     tab: isEditorTab(payload.tab) ? payload.tab : "meta",
     dirty: payload.dirty === "1",
     previewHtml: "",
-    blockPreview: null,
+    // Only the ids for now: `showTab` draws the previews of the blocks shown.
+    blockPreviews: str(payload.blockPreviews)
+      .split(" ")
+      .filter((id) => /^[\w-]{1,40}$/.test(id))
+      .map((id) => ({ id, html: "" })),
   };
 }
+
+/** The open previews of `blocks` (those of `ids` that still exist), drawn with the render's sanitiser. */
+function previewsOf(blocks: FormBlock[], ids: string[], origin: string) {
+  return blocks
+    .filter((block) => ids.includes(block.id))
+    .map((block) => ({ id: block.id, html: previewDocument(blockToHtml(modelBlocks([block])[0]), origin) }));
+}
+const openPreviewIds = (state: EditorState) => state.blockPreviews.map((preview) => preview.id);
 
 /** The state shown on `tab`: blocks made from the HTML when the form carried HTML, the preview drawn. */
 function showTab(state: EditorState, tab: EditorTab, origin: string): EditorState {
   const blocks = tab === "blocks" ? (state.blocks.length || !state.content.trim() ? state.blocks : formBlocksFromHtml(state.content)) : [];
-  return { ...state, tab, blocks, previewHtml: tab === "preview" ? previewDocument(state.content, origin) : "" };
+  // The previews stay open on other tabs (their ids travel in the form), drawn when the blocks show.
+  const blockPreviews = tab === "blocks" ? previewsOf(blocks, openPreviewIds(state), origin) : state.blockPreviews;
+  return { ...state, tab, blocks, blockPreviews, previewHtml: tab === "preview" ? previewDocument(state.content, origin) : "" };
 }
 
 function reply(state: EditorState, status: number, errors: Record<string, string> = {}, formError: EditorReply["formError"] = null) {
@@ -333,7 +362,13 @@ function saveErrors(state: EditorState): Record<string, string> {
  * intent (400), then either answer the edited form on a tab after a block operation (nothing
  * written: only Save writes) or save with the editor's token and redirect to the saved post's editor.
  */
-export async function editorAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function editorAction(request: Request, context: Readonly<RouterContextProvider>, storedSlug?: string) {
+  const answer = await answerEditorForm(request, context, storedSlug);
+  if (!(answer instanceof Response) && "state" in answer.data) context.set(answeredContext, answer.data.state);
+  return answer;
+}
+
+async function answerEditorForm(request: Request, context: Readonly<RouterContextProvider>, storedSlug?: string) {
   requireEditor(request, context);
   const origin = new URL(request.url).origin;
   const form = await readForm(request);
@@ -351,6 +386,8 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   const submission = parseWithZod(form, { schema: formSchema });
   const payload = (submission.status === "success" ? submission.value : (submission.payload as Partial<Payload>)) ?? {};
   const state = stateFromPayload(payload);
+  // Delete (spec 001 §4) needs none of the fields: it is not held up by a field typed wrong.
+  if (intent === "delete") return deleteFromEditor(showTab(state, state.tab, origin), storedSlug, context);
   // Over a post's limit: nothing is written, everything typed comes back with the limit in words.
   if (Number(request.headers.get("Content-Length") ?? 0) > postBodyLimit) {
     return reply(showTab(state, state.tab, origin), 413, {}, { key: "tooLarge", values: { size: "2 MB" } });
@@ -361,6 +398,8 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   }
   const value = submission.value;
   if (!complete) return reply(showTab(state, state.tab, origin), 400, {}, { key: "incomplete" });
+
+  if (value.intent === "delete-ask") return reply({ ...showTab(state, state.tab, origin), deleteConfirm: { error: null } }, 200);
 
   if (value.intent === "tab") {
     const tab = value.target;
@@ -397,13 +436,14 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     } else if (value.intent === "duplicate") next = blocks.toSpliced(index + 1, 0, { ...blocks[index], id: newBlockId() });
     else if (value.intent === "remove") next = blocks.toSpliced(index, 1);
     else if (value.intent === "preview") {
-      // Toggles this block's preview (one open at a time); the blocks stay as typed.
-      const block = blocks[index];
-      const open =
-        value.blockPreview === block.id ? null : { id: block.id, html: previewDocument(blockToHtml(modelBlocks([block])[0]), origin) };
-      return reply({ ...shown, blockPreview: open }, 200);
+      // Toggles this block's preview; the others stay as they are (any number open), the blocks as typed.
+      const id = blocks[index].id;
+      const open = openPreviewIds(shown);
+      return reply({ ...shown, blockPreviews: previewsOf(blocks, open.includes(id) ? open.filter((o) => o !== id) : [...open, id], origin) }, 200);
     }
-    return reply({ ...shown, blocks: next, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
+    // Open previews follow their blocks (a move keeps them open; a copy starts closed).
+    const blockPreviews = previewsOf(next, openPreviewIds(shown), origin);
+    return reply({ ...shown, blocks: next, blockPreviews, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
   }
 
   // Save: the slug tidied, the checks, then the write with the editor's own token.
@@ -479,7 +519,8 @@ async function pickerAction(
       const figure = { ...block.figure, src: url };
       return { ...block, figure, text: figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) };
     });
-    return reply({ ...shown, blocks, content: blocksToHtml(modelBlocks(blocks)), picker: null, dirty: true }, 200);
+    const blockPreviews = previewsOf(blocks, openPreviewIds(shown), origin);
+    return reply({ ...shown, blocks, blockPreviews, content: blocksToHtml(modelBlocks(blocks)), picker: null, dirty: true }, 200);
   }
   const q = value.intent === "pick-search" || value.intent === "pick-page" ? searchTerm(value.pickerQ ?? "") : null;
   const page = value.intent === "pick-page" ? pageNumber(value.template) : 1;
@@ -498,4 +539,27 @@ async function pickerAction(
     picker = { target, q, files: [], total: 0, page: 1, pages: 1, error: { status, statusText } };
   }
   return reply({ ...shown, picker }, 200);
+}
+
+/* ------------------------------------------------------------ delete, inside the editor ------------------------------------------------------------ */
+
+/**
+ * 'Xoá bài viết' confirmed (spec 001 §2, §4; ADR 039): the post the URL names is deleted with the
+ * editor's own token (detail rows, then the meta row), then /news with a notice. A failure answers
+ * the editor as it was posted, every unsaved edit kept, with the confirmation open on the delete
+ * error card ('Không thể xoá bài viết' and what failed).
+ */
+async function deleteFromEditor(shown: EditorState, storedSlug: string | undefined, context: Readonly<RouterContextProvider>) {
+  const { t } = getInstance(context);
+  const failed = (error: string, status: number) => reply({ ...shown, deleteConfirm: { error } }, status);
+  // A post not saved yet (/staff/posts/new) has nothing to delete.
+  if (!storedSlug) return failed(t("editor:errors.missingData"), 404);
+  try {
+    if (!(await deletePostBySlug(context.get(directusContext), storedSlug))) return failed(t("editor:errors.missingData"), 404);
+  } catch (error) {
+    if (!(error instanceof PostWriteError)) throw error;
+    console.error(`Editor: could not delete ${storedSlug}:`, error);
+    return failed(t(`news:errors.${error.messageKey}`, error.values), error.status >= 400 && error.status < 500 ? error.status : 502);
+  }
+  return redirectWithFlash("/news", { tone: "success", ns: "news", key: "deleted", params: { title: shown.title || storedSlug } });
 }
