@@ -8,6 +8,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { directusToken } from "../support/people";
 import { createTestPost, deleteTestPosts, editorMetaForm, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
+import { deleteFiles, tinyPng } from "../support/files";
 
 const tag = runTag();
 const slugs = { a: `editor-a-${tag}`, b: `editor-b-${tag}`, renamed: `editor-renamed-${tag}`, c: `editor-history-${tag}` };
@@ -233,11 +234,17 @@ describe("delete inside the editor (issue 54, item 2)", () => {
     const doomed = `editor-doomed-${tag}`;
     await createTestPost({ title: `Doomed ${tag}`, slug: doomed, status: "draft" });
     // A field typed wrong does not hold the delete up.
-    const response = await post(`/edit-post/${doomed}`, await metaForm(doomed, { title: `Doomed ${tag}`, status: "nonsense", intent: "delete" }));
+    const response = await post(
+      `/edit-post/${doomed}`,
+      await metaForm(doomed, { title: `Doomed ${tag}`, status: "nonsense", intent: "delete" }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/news");
     expect(await readPost(doomed)).toBeNull();
-    const flash = response.headers.getSetCookie().find((cookie) => /^(__Host-)?seed_flash=/.test(cookie))?.split(";")[0];
+    const flash = response.headers
+      .getSetCookie()
+      .find((cookie) => /^(__Host-)?seed_flash=/.test(cookie))
+      ?.split(";")[0];
     expect(flash).toBeTruthy();
     const news = await get("/news", `${editor}; ${flash}`);
     expect(news.status).toBe(200);
@@ -249,6 +256,83 @@ describe("delete inside the editor (issue 54, item 2)", () => {
     const response = await post(`/edit-post/${slugs.b}`, { intent: "delete" }, learner);
     expect(response.status).toBe(403);
     expect(await readPost(slugs.b)).not.toBeNull();
+  });
+});
+
+describe("an image uploaded from the editor, without JavaScript (issue 54, item 1; ADR 039)", () => {
+  const uploaded: string[] = [];
+  afterAll(() => deleteFiles(uploaded));
+
+  /** The editor's form as its upload button sends it: multipart, every field and the chosen image. */
+  function postWithImage(
+    slug: string,
+    fields: Record<string, string>,
+    file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> },
+  ) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append(file.field, new Blob([file.bytes], { type: "image/png" }), file.name);
+    return fetch(`${testEnv.appUrl}/edit-post/${slug}`, {
+      method: "POST",
+      headers: { Origin: testEnv.appUrl, Cookie: `${editor}; lng=en` },
+      body,
+      redirect: "manual",
+    });
+  }
+  const mediaIdIn = (html: string) => /value="\/media\/([0-9a-f-]{36})"/.exec(html)?.[1];
+
+  test("the cover: stored through the upload checks, set in the answered form with every unsaved edit; nothing saved", async () => {
+    const form = await metaForm(slugs.b, { title: "Typed before the upload", excerpt: "Typed excerpt", intent: "upload:cover" });
+    const response = await postWithImage(slugs.b, form, { field: "upload-cover", name: "cover.png", bytes: tinyPng });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const id = mediaIdIn(html);
+    expect(id).toBeTruthy();
+    uploaded.push(id!);
+    expect(html).toContain('value="Typed before the upload"');
+    expect(html).toContain("Typed excerpt");
+    expect(html).toContain("(unsaved changes)");
+    const [file] = await directusAdmin<{ type: string; uploaded_by: string }[]>(
+      "GET",
+      `/files?filter[id][_eq]=${id}&fields=type,uploaded_by`,
+    );
+    expect(file?.type).toBe("image/png");
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
+  });
+
+  test("a figure's image: its src set in the answered blocks", async () => {
+    const figure = { id: "f1", tag: "figure", figure: "1", src: "", alt: "Alt", caption: "Typed caption" };
+    const response = await postWithImage(slugs.b, await oneBlockForm(slugs.b, figure, { intent: "upload:0" }), {
+      field: "upload-0",
+      name: "figure.png",
+      bytes: tinyPng,
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const id = mediaIdIn(html);
+    expect(id).toBeTruthy();
+    uploaded.push(id!);
+    expect(html).toContain('value="Typed caption"');
+  });
+
+  test("a file that is no image: 'Upload failed.' with the reason (415), the typed title kept, nothing stored", async () => {
+    const form = await metaForm(slugs.b, { title: "Typed, upload refused", intent: "upload:cover" });
+    const bytes = new TextEncoder().encode("<!DOCTYPE html><p>not an image");
+    const response = await postWithImage(slugs.b, form, { field: "upload-cover", name: "evil.png", bytes });
+    expect(response.status).toBe(415);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toContain("Upload failed.");
+    expect(html).toContain("“evil.png” is not a PNG, JPEG, GIF, WebP or AVIF image.");
+    expect(html).toContain('value="Typed, upload refused"');
+    expect(mediaIdIn(html)).toBeUndefined();
+  });
+
+  test("the upload button with no file chosen says so (400), the form kept", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, { title: "No file", intent: "upload:cover" }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Choose at least one image to upload.");
+    expect(html).toContain('value="No file"');
   });
 });
 

@@ -17,6 +17,7 @@ import { useInputAtHydration } from "~/features/forms/use-input-at-hydration";
 import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
+import { ImageUpload } from "./ImageUpload";
 import { EditorTime } from "./EditorTime";
 import { editorTabs, postStatuses, type EditorState, type RestoredVersion } from "./editor-state";
 import { setInputValue } from "./set-field";
@@ -198,7 +199,14 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
         )}
 
         {tab === "blocks" ? (
-          <BlockList blocks={state.blocks} errors={errors} previews={state.blockPreviews} picker={state.picker ?? null} onEdit={edited} />
+          <BlockList
+            blocks={state.blocks}
+            errors={errors}
+            previews={state.blockPreviews}
+            picker={state.picker ?? null}
+            uploadError={state.uploadError ?? null}
+            onEdit={edited}
+          />
         ) : tab === "html" ? (
           <HtmlPanel state={state} field={field} saveLabel={saveLabel} savedAt={savedAt} disabled={hydrated && (!dirty || submitting)} />
         ) : (
@@ -231,6 +239,8 @@ function DeletePost({ title, tab, confirm }: { title: string; tab: string; confi
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [open, setOpen] = useState(confirm !== null);
+  // With JavaScript the question names the title as typed now (without it, the server's answer does).
+  const [typedTitle, setTypedTitle] = useState<string | null>(null);
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
     <>
@@ -242,6 +252,8 @@ function DeletePost({ title, tab, confirm }: { title: string; tab: string; confi
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
+          const field = event.currentTarget.form?.elements.namedItem("title");
+          setTypedTitle(field instanceof HTMLInputElement ? field.value.trim() : null);
           setOpen(true);
         }}
       >
@@ -250,7 +262,7 @@ function DeletePost({ title, tab, confirm }: { title: string; tab: string; confi
       {open ? (
         <Dialog
           title={t("delete")}
-          description={t("post:deleteConfirm", { title })}
+          description={t("post:deleteConfirm", { title: typedTitle || title })}
           closeTo=""
           closeSubmit={{ name: "intent", value: `tab:${tab}` }}
           closeLabel={t("post:cancel")}
@@ -349,6 +361,11 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
             closeIntent="pick-close"
           />
         ) : null}
+        <ImageUpload
+          target="cover"
+          label={t("fields.uploadCover")}
+          error={state.uploadError?.target === "cover" ? state.uploadError.message : null}
+        />
         <CoverPreview url={cover} />
         {/* Outside the editor's form in the page (the picker has forms of its own), inside it for React. */}
         {picking

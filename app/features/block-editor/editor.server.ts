@@ -6,7 +6,6 @@ import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { PostStatus } from "~/features/cms/schema";
 import { knownIntents, unknownIntent } from "~/features/forms/intent-form.server";
-import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { stylesheetText } from "~/features/http/stylesheet.server";
 import { postBodyLimit } from "~/features/http/front-door.server";
@@ -44,6 +43,8 @@ import { mediaUrl } from "~/features/media/media-picker";
 import { pageNumber, searchTerm } from "~/features/media/search";
 import { readVersionForEdit, revisionParam, withVersion } from "./history.server";
 import { cleanPastedHtml } from "./paste.server";
+import { readEditorPost, type EditorPost } from "./editor-form.server";
+import { refusalStatus, storeReceivedImage } from "~/features/media/upload.server";
 import { normaliseSlug, slugFromTitle } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
 
@@ -218,6 +219,7 @@ const intents = [
   "choose",
   "delete-ask",
   "delete",
+  "upload",
 ] as const;
 type Intent = (typeof intents)[number];
 const formSchema = z.discriminatedUnion(
@@ -363,15 +365,20 @@ function saveErrors(state: EditorState): Record<string, string> {
  * written: only Save writes) or save with the editor's token and redirect to the saved post's editor.
  */
 export async function editorAction(request: Request, context: Readonly<RouterContextProvider>, storedSlug?: string) {
-  const answer = await answerEditorForm(request, context, storedSlug);
-  if (!(answer instanceof Response) && "state" in answer.data) context.set(answeredContext, answer.data.state);
-  return answer;
+  requireEditor(request, context);
+  const posted = await readEditorPost(request);
+  try {
+    const answer = await answerEditorForm(posted, request, context, storedSlug);
+    if (!(answer instanceof Response) && "state" in answer.data) context.set(answeredContext, answer.data.state);
+    return answer;
+  } finally {
+    await posted.discard();
+  }
 }
 
-async function answerEditorForm(request: Request, context: Readonly<RouterContextProvider>, storedSlug?: string) {
-  requireEditor(request, context);
+async function answerEditorForm(posted: EditorPost, request: Request, context: Readonly<RouterContextProvider>, storedSlug?: string) {
   const origin = new URL(request.url).origin;
-  const form = await readForm(request);
+  const form = posted.form;
   splitIntent(form);
   const intent = form.get("intent");
   // HTML pasted into a block (JavaScript: a fetcher), cleaned by the same sanitiser: nothing else is read.
@@ -389,7 +396,7 @@ async function answerEditorForm(request: Request, context: Readonly<RouterContex
   // Delete (spec 001 §4) needs none of the fields: it is not held up by a field typed wrong.
   if (intent === "delete") return deleteFromEditor(showTab(state, state.tab, origin), storedSlug, context);
   // Over a post's limit: nothing is written, everything typed comes back with the limit in words.
-  if (Number(request.headers.get("Content-Length") ?? 0) > postBodyLimit) {
+  if (posted.fieldBytes > postBodyLimit) {
     return reply(showTab(state, state.tab, origin), 413, {}, { key: "tooLarge", values: { size: "2 MB" } });
   }
   if (submission.status !== "success") {
@@ -417,6 +424,8 @@ async function answerEditorForm(request: Request, context: Readonly<RouterContex
     return pickerAction(state, value, context, origin);
   }
 
+  if (value.intent === "upload") return uploadAction(state, value.target, posted, request, context);
+
   if (value.intent !== "save") {
     // A block operation: on the blocks the form carried (or made from its HTML).
     const shown = showTab(state, "blocks", origin);
@@ -439,7 +448,10 @@ async function answerEditorForm(request: Request, context: Readonly<RouterContex
       // Toggles this block's preview; the others stay as they are (any number open), the blocks as typed.
       const id = blocks[index].id;
       const open = openPreviewIds(shown);
-      return reply({ ...shown, blockPreviews: previewsOf(blocks, open.includes(id) ? open.filter((o) => o !== id) : [...open, id], origin) }, 200);
+      return reply(
+        { ...shown, blockPreviews: previewsOf(blocks, open.includes(id) ? open.filter((o) => o !== id) : [...open, id], origin) },
+        200,
+      );
     }
     // Open previews follow their blocks (a move keeps them open; a copy starts closed).
     const blockPreviews = previewsOf(next, openPreviewIds(shown), origin);
@@ -488,6 +500,21 @@ async function answerEditorForm(request: Request, context: Readonly<RouterContex
   }
 }
 
+/** The figure block at `index`, if there is one. */
+const figureAt = (state: EditorState, index: number) => (Number.isInteger(index) && index >= 0 ? state.blocks[index]?.figure : undefined);
+
+/** The cover or a figure's image set to `url` (a library file: `/media/{id}`), as an unsaved edit. */
+function withImage(shown: EditorState, target: "cover" | number, url: string, origin: string): EditorState {
+  if (target === "cover") return { ...shown, cover_image_url: url, dirty: true };
+  const blocks = shown.blocks.map((block, index) => {
+    if (index !== target || !block.figure) return block;
+    const figure = { ...block.figure, src: url };
+    return { ...block, figure, text: figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) };
+  });
+  const blockPreviews = previewsOf(blocks, openPreviewIds(shown), origin);
+  return { ...shown, blocks, blockPreviews, content: blocksToHtml(modelBlocks(blocks)), dirty: true };
+}
+
 /* ------------------------------------------------------------ the picker without JavaScript ------------------------------------------------------------ */
 
 /**
@@ -506,21 +533,12 @@ async function pickerAction(
   const shown = showTab(state, state.tab, origin);
   if (value.intent === "pick-close") return reply({ ...shown, picker: null }, 200);
   const target = value.target === "cover" ? ("cover" as const) : Number(value.target);
-  const figureAt = (index: number) => (Number.isInteger(index) && index >= 0 ? shown.blocks[index]?.figure : undefined);
-  if (target !== "cover" && !figureAt(target)) {
+  if (target !== "cover" && !figureAt(shown, target)) {
     return reply(shown, 400, {}, { key: "blockOutOfRange", values: { index: String(value.target ?? "") } });
   }
   if (value.intent === "choose") {
     if (!isFileId(value.template)) return reply(shown, 400, {}, { key: "unknownImage" });
-    const url = mediaUrl(value.template.toLowerCase());
-    if (target === "cover") return reply({ ...shown, cover_image_url: url, picker: null, dirty: true }, 200);
-    const blocks = shown.blocks.map((block, index) => {
-      if (index !== target || !block.figure) return block;
-      const figure = { ...block.figure, src: url };
-      return { ...block, figure, text: figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) };
-    });
-    const blockPreviews = previewsOf(blocks, openPreviewIds(shown), origin);
-    return reply({ ...shown, blocks, blockPreviews, content: blocksToHtml(modelBlocks(blocks)), picker: null, dirty: true }, 200);
+    return reply(withImage({ ...shown, picker: null }, target, mediaUrl(value.template.toLowerCase()), origin), 200);
   }
   const q = value.intent === "pick-search" || value.intent === "pick-page" ? searchTerm(value.pickerQ ?? "") : null;
   const page = value.intent === "pick-page" ? pageNumber(value.template) : 1;
@@ -562,4 +580,45 @@ async function deleteFromEditor(shown: EditorState, storedSlug: string | undefin
     return failed(t(`news:errors.${error.messageKey}`, error.values), error.status >= 400 && error.status < 500 ? error.status : 502);
   }
   return redirectWithFlash("/news", { tone: "success", ns: "news", key: "deleted", params: { title: shown.title || storedSlug } });
+}
+
+/* ------------------------------------------------------------ an image uploaded from the editor ------------------------------------------------------------ */
+
+/**
+ * `upload:cover` / `upload:<block>` (issue 54, ADR 039): the form came as multipart with the image
+ * its file input held. The image goes through the upload path's checks (type by its bytes, decoded
+ * and re-encoded without metadata, 10 MB, 6000 px, rate limit, quota) to Directus with the editor's
+ * own token, and the cover or the figure's src becomes `/media/{id}`: an unsaved edit like a choice
+ * from the library. A refusal answers the form as posted with 'Upload failed.' and the reason.
+ */
+async function uploadAction(
+  state: EditorState,
+  target: string | undefined,
+  posted: EditorPost,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const origin = new URL(request.url).origin;
+  const { t } = getInstance(context);
+  const shown = showTab(state, state.tab, origin);
+  const to = target === "cover" ? ("cover" as const) : Number(target);
+  if (to !== "cover" && !figureAt(shown, to))
+    return reply(shown, 400, {}, { key: "blockOutOfRange", values: { index: String(target ?? "") } });
+  const failed = (message: string, status: number) => reply({ ...shown, uploadError: { target: to, message } }, status);
+  const image = posted.images.get(String(to));
+  if (!image) return failed(t("media:upload.noFile"), 400);
+  const stored =
+    "refused" in image
+      ? image
+      : await storeReceivedImage(image.received, {
+          client: context.get(directusContext),
+          userId: requireEditor(request, context).id,
+          title: "",
+          signal: request.signal,
+        });
+  if ("refused" in stored) {
+    const { filename, reason, status } = stored.refused;
+    return failed(t(`media:upload.refused.${reason}`, { name: filename, status: status ?? "" }), refusalStatus[reason]);
+  }
+  return reply(withImage(shown, to, mediaUrl(stored.id), origin), 200);
 }

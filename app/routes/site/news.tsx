@@ -50,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   // A post deleted in the editor or on its page lands here with a notice (issue 54; read once).
   const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true }))) headers.set(name, value);
+  for (const [name, value] of Object.entries(pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true })))
+    headers.set(name, value);
   return data(
     {
       ...list,
