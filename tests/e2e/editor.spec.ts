@@ -171,6 +171,25 @@ test.describe("an editor, in English", () => {
       await page.mouse.up();
       await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
+
+      // With less motion asked for (prefers-reduced-motion), a dropped block takes its place without an animation.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.evaluate(() => {
+        const states: string[] = [];
+        (window as { __dragStates?: string[] }).__dragStates = states;
+        new MutationObserver((changes) => {
+          for (const change of changes) states.push((change.target as HTMLElement).dataset.dragState ?? "");
+        }).observe(document.body, { subtree: true, attributeFilter: ["data-drag-state"] });
+      });
+      await page.getByRole("button", { name: "Drag to move block 1" }).focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByText("Block 1 is over position 2.")).toBeAttached();
+      await page.keyboard.press("Space");
+      await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
+      const states = await page.evaluate(() => (window as { __dragStates?: string[] }).__dragStates ?? []);
+      expect(states).toContain("dragging");
+      expect(states).not.toContain("dropping");
     });
 
     test("on touch a drag begins after a 120 ms press; a quick swipe does not drag (JavaScript)", async ({ page, signInAs }) => {
@@ -211,6 +230,15 @@ test.describe("an editor, in English", () => {
       const slug = `e2e-keyboard-${tag}`;
       await editNewDraft({ page, signInAs }, made, { slug, title: `Keyboard ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
       await expect(page.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
+      // Every drag state a block takes, in order (spec 001: idle, pending, dragging, drop animating).
+      await page.evaluate(() => {
+        const states: string[] = [];
+        (window as { __dragStates?: string[] }).__dragStates = states;
+        new MutationObserver((changes) => {
+          for (const change of changes) states.push((change.target as HTMLElement).dataset.dragState ?? "");
+        }).observe(document.body, { subtree: true, attributeFilter: ["data-drag-state"] });
+      });
+      const dragStates = () => page.evaluate(() => (window as { __dragStates?: string[] }).__dragStates ?? []);
       const handle = page.getByRole("button", { name: "Drag to move block 2" });
       await handle.focus();
       await page.keyboard.press("Space");
@@ -221,6 +249,9 @@ test.describe("an editor, in English", () => {
       await expect(page.getByText("Block 2 was dropped at position 1.")).toBeAttached();
       await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
+      // The dropped block animated into place, then settled.
+      await expect.poll(dragStates).toContain("dropping");
+      await expect(page.locator('li[data-drag-state="dropping"]')).toHaveCount(0);
 
       // Kept in the browser: a second tab on the same post is offered the edits back.
       await page.waitForFunction(() =>
@@ -397,25 +428,35 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
     },
   );
 
-  // JavaScript only: uploading from the block is the JavaScript path (without it: the picker, uploads on /media).
-  test("with JavaScript a figure's image is uploaded from its block; a refused file shows 'Upload failed.'", async ({ page, signInAs }) => {
-    const slug = `e2e-figure-upload-${tag}`;
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
-    await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
-    await expect(page.getByText("Block 2: figure")).toBeVisible();
-    const input = page.getByLabel("Upload an image (block 2)");
-    await input.setInputFiles({
-      name: `e2e-figure-bad-${tag}.png`,
-      mimeType: "image/png",
-      buffer: Buffer.from("<!DOCTYPE html><p>not an image"),
-    });
-    await expect(page.getByRole("alert")).toContainText("Upload failed.");
-    await input.setInputFiles({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
-    const src = page.getByLabel("Image URL", { exact: true });
-    await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
-    files.push((await src.inputValue()).slice("/media/".length));
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
-  });
+  // With JavaScript choosing the file uploads it; without, the block's Upload button (a multipart submit of the editor's form, ADR 039).
+  test(
+    "a figure's image is uploaded from its block; a refused file shows 'Upload failed.'; the typed caption kept",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-figure-upload-${tag}-${javaScriptEnabled ? "on" : "off"}`;
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
+      await loaded(page);
+      await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
+      await expect(page.getByText("Block 2: figure")).toBeVisible();
+      await page.getByLabel("Caption", { exact: true }).fill("Kept caption");
+      const input = page.getByLabel("Upload an image (block 2)");
+      const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+        await loaded(page);
+        await input.setInputFiles(file);
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload (block 2)" }).click();
+      };
+      await upload({ name: `e2e-figure-bad-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("<!DOCTYPE html><p>not an image") });
+      await expect(page.getByRole("alert")).toContainText("Upload failed.");
+      await expect(page.getByRole("alert")).toContainText("is not a PNG, JPEG, GIF, WebP or AVIF image.");
+      await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Kept caption");
+      await upload({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+      const src = page.getByLabel("Image URL", { exact: true });
+      await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+      files.push((await src.inputValue()).slice("/media/".length));
+      await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Kept caption");
+      await expect(page.getByText("(unsaved changes)")).toBeVisible();
+    },
+  );
 });
 
 test.describe("paste into a block (issue 27)", () => {
@@ -524,6 +565,35 @@ describeInLanguage("vi", () => {
         await page.waitForURL(/\/news$/);
         await expect(page.getByRole("status").filter({ hasText: `Đã xoá bài viết “Đã sửa ${slug}”.` })).toBeVisible();
         expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
+      } finally {
+        await deleteTestPosts(made);
+      }
+    },
+  );
+
+  test(
+    "'Tải ảnh bìa lên' sets the cover from the editor, the typed title kept (no axe violations)",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-cover-upload-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
+      const made: string[] = [];
+      try {
+        await editNewDraft({ page, signInAs }, made, { slug, title: `Ảnh bìa ${slug}` });
+        // The header's links to the post (spec 001 §2).
+        await expect(page.getByRole("link", { name: "Xem bài viết ↗" })).toHaveAttribute("href", `/post/${slug}`);
+        await expect(page.getByRole("link", { name: "Xem trang công khai" })).toHaveAttribute("href", `/post/${slug}`);
+        await page.getByLabel("Tiêu đề", { exact: true }).fill(`Chưa lưu ${slug}`);
+        await loaded(page);
+        await page
+          .getByLabel("Tải ảnh bìa lên")
+          .setInputFiles({ name: `bia-${slug}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Tải lên", exact: true }).click();
+        const cover = page.getByLabel("URL ảnh bìa", { exact: true });
+        await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+        await deleteFiles([(await cover.inputValue()).slice("/media/".length)]);
+        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Chưa lưu ${slug}`);
+        await expect(page.getByText("(có thay đổi chưa lưu)")).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       } finally {
         await deleteTestPosts(made);
       }
