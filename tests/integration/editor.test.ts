@@ -150,6 +150,12 @@ describe("block operations answer the edited form and write nothing", () => {
     expect(duplicated.match(/>One<\/textarea>/g)).toHaveLength(2);
     const removed = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "remove:0"))).text();
     expect(removed).not.toContain(">One</textarea>");
+    // 'Insert paragraph above' (spec 001 §2): an empty paragraph before block 1; each block's template menu names it.
+    const inserted = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "insert:0"))).text();
+    expect(inserted).toContain("Insert paragraph above");
+    expect(inserted).toMatch(/Insert a template above block 3<\/summary>/);
+    expect(inserted.indexOf("Block 1: p")).toBeLessThan(inserted.indexOf(">One</textarea>"));
+    expect(inserted.match(/<\/textarea>/g)).toHaveLength(3);
   });
 
   test("HTML → Blocks: the tab converts what was typed", async () => {
