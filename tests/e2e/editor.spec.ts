@@ -12,6 +12,18 @@ async function axeOutsideFrames(page: Page) {
 /** Before a click: without JavaScript, a page still streaming would post half its form (the server refuses it). */
 const loaded = (page: Page) => page.waitForLoadState("load");
 
+/** Every drag state the blocks take from now on, in order (spec 001: idle, pending, dragging, drop animating). */
+async function recordDragStates(page: Page) {
+  await page.evaluate(() => {
+    const states: string[] = [];
+    (window as { __dragStates?: string[] }).__dragStates = states;
+    new MutationObserver((changes) => {
+      for (const change of changes) states.push((change.target as HTMLElement).dataset.dragState ?? "");
+    }).observe(document.body, { subtree: true, attributeFilter: ["data-drag-state"] });
+  });
+  return () => page.evaluate(() => (window as { __dragStates?: string[] }).__dragStates ?? []);
+}
+
 /** A draft of the test's own (its slug goes into `made`, deleted after the block), opened in the editor by an editor. */
 async function editNewDraft(
   { page, signInAs }: { page: Page; signInAs: (name: "editor") => Promise<unknown> },
@@ -174,20 +186,14 @@ test.describe("an editor, in English", () => {
 
       // With less motion asked for (prefers-reduced-motion), a dropped block takes its place without an animation.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.evaluate(() => {
-        const states: string[] = [];
-        (window as { __dragStates?: string[] }).__dragStates = states;
-        new MutationObserver((changes) => {
-          for (const change of changes) states.push((change.target as HTMLElement).dataset.dragState ?? "");
-        }).observe(document.body, { subtree: true, attributeFilter: ["data-drag-state"] });
-      });
+      const dragStates = await recordDragStates(page);
       await page.getByRole("button", { name: "Drag to move block 1" }).focus();
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowDown");
       await expect(page.getByText("Block 1 is over position 2.")).toBeAttached();
       await page.keyboard.press("Space");
       await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
-      const states = await page.evaluate(() => (window as { __dragStates?: string[] }).__dragStates ?? []);
+      const states = await dragStates();
       expect(states).toContain("dragging");
       expect(states).not.toContain("dropping");
     });
@@ -230,15 +236,12 @@ test.describe("an editor, in English", () => {
       const slug = `e2e-keyboard-${tag}`;
       await editNewDraft({ page, signInAs }, made, { slug, title: `Keyboard ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
       await expect(page.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
-      // Every drag state a block takes, in order (spec 001: idle, pending, dragging, drop animating).
-      await page.evaluate(() => {
-        const states: string[] = [];
-        (window as { __dragStates?: string[] }).__dragStates = states;
-        new MutationObserver((changes) => {
-          for (const change of changes) states.push((change.target as HTMLElement).dataset.dragState ?? "");
-        }).observe(document.body, { subtree: true, attributeFilter: ["data-drag-state"] });
-      });
-      const dragStates = () => page.evaluate(() => (window as { __dragStates?: string[] }).__dragStates ?? []);
+      const dragStates = await recordDragStates(page);
+      // Both blocks' previews open at once (issue 54), and they stay open when the blocks are reordered.
+      await page.getByRole("button", { name: "Show preview (block 1)" }).click();
+      await expect(page.getByTitle("Preview of block 1")).toBeVisible();
+      await page.getByRole("button", { name: "Show preview (block 2)" }).click();
+      await expect(page.locator("iframe")).toHaveCount(2);
       const handle = page.getByRole("button", { name: "Drag to move block 2" });
       await handle.focus();
       await page.keyboard.press("Space");
@@ -249,6 +252,8 @@ test.describe("an editor, in English", () => {
       await expect(page.getByText("Block 2 was dropped at position 1.")).toBeAttached();
       await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
+      await expect(page.locator("iframe")).toHaveCount(2);
+      await expect(page.frameLocator('iframe[title="Preview of block 1"]').getByText("Beta")).toBeVisible();
       // The dropped block animated into place, then settled.
       await expect.poll(dragStates).toContain("dropping");
       await expect(page.locator('li[data-drag-state="dropping"]')).toHaveCount(0);

@@ -3,7 +3,6 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Form, useBlocker, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
-import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { InlineTerm } from "~/components/ui/InlineTerm";
@@ -17,6 +16,7 @@ import { useInputAtHydration } from "~/features/forms/use-input-at-hydration";
 import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
+import { DeletePost } from "./DeletePost";
 import { ImageUpload } from "./ImageUpload";
 import { EditorTime } from "./EditorTime";
 import { editorTabs, postStatuses, type EditorState, type RestoredVersion } from "./editor-state";
@@ -225,63 +225,6 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
       {/* The form's last field: a form posted before the page finished loading lacks it (and the fields after the cut). */}
       <input type="hidden" name="complete" value="1" />
     </Form>
-  );
-}
-
-/**
- * 'Xoá bài viết' (spec 001 §2, ADR 039): its confirmation and the delete error card
- * ('Không thể xoá bài viết') inside the editor's form, so nothing typed is lost. Without JavaScript
- * the button asks the server (`delete-ask`), Cancel answers the same tab; with it the dialog opens and
- * closes in place. 'Đồng ý xoá' posts the whole form (`delete`); a failure comes back with the edits.
- */
-function DeletePost({ title, tab, confirm }: { title: string; tab: string; confirm: { error: string | null } | null }) {
-  const { t } = useTranslation(["editor", "post"]);
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [open, setOpen] = useState(confirm !== null);
-  // With JavaScript the question names the title as typed now (without it, the server's answer does).
-  const [typedTitle, setTypedTitle] = useState<string | null>(null);
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  return (
-    <>
-      <Button
-        type="submit"
-        name="intent"
-        value="delete-ask"
-        variant="danger"
-        onClick={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          const field = event.currentTarget.form?.elements.namedItem("title");
-          setTypedTitle(field instanceof HTMLInputElement ? field.value.trim() : null);
-          setOpen(true);
-        }}
-      >
-        {t("delete")}
-      </Button>
-      {open ? (
-        <Dialog
-          title={t("delete")}
-          description={t("post:deleteConfirm", { title: typedTitle || title })}
-          closeTo=""
-          closeSubmit={{ name: "intent", value: `tab:${tab}` }}
-          closeLabel={t("post:cancel")}
-          onClose={() => setOpen(false)}
-        >
-          {confirm?.error ? (
-            <Notice tone="error" className="mt-4">
-              <strong className="block">{t("post:deleteFailed")}</strong>
-              {confirm.error}
-            </Notice>
-          ) : null}
-          <div className="mt-6 flex justify-end">
-            <Button type="submit" name="intent" value="delete" variant="danger" pending={deleting} pendingLabel={t("post:deleting")}>
-              {t("post:deleteConfirmButton")}
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
-    </>
   );
 }
 
