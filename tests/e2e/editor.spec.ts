@@ -12,6 +12,18 @@ async function axeOutsideFrames(page: Page) {
 /** Before a click: without JavaScript, a page still streaming would post half its form (the server refuses it). */
 const loaded = (page: Page) => page.waitForLoadState("load");
 
+/** Every drag state the blocks take from now on, in order (spec 001: idle, pending, dragging, drop animating). */
+async function recordDragStates(page: Page) {
+  await page.evaluate(() => {
+    const states: string[] = [];
+    (window as { __dragStates?: string[] }).__dragStates = states;
+    new MutationObserver((changes) => {
+      for (const change of changes) states.push((change.target as HTMLElement).dataset.dragState ?? "");
+    }).observe(document.body, { subtree: true, attributeFilter: ["data-drag-state"] });
+  });
+  return () => page.evaluate(() => (window as { __dragStates?: string[] }).__dragStates ?? []);
+}
+
 /** A draft of the test's own (its slug goes into `made`, deleted after the block), opened in the editor by an editor. */
 async function editNewDraft(
   { page, signInAs }: { page: Page; signInAs: (name: "editor") => Promise<unknown> },
@@ -171,6 +183,19 @@ test.describe("an editor, in English", () => {
       await page.mouse.up();
       await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
+
+      // With less motion asked for (prefers-reduced-motion), a dropped block takes its place without an animation.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const dragStates = await recordDragStates(page);
+      await page.getByRole("button", { name: "Drag to move block 1" }).focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByText("Block 1 is over position 2.")).toBeAttached();
+      await page.keyboard.press("Space");
+      await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Alpha");
+      const states = await dragStates();
+      expect(states).toContain("dragging");
+      expect(states).not.toContain("dropping");
     });
 
     test("on touch a drag begins after a 120 ms press; a quick swipe does not drag (JavaScript)", async ({ page, signInAs }) => {
@@ -211,6 +236,12 @@ test.describe("an editor, in English", () => {
       const slug = `e2e-keyboard-${tag}`;
       await editNewDraft({ page, signInAs }, made, { slug, title: `Keyboard ${tag}`, content: "<p>Alpha</p>\n<p>Beta</p>" }, "blocks");
       await expect(page.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
+      const dragStates = await recordDragStates(page);
+      // Both blocks' previews open at once (issue 54), and they stay open when the blocks are reordered.
+      await page.getByRole("button", { name: "Show preview (block 1)" }).click();
+      await expect(page.getByTitle("Preview of block 1")).toBeVisible();
+      await page.getByRole("button", { name: "Show preview (block 2)" }).click();
+      await expect(page.locator("iframe")).toHaveCount(2);
       const handle = page.getByRole("button", { name: "Drag to move block 2" });
       await handle.focus();
       await page.keyboard.press("Space");
@@ -221,6 +252,11 @@ test.describe("an editor, in English", () => {
       await expect(page.getByText("Block 2 was dropped at position 1.")).toBeAttached();
       await expect(page.getByLabel("Content (HTML)").first()).toHaveValue("Beta");
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
+      await expect(page.locator("iframe")).toHaveCount(2);
+      await expect(page.frameLocator('iframe[title="Preview of block 1"]').getByText("Beta")).toBeVisible();
+      // The dropped block animated into place, then settled.
+      await expect.poll(dragStates).toContain("dropping");
+      await expect(page.locator('li[data-drag-state="dropping"]')).toHaveCount(0);
 
       // Kept in the browser: a second tab on the same post is offered the edits back.
       await page.waitForFunction(() =>
@@ -397,25 +433,35 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
     },
   );
 
-  // JavaScript only: uploading from the block is the JavaScript path (without it: the picker, uploads on /media).
-  test("with JavaScript a figure's image is uploaded from its block; a refused file shows 'Upload failed.'", async ({ page, signInAs }) => {
-    const slug = `e2e-figure-upload-${tag}`;
-    await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
-    await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
-    await expect(page.getByText("Block 2: figure")).toBeVisible();
-    const input = page.getByLabel("Upload an image (block 2)");
-    await input.setInputFiles({
-      name: `e2e-figure-bad-${tag}.png`,
-      mimeType: "image/png",
-      buffer: Buffer.from("<!DOCTYPE html><p>not an image"),
-    });
-    await expect(page.getByRole("alert")).toContainText("Upload failed.");
-    await input.setInputFiles({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
-    const src = page.getByLabel("Image URL", { exact: true });
-    await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
-    files.push((await src.inputValue()).slice("/media/".length));
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
-  });
+  // With JavaScript choosing the file uploads it; without, the block's Upload button (a multipart submit of the editor's form, ADR 039).
+  test(
+    "a figure's image is uploaded from its block; a refused file shows 'Upload failed.'; the typed caption kept",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-figure-upload-${tag}-${javaScriptEnabled ? "on" : "off"}`;
+      await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
+      await loaded(page);
+      await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
+      await expect(page.getByText("Block 2: figure")).toBeVisible();
+      await page.getByLabel("Caption", { exact: true }).fill("Kept caption");
+      const input = page.getByLabel("Upload an image (block 2)");
+      const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+        await loaded(page);
+        await input.setInputFiles(file);
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload (block 2)" }).click();
+      };
+      await upload({ name: `e2e-figure-bad-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("<!DOCTYPE html><p>not an image") });
+      await expect(page.getByRole("alert")).toContainText("Upload failed.");
+      await expect(page.getByRole("alert")).toContainText("is not a PNG, JPEG, GIF, WebP or AVIF image.");
+      await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Kept caption");
+      await upload({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+      const src = page.getByLabel("Image URL", { exact: true });
+      await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+      files.push((await src.inputValue()).slice("/media/".length));
+      await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Kept caption");
+      await expect(page.getByText("(unsaved changes)")).toBeVisible();
+    },
+  );
 });
 
 test.describe("paste into a block (issue 27)", () => {
@@ -488,21 +534,71 @@ describeInLanguage("vi", () => {
   });
 
   test(
-    "'Xoá bài viết' from the editor asks first (no axe violations), then deletes and lands on /news",
+    "'Xoá bài viết' asks in the editor (no axe violations); a failure shows 'Không thể xoá bài viết' there, the edits kept; then /news with a notice",
     { tag: "@js-off" },
     async ({ page, signInAs, javaScriptEnabled }) => {
       const slug = `e2e-delete-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
       const made: string[] = [];
       try {
         await editNewDraft({ page, signInAs }, made, { slug, title: `Xoá thử ${slug}` });
-        await page.getByRole("link", { name: "Xoá bài viết" }).click();
-        const dialog = page.getByRole("dialog", { name: "Xoá" });
-        await expect(dialog.getByText(`Xoá “Xoá thử ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
+        await page.getByLabel("Tiêu đề", { exact: true }).fill(`Đã sửa ${slug}`);
+        await loaded(page);
+        await page.getByRole("button", { name: "Xoá bài viết" }).click();
+        const dialog = page.getByRole("dialog", { name: "Xoá bài viết" });
+        await expect(dialog.getByText(`Xoá “Đã sửa ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        // Cancel closes it, the edit still there.
+        await dialog.getByRole("button", { name: "Huỷ" }).click();
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Đã sửa ${slug}`);
+
+        // Deleted meanwhile by someone else: the error card in the editor, the typed title kept.
+        await deleteTestPosts([slug]);
+        await loaded(page);
+        await page.getByRole("button", { name: "Xoá bài viết" }).click();
+        await loaded(page);
+        await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
+        await expect(dialog.getByRole("alert")).toContainText("Không thể xoá bài viết");
+        await expect(dialog.getByRole("alert")).toContainText("Không tìm thấy bài viết. Có thể bài viết đã bị xoá.");
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Đã sửa ${slug}`);
+
+        // There again: deleted, /news says so.
+        await createTestPost({ slug, title: `Xoá thử ${slug}`, status: "draft" });
         await loaded(page);
         await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
         await page.waitForURL(/\/news$/);
+        await expect(page.getByRole("status").filter({ hasText: `Đã xoá bài viết “Đã sửa ${slug}”.` })).toBeVisible();
         expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
+      } finally {
+        await deleteTestPosts(made);
+      }
+    },
+  );
+
+  test(
+    "'Tải ảnh bìa lên' sets the cover from the editor, the typed title kept (no axe violations)",
+    { tag: "@js-off" },
+    async ({ page, signInAs, javaScriptEnabled }) => {
+      const slug = `e2e-cover-upload-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
+      const made: string[] = [];
+      try {
+        await editNewDraft({ page, signInAs }, made, { slug, title: `Ảnh bìa ${slug}` });
+        // The header's links to the post (spec 001 §2).
+        await expect(page.getByRole("link", { name: "Xem bài viết ↗" })).toHaveAttribute("href", `/post/${slug}`);
+        await expect(page.getByRole("link", { name: "Xem trang công khai" })).toHaveAttribute("href", `/post/${slug}`);
+        await page.getByLabel("Tiêu đề", { exact: true }).fill(`Chưa lưu ${slug}`);
+        await loaded(page);
+        await page
+          .getByLabel("Tải ảnh bìa lên")
+          .setInputFiles({ name: `bia-${slug}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Tải lên", exact: true }).click();
+        const cover = page.getByLabel("URL ảnh bìa", { exact: true });
+        await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+        await deleteFiles([(await cover.inputValue()).slice("/media/".length)]);
+        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Chưa lưu ${slug}`);
+        await expect(page.getByText("(có thay đổi chưa lưu)")).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       } finally {
         await deleteTestPosts(made);
       }

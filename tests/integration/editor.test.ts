@@ -8,6 +8,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { directusToken } from "../support/people";
 import { createTestPost, deleteTestPosts, editorMetaForm, runTag } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
+import { deleteFiles, tinyPng } from "../support/files";
 
 const tag = runTag();
 const slugs = { a: `editor-a-${tag}`, b: `editor-b-${tag}`, renamed: `editor-renamed-${tag}`, c: `editor-history-${tag}` };
@@ -149,6 +150,12 @@ describe("block operations answer the edited form and write nothing", () => {
     expect(duplicated.match(/>One<\/textarea>/g)).toHaveLength(2);
     const removed = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "remove:0"))).text();
     expect(removed).not.toContain(">One</textarea>");
+    // 'Insert paragraph above' (spec 001 §2): an empty paragraph before block 1; each block's template menu names it.
+    const inserted = await (await post(`/edit-post/${slugs.b}`, blocksForm(slugs.b, "insert:0"))).text();
+    expect(inserted).toContain("Insert paragraph above");
+    expect(inserted).toMatch(/Insert a template above block 3<\/summary>/);
+    expect(inserted.indexOf("Block 1: p")).toBeLessThan(inserted.indexOf(">One</textarea>"));
+    expect(inserted.match(/<\/textarea>/g)).toHaveLength(3);
   });
 
   test("HTML → Blocks: the tab converts what was typed", async () => {
@@ -162,6 +169,176 @@ describe("block operations answer the edited form and write nothing", () => {
     const html = await response.text();
     expect(html).toContain("Block 1: h2");
     expect(html).toContain(">Typed heading</textarea>");
+  });
+});
+
+describe("block previews (issue 54, item 3)", () => {
+  const twoBlocks = (intent: string, open: string) => ({
+    id: "1",
+    storedSlug: slugs.b,
+    tab: "blocks",
+    source: "blocks",
+    title: "Unsaved title",
+    slug: slugs.b,
+    status: "draft",
+    blockPreviews: open,
+    "blocks[0].id": "b1",
+    "blocks[0].tag": "p",
+    "blocks[0].text": "Preview one",
+    "blocks[1].id": "b2",
+    "blocks[1].tag": "h2",
+    "blocks[1].text": "Preview two",
+    complete: "1",
+    intent,
+  });
+  const openPreviews = (html: string) => [...html.matchAll(/title="Preview of block (\d+)"/g)].map((match) => Number(match[1]));
+
+  test("any number open at once; they stay open across Move up, each drawing its own block", async () => {
+    const first = await (await post(`/edit-post/${slugs.b}`, twoBlocks("preview:0", ""))).text();
+    expect(openPreviews(first)).toEqual([1]);
+    expect(first).toContain('name="blockPreviews" value="b1"');
+    const both = await (await post(`/edit-post/${slugs.b}`, twoBlocks("preview:1", "b1"))).text();
+    expect(openPreviews(both)).toEqual([1, 2]);
+    // Moved: block 2 (the h2) is now first, both previews still open, the h2's preview is the first frame.
+    const moved = await (await post(`/edit-post/${slugs.b}`, twoBlocks("move-up:1", "b1 b2"))).text();
+    expect(openPreviews(moved)).toEqual([1, 2]);
+    expect(moved.indexOf("&lt;h2&gt;Preview two")).toBeGreaterThan(0);
+    expect(moved.indexOf("&lt;h2&gt;Preview two")).toBeLessThan(moved.indexOf("&lt;p&gt;Preview one"));
+    // Hiding one leaves the other open.
+    const hidden = await (await post(`/edit-post/${slugs.b}`, twoBlocks("preview:0", "b1 b2"))).text();
+    expect(openPreviews(hidden)).toEqual([2]);
+  });
+});
+
+describe("delete inside the editor (issue 54, item 2)", () => {
+  test("'Delete post' answers the editor with the confirmation, the typed title kept", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, { title: "Typed before deleting", intent: "delete-ask" }));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<dialog[^>]* open=""/);
+    expect(html).toContain("Delete “Typed before deleting”? This cannot be undone.");
+    expect(html).toContain('value="Typed before deleting"');
+    expect(html).toContain('value="delete"');
+  });
+
+  test("a post already gone: the delete error card in the editor, 404, every typed value kept", async () => {
+    const gone = `editor-gone-${tag}`;
+    await createTestPost({ title: `Gone ${tag}`, slug: gone, status: "draft" });
+    const form = await metaForm(gone, { title: "Typed, then deleted", excerpt: "Kept excerpt", intent: "delete" });
+    await deleteTestPosts([gone]);
+    const response = await post(`/edit-post/${gone}`, form);
+    expect(response.status).toBe(404);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toMatch(/<dialog[^>]* open=""/);
+    expect(html).toContain("Couldn&#x27;t delete the post");
+    expect(html).toContain("The post was not found. It may have been deleted.");
+    expect(html).toContain('value="Typed, then deleted"');
+    expect(html).toContain("Kept excerpt");
+  });
+
+  test("confirmed: the post is deleted with the editor's token and /news says so once", async () => {
+    const doomed = `editor-doomed-${tag}`;
+    await createTestPost({ title: `Doomed ${tag}`, slug: doomed, status: "draft" });
+    // A field typed wrong does not hold the delete up.
+    const response = await post(
+      `/edit-post/${doomed}`,
+      await metaForm(doomed, { title: `Doomed ${tag}`, status: "nonsense", intent: "delete" }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/news");
+    expect(await readPost(doomed)).toBeNull();
+    const flash = response.headers
+      .getSetCookie()
+      .find((cookie) => /^(__Host-)?seed_flash=/.test(cookie))
+      ?.split(";")[0];
+    expect(flash).toBeTruthy();
+    const news = await get("/news", `${editor}; ${flash}`);
+    expect(news.status).toBe(200);
+    expect(await news.text()).toContain(`“Doomed ${tag}” was deleted.`);
+    expect(await (await get("/news")).text()).not.toContain(`“Doomed ${tag}” was deleted.`);
+  });
+
+  test("a learner's delete is refused (403), the post stays", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, { intent: "delete" }, learner);
+    expect(response.status).toBe(403);
+    expect(await readPost(slugs.b)).not.toBeNull();
+  });
+});
+
+describe("an image uploaded from the editor, without JavaScript (issue 54, item 1; ADR 039)", () => {
+  const uploaded: string[] = [];
+  afterAll(() => deleteFiles(uploaded));
+
+  /** The editor's form as its upload button sends it: multipart, every field and the chosen image. */
+  function postWithImage(
+    slug: string,
+    fields: Record<string, string>,
+    file: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> },
+  ) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append(file.field, new Blob([file.bytes], { type: "image/png" }), file.name);
+    return fetch(`${testEnv.appUrl}/edit-post/${slug}`, {
+      method: "POST",
+      headers: { Origin: testEnv.appUrl, Cookie: `${editor}; lng=en` },
+      body,
+      redirect: "manual",
+    });
+  }
+  const mediaIdIn = (html: string) => /value="\/media\/([0-9a-f-]{36})"/.exec(html)?.[1];
+
+  test("the cover: stored through the upload checks, set in the answered form with every unsaved edit; nothing saved", async () => {
+    const form = await metaForm(slugs.b, { title: "Typed before the upload", excerpt: "Typed excerpt", intent: "upload:cover" });
+    const response = await postWithImage(slugs.b, form, { field: "upload-cover", name: "cover.png", bytes: tinyPng });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const id = mediaIdIn(html);
+    expect(id).toBeTruthy();
+    uploaded.push(id!);
+    expect(html).toContain('value="Typed before the upload"');
+    expect(html).toContain("Typed excerpt");
+    expect(html).toContain("(unsaved changes)");
+    const [file] = await directusAdmin<{ type: string; uploaded_by: string }[]>(
+      "GET",
+      `/files?filter[id][_eq]=${id}&fields=type,uploaded_by`,
+    );
+    expect(file?.type).toBe("image/png");
+    expect((await readPost(slugs.b))?.post_id.title).toBe(`Editor B ${tag}`);
+  });
+
+  test("a figure's image: its src set in the answered blocks", async () => {
+    const figure = { id: "f1", tag: "figure", figure: "1", src: "", alt: "Alt", caption: "Typed caption" };
+    const response = await postWithImage(slugs.b, await oneBlockForm(slugs.b, figure, { intent: "upload:0" }), {
+      field: "upload-0",
+      name: "figure.png",
+      bytes: tinyPng,
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const id = mediaIdIn(html);
+    expect(id).toBeTruthy();
+    uploaded.push(id!);
+    expect(html).toContain('value="Typed caption"');
+  });
+
+  test("a file that is no image: 'Upload failed.' with the reason (415), the typed title kept, nothing stored", async () => {
+    const form = await metaForm(slugs.b, { title: "Typed, upload refused", intent: "upload:cover" });
+    const bytes = new TextEncoder().encode("<!DOCTYPE html><p>not an image");
+    const response = await postWithImage(slugs.b, form, { field: "upload-cover", name: "evil.png", bytes });
+    expect(response.status).toBe(415);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toContain("Upload failed.");
+    expect(html).toContain("“evil.png” is not a PNG, JPEG, GIF, WebP or AVIF image.");
+    expect(html).toContain('value="Typed, upload refused"');
+    expect(mediaIdIn(html)).toBeUndefined();
+  });
+
+  test("the upload button with no file chosen says so (400), the form kept", async () => {
+    const response = await post(`/edit-post/${slugs.b}`, await metaForm(slugs.b, { title: "No file", intent: "upload:cover" }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Choose at least one image to upload.");
+    expect(html).toContain('value="No file"');
   });
 });
 

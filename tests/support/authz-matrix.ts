@@ -315,6 +315,12 @@ export const matrix: Record<string, Entry> = {
   // The post editor (issue 27): editors only (Administrator, seed-edit-post), its door before any
   // post is read. The post has no intent: refused as unknown (400), nothing written.
   "/edit-post/:slug?": guardedPage(`/edit-post/${samples.draft}`, editors(200), editors(400), { marker: ">Edit post</h1>" }),
+  // Delete inside the editor (issue 54, ADR 039): editors only; a post that does not exist is a 404 in the editor.
+  "/edit-post/:slug? · delete a post that does not exist": {
+    url: `/edit-post/${missingPost}`,
+    form: { intent: "delete" },
+    expect: postsOnly(onlyFor(`/edit-post/${missingPost}`, editors(404))),
+  },
   // A post's history (issue 27, ADR 025): editors only; read-only (no action: 405).
   "/edit-post/:slug/history": guardedPage(`/edit-post/${samples.draft}/history`, editors(200), editors(405), {
     marker: ">Post history</h1>",

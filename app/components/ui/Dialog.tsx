@@ -14,6 +14,7 @@ export function Dialog({
   title,
   description,
   closeTo,
+  closeSubmit,
   closeLabel,
   onClose,
   wide = false,
@@ -24,6 +25,11 @@ export function Dialog({
   description?: ReactNode;
   /** Where Close leads without JavaScript (the same page without the dialog). */
   closeTo: string;
+  /**
+   * Inside a form whose unsaved state a link would lose (the post editor, ADR 039): Close is a submit
+   * of that form with this name and value instead of a link (with JavaScript it only closes).
+   */
+  closeSubmit?: { name: string; value: string };
   closeLabel: string;
   /** Called when the dialog closed with JavaScript: stop rendering it. */
   onClose: () => void;
@@ -56,6 +62,7 @@ export function Dialog({
     };
   }, [hydrated]);
 
+  const closeClass = buttonClass({ variant: "ghost", size: "sm" }, "-mt-1 -mr-2 shrink-0");
   const close = (event: MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
@@ -81,15 +88,15 @@ export function Dialog({
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
             {title}
           </h2>
-          <Link
-            to={closeTo}
-            replace
-            preventScrollReset
-            onClick={close}
-            className={buttonClass({ variant: "ghost", size: "sm" }, "-mt-1 -mr-2 shrink-0")}
-          >
-            {closeLabel}
-          </Link>
+          {closeSubmit ? (
+            <button type="submit" {...closeSubmit} onClick={close} className={closeClass}>
+              {closeLabel}
+            </button>
+          ) : (
+            <Link to={closeTo} replace preventScrollReset onClick={close} className={closeClass}>
+              {closeLabel}
+            </Link>
+          )}
         </div>
         {description ? (
           <p id={descriptionId} className="mt-3 [overflow-wrap:anywhere] text-slate-700">

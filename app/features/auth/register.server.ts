@@ -3,6 +3,7 @@ import { createServiceClient } from "~/features/cms/directus.server";
 import { clientAddress } from "~/features/http/client-address.server";
 import * as directusAuth from "./directus-auth.server";
 import { mayMailAccount } from "./rate-limits.server";
+import { registrationRefusal } from "./registration-refusal";
 import type { AuthFormError } from "./schemas";
 
 /** The app's public address: verification and reset links in mails point there (allow-listed in cms/env.mjs). */
@@ -40,9 +41,8 @@ export async function registerAccount(
     client: clientAddress(request),
   });
   if (result.ok) return { ok: true };
-  if (result.status === 409) return { ok: false, error: { key: "emailTaken" } };
-  if (result.status === 400 && /invalid/i.test(result.message ?? "")) return { ok: false, error: { key: "invalidRegistration" } };
-  if (result.status === 0 && result.message === "aborted") return { ok: false, error: { key: "canceled" } };
+  const refusal = registrationRefusal(result.status, result.message);
+  if (refusal) return { ok: false, error: refusal };
   console.error(`Registration failed: HTTP ${result.status}${result.message ? ` (${result.message})` : ""}`);
   return { ok: false, error: { key: "unexpected" } };
 }

@@ -11,7 +11,7 @@ import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { blockTags } from "~/features/posts/sanitize-rules";
 import { droppedAttributes, textToAttributes } from "./blocks";
 import { blockField, type FormBlock, type PickerState } from "./editor-state";
-import { FigureUpload } from "./FigureUpload";
+import { ImageUpload } from "./ImageUpload";
 import { setInputValue } from "./set-field";
 import { usePasteCleaner } from "./use-paste-cleaner";
 import { SortableBlocks } from "./SortableBlocks";
@@ -25,15 +25,19 @@ import { templateKeys } from "./templates";
 export function BlockList({
   blocks,
   errors,
-  preview,
+  previews,
   picker,
+  uploadError,
   onEdit,
 }: {
   blocks: FormBlock[];
   errors: Record<string, string>;
-  preview: { id: string; html: string } | null;
+  /** The open block previews (any number), each with its document. */
+  previews: { id: string; html: string }[];
   /** The media picker opened without JavaScript, if it is for one of these blocks. */
   picker: PickerState | null;
+  /** An upload from the editor that was refused, if it was for one of these blocks. */
+  uploadError: { target: "cover" | number; message: string } | null;
   onEdit: () => void;
 }) {
   const { t } = useTranslation("editor");
@@ -58,8 +62,9 @@ export function BlockList({
             count={blocks.length}
             errors={errors}
             handle={handle}
-            preview={preview?.id === block.id ? preview.html : null}
+            preview={previews.find((preview) => preview.id === block.id)?.html ?? null}
             picker={picker?.target === index ? picker : null}
+            uploadError={uploadError?.target === index ? uploadError.message : null}
             menuOpen={openMenu === block.id}
             onMenu={(open) => setOpenMenu(open ? block.id : null)}
           />
@@ -101,6 +106,7 @@ function BlockEditor({
   handle,
   preview,
   picker,
+  uploadError,
   menuOpen,
   onMenu,
 }: {
@@ -112,6 +118,7 @@ function BlockEditor({
   /** This block's preview document when it is open. */
   preview: string | null;
   picker: PickerState | null;
+  uploadError: string | null;
   menuOpen: boolean;
   onMenu: (open: boolean) => void;
 }) {
@@ -193,7 +200,7 @@ function BlockEditor({
             <Field field={field("src", block.figure.src)} label={t("blocks.figureSrc")} formatError={formatError}>
               <Input type="text" inputMode="url" maxLength={2000} />
             </Field>
-            <FigureImage index={index} srcId={field("src", "").id} picker={picker} />
+            <FigureImage index={index} srcId={field("src", "").id} picker={picker} uploadError={uploadError} />
           </div>
           <Field field={field("alt", block.figure.alt)} label={t("blocks.figureAlt")} formatError={formatError}>
             <Input type="text" maxLength={1000} />
@@ -225,10 +232,20 @@ function BlockEditor({
 
 /**
  * A figure's image from the media library (issue 28): with JavaScript a Dialog whose choice fills
- * the image URL, and an upload straight from the block (issue 27); without it a submit that opens
- * the picker inside the editor's form (ADR 022).
+ * the image URL; without it a submit that opens the picker inside the editor's form (ADR 022). Or
+ * uploaded from the block, with or without JavaScript (ADR 039).
  */
-function FigureImage({ index, srcId, picker }: { index: number; srcId: string; picker: PickerState | null }) {
+function FigureImage({
+  index,
+  srcId,
+  picker,
+  uploadError,
+}: {
+  index: number;
+  srcId: string;
+  picker: PickerState | null;
+  uploadError: string | null;
+}) {
   const { t } = useTranslation("editor");
   const hydrated = useHydrated();
   const location = useLocation();
@@ -251,8 +268,8 @@ function FigureImage({ index, srcId, picker }: { index: number; srcId: string; p
           {t("blocks.chooseImage")}
           <span className="sr-only"> {t("blocks.which", { n: index + 1 })}</span>
         </Button>
-        {hydrated ? <FigureUpload index={index} onUploaded={(url) => setInputValue(srcId, url)} /> : null}
       </div>
+      <ImageUpload target={index} label={t("blocks.uploadImage")} which={t("blocks.which", { n: index + 1 })} error={uploadError} />
       {picker ? (
         <MediaPickerInForm
           {...picker}

@@ -16,6 +16,8 @@ import { useInputAtHydration } from "~/features/forms/use-input-at-hydration";
 import { MediaPicker, MediaPickerInForm } from "~/features/media/media-picker";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { BlockList } from "./BlockList";
+import { DeletePost } from "./DeletePost";
+import { ImageUpload } from "./ImageUpload";
 import { EditorTime } from "./EditorTime";
 import { editorTabs, postStatuses, type EditorState, type RestoredVersion } from "./editor-state";
 import { setInputValue } from "./set-field";
@@ -97,6 +99,7 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
           >
             {saveLabel}
           </Button>
+          {state.storedSlug ? <DeletePost title={state.title || t("untitled")} tab={tab} confirm={state.deleteConfirm ?? null} /> : null}
         </div>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-600">
           {state.created_at ? (
@@ -153,7 +156,6 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
                 {t("viewPost")}
               </TextLink>
               <TextLink to={`/post/${encodeURIComponent(state.storedSlug)}`}>{t("viewPublic")}</TextLink>
-              <TextLink to={`/post/${encodeURIComponent(state.storedSlug)}?confirm=delete`}>{t("delete")}</TextLink>
               <TextLink to={`/edit-post/${encodeURIComponent(state.storedSlug)}/history`}>{t("history.link")}</TextLink>
             </>
           ) : null}
@@ -168,7 +170,7 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
       <input type="hidden" name="tab" value={tab} />
       {/* Whether the form holds edits: a tab switch alone does not make it dirty. */}
       <input type="hidden" name="dirty" value={dirty ? "1" : ""} />
-      <input type="hidden" name="blockPreview" value={state.blockPreview?.id ?? ""} />
+      <input type="hidden" name="blockPreviews" value={state.blockPreviews.map((preview) => preview.id).join(" ")} />
       <input type="hidden" name="source" value={tab === "blocks" ? "blocks" : "html"} />
 
       <div role="tablist" aria-label={t("tabsLabel")} className="flex flex-wrap gap-2 border-b border-slate-200">
@@ -197,7 +199,14 @@ export function PostEditor({ state, errors, formError, savedAt, restored = null 
         )}
 
         {tab === "blocks" ? (
-          <BlockList blocks={state.blocks} errors={errors} preview={state.blockPreview} picker={state.picker ?? null} onEdit={edited} />
+          <BlockList
+            blocks={state.blocks}
+            errors={errors}
+            previews={state.blockPreviews}
+            picker={state.picker ?? null}
+            uploadError={state.uploadError ?? null}
+            onEdit={edited}
+          />
         ) : tab === "html" ? (
           <HtmlPanel state={state} field={field} saveLabel={saveLabel} savedAt={savedAt} disabled={hydrated && (!dirty || submitting)} />
         ) : (
@@ -295,6 +304,11 @@ function MetaFields({ state, field }: { state: EditorState; field: FieldFor }) {
             closeIntent="pick-close"
           />
         ) : null}
+        <ImageUpload
+          target="cover"
+          label={t("fields.uploadCover")}
+          error={state.uploadError?.target === "cover" ? state.uploadError.message : null}
+        />
         <CoverPreview url={cover} />
         {/* Outside the editor's form in the page (the picker has forms of its own), inside it for React. */}
         {picking

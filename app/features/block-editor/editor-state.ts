@@ -44,8 +44,12 @@ export interface EditorState {
   dirty: boolean;
   /** The Preview tab's document: sanitised on the server (render's rules). */
   previewHtml: string;
-  /** The one block whose preview is open, with its document (sanitised on the server). */
-  blockPreview: { id: string; html: string } | null;
+  /** The blocks whose previews are open (any number), each with its document (sanitised on the server). */
+  blockPreviews: { id: string; html: string }[];
+  /** 'Xoá bài viết' asked without JavaScript, or a delete that failed: the confirmation open, with the failure's words. */
+  deleteConfirm?: { error: string | null } | null;
+  /** An image upload from the editor that was refused (ADR 039): whose, and why in words. */
+  uploadError?: { target: "cover" | number; message: string } | null;
   /** The media picker opened without JavaScript inside the form (ADR 022): for the cover or a figure block (its index). */
   picker?: PickerState | null;
 }

@@ -1,17 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { PostStatus } from "~/features/cms/schema";
 import { knownIntents, unknownIntent } from "~/features/forms/intent-form.server";
-import { readForm } from "~/features/forms/read-form.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { stylesheetText } from "~/features/http/stylesheet.server";
 import { postBodyLimit } from "~/features/http/front-door.server";
 import { parseKeywords } from "~/features/posts/keywords";
 import { postContentClass } from "~/features/posts/post-content";
 import {
+  deletePostBySlug,
   findRenamedPost,
   newEditablePost,
   PostSaveError,
@@ -42,6 +43,8 @@ import { mediaUrl } from "~/features/media/media-picker";
 import { pageNumber, searchTerm } from "~/features/media/search";
 import { readVersionForEdit, revisionParam, withVersion } from "./history.server";
 import { cleanPastedHtml } from "./paste.server";
+import { readEditorPost, type EditorPost } from "./editor-form.server";
+import { refusalStatus, storeReceivedImage } from "~/features/media/upload.server";
 import { normaliseSlug, slugFromTitle } from "./slug";
 import { blockFromTemplate, emptyParagraph, figureText, templateKeys, type TemplateKey } from "./templates";
 
@@ -78,7 +81,7 @@ function stateFromPost(post: EditablePost, tab: EditorTab, origin: string): Edit
     tab,
     dirty: false,
     previewHtml: tab === "preview" ? previewDocument(post.content, origin) : "",
-    blockPreview: null,
+    blockPreviews: [],
   };
 }
 
@@ -86,6 +89,14 @@ const tabOf = (request: Request): EditorTab => {
   const tab = new URL(request.url).searchParams.get("tab");
   return isEditorTab(tab) ? tab : "meta";
 };
+
+/**
+ * The state the editor's action answered in this request. Without JavaScript the page's loader runs
+ * after the action in the same request, and the action's answer is what the page shows: the loader
+ * then reads nothing (a block operation costs no Directus read), and a post deleted meanwhile does
+ * not turn a refused delete's answer into the 404 page.
+ */
+const answeredContext = createContext<EditorState | null>(null);
 
 export type EditorLoadError = { reason: "no-slug" | "not-found" | "load-error"; title: string };
 
@@ -100,6 +111,8 @@ export async function loadEditor(request: Request, context: Readonly<RouterConte
     });
   const wanted = slug?.trim();
   if (!wanted) throw fail("no-slug", 400);
+  const answered = context.get(answeredContext);
+  if (answered) return editorData(request, context, answered);
   const client = context.get(directusContext);
   let post: EditablePost | null;
   try {
@@ -180,7 +193,8 @@ const fields = {
   blocks: z.array(blockSchema).max(2_000, "tooManyBlocks").optional(),
   tab: text(20),
   dirty: text(1),
-  blockPreview: text(40),
+  /** The blocks whose previews are open: their ids, separated by spaces. */
+  blockPreviews: text(100_000),
   target: text(40),
   complete: text(1),
   template: text(40),
@@ -203,6 +217,9 @@ const intents = [
   "pick-page",
   "pick-close",
   "choose",
+  "delete-ask",
+  "delete",
+  "upload",
 ] as const;
 type Intent = (typeof intents)[number];
 const formSchema = z.discriminatedUnion(
@@ -298,14 +315,28 @@ function stateFromPayload(payload: Partial<Payload>): EditorState {
     tab: isEditorTab(payload.tab) ? payload.tab : "meta",
     dirty: payload.dirty === "1",
     previewHtml: "",
-    blockPreview: null,
+    // Only the ids for now: `showTab` draws the previews of the blocks shown.
+    blockPreviews: str(payload.blockPreviews)
+      .split(" ")
+      .filter((id) => /^[\w-]{1,40}$/.test(id))
+      .map((id) => ({ id, html: "" })),
   };
 }
+
+/** The open previews of `blocks` (those of `ids` that still exist), drawn with the render's sanitiser. */
+function previewsOf(blocks: FormBlock[], ids: string[], origin: string) {
+  return blocks
+    .filter((block) => ids.includes(block.id))
+    .map((block) => ({ id: block.id, html: previewDocument(blockToHtml(modelBlocks([block])[0]), origin) }));
+}
+const openPreviewIds = (state: EditorState) => state.blockPreviews.map((preview) => preview.id);
 
 /** The state shown on `tab`: blocks made from the HTML when the form carried HTML, the preview drawn. */
 function showTab(state: EditorState, tab: EditorTab, origin: string): EditorState {
   const blocks = tab === "blocks" ? (state.blocks.length || !state.content.trim() ? state.blocks : formBlocksFromHtml(state.content)) : [];
-  return { ...state, tab, blocks, previewHtml: tab === "preview" ? previewDocument(state.content, origin) : "" };
+  // The previews stay open on other tabs (their ids travel in the form), drawn when the blocks show.
+  const blockPreviews = tab === "blocks" ? previewsOf(blocks, openPreviewIds(state), origin) : state.blockPreviews;
+  return { ...state, tab, blocks, blockPreviews, previewHtml: tab === "preview" ? previewDocument(state.content, origin) : "" };
 }
 
 function reply(state: EditorState, status: number, errors: Record<string, string> = {}, formError: EditorReply["formError"] = null) {
@@ -333,10 +364,27 @@ function saveErrors(state: EditorState): Record<string, string> {
  * intent (400), then either answer the edited form on a tab after a block operation (nothing
  * written: only Save writes) or save with the editor's token and redirect to the saved post's editor.
  */
-export async function editorAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function editorAction(request: Request, context: Readonly<RouterContextProvider>, storedSlug?: string) {
   const editor = requireEditor(request, context);
+  const posted = await readEditorPost(request);
+  try {
+    const answer = await answerEditorForm(posted, editor, request, context, storedSlug);
+    if (!(answer instanceof Response) && "state" in answer.data) context.set(answeredContext, answer.data.state);
+    return answer;
+  } finally {
+    await posted.discard();
+  }
+}
+
+async function answerEditorForm(
+  posted: EditorPost,
+  editor: ReturnType<typeof requireEditor>,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  storedSlug?: string,
+) {
   const origin = new URL(request.url).origin;
-  const form = await readForm(request);
+  const form = posted.form;
   splitIntent(form);
   const intent = form.get("intent");
   // HTML pasted into a block (JavaScript: a fetcher), cleaned by the same sanitiser: nothing else is read.
@@ -351,8 +399,10 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   const submission = parseWithZod(form, { schema: formSchema });
   const payload = (submission.status === "success" ? submission.value : (submission.payload as Partial<Payload>)) ?? {};
   const state = stateFromPayload(payload);
+  // Delete (spec 001 §4) needs none of the fields: it is not held up by a field typed wrong.
+  if (intent === "delete") return deleteFromEditor(showTab(state, state.tab, origin), storedSlug, context);
   // Over a post's limit: nothing is written, everything typed comes back with the limit in words.
-  if (Number(request.headers.get("Content-Length") ?? 0) > postBodyLimit) {
+  if (posted.fieldBytes > postBodyLimit) {
     return reply(showTab(state, state.tab, origin), 413, {}, { key: "tooLarge", values: { size: "2 MB" } });
   }
   if (submission.status !== "success") {
@@ -361,6 +411,8 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   }
   const value = submission.value;
   if (!complete) return reply(showTab(state, state.tab, origin), 400, {}, { key: "incomplete" });
+
+  if (value.intent === "delete-ask") return reply({ ...showTab(state, state.tab, origin), deleteConfirm: { error: null } }, 200);
 
   if (value.intent === "tab") {
     const tab = value.target;
@@ -377,6 +429,8 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   ) {
     return pickerAction(state, value, context, origin);
   }
+
+  if (value.intent === "upload") return uploadAction(state, value.target, posted, request, context);
 
   if (value.intent !== "save") {
     // A block operation: on the blocks the form carried (or made from its HTML).
@@ -397,13 +451,17 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     } else if (value.intent === "duplicate") next = blocks.toSpliced(index + 1, 0, { ...blocks[index], id: newBlockId() });
     else if (value.intent === "remove") next = blocks.toSpliced(index, 1);
     else if (value.intent === "preview") {
-      // Toggles this block's preview (one open at a time); the blocks stay as typed.
-      const block = blocks[index];
-      const open =
-        value.blockPreview === block.id ? null : { id: block.id, html: previewDocument(blockToHtml(modelBlocks([block])[0]), origin) };
-      return reply({ ...shown, blockPreview: open }, 200);
+      // Toggles this block's preview; the others stay as they are (any number open), the blocks as typed.
+      const id = blocks[index].id;
+      const open = openPreviewIds(shown);
+      return reply(
+        { ...shown, blockPreviews: previewsOf(blocks, open.includes(id) ? open.filter((o) => o !== id) : [...open, id], origin) },
+        200,
+      );
     }
-    return reply({ ...shown, blocks: next, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
+    // Open previews follow their blocks (a move keeps them open; a copy starts closed).
+    const blockPreviews = previewsOf(next, openPreviewIds(shown), origin);
+    return reply({ ...shown, blocks: next, blockPreviews, content: blocksToHtml(modelBlocks(next)), dirty: true }, 200);
   }
 
   // Save: the slug tidied, the checks, then the write with the editor's own token.
@@ -452,6 +510,21 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
   }
 }
 
+/** The figure block at `index`, if there is one. */
+const figureAt = (state: EditorState, index: number) => (Number.isInteger(index) && index >= 0 ? state.blocks[index]?.figure : undefined);
+
+/** The cover or a figure's image set to `url` (a library file: `/media/{id}`), as an unsaved edit. */
+function withImage(shown: EditorState, target: "cover" | number, url: string, origin: string): EditorState {
+  if (target === "cover") return { ...shown, cover_image_url: url, dirty: true };
+  const blocks = shown.blocks.map((block, index) => {
+    if (index !== target || !block.figure) return block;
+    const figure = { ...block.figure, src: url };
+    return { ...block, figure, text: figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) };
+  });
+  const blockPreviews = previewsOf(blocks, openPreviewIds(shown), origin);
+  return { ...shown, blocks, blockPreviews, content: blocksToHtml(modelBlocks(blocks)), dirty: true };
+}
+
 /* ------------------------------------------------------------ the picker without JavaScript ------------------------------------------------------------ */
 
 /**
@@ -470,20 +543,12 @@ async function pickerAction(
   const shown = showTab(state, state.tab, origin);
   if (value.intent === "pick-close") return reply({ ...shown, picker: null }, 200);
   const target = value.target === "cover" ? ("cover" as const) : Number(value.target);
-  const figureAt = (index: number) => (Number.isInteger(index) && index >= 0 ? shown.blocks[index]?.figure : undefined);
-  if (target !== "cover" && !figureAt(target)) {
+  if (target !== "cover" && !figureAt(shown, target)) {
     return reply(shown, 400, {}, { key: "blockOutOfRange", values: { index: String(value.target ?? "") } });
   }
   if (value.intent === "choose") {
     if (!isFileId(value.template)) return reply(shown, 400, {}, { key: "unknownImage" });
-    const url = mediaUrl(value.template.toLowerCase());
-    if (target === "cover") return reply({ ...shown, cover_image_url: url, picker: null, dirty: true }, 200);
-    const blocks = shown.blocks.map((block, index) => {
-      if (index !== target || !block.figure) return block;
-      const figure = { ...block.figure, src: url };
-      return { ...block, figure, text: figureText({ ...figure, alt: figure.decorative ? "" : figure.alt }) };
-    });
-    return reply({ ...shown, blocks, content: blocksToHtml(modelBlocks(blocks)), picker: null, dirty: true }, 200);
+    return reply(withImage({ ...shown, picker: null }, target, mediaUrl(value.template.toLowerCase()), origin), 200);
   }
   const q = value.intent === "pick-search" || value.intent === "pick-page" ? searchTerm(value.pickerQ ?? "") : null;
   const page = value.intent === "pick-page" ? pageNumber(value.template) : 1;
@@ -502,4 +567,68 @@ async function pickerAction(
     picker = { target, q, files: [], total: 0, page: 1, pages: 1, error: { status, statusText } };
   }
   return reply({ ...shown, picker }, 200);
+}
+
+/* ------------------------------------------------------------ delete, inside the editor ------------------------------------------------------------ */
+
+/**
+ * 'Xoá bài viết' confirmed (spec 001 §2, §4; ADR 039): the post the URL names is deleted with the
+ * editor's own token (detail rows, then the meta row), then /news with a notice. A failure answers
+ * the editor as it was posted, every unsaved edit kept, with the confirmation open on the delete
+ * error card ('Không thể xoá bài viết' and what failed).
+ */
+async function deleteFromEditor(shown: EditorState, storedSlug: string | undefined, context: Readonly<RouterContextProvider>) {
+  const { t } = getInstance(context);
+  const failed = (error: string, status: number) => reply({ ...shown, deleteConfirm: { error } }, status);
+  // A post not saved yet (/staff/posts/new) has nothing to delete.
+  if (!storedSlug) return failed(t("editor:errors.missingData"), 404);
+  try {
+    if (!(await deletePostBySlug(context.get(directusContext), storedSlug))) return failed(t("editor:errors.missingData"), 404);
+  } catch (error) {
+    if (!(error instanceof PostWriteError)) throw error;
+    console.error(`Editor: could not delete ${storedSlug}:`, error);
+    return failed(t(`news:errors.${error.messageKey}`, error.values), error.status >= 400 && error.status < 500 ? error.status : 502);
+  }
+  return redirectWithFlash("/news", { tone: "success", ns: "news", key: "deleted", params: { title: shown.title || storedSlug } });
+}
+
+/* ------------------------------------------------------------ an image uploaded from the editor ------------------------------------------------------------ */
+
+/**
+ * `upload:cover` / `upload:<block>` (issue 54, ADR 039): the form came as multipart with the image
+ * its file input held. The image goes through the upload path's checks (type by its bytes, decoded
+ * and re-encoded without metadata, 10 MB, 6000 px, rate limit, quota) to Directus with the editor's
+ * own token, and the cover or the figure's src becomes `/media/{id}`: an unsaved edit like a choice
+ * from the library. A refusal answers the form as posted with 'Upload failed.' and the reason.
+ */
+async function uploadAction(
+  state: EditorState,
+  target: string | undefined,
+  posted: EditorPost,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const origin = new URL(request.url).origin;
+  const { t } = getInstance(context);
+  const shown = showTab(state, state.tab, origin);
+  const to = target === "cover" ? ("cover" as const) : Number(target);
+  if (to !== "cover" && !figureAt(shown, to))
+    return reply(shown, 400, {}, { key: "blockOutOfRange", values: { index: String(target ?? "") } });
+  const failed = (message: string, status: number) => reply({ ...shown, uploadError: { target: to, message } }, status);
+  const image = posted.images.get(String(to));
+  if (!image) return failed(t("media:upload.noFile"), 400);
+  const stored =
+    "refused" in image
+      ? image
+      : await storeReceivedImage(image.received, {
+          client: context.get(directusContext),
+          userId: requireEditor(request, context).id,
+          title: "",
+          signal: request.signal,
+        });
+  if ("refused" in stored) {
+    const { filename, reason, status } = stored.refused;
+    return failed(t(`media:upload.refused.${reason}`, { name: filename, status: status ?? "" }), refusalStatus[reason]);
+  }
+  return reply(withImage(shown, to, mediaUrl(stored.id), origin), 200);
 }

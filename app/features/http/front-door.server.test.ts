@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { allowedHosts, bodyLimit, createFrontDoor, formBodyLimit, postDoorLimit, redactTokens, type Arrival } from "./front-door.server";
+import {
+  allowedHosts,
+  bodyLimit,
+  createFrontDoor,
+  editorDoorLimit,
+  formBodyLimit,
+  postDoorLimit,
+  redactTokens,
+  type Arrival,
+} from "./front-door.server";
 
 const production = createFrontDoor({ NODE_ENV: "production", APP_URL: "https://seed.example", PORT: 3000 });
 const testStack = createFrontDoor({ NODE_ENV: "production", APP_URL: "http://localhost:4321", PORT: 4321 });
@@ -87,12 +96,14 @@ test("a body over the route's limit is refused with 413 before it is read", () =
 
 test("limits go by route pattern: the post editor takes a long article, its neighbours do not", () => {
   for (const path of ["/edit-post/hello", "/edit-post/hello.data", "/edit-post", "/staff/posts/new", "/staff/posts/new.data"]) {
-    expect(bodyLimit(path), path).toBe(postDoorLimit);
-    expect(production.refusal(post({ path, contentLength: String(postDoorLimit) })), path).toBeNull();
+    expect(bodyLimit(path), path).toBe(editorDoorLimit);
+    expect(production.refusal(post({ path, contentLength: String(editorDoorLimit) })), path).toBeNull();
   }
-  // A post over 2 MB gets through to the editor, which returns what was typed with the words (tests/integration/editor.test.ts).
-  expect(production.refusal(post({ path: "/edit-post/hello", contentLength: String(postDoorLimit + 1) }))?.text).toBe(
-    "Payload Too Large: this address accepts at most 8 MB",
+  // A post over 2 MB gets through to the editor, which returns what was typed with the words (tests/integration/editor.test.ts);
+  // with an image from its upload buttons (ADR 039), up to 10 MB more.
+  expect(editorDoorLimit).toBe(postDoorLimit + 10 * 1024 * 1024);
+  expect(production.refusal(post({ path: "/edit-post/hello", contentLength: String(editorDoorLimit + 1) }))?.text).toBe(
+    "Payload Too Large: this address accepts at most 18 MB",
   );
   for (const path of ["/edit-post/a/b", "/edit-postx", "/staff/posts", "/post/hello", "/uploads"]) {
     expect(bodyLimit(path), path).toBe(formBodyLimit);

@@ -43,6 +43,12 @@ export const postBodyLimit = 2 * 1024 * 1024;
 export const postDoorLimit = 4 * postBodyLimit;
 
 /**
+ * The editor's door: its upload buttons post the form with an image (ADR 039), a file's 10 MB more.
+ * The editor refuses a urlencoded body past `postDoorLimit` itself, unread.
+ */
+export const editorDoorLimit = postDoorLimit + 10 * 1024 * 1024;
+
+/**
  * Routes whose bodies may be larger, by path pattern (issue 25): uploads (DESIGN.md: a file of up
  * to 10 MB in a multipart form) and the post editor (issue 27). A route that needs more than a form
  * adds its pattern here; the first match wins. A `.data` request (a form posted with JavaScript)
@@ -50,8 +56,8 @@ export const postDoorLimit = 4 * postBodyLimit;
  */
 const bodyLimits: [pattern: RegExp, limit: number][] = [
   [/^\/upload$/, 10 * 1024 * 1024 + formBodyLimit],
-  [/^\/edit-post(\/[^/]+)?\/?$/, postDoorLimit],
-  [/^\/staff\/posts\/new\/?$/, postDoorLimit],
+  [/^\/edit-post(\/[^/]+)?\/?$/, editorDoorLimit],
+  [/^\/staff\/posts\/new\/?$/, editorDoorLimit],
   // Import CSV on the admin page (issue 29): a file of up to 1 MB in a multipart form.
   [new RegExp(`^${adminPaths.importCsv}$`), 1024 * 1024 + formBodyLimit],
   // A learner's hand-in (issue 26): 10 000 characters of Thai or Khmer, percent-encoded UTF-8, are

@@ -244,6 +244,83 @@ async function sendToDirectus(
   return { ok: true as const, id };
 }
 
+/** The status of an upload that stored nothing: its refusal's. */
+export const refusalStatus = {
+  type: 415,
+  size: 413,
+  empty: 400,
+  failed: 502,
+  rateLimited: 429,
+  decode: 415,
+  dimensions: 413,
+  quota: 413,
+} as const satisfies Record<RefusalReason, number>;
+
+/** A file part received whole to a temporary folder, its first bytes one of the five raster types (not yet decoded). */
+export interface ReceivedImage {
+  filename: string;
+  type: RasterType;
+  folder: string;
+}
+type Refusal = { filename: string; reason: RefusalReason; status?: number };
+/** A file part as received: nothing (an empty file input), refused at once, or on disk for `storeReceivedImage`. */
+export type ReceivedPart = null | { refused: Refusal; cut?: boolean } | { received: ReceivedImage };
+
+/**
+ * One file part of a form, as it streams (ADR 020): its first bytes must be one of the five raster
+ * types, else it is refused and named; then it goes to a temporary file (never whole in memory).
+ * Past 10 MB the rest of the part is left unread (`cut`): `/upload` stops there, the editor reads on.
+ */
+export async function receiveImagePart(part: MultipartPart, signal: AbortSignal): Promise<ReceivedPart> {
+  const head = await readHead(part.body);
+  // A file input left empty still sends a part, with no name and no bytes.
+  if (!part.filename && head.byteLength === 0) return null;
+  const type = sniffImageType(head);
+  const filename = safeFilename(part.filename, type);
+  if (head.byteLength === 0) return { refused: { filename, reason: "empty" } };
+  if (!type) return { refused: { filename, reason: "type" } };
+  const folder = await mkdtemp(path.join(tmpdir(), "seed-upload-"));
+  try {
+    await receiveToDisk(head, part.body, path.join(folder, "received"), signal);
+  } catch (error) {
+    await discardReceived({ folder });
+    if (error instanceof TooLarge) return { refused: { filename, reason: "size" }, cut: true };
+    throw error;
+  }
+  return { received: { filename, type, folder } };
+}
+
+/** Removes a received file's temporary folder (always, once it is no longer needed). */
+export async function discardReceived({ folder }: Pick<ReceivedImage, "folder">) {
+  await rm(folder, { recursive: true, force: true });
+}
+
+/**
+ * A received image stored in Directus with the person's own token, after every check of SECURITY.md
+ * ("Uploads"; ADR 022): the per-person rate limit, decoded and written again without metadata, the
+ * 10 MB limit and the storage quota. Nothing reaches Directus before the whole file passed them all.
+ */
+export async function storeReceivedImage(
+  { filename, type, folder }: ReceivedImage,
+  { client, userId, title, signal }: { client: DirectusClient; userId: string; title: string; signal: AbortSignal },
+): Promise<{ id: string } | { refused: Refusal }> {
+  if (!(await uploadLimiter.consume(userId)).allowed) return { refused: { filename, reason: "rateLimited" } };
+  const clean = path.join(folder, "clean");
+  try {
+    await oneAtATime(() => reencodeImage(path.join(folder, "received"), clean, type));
+    const { size } = await stat(clean);
+    if (size > maxUploadBytes) return { refused: { filename, reason: "size" } };
+    if ((await storageUsed(client, userId)) + size > storageQuotaBytes) return { refused: { filename, reason: "quota" } };
+    const sent = await sendToDirectus(client, { head: Buffer.alloc(0), rest: fileChunks(clean), filename, type, title }, signal);
+    return sent.ok ? { id: sent.id } : { refused: { filename, reason: "failed", status: sent.status } };
+  } catch (error) {
+    if (error instanceof NotAnImage) return { refused: { filename, reason: error.reason } };
+    if (error instanceof Cancelled || signal.aborted) throw error;
+    console.error("Upload: Directus did not take the file:", error);
+    return { refused: { filename, reason: "failed" } };
+  }
+}
+
 /**
  * Reads `/upload`'s form as it streams (ADR 020): the `title` field (before the files, as the form
  * orders them), then each `files` part: its first bytes must be one of the five raster types, else
@@ -261,46 +338,24 @@ export async function receiveUpload(request: Request, client: DirectusClient, us
       continue;
     }
     if (part.name !== "files" && part.name !== "file") continue;
-    await receiveFile(part, ++files);
-  }
-  return result;
-
-  async function receiveFile(part: MultipartPart, index: number) {
-    const head = await readHead(part.body);
-    // A file input left empty still sends a part, with no name and no bytes.
-    if (!part.filename && head.byteLength === 0) return;
-    const type = sniffImageType(head);
-    const filename = safeFilename(part.filename, type);
-    if (index > maxFilesPerUpload) return result.refused.push({ filename, reason: "failed" });
-    if (head.byteLength === 0) return result.refused.push({ filename, reason: "empty" });
-    if (!type) return result.refused.push({ filename, reason: "type" });
-    if (!(await uploadLimiter.consume(userId)).allowed) return result.refused.push({ filename, reason: "rateLimited" });
-    // Received to a temporary file, decoded and written again without metadata, then sent on:
-    // nothing reaches Directus before the whole file has passed every check (ADR 022).
-    const folder = await mkdtemp(path.join(tmpdir(), "seed-upload-"));
+    if (++files > maxFilesPerUpload) {
+      result.refused.push({ filename: safeFilename(part.filename, null), reason: "failed" });
+      continue;
+    }
+    const file = await receiveImagePart(part, request.signal);
+    if (!file) continue;
+    if ("refused" in file) {
+      if (file.cut) throw new FileTooLarge(file.refused.filename);
+      result.refused.push(file.refused);
+      continue;
+    }
     try {
-      const received = path.join(folder, "received");
-      const clean = path.join(folder, "clean");
-      await receiveToDisk(head, part.body, received, request.signal);
-      await oneAtATime(() => reencodeImage(received, clean, type));
-      const { size } = await stat(clean);
-      if (size > maxUploadBytes) return result.refused.push({ filename, reason: "size" });
-      if ((await storageUsed(client, userId)) + size > storageQuotaBytes) return result.refused.push({ filename, reason: "quota" });
-      const sent = await sendToDirectus(
-        client,
-        { head: Buffer.alloc(0), rest: fileChunks(clean), filename, type, title: result.title },
-        request.signal,
-      );
-      if (sent.ok) result.stored.push({ id: sent.id, filename });
-      else result.refused.push({ filename, reason: "failed", status: sent.status });
-    } catch (error) {
-      if (error instanceof TooLarge) throw new FileTooLarge(filename);
-      if (error instanceof NotAnImage) return result.refused.push({ filename, reason: error.reason });
-      if (error instanceof Cancelled || request.signal.aborted) throw error;
-      console.error("Upload: Directus did not take the file:", error);
-      result.refused.push({ filename, reason: "failed" });
+      const stored = await storeReceivedImage(file.received, { client, userId, title: result.title, signal: request.signal });
+      if ("id" in stored) result.stored.push({ id: stored.id, filename: file.received.filename });
+      else result.refused.push(stored.refused);
     } finally {
-      await rm(folder, { recursive: true, force: true });
+      await discardReceived(file.received);
     }
   }
+  return result;
 }

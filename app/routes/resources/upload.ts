@@ -6,7 +6,7 @@ import type { Flash } from "~/features/forms/flash";
 import { setFlash } from "~/features/forms/flash.server";
 import { discardBody, MultipartError, multipartBoundary } from "~/features/http/multipart.server";
 import { mediaRoles } from "~/features/media/roles";
-import { FileTooLarge, receiveUpload, type UploadResult } from "~/features/media/upload.server";
+import { FileTooLarge, receiveUpload, refusalStatus, type UploadResult } from "~/features/media/upload.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 
 /** Only POST: a GET is 405 (nothing to show here; the form is on /media). */
@@ -16,18 +16,6 @@ export function loader() {
     headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
   });
 }
-
-/** The status when nothing was stored: the first refusal's. */
-const refusalStatus = {
-  type: 415,
-  size: 413,
-  empty: 400,
-  failed: 502,
-  rateLimited: 429,
-  decode: 415,
-  dimensions: 413,
-  quota: 413,
-} as const;
 
 /**
  * `/upload` (issue 28, ADR 020): the media library's files, streamed to Directus with the person's

@@ -23,6 +23,8 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
+import { readFlash } from "~/features/forms/flash.server";
+import { FlashToast } from "~/features/forms/flash-toast";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.seo.title ?? "Seed Academy" },
@@ -46,16 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = { posts: fallbackPosts, hasMore: false, fallback: true };
   }
   const { t } = getInstance(context);
+  // A post deleted in the editor or on its page lands here with a notice (issue 54; read once).
+  const { flash, headers } = await readFlash(request);
+  for (const [name, value] of Object.entries(pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true })))
+    headers.set(name, value);
   return data(
     {
       ...list,
+      flash,
       page,
       isEditor,
       seo: { title: t("news:meta.title"), description: t("news:meta.description") },
       // Editors also see each card's status badge.
       translations: translationsFor(context, isEditor ? { news: true, post: ["status", "statusLabel"] } : ["news"]),
     },
-    { headers: pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true }) },
+    { headers },
   );
 }
 
@@ -108,6 +115,7 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t("heading")}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t("intro")}</p>
 
+      <FlashToast flash={loaderData.flash} ns="news" className="mt-6" />
       <Notice tone="warning" className="mt-6">
         {fallback ? t("fallbackNotice") : null}
       </Notice>

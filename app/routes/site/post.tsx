@@ -26,6 +26,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 
 type PostError = { reason: "no-slug" | "not-found" | "not-available" | "load-error"; slug?: string; title: string };
 
@@ -127,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Cache-Control": "private, no-store" },
     });
   }
-  return redirect("/news");
+  return redirectWithFlash("/news", { tone: "success", ns: "news", key: "deleted", params: { title: slug } });
 }
 
 export default function Post({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,8 +18,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadEditor(request, context, params.slug);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return editorAction(request, context);
+export function action({ request, context, params }: Route.ActionArgs) {
+  return editorAction(request, context, params.slug);
 }
 
 export const shouldRevalidate = shouldRevalidateUnlessCleaningPaste;

@@ -33,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         staff: ["nav"],
         // The history page's words travel with that page; the editor sends the few it shows (ADR 007).
         editor: { except: ["history"] },
-        post: ["status", "statusLabel"],
+        // The delete confirmation and its error card are the post page's words (ADR 039).
+        post: ["status", "statusLabel", "deleteConfirm", "deleteConfirmButton", "deleting", "cancel", "deleteFailed"],
         media: ["gallery", "picker", "upload"],
       }),
     ),
