@@ -13,6 +13,8 @@
 //   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] [BENCH_DIRECTUS_PID=<pid>] npm run bench
 //                                        # a stack already running (the pids: memory and CPU figures)
 //   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench   # sign in as another account (default: the sample editor)
+//   npm run bench -- --academy           # an academy day's virtual people, stepped up (scripts/academy/bench-academy.mjs)
+//   npm run bench -- --large             # each main page on seed:large's data vs the sample (scripts/academy/bench-large.mjs)
 //
 // Prints one table, then each rendered page's CPU per request in the app and in Directus with the
 // most of static it can reach, and writes the same as JSON under bench-results/. Fails (exit 1) only on what is
@@ -22,9 +24,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 import { sampleAccounts } from "../cms/accounts.mjs";
+import { cpuMs, gitCommit, rssKb } from "./bench-process.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { startTestCluster } from "./cluster.mjs";
 import { root } from "./stack.mjs";
@@ -82,30 +84,6 @@ const firstView = (path) => `${path}${path.includes("?") ? "&" : "?"}first-view=
 
 function log(...m) {
   console.error(...m);
-}
-
-function rssKb(pid) {
-  if (!pid) return null;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? NaN);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU milliseconds a process has used so far (user + system, every thread), from /proc; null when
- * it cannot be read. Linux counts in clock ticks of 10 ms (USER_HZ 100).
- */
-function cpuMs(pid) {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -236,14 +214,6 @@ const summary = (r) => ({
   statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
   throughputBytesPerSec: r.throughput.average,
 });
-
-function gitCommit() {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-  } catch {
-    return null;
-  }
-}
 
 async function main() {
   let stack = null;
@@ -653,7 +623,14 @@ function printCpu(rows, f) {
   }
 }
 
-main().then(
+/** The academy workload (issue 52) and the large data's page times are modes of their own. */
+async function chosenMode() {
+  if (args.includes("--academy")) return (await import("./academy/bench-academy.mjs")).academyBench(args);
+  if (args.includes("--large")) return (await import("./academy/bench-large.mjs")).largeBench(args);
+  return main();
+}
+
+chosenMode().then(
   (code) => process.exit(code),
   (error) => {
     console.error(error);

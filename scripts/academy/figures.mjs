@@ -130,3 +130,33 @@ export function linksIn(html, pattern) {
   }
   return out;
 }
+
+/**
+ * One step's figures from its requests ({ page, cls, ms, error, write, refused }) over `seconds`:
+ * requests per second, latency percentiles overall, per class and per page, errors (failed
+ * requests: no answer, a timeout, a 5xx, an unexpected status), refusals (a write answered 4xx: a
+ * slot someone else took) and the share of requests that wrote.
+ */
+export function stepFigures(records, seconds) {
+  const group = (key) => {
+    const groups = {};
+    for (const r of records) (groups[r[key]] ??= []).push(r);
+    return Object.fromEntries(
+      Object.entries(groups)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, rs]) => [name, { ...latencySummary(rs.map((r) => r.ms)), errors: rs.filter((r) => r.error).length }]),
+    );
+  };
+  const writes = records.filter((r) => r.write).length;
+  return {
+    requests: records.length,
+    rps: records.length / seconds,
+    ...latencySummary(records.map((r) => r.ms)),
+    errors: records.filter((r) => r.error).length,
+    refused: records.filter((r) => r.refused).length,
+    writes,
+    writeShare: records.length ? writes / records.length : 0,
+    classes: group("cls"),
+    pages: group("page"),
+  };
+}

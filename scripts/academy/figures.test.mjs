@@ -1,7 +1,19 @@
 // The academy workload's arithmetic and form reading (issue 52, item 1): what its headline and its
 // posts rest on.
 import { expect, test } from "vitest";
-import { filledForm, formWithIntent, held, latencySummary, linksIn, mostHeld, nextPeople, percentile, postFormsIn } from "./figures.mjs";
+import { peopleByRole, roleMix } from "./plans.mjs";
+import {
+  filledForm,
+  formWithIntent,
+  held,
+  stepFigures,
+  latencySummary,
+  linksIn,
+  mostHeld,
+  nextPeople,
+  percentile,
+  postFormsIn,
+} from "./figures.mjs";
 
 test("percentiles are by nearest rank, whatever the order the latencies came in", () => {
   const values = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
@@ -33,7 +45,15 @@ test("the search doubles while steps hold, then halves the gap to the first that
 
 test("the search stops at its most people, and finds a figure under its first step", () => {
   const options = { start: 10, max: 40, resolution: 2 };
-  expect(nextPeople([{ people: 10, held: true }, { people: 20, held: true }], options)).toBe(40);
+  expect(
+    nextPeople(
+      [
+        { people: 10, held: true },
+        { people: 20, held: true },
+      ],
+      options,
+    ),
+  ).toBe(40);
   expect(nextPeople([{ people: 40, held: true }], options)).toBeNull();
   const steps = [{ people: 10, held: false }];
   expect(nextPeople(steps, options)).toBe(5);
@@ -78,4 +98,33 @@ test("a page's post forms are read as a browser without JavaScript sends them", 
 test("links are found by their path, once each", () => {
   const html = `<a href="/jobs/1">a</a><a href="/jobs/2#top">b</a><a href="/jobs/1">c</a><a href="/other">d</a>`;
   expect(linksIn(html, /^\/jobs\/\d+$/)).toEqual(["/jobs/1", "/jobs/2"]);
+});
+
+test("people are shared out by role, adding up to the number asked for", () => {
+  expect(peopleByRole(10)).toEqual({ visitor: 3, learner: 4, teacher: 1, partner: 1, editor: 1 });
+  for (const people of [1, 7, 33, 101]) {
+    const counts = peopleByRole(people);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(people);
+    for (const [role, share] of Object.entries(roleMix)) expect(Math.abs(counts[role] - people * share)).toBeLessThanOrEqual(1);
+  }
+});
+
+test("a step's figures count errors and refusals apart, by class and by page", () => {
+  const records = [
+    ...Array.from({ length: 18 }, (_, i) => ({
+      page: "learner dashboard",
+      cls: "learner",
+      ms: 10 + i,
+      error: null,
+      write: false,
+      refused: false,
+    })),
+    { page: "learner mentor (post book)", cls: "write", ms: 50, error: null, write: true, refused: true },
+    { page: "/", cls: "public", ms: 400, error: "HTTP 500", write: false, refused: false },
+  ];
+  const figures = stepFigures(records, 10);
+  expect(figures).toMatchObject({ requests: 20, rps: 2, errors: 1, refused: 1, writes: 1, writeShare: 0.05, p95: 50, p99: 400 });
+  expect(figures.classes.learner).toEqual({ count: 18, p50: 18, p95: 27, p99: 27, errors: 0 });
+  expect(figures.pages["/"].errors).toBe(1);
+  expect(held(figures)).toBe(false);
 });
