@@ -13,11 +13,15 @@
 //   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] [BENCH_DIRECTUS_PID=<pid>] npm run bench
 //                                        # a stack already running (the pids: memory and CPU figures)
 //   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench   # sign in as another account (default: the sample editor)
+//   npm run bench -- --short --record-cpu   # record each page's CPU per request for this kind of machine
+//                                        # (each page's most over the runs recorded; issue 52, item 5)
 //   npm run bench -- --academy           # an academy day's virtual people, stepped up (scripts/academy/bench-academy.mjs)
 //   npm run bench -- --large             # each main page on seed:large's data vs the sample (scripts/academy/bench-large.mjs)
 //
 // Prints one table, then each rendered page's CPU per request in the app and in Directus with the
-// most of static it can reach, and writes the same as JSON under bench-results/. Fails (exit 1) only on what is
+// most of static it can reach, and writes the same as JSON under bench-results/. Fails (exit 1) when a
+// page's app or Directus CPU per request grew by more than half over the figure recorded for this kind
+// of machine (scripts/bench-cpu-figures.json; `--record-cpu` records a run's, issue 52), and on what is
 // never noise: a page answering errors, timeouts or non-2xx under load, or the app's memory (RSS)
 // growing by more than 50% over 20 000 rendered page requests after a warm-up (a leak in sanitising,
 // i18n or a cache). Never on absolute times: the target checks are printed, not enforced.
@@ -26,6 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sampleAccounts } from "../cms/accounts.mjs";
+import { GROWTH_LIMIT, cpuChecks, figuresOf, machineKind, record, recordedFor } from "./bench-cpu-guard.mjs";
 import { cpuMs, gitCommit, rssKb } from "./bench-process.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { startTestCluster } from "./cluster.mjs";
@@ -353,6 +358,13 @@ async function main() {
     };
 
     const checks = [...targetChecks(rows), ...htmlSizeChecks(probes), ...(cluster?.rows ? targetChecks(cluster.rows, "cluster ") : [])];
+    // Issue 52, item 5: each page's CPU per request against the figures recorded for this kind of machine.
+    const kind = machineKind();
+    const cpuFigures = figuresOf(rows);
+    const recorded = recordedFor(kind);
+    const cpuGuard = { kind, recorded: recorded?.at ?? null, checks: cpuChecks(cpuFigures, recorded?.pages) };
+    if (args.includes("--record-cpu") && Object.keys(cpuFigures).length)
+      record(kind, { at: new Date().toISOString(), commit: gitCommit(), mode: short ? "short" : "full", pages: cpuFigures });
     const report = {
       at: new Date().toISOString(),
       mode: short ? "short" : "full",
@@ -369,6 +381,7 @@ async function main() {
       mixed,
       cluster,
       checks,
+      cpuGuard,
     };
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
     const file = path.join(root, "bench-results", `bench-${report.at.replace(/[:.]/g, "-")}.json`);
@@ -382,7 +395,9 @@ async function main() {
       console.log(`FAIL  ${r.page} at ${r.connections}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
     if (mixed?.failures) console.log(`FAIL  mixed load: ${mixed.failures} failed requests`);
     if (cluster?.error) console.log(`FAIL  cluster: ${cluster.error}`);
-    return memory.leak || failedPages.length || mixed?.failures || cluster?.error ? 1 : 0;
+    const costlier = cpuGuard.checks.filter((c) => !c.ok);
+    for (const c of costlier) console.log(`FAIL  ${c.check}: ${c.value}`);
+    return memory.leak || failedPages.length || mixed?.failures || cluster?.error || costlier.length ? 1 : 0;
   } finally {
     await stop();
   }
@@ -553,6 +568,7 @@ function printReport(report) {
   );
   printRows(report.rows, report.probes, f);
   printCpu(report.rows, f);
+  printCpuGuard(report.cpuGuard);
   const m = report.memory;
   const mb = (kb) => (kb ? `${(kb / 1024).toFixed(0)} MB` : "?");
   out(
@@ -578,6 +594,22 @@ function printReport(report) {
     `\ntargets (issues 16 and 23, ratios to static in this run, "r": rendered first views; signed in as ${account.email}, the portal as ${learner.email}; timings are reported, never enforced):`,
   );
   for (const c of report.checks) out(`  ${c.ok === null ? "n/a " : c.ok ? "met " : "MISS"}  ${c.check.padEnd(50)} ${c.value}`);
+}
+
+/** Issue 52, item 5: the pages whose CPU per request grew by more than half over the recorded figure. */
+function printCpuGuard(guard) {
+  const out = console.log;
+  if (!guard.checks.length) {
+    out(
+      `\nCPU per request: no figures recorded for ${guard.kind} (scripts/bench-cpu-figures.json; --record-cpu records them): not checked`,
+    );
+    return;
+  }
+  const over = guard.checks.filter((c) => !c.ok);
+  out(
+    `\nCPU per request against the figures recorded for ${guard.kind} on ${guard.recorded}: ${guard.checks.length - over.length} of ${guard.checks.length} within +${GROWTH_LIMIT * 100}%`,
+  );
+  for (const c of over) out(`  OVER  ${c.check}: ${c.value}`);
 }
 
 /** One line per page and number of connections: the kept answer (as a repeat view gets it) beside the rendered first view. */
