@@ -18,12 +18,12 @@ export function machineKind(cpus = os.cpus()) {
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"}`;
 }
 
-/** A row's figures as recorded: `<page> at <connections>` → { app, directus } ms per request. */
+/** The guard pass' rows as recorded: `<page>` → { app, directus } ms per request (pages that failed are left out). */
 export function figuresOf(rows) {
   const figures = {};
   for (const r of rows)
-    if (!r.missing && r.cpuMs?.app != null)
-      figures[`${r.page} at ${r.connections}`] = {
+    if (!r.failures && r.cpuMs?.app != null)
+      figures[r.page] = {
         app: round(r.cpuMs.app),
         directus: r.cpuMs.directus == null ? null : round(r.cpuMs.directus),
       };

@@ -46,3 +46,58 @@ export function gitCommit() {
     return null;
   }
 }
+
+/**
+ * Requests of one page, `connections` at a time, at least `amount` of them and for at least `seconds`, with the CPU
+ * each process of `pids` ({ app: [pid…], directus: [pid…] }) spent per request. Every request is
+ * answered before the CPU is read again: none is counted without the CPU it cost, none costs CPU
+ * without being counted (a timed autocannon step ends with requests in flight).
+ */
+export async function costOf(url, { headers, amount, seconds, connections = 2, pids = {} }) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, list]) => [name, cpuMsOf(list)]));
+  const end = Date.now() + (seconds ?? 0) * 1000;
+  const times = [];
+  let sent = 0;
+  let failures = 0;
+  const more = () => Boolean(amount && sent < amount) || Date.now() < end;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (more()) {
+        sent++;
+        const started = performance.now();
+        try {
+          const r = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(10_000) });
+          await r.arrayBuffer();
+          if (r.status === 200) times.push(performance.now() - started);
+          else failures++;
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  const cpuMs = {};
+  for (const [name, list] of Object.entries(pids)) {
+    const after = cpuMsOf(list);
+    cpuMs[name] = before[name] !== null && after !== null && sent ? (after - before[name]) / sent : null;
+  }
+  return { requests: sent, failures, times, cpuMs };
+}
+
+/**
+ * Resolves once every process of `pids` is nearly idle (under a tenth of a core over half a second),
+ * or after `timeoutMs`: a timed step leaves requests queued behind it, whose CPU the next
+ * measurement would otherwise carry. Returns how long it waited.
+ */
+export async function settled(pids, { timeoutMs = 15_000 } = {}) {
+  const started = Date.now();
+  const lists = Object.values(pids);
+  let before = lists.map(cpuMsOf);
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = lists.map(cpuMsOf);
+    if (now.every((ms, i) => ms === null || before[i] === null || ms - before[i] <= 50)) break;
+    before = now;
+  }
+  return Date.now() - started;
+}

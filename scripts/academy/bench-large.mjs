@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sampleAccounts } from "../../cms/accounts.mjs";
-import { cpuMsOf, gitCommit } from "../bench-process.mjs";
+import { costOf, gitCommit } from "../bench-process.mjs";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { root } from "../stack.mjs";
 import { startTestStack } from "../test-stack.mjs";
@@ -75,38 +75,15 @@ async function cookieOf(appUrl, account) {
   return person.jar.header();
 }
 
-/** `connections` readers of one page for `seconds`: each request's time, failures, and the processes' CPU per request. */
+/** `connections` readers of one page for `seconds`: its latencies, failures, and each process' CPU per request. */
 async function measure(side, target, cfg) {
-  const times = [];
-  let failures = 0;
-  const end = Date.now() + cfg.seconds * 1000;
-  const before = { app: cpuMsOf(side.pids.app), directus: cpuMsOf(side.pids.directus) };
-  await Promise.all(
-    Array.from({ length: cfg.connections }, async () => {
-      while (Date.now() < end) {
-        const started = performance.now();
-        try {
-          const r = await fetch(side.appUrl + firstView(target.path), {
-            headers: { cookie: target.cookie, accept: "text/html", "accept-encoding": "gzip, br" },
-            redirect: "manual",
-            signal: AbortSignal.timeout(10_000),
-          });
-          await r.arrayBuffer();
-          if (r.status !== 200) failures++;
-          else times.push(performance.now() - started);
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  const n = times.length + failures;
-  const perRequest = (name, after) => (before[name] !== null && after !== null && n ? (after - before[name]) / n : null);
-  return {
-    ...latencySummary(times),
-    failures,
-    cpu: { app: perRequest("app", cpuMsOf(side.pids.app)), directus: perRequest("directus", cpuMsOf(side.pids.directus)) },
-  };
+  const cost = await costOf(side.appUrl + firstView(target.path), {
+    headers: { cookie: target.cookie, accept: "text/html", "accept-encoding": "gzip, br" },
+    seconds: cfg.seconds,
+    connections: cfg.connections,
+    pids: side.pids,
+  });
+  return { ...latencySummary(cost.times), failures: cost.failures, cpu: cost.cpuMs };
 }
 
 async function started(label, from) {
