@@ -22,7 +22,7 @@ import { buildIfNeeded } from "../build-if-needed.mjs";
 import { startTestCluster } from "../cluster.mjs";
 import { root } from "../stack.mjs";
 import { startTestStack } from "../test-stack.mjs";
-import { held, latencySummary, mostHeld, nextPeople, stepFigures } from "./figures.mjs";
+import { cpuCeiling, held, latencySummary, mostHeld, nextPeople, stepFigures } from "./figures.mjs";
 import { peopleByRole, workloadPlan } from "./plans.mjs";
 import { seedPopulation } from "./population.mjs";
 import { Person } from "./workload.mjs";
@@ -97,8 +97,20 @@ class Crowd {
   }
 }
 
-/** One step: the crowd at `people`, its ramp, then the measured window (with each process' CPU). */
-async function runStep(crowd, people, cfg, pids) {
+/** Each process' CPU (ms per second) with nobody on the stack: its outbox polls and sweeps, not anyone's requests. */
+async function idleCpu(pids, seconds = 5) {
+  const before = { app: cpuMsOf(pids.app), directus: cpuMsOf(pids.directus) };
+  await sleep(seconds * 1000);
+  const rate = (name, after) => (before[name] !== null && after !== null ? (after - before[name]) / seconds : null);
+  return { app: rate("app", cpuMsOf(pids.app)), directus: rate("directus", cpuMsOf(pids.directus)) };
+}
+
+/**
+ * One step: the crowd at `people`, its ramp, then the measured window with each process' CPU per
+ * request: what it spent in the window less what it spends idle (`idle`, ms per second), over the
+ * requests answered (`cpuMsPerRequestRaw` keeps the whole).
+ */
+async function runStep(crowd, people, cfg, pids, idle) {
   const counts = peopleByRole(people);
   const stepStart = Date.now();
   await crowd.resize(counts, cfg.rampSeconds * 1000);
@@ -117,21 +129,32 @@ async function runStep(crowd, people, cfg, pids) {
     window.filter((r) => r.cls !== "sign-in"),
     (to - from) / 1000,
   );
-  const perRequest = (name) =>
-    cpuBefore[name] !== null && cpuAfter[name] !== null && figures.requests ? (cpuAfter[name] - cpuBefore[name]) / figures.requests : null;
+  const spent = (name) => (cpuBefore[name] !== null && cpuAfter[name] !== null ? cpuAfter[name] - cpuBefore[name] : null);
+  const perRequest = (name, less = 0) =>
+    spent(name) !== null && figures.requests ? Math.max(0, spent(name) - less) / figures.requests : null;
+  const idleMs = (name) => (idle[name] ?? 0) * ((to - from) / 1000);
   const step = {
     people,
     counts,
     ...figures,
-    cpuMsPerRequest: { app: perRequest("app"), directus: perRequest("directus") },
+    cpuMsPerRequest: { app: perRequest("app", idleMs("app")), directus: perRequest("directus", idleMs("directus")) },
+    cpuMsPerRequestRaw: { app: perRequest("app"), directus: perRequest("directus") },
     cpuShare: {
-      app: cpuBefore.app !== null && cpuAfter.app !== null ? (cpuAfter.app - cpuBefore.app) / (to - from) : null,
-      directus: cpuBefore.directus !== null && cpuAfter.directus !== null ? (cpuAfter.directus - cpuBefore.directus) / (to - from) : null,
+      app: spent("app") === null ? null : spent("app") / (to - from),
+      directus: spent("directus") === null ? null : spent("directus") / (to - from),
     },
     signIns: { ...latencySummary(signIns.map((r) => r.ms)), errors: signIns.filter((r) => r.error).length },
     appRssKb: rssKb(pids.app[0]),
     load: os.loadavg()[0],
   };
+  step.cpuCeilingPeople = cpuCeiling({
+    appMs: step.cpuMsPerRequest.app,
+    directusMs: step.cpuMsPerRequest.directus,
+    requestsPerPerson: step.rps / people,
+    cores: os.cpus().length,
+    appProcesses: pids.app.length,
+    directusProcesses: pids.directus.length,
+  });
   // A person who could not sign in is a person the stack did not hold.
   step.held = held(step, { p95Ms: P95_MS }) && step.signIns.errors === 0;
   printStep(step);
@@ -141,15 +164,17 @@ async function runStep(crowd, people, cfg, pids) {
 /** Steps up (and then in between) until the search ends; returns every step and the most people held. */
 async function search(label, stack, accounts, cfg) {
   log(`\n${label}: ${stack.appUrl}`);
+  const idle = await idleCpu(stack.pids);
+  log(`  idle: app ${f(idle.app)} ms, Directus ${f(idle.directus)} ms of CPU a second`);
   const crowd = new Crowd(stack.appUrl, accounts, cfg.thinkMs);
   const steps = [];
   try {
     for (let people = nextPeople(steps, cfg); people !== null; people = nextPeople(steps, cfg))
-      steps.push(await runStep(crowd, people, cfg, stack.pids));
+      steps.push(await runStep(crowd, people, cfg, stack.pids, idle));
   } finally {
     await crowd.stopAll();
   }
-  return { label, appUrl: stack.appUrl, steps, mostHeld: mostHeld(steps) };
+  return { label, appUrl: stack.appUrl, idleCpuMsPerSecond: idle, steps, mostHeld: mostHeld(steps) };
 }
 
 async function singleProcess(cfg) {
@@ -228,7 +253,7 @@ function printStep(s) {
   log(
     `  ${String(s.people).padStart(4)} people (${who}): ${f(s.rps, 1)} req/s, p50 ${f(s.p50)} p95 ${f(s.p95)} p99 ${f(s.p99)} ms, ` +
       `${s.errors} errors, ${s.refused} refused, writes ${f(s.writeShare * 100, 1)}%, ` +
-      `ms/request app ${f(s.cpuMsPerRequest.app, 1)} Directus ${f(s.cpuMsPerRequest.directus, 1)}, ${s.signIns.count} sign-ins (p95 ${f(s.signIns.p95)} ms), load ${f(s.load, 1)}  ${s.held ? "held" : "NOT held"}`,
+      `ms/request app ${f(s.cpuMsPerRequest.app, 1)} Directus ${f(s.cpuMsPerRequest.directus, 1)}, ${s.signIns.count} sign-ins (p95 ${f(s.signIns.p95)} ms), CPU ceiling ${f(s.cpuCeilingPeople)} people, load ${f(s.load, 1)}  ${s.held ? "held" : "NOT held"}`,
   );
 }
 
@@ -246,11 +271,11 @@ function printReport(report) {
     }
     out(`\n${run.label} (${run.appUrl}):`);
     out(
-      `${"people".padStart(6)} ${"req/s".padStart(6)} ${"p50".padStart(5)} ${"p95".padStart(5)} ${"p99".padStart(5)} ${"err".padStart(4)} ${"refused".padStart(7)} ${"writes".padStart(6)} ${"app ms".padStart(6)} ${"Dir ms".padStart(6)}  held`,
+      `${"people".padStart(6)} ${"req/s".padStart(6)} ${"p50".padStart(5)} ${"p95".padStart(5)} ${"p99".padStart(5)} ${"err".padStart(4)} ${"refused".padStart(7)} ${"writes".padStart(6)} ${"app ms".padStart(6)} ${"Dir ms".padStart(6)} ${"ceiling".padStart(7)} ${"load".padStart(5)}  held`,
     );
     for (const s of [...run.steps].sort((a, b) => a.people - b.people))
       out(
-        `${String(s.people).padStart(6)} ${f(s.rps, 1).padStart(6)} ${f(s.p50).padStart(5)} ${f(s.p95).padStart(5)} ${f(s.p99).padStart(5)} ${String(s.errors).padStart(4)} ${String(s.refused).padStart(7)} ${`${f(s.writeShare * 100, 1)}%`.padStart(6)} ${f(s.cpuMsPerRequest.app, 1).padStart(6)} ${f(s.cpuMsPerRequest.directus, 1).padStart(6)}  ${s.held ? "yes" : "no"}`,
+        `${String(s.people).padStart(6)} ${f(s.rps, 1).padStart(6)} ${f(s.p50).padStart(5)} ${f(s.p95).padStart(5)} ${f(s.p99).padStart(5)} ${String(s.errors).padStart(4)} ${String(s.refused).padStart(7)} ${`${f(s.writeShare * 100, 1)}%`.padStart(6)} ${f(s.cpuMsPerRequest.app, 1).padStart(6)} ${f(s.cpuMsPerRequest.directus, 1).padStart(6)} ${f(s.cpuCeilingPeople).padStart(7)} ${f(s.load, 1).padStart(5)}  ${s.held ? "yes" : "no"}`,
       );
     const best = run.steps.filter((s) => s.held).sort((a, b) => b.people - a.people)[0] ?? run.steps[0];
     if (best) {
@@ -261,6 +286,17 @@ function printReport(report) {
         );
     }
   }
-  out(`\nmost people held (p95 < ${report.p95LimitMs} ms, no error):`);
-  for (const run of report.runs) out(`  ${run.label.padEnd(15)} ${run.error ? "not measured" : run.mostHeld}`);
+  out(
+    `\nmost people held (p95 < ${report.p95LimitMs} ms, no error), and the CPU ceiling of the step nearest to it (what its CPU per request would allow with the machine to itself):`,
+  );
+  for (const run of report.runs) {
+    if (run.error) {
+      out(`  ${run.label.padEnd(15)} not measured`);
+      continue;
+    }
+    const near = [...run.steps].sort((a, b) => Math.abs(a.people - run.mostHeld) - Math.abs(b.people - run.mostHeld))[0];
+    out(
+      `  ${run.label.padEnd(15)} ${String(run.mostHeld).padStart(4)} held; CPU ceiling ${f(near?.cpuCeilingPeople)} people (at ${near?.people} people)`,
+    );
+  }
 }

@@ -160,3 +160,15 @@ export function stepFigures(records, seconds) {
     pages: group("page"),
   };
 }
+
+/**
+ * The most people the stack's CPU could serve if it had the machine to itself, from one step's
+ * figures: requests per second are bound by the cores (app and Directus ms per request together)
+ * and by each process' one JavaScript thread; people by their own requests per second. On a shared
+ * machine this says what the stack would hold where the measured p95 says what it held that minute.
+ */
+export function cpuCeiling({ appMs, directusMs, requestsPerPerson, cores, appProcesses = 1, directusProcesses = 1 }) {
+  if (!appMs || !directusMs || !requestsPerPerson) return null;
+  const rps = Math.min((cores * 1000) / (appMs + directusMs), (appProcesses * 1000) / appMs, (directusProcesses * 1000) / directusMs);
+  return Math.floor(rps / requestsPerPerson);
+}

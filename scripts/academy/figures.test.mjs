@@ -3,6 +3,7 @@
 import { expect, test } from "vitest";
 import { peopleByRole, roleMix } from "./plans.mjs";
 import {
+  cpuCeiling,
   filledForm,
   formWithIntent,
   held,
@@ -127,4 +128,12 @@ test("a step's figures count errors and refusals apart, by class and by page", (
   expect(figures.classes.learner).toEqual({ count: 18, p50: 18, p95: 27, p99: 27, errors: 0 });
   expect(figures.pages["/"].errors).toBe(1);
   expect(held(figures)).toBe(false);
+});
+
+test("the CPU ceiling is the cores or the busier process' one thread, whichever binds first", () => {
+  // 20 + 30 ms a request on 2 cores: 40 requests/s; Directus' one thread alone allows 33.
+  expect(cpuCeiling({ appMs: 20, directusMs: 30, requestsPerPerson: 0.25, cores: 2 })).toBe(133);
+  // Two Directus processes: the cores bind (40/s).
+  expect(cpuCeiling({ appMs: 20, directusMs: 30, requestsPerPerson: 0.25, cores: 2, appProcesses: 2, directusProcesses: 2 })).toBe(160);
+  expect(cpuCeiling({ appMs: null, directusMs: 30, requestsPerPerson: 0.25, cores: 2 })).toBeNull();
 });
