@@ -1,6 +1,7 @@
 // What a bench reads of the processes it measures (ADR 023, eighth pass): their memory and the CPU
 // they used, from /proc, and the commit measured. `npm run bench` and its academy workload share them.
 import fs from "node:fs";
+import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { root } from "./stack.mjs";
 
@@ -100,4 +101,12 @@ export async function settled(pids, { timeoutMs = 15_000 } = {}) {
     before = now;
   }
   return Date.now() - started;
+}
+
+/** Writes a bench's report as JSON under bench-results/ (`<kind>-<time>.json`); returns its path from the root. */
+export function writeResults(kind, report) {
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  const file = path.join(root, "bench-results", `${kind}-${report.at.replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return path.relative(root, file);
 }

@@ -32,7 +32,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { GROWTH_LIMIT, cpuChecks, figuresOf, machineKind, record, recordedFor } from "./bench-cpu-guard.mjs";
-import { costOf, cpuMs, gitCommit, rssKb, settled } from "./bench-process.mjs";
+import { costOf, cpuMs, gitCommit, rssKb, settled, writeResults } from "./bench-process.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { startTestCluster } from "./cluster.mjs";
 import { root } from "./stack.mjs";
@@ -379,11 +379,9 @@ async function main() {
       checks,
       cpuGuard,
     };
-    fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-    const file = path.join(root, "bench-results", `bench-${report.at.replace(/[:.]/g, "-")}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = writeResults("bench", report);
     printReport(report);
-    console.log(`\n(${path.relative(root, file)})`);
+    console.log(`\n(${file})`);
     const failedPages = [...rows, ...(cluster?.rows ?? []).map((r) => ({ ...r, page: `cluster ${r.page}` }))].filter(
       (r) => !r.missing && (r.errors || r.timeouts || r.non2xx),
     );

@@ -17,7 +17,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cpuMsOf, gitCommit, rssKb } from "../bench-process.mjs";
+import { cpuMsOf, gitCommit, rssKb, writeResults } from "../bench-process.mjs";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { startTestCluster } from "../cluster.mjs";
 import { root } from "../stack.mjs";
@@ -234,11 +234,9 @@ export async function academyBench(args) {
     p95LimitMs: P95_MS,
     runs,
   };
-  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-  const file = path.join(root, "bench-results", `academy-${report.at.replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResults("academy", report);
   printReport(report);
-  console.log(`\n(${path.relative(root, file)})`);
+  console.log(`\n(${file})`);
   const failed = runs.filter((r) => r.error || !r.steps?.some((s) => s.signIns.count > s.signIns.errors));
   for (const r of failed) console.log(`FAIL  ${r.label}: ${r.error ?? "nobody could sign in"}`);
   return failed.length ? 1 : 0;

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sampleAccounts } from "../../cms/accounts.mjs";
-import { costOf, gitCommit } from "../bench-process.mjs";
+import { costOf, gitCommit, writeResults } from "../bench-process.mjs";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { root } from "../stack.mjs";
 import { startTestStack } from "../test-stack.mjs";
@@ -159,11 +159,9 @@ export async function largeBench(args) {
       console.error(`  ${page.name}: sample p50 ${f(small.p50)} ms, large ${f(large.p50)} ms (${f(ratio, 2)}×)`);
     }
     const report = { at: new Date().toISOString(), commit: gitCommit(), cpus: os.cpus().length, config: cfg, plan: academy.plan, rows };
-    fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-    const file = path.join(root, "bench-results", `large-${report.at.replace(/[:.]/g, "-")}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = writeResults("large", report);
     printReport(report);
-    console.log(`\n(${path.relative(root, file)})`);
+    console.log(`\n(${file})`);
     return rows.some((r) => r.sample.failures || r.large.failures) ? 1 : 0;
   } finally {
     for (const side of sides) await side.stack.stop().catch(() => {});
