@@ -10,7 +10,7 @@
 //   npm run bench -- --academy --short          # a few seconds per step, up to 20 people: a smoke run
 //   npm run bench -- --academy --no-cluster     # the single-process stack only
 //   npm run bench -- --academy --data .data-large   # on a copy of `npm run seed:large`'s folder (single process)
-//   … --seconds 20 --ramp 5 --think 2000 --start 10 --max 320   # the step's shape and the search's bounds
+//   … --seconds 20 --ramp 5 --think 2000 --start 10 --max 320 --warm-up 30   # the steps' shape, the search's bounds
 //
 // Figures go to stdout and as JSON under bench-results/. Fails (exit 1) only when a stack could not
 // be started or nobody could sign in: how many people a machine holds is a figure, not a check.
@@ -40,6 +40,7 @@ function options(args) {
     short,
     data: data ? path.resolve(root, data) : null,
     cluster: !short && !data && !args.includes("--no-cluster"),
+    warmUpSeconds: Number(value("warm-up", short ? 5 : 30)),
     rampSeconds: Number(value("ramp", short ? 2 : 10)),
     seconds: Number(value("seconds", short ? 5 : 40)),
     thinkMs: Number(value("think", short ? 1000 : 3000)),
@@ -161,9 +162,22 @@ async function runStep(crowd, people, cfg, pids, idle) {
   return step;
 }
 
+/**
+ * Every role's path walked for a while by a few people who hardly think, unmeasured: a fresh
+ * process compiles each route's code on its first requests (ADR 023 warms every page up too).
+ */
+async function warmUp(appUrl, accounts, cfg) {
+  const crowd = new Crowd(appUrl, accounts, 200);
+  await crowd.resize({ visitor: 2, learner: 2, teacher: 2, partner: 2, editor: 2 }, 0);
+  await sleep(cfg.warmUpSeconds * 1000);
+  await crowd.stopAll();
+  log(`  warmed up: ${crowd.records.length} requests in ${cfg.warmUpSeconds} s`);
+}
+
 /** Steps up (and then in between) until the search ends; returns every step and the most people held. */
 async function search(label, stack, accounts, cfg) {
   log(`\n${label}: ${stack.appUrl}`);
+  await warmUp(stack.appUrl, accounts, cfg);
   const idle = await idleCpu(stack.pids);
   log(`  idle: app ${f(idle.app)} ms, Directus ${f(idle.directus)} ms of CPU a second`);
   const crowd = new Crowd(stack.appUrl, accounts, cfg.thinkMs);
