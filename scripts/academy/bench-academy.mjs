@@ -264,7 +264,13 @@ function printStep(s) {
     .join(" ");
   log(
     `  ${String(s.people).padStart(4)} people (${who}): ${f(s.rps, 1)} req/s, p50 ${f(s.p50)} p95 ${f(s.p95)} p99 ${f(s.p99)} ms, ` +
-      `${s.errors} errors, ${s.refused} refused, writes ${f(s.writeShare * 100, 1)}%, ` +
+      `${s.errors} errors${
+        s.errors
+          ? ` (${Object.entries(s.errorKinds)
+              .map(([k, n]) => `${n} ${k}`)
+              .join(", ")})`
+          : ""
+      }, ${s.refused} refused, writes ${f(s.writeShare * 100, 1)}%, ` +
       `ms/request app ${f(s.cpuMsPerRequest.app, 1)} Directus ${f(s.cpuMsPerRequest.directus, 1)}, ${s.signIns.count} sign-ins (p95 ${f(s.signIns.p95)} ms), CPU ceiling ${f(s.cpuCeilingPeople)} people, load ${f(s.load, 1)}  ${s.held ? "held" : "NOT held"}`,
   );
 }

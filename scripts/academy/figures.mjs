@@ -153,6 +153,7 @@ export function stepFigures(records, seconds) {
     rps: records.length / seconds,
     ...latencySummary(records.map((r) => r.ms)),
     errors: records.filter((r) => r.error).length,
+    errorKinds: records.filter((r) => r.error).reduce((kinds, r) => ({ ...kinds, [r.error]: (kinds[r.error] ?? 0) + 1 }), {}),
     refused: records.filter((r) => r.refused).length,
     writes,
     writeShare: records.length ? writes / records.length : 0,

@@ -127,6 +127,7 @@ test("a step's figures count errors and refusals apart, by class and by page", (
   expect(figures).toMatchObject({ requests: 20, rps: 2, errors: 1, refused: 1, writes: 1, writeShare: 0.05, p95: 50, p99: 400 });
   expect(figures.classes.learner).toEqual({ count: 18, p50: 18, p95: 27, p99: 27, errors: 0 });
   expect(figures.pages["/"].errors).toBe(1);
+  expect(figures.errorKinds).toEqual({ "HTTP 500": 1 });
   expect(held(figures)).toBe(false);
 });
 
