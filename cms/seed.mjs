@@ -63,8 +63,8 @@ function connect(url, token) {
 // ---- schema: collections, fields and relations are added; a field's safe properties follow the code ----
 // (ADR 018: what can lose data — a type change, a drop, a rename, moving data — is a migration, ./migrations)
 
-/** What a start may change on an existing field: none of it touches stored values. */
-const safeSchemaKeys = ["default_value", "is_nullable", "max_length"];
+/** What a start may change on an existing field: none of it touches stored values (an index neither, issue 52). */
+const safeSchemaKeys = ["default_value", "is_nullable", "max_length", "is_indexed"];
 // (`special` is not one: Directus derives a field's type from it, e.g. a timestamp's.)
 const safeMetaKeys = ["interface", "options", "display", "note", "hidden", "readonly", "required", "width"];
 

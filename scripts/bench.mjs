@@ -13,18 +13,26 @@
 //   BENCH_URL=http://127.0.0.1:3000 [BENCH_PID=<app pid>] [BENCH_DIRECTUS_PID=<pid>] npm run bench
 //                                        # a stack already running (the pids: memory and CPU figures)
 //   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench   # sign in as another account (default: the sample editor)
+//   npm run bench -- --short --record-cpu   # record each rendered page's CPU per request for this kind
+//                                        # of machine (each page's most over the runs recorded; issue 52, item 5)
+//   npm run bench -- --academy           # an academy day's virtual people, stepped up (scripts/academy/bench-academy.mjs)
+//   npm run bench -- --large             # each main page on seed:large's data vs the sample (scripts/academy/bench-large.mjs)
 //
 // Prints one table, then each rendered page's CPU per request in the app and in Directus with the
-// most of static it can reach, and writes the same as JSON under bench-results/. Fails (exit 1) only on what is
+// most of static it can reach, and writes the same as JSON under bench-results/. Fails (exit 1) when a
+// rendered page's app or Directus CPU per request (a pass of its own after the table) grew by more than
+// half over the figure recorded for this kind of machine (scripts/bench-cpu-figures.json; `--record-cpu`
+// records a run's, issue 52), and on what is
 // never noise: a page answering errors, timeouts or non-2xx under load, or the app's memory (RSS)
 // growing by more than 50% over 20 000 rendered page requests after a warm-up (a leak in sanitising,
 // i18n or a cache). Never on absolute times: the target checks are printed, not enforced.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 import { sampleAccounts } from "../cms/accounts.mjs";
+import { GROWTH_LIMIT, cpuChecks, figuresOf, machineKind, record, recordedFor } from "./bench-cpu-guard.mjs";
+import { costOf, cpuMs, gitCommit, rssKb, settled, writeResults } from "./bench-process.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { startTestCluster } from "./cluster.mjs";
 import { root } from "./stack.mjs";
@@ -82,30 +90,6 @@ const firstView = (path) => `${path}${path.includes("?") ? "&" : "?"}first-view=
 
 function log(...m) {
   console.error(...m);
-}
-
-function rssKb(pid) {
-  if (!pid) return null;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? NaN);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU milliseconds a process has used so far (user + system, every thread), from /proc; null when
- * it cannot be read. Linux counts in clock ticks of 10 ms (USER_HZ 100).
- */
-function cpuMs(pid) {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -237,14 +221,6 @@ const summary = (r) => ({
   throughputBytesPerSec: r.throughput.average,
 });
 
-function gitCommit() {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   let stack = null;
   let appUrl = process.env.BENCH_URL?.replace(/\/$/, "");
@@ -315,6 +291,8 @@ async function main() {
     const loadBefore = os.loadavg();
     const rows = await runTable(appUrl, targets, probes, "", { app: appPid, directus: directusPid });
     rss.afterRun = rssKb(appPid);
+    // Issue 52, item 5: each rendered page's CPU per request, against the figures recorded for this kind of machine.
+    const cpuGuard = await guardCpu(appUrl, targets, { app: [appPid], directus: [directusPid] });
     const soakRows = [];
 
     // The memory check (full mode): its own phase at 10 connections, every request rendered (a
@@ -399,12 +377,11 @@ async function main() {
       mixed,
       cluster,
       checks,
+      cpuGuard,
     };
-    fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-    const file = path.join(root, "bench-results", `bench-${report.at.replace(/[:.]/g, "-")}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = writeResults("bench", report);
     printReport(report);
-    console.log(`\n(${path.relative(root, file)})`);
+    console.log(`\n(${file})`);
     const failedPages = [...rows, ...(cluster?.rows ?? []).map((r) => ({ ...r, page: `cluster ${r.page}` }))].filter(
       (r) => !r.missing && (r.errors || r.timeouts || r.non2xx),
     );
@@ -412,7 +389,9 @@ async function main() {
       console.log(`FAIL  ${r.page} at ${r.connections}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
     if (mixed?.failures) console.log(`FAIL  mixed load: ${mixed.failures} failed requests`);
     if (cluster?.error) console.log(`FAIL  cluster: ${cluster.error}`);
-    return memory.leak || failedPages.length || mixed?.failures || cluster?.error ? 1 : 0;
+    const costlier = cpuGuard.checks.filter((c) => !c.ok);
+    for (const c of costlier) console.log(`FAIL  ${c.check}: ${c.value}`);
+    return memory.leak || failedPages.length || mixed?.failures || cluster?.error || costlier.length ? 1 : 0;
   } finally {
     await stop();
   }
@@ -522,6 +501,50 @@ async function benchCluster(targets) {
   }
 }
 
+/**
+ * The CPU guard's pass per page: at least this many requests and this long (what Directus and the app
+ * do on their own, the outbox and the sweeps, then weighs little on a fast page), every one answered
+ * before the CPU is read.
+ */
+const GUARD = short ? { requests: 20, seconds: 1 } : { requests: 50, seconds: 3 };
+
+/**
+ * Issue 52, item 5: every rendered first view (and the static file), at two connections for GUARD, with the app's and Directus' CPU per request; compared with the figures recorded
+ * for this kind of machine (`--record-cpu` records this run's). Needs both process ids.
+ */
+async function guardCpu(appUrl, targets, pids) {
+  const kind = machineKind();
+  const recorded = recordedFor(kind);
+  if (!pids.app[0] || !pids.directus[0]) return { kind, recorded: recorded?.at ?? null, rows: [], checks: [], skipped: "no process ids" };
+  const rows = [];
+  log(`  CPU: waited ${await settled(pids)} ms for the stack to be idle`);
+  for (const t of targets.filter((t) => (t.rendered || t.reference) && !t.missing)) {
+    log(`  CPU: ${t.name}…`);
+    const headers = await stepHeaders(appUrl, t);
+    const cost = await costOf(appUrl + t.path, { headers, amount: GUARD.requests, seconds: GUARD.seconds, pids });
+    rows.push({ page: t.name, requests: cost.requests, failures: cost.failures, cpuMs: cost.cpuMs });
+  }
+  const figures = figuresOf(rows);
+  if (args.includes("--record-cpu")) record(kind, { at: new Date().toISOString(), commit: gitCommit(), pages: figures });
+  return { kind, recorded: recorded?.at ?? null, rows, checks: cpuChecks(figures, recorded?.pages) };
+}
+
+/** Issue 52, item 5: each page's CPU per request, and those that grew by more than half over the recorded figure. */
+function printCpuGuard(guard, f) {
+  const out = console.log;
+  out(`\nCPU per request, at least ${GUARD.requests} requests and ${GUARD.seconds} s per page at 2 connections (ms, app / Directus):`);
+  out(`  ${guard.rows.map((r) => `${r.page} ${f(r.cpuMs.app, 1)} / ${f(r.cpuMs.directus, 1)}`).join(", ") || guard.skipped}`);
+  if (!guard.checks.length) {
+    out(`  no figures recorded for ${guard.kind} (scripts/bench-cpu-figures.json; --record-cpu records them): not checked`);
+    return;
+  }
+  const over = guard.checks.filter((c) => !c.ok);
+  out(
+    `  against the figures recorded for ${guard.kind} on ${guard.recorded}: ${guard.checks.length - over.length} of ${guard.checks.length} within +${GROWTH_LIMIT * 100}%`,
+  );
+  for (const c of over) out(`  OVER  ${c.check}: ${c.value}`);
+}
+
 /** Issue 23: no page's HTML over 40 kB (a returning reader's), but the landing page and posts; /login ≤ 25 kB. */
 function htmlSizeChecks(probes) {
   const { most, login, exempt } = TARGETS.htmlBytes;
@@ -583,6 +606,7 @@ function printReport(report) {
   );
   printRows(report.rows, report.probes, f);
   printCpu(report.rows, f);
+  printCpuGuard(report.cpuGuard, f);
   const m = report.memory;
   const mb = (kb) => (kb ? `${(kb / 1024).toFixed(0)} MB` : "?");
   out(
@@ -653,7 +677,14 @@ function printCpu(rows, f) {
   }
 }
 
-main().then(
+/** The academy workload (issue 52) and the large data's page times are modes of their own. */
+async function chosenMode() {
+  if (args.includes("--academy")) return (await import("./academy/bench-academy.mjs")).academyBench(args);
+  if (args.includes("--large")) return (await import("./academy/bench-large.mjs")).largeBench(args);
+  return main();
+}
+
+chosenMode().then(
   (code) => process.exit(code),
   (error) => {
     console.error(error);

@@ -24,19 +24,24 @@ export const day = (field, extra = {}) => ({ field, type: "date", meta: {}, sche
 /** The reverse (one-to-many) side of a relation: no column, the rows that point here. */
 export const alias = (field) => ({ field, type: "alias", meta: { special: ["o2m"], interface: "list-o2m" }, schema: null });
 
-/** A person (directus_users), kept when set; `nullable` for rows that may have none (an open mentor slot). */
+/**
+ * A person (directus_users), kept when set; `nullable` for rows that may have none (an open mentor
+ * slot). Indexed: every row rule and most reads filter on it ("my grades", "this class' learners"),
+ * and without an index each such read scans the table (issue 52: a large academy's 100,000 grades).
+ */
 export const user = (field, { nullable = false } = {}) => ({
   field,
   type: "uuid",
   meta: { special: ["m2o"], interface: "select-dropdown-m2o" },
-  schema: { is_nullable: nullable },
+  schema: { is_nullable: nullable, is_indexed: true },
 });
 /** A row of another collection of the same domain (integer id). */
 export const ref = (field, { nullable = false } = {}) => ({
   field,
   type: "integer",
   meta: { special: ["m2o"] },
-  schema: { is_nullable: nullable },
+  // Indexed, as a person is: reads and row rules go through it (a class' items, a job's applications).
+  schema: { is_nullable: nullable, is_indexed: true },
 });
 
 // Relations (Directus' POST /relations body) for the fields above.
