@@ -165,19 +165,21 @@ describeInLanguage("en", () => {
         await page.getByRole("button", { name: "Submit", exact: true }).click();
         await expect(page.getByText(done)).toBeVisible();
         const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
-        await expect(row.getByRole("cell").nth(2)).toHaveText("Submitted");
+        // Columns: title, its text, kind, status, author, date.
+        await expect(row.getByRole("cell").nth(1)).toHaveText("A mutual NDA for the warehouse project.");
+        await expect(row.getByRole("cell").nth(3)).toHaveText("Submitted");
         // Only the Seed PM moderates: no buttons for the hiring manager.
         await expect(row.getByRole("button")).toHaveCount(0);
 
         await signInAs("partnerPm");
         await page.goto("/partner/portal/co-design/briefs");
         await expect(row.getByRole("cell").nth(0)).toHaveText(title);
-        await expect(row.getByRole("cell").nth(1)).toHaveText("NDA");
-        await expect(row.getByRole("cell").nth(3)).toHaveText("Tuấn Bùi");
+        await expect(row.getByRole("cell").nth(2)).toHaveText("NDA");
+        await expect(row.getByRole("cell").nth(4)).toHaveText("Tuấn Bùi");
         await expect(row.getByRole("button", { name: new RegExp(`^Approve\\s*: ${title}$`) })).toBeVisible();
         await row.getByRole("button", { name: new RegExp(`^Reject\\s*: ${title}$`) }).click();
         await expect(page.getByText(done)).toBeVisible();
-        await expect(row.getByRole("cell").nth(2)).toHaveText("Rejected");
+        await expect(row.getByRole("cell").nth(3)).toHaveText("Rejected");
         // A rejected brief is moderated: its buttons are gone.
         await expect(row.getByRole("button")).toHaveCount(0);
 
