@@ -133,30 +133,26 @@ clearReports();
 const needsStack = ["integration", "e2e", "bench", "lighthouse"].some(wants);
 
 /**
- * Typecheck, lint and unit tests need no stack: they run while the stack builds and starts (most of
- * which is waiting for Directus), each step's output printed in one piece when it ends (issue 45).
+ * Typecheck, lint and unit tests need no stack: they run at once, each on a core of its own while it
+ * can (tsc and ESLint use one each), beside the stack's build and start and then beside the
+ * integration tests, each step's output printed in one piece when it ends (issue 45: one after the
+ * other, they kept the integration tests waiting for minutes while a core was idle).
  */
 async function staticChecks() {
   const beside = { beside: needsStack };
-  if (wants("typecheck"))
-    await step(
-      "typecheck",
-      async (held) => (await run([bins.reactRouter, "typegen"], {}, { held })) || run([bins.tsc], {}, { held }),
-      beside,
-    );
-  // ESLint (TypeScript, rules of hooks, jsx-a11y) and Prettier's check: `npm run format` fixes most.
-  if (wants("lint"))
-    await step(
-      "lint (eslint + prettier --check)",
-      async (held) => (await run([bins.eslint, "."], {}, { held })) || run([bins.prettier, "--check", "."], {}, { held }),
-      beside,
-    );
-  if (wants("unit"))
-    await step(
-      "unit tests (vitest)",
-      (held) => run([bins.vitest, "run", "--project", "unit", ...vitestReport("unit")], {}, { held }),
-      beside,
-    );
+  await Promise.all([
+    wants("typecheck") &&
+      step("typecheck", async (held) => (await run([bins.reactRouter, "typegen"], {}, { held })) || run([bins.tsc], {}, { held }), beside),
+    // ESLint (TypeScript, rules of hooks, jsx-a11y) and Prettier's check: `npm run format` fixes most.
+    wants("lint") &&
+      step(
+        "lint (eslint + prettier --check)",
+        async (held) => (await run([bins.eslint, "."], {}, { held })) || run([bins.prettier, "--check", "."], {}, { held }),
+        beside,
+      ),
+    wants("unit") &&
+      step("unit tests (vitest)", (held) => run([bins.vitest, "run", "--project", "unit", ...vitestReport("unit")], {}, { held }), beside),
+  ]);
 }
 
 /** The stack's own address and processes, for the bench and Lighthouse to run on it instead of booting their own. */
@@ -169,18 +165,18 @@ const onStack = (stack) => ({
 });
 
 let stack;
-const [, booted] = await Promise.all([
-  staticChecks(),
-  needsStack
-    ? step("build + start the test stack", async () => {
-        buildIfNeeded();
-        stack = await startTestStack();
-        console.log(`app ${stack.env.TEST_APP_URL} · directus ${stack.env.TEST_DIRECTUS_URL} · mail ${stack.env.TEST_MAILDEV_URL}`);
-        console.log(`timings (ms): ${JSON.stringify(stack.timings)}`);
-        return 0;
-      })
-    : false,
-]);
+// The static checks go on beside the stack's start and the integration tests; the run waits for them
+// before its summary.
+const checks = staticChecks();
+const booted = needsStack
+  ? await step("build + start the test stack", async () => {
+      buildIfNeeded();
+      stack = await startTestStack();
+      console.log(`app ${stack.env.TEST_APP_URL} · directus ${stack.env.TEST_DIRECTUS_URL} · mail ${stack.env.TEST_MAILDEV_URL}`);
+      console.log(`timings (ms): ${JSON.stringify(stack.timings)}`);
+      return 0;
+    })
+  : false;
 try {
   if (booted && wants("integration")) {
     await step("integration tests (vitest + Directus)", () => integration(stack.env));
@@ -206,6 +202,7 @@ try {
 } finally {
   await stack?.stop();
 }
+await checks;
 
 // Bytes, not timings: JS per page within its area's budget, no editor/dnd-kit/charts on public pages (scripts/budget.mjs).
 if (wants("budget")) await step("JS budget (gzip per page: public, portal, staff)", () => run([path.join(root, "scripts/budget.mjs")]));

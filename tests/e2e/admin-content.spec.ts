@@ -460,3 +460,24 @@ test("in Vietnamese: Change author…, Change cover image… and View details", 
   await expect(page.getByRole("heading", { level: 2, name: "Tiến độ" })).toBeVisible();
   await expect(page.getByText("Shopee store launch plan · Đang làm")).toBeVisible();
 });
+
+// JavaScript only: a client navigation waits on the page's loader, where the role is checked.
+test("in Vietnamese: opening the page from the staff navigation says 'Checking your access…' until the role is checked", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("contentAdmin");
+  await page.goto("/staff");
+  // Hold the page's data until the words have been seen, then let it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/a-7f3c91e2\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Công cụ nhân viên" }).getByRole("link", { name: "Quản trị · Nội dung" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Đang kiểm tra quyền truy cập…" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Quản trị · Nội dung" })).toBeVisible();
+  await expect(page.getByText("Đang kiểm tra quyền truy cập…")).toHaveCount(0);
+});

@@ -3,7 +3,7 @@
 // then finds the class on their dashboard. The rules and bad input: tests/integration/staff-structure.test.ts.
 import { randomUUID } from "node:crypto";
 import { deleteWhere, directusAdmin } from "../support/env";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 
@@ -45,16 +45,40 @@ describeInLanguage("en", () => {
     await expect(page).toHaveURL(/\/staff\/courses$/);
     await expect(edit).toBeFocused();
 
+    // Keyboard alone (issue 55 item 4): Enter opens the dialog with the focus inside it, the fields
+    // are reached by Tab with a visible focus, and Enter in a field saves.
+    await page.keyboard.press("Enter");
+    const editDialog = page.getByRole("dialog", { name: `Edit ${code}` });
+    await expect(editDialog).toBeVisible();
+    expect(await editDialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await tabTo(page, editDialog.getByLabel("Name"));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Live selling online");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`Course ${code} saved.`)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${code}.*Live selling online`) })).toBeVisible();
+
     await page.getByRole("navigation", { name: "Staff tools" }).getByRole("link", { name: "Classes" }).click();
     await page.getByRole("link", { name: "New class" }).click();
     const classDialog = page.getByRole("dialog", { name: "New class" });
-    await classDialog.getByLabel("Course").selectOption({ label: `${code} · Live selling` });
+    await classDialog.getByLabel("Course").selectOption({ label: `${code} · Live selling online` });
     await classDialog.getByLabel("Cohort").fill("K26-LIVE");
     await classDialog.getByLabel("Teacher").selectOption({ label: "Hương Đỗ" });
     await classDialog.getByLabel("Capacity (optional)").fill("30");
     await classDialog.getByRole("button", { name: "Create class" }).click();
     await expect(page.getByText("Class K26-LIVE created.")).toBeVisible();
-    await expect(page.getByRole("row", { name: new RegExp(`${code} · Live selling.*K26-LIVE.*Hương Đỗ.*30.*0`) })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${code} · Live selling online.*K26-LIVE.*Hương Đỗ.*30.*0`) })).toBeVisible();
+
+    // The course's Delete, by keyboard: the dialog says the class depends on it, and the refusal is
+    // announced in the dialog.
+    await page.getByRole("navigation", { name: "Staff tools" }).getByRole("link", { name: "Courses" }).click();
+    await tabTo(page, page.getByRole("link", { name: `Delete ${code}` }));
+    await page.keyboard.press("Enter");
+    const deleteDialog = page.getByRole("dialog", { name: `Delete ${code}?` });
+    await expect(deleteDialog).toContainText(`${code} is taught by 1 class, so it cannot be deleted.`);
+    await expect(deleteDialog.getByRole("button", { name: "Delete course" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: `Delete ${code}` })).toBeFocused();
 
     await signInAs("faculty");
     await page.goto("/teacher/portal");

@@ -4,6 +4,7 @@
 // cache is off: every answer here is rendered, as for a signed-in visitor or a new query.
 // Public pages must answer 200 with the built-in posts or a clear message, fast enough to read,
 // never a 500; forms keep what was typed; sign-out that Directus cannot complete says so.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
@@ -218,6 +219,24 @@ describe("Directus stopped (and the mail server too)", () => {
     expect(html).toContain("Fault question\nline two</textarea>");
   });
 
+  test("the admin page says what failed (spec 001 §8): the built-in posts under 'API error: … Showing mock data.', and 'API error: …' over the users", async () => {
+    await proxy.start().catch(() => {});
+    const contentAdmin = await signInCookie(accounts.contentAdmin, app.url);
+    await proxy.stop();
+    const words = {
+      en: { posts: /API error: [^<]+\. Showing mock data\./, users: /API error: [^<]+/ },
+      vi: { posts: /Lỗi API: [^<]+\. Đang hiển thị dữ liệu mẫu\./, users: /Lỗi API: [^<]+/ },
+    };
+    for (const [lng, expected] of Object.entries(words)) {
+      const page = await get(app, "/a-7f3c91e2", { Cookie: `${contentAdmin}; lng=${lng}` });
+      expect(page.status, lng).toBe(200);
+      expect(page.html, lng).toMatch(expected.posts);
+      expect(page.html, `${lng}: the built-in posts stand in`).toContain(`>${fallbackPosts[0].slug}</code>`);
+      expect(page.html.replace(expected.posts, ""), lng).toMatch(expected.users);
+      expect(page.headers.get("cache-control"), lng).toBe("private, no-store");
+    }
+  });
+
   test("stopped in the middle of requests: reads cut off half-way still get an answer, and Directus' return is seen at once", async () => {
     await proxy.start();
     proxy.slow(1_500); // so the requests are in flight when Directus stops
@@ -299,14 +318,26 @@ describe("Directus answering after 5 s", () => {
 describe("creating a draft while Directus hangs", () => {
   let proxy: FaultProxy;
   let app: LoneApp;
+  // An editor of this test's own: its drafts are counted by author, so other files' drafts never count.
+  const editorAccount = { email: `fault-editor-${randomUUID().slice(0, 8)}@example.com`, password: "Fault#Editor2026" };
+  let editorId = "";
   beforeAll(async () => {
     ({ proxy, app } = await startBehindProxy({ DRAFT_TIMEOUT_MS: "1500" }));
+    const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-edit-post&fields=id");
+    editorId = (await directusAdmin<{ id: string }>("POST", "/users", { ...editorAccount, role: role.id, status: "active" })).id;
   });
-  afterAll(() => stopBehindProxy(proxy, app));
+  afterAll(async () => {
+    await stopBehindProxy(proxy, app);
+    if (editorId) await directusAdmin("DELETE", `/users/${editorId}`).catch(() => {});
+  });
 
   test("the editor reads 'Insert aborted' when the time runs out, and the draft Directus stored late is removed", async () => {
-    const editor = await signInCookie(accounts.editor, app.url);
-    const drafts = () => directusAdmin<{ id: number }[]>("GET", "/items/seed_post_meta?fields=id&filter[status][_eq]=draft&limit=-1");
+    const editor = await signInCookie(editorAccount, app.url);
+    const drafts = () =>
+      directusAdmin<{ id: number }[]>(
+        "GET",
+        `/items/seed_post_meta?fields=id&filter[status][_eq]=draft&filter[author][_eq]=${editorId}&limit=-1`,
+      );
     const before = (await drafts()).length;
     proxy.slow(4_000);
     const started = Date.now();

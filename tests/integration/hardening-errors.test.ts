@@ -40,3 +40,21 @@ test("a redirect target in another script is sent percent-encoded, not a 500", a
   expect(signOut.status).toBe(302);
   expect(signOut.headers.get("location")).toBe("/%E6%96%B0%E9%97%BB");
 });
+
+test("the router's error page (spec 001): a request no route answers, such as a POST to the admin page, reads 'Unexpected Application Error!' with its status, in the reader's language", async () => {
+  const signIn = await fetch(`${testEnv.appUrl}/login`, form(accounts.contentAdmin));
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const words = { en: ["Unexpected Application Error!", "Return to Home"], vi: ["Lỗi ứng dụng không mong muốn!"] };
+  for (const [lng, expected] of Object.entries(words)) {
+    const response = await fetch(`${testEnv.appUrl}/a-7f3c91e2`, form({ intent: "publish" }, `${cookie}; lng=${lng}`));
+    const html = await response.text();
+    expect(response.status, lng).toBe(405);
+    expect(html, lng).toContain(`lang="${lng}"`);
+    for (const text of expected) expect(html, lng).toContain(text);
+    expect(html, lng).toContain("405 Method Not Allowed");
+    expect(response.headers.get("content-security-policy"), lng).toContain("script-src");
+  }
+});

@@ -12,11 +12,15 @@ export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware([..
 /**
  * Staff words reach only staff pages: this loader runs after the middleware let the person in. Here
  * only the navigation's; each page sends its own, and the admin page's (three quarters of the
- * namespace) come with its own layout (issue 23: a page's HTML).
+ * namespace) come with its own layout (issue 23: a page's HTML). 'Checking your access…' is the
+ * frame's: it shows on the page a client navigation to the admin page leaves, before its words arrive.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // The header's bell (issue 47): the person's unread notifications, read with their own token.
-  return { translations: translationsFor(context, withBellWords({ staff: ["nav"] })), bell: await readBell(context) };
+  return {
+    translations: translationsFor(context, withBellWords({ staff: ["nav", "admin.checkingAccess"] })),
+    bell: await readBell(context),
+  };
 }
 
 export default function StaffLayout() {

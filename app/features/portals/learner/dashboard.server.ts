@@ -131,8 +131,12 @@ export type BookingOutcome = "booked" | "cancelled" | "taken" | "too-many" | "no
  */
 export async function bookSlot(client: DirectusClient, userId: string, id: number): Promise<BookingOutcome> {
   const slot = await client.request(readItem("seed_mentor_slots", id, { fields: ["starts_at"] })).catch(() => null);
-  // Another learner's booking is not even visible; a slot that has begun is no longer offered.
-  if (!slot || !(new Date(slot.starts_at).getTime() > Date.now())) return "not-found";
+  // Another learner's booking is not even visible to this learner: a slot the page offered that is
+  // hidden now was taken meanwhile (two at once: the loser is told so, not "does not exist"). An id
+  // no page offered reads the same, which tells nobody whose bookings exist.
+  if (!slot) return "taken";
+  // A slot that has begun is no longer offered.
+  if (!(new Date(slot.starts_at).getTime() > Date.now())) return "not-found";
   // At most `maxFutureBookings` slots still to come (issue 49, item 5; Directus' hook holds it too).
   const held = await readRows(client, "seed_mentor_slots", {
     filter: { booked_by: { _eq: userId }, starts_at: laterThan("$NOW") },

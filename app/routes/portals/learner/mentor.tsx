@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Book an open slot or cancel one's own: a slot someone else took answers 409, an unknown one 404. */
+/** Book an open slot or cancel one's own: a slot someone else took (or one this learner cannot see) answers 409, one that has begun or is not theirs to cancel 404. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireRole(request, context, roleGroups.learners);
   const { intent, id } = await readRowAction(request, ["book", "cancel"]);
