@@ -55,4 +55,14 @@ export function mergePermissions(domains) {
   return { policies, publicPermissions };
 }
 
-export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning, admin, partners, notifications, programs]);
+export const { policies, publicPermissions } = mergePermissions([
+  accounts,
+  posts,
+  forms,
+  media,
+  learning,
+  admin,
+  partners,
+  notifications,
+  programs,
+]);

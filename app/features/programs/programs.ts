@@ -37,8 +37,7 @@ export interface PublicProgram extends ProgramWords {
 }
 
 /** The track keys a stored value holds (unknown ones dropped). */
-export const tracksOf = (value: unknown): Track[] =>
-  Array.isArray(value) ? tracks.filter((track) => value.includes(track)) : [];
+export const tracksOf = (value: unknown): Track[] => (Array.isArray(value) ? tracks.filter((track) => value.includes(track)) : []);
 
 /** The stored translations, each language's words as text (anything else dropped). */
 export function translationsOf(value: unknown): Partial<Record<Language, Partial<ProgramWords>>> {

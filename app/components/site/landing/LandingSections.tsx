@@ -6,15 +6,7 @@ import { Section } from "~/components/ui/Section";
 import { Stat, Stats } from "~/components/ui/Stat";
 import { NumberedSteps } from "~/components/site/NumberedSteps";
 import { Hero } from "~/components/site/Hero";
-import {
-  contactDetails,
-  figures,
-  formatFigure,
-  mentors,
-  methodologySteps,
-  participants,
-  programmeIcon,
-} from "~/features/landing/content";
+import { contactDetails, figures, formatFigure, mentors, methodologySteps, participants, programmeIcon } from "~/features/landing/content";
 import { Notice } from "~/components/ui/Notice";
 import { formatPrice, type PublicProgram } from "~/features/programs/programs";
 
