@@ -102,7 +102,12 @@ describe("a programme", () => {
     expect(made.status).toBe(303);
     expect(made.location).toBe("/staff/programs");
     const [program] = await programsWith(slug("a"));
-    expect(program).toMatchObject({ name: "Shop analytics", price: 4500000, open: true, translations: { vi: { name: "Phân tích gian hàng" } } });
+    expect(program).toMatchObject({
+      name: "Shop analytics",
+      price: 4500000,
+      open: true,
+      translations: { vi: { name: "Phân tích gian hàng" } },
+    });
 
     // Vietnamese where translated; Thai has no translation: the site language's words.
     expect((await publicPage(`/programs/${slug("a")}`, "vi")).body).toContain("Phân tích gian hàng");
@@ -158,7 +163,11 @@ describe("a programme", () => {
     expect(asked).toContain(`Live selling and its page /programs/${slug("r")} will be gone, with the 1 registration recorded from it.`);
 
     // Closed for registration: the page says so, and a registration naming it records nothing.
-    const closed = await postForm(`/staff/programs/${program.id}/edit`, people.contentAdmin.cookie, programForm("r", { name: "Live selling", open: "" }));
+    const closed = await postForm(
+      `/staff/programs/${program.id}/edit`,
+      people.contentAdmin.cookie,
+      programForm("r", { name: "Live selling", open: "" }),
+    );
     expect(closed.status).toBe(303);
     expect((await publicPage(`/programs/${slug("r")}`, "en")).body).toContain("Registration for this programme is closed for now.");
 
@@ -182,19 +191,29 @@ describe("a row that is gone (item 4)", () => {
       expect(shown(gone.body), path).toContain("This programme no longer exists");
       expect(shown(gone.body), path).toContain('href="/staff/programs"');
     }
-    const posted = await postForm(`/staff/programs/${program.id}/edit`, people.contentAdmin.cookie, programForm("gone", { name: "Typed before" }));
+    const posted = await postForm(
+      `/staff/programs/${program.id}/edit`,
+      people.contentAdmin.cookie,
+      programForm("gone", { name: "Typed before" }),
+    );
     expect(posted.status).toBe(404);
     expect(shown(posted.body)).toContain("It was deleted while you were editing, so nothing was saved.");
     expect(shown(posted.body)).toContain('value="Typed before"');
     expect(await programsWith(slug("gone"))).toEqual([]);
 
     // The same for a course and a class.
-    const course = await directusAdmin<{ id: number }>("POST", "/items/seed_courses", { code: `ZG${mark}`.toUpperCase(), name: "Gone soon" });
+    const course = await directusAdmin<{ id: number }>("POST", "/items/seed_courses", {
+      code: `ZG${mark}`.toUpperCase(),
+      name: "Gone soon",
+    });
     await directusAdmin("DELETE", `/items/seed_courses/${course.id}`);
     const courseGone = await page(`/staff/courses/${course.id}/edit`, people.contentAdmin.cookie);
     expect(courseGone.status).toBe(404);
     expect(shown(courseGone.body)).toContain("This course no longer exists");
-    const courseEdit = await postForm(`/staff/courses/${course.id}/edit`, people.contentAdmin.cookie, { code: "ZGONE1", name: "Kept words" });
+    const courseEdit = await postForm(`/staff/courses/${course.id}/edit`, people.contentAdmin.cookie, {
+      code: "ZGONE1",
+      name: "Kept words",
+    });
     expect(courseEdit.status).toBe(404);
     expect(shown(courseEdit.body)).toContain('value="Kept words"');
     expect(shown(await page("/staff/classes/999999999/delete", people.contentAdmin.cookie).then((r) => r.body))).toContain(
