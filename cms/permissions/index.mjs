@@ -10,6 +10,7 @@ import * as media from "./media.mjs";
 import * as notifications from "./notifications.mjs";
 import * as partners from "./partners.mjs";
 import * as posts from "./posts.mjs";
+import * as programs from "./programs.mjs";
 import { PUBLIC } from "./rules.mjs";
 
 export { PUBLIC } from "./rules.mjs";
@@ -54,4 +55,14 @@ export function mergePermissions(domains) {
   return { policies, publicPermissions };
 }
 
-export const { policies, publicPermissions } = mergePermissions([accounts, posts, forms, media, learning, admin, partners, notifications]);
+export const { policies, publicPermissions } = mergePermissions([
+  accounts,
+  posts,
+  forms,
+  media,
+  learning,
+  admin,
+  partners,
+  notifications,
+  programs,
+]);

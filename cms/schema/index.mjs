@@ -7,6 +7,7 @@ import * as mail from "./mail.mjs";
 import * as media from "./media.mjs";
 import * as partners from "./partners.mjs";
 import * as posts from "./posts.mjs";
+import * as programs from "./programs.mjs";
 
 /**
  * @typedef {{ field: string, type: string, meta: Record<string, unknown>, schema: Record<string, unknown> }} FieldDeclaration
@@ -21,6 +22,7 @@ export const collections = [
   ...mail.collections,
   ...learning.collections,
   ...partners.collections,
+  ...programs.collections,
 ];
 
 /** @type {CollectionDeclaration[]} Fields the app adds to Directus' own collections (directus_users.registered_at, directus_files.alt). */

@@ -246,6 +246,11 @@ export const matrix: Record<string, Entry> = {
   // The academy's structure (issue 50): content administrators only (the layout lets editors in, each
   // loader and action does not). The lists have no action; an empty form is refused (400); a delete
   // of the samples (a course that classes teach, a class with a learner) is refused with words (409).
+  "/staff/programs": guardedPage("/staff/programs", admins(200), staff(405), { marker: ">Programmes</h1>" }),
+  "/staff/programs/new": guardedPage("/staff/programs/new", admins(200), admins(400), { marker: ">New programme</h2>" }),
+  // A programme that does not exist (issue 50, item 4): the dialog says it is gone, with a 404; an edit posted for it too.
+  "/staff/programs/:id/edit": guardedPage("/staff/programs/999999999/edit", admins(404), admins(404)),
+  "/staff/programs/:id/delete": guardedPage("/staff/programs/999999999/delete", admins(404), admins(404)),
   "/staff/courses": guardedPage("/staff/courses", admins(200), staff(405), { marker: ">Courses</h1>" }),
   "/staff/courses/new": guardedPage("/staff/courses/new", admins(200), admins(400), { marker: ">New course</h2>" }),
   "/staff/courses/:id/edit": guardedPage("/staff/courses/{course}/edit", admins(200), admins(400), { marker: "Save course" }),
@@ -666,6 +671,9 @@ export const matrix: Record<string, Entry> = {
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },
   "/partner": { url: "/partner", expect: readOnly(all(200)) },
+  // A programme's page (issue 50): public, read only; one that does not exist is a 404.
+  "/programs/:slug": { url: "/programs/ecommerce", marker: "/register?program=ecommerce", expect: readOnly(all(200)) },
+  "/programs/:slug · a programme that does not exist": { url: "/programs/no-such-programme", expect: { GET: all(404) } },
   "/news": {
     url: "/news",
     // No `intent`: an editor's post is refused as unknown (400) instead of creating a draft.

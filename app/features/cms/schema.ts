@@ -435,6 +435,30 @@ export interface PartnerFaq {
   sort: number | null;
 }
 
+/** A programme of the academy (issue 50, ADR 043): the site language's words, and its translations. */
+export interface Program {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string | null;
+  duration: string | null;
+  /** Track keys. */
+  tracks: unknown;
+  /** In Vietnamese đồng; null: free. */
+  price: number | null;
+  open: boolean;
+  sort: number | null;
+  /** `{ [language]: { name?, summary?, duration? } }`. */
+  translations: unknown;
+}
+/** Someone who registered from a programme's page. */
+export interface ProgramInterest {
+  id: number;
+  program: number | Program;
+  email: string;
+  created_at: string;
+}
+
 export interface Schema {
   seed_post_meta: PostMeta[];
   seed_post_detail: PostDetail[];
@@ -478,4 +502,6 @@ export interface Schema {
   seed_partner_office_hours: OfficeHours[];
   seed_partner_tickets: PartnerTicket[];
   seed_partner_faq: PartnerFaq[];
+  seed_programs: Program[];
+  seed_program_interests: ProgramInterest[];
 }

@@ -19,6 +19,7 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/tickets", key: "tickets", roles: roleGroups.admins },
   { to: "/staff/subscribers", key: "subscribers", roles: roleGroups.admins },
   // The academy's structure (issue 50).
+  { to: "/staff/programs", key: "programs", roles: roleGroups.admins },
   { to: "/staff/courses", key: "courses", roles: roleGroups.admins },
   { to: "/staff/classes", key: "classes", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
@@ -34,6 +35,7 @@ export type StaffTool =
   | "requests"
   | "tickets"
   | "subscribers"
+  | "programs"
   | "courses"
   | "classes"
   | "activity"

@@ -27,6 +27,8 @@ import { userContext } from "~/features/auth/user-context";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { inLanguage } from "~/features/programs/programs";
+import { findProgram, recordInterest } from "~/features/programs/programs.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Register"} · Seed Academy` },
@@ -35,17 +37,41 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
+  const url = new URL(request.url);
   return data(
     {
       title: t("auth:register.title"),
       description: t("auth:register.metaDescription"),
-      social: socialNotice(new URL(request.url)),
+      social: socialNotice(url),
+      program: await programToRegisterFor(url.searchParams.get("program"), getLocale(context)),
       translations: translationsFor(context, { auth: ["register", "social"] }),
     },
     { headers: pageCacheHeaders(context.get(userContext)) },
   );
+}
+
+/** The programme a `?program=` names (issue 50), when it is open for registration: its slug and name. */
+async function programToRegisterFor(slug: string | null, language: string) {
+  try {
+    const program = await findProgram(slug);
+    return program?.open ? { slug: program.slug, name: inLanguage(program, language).name } : null;
+  } catch (error) {
+    // The form works without it: the person registers, only the interest goes unrecorded.
+    console.error("Registration: could not read the programmes:", error);
+    return null;
+  }
+}
+
+/** Who registered from a programme's page (issue 50): recorded once per programme; a failure never fails the registration. */
+async function recordProgramInterest(slug: string, email: string) {
+  try {
+    const program = await findProgram(slug);
+    if (program) await recordInterest(program, email);
+  } catch (error) {
+    console.error(`Registration: could not record the interest in the programme ${slug}:`, error);
+  }
 }
 
 /** Registration (ADR 008: honeypot → parse → limit → work → reply). `registered` is the address, once registered. */
@@ -64,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await registerAccount(request, { email, password, firstName, lastName }, getLocale(context));
   if (!result.ok) return formReply(submission, { formError: result.error, hideFields }, { registered: null });
+  await recordProgramInterest(typedText(formData, "program"), email);
   return formSuccess({ registered: email });
 }
 
@@ -87,7 +114,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             <FormErrorNotice id={form.errorId} error={pending ? null : actionData?.formError} />
             <SocialButtons />
             <OrDivider />
-            <Form method="post" action="/register" {...getFormProps(form)} className="space-y-4">
+            {loaderData.program ? <Notice>{t("register.forProgram", { name: loaderData.program.name })}</Notice> : null}
+            <Form method="post" action={registerAction(loaderData.program)} {...getFormProps(form)} className="space-y-4">
+              {loaderData.program ? <input type="hidden" name="program" value={loaderData.program.slug} /> : null}
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field field={fields.firstName} label={<OptionalLabel label={t("fields.firstName")} />} formatError={errorText}>
                   <Input type="text" autoComplete="given-name" />
@@ -114,6 +143,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     </div>
   );
 }
+
+/** Where the form posts: a programme's registration stays one after a refused form (issue 50). */
+const registerAction = (program: { slug: string } | null) =>
+  program ? `/register?program=${encodeURIComponent(program.slug)}` : "/register";
 
 function OptionalLabel({ label }: { label: string }) {
   const { t } = useTranslation("auth");

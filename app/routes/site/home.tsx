@@ -27,6 +27,8 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { SameForEveryReader } from "~/features/render/same-for-every-reader";
+import { inLanguage } from "~/features/programs/programs";
+import { listPrograms } from "~/features/programs/programs.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.meta.title ?? "Seed Academy" },
@@ -48,9 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // for it, so a quick answer is in the first HTML and only a slow one streams (ADR 003).
   // The partner page's buttons open the cooperation form with a type chosen (`/?type=…#contact`).
   const type = new URL(request.url).searchParams.get("type");
+  // The programmes (issue 50): kept in this process, so usually at once; none when they cannot be read.
+  const programs = await listPrograms().then(
+    (rows) => rows.map((row) => inLanguage(row, getLocale(context))),
+    (error: unknown) => {
+      console.error("Landing: could not read the programmes:", error);
+      return null;
+    },
+  );
   return data(
     {
       news,
+      programs,
       preselectedType: isCooperationType(type) ? type : null,
       meta: { title: t("landing:meta.title"), description: t("landing:meta.description") },
       translations: translationsFor(context, ["landing"]),
@@ -101,10 +112,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {/* Outside the kept part: its picture's preload (fetchPriority="high") goes to the page's head. */}
       <HeroSection />
-      <SameForEveryReader id="landing-sections">
+      {/* The programmes come from Directus: the same rows, the same content (their inputs). */}
+      <SameForEveryReader id="landing-sections" inputs={loaderData.programs}>
         <AboutSection />
         <TeamSection />
-        <ProgramsSection />
+        <ProgramsSection programs={loaderData.programs} />
         <MethodologySection />
         <BenefitsSection />
         <ParticipantsSection />

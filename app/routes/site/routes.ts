@@ -6,6 +6,8 @@ export const siteRoutes = [
     index("routes/site/home.tsx"),
     route("partner", "routes/site/partner.tsx"),
     route("news", "routes/site/news.tsx"),
+    // A programme's own page (issue 50): the landing card's "Learn more"; its slug is the programme's id.
+    route("programs/:slug", "routes/site/program.tsx"),
     route("post/:slug?", "routes/site/post.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),

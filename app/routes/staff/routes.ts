@@ -31,6 +31,11 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/classes/edit.tsx"),
         route(":id/delete", "routes/staff/classes/delete.tsx"),
       ]),
+      route("programs", "routes/staff/programs/list.tsx", [
+        route("new", "routes/staff/programs/new.tsx"),
+        route(":id/edit", "routes/staff/programs/edit.tsx"),
+        route(":id/delete", "routes/staff/programs/delete.tsx"),
+      ]),
       // Who changed the academy's structure, and when (issue 50 item 2): content administrators only.
       route("activity", "routes/staff/activity.tsx"),
       // Every staff person's notifications (issue 47).

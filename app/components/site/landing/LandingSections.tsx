@@ -6,16 +6,9 @@ import { Section } from "~/components/ui/Section";
 import { Stat, Stats } from "~/components/ui/Stat";
 import { NumberedSteps } from "~/components/site/NumberedSteps";
 import { Hero } from "~/components/site/Hero";
-import {
-  contactDetails,
-  figures,
-  formatFigure,
-  mentors,
-  methodologySteps,
-  participants,
-  programmeFeatures,
-  programmes,
-} from "~/features/landing/content";
+import { contactDetails, figures, formatFigure, mentors, methodologySteps, participants, programmeIcon } from "~/features/landing/content";
+import { Notice } from "~/components/ui/Notice";
+import { formatPrice, type PublicProgram } from "~/features/programs/programs";
 
 function Check({ className = "text-primary" }: { className?: string }) {
   return (
@@ -164,15 +157,27 @@ export function TeamSection() {
   );
 }
 
-export function ProgramsSection() {
+/**
+ * The programmes (issue 50): read from seed_programs in the reader's language (ADR 043); each card leads
+ * to its own page. `programs` null: they could not be read, and the section says so.
+ */
+export function ProgramsSection({ programs }: { programs: PublicProgram[] | null }) {
   const { t } = useTranslation("landing");
   return (
     <Section id="programs" title={t("programs.title")} text={t("programs.text")}>
-      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-        {programmes.map((programme) => (
-          <ProgrammeCard key={programme.id} programme={programme} />
-        ))}
-      </ul>
+      {programs === null ? (
+        <Notice tone="warning" className="mt-10">
+          {t("programs.loadFailed")}
+        </Notice>
+      ) : programs.length === 0 ? (
+        <p className="mt-10 text-slate-700">{t("programs.empty")}</p>
+      ) : (
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {programs.map((program, index) => (
+            <ProgrammeCard key={program.slug} program={program} primary={index % 2 === 0} />
+          ))}
+        </ul>
+      )}
       <div className="mt-10">
         <LinkButton to="/portal">{t("programs.openPortal")}</LinkButton>
       </div>
@@ -180,29 +185,23 @@ export function ProgramsSection() {
   );
 }
 
-/** A programme's card: its icon, name and description, its features, and the way to register for it. */
-function ProgrammeCard({ programme }: { programme: (typeof programmes)[number] }) {
-  const { t } = useTranslation("landing");
-  const primary = programme.accent === "primary";
-  const name = t(`programs.items.${programme.id}.title`);
+/** A programme's card: its icon, name, how long it runs and its price, its summary, and the way to its page. */
+function ProgrammeCard({ program, primary }: { program: PublicProgram; primary: boolean }) {
+  const { t, i18n } = useTranslation("landing");
   return (
     <li
       className={`flex flex-col rounded-2xl border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200 ${primary ? "border-primary text-primary" : "border-secondary text-secondary"}`}
     >
-      <img src={programme.icon} width="56" height="56" alt={t(`programs.items.${programme.id}.iconAlt`)} loading="lazy" decoding="async" />
-      <h3 className="mt-4 text-2xl font-bold text-slate-900">{name}</h3>
-      <p className="font-semibold">{t(`programs.items.${programme.id}.subtitle`)}</p>
-      <p className="mt-3 text-slate-700">{t(`programs.items.${programme.id}.description`)}</p>
-      <CheckList
-        className="mt-4 flex-1 space-y-2"
-        itemClassName="text-slate-800"
-        checkClassName={primary ? "text-primary" : "text-secondary"}
-        items={programmeFeatures.map((feature) => t(`programs.items.${programme.id}.features.${feature}`))}
-      />
-      <LinkButton href={`/register?program=${programme.id}`} variant={primary ? "outline" : "secondary"} className="mt-6">
+      <img src={programmeIcon(program.slug)} width="56" height="56" alt="" loading="lazy" decoding="async" />
+      <h3 className="mt-4 text-2xl font-bold text-slate-900">{program.name}</h3>
+      <p className="font-semibold">
+        {[program.duration, formatPrice(program.price, i18n.language, t("programs.free"))].filter(Boolean).join(" · ")}
+      </p>
+      <p className="mt-3 flex-1 text-slate-700">{program.summary}</p>
+      <LinkButton to={`/programs/${program.slug}`} variant={primary ? "outline" : "secondary"} className="mt-6">
         {t("programs.learnMore")}
         {/* Says where the link goes, for screen readers and search engines alike. */}
-        <span className="sr-only">: {name}</span>
+        <span className="sr-only">: {program.name}</span>
       </LinkButton>
     </li>
   );

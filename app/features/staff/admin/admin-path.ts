@@ -20,6 +20,8 @@ const taken = new Set([
   "/login",
   "/register",
   "/media",
+  // A programme's page (issue 50).
+  "/programs",
   "/partner",
   "/student",
   "/teacher",

@@ -27,3 +27,16 @@ export const wholeId = (error: string) =>
     .int({ error })
     .min(1, { error })
     .max(2 ** 31 - 1, { error });
+
+/** Plain text of at most `max` characters, lines kept, or nothing (undefined); markup is `markup`. */
+export const optionalText = (name: string, max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/[^\P{Cc}\n]/gu, "").trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${name}TooLong`)
+        .refine((value) => !hasMarkup(value), "markup"),
+    )
+    .optional();

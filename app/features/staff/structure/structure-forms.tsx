@@ -12,13 +12,14 @@ import { Notice } from "~/components/ui/Notice";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { Select } from "~/components/ui/Select";
 import type { FormError, FormReply } from "~/features/forms/reply";
-import { structureLimits, tracks, type TeacherOption, type Track } from "./structure";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { structureLimits, tracks, type StructureArea, type TeacherOption, type Track } from "./structure";
 
 /** A structure form's answer: the typed values and field errors, and the form's own error. */
 export type StructureReply = FormReply<FormError>;
 
 /** What the form shows: the action's last answer when there is one, else the row as stored. */
-function useTyped(reply: StructureReply | undefined, stored: Record<string, string>) {
+export function useTyped(reply: StructureReply | undefined, stored: Record<string, string>) {
   const typed = (reply?.result?.initialValue ?? null) as Record<string, unknown> | null;
   const errors = (reply?.result?.error ?? {}) as Record<string, string[] | null>;
   return (name: string) => ({
@@ -30,19 +31,23 @@ function useTyped(reply: StructureReply | undefined, stored: Record<string, stri
 }
 
 /** A field error's words, with the field's limit. */
-function useErrorText() {
+export function useErrorText() {
   const { t } = useTranslation("staff");
   const max: Record<string, number> = {
     codeTooLong: structureLimits.code,
     nameTooLong: structureLimits.name,
     cohortTooLong: structureLimits.cohort,
     capacityInvalid: structureLimits.capacity,
+    slugTooLong: structureLimits.slug,
+    summaryTooLong: structureLimits.summary,
+    durationTooLong: structureLimits.duration,
+    sortInvalid: structureLimits.sort,
   };
   return (key: string) => t(`structure.errors.${key}`, { max: max[key] });
 }
 
 /** The dialog, the form-level error and the submit button, around a form's fields. */
-function StructureDialog({
+export function StructureDialog({
   title,
   closeTo,
   reply,
@@ -214,6 +219,22 @@ export function DeleteDialog({
           </Button>
         </Form>
       )}
+    </RouteDialog>
+  );
+}
+
+/**
+ * A row's dialog when the row no longer exists (issue 50, item 4): words (`<area>.gone.*`) and the way
+ * back to the list, which shows the rows as they are now.
+ */
+export function GoneDialog({ area }: { area: StructureArea }) {
+  const { t } = useTranslation("staff");
+  const list = `/staff/${area}`;
+  return (
+    <RouteDialog title={t(`${area}.gone.title`)} description={t(`${area}.gone.body`)} closeTo={list} closeLabel={t("structure.close")}>
+      <div className="mt-5 flex justify-end">
+        <LinkButton to={list}>{t("structure.backToList")}</LinkButton>
+      </div>
     </RouteDialog>
   );
 }

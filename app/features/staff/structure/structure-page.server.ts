@@ -9,7 +9,10 @@ import { directusContext, type DirectusClient } from "~/features/cms/directus.se
 import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
+import type { Submission } from "@conform-to/react";
+import { formReply } from "~/features/forms/reply.server";
 import type { StructureArea } from "./structure";
+import { noStore } from "./structure.server";
 
 /** Content administrators and the Administrator: the staff layout also admits editors, so every loader and action checks again. */
 export function requireStructureAdmin(request: Request, context: Readonly<RouterContextProvider>) {
@@ -35,6 +38,22 @@ export async function structureList<Row>(
     console.error(`Staff: could not read the ${area}:`, error);
     return data({ title, translations, rows: [] as Row[], loadFailed: true, flash }, { status: 503, headers });
   }
+}
+
+/**
+ * A dialog's row that no longer exists (issue 50, item 4): a 404 whose page is the list with a dialog
+ * that says the row is gone and leads back to it, not an error page. Its title: `<area>.gone.title`.
+ */
+export function goneRow(area: StructureArea, context: Readonly<RouterContextProvider>) {
+  return data({ gone: true as const, title: getInstance(context).t(`staff:${area}.gone.title`) }, { status: 404, headers: noStore });
+}
+
+/**
+ * An edit posted for a row deleted meanwhile: the form again with what was typed and words that say
+ * so (404); nothing is stored.
+ */
+export function goneReply<Extra extends object = object>(submission: Pick<Submission<unknown>, "status" | "reply">, extra?: Extra) {
+  return formReply(submission, { formError: { key: "rowGone" }, status: 404 }, extra ?? ({} as Extra));
 }
 
 /** The row a URL names, as the person's token reads it: none is a 404. */

@@ -6,7 +6,7 @@ export { tracks };
 export type Track = (typeof tracks)[number];
 
 /** The structure pages, each at `/staff/<area>` with its words under `staff:<area>`. */
-export type StructureArea = "courses" | "classes";
+export type StructureArea = "courses" | "classes" | "programs";
 
 export const structureLimits = {
   /** A course code: letters, digits and dashes (EC101, DM-201). */
@@ -15,6 +15,12 @@ export const structureLimits = {
   cohort: 40,
   /** The most learners a class can be planned for. */
   capacity: 1000,
+  /** A programme's slug (its address: /programs/<slug>), summary, duration, price in đồng, order. */
+  slug: 60,
+  summary: 2000,
+  duration: 60,
+  price: 1_000_000_000,
+  sort: 9999,
 } as const;
 
 export interface CourseRow {
@@ -51,4 +57,20 @@ export interface CourseDependents {
 export interface ClassDependents {
   enrolments: number;
   grades: number;
+}
+
+/** A programme as /staff/programs lists it: its words in the site language, and who registered from its page. */
+export interface ProgramRow {
+  id: number;
+  slug: string;
+  name: string;
+  duration: string;
+  price: number | null;
+  open: boolean;
+  /** Learners who registered from its page (seed_program_interests). */
+  interested: number;
+}
+
+export interface ProgramDependents {
+  interested: number;
 }

@@ -7,8 +7,8 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { courseSchemaFor, isDuplicate, readCourse, updateCourse } from "~/features/staff/structure/courses.server";
-import { CourseFormDialog } from "~/features/staff/structure/structure-forms";
-import { backToList, found, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
+import { CourseFormDialog, GoneDialog } from "~/features/staff/structure/structure-forms";
+import { backToList, goneReply, goneRow, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
@@ -16,14 +16,20 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** /staff/courses/:id/edit (issue 50): the edit form, in a dialog over the list (ADR 035). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const course = found(await readCourse(requireStructureAdmin(request, context), params.id));
-  return data({ title: getInstance(context).t("staff:courses.editTitle", { code: course.code }), course }, { headers: noStore });
+  const course = await readCourse(requireStructureAdmin(request, context), params.id);
+  if (!course) return goneRow("courses", context);
+  return data(
+    { gone: false as const, title: getInstance(context).t("staff:courses.editTitle", { code: course.code }), course },
+    { headers: noStore },
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const client = requireStructureAdmin(request, context);
-  const course = found(await readCourse(client, params.id));
-  const submission = await parseWithZod(await readForm(request), { schema: courseSchemaFor(client, course.id), async: true });
+  const course = await readCourse(client, params.id);
+  const submission = await parseWithZod(await readForm(request), { schema: courseSchemaFor(client, course?.id), async: true });
+  // Deleted meanwhile: what was typed comes back with words, nothing is stored (issue 50, item 4).
+  if (!course) return goneReply(submission);
   if (submission.status !== "success") return formReply(submission);
   try {
     await updateCourse(client, course.id, submission.value);
@@ -36,5 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditCourse({ loaderData, actionData }: Route.ComponentProps) {
-  return <CourseFormDialog course={loaderData.course} reply={actionData} />;
+  if (loaderData.gone && !actionData) return <GoneDialog area="courses" />;
+  const typedCode = String((actionData?.result?.initialValue as Record<string, unknown> | undefined)?.code ?? "");
+  return <CourseFormDialog course={loaderData.gone ? { code: typedCode, name: "", track: null } : loaderData.course} reply={actionData} />;
 }

@@ -1,0 +1,108 @@
+// The programme dialog of /staff/programs (issue 50): create and edit, shown by its own child route in a
+// RouteDialog (ADR 035). The site language's words first, then each other language's, folded away
+// (ADR 043: a language left empty shows the site language's words). What a person typed comes back
+// from the action with the field errors, so a refused form keeps it.
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "~/components/ui/Checkbox";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { Textarea } from "~/components/ui/Textarea";
+import { languageNames } from "~/features/i18n/locales";
+import { translatedFields, translationLanguages } from "~/features/programs/programs";
+import { structureLimits, tracks } from "./structure";
+import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+
+const limits = { name: structureLimits.name, summary: structureLimits.summary, duration: structureLimits.duration };
+
+/** Create (`program` null) or edit a programme; `stored` is the edit form's values as stored. */
+export function ProgramFormDialog({
+  program,
+  stored,
+  reply,
+}: {
+  program: { name: string } | null;
+  stored: Record<string, string | string[]>;
+  reply: StructureReply | undefined;
+}) {
+  const { t } = useTranslation("staff");
+  const texts = Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  // A new programme is open for registration until staff say otherwise.
+  const field = useTyped(reply, program ? texts : { open: "on" });
+  const errorText = useErrorText();
+  const typed = (reply?.result?.initialValue ?? null) as Record<string, unknown> | null;
+  const chosen = typed ? [typed.tracks].flat() : program ? [stored.tracks].flat() : [];
+  /** A translation's field: its label names the language, its text is in it. */
+  const translation = (language: (typeof translationLanguages)[number], name: (typeof translatedFields)[number]) => (
+    <Field
+      key={name}
+      field={field(`${language}_${name}`)}
+      label={t("programs.fields.inLanguage", { field: t(`programs.fields.${name}`), language: languageNames[language] })}
+      formatError={errorText}
+    >
+      {name === "summary" ? (
+        <Textarea rows={3} maxLength={limits[name]} lang={language} />
+      ) : (
+        <Input autoComplete="off" maxLength={limits[name]} lang={language} />
+      )}
+    </Field>
+  );
+  return (
+    <StructureDialog
+      title={program ? t("programs.editTitle", { name: program.name }) : t("programs.newTitle")}
+      closeTo="/staff/programs"
+      reply={reply}
+      submitLabel={program ? t("programs.save") : t("programs.create")}
+    >
+      <Field field={field("slug")} label={t("programs.fields.slug")} hint={t("programs.fields.slugHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.slug} required />
+      </Field>
+      <Field field={field("name")} label={t("programs.fields.name")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.name} required />
+      </Field>
+      <Field field={field("summary")} label={t("programs.fields.summary")} formatError={errorText}>
+        <Textarea rows={3} maxLength={structureLimits.summary} />
+      </Field>
+      <Field
+        field={field("duration")}
+        label={t("programs.fields.duration")}
+        hint={t("programs.fields.durationHint")}
+        formatError={errorText}
+      >
+        <Input autoComplete="off" maxLength={structureLimits.duration} />
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("programs.fields.tracks")}</legend>
+        <div className="flex flex-wrap gap-4">
+          {tracks.map((track) => (
+            <Checkbox
+              key={track}
+              name="tracks"
+              value={track}
+              defaultChecked={chosen.includes(track)}
+              label={t(`structure.tracks.${track}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Field field={field("price")} label={t("programs.fields.price")} hint={t("programs.fields.priceHint")} formatError={errorText}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Checkbox field={field("open")} label={t("programs.fields.open")} formatError={errorText} />
+      <Field field={field("sort")} label={t("programs.fields.sort")} hint={t("programs.fields.sortHint")} formatError={errorText}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Field>
+      <fieldset className="rounded-xl border border-slate-300 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t("programs.fields.translations")}</legend>
+        <p className="text-xs text-slate-600">{t("programs.fields.translationsHint")}</p>
+        {translationLanguages.map((language) => (
+          <details key={language} className="mt-3" open={translatedFields.some((name) => field(`${language}_${name}`).errors)}>
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800" lang={language}>
+              {languageNames[language]}
+            </summary>
+            <div className="mt-3 flex flex-col gap-3">{translatedFields.map((name) => translation(language, name))}</div>
+          </details>
+        ))}
+      </fieldset>
+    </StructureDialog>
+  );
+}
