@@ -21,6 +21,7 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   // The academy's structure (issue 50).
   { to: "/staff/courses", key: "courses", roles: roleGroups.admins },
   { to: "/staff/classes", key: "classes", roles: roleGroups.admins },
+  { to: "/staff/companies", key: "companies", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
@@ -36,6 +37,7 @@ export type StaffTool =
   | "subscribers"
   | "courses"
   | "classes"
+  | "companies"
   | "activity"
   | "posts"
   | "newPost"
