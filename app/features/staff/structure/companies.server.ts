@@ -269,9 +269,11 @@ export async function createCompany(request: Request, client: DirectusClient, fo
   }
 }
 
-/** The company's fields, then its Seed PM: the new one first, so a former one's seat is never counted twice. */
+/**
+ * The Seed PM first (the new one before the former one loses the role), then the company's fields:
+ * Directus counts the seats of a new plan against the members as they are then (seed-partner-rules).
+ */
 export async function updateCompany(client: DirectusClient, company: CompanyRow, form: CompanyForm) {
-  await client.request(updateItem("seed_companies", company.id, { name: form.name, domain: form.domain, billing_plan: form.plan }));
   for (const member of company.members) {
     const role = roleAfter(member, form.seedPm);
     if (role !== member.role && role === "SEED_PM") await client.request(updateItem("seed_company_members", member.id, { role }));
@@ -280,6 +282,7 @@ export async function updateCompany(client: DirectusClient, company: CompanyRow,
     const role = roleAfter(member, form.seedPm);
     if (role !== member.role && role !== "SEED_PM") await client.request(updateItem("seed_company_members", member.id, { role }));
   }
+  await client.request(updateItem("seed_companies", company.id, { name: form.name, domain: form.domain, billing_plan: form.plan }));
 }
 
 /** The company and the accounts of its pending invitees (their memberships go with them). */
