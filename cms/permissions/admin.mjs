@@ -101,7 +101,7 @@ export const grants = {
     ...Object.fromEntries(companyHeldRows.map((collection) => [collection, { read: { fields: ["id", "company"] } }])),
     // Partner accounts: names, addresses and whether they accepted their invitation (a pending one goes with its company).
     directus_users: {
-      read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "first_name", "last_name", "email", "status"] },
+      read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "first_name", "last_name", "email", "status", "role"] },
     },
   },
   "seed-admin-tickets": {

@@ -187,8 +187,9 @@ describe("a company", () => {
       [{ ...form, adminEmail: "not an address" }, "Enter an email address such as name@lotus.example.", 400],
       [{ ...form, plan: "GOLD" }, "Choose one of the plans in the list.", 400],
       [{ ...form, adminEmail: accounts.partnerHiring.email }, "This address already has a partner account: invite someone else.", 400],
-      // A learner's address: Directus refuses to invite it; the company made first is removed again.
-      [{ ...form, adminEmail: accounts.learner.email }, "This address belongs to an account that is not a partner's", 409],
+      // A learner's or a teacher's address never becomes a partner account.
+      [{ ...form, adminEmail: accounts.learner.email }, "This address belongs to an account that is not a partner's", 400],
+      [{ ...form, adminEmail: accounts.faculty.email }, "This address belongs to an account that is not a partner's", 400],
     ];
     for (const [sent, words, status] of cases) {
       const refused = await postForm("/staff/companies/new", people.contentAdmin.cookie, sent);

@@ -14,6 +14,7 @@ import {
   isDirectusError,
   readItems,
   readRoles,
+  readUsers,
   updateItem,
   withOptions,
 } from "@directus/sdk";
@@ -202,8 +203,22 @@ export const newCompanySchemaFor = (client: DirectusClient, plans: PlanOption[])
     if (!plan || plan.seats < 1) context.addIssue({ code: "custom", path: ["plan"], message: "planUnknown" });
     if (await domainTaken(client, form.domain)) context.addIssue({ code: "custom", path: ["domain"], message: "domainTaken" });
     // Staff may know who has an account (a company's admin may not: issue 51, item 1).
-    if (await findPartnerAccount(form.adminEmail)) context.addIssue({ code: "custom", path: ["adminEmail"], message: "adminEmailTaken" });
+    const taken = await accountKind(client, form.adminEmail);
+    if (taken)
+      context.addIssue({ code: "custom", path: ["adminEmail"], message: taken === "partner" ? "adminEmailTaken" : "adminEmailRefused" });
   });
+
+/**
+ * Whose account holds the address, if any: a partner's (the staff member's own token reads partner
+ * accounts: `seed-admin-companies`) or someone else's (a learner's, a teacher's, staff's), which the
+ * app's service finds and a partner invitation may never take.
+ */
+async function accountKind(client: DirectusClient, email: string): Promise<"partner" | "other" | null> {
+  const filter = { _and: [{ email: { _eq: email } }, { role: { _eq: await partnerRole(client) } }] };
+  const partners = await client.request(readUsers({ filter, fields: ["id"], limit: 1 }));
+  if (partners.length > 0) return "partner";
+  return (await findPartnerAccount(email)) ? "other" : null;
+}
 
 /**
  * The edit form's schema with its rules that need Directus: a free domain, a Seed PM who is a member
