@@ -58,6 +58,7 @@ export const AREAS = [
     pages: ["/staff/requests", "/staff/subscribers", "/staff/notifications", "/a-7f3c91e2", "/a-7f3c91e2/import"].concat([
       "/staff/courses",
       "/staff/classes/1/edit",
+      "/staff/companies/new",
     ]),
   },
   // The post editor (issue 27): its own route chunk with dnd-kit, never on a public page.

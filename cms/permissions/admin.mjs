@@ -32,6 +32,13 @@ export const policies = {
     description: "Content administrators: the academy's courses and classes (create, change, delete), the teachers' names",
     roles: ["seed-admin"],
   },
+  // /staff/companies (issue 50): the partner companies, their plan and their members' member roles
+  // (the Seed PM is the academy's to give, never a company's); a policy of its own, because
+  // seed-admin-tickets already reads the companies' names for the ticket list.
+  "seed-admin-companies": {
+    description: "Content administrators: partner companies (create, change, delete), the plans, members' roles and the Seed PM",
+    roles: ["seed-admin"],
+  },
   // /staff/activity (issue 50 item 2): who changed the academy's structure, from Directus' own
   // activity records and revisions of those tables only, and the names of the staff who did it.
   "seed-admin-activity": {
@@ -57,8 +64,46 @@ const classRule = {
   validation: { _or: [{ capacity: { _null: true } }, { capacity: { _between: [1, 1000] } }] },
 };
 
+/** A company's columns staff write (issue 50): the rest (ATS, SSO, mail switch) stays the company's. */
+const companyFields = ["name", "domain", "billing_plan"];
+/**
+ * A company's name and domain are required; that the domain is no other company's, that the plan
+ * exists and has a seat for every member, and that a membership staff add is a new partner invitee,
+ * follow relations a validation cannot reach: cms/extensions/seed-partner-rules checks them.
+ */
+const companyRule = { fields: companyFields, validation: { _and: [{ name: { _nnull: true } }, { domain: { _nnull: true } }] } };
+/** The rows a company holds besides its members (their `company`): /staff/companies counts them before a delete. */
+const companyHeldRows = [
+  "seed_jobs",
+  "seed_invoices",
+  "seed_briefs",
+  "seed_partner_events",
+  "seed_brand_assets",
+  "seed_partner_office_hours",
+  "seed_audit_log",
+];
+/** The member roles staff give: a company's own (its first ORG_ADMIN), and the Seed PM, which only staff give. */
+const staffMemberRoles = ["ORG_ADMIN", "HIRING_MANAGER", "INTERVIEWER", "MENTOR", "SEED_PM"];
+
 /** @type {import("./index.mjs").Grants} */
 export const grants = {
+  "seed-admin-companies": {
+    seed_companies: { read: { fields: ["id", ...companyFields] }, create: companyRule, update: companyRule, delete: {} },
+    seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd"] } },
+    seed_company_members: {
+      read: { fields: ["id", "company", "user", "role"] },
+      // A new company's first ORG_ADMIN (the invitee the app's service just invited).
+      create: { fields: ["company", "user", "role"], validation: { role: { _eq: "ORG_ADMIN" } } },
+      // The Seed PM given or taken back; the company keeps an ORG_ADMIN (seed-partner-rules).
+      update: { fields: ["role"], validation: { _or: [{ role: { _null: true } }, { role: { _in: staffMemberRoles } }] } },
+    },
+    // What a company holds (a delete is refused while it holds any): counted, never read.
+    ...Object.fromEntries(companyHeldRows.map((collection) => [collection, { read: { fields: ["id", "company"] } }])),
+    // Partner accounts: names, addresses and whether they accepted their invitation (a pending one goes with its company).
+    directus_users: {
+      read: { filter: { role: { name: { _eq: "seed-partner" } } }, fields: ["id", "first_name", "last_name", "email", "status", "role"] },
+    },
+  },
   "seed-admin-tickets": {
     seed_help_tickets: {
       read: { fields: ["id", "user", "subject", "body", "status", "created_at", "answer", "answered_at"] },

@@ -3,11 +3,17 @@
 // then finds the class on their dashboard. The rules and bad input: tests/integration/staff-structure.test.ts.
 import { randomUUID } from "node:crypto";
 import { deleteWhere, directusAdmin } from "../support/env";
+import { mailedLink } from "../support/maildev";
 import { axeViolations, describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 
 test.afterAll(async () => {
+  // The partner companies of this file, and their first admins' accounts.
+  const companies = await directusAdmin<{ id: number }[]>("GET", `/items/seed_companies?filter[name][_starts_with]=ZE${mark}&fields=id`);
+  if (companies.length) await deleteWhere("seed_companies", { id: { _in: companies.map((company) => company.id) } });
+  const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=ze-${mark.toLowerCase()}-&fields=id`);
+  for (const user of users) await directusAdmin("DELETE", `/users/${user.id}`);
   const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=ZE${mark}&fields=id`);
   const ids = courses.map((course) => course.id);
   if (ids.length) {
@@ -112,6 +118,48 @@ describeInLanguage(
       await page.goto("/staff/courses/new");
       await page.getByRole("dialog").getByRole("link", { name: "Đóng" }).click();
       await expect(page).toHaveURL(/\/staff\/courses$/);
+    });
+
+    test("a company is created with its first admin, who receives the invitation, chooses a password and signs in", async ({
+      page,
+      signInAs,
+      javaScriptEnabled,
+    }) => {
+      const run = javaScriptEnabled ? "on" : "off";
+      const name = `ZE${mark} Cửa hàng ${run}`;
+      const email = `ze-${mark.toLowerCase()}-${run}@example.com`;
+      await signInAs("contentAdmin");
+      await page.goto("/staff/companies");
+      await page.getByRole("link", { name: "Doanh nghiệp mới" }).click();
+      const dialog = page.getByRole("dialog", { name: "Doanh nghiệp mới" });
+      await dialog.getByLabel("Tên", { exact: true }).fill(name);
+      // A domain another company has: words at the field, what was typed kept.
+      await dialog.getByLabel("Tên miền").fill("lotus.example");
+      await dialog.getByLabel("Gói").selectOption("STARTER");
+      await dialog.getByLabel("Email của quản trị viên đầu tiên").fill(email);
+      await dialog.getByRole("button", { name: "Tạo doanh nghiệp" }).click();
+      await expect(dialog.getByText("Một doanh nghiệp khác đã dùng tên miền này.")).toBeVisible();
+      await expect(dialog.getByLabel("Email của quản trị viên đầu tiên")).toHaveValue(email);
+      await dialog.getByLabel("Tên miền").fill(`${mark.toLowerCase()}-${run}.example`);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Tạo doanh nghiệp" }).click();
+      await expect(page).toHaveURL(/\/staff\/companies$/);
+      await expect(page.getByText(`Đã tạo doanh nghiệp ${name}. Lời mời đã gửi tới ${email}.`)).toBeVisible();
+      await expect(page.getByRole("row", { name: new RegExp(`${name}.*STARTER.*1 / 3`) })).toBeVisible();
+
+      // The first admin: the set-password mail, a password, the sign-in, the company's portal.
+      const { link } = await mailedLink(email, "/set-password");
+      await page.context().clearCookies({ name: /seed_session/ });
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
+      await page.getByLabel("Xác nhận mật khẩu").fill("FirstAdmin#2026");
+      await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
+      await expect(page).toHaveURL(/\/login\?notice=passwordSet$/);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
+      await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+      await page.goto("/partner/portal/settings/members");
+      await expect(page.getByText(email).first()).toBeVisible();
     });
   },
   { tag: "@js-off" },

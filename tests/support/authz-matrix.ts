@@ -99,6 +99,8 @@ export const samples = {
   /** The sample teacher's class and its course (issue 50): both have dependents, so a delete posted to them is refused. */
   course: "",
   klass: "",
+  /** A partner company with members and rows (issue 50, /staff/companies): a delete posted to it is refused. */
+  company: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -268,6 +270,17 @@ export const matrix: Record<string, Entry> = {
   "/staff/classes/:id/delete": guardedPage("/staff/classes/{klass}/delete", admins(200), admins(409), {
     marker: "so it cannot be deleted",
   }),
+  // Partner companies (issue 50): the same rules; the sample company has members and rows, so its delete is refused (409).
+  "/staff/companies": guardedPage("/staff/companies", admins(200), staff(405), { marker: ">Partner companies</h1>" }),
+  "/staff/companies/new": guardedPage("/staff/companies/new", admins(200), admins(400), { marker: ">New company</h2>" }),
+  "/staff/companies/:id/edit": guardedPage("/staff/companies/{company}/edit", admins(200), admins(400), { marker: "Save company" }),
+  "/staff/companies/:id/delete": guardedPage("/staff/companies/{company}/delete", admins(200), admins(409), {
+    marker: "so it cannot be deleted",
+  }),
+  "/staff/companies/:id/edit · a company that does not exist": {
+    url: "/staff/companies/999999999/edit",
+    expect: both(onlyFor("/staff/companies/999999999/edit", admins(404)), onlyFor("/staff/companies/999999999/edit", admins(404))),
+  },
   "/staff/classes/:id/delete · a class that does not exist": {
     url: "/staff/classes/999999999/delete",
     expect: both(onlyFor("/staff/classes/999999999/delete", admins(404)), onlyFor("/staff/classes/999999999/delete", admins(404))),
@@ -767,6 +780,8 @@ export async function prepareSamples() {
   samples.klass = String(enrolment.class);
   const klass = await directusAdmin<{ course: number }>("GET", `/items/seed_classes/${enrolment.class}?fields=course`);
   samples.course = String(klass.course);
+  const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
+  samples.company = String(company.id);
 }
 
 /** Removes what `prepareSamples` made. */

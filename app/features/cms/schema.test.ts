@@ -87,7 +87,7 @@ const directusToTs: Record<string, Kind | "any"> = {
 };
 
 /** Directus' own fields of its own collections, which the app reads and does not declare. */
-const directusOwnFields: Record<string, string[]> = { directus_users: ["id", "first_name", "last_name", "email"] };
+const directusOwnFields: Record<string, string[]> = { directus_users: ["id", "first_name", "last_name", "email", "status"] };
 
 const nullable = (field: FieldDeclaration) => field.schema.is_primary_key !== true && field.schema.is_nullable !== false;
 

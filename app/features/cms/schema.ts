@@ -275,6 +275,8 @@ export interface Person {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  /** active | invited | suspended | unverified …: /staff/companies tells a pending invitee (issue 50). */
+  status: string;
   partner_applications: number[] | JobApplication[];
   partner_memberships: number[] | CompanyMember[];
 }

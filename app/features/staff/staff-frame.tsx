@@ -22,6 +22,7 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/programs", key: "programs", roles: roleGroups.admins },
   { to: "/staff/courses", key: "courses", roles: roleGroups.admins },
   { to: "/staff/classes", key: "classes", roles: roleGroups.admins },
+  { to: "/staff/companies", key: "companies", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
@@ -38,6 +39,7 @@ export type StaffTool =
   | "programs"
   | "courses"
   | "classes"
+  | "companies"
   | "activity"
   | "posts"
   | "newPost"

@@ -36,6 +36,12 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/programs/edit.tsx"),
         route(":id/delete", "routes/staff/programs/delete.tsx"),
       ]),
+      // Partner companies (issue 50): creating one invites its first ORG_ADMIN; the Seed PM is given here.
+      route("companies", "routes/staff/companies/list.tsx", [
+        route("new", "routes/staff/companies/new.tsx"),
+        route(":id/edit", "routes/staff/companies/edit.tsx"),
+        route(":id/delete", "routes/staff/companies/delete.tsx"),
+      ]),
       // Who changed the academy's structure, and when (issue 50 item 2): content administrators only.
       route("activity", "routes/staff/activity.tsx"),
       // Every staff person's notifications (issue 47).

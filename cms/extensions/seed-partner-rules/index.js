@@ -24,6 +24,19 @@ const refuseSeedPm = (role) => {
 
 /** Every field a stage's move writes besides the stage (../shared/hiring.mjs). */
 const moveFields = [...new Set(Object.values(moves).flatMap((move) => move.fields))];
+/** The academy's content administrators: they create companies and give the Seed PM (issue 50). */
+const STAFF_ROLE = "seed-admin";
+/** The rows a company holds besides its members: a company with any of them is never deleted by staff. */
+const companyRows = [
+  "seed_jobs",
+  "seed_briefs",
+  "seed_audit_log",
+  "seed_invoices",
+  "seed_partner_events",
+  "seed_brand_assets",
+  "seed_partner_office_hours",
+  "seed_partner_tickets",
+];
 /** The learner's role: the only one that applies to a job. */
 const LEARNER_ROLE = "seed-user";
 /** A job that is not open (closed, or none at all) takes no application. */
@@ -49,13 +62,18 @@ export default ({ filter }, { logger }) => {
     if (!member || (roles && !roles.includes(member.role))) throw forbidden();
   };
 
+  /** Whether the token is a content administrator's (the academy's staff: /staff/companies, issue 50). */
+  const isStaff = async (db, accountability) =>
+    accountability?.role != null &&
+    (await db("directus_roles").select("name").where({ id: accountability.role }).first())?.name === STAFF_ROLE;
+
   /** Runs `check` for a person's create (never the administrator's, nor Directus' own work). */
   const guard = (collection, check) =>
     filter(`${collection}.items.create`, async (payload, _meta, { accountability, database }) => {
       // No one signed in: Directus' permissions refuse it after this hook (a visitor has no create at all).
       if (!accountability?.user || accountability.admin) return payload;
       // The create's own transaction: another connection would wait for it (SQLite has one writer).
-      await check(payload, accountability.user, database);
+      await check(payload, accountability.user, database, accountability);
       return payload;
     });
 
@@ -65,9 +83,11 @@ export default ({ filter }, { logger }) => {
   guard("seed_company_members", (payload) => refuseSeedPm(payload.role));
   filter("seed_company_members.items.update", async (payload, { keys }, { accountability, database }) => {
     if (!accountability?.user || accountability.admin || !("role" in payload)) return payload;
-    refuseSeedPm(payload.role);
+    // The academy's staff give and take back the Seed PM (their permission lists the roles they may set).
+    const staff = await isStaff(database, accountability);
+    if (!staff) refuseSeedPm(payload.role);
     const rows = await database("seed_company_members").select("company", "role").whereIn("id", keys);
-    for (const row of rows) {
+    for (const row of staff ? [] : rows) {
       await requireMember(database, accountability.user, row.company, ["ORG_ADMIN"]);
       if (row.role === "SEED_PM") throw forbidden();
     }
@@ -205,7 +225,11 @@ export default ({ filter }, { logger }) => {
     seed_partner_tickets: creators("seed_partner_tickets"),
   };
   for (const [collection, roles] of Object.entries(byCompany))
-    guard(collection, (payload, user, database) => requireMember(database, user, idOf(payload.company), roles));
+    guard(collection, async (payload, user, database, accountability) => {
+      // A new company's first ORG_ADMIN is added by the academy's staff (issue 50), who are no member.
+      if (collection === "seed_company_members" && (await isStaff(database, accountability))) return;
+      await requireMember(database, user, idOf(payload.company), roles);
+    });
 
   // Issue 51, item 1 (after the company check, so another company's admin gets a plain 403): a
   // company adds only a new partner invitee (never a learner, staff, or an account already active),
@@ -229,6 +253,58 @@ export default ({ filter }, { logger }) => {
       .count({ n: "*" })
       .first();
     if (!plan || Number(taken?.n ?? 0) >= Number(plan.seats ?? 0)) throw invalid("Every seat of the company's plan is taken");
+  });
+
+  // A company as the academy's staff write it (issue 50, /staff/companies): its domain no other
+  // company's (in any case), its plan one that exists with a seat for each member it has (the Seed PM
+  // takes none), and never deleted while it holds rows or a member who accepted their invitation
+  // (its rows would go with it). The app says so with words first (features/staff/structure/companies).
+  const checkCompany = async (payload, keys, database) => {
+    if ("domain" in payload && payload.domain != null) {
+      const domain = String(payload.domain).toLowerCase();
+      const other = await database("seed_companies")
+        .select("id")
+        .whereRaw("lower(domain) = ?", [domain])
+        .modify((rows) => (keys.length ? rows.whereNotIn("id", keys) : rows))
+        .first();
+      if (other) throw new DirectusError("RECORD_NOT_UNIQUE", "Another company has this domain.", 400);
+    }
+    if ("billing_plan" in payload) {
+      const plan = await database("seed_partner_plans").select("seats").where({ code: payload.billing_plan }).first();
+      if (!plan) throw invalid("The plan does not exist");
+      for (const company of keys) {
+        const taken = await database("seed_company_members")
+          .where({ company })
+          .andWhere((rows) => rows.whereNull("role").orWhereNot("role", "SEED_PM"))
+          .count({ n: "*" })
+          .first();
+        if (Number(taken?.n ?? 0) > Number(plan.seats ?? 0)) throw invalid("The plan has fewer seats than the company has members");
+      }
+    }
+  };
+  filter("seed_companies.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    await checkCompany(payload, [], database);
+    return "domain" in payload && payload.domain != null ? { ...payload, domain: String(payload.domain).toLowerCase() } : payload;
+  });
+  filter("seed_companies.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    await checkCompany(payload, keys ?? [], database);
+    return "domain" in payload && payload.domain != null ? { ...payload, domain: String(payload.domain).toLowerCase() } : payload;
+  });
+  filter("seed_companies.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return keys;
+    const ids = Array.isArray(keys) ? keys : [keys];
+    for (const collection of companyRows)
+      if (await database(collection).select("id").whereIn("company", ids).first()) throw invalid("The company still holds rows");
+    const accepted = await database("seed_company_members")
+      .join("directus_users", "directus_users.id", "seed_company_members.user")
+      .select("seed_company_members.id")
+      .whereIn("seed_company_members.company", ids)
+      .whereNot("directus_users.status", "invited")
+      .first();
+    if (accepted) throw invalid("The company has members");
+    return keys;
   });
 
   // An interview: for an application to one of the company's jobs, with one of its people.

@@ -13,7 +13,7 @@ import { RouteDialog } from "~/components/ui/RouteDialog";
 import { Select } from "~/components/ui/Select";
 import type { FormError, FormReply } from "~/features/forms/reply";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { structureLimits, tracks, type StructureArea, type TeacherOption, type Track } from "./structure";
+import { structureLimits, tracks, type CompanyRow, type PlanOption, type StructureArea, type TeacherOption, type Track } from "./structure";
 
 /** A structure form's answer: the typed values and field errors, and the form's own error. */
 export type StructureReply = FormReply<FormError>;
@@ -42,6 +42,8 @@ export function useErrorText() {
     summaryTooLong: structureLimits.summary,
     durationTooLong: structureLimits.duration,
     sortInvalid: structureLimits.sort,
+    domainTooLong: structureLimits.domain,
+    adminEmailTooLong: structureLimits.email,
   };
   return (key: string) => t(`structure.errors.${key}`, { max: max[key] });
 }
@@ -179,6 +181,71 @@ export function ClassFormDialog({
       <Field field={field("capacity")} label={t("classes.fields.capacity")} hint={t("classes.fields.capacityHint")} formatError={errorText}>
         <Input inputMode="numeric" autoComplete="off" />
       </Field>
+    </StructureDialog>
+  );
+}
+
+/** Create (`company` null: with its first ORG_ADMIN's address) or edit a partner company (with its Seed PM). */
+export function CompanyFormDialog({
+  company,
+  plans,
+  reply,
+}: {
+  company: CompanyRow | null;
+  plans: PlanOption[];
+  reply: StructureReply | undefined;
+}) {
+  const { t, i18n } = useTranslation("staff");
+  const stored: Record<string, string> = company
+    ? { name: company.name, domain: company.domain, plan: company.plan, seedPm: company.seedPmId ? String(company.seedPmId) : "" }
+    : {};
+  const field = useTyped(reply, stored);
+  const errorText = useErrorText();
+  const price = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "VND", maximumFractionDigits: 0 });
+  return (
+    <StructureDialog
+      title={company ? t("companies.editTitle", { name: company.name }) : t("companies.newTitle")}
+      closeTo="/staff/companies"
+      reply={reply}
+      submitLabel={company ? t("companies.save") : t("companies.create")}
+    >
+      <Field field={field("name")} label={t("companies.fields.name")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.name} required />
+      </Field>
+      <Field field={field("domain")} label={t("companies.fields.domain")} hint={t("companies.fields.domainHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.domain} required />
+      </Field>
+      <Field field={field("plan")} label={t("companies.fields.plan")} hint={t("companies.fields.planHint")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("companies.fields.choosePlan")}</option>
+          {plans.map((plan) => (
+            <option key={plan.code} value={plan.code}>
+              {t("companies.fields.planOption", { code: plan.code, count: plan.seats, price: price.format(plan.monthlyVnd) })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {company ? (
+        <Field field={field("seedPm")} label={t("companies.fields.seedPm")} hint={t("companies.fields.seedPmHint")} formatError={errorText}>
+          <Select>
+            <option value="">{t("companies.noSeedPm")}</option>
+            {company.members.map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.name === member.email ? member.email : `${member.name} · ${member.email}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : (
+        <Field
+          field={field("adminEmail")}
+          label={t("companies.fields.adminEmail")}
+          hint={t("companies.fields.adminEmailHint")}
+          formatError={errorText}
+        >
+          <Input type="email" autoComplete="off" maxLength={structureLimits.email} required />
+        </Field>
+      )}
     </StructureDialog>
   );
 }

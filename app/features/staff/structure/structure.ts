@@ -6,7 +6,7 @@ export { tracks };
 export type Track = (typeof tracks)[number];
 
 /** The structure pages, each at `/staff/<area>` with its words under `staff:<area>`. */
-export type StructureArea = "courses" | "classes" | "programs";
+export type StructureArea = "courses" | "classes" | "programs" | "companies";
 
 export const structureLimits = {
   /** A course code: letters, digits and dashes (EC101, DM-201). */
@@ -21,6 +21,10 @@ export const structureLimits = {
   duration: 60,
   price: 1_000_000_000,
   sort: 9999,
+  /** A company's domain (a host name). */
+  domain: 253,
+  /** An address (RFC 5321's limit). */
+  email: 254,
 } as const;
 
 export interface CourseRow {
@@ -73,4 +77,45 @@ export interface ProgramRow {
 
 export interface ProgramDependents {
   interested: number;
+}
+
+/** A partner plan to choose (issue 50): its seats and monthly price. */
+export interface PlanOption {
+  code: string;
+  seats: number;
+  monthlyVnd: number;
+}
+
+/** A member of a partner company, as staff see them. */
+export interface CompanyMember {
+  id: number;
+  name: string;
+  email: string;
+  userId: string;
+  role: string | null;
+  /** Invited and not yet accepted. */
+  pending: boolean;
+}
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  domain: string;
+  plan: string;
+  /** The plan's seats; null when the plan is unknown. */
+  seats: number | null;
+  /** Members who take a seat (every member but the Seed PM). */
+  taken: number;
+  seedPm: string | null;
+  seedPmId: number | null;
+  members: CompanyMember[];
+}
+
+export interface CompanyDependents {
+  /** Members who accepted their invitation. */
+  members: number;
+  /** Addresses invited and not yet accepted: they go with the company. */
+  pending: string[];
+  /** Jobs, invoices, briefs, events, assets, office hours, tickets and audit lines. */
+  rows: number;
 }
