@@ -334,11 +334,21 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
         if (expired !== 1) continue;
         const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id: offer.learner }).first();
         const name = [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
-        const members = await db("seed_company_members").select("user", "role").where({ company: offer.company }).whereIn("role", ["HIRING_MANAGER", "ORG_ADMIN"]);
+        const members = await db("seed_company_members")
+          .select("user", "role")
+          .where({ company: offer.company })
+          .whereIn("role", ["HIRING_MANAGER", "ORG_ADMIN"]);
         const managers = members.filter((m) => m.role === "HIRING_MANAGER");
         const rows = [
           ...(offer.learner
-            ? [{ user: offer.learner, kind: "offer.expired", params: { job: offer.title, company: offer.companyName }, link: `/student/portal/market/internships/${offer.job}` }]
+            ? [
+                {
+                  user: offer.learner,
+                  kind: "offer.expired",
+                  params: { job: offer.title, company: offer.companyName },
+                  link: `/student/portal/market/internships/${offer.job}`,
+                },
+              ]
             : []),
           ...(managers.length ? managers : members).map((m) => ({
             user: m.user,

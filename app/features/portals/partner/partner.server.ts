@@ -392,7 +392,11 @@ const dayField = (required: string, past: string) =>
 export const offerForm = z
   .object({
     intent: z.literal("offer"),
-    application: z.coerce.number({ error: "applicationRequired" }).int("applicationRequired").positive("applicationRequired").max(2 ** 31),
+    application: z.coerce
+      .number({ error: "applicationRequired" })
+      .int("applicationRequired")
+      .positive("applicationRequired")
+      .max(2 ** 31),
     startsOn: dayField("startsOnRequired", "startsOnPast"),
     answerBy: dayField("answerByRequired", "answerByPast"),
     terms: z
