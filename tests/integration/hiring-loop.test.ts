@@ -12,6 +12,7 @@ import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../
 
 const mark = `Hiring loop ${Date.now()}`;
 const internships = "/student/portal/market/internships";
+const dashboard = "/student/portal/dashboard";
 const madeJobs: number[] = [];
 let people: Record<
   "learner" | "learner2" | "partnerHiring" | "partnerAdmin" | "partnerInterviewer" | "partner2Admin" | "partner2Member",
@@ -475,6 +476,8 @@ describe("the learner answers an offer", () => {
     expect(shown(own.body)).toContain("Full time, 12,000,000 VND a month.\nMonday to Friday.");
     expect(shown(own.body)).toContain(longDay(inDays(30)));
     expect(shown(own.body)).toContain(longDay(inDays(7)));
+    // On their timeline: the last day to answer it (issue 48, items 1 and 3).
+    expect(shown((await page(dashboard, people.learner.cookie)).body)).toContain(`Last day to answer the offer: ${title}`);
     // The company can no longer mark it: no such form, and Directus refuses its tokens.
     expect((await postForm(offers, people.partnerHiring.cookie, { intent: "accept", id: String(id) })).status).toBe(400);
     for (const member of [people.partnerHiring, people.partnerAdmin])
@@ -721,6 +724,9 @@ describe("the learner answers an interview", () => {
     expect(own).toContain("The company waits for your answer.");
     expect(own).toContain('value="confirm-interview"');
     expect(own).toContain('value="another-time"');
+    // Item 3: on the learner's timeline (their dashboard), and on no one else's.
+    expect(shown((await page(dashboard, people.learner.cookie)).body)).toContain(`Interview: ${title}`);
+    expect(shown((await page(dashboard, people.learner2.cookie)).body)).not.toContain(title);
 
     // Another learner: the same 404 as none at all; nothing stored.
     expect((await answer(people.learner2, jobId, interview.id, "confirm-interview")).status).toBe(404);
@@ -733,6 +739,7 @@ describe("the learner answers an interview", () => {
     const after = shown((await page(`${internships}/${jobId}`, people.learner.cookie)).body);
     expect(after).toContain("You confirmed this time.");
     expect(after).not.toContain('value="confirm-interview"');
+    expect(shown((await page(dashboard, people.learner.cookie)).body)).toContain(`Interview (you confirmed): ${title}`);
     for (const member of [people.partnerHiring, people.partnerInterviewer])
       expect(shown((await page(interviewsPage, member.cookie)).body)).toContain("The candidate confirmed this time.");
 
