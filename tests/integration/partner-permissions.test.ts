@@ -203,5 +203,5 @@ describe("the partner portal's permission table", () => {
       4,
     );
     expect(wrong.flat()).toEqual([]);
-  });
+  }, 180_000); // every page × every other intent: many posts, slow on a busy machine
 });

@@ -9,7 +9,16 @@
 // (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
-import { academyToday, expiry, interviewAnswers, jobMatch, moves, offerTermsMaxLength, rejectReasons } from "../shared/hiring.mjs";
+import {
+  academyToday,
+  expiry,
+  interviewAnswers,
+  jobMatch,
+  moves,
+  offerOpen,
+  offerTermsMaxLength,
+  rejectReasons,
+} from "../shared/hiring.mjs";
 import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
@@ -40,6 +49,25 @@ const parsed = (value) => {
 
 /** A YYYY-MM-DD day, as a form or the payload gives it; anything else: null. */
 const dayOf = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.slice(0, 10)) ? value.slice(0, 10) : null);
+
+/**
+ * A date column as the database gives it → YYYY-MM-DD, or null: SQLite keeps Directus' dates as epoch
+ * milliseconds (midnight UTC of the day), PostgreSQL's driver answers a Date at local midnight, a
+ * string is the day itself. Compared here, never in SQL, where the two databases differ.
+ */
+function storedDay(value) {
+  if (value == null || value === "") return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    const pad = (n) => String(n).padStart(2, "0");
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  if (typeof value === "number" || /^\d+$/.test(String(value))) {
+    const date = new Date(Number(value));
+    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+  }
+  return dayOf(String(value));
+}
 
 /**
  * An offer's words (issue 48, item 1; ADR 041): a start date and an answer-by date, neither before
@@ -148,20 +176,13 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     if (payload.stage === "offer") checkOffer(payload, today);
     // An answer to an offer only through its answer-by day (ADR 041), even before the schedule expires it.
     const answering = payload.stage === "accepted" || payload.stage === "declined";
-    const moved = await database("seed_applications")
-      .update({ stage: payload.stage })
-      .where({ id: keys[0] })
-      .whereIn("stage", move.from)
-      .modify((query) => {
-        if (answering) query.andWhere((open) => open.whereNull("offer_answer_by").orWhere("offer_answer_by", ">=", today));
-      });
-    if (moved !== 1) {
-      if (answering) {
-        const now = await database("seed_applications").select("stage").where({ id: keys[0] }).first();
-        if (now?.stage === "offer") throw new DirectusError("OFFER_EXPIRED", "The offer's answer-by date has passed.", 409);
-      }
-      throw new DirectusError("STAGE_CHANGED", "The application is no longer at a stage this step follows.", 409);
+    if (answering) {
+      const offer = await database("seed_applications").select("stage", "offer_answer_by").where({ id: keys[0] }).first();
+      if (offer?.stage === "offer" && !offerOpen(storedDay(offer.offer_answer_by), today))
+        throw new DirectusError("OFFER_EXPIRED", "The offer's answer-by date has passed.", 409);
     }
+    const moved = await database("seed_applications").update({ stage: payload.stage }).where({ id: keys[0] }).whereIn("stage", move.from);
+    if (moved !== 1) throw new DirectusError("STAGE_CHANGED", "The application is no longer at a stage this step follows.", 409);
     // Directus' own write then sets only the step's time (the stage is written).
     const rest = { ...payload };
     delete rest.stage;
@@ -319,18 +340,19 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
           "seed_jobs.title as title",
           "seed_jobs.company as company",
           "seed_companies.name as companyName",
+          "seed_applications.offer_answer_by as answerBy",
         )
         .whereIn("seed_applications.stage", expiry.from)
-        .where("seed_applications.offer_answer_by", "<", today)
-        .limit(200);
+        .whereNotNull("seed_applications.offer_answer_by")
+        .limit(1000)
+        .then((rows) => rows.filter((row) => !offerOpen(storedDay(row.answerBy), today)));
       if (!due.length) return;
       const notifications = new services.ItemsService("seed_notifications", { schema: await getSchema(), knex: db });
       for (const offer of due) {
         const expired = await db("seed_applications")
           .update({ stage: expiry.stage, expired_at: new Date().toISOString() })
           .where({ id: offer.id })
-          .whereIn("stage", expiry.from)
-          .where("offer_answer_by", "<", today);
+          .whereIn("stage", expiry.from);
         if (expired !== 1) continue;
         const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id: offer.learner }).first();
         const name = [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";

@@ -79,7 +79,7 @@ export const learnerDashboardReads = (now: string) => ({
     fields: ["id", "at", "learner_answer", { application: ["stage", { job: ["id", "title"] }] }],
     filter: { _and: [{ at: laterThan(now, { orAt: true }) }, { application: { stage: { _eq: "interview" } } }] },
     sort: ["at"],
-    limit: 10,
+    limit: 20,
   }),
   offers: read("seed_applications", {
     fields: ["id", "offer_answer_by", { job: ["id", "title"] }],
