@@ -86,6 +86,9 @@ export function directusEnv({
     // (issue 51, item 1; the same sweep).
     USER_INVITE_TOKEN_TTL: "7d",
     SEED_UNVERIFIED_SWEEP: forTests ? "*/2 * * * * *" : "*/10 * * * *",
+    // Offers left unanswered past their answer-by day expire (issue 48, item 1; ADR 041,
+    // cms/extensions/seed-partner-rules): every 5 minutes; every 2 seconds in tests, which backdate an offer.
+    SEED_OFFER_EXPIRY: forTests ? "*/2 * * * * *" : "*/5 * * * *",
     // The daily digest of notifications (issue 47, item 3): midnight UTC, 07:00 in Vietnam. Tests make
     // it at once through POST /seed-outbox/digest instead.
     SEED_NOTIFICATION_DIGEST: process.env.SEED_NOTIFICATION_DIGEST ?? "0 0 * * *",

@@ -8,7 +8,7 @@
 // own, and their member role one the action allows), and every update or delete filter names the
 // company (and, where it can, the member role). The member roles of each form and the field lists the
 // app reads come from the portal's permission table (cms/extensions/shared/partner-portal.mjs).
-import { interviewAnswers, shareFields } from "../extensions/shared/hiring.mjs";
+import { interviewAnswers, offerFields, shareFields } from "../extensions/shared/hiring.mjs";
 import { companyRoles, fields, intents, ownInterviewsOnly, readRoles } from "../extensions/shared/partner-portal.mjs";
 
 const me = "$CURRENT_USER";
@@ -96,7 +96,7 @@ export const grants = {
       // feedback, never a stage (issue 51, item 9); an offer's answer is the learner's (issue 48).
       update: {
         filter: { job: mineAs(["ORG_ADMIN", "HIRING_MANAGER"]) },
-        fields: ["stage", "shortlisted_at", "interview_at", "offer_at", "rejected_at", "reject_reason"],
+        fields: ["stage", "shortlisted_at", "interview_at", "offer_at", ...offerFields, "rejected_at", "reject_reason"],
       },
     },
     seed_interviews: {

@@ -102,6 +102,12 @@ export const collections = [
       moment("shortlisted_at"),
       moment("interview_at"),
       moment("offer_at"),
+      // Issue 48, item 1 (ADR 041): what the offer says, days in Vietnam; unanswered after its
+      // answer-by day it expires (`expired_at`, stamped by seed-partner-rules' schedule).
+      day("offer_starts_on"),
+      text("offer_terms"),
+      day("offer_answer_by"),
+      moment("expired_at"),
       moment("decided_at"),
       // Issue 48, item 2: a rejection, with its reason (a key the learner reads in their language).
       moment("rejected_at"),

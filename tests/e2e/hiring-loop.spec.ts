@@ -1,3 +1,4 @@
+import { academyToday } from "../../cms/extensions/shared/hiring.mjs";
 import { directusAdmin } from "../support/env";
 import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 
@@ -11,6 +12,8 @@ import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 const internships = "/student/portal/market/internships";
 const tag = () => Math.random().toString(36).slice(2, 8);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A day `days` from today in Vietnam, as a date field takes it. */
+const inDays = (days: number) => academyToday(new Date(Date.now() + days * 86_400_000));
 
 /** An open job of Lotus Commerce, as its hiring manager posts it. */
 async function postJob(title: string) {
@@ -122,13 +125,21 @@ describeInLanguage("en", () => {
 
       // The offer (item 4): the hiring manager makes it; the learner accepts it, by keyboard alone.
       await signInAs("partnerHiring");
+      // Item 1: the offer's start date, terms and answer-by date, on the job's own page.
       await page.goto("/partner/portal/talent-pipeline/offers");
       const candidate = page.getByRole("row").filter({ hasText: title });
-      await candidate.getByRole("button", { name: /^Make an offer/ }).click();
+      await candidate.getByRole("link", { name: /^Make an offer\s*: An Phạm$/ }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Make an offer" })).toBeVisible();
+      await page.getByLabel("Start date").fill(inDays(30));
+      await page.getByLabel("Answer by").fill(inDays(7));
+      await page.getByLabel("Terms").fill("Full time, 12,000,000 VND a month.");
+      await page.getByRole("button", { name: "Make an offer" }).click();
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
       await signInAs("learner");
       await page.goto(`${internships}/${job.id}`);
-      await expect(page.getByTestId("offer")).toBeVisible();
+      const offer = page.getByTestId("offer");
+      await expect(offer).toBeVisible();
+      await expect(offer.getByTestId("offer-terms")).toHaveText("Full time, 12,000,000 VND a month.");
       await tabTo(page, page.getByRole("button", { name: new RegExp(`^Accept the offer\\s*: ${escape(title)}$`) }));
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: `You accepted the offer for “${title}”.` })).toBeVisible();

@@ -129,8 +129,14 @@ describeInLanguage("en", () => {
         await page.goto("/partner/portal/talent-pipeline/offers");
         const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
         await expect(row.getByRole("cell").nth(3)).toHaveText("Interview");
-        await row.getByRole("button", { name: /^Make an offer\s*: Bình Lê$/ }).click();
+        await row.getByRole("link", { name: /^Make an offer\s*: Bình Lê$/ }).click();
+        // Its job's page asks for the start date, the terms and the answer-by date (issue 48, item 1).
+        await page.getByLabel("Start date").fill("2099-05-20");
+        await page.getByLabel("Answer by").fill("2099-05-13");
+        await page.getByLabel("Terms").fill("Six months, full time.");
+        await page.getByRole("button", { name: "Make an offer" }).click();
         await expect(page.getByText(done)).toBeVisible();
+        await page.goto("/partner/portal/talent-pipeline/offers");
         await expect(row.getByRole("cell").nth(3)).toHaveText("Offer made");
         // The learner answers it in their portal (issue 48): the company has no accept or decline button.
         await expect(row.getByRole("button")).toHaveCount(0);

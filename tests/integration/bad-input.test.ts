@@ -176,7 +176,13 @@ const forms: Form[] = [
   },
   // Shortlisting and turning down a candidate (issue 48).
   { name: "partner shortlist", url: "/partner/portal/talent-pipeline/jobs/1/shortlist", fields: ["intent", "id", "reason"], as: "partner" },
-  { name: "partner offers", url: "/partner/portal/talent-pipeline/offers", fields: ["intent", "id"], as: "partner" },
+  // An offer: start date, terms, answer-by date (issue 48, item 1).
+  {
+    name: "partner offer",
+    url: "/partner/portal/talent-pipeline/jobs/1/offer",
+    fields: ["intent", "application", "startsOn", "answerBy", "terms"],
+    as: "partner",
+  },
   {
     name: "partner interview feedback",
     url: "/partner/portal/talent-pipeline/interviews",

@@ -119,7 +119,11 @@ test("an interviewer moves no application stage; the hiring manager does", async
       status: 403,
     });
     expect(await stageOf()).toBe("interview");
-    expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, { stage: "offer" })).status).toBe(200);
+    // An offer names its start date, terms and answer-by date (issue 48, item 1): without them Directus refuses it.
+    expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, { stage: "offer" })).status).toBe(400);
+    expect(await stageOf()).toBe("interview");
+    const offer = { stage: "offer", offer_starts_on: "2099-02-01", offer_answer_by: "2099-01-15", offer_terms: "Full time" };
+    expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, offer)).status).toBe(200);
     expect(await stageOf()).toBe("offer");
     // The offer's answer is the learner's (issue 48): the hiring manager no longer declines it.
     expect((await as(tokens.partnerHiring, "PATCH", `/items/seed_applications/${application.id}`, { stage: "declined" })).status).toBe(403);

@@ -6,12 +6,13 @@
 // a company reads its own jobs' applications only, and only what the learner chose to share; every
 // stage moves in one conditional write, so of two requests at once exactly one wins.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { jobMatch } from "../../cms/extensions/shared/hiring.mjs";
+import { academyToday, jobMatch } from "../../cms/extensions/shared/hiring.mjs";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const mark = `Hiring loop ${Date.now()}`;
 const internships = "/student/portal/market/internships";
+const dashboard = "/student/portal/dashboard";
 const madeJobs: number[] = [];
 let people: Record<
   "learner" | "learner2" | "partnerHiring" | "partnerAdmin" | "partnerInterviewer" | "partner2Admin" | "partner2Member",
@@ -435,20 +436,48 @@ async function applicationAt(title: string, stage: string) {
 }
 const stageOf = async (id: number) => (await directusAdmin<{ stage: string }>("GET", `/items/seed_applications/${id}?fields=stage`)).stage;
 
+/** Issue 48, item 1: an offer is made on its job's page, with its start date, terms and answer-by date. */
+const offerPageOf = (jobId: number) => `/partner/portal/talent-pipeline/jobs/${jobId}/offer`;
+/** A day `days` from today in Vietnam, as <input type="date"> sends it. */
+const inDays = (days: number) => academyToday(new Date(Date.now() + days * 86_400_000));
+const terms = "Full time, 12,000,000 VND a month.\nMonday to Friday.";
+const offerForm = (id: number, extra: Record<string, string> = {}) => ({
+  intent: "offer",
+  application: String(id),
+  startsOn: inDays(30),
+  answerBy: inDays(7),
+  terms,
+  ...extra,
+});
+const offerOf = (id: number) =>
+  directusAdmin<{ stage: string; offer_starts_on: string | null; offer_answer_by: string | null; offer_terms: string | null }>(
+    "GET",
+    `/items/seed_applications/${id}?fields=stage,offer_starts_on,offer_answer_by,offer_terms`,
+  );
+/** A day as the learner's page shows it in English. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(`${day}T12:00:00+07:00`));
+
 describe("the learner answers an offer", () => {
   test("the hiring manager makes the offer and the learner is told; only the learner accepts it, and the company is told", async () => {
     const title = `${mark} offer`;
     const { jobId, id } = await applicationAt("offer", "interview");
-    const offers = "/partner/portal/talent-pipeline/offers";
-    expect((await postForm(offers, people.partnerInterviewer.cookie, { intent: "offer", id: String(id) })).status).toBe(403);
-    expect((await postForm(offers, people.partnerHiring.cookie, { intent: "offer", id: String(id) })).status).toBe(200);
+    const offers = offerPageOf(jobId);
+    expect((await postForm(offers, people.partnerInterviewer.cookie, offerForm(id))).status).toBe(403);
+    expect((await postForm(offers, people.partnerHiring.cookie, offerForm(id))).status).toBe(200);
     expect(await stageOf(id)).toBe("offer");
+    expect(await offerOf(id)).toMatchObject({ offer_starts_on: inDays(30), offer_answer_by: inDays(7), offer_terms: terms });
     expect(await learnerNotified(people.learner, "offer.made", title)).toHaveLength(1);
-    // The learner sees it in their portal, with the two answers.
+    // The learner sees it in their portal: its dates and terms beside the two answers.
     const own = await page(`${internships}/${jobId}`, people.learner.cookie);
     expect(own.body).toContain('data-testid="offer"');
     expect(own.body).toContain('value="accept-offer"');
     expect(own.body).toContain('value="decline-offer"');
+    expect(shown(own.body)).toContain("Full time, 12,000,000 VND a month.\nMonday to Friday.");
+    expect(shown(own.body)).toContain(longDay(inDays(30)));
+    expect(shown(own.body)).toContain(longDay(inDays(7)));
+    // On their timeline: the last day to answer it (issue 48, items 1 and 3).
+    expect(shown((await page(dashboard, people.learner.cookie)).body)).toContain(`Last day to answer the offer: ${title}`);
     // The company can no longer mark it: no such form, and Directus refuses its tokens.
     expect((await postForm(offers, people.partnerHiring.cookie, { intent: "accept", id: String(id) })).status).toBe(400);
     for (const member of [people.partnerHiring, people.partnerAdmin])
@@ -525,6 +554,90 @@ describe("the learner answers an offer", () => {
       expect(told).toHaveLength(1);
     }
   });
+});
+
+describe("an offer's dates and terms (issue 48, item 1)", () => {
+  test("an answer-by date in the past, a start before today, an answer due after the start, no terms: words, what was typed kept, nothing stored", async () => {
+    const { jobId, id } = await applicationAt("offer bad input", "interview");
+    const cases: { extra: Record<string, string>; words: string }[] = [
+      { extra: { answerBy: inDays(-1) }, words: "Choose an answer-by date from today on." },
+      { extra: { startsOn: inDays(-2), answerBy: inDays(-3) }, words: "Choose a start date from today on." },
+      { extra: { startsOn: inDays(5), answerBy: inDays(9) }, words: "The answer-by date must be on or before the start date." },
+      { extra: { terms: "   " }, words: "Write the offer's terms." },
+      { extra: { terms: "x".repeat(4001) }, words: "Keep the terms to 4,000 characters." },
+      { extra: { startsOn: "next week" }, words: "Enter the start date." },
+    ];
+    for (const { extra, words } of cases) {
+      const answer = await postForm(offerPageOf(jobId), people.partnerHiring.cookie, offerForm(id, extra));
+      expect(answer.status, words).toBe(400);
+      expect(shown(answer.body), words).toContain(words);
+      // What was typed is in the form again.
+      if (!extra.terms) expect(answer.body, words).toContain("Monday to Friday.");
+      if (extra.startsOn) expect(answer.body, words).toContain(`value="${extra.startsOn}"`);
+    }
+    expect(await offerOf(id)).toEqual({ stage: "interview", offer_starts_on: null, offer_answer_by: null, offer_terms: null });
+    // Straight in Directus with the hiring manager's token: the same rules.
+    const patch = (body: object) => asToken(people.partnerHiring.token, "PATCH", `/items/seed_applications/${id}`, body);
+    const offer = { stage: "offer", offer_starts_on: inDays(30), offer_answer_by: inDays(7), offer_terms: terms };
+    expect((await patch({ ...offer, offer_answer_by: inDays(-1) })).status).toBe(400);
+    expect((await patch({ ...offer, offer_terms: "" })).status).toBe(400);
+    expect((await patch({ stage: "offer" })).status).toBe(400);
+    expect(await stageOf(id)).toBe("interview");
+  });
+
+  test("another company and another learner see none of it: their pages and their own tokens", async () => {
+    const { jobId, id } = await applicationAt("offer isolation", "interview");
+    // Another company's hiring side: the job is not theirs (404), and Directus answers nothing.
+    expect((await postForm(offerPageOf(jobId), people.partner2Admin.cookie, offerForm(id))).status).toBe(404);
+    expect((await page(offerPageOf(jobId), people.partner2Admin.cookie)).status).toBe(404);
+    const offer = { stage: "offer", offer_starts_on: inDays(30), offer_answer_by: inDays(7), offer_terms: terms };
+    expect((await asToken(people.partner2Admin.token, "PATCH", `/items/seed_applications/${id}`, offer)).status).toBe(403);
+    expect(await stageOf(id)).toBe("interview");
+    expect((await postForm(offerPageOf(jobId), people.partnerHiring.cookie, offerForm(id))).status).toBe(200);
+    for (const other of [people.partner2Admin, people.partner2Member, people.learner2]) {
+      const read = await asToken(
+        other.token,
+        "GET",
+        `/items/seed_applications?filter[id][_eq]=${id}&fields=id,offer_terms,offer_answer_by`,
+      );
+      expect(read.data ?? [], other.id).toEqual([]);
+      const own = await page(`${internships}/${jobId}`, other.cookie);
+      expect(shown(own.body), other.id).not.toContain("Monday to Friday.");
+    }
+    // The company's interviewer may not make or change it either.
+    expect(
+      (await asToken(people.partnerInterviewer.token, "PATCH", `/items/seed_applications/${id}`, { offer_terms: "Changed" })).status,
+    ).toBe(403);
+    expect((await offerOf(id)).offer_terms).toBe(terms);
+  });
+
+  test("unanswered past its answer-by day, an offer expires: both sides are told, and an answer is refused with words", async () => {
+    const title = `${mark} offer expiry`;
+    const { jobId, id } = await applicationAt("offer expiry", "interview");
+    expect((await postForm(offerPageOf(jobId), people.partnerHiring.cookie, offerForm(id))).status).toBe(200);
+    // The day passes (the academy's hand), and Directus' schedule (every 2 s in tests, a tick skipped
+    // when the machine is busy) expires it.
+    await directusAdmin("PATCH", `/items/seed_applications/${id}`, { offer_answer_by: inDays(-1) });
+    await expect.poll(() => stageOf(id), { timeout: 60_000, interval: 500 }).toBe("expired");
+    expect(await learnerNotified(people.learner, "offer.expired", title)).toHaveLength(1);
+    const told = await notificationsOf(people.partnerHiring, "offer.lapsed", jobId);
+    expect(told).toHaveLength(1);
+    expect(told[0].params).toMatchObject({ job: title, learner: expect.any(String) });
+    // The learner reads it in their language, on the job's page and in their notifications.
+    const own = await page(`${internships}/${jobId}`, people.learner.cookie);
+    expect(shown(own.body)).toContain("This offer's answer-by date has passed, so it can no longer be accepted or declined.");
+    expect(own.body).not.toContain('value="accept-offer"');
+    const vi = await fetch(`${testEnv.appUrl}/student/portal/notifications`, { headers: { Cookie: `lng=vi; ${people.learner.cookie}` } });
+    expect(shown(await vi.text())).toContain(`Đề nghị cho “${title}” tại Lotus Commerce đã hết hạn`);
+    // An answer now: words and nothing changed, on the page and straight in Directus.
+    const late = await postForm(internships, people.learner.cookie, { intent: "accept-offer", job: String(jobId), id: String(id) });
+    expect(late.status).toBe(409);
+    expect(shown(late.body)).toContain("This offer's answer-by date has passed, so it can no longer be answered.");
+    expect((await asToken(people.learner.token, "PATCH", `/items/seed_applications/${id}`, { stage: "accepted" })).status).toBe(409);
+    expect(await stageOf(id)).toBe("expired");
+    // Once: the schedule does not tell anyone twice.
+    expect(await learnerNotified(people.learner, "offer.expired", title)).toHaveLength(1);
+  }, 120_000);
 });
 
 describe("an interview is scheduled", () => {
@@ -612,6 +725,9 @@ describe("the learner answers an interview", () => {
     expect(own).toContain("The company waits for your answer.");
     expect(own).toContain('value="confirm-interview"');
     expect(own).toContain('value="another-time"');
+    // Item 3: on the learner's timeline (their dashboard), and on no one else's.
+    expect(shown((await page(dashboard, people.learner.cookie)).body)).toContain(`Interview: ${title}`);
+    expect(shown((await page(dashboard, people.learner2.cookie)).body)).not.toContain(title);
 
     // Another learner: the same 404 as none at all; nothing stored.
     expect((await answer(people.learner2, jobId, interview.id, "confirm-interview")).status).toBe(404);
@@ -624,6 +740,7 @@ describe("the learner answers an interview", () => {
     const after = shown((await page(`${internships}/${jobId}`, people.learner.cookie)).body);
     expect(after).toContain("You confirmed this time.");
     expect(after).not.toContain('value="confirm-interview"');
+    expect(shown((await page(dashboard, people.learner.cookie)).body)).toContain(`Interview (you confirmed): ${title}`);
     for (const member of [people.partnerHiring, people.partnerInterviewer])
       expect(shown((await page(interviewsPage, member.cookie)).body)).toContain("The candidate confirmed this time.");
 

@@ -108,6 +108,15 @@ afterAll(async () => {
   for (const { id } of lines) await directusAdmin("DELETE", `/items/seed_audit_log/${id}`).catch(() => {});
 });
 
+/** An offer's form (issue 48, item 1): far-future dates, so it is valid whatever day the test runs. */
+const offerForm = (application: number) => ({
+  intent: "offer",
+  application: String(application),
+  startsOn: "2099-02-01",
+  answerBy: "2099-01-15",
+  terms: "Full time, 12,000,000 VND a month.",
+});
+
 describe("two companies", () => {
   test("a member of B gets every page (200) and none of A's rows, by page or .data", async () => {
     for (const who of ["partner2Admin", "partner2Member"] as const) {
@@ -232,10 +241,9 @@ describe("member roles", () => {
         ).status,
         who,
       ).toBe(403);
-      expect(
-        (await post(`${base}/talent-pipeline/offers`, people[who].cookie, { intent: "offer", id: String(a.application) })).status,
-        who,
-      ).toBe(403);
+      expect((await post(`${base}/talent-pipeline/jobs/${a.job}/offer`, people[who].cookie, offerForm(a.application))).status, who).toBe(
+        403,
+      );
     }
     const admin = await post(jobPath, people.partnerAdmin.cookie, jobForm(`${mark} by admin`));
     expect(admin.status).toBe(302);
@@ -310,8 +318,10 @@ describe("the hiring manager's path", () => {
     expect((await post(`${base}/talent-pipeline/interviews`, hm, feedback)).status).toBe(409);
     expect((await post(`${base}/talent-pipeline/interviews`, people.partnerInterviewer.cookie, feedback)).status).toBe(200);
     // The offer; the learner accepts it in their portal (issue 48: the company no longer can).
-    expect((await post(`${base}/talent-pipeline/offers`, hm, { intent: "offer", id: String(application.id) })).status).toBe(200);
-    expect((await post(`${base}/talent-pipeline/offers`, hm, { intent: "accept", id: String(application.id) })).status).toBe(400);
+    expect((await post(`${base}/talent-pipeline/jobs/${jobId}/offer`, hm, offerForm(application.id))).status).toBe(200);
+    expect((await post(`${base}/talent-pipeline/jobs/${jobId}/offer`, hm, { intent: "accept", id: String(application.id) })).status).toBe(
+      400,
+    );
     const accepted = await post("/student/portal/market/internships", await signInCookie(accounts.learner2), {
       intent: "accept-offer",
       job: String(jobId),
@@ -361,12 +371,13 @@ describe("bad input", () => {
     expect(stranger.body).toContain("Choose an interviewer of your company.");
     expect(await directusAdmin<unknown[]>("GET", `/items/seed_interviews?filter[application][_eq]=${a.application}&fields=id`)).toEqual([]);
     await directusAdmin("PATCH", `/items/seed_applications/${a.application}`, { stage: "viewed" });
-    const offer = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "offer", id: String(a.application) });
+    const offerPath = `${base}/talent-pipeline/jobs/${a.job}/offer`;
+    const offer = await post(offerPath, hm(), offerForm(a.application));
     expect(offer.status).toBe(409);
     expect(offer.body).toContain("Shortlist the candidate first.");
-    const unknown = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "hire-everyone", id: "1" });
+    const unknown = await post(offerPath, hm(), { intent: "hire-everyone", id: "1" });
     expect(unknown.status).toBe(400);
-    const changedId = await post(`${base}/talent-pipeline/offers`, hm(), { intent: "offer", id: "abc" });
+    const changedId = await post(offerPath, hm(), { ...offerForm(a.application), application: "abc" });
     expect(changedId.status).toBe(400);
   });
 });

@@ -599,7 +599,14 @@ export const matrix: Record<string, Entry> = {
     "/partner/portal/talent-pipeline/jobs/{partnerJob}/interviews/schedule",
   ),
   ...partnerPortalPage("/partner/portal/talent-pipeline/shortlist", "Every shortlisted candidate"),
-  ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer"),
+  // The offers: a list (an offer is made on its job's page, with its dates and terms: issue 48, item 1).
+  ...partnerPortalPage("/partner/portal/talent-pipeline/offers", "make an offer", 405),
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id/offer",
+    "Make an offer",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/offer",
+  ),
   ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
   // The section pages, a route each (a post without an intent: 400, with a form or not); a path below
   // the portal that is no page is not found, to members only.
@@ -668,11 +675,16 @@ export const matrix: Record<string, Entry> = {
     "/partner/portal/talent-pipeline/interviews",
   ),
   // The company makes an offer; the learner answers it (issue 48), so "accept" and "decline" are no intents of this page.
-  ...partnerForm("talent-pipeline/offers", { intent: "offer", id: "999999999" }, 404, "/partner/portal/talent-pipeline/offers"),
-  "/partner/portal/talent-pipeline/offers · accept": {
-    url: "/partner/portal/talent-pipeline/offers",
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}/offer",
+    { intent: "offer", application: "999999999", startsOn: "2099-02-01", answerBy: "2099-01-15", terms: "Attack matrix" },
+    404,
+    "/partner/portal/talent-pipeline/jobs/:id/offer",
+  ),
+  "/partner/portal/talent-pipeline/jobs/:id/offer · accept": {
+    url: "/partner/portal/talent-pipeline/jobs/{partnerJob}/offer",
     form: { intent: "accept", id: "999999999" },
-    expect: postsOnly(onlyFor("/partner/portal/talent-pipeline/offers", { partner: 400 })),
+    expect: postsOnly(onlyFor("/partner/portal/talent-pipeline/jobs/{partnerJob}/offer", { partner: 400 })),
   },
   // The learner's answer to an offer that is not theirs: 404, nothing changed.
   "/student/portal/market/internships · accept-offer": {

@@ -341,6 +341,11 @@ export interface JobApplication {
   shortlisted_at: string | null;
   interview_at: string | null;
   offer_at: string | null;
+  /** Issue 48, item 1 (ADR 041): the offer's start date and answer-by date (YYYY-MM-DD, Vietnam) and its terms. */
+  offer_starts_on: string | null;
+  offer_terms: string | null;
+  offer_answer_by: string | null;
+  expired_at: string | null;
   decided_at: string | null;
   rejected_at: string | null;
   reject_reason: "skills" | "experience" | "filled" | "other" | null;

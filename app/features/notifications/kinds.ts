@@ -22,6 +22,9 @@ export const notificationKinds = [
   "application.rejected.filled",
   "application.rejected.other",
   "offer.made",
+  /** An offer left unanswered past its answer-by date expired (issue 48, item 1; ADR 041): to the learner (`job`, `company`), and to the job's hiring managers (`offer.lapsed`: `learner`, `job`). Written by Directus' schedule (seed-partner-rules). */
+  "offer.expired",
+  "offer.lapsed",
   /** An interview (issue 48, item 3): to the learner, `company` scheduled one for `job`; to the company's hiring managers and the interviewer, the learner (`learner`) confirmed it or asked for another time. */
   "interview.scheduled",
   "interview.confirmed",

@@ -9,7 +9,16 @@
 // (issue 51, item 2): a company never gives or changes the Seed PM, and always keeps one ORG_ADMIN.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
-import { interviewAnswers, jobMatch, moves, rejectReasons } from "../shared/hiring.mjs";
+import {
+  academyToday,
+  expiry,
+  interviewAnswers,
+  jobMatch,
+  moves,
+  offerOpen,
+  offerTermsMaxLength,
+  rejectReasons,
+} from "../shared/hiring.mjs";
 import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
@@ -51,7 +60,43 @@ const parsed = (value) => {
   }
 };
 
-export default ({ filter }, { logger }) => {
+/** A YYYY-MM-DD day, as a form or the payload gives it; anything else: null. */
+const dayOf = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.slice(0, 10)) ? value.slice(0, 10) : null);
+
+/**
+ * A date column as the database gives it → YYYY-MM-DD, or null: SQLite keeps Directus' dates as epoch
+ * milliseconds (midnight UTC of the day), PostgreSQL's driver answers a Date at local midnight, a
+ * string is the day itself. Compared here, never in SQL, where the two databases differ.
+ */
+function storedDay(value) {
+  if (value == null || value === "") return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    const pad = (n) => String(n).padStart(2, "0");
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  if (typeof value === "number" || /^\d+$/.test(String(value))) {
+    const date = new Date(Number(value));
+    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+  }
+  return dayOf(String(value));
+}
+
+/**
+ * An offer's words (issue 48, item 1; ADR 041): a start date and an answer-by date, neither before
+ * today in Vietnam, the answer-by date not after the start, and terms of at most so many characters.
+ */
+function checkOffer(payload, today) {
+  const startsOn = dayOf(payload.offer_starts_on);
+  const answerBy = dayOf(payload.offer_answer_by);
+  if (!startsOn || !answerBy) throw invalid("An offer names its start date and its answer-by date");
+  if (startsOn < today || answerBy < today) throw invalid("An offer's dates are today or later");
+  if (answerBy > startsOn) throw invalid("An offer is answered by its start date");
+  if (typeof payload.offer_terms !== "string" || !payload.offer_terms.trim() || payload.offer_terms.length > offerTermsMaxLength)
+    throw invalid(`An offer's terms are text of 1 to ${offerTermsMaxLength} characters`);
+}
+
+export default ({ filter, schedule }, { logger, database: db, services, getSchema, env }) => {
   const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
   /** The person's membership of that company, or null. */
   const membership = async (db, user, company) =>
@@ -147,6 +192,15 @@ export default ({ filter }, { logger }) => {
       if (!application || application.learner !== accountability.user) throw forbidden();
     } else await requireMember(database, accountability.user, application?.company, ["ORG_ADMIN", "HIRING_MANAGER"]);
     if (payload.stage === "rejected" && !rejectReasons.includes(payload.reject_reason)) throw invalid("A rejection names its reason");
+    const today = academyToday();
+    if (payload.stage === "offer") checkOffer(payload, today);
+    // An answer to an offer only through its answer-by day (ADR 041), even before the schedule expires it.
+    const answering = payload.stage === "accepted" || payload.stage === "declined";
+    if (answering) {
+      const offer = await database("seed_applications").select("stage", "offer_answer_by").where({ id: keys[0] }).first();
+      if (offer?.stage === "offer" && !offerOpen(storedDay(offer.offer_answer_by), today))
+        throw new DirectusError("OFFER_EXPIRED", "The offer's answer-by date has passed.", 409);
+    }
     const moved = await database("seed_applications").update({ stage: payload.stage }).where({ id: keys[0] }).whereIn("stage", move.from);
     if (moved !== 1) throw new DirectusError("STAGE_CHANGED", "The application is no longer at a stage this step follows.", 409);
     // Directus' own write then sets only the step's time (the stage is written).
@@ -342,5 +396,70 @@ export default ({ filter }, { logger }) => {
     if (!mentor) throw forbidden();
     const name = [mentor.first, mentor.last].filter(Boolean).join(" ") || "—";
     return { ...payload, mentor_name: `${name} · ${mentor.company}` };
+  });
+
+  // An offer left unanswered past its answer-by day expires (issue 48, item 1; ADR 041): Directus'
+  // schedule (SEED_OFFER_EXPIRY), one conditional write per offer (only from `offer`, so a learner's
+  // answer at the same moment either came first or is refused), then both sides are told: the learner
+  // and the job's hiring managers (its ORG_ADMINs when it has none), as notifications in the app.
+  schedule(String(env.SEED_OFFER_EXPIRY ?? "*/5 * * * *"), async () => {
+    try {
+      if (!(await db.schema.hasColumn("seed_applications", "offer_answer_by"))) return;
+      const today = academyToday();
+      const due = await db("seed_applications")
+        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+        .join("seed_companies", "seed_companies.id", "seed_jobs.company")
+        .select(
+          "seed_applications.id as id",
+          "seed_applications.learner as learner",
+          "seed_jobs.id as job",
+          "seed_jobs.title as title",
+          "seed_jobs.company as company",
+          "seed_companies.name as companyName",
+          "seed_applications.offer_answer_by as answerBy",
+        )
+        .whereIn("seed_applications.stage", expiry.from)
+        .whereNotNull("seed_applications.offer_answer_by")
+        .limit(1000)
+        .then((rows) => rows.filter((row) => !offerOpen(storedDay(row.answerBy), today)));
+      if (!due.length) return;
+      const notifications = new services.ItemsService("seed_notifications", { schema: await getSchema(), knex: db });
+      for (const offer of due) {
+        const expired = await db("seed_applications")
+          .update({ stage: expiry.stage, expired_at: new Date().toISOString() })
+          .where({ id: offer.id })
+          .whereIn("stage", expiry.from);
+        if (expired !== 1) continue;
+        const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id: offer.learner }).first();
+        const name = [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
+        const members = await db("seed_company_members")
+          .select("user", "role")
+          .where({ company: offer.company })
+          .whereIn("role", ["HIRING_MANAGER", "ORG_ADMIN"]);
+        const managers = members.filter((m) => m.role === "HIRING_MANAGER");
+        const rows = [
+          ...(offer.learner
+            ? [
+                {
+                  user: offer.learner,
+                  kind: "offer.expired",
+                  params: { job: offer.title, company: offer.companyName },
+                  link: `/student/portal/market/internships/${offer.job}`,
+                },
+              ]
+            : []),
+          ...(managers.length ? managers : members).map((m) => ({
+            user: m.user,
+            kind: "offer.lapsed",
+            params: { job: offer.title, learner: name },
+            link: `/partner/portal/talent-pipeline/jobs/${offer.job}/shortlist`,
+          })),
+        ];
+        if (rows.length) await notifications.createMany(rows);
+        logger.info(`seed-partner-rules: offer ${offer.id} expired unanswered`);
+      }
+    } catch (error) {
+      logger.error(error, "seed-partner-rules: expiring offers failed");
+    }
   });
 };

@@ -14,3 +14,9 @@ export const shareFields: readonly ["share_competencies", "share_portfolio", "sh
 export type InterviewAnswer = "confirmed" | "another-time";
 export const interviewAnswers: readonly InterviewAnswer[];
 export function jobMatch(skills: readonly { name: string; level: number; weight: number }[], competencies: Record<string, number>): number;
+export const offerFields: readonly ["offer_starts_on", "offer_terms", "offer_answer_by"];
+export const offerTermsMaxLength: number;
+export const academyTimeZone: string;
+export function academyToday(now?: Date): string;
+export function offerOpen(answerBy: string | null | undefined, today?: string): boolean;
+export const expiry: { stage: "expired"; from: readonly Stage[]; fields: readonly string[] };

@@ -25,6 +25,32 @@ export const stages = [
 /** The stages an application still moves on from (every other stage is an end). */
 export const openStages = ["applied", "viewed", "shortlisted", "interview", "offer"];
 
+/** What an offer says besides its time (issue 48, item 1): the start date, the terms (text), the answer-by date. */
+export const offerFields = ["offer_starts_on", "offer_terms", "offer_answer_by"];
+
+/** An offer's terms: at most this many characters. */
+export const offerTermsMaxLength = 4000;
+
+/** The academy's time zone: an offer's dates are days in Vietnam. */
+export const academyTimeZone = "Asia/Ho_Chi_Minh";
+
+/** Today in Vietnam as YYYY-MM-DD (dates compare as text in this form). */
+export const academyToday = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: academyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+/**
+ * Whether an offer answerable until `answerBy` (YYYY-MM-DD, Vietnam) is still open on `today`: through
+ * the whole of its answer-by day; an offer without one (made before ADR 041) never expires.
+ */
+export const offerOpen = (answerBy, today = academyToday()) => !answerBy || String(answerBy).slice(0, 10) >= today;
+
+/**
+ * An offer left unanswered expires the day after its answer-by date (issue 48, item 1; ADR 041): not a
+ * person's move but Directus' scheduled one (cms/extensions/seed-partner-rules), from `offer` only, in
+ * one conditional write, so an accept at the same moment either wins or is told the offer expired.
+ */
+export const expiry = { stage: "expired", from: ["offer"], fields: ["expired_at"] };
+
 /**
  * Every move an application makes: the stage it goes to, the stages it may come from, who makes it
  * (`company`: the job's company's ORG_ADMIN or HIRING_MANAGER; `learner`: the applicant) and the
@@ -34,7 +60,8 @@ export const openStages = ["applied", "viewed", "shortlisted", "interview", "off
 export const moves = {
   shortlisted: { from: ["applied", "viewed"], by: "company", fields: ["shortlisted_at"] },
   interview: { from: ["shortlisted", "interview"], by: "company", fields: ["interview_at"] },
-  offer: { from: ["interview"], by: "company", fields: ["offer_at"] },
+  // Issue 48, item 1 (ADR 041): an offer names its start date, its terms and the day it must be answered by.
+  offer: { from: ["interview"], by: "company", fields: ["offer_at", ...offerFields] },
   rejected: { from: ["applied", "viewed", "shortlisted", "interview"], by: "company", fields: ["rejected_at", "reject_reason"] },
   withdrawn: { from: ["applied", "viewed", "shortlisted", "interview"], by: "learner", fields: ["withdrawn_at"] },
   // Issue 48, item 4: the learner answers an offer; the company no longer can.

@@ -82,7 +82,8 @@ export const pages = {
   "talent-pipeline/shortlist": { key: "shortlist" },
   "talent-pipeline/interviews": { key: "interviews", intents: ["feedback"] },
   "talent-pipeline/interviews/kit": { key: "kit" },
-  "talent-pipeline/offers": { key: "offers", intents: ["offer"] },
+  // The offers: a list; an offer is made on its job's page (ADR 041: it asks for dates and terms).
+  "talent-pipeline/offers": { key: "offers", intents: [] },
   "co-design": { key: "coDesign" },
   "co-design/skill-matrix": { key: "skillMatrix" },
   "co-design/curriculum": { key: "curriculum" },
@@ -111,12 +112,13 @@ export const pages = {
 
 /**
  * A job's own pages (React Router's patterns below /partner/portal), with the intents of their forms:
- * the job's form, its candidates to shortlist, an interview to schedule.
+ * the job's form, its candidates to shortlist, an interview to schedule, an offer to make.
  */
 export const jobPages = {
   "talent-pipeline/jobs/:id": { intents: ["save-job"] },
   "talent-pipeline/jobs/:id/shortlist": { intents: ["shortlist", "reject-application"] },
   "talent-pipeline/jobs/:id/interviews/schedule": { intents: ["schedule"] },
+  "talent-pipeline/jobs/:id/offer": { intents: ["offer"] },
 };
 
 /** The intents of the forms the page at `path` (a path of `pages`, or a pattern of `jobPages`) shows; its action takes only those. */
@@ -214,6 +216,10 @@ export const fields = {
     "shortlisted_at",
     "interview_at",
     "offer_at",
+    "offer_starts_on",
+    "offer_terms",
+    "offer_answer_by",
+    "expired_at",
     "decided_at",
     "rejected_at",
     "reject_reason",

@@ -20,7 +20,7 @@ import type { RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { notify, notifyHiringManagers, personName } from "~/features/notifications/notify.server";
 import { isStage } from "~/features/portals/partner/metrics";
-import { motivationMaxLength, moves, type InterviewAnswer } from "../../../../cms/extensions/shared/hiring.mjs";
+import { motivationMaxLength, moves, offerOpen, type InterviewAnswer } from "../../../../cms/extensions/shared/hiring.mjs";
 
 /** Control characters never help (and PostgreSQL refuses NUL); tabs and newlines stay. */
 const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
@@ -86,6 +86,7 @@ export type ApplicationOutcome =
   | { outcome: "answered" }
   | { outcome: "interview-past" }
   | { outcome: "closed" }
+  | { outcome: "offer-expired" }
   | { outcome: "already" }
   | { outcome: "stage-changed" };
 
@@ -148,15 +149,19 @@ async function move(
   const step = learnerMoves[form.intent];
   const [application] = await readRows(client, "seed_applications", {
     filter: { id: { _eq: form.id } },
-    fields: ["id", "stage", "job", "learner"],
+    fields: ["id", "stage", "job", "learner", "offer_answer_by"],
     limit: 1,
   });
   if (!application || application.learner !== user.id) return { outcome: "not-found" };
   const stage = isStage(application.stage) ? application.stage : "viewed";
+  if (stage === "expired" && step.stage !== "withdrawn") return { outcome: "offer-expired" };
   if (!moves[step.stage].from.includes(stage)) return { outcome: "stage-changed" };
+  // Past its answer-by day an offer takes no answer, even before Directus' schedule marks it expired (ADR 041).
+  if (stage === "offer" && !offerOpen(application.offer_answer_by)) return { outcome: "offer-expired" };
   try {
     await client.request(updateItem("seed_applications", form.id, { stage: step.stage, [step.at]: new Date().toISOString() }));
   } catch (error) {
+    if (codeOf(error).includes("OFFER_EXPIRED")) return { outcome: "offer-expired" };
     if (codeOf(error).includes("STAGE_CHANGED")) return { outcome: "stage-changed" };
     throw error;
   }
@@ -216,7 +221,7 @@ export function runApplicationForm(client: DirectusClient, user: SessionUser, fo
   return move(client, user, form);
 }
 
-type RefusalKey = "notFound" | "closed" | "already" | "stageChanged" | "answered" | "interviewPast" | "failed";
+type RefusalKey = "notFound" | "closed" | "already" | "stageChanged" | "offerExpired" | "answered" | "interviewPast" | "failed";
 export type ApplicationFormError = RateLimitedError | { key: RefusalKey };
 /** Which job's form a reply belongs to (its form shows it), and the intent that was sent. */
 export interface ApplicationReplyExtra {
@@ -234,6 +239,7 @@ const refusal: Record<Exclude<ApplicationOutcome["outcome"], DoneOutcome["outcom
   closed: { key: "closed", status: 404 },
   already: { key: "already", status: 400 },
   "stage-changed": { key: "stageChanged", status: 409 },
+  "offer-expired": { key: "offerExpired", status: 409 },
   answered: { key: "answered", status: 409 },
   "interview-past": { key: "interviewPast", status: 409 },
 };

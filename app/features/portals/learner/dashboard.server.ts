@@ -7,6 +7,7 @@ import { laterThan, read, readAtOnce, readRows, type RowsOf } from "~/features/c
 import { notificationFields, toNotification, unreadCap, type PersonNotification } from "~/features/notifications/notifications.server";
 import { maxFutureBookings } from "../../../../cms/extensions/shared/mentoring.mjs";
 import { competencyRead, jobMatchRead, toJobMatches, type JobMatch } from "./market.server";
+import { academyToday, offerOpen } from "../../../../cms/extensions/shared/hiring.mjs";
 
 export interface Competency {
   key: string;
@@ -49,6 +50,10 @@ export interface LearnerDashboard {
   nextSession: { course: string; at: string | null; room: string | null } | null;
   /** Their job matches to the partners' jobs (the partner portal's applications), best first. */
   jobMatches: JobMatch[];
+  /** Their interviews still to come (issue 48, item 3), first first: not those they asked to move. */
+  interviews: { id: number; at: string; job: string; jobId: number | null; confirmed: boolean }[];
+  /** Their offers still to answer (issue 48, item 1): the day to answer by. */
+  offers: { id: number; answerBy: string; job: string; jobId: number | null }[];
 }
 
 /** What the dashboard reads (tests/integration/read-at-once.test.ts checks them against REST). */
@@ -68,6 +73,20 @@ export const learnerDashboardReads = (now: string) => ({
   }),
   classes: read("seed_classes", { fields: ["next_session", "room", { course: ["name"] }], sort: ["next_session"], limit: 1 }),
   matches: jobMatchRead,
+  // The hiring loop on the timeline (issue 48, item 3): the interviews of their applications still to
+  // come while at the interview stage, and the offers they have still to answer (Directus answers only theirs).
+  interviews: read("seed_interviews", {
+    fields: ["id", "at", "learner_answer", { application: ["stage", { job: ["id", "title"] }] }],
+    filter: { _and: [{ at: laterThan(now, { orAt: true }) }, { application: { stage: { _eq: "interview" } } }] },
+    sort: ["at"],
+    limit: 20,
+  }),
+  offers: read("seed_applications", {
+    fields: ["id", "offer_answer_by", { job: ["id", "title"] }],
+    filter: { _and: [{ stage: { _eq: "offer" } }, { offer_answer_by: { _nnull: true } }] },
+    sort: ["offer_answer_by"],
+    limit: 10,
+  }),
 });
 
 /** A project row as the dashboard and the projects page show it. */
@@ -82,10 +101,9 @@ export const toProject = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["
 
 /** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
-  const { profiles, competencies, actions, projects, notifications, unreadNotifications, slots, classes, matches } = await readAtOnce(
-    client,
-    learnerDashboardReads(new Date().toISOString()),
-  );
+  const { profiles, competencies, actions, projects, notifications, unreadNotifications, slots, classes, matches, interviews, offers } =
+    await readAtOnce(client, learnerDashboardReads(new Date().toISOString()));
+  const today = academyToday();
   const firstClass = classes[0];
   return {
     onboardingStep: profiles[0]?.onboarding_step ?? null,
@@ -111,6 +129,18 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
         }
       : null,
     jobMatches: toJobMatches(matches, competencies),
+    interviews: interviews
+      .filter((i) => i.learner_answer !== "another-time")
+      .map((i) => ({
+        id: i.id,
+        at: i.at,
+        job: i.application?.job?.title ?? "",
+        jobId: i.application?.job?.id ?? null,
+        confirmed: i.learner_answer === "confirmed",
+      })),
+    offers: offers
+      .filter((o) => o.offer_answer_by && offerOpen(o.offer_answer_by, today))
+      .map((o) => ({ id: o.id, answerBy: o.offer_answer_by ?? "", job: o.job?.title ?? "", jobId: o.job?.id ?? null })),
   };
 }
 

@@ -5,7 +5,13 @@
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { read, readAtOnce, type RowOf, type RowsOf } from "~/features/cms/read-at-once.server";
 import { isStage, jobMatch, type Stage } from "~/features/portals/partner/metrics";
-import { interviewAnswers, rejectReasons, type InterviewAnswer, type RejectReason } from "../../../../cms/extensions/shared/hiring.mjs";
+import {
+  interviewAnswers,
+  offerOpen,
+  rejectReasons,
+  type InterviewAnswer,
+  type RejectReason,
+} from "../../../../cms/extensions/shared/hiring.mjs";
 import { percent, readSkills, skillGaps, type Skill, type SkillGap } from "./figures";
 
 /** A learner's match to a partner's job: the company and role, the match as a whole percent and the skills to grow. */
@@ -63,6 +69,16 @@ export interface OwnApplication {
   appliedAt: string | null;
   rejectReason: RejectReason | null;
   interviews: OwnInterview[];
+  /** The company's offer (issue 48, item 1): its start date, answer-by date (YYYY-MM-DD, Vietnam) and terms; null before one. */
+  offer: OwnOffer | null;
+}
+
+export interface OwnOffer {
+  startsOn: string | null;
+  answerBy: string | null;
+  terms: string | null;
+  /** It may still be answered: its answer-by day has not passed (read on the server). */
+  open: boolean;
 }
 
 export interface Internship {
@@ -80,7 +96,17 @@ export interface Internship {
   application: OwnApplication | null;
 }
 
-const ownApplicationFields = ["id", "job", "stage", "applied_at", "reject_reason"] as const;
+const ownApplicationFields = [
+  "id",
+  "job",
+  "stage",
+  "applied_at",
+  "reject_reason",
+  "offer_at",
+  "offer_starts_on",
+  "offer_terms",
+  "offer_answer_by",
+] as const;
 type OwnApplicationRow = RowOf<"seed_applications", { fields: typeof ownApplicationFields }>;
 /** The interviews of the learner's applications (Directus answers only theirs), first first. */
 const interviewFields = ["id", "application", "at", "learner_answer"] as const;
@@ -94,6 +120,9 @@ const toOwnApplication = (row: OwnApplicationRow, interviews: InterviewRow[]): O
   stage: isStage(row.stage) ? row.stage : "viewed",
   appliedAt: row.applied_at,
   rejectReason: (rejectReasons as readonly unknown[]).includes(row.reject_reason) ? (row.reject_reason as RejectReason) : null,
+  offer: row.offer_at
+    ? { startsOn: row.offer_starts_on, answerBy: row.offer_answer_by, terms: row.offer_terms, open: offerOpen(row.offer_answer_by) }
+    : null,
   interviews: interviews
     .filter((interview) => interview.application === row.id)
     .map((interview) => ({

@@ -13,7 +13,7 @@ import { ProgressBar } from "../shared/panel";
 import { motivationMaxLength, moves } from "../../../../cms/extensions/shared/hiring.mjs";
 import type { ApplicationFormError, ApplicationReplyExtra } from "./applications.server";
 import { percent, type SkillGap } from "./figures";
-import type { Internship, JobMatch, OwnApplication, PartnerCompany } from "./market.server";
+import type { Internship, JobMatch, OwnApplication, OwnOffer, PartnerCompany } from "./market.server";
 import { learnerSectionHref } from "./sections";
 
 /** What the internships pages' action answers a refused form (applications.server.ts). */
@@ -232,14 +232,19 @@ export function ApplicationState({
         </Field>
       ) : null}
       {application.interviews.length ? <Interviews job={job} application={application} /> : null}
-      {application.stage === "offer" ? (
+      {application.stage === "offer" || application.stage === "expired" ? (
         <div className="flex flex-col gap-2 rounded-lg bg-teal-50 p-3" data-testid="offer">
           <p className="text-sm font-semibold text-slate-900">{t("market.apply.offerMade")}</p>
-          <div className="flex flex-wrap gap-2">
-            {(["accept-offer", "decline-offer"] as const).map((intent) => (
-              <RowAnswer key={intent} intent={intent} job={job} id={application.id} />
-            ))}
-          </div>
+          {application.offer ? <OfferTerms offer={application.offer} /> : null}
+          {application.stage === "offer" && (application.offer?.open ?? true) ? (
+            <div className="flex flex-wrap gap-2">
+              {(["accept-offer", "decline-offer"] as const).map((intent) => (
+                <RowAnswer key={intent} intent={intent} job={job} id={application.id} />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-800">{t("market.apply.offerExpired")}</p>
+          )}
         </div>
       ) : null}
       {mayWithdraw ? (
@@ -252,6 +257,30 @@ export function ApplicationState({
             <span className="sr-only">: {job.title}</span>
           </Button>
         </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** What an offer says (issue 48, item 1): its start date, the day to answer it by (days in Vietnam), and its terms as written. */
+function OfferTerms({ offer }: { offer: OwnOffer }) {
+  const { t, i18n } = useTranslation("portal");
+  const day = (value: string | null) => (value ? (formatPostDate(`${value}T12:00:00+07:00`, i18n.language, "long") ?? value) : "—");
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-800">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-semibold">{t("market.apply.offerStartsOn")}</dt>
+        <dd>{day(offer.startsOn)}</dd>
+        <dt className="font-semibold">{t("market.apply.offerAnswerBy")}</dt>
+        <dd>{day(offer.answerBy)}</dd>
+      </dl>
+      {offer.terms ? (
+        <>
+          <p className="font-semibold">{t("market.apply.offerTerms")}</p>
+          <p className="whitespace-pre-line" data-testid="offer-terms">
+            {offer.terms}
+          </p>
+        </>
       ) : null}
     </div>
   );

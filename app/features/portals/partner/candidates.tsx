@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
-import { RowActionForm } from "../shared/row-action-form";
 import { percent } from "./metrics";
 import { partnerHref } from "./paths";
 import { Outcome, PageHeading, SimpleTable } from "./ui";
@@ -17,13 +16,17 @@ export interface Candidate {
   stage: string;
 }
 
-/** A candidate's offer button (make an offer; the learner accepts or declines it in their portal). */
-export function OfferButton({ intent, candidate }: { intent: "offer"; candidate: Candidate }) {
+/** The link to make a candidate an offer (its job's page asks for the dates and terms; the learner answers it in their portal). */
+export function MakeOfferLink({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation("portal-partner");
   return (
-    <RowActionForm intent={intent} id={candidate.id} row={candidate.learner} variant="primary" className="inline">
-      {t(`actions.${intent}`)}
-    </RowActionForm>
+    <Link
+      to={`${partnerHref(`talent-pipeline/jobs/${candidate.jobId}/offer`)}?application=${candidate.id}`}
+      className={`rounded font-semibold text-primary underline ${focusRing}`}
+    >
+      {t("actions.offer")}
+      <span className="sr-only">: {candidate.learner}</span>
+    </Link>
   );
 }
 

@@ -24,7 +24,14 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
-import { interviewAnswers, moves, rejectReasons, type InterviewAnswer } from "../../../../cms/extensions/shared/hiring.mjs";
+import {
+  academyToday,
+  interviewAnswers,
+  moves,
+  offerTermsMaxLength,
+  rejectReasons,
+  type InterviewAnswer,
+} from "../../../../cms/extensions/shared/hiring.mjs";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 import { companyRoles, isMemberRole, may, partnerHref, rubric, type Intent, type MemberRole } from "./paths";
 import { mailPartnerTicket } from "./ticket-mail.server";
@@ -369,6 +376,36 @@ export const jobFields_ = {
   ),
 };
 
+/** A day from <input type="date"> (YYYY-MM-DD), today in Vietnam or later. */
+const dayField = (required: string, past: string) =>
+  z
+    .string({ error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((value) => Number.isFinite(Date.parse(`${value}T00:00:00+07:00`)), required)
+    .refine((value) => value >= academyToday(), past);
+
+/**
+ * An offer (issue 48, item 1; ADR 041): the start date, the terms and the day the learner answers it
+ * by (both days in Vietnam, neither in the past, the answer due by the start). Directus' hook checks
+ * the same (cms/extensions/seed-partner-rules).
+ */
+export const offerForm = z
+  .object({
+    intent: z.literal("offer"),
+    application: z.coerce
+      .number({ error: "applicationRequired" })
+      .int("applicationRequired")
+      .positive("applicationRequired")
+      .max(2 ** 31),
+    startsOn: dayField("startsOnRequired", "startsOnPast"),
+    answerBy: dayField("answerByRequired", "answerByPast"),
+    terms: z
+      .string({ error: "termsRequired" })
+      .transform((value) => value.replace(/[^\P{Cc}\t\n\r]/gu, "").replace(/\r\n?/g, "\n"))
+      .pipe(z.string().trim().min(1, "termsRequired").max(offerTermsMaxLength, "termsTooLong")),
+  })
+  .refine((offer) => offer.answerBy <= offer.startsOn, { path: ["answerBy"], message: "answerByAfterStart" });
+
 /** The talent pipeline's forms, one object per button (readIntentForm). */
 export const pipelineForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-job"), ...jobFields_ }),
@@ -393,7 +430,7 @@ export const pipelineForms = z.discriminatedUnion("intent", [
     communication: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
     skills: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
   }),
-  z.object({ intent: z.literal("offer"), id }),
+  offerForm,
 ]);
 export type PipelineForm = z.infer<typeof pipelineForms>;
 
@@ -568,12 +605,15 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       return { outcome: "done" };
     }
     case "offer": {
-      // The learner accepts or declines it in their portal (issue 48, item 4), and is told it is there.
-      const application = await applicationOf(client, form.id);
+      // The learner accepts or declines it in their portal (issue 48, item 4), and is told it is there;
+      // unanswered after its answer-by day, it expires (ADR 041).
+      const application = await applicationOf(client, form.application);
       if (!application) return { outcome: "not-found" };
       if (order[application.stage] < 1) return { outcome: "conflict", reason: "notShortlisted" };
       if (application.stage !== "interview") return { outcome: "conflict", reason: "notInterviewed" };
-      if (!(await moveStage(client, form.id, { stage: "offer", offer_at: now }))) return { outcome: "conflict", reason: "notInterviewed" };
+      const offer = { offer_starts_on: form.startsOn, offer_terms: form.terms, offer_answer_by: form.answerBy };
+      if (!(await moveStage(client, form.application, { stage: "offer", offer_at: now, ...offer })))
+        return { outcome: "conflict", reason: "notInterviewed" };
       await audit(client, member, "offer.made", application.label);
       if (application.learnerId)
         await notify(

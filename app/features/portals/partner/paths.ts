@@ -60,6 +60,7 @@ export function crumbsFor(pathname: string, named: Record<string, string> = {}):
     else if (named[path]) crumbs.push({ label: named[path], to });
     else if (/^talent-pipeline\/jobs\/\d+\/shortlist$/.test(path)) crumbs.push({ key: "jobShortlist", to });
     else if (/^talent-pipeline\/jobs\/\d+\/interviews\/schedule$/.test(path)) crumbs.push({ key: "scheduleInterview", to });
+    else if (/^talent-pipeline\/jobs\/\d+\/offer$/.test(path)) crumbs.push({ key: "makeOffer", to });
   }
   return crumbs;
 }

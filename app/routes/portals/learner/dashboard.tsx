@@ -92,6 +92,12 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
       .filter((p) => p.dueOn && p.status !== "passed")
       .map((p) => ({ at: p.dueOn!, label: t("dashboard.timeline.due", { title: p.title }) })),
     ...dashboard.slots.filter((s) => s.mine).map((s) => ({ at: s.startsAt, label: t("dashboard.timeline.mentor", { mentor: s.mentor }) })),
+    // The hiring loop (issue 48): an interview to come, an offer to answer by its day.
+    ...dashboard.interviews.map((i) => ({
+      at: i.at,
+      label: t(i.confirmed ? "dashboard.timeline.interviewConfirmed" : "dashboard.timeline.interview", { job: i.job }),
+    })),
+    ...dashboard.offers.map((o) => ({ at: o.answerBy, label: t("dashboard.timeline.offer", { job: o.job }) })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const booked = dashboard.slots.filter((s) => s.mine);
   const unread = dashboard.unreadNotifications;

@@ -20,6 +20,8 @@ export const partnerPortalRoutes = [
       route("talent-pipeline/jobs/:id", "routes/portals/partner/talent-pipeline/job.tsx", { id: "partner-job" }),
       route("talent-pipeline/jobs/:id/shortlist", "routes/portals/partner/talent-pipeline/job-shortlist.tsx"),
       route("talent-pipeline/jobs/:id/interviews/schedule", "routes/portals/partner/talent-pipeline/job-schedule.tsx"),
+      // An offer: start date, terms, answer-by date (issue 48, item 1; ADR 041).
+      route("talent-pipeline/jobs/:id/offer", "routes/portals/partner/talent-pipeline/job-offer.tsx"),
       route("talent-pipeline/shortlist", "routes/portals/partner/talent-pipeline/shortlist.tsx"),
       route("talent-pipeline/offers", "routes/portals/partner/talent-pipeline/offers.tsx"),
       route("talent-pipeline/interviews", "routes/portals/partner/talent-pipeline/interviews.tsx"),

@@ -1,0 +1,115 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/job-offer";
+import { Button } from "~/components/ui/Button";
+import { routeHeaders } from "~/features/http/route-headers";
+import { partnerPage, pipelineAction, readApplications, readJob } from "~/features/portals/partner/partner.server";
+import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
+import { Empty } from "~/features/portals/shared/panel";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { academyToday, offerTermsMaxLength } from "../../../../../cms/extensions/shared/hiring.mjs";
+
+const path = "talent-pipeline/jobs/:id/offer";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** Make an offer to a candidate of a job after their interview (issue 48, item 1): start date, terms, answer-by date. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { client, member, title, headers, translations } = await partnerPage(request, context, "makeOffer", ["makeOffer"]);
+  const id = Number(params.id);
+  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
+  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const applications = await readApplications(client, { job: { _eq: job.id }, stage: { _eq: "interview" } });
+  const chosen = Number(new URL(request.url).searchParams.get("application")) || null;
+  return data(
+    {
+      title: `${title} · ${job.title}`,
+      translations,
+      job: { id: job.id, title: job.title },
+      candidates: applications.map((a) => ({ id: a.id, name: a.learner })),
+      chosen,
+      // The form's earliest day: today in Vietnam (the server's, so the page and its hydration agree).
+      today: academyToday(),
+      may: formsFor(member.role, path),
+      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+    },
+    { headers },
+  );
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context, pageIntents(path));
+
+export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal-partner");
+  const navigation = useNavigation();
+  const { job, candidates, chosen, today, may } = loaderData;
+  // What was typed comes back with a refusal (400, 404, 409): the form keeps it.
+  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const described = (name: string) => ({
+    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
+    "aria-invalid": errors[name]?.[0] ? true : undefined,
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t("pages.makeOffer")} intro={t("intros.makeOffer", { job: job.title })} />
+      <Outcome answer={actionData} />
+      {!may.offer ? (
+        <Empty>{t("offer.notYours")}</Empty>
+      ) : candidates.length ? (
+        <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <input type="hidden" name="intent" value="offer" />
+          <SelectField
+            name="application"
+            label={t("columns.candidate")}
+            errors={errors}
+            value={sent.application ?? String(chosen ?? candidates[0].id)}
+            options={candidates.map((c) => [c.id, c.name] as const)}
+          />
+          <FormField name="startsOn" label={t("offer.startsOn")} hint={t("offer.startsOnHint")} errors={errors}>
+            <input
+              id="startsOn"
+              name="startsOn"
+              type="date"
+              min={today}
+              defaultValue={sent.startsOn ?? ""}
+              className={inputClass}
+              {...described("startsOn")}
+            />
+          </FormField>
+          <FormField name="answerBy" label={t("offer.answerBy")} hint={t("offer.answerByHint")} errors={errors}>
+            <input
+              id="answerBy"
+              name="answerBy"
+              type="date"
+              min={today}
+              defaultValue={sent.answerBy ?? ""}
+              className={inputClass}
+              {...described("answerBy")}
+            />
+          </FormField>
+          <FormField name="terms" label={t("offer.terms")} hint={t("offer.termsHint", { max: offerTermsMaxLength })} errors={errors}>
+            <textarea
+              id="terms"
+              name="terms"
+              rows={6}
+              maxLength={offerTermsMaxLength}
+              defaultValue={sent.terms ?? ""}
+              className={inputClass}
+              {...described("terms")}
+            />
+          </FormField>
+          <div>
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              {t("actions.offer")}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <Empty>{t("offer.noneInterviewed")}</Empty>
+      )}
+    </div>
+  );
+}
