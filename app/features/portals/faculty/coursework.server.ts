@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
+import type { HandInVersion } from "~/features/portals/learner/coursework";
+import { toVersion } from "~/features/portals/learner/coursework.server";
 import { isCalendarDate } from "./attendance";
 import {
   competenciesOf,
@@ -286,7 +288,9 @@ export async function changeItem(client: DirectusClient, form: ItemForm, id: num
 export interface HandInView {
   item: TeacherItem;
   learner: { id: string; name: string };
-  handIn: { body: string | null; at: string } | null;
+  /** The latest version (issue 49, item 2), with its files; `earlier`: the versions before it, newest first. */
+  handIn: HandInVersion | null;
+  earlier: HandInVersion[];
   grade: { grade: number | null; scores: number[] | null; feedback: string | null; at: string | null } | null;
 }
 
@@ -304,13 +308,13 @@ export async function readHandIn(client: DirectusClient, itemId: number, learner
   if (!enrolment) return null;
   // The learner's name: the faculty's directory policy lets a teacher read learners' names only.
   const [person] = await client.request(readUsers({ filter: { id: { _eq: learnerId } }, fields: ["first_name", "last_name"], limit: 1 }));
-  const [[submission], [grade]] = await Promise.all([
+  const [versions, [grade]] = await Promise.all([
     client.request(
       readItems("seed_submissions", {
         filter: { item: { _eq: itemId }, user: { _eq: learnerId } },
-        fields: ["body", "created_at"],
-        sort: ["-created_at"],
-        limit: 1,
+        fields: ["body", "version", "late", "files", "created_at"],
+        sort: ["-version"],
+        limit: 50,
       }),
     ),
     client.request(
@@ -325,7 +329,8 @@ export async function readHandIn(client: DirectusClient, itemId: number, learner
   return {
     item,
     learner: { id: learnerId, name: name || "—" },
-    handIn: submission ? { body: submission.body, at: submission.created_at } : null,
+    handIn: versions[0] ? toVersion(versions[0]) : null,
+    earlier: versions.slice(1).map(toVersion),
     grade: grade ? { grade: grade.grade, scores: scoresOf(grade.rubric_scores), feedback: grade.feedback, at: grade.graded_at } : null,
   };
 }
