@@ -144,7 +144,17 @@ export const grants = {
       read: { filter: { _and: [{ uploaded_by: { _eq: me } }, handInFolder] }, fields: fileFields },
       create: {
         fields: ["storage", "filename_download", "title", "type", "folder", "hand_in_item"],
-        validation: { _and: [handInFolder, { type: { _in: handInTypes } }, { hand_in_item: { _nnull: true } }] },
+        // `_submitted` too: Directus checks only the fields a payload holds, and an upload without a
+        // folder would land in the media library.
+        validation: {
+          _and: [
+            { folder: { _submitted: true } },
+            handInFolder,
+            { type: { _in: handInTypes } },
+            { hand_in_item: { _submitted: true } },
+            { hand_in_item: { _nnull: true } },
+          ],
+        },
       },
     },
     // Help tickets: the learner writes the question; the status and the answer are the academy's (issue 47).

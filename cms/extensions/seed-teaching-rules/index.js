@@ -11,7 +11,7 @@
 // words for the teacher and the learner (features/portals); this is the lock behind it.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
-import { handInsFolderId, maxHandInFiles } from "../shared/hand-ins.mjs";
+import { handInsFolderId, latePolicies, maxHandInFiles } from "../shared/hand-ins.mjs";
 import { maxFutureBookings } from "../shared/mentoring.mjs";
 
 /** The learner's role: the only one that books mentor slots. */
@@ -313,6 +313,8 @@ function checkItem(payload, stored) {
     const title = typeof payload.item === "string" ? payload.item.trim() : "";
     if (!title || title.length > 200) throw invalid("A grading item has a title of 1 to 200 characters");
   }
+  if ("late_policy" in payload && !latePolicies.includes(payload.late_policy))
+    throw invalid(`After its due moment an item takes a hand-in marked late or refuses it (${latePolicies.join(" or ")})`);
   if ("max_grade" in payload && payload.max_grade != null) {
     const max = Number(payload.max_grade);
     if (!Number.isFinite(max) || max <= 0 || max > 1000) throw invalid("The maximum grade is a number above 0, at most 1000");

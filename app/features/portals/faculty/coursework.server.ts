@@ -86,6 +86,8 @@ const itemFields = {
     z.array(z.enum(competencyKeys, { error: "competencyInvalid" })).max(competencyKeys.length),
   ),
   files_allowed: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+  // Issue 49, item 2: after the due moment, refuse a hand-in (checked) or take it marked late.
+  refuse_late: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   ...rubricFields,
 };
 /** What the item rules read of a parsed form (the rubric's rows by name). */
@@ -148,6 +150,7 @@ export interface TeacherItem {
   rubric: RubricCriterion[];
   competencies: CompetencyKey[];
   filesAllowed: boolean;
+  latePolicy: "accept" | "refuse";
 }
 const itemReadFields = [
   "id",
@@ -160,6 +163,7 @@ const itemReadFields = [
   "rubric",
   "competencies",
   "files_allowed",
+  "late_policy",
 ] as const;
 
 /** One of the teacher's classes' items, read with their token (another's, or none: null). */
@@ -180,6 +184,7 @@ export async function readTeacherItem(client: DirectusClient, id: number): Promi
     rubric: rubricOf(row.rubric),
     competencies: competenciesOf(row.competencies),
     filesAllowed: Boolean(row.files_allowed),
+    latePolicy: row.late_policy === "refuse" ? "refuse" : "accept",
   };
 }
 
@@ -195,6 +200,7 @@ export function itemFormValues(item: TeacherItem): Record<string, string | strin
     max_grade: String(item.maxGrade),
     competencies: item.competencies,
     files_allowed: item.filesAllowed ? "on" : "",
+    refuse_late: item.latePolicy === "refuse" ? "on" : "",
   };
   item.rubric.slice(0, limits.criteria).forEach((c, i) => {
     values[`criterion${i + 1}`] = c.criterion;
@@ -221,6 +227,7 @@ const itemValues = (form: Extract<ItemForm, { intent: "item-add" | "item-edit" }
     rubric: rubricRows(form, null),
     competencies: form.competencies,
     files_allowed: form.files_allowed,
+    late_policy: form.refuse_late ? ("refuse" as const) : ("accept" as const),
   };
 };
 
