@@ -14,7 +14,12 @@ async function gradingItem(item: string) {
     "GET",
     "/items/seed_classes?filter[teacher][email][_eq]=faculty%40example.com&fields=id&limit=1",
   );
-  return directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", { class: own.id, item, due_on: "2031-05-20", files_allowed: true });
+  return directusAdmin<{ id: number }>("POST", "/items/seed_grading_items", {
+    class: own.id,
+    item,
+    due_on: "2031-05-20",
+    files_allowed: true,
+  });
 }
 
 async function removeItem(id: number) {

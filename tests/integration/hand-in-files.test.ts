@@ -208,7 +208,14 @@ describe("bad files get words, keep the text and store nothing", () => {
     };
     const handInFields = { folder: handInsFolderId, hand_in_item: String(item.id) };
     expect(await upload(handInFields, "text/html", Buffer.from("<script>alert(1)</script>"))).toBeGreaterThanOrEqual(400);
-    expect(await upload({ hand_in_item: String(item.id) }, "application/pdf", pdf("library"))).toBe(403);
+    // Without the folder (into the media library): refused by the policy's validation (400).
+    expect(await upload({ hand_in_item: String(item.id) }, "application/pdf", pdf("library"))).toBe(400);
+    expect(
+      await directusAdmin<{ id: string }[]>(
+        "GET",
+        `/files?filter[uploaded_by][_eq]=${people.learner.id}&filter[folder][_null]=true&fields=id`,
+      ),
+    ).toEqual([]);
     expect(await upload(handInFields, "application/pdf", pdf("own"))).toBe(200);
     // A hand-in may not list a file the learner did not upload for this item.
     const [someoneElses] = await directusAdmin<{ id: string }[]>("GET", `/files?filter[folder][_null]=true&fields=id&limit=1`);

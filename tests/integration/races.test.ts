@@ -190,7 +190,10 @@ test("two hand-ins of one item at once on the projects page: both are kept, as v
         postForm("/student/portal/learning/projects", people.learner.cookie, { intent: "hand-in", item: String(item), body }),
       ),
     );
-    expect(answers.map((answer) => answer.status), `item ${item}`).toEqual([303, 303]);
+    expect(
+      answers.map((answer) => answer.status),
+      `item ${item}`,
+    ).toEqual([303, 303]);
     expect((await versionsOf(item)).map((row) => row.version)).toEqual([1, 2]);
   }
 });

@@ -238,7 +238,15 @@ function CourseworkEntry({ item, reply }: { item: CourseworkItem; reply: HandInR
         </div>
       ) : null}
       {item.versions.length ? <HandInVersions item={item} /> : null}
-      {closed ? <p className="mt-3 text-sm text-slate-700">{t("coursework.closedNote")}</p> : <HandInForm item={item} reply={reply} />}
+      {closed ? (
+        <>
+          <p className="mt-3 text-sm text-slate-700">{t("coursework.closedNote")}</p>
+          {/* Refused as the due moment passed: the words, and what was typed, to copy. */}
+          {reply ? <StrayRefusal reply={reply} /> : null}
+        </>
+      ) : (
+        <HandInForm item={item} reply={reply} />
+      )}
     </li>
   );
 }
