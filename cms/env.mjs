@@ -2,6 +2,7 @@
 // passed as process env. (A `.env` file in Directus' working directory would override process env,
 // so Directus runs in a directory of its own under .data/ where no such file exists.)
 import path from "node:path";
+import { handInTypes } from "./extensions/shared/hand-ins.mjs";
 
 /** DB_* from the environment when DB_CLIENT names another database than SQLite, else null. */
 export function databaseFromEnv() {
@@ -93,9 +94,12 @@ export function directusEnv({
     // it at once through POST /seed-outbox/digest instead.
     SEED_NOTIFICATION_DIGEST: process.env.SEED_NOTIFICATION_DIGEST ?? "0 0 * * *",
     // Uploads (issue 28): the app's /upload checks each file's first bytes and size as it streams;
-    // these are Directus' own backstop for Studio uploads (global, by declared type only).
+    // these are Directus' own backstop for Studio uploads (global, by declared type only). Issue 49,
+    // item 2: the list also names the hand-ins' PDF and Office types, and each policy's `validation`
+    // on directus_files narrows it again (staff: the five images; learners: the hand-in types, into
+    // the hand-ins folder only; cms/permissions/media.mjs and learning.mjs).
     FILES_MAX_UPLOAD_SIZE: "10mb",
-    FILES_MIME_TYPE_ALLOW_LIST: "image/png,image/jpeg,image/gif,image/webp,image/avif",
+    FILES_MIME_TYPE_ALLOW_LIST: handInTypes.join(","),
     // The app calls Directus for its visitors (sign-in, registration, password reset) and names the
     // visitor in X-Forwarded-For. Directus takes that address only from a proxy on this machine
     // (the app; Directus listens on 127.0.0.1), so its registration limiter and activity log count

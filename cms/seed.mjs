@@ -41,6 +41,7 @@ import { sampleAccounts, serviceAccount } from "./accounts.mjs";
 import { policies as declaredPolicies, publicPermissions as declaredPublicPermissions } from "./permissions/index.mjs";
 import { migrations as declaredMigrations, runMigrations } from "./migrations/index.mjs";
 import { collections as declaredCollections, systemCollections } from "./schema/index.mjs";
+import { handInsFolderId, handInsFolderName } from "./extensions/shared/hand-ins.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -276,6 +277,17 @@ async function ensurePublicFolder(request, log) {
   log(`created folder ${publicFolderName} (files anybody may see on the site)`);
 }
 
+/**
+ * The folder of learners' hand-in files (issue 49, item 2), with the id the permissions name
+ * (cms/extensions/shared/hand-ins.mjs). Not inside the public folder: its files are never public.
+ */
+async function ensureHandInsFolder(request, log) {
+  const found = await request(readFolders({ filter: { id: { _eq: handInsFolderId } }, fields: ["id"], limit: 1 }));
+  if (found.length) return;
+  await request(createFolder({ id: handInsFolderId, name: handInsFolderName, parent: null }));
+  log(`created folder ${handInsFolderName} (learners' hand-in files: private)`);
+}
+
 async function reconcileSettings(request, wanted, log) {
   const current = await request(readSettings({ fields: Object.keys(wanted) }));
   const changed = Object.keys(wanted).filter((k) => current[k] !== wanted[k]);
@@ -418,6 +430,7 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
     log,
   );
   await ensurePublicFolder(request, log);
+  await ensureHandInsFolder(request, log);
   const serviceUser = await ensureUser(
     request,
     { ...serviceAccount, first_name: "Seed", last_name: "App", token: serviceToken },

@@ -6,6 +6,8 @@
 // announcement is checked by the app first (features/portals/faculty: the class, read with the
 // teacher's token) and then by Directus itself (cms/extensions/seed-teaching-rules: the class must be
 // theirs, the learner enrolled in it, attendance once per class, learner and day).
+import { handInsFolderId, handInTypes } from "../extensions/shared/hand-ins.mjs";
+
 const me = "$CURRENT_USER";
 const own = { user: { _eq: me } };
 const myClasses = { teacher: { _eq: me } };
@@ -67,9 +69,14 @@ const level = { value: { _between: [0, 1] } };
  */
 const gradeRange = { grade: { _gte: 0 } };
 /** A grading item's columns (issue 49, item 1): what learners and teachers read, what teachers write. */
-const itemFields = ["class", "item", "due_on", "brief", "due_at", "max_grade", "rubric", "competencies", "files_allowed"];
+const itemFields = ["class", "item", "due_on", "brief", "due_at", "max_grade", "rubric", "competencies", "files_allowed", "late_policy"];
 /** A grade's columns: the score, when, the feedback and the rubric's scores. */
 const gradeFields = ["grade", "graded_at", "feedback", "rubric_scores"];
+/** A hand-in's columns (issue 49, item 2: a version, late or not, and its files). */
+const submissionFields = ["id", "item", "user", "body", "version", "late", "files", "created_at"];
+/** The hand-ins folder (cms/extensions/shared/hand-ins.mjs), and what a learner or teacher reads of a file there. */
+const handInFolder = { folder: { _eq: handInsFolderId } };
+const fileFields = ["id", "filename_download", "type", "filesize", "folder", "hand_in_item", "uploaded_by", "uploaded_on"];
 const names = (...roles) => ({
   directus_users: { read: { filter: { role: { name: { _in: roles } } }, fields: ["id", "first_name", "last_name"] } },
 });
@@ -123,9 +130,32 @@ export const grants = {
     seed_messages: messages(),
     // A learner's own submissions: handed in for an item of a class they are enrolled in (the hook
     // checks the class), never changed afterwards.
+    // Issue 49, item 2: each hand-in is a new version, never changed. `version` and `late` are listed
+    // only because Directus checks the fields after its hooks: seed-teaching-rules sets both on every
+    // create, whatever the payload said, and checks the files it lists.
     seed_submissions: {
-      read: { filter: own, fields: ["id", "item", "user", "body", "created_at"] },
-      create: { fields: ["item", "body"], presets: { user: me }, validation: own },
+      read: { filter: own, fields: submissionFields },
+      create: { fields: ["item", "body", "files", "version", "late"], presets: { user: me }, validation: own },
+    },
+    // A hand-in's files (issue 49, item 2): uploaded into the hand-ins folder only, of a hand-in type
+    // only (Directus' global list is wider), for an item; read back only their own. Never changed nor
+    // removed: an earlier version keeps its files.
+    directus_files: {
+      read: { filter: { _and: [{ uploaded_by: { _eq: me } }, handInFolder] }, fields: fileFields },
+      create: {
+        fields: ["storage", "filename_download", "title", "type", "folder", "hand_in_item"],
+        // `_submitted` too: Directus checks only the fields a payload holds, and an upload without a
+        // folder would land in the media library.
+        validation: {
+          _and: [
+            { folder: { _submitted: true } },
+            handInFolder,
+            { type: { _in: handInTypes } },
+            { hand_in_item: { _submitted: true } },
+            { hand_in_item: { _nnull: true } },
+          ],
+        },
+      },
     },
     // Help tickets: the learner writes the question; the status and the answer are the academy's (issue 47).
     seed_help_tickets: {
@@ -159,7 +189,9 @@ export const grants = {
       create: { fields: ["class", "title", "detail"] },
     },
     seed_messages: messages({ _and: [{ to_user: { _eq: me } }, { class: myClasses }] }),
-    seed_submissions: { read: { filter: { item: inMyClasses }, fields: ["id", "item", "user", "body", "created_at"] } },
+    seed_submissions: { read: { filter: { item: inMyClasses }, fields: submissionFields } },
+    // The files handed in for their classes' items (issue 49, item 2), read through the item they were uploaded for.
+    directus_files: { read: { filter: { _and: [handInFolder, { hand_in_item: inMyClasses }] }, fields: fileFields } },
     // The teacher's own schedule: they add, change and delete only their own rows, never another's
     // teacher; the class (when one is named) must be theirs: cms/extensions/seed-teaching-rules.
     seed_schedule: {

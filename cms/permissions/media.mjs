@@ -10,7 +10,17 @@ import { crud } from "./rules.mjs";
  * library, where a post could make it public.
  */
 const library = { folder: { _null: true } };
-const libraryFiles = { ...crud(), update: { filter: library, validation: library }, delete: { filter: library } };
+/**
+ * Issue 49, item 2: Directus' global type list also names the hand-ins' PDF and Office types; the
+ * staff's own uploads stay the five raster images (SECURITY.md, "Uploads": `type` in the list).
+ */
+const images = { type: { _in: ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] } };
+const libraryFiles = {
+  ...crud(),
+  create: { validation: images },
+  update: { filter: library, validation: { _and: [library, images] } },
+  delete: { filter: library },
+};
 
 /** @type {import("./index.mjs").Grants} */
 export const grants = {

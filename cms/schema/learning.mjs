@@ -127,6 +127,8 @@ export const collections = [
         meta: { special: ["cast-boolean"] },
         schema: { is_nullable: false, default_value: false },
       },
+      // Issue 49, item 2: after the due moment a hand-in is taken marked late ("accept") or refused.
+      string("late_policy", { is_nullable: false, default_value: "accept" }),
     ],
     relations: [toItem("seed_grading_items", "class", "seed_classes")],
   },
@@ -179,10 +181,22 @@ export const collections = [
   },
   {
     collection: "seed_submissions",
-    // One per learner and grading item: the app keeps to that, and seed-teaching-rules' unique index
-    // ("item", "user") holds it when two hand-ins arrive at once (issue 51, item 6).
-    meta: { icon: "upload_file", note: "A learner's submission for a grading item (what the teacher grades)" },
-    fields: [id, ref("item"), user("user"), text("body"), createdAt],
+    // Issue 49, item 2: each hand-in is a new version (1, 2, …) of the learner's work for the item,
+    // never changed afterwards. seed-teaching-rules numbers it, marks it late (or refuses it) after the
+    // due moment, checks the files it lists, and its unique index ("item", "user", "version") holds
+    // when two hand-ins arrive at once. `files`: `[{ id, name, type, size }]`, the learner's own
+    // uploads to the hand-ins folder for this item (cms/extensions/shared/hand-ins.mjs).
+    meta: { icon: "upload_file", note: "A learner's hand-in for a grading item, one row per version (what the teacher grades)" },
+    fields: [
+      id,
+      ref("item"),
+      user("user"),
+      text("body"),
+      integer("version", { is_nullable: false, default_value: 1 }),
+      { field: "late", type: "boolean", meta: { special: ["cast-boolean"] }, schema: { is_nullable: false, default_value: false } },
+      json("files"),
+      createdAt,
+    ],
     relations: [toItem("seed_submissions", "item", "seed_grading_items"), toUser("seed_submissions", "user")],
   },
   {

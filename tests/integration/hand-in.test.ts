@@ -120,7 +120,8 @@ describe("a learner hands in coursework", () => {
     const entry = entryOf(landed.body, item.name);
     expect(entry).toContain("Handed in on");
     expect(entry).toContain("Not graded yet.");
-    expect(entry).not.toContain("What you hand in");
+    // Until the due date the learner may hand in again (issue 49, item 2).
+    expect(entry).toMatch(/<button[^>]*type="submit"[^>]*>Hand in again/);
 
     // A reload without the flash: no notice, still handed in.
     const again = await page(projects, people.learner.cookie);
@@ -128,14 +129,16 @@ describe("a learner hands in coursework", () => {
     expect(entryOf(again.body, item.name)).toContain("Handed in on");
   });
 
-  test("handing in twice is refused with words (400), keeps the text and stores nothing more", async () => {
+  test("handing in twice keeps both, as versions 1 and 2 (issue 49, item 2), and says it was handed in again", async () => {
     const item = await gradingItem("learner");
     expect((await handIn(people.learner.cookie, { item: String(item.id), body: "First version" })).status).toBe(303);
     const second = await handIn(people.learner.cookie, { item: String(item.id), body: "Second version" });
-    expect(second.status).toBe(400);
-    expect(second.body).toContain("You have already handed this in. Nothing was changed.");
+    expect(second.status).toBe(303);
+    const entry = entryOf((await page(projects, people.learner.cookie)).body, item.name);
+    expect(entry).toContain("Version 2");
+    expect(entry).toContain("Version 1");
     const stored = await storedFor(item.id);
-    expect(stored.map((row) => row.body)).toEqual(["First version"]);
+    expect(stored.map((row) => row.body)).toEqual(["First version", "Second version"]);
   });
 });
 

@@ -176,6 +176,8 @@ export interface GradingItem {
   /** Competency keys. */
   competencies: unknown;
   files_allowed: boolean;
+  /** After the due moment: take a hand-in marked late, or refuse it (issue 49, item 2). */
+  late_policy: "accept" | "refuse";
 }
 export interface Grade {
   id: number;
@@ -213,11 +215,23 @@ export interface Message {
   created_at: string;
 }
 /** A learner's submission for a grading item. */
+/** A file a hand-in lists, as seed-teaching-rules stores it. */
+export interface HandInFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+/** One version of a learner's hand-in (issue 49, item 2: never changed; the next hand-in is the next version). */
 export interface Submission {
   id: number;
   item: number | GradingItem;
   user: string;
   body: string | null;
+  version: number;
+  late: boolean;
+  /** `HandInFile[]` or null (features/portals/learner/hand-in-files.ts reads it). */
+  files: unknown;
   created_at: string;
 }
 /** A row of a teacher's schedule. */

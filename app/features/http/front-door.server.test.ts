@@ -5,6 +5,7 @@ import {
   createFrontDoor,
   editorDoorLimit,
   formBodyLimit,
+  handInDoorLimit,
   postDoorLimit,
   redactTokens,
   type Arrival,
@@ -119,6 +120,14 @@ test("a learner's hand-in may be 10 000 characters of any script: its page takes
   for (const path of ["/student/portal/learning/tracks", "/student/portal/help", "/student/portal/learning/projects/x"]) {
     expect(bodyLimit(path), path).toBe(formBodyLimit);
   }
+});
+
+test("a hand-in with 5 files of 10 MB reaches its page, and an 11 MB file too (the page names it); far more does not", () => {
+  const path = "/student/portal/learning/projects";
+  expect(bodyLimit(path)).toBe(handInDoorLimit);
+  expect(production.refusal(post({ path, contentLength: String(5 * 10 * 1024 * 1024 + 100_000) }))).toBeNull();
+  expect(production.refusal(post({ path, contentLength: String(11 * 1024 * 1024) }))).toBeNull();
+  expect(production.refusal(post({ path, contentLength: String(60 * 1024 * 1024) }))?.status).toBe(413);
 });
 
 test.each([

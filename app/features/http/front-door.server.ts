@@ -48,6 +48,9 @@ export const postDoorLimit = 4 * postBodyLimit;
  */
 export const editorDoorLimit = postDoorLimit + 10 * 1024 * 1024;
 
+/** The hand-in form's door (issue 49, item 2): 5 files of 10 MB, a sixth file's first megabytes, and the text. */
+export const handInDoorLimit = 5 * 10 * 1024 * 1024 + 2 * 1024 * 1024 + 4 * formBodyLimit;
+
 /**
  * Routes whose bodies may be larger, by path pattern (issue 25): uploads (DESIGN.md: a file of up
  * to 10 MB in a multipart form) and the post editor (issue 27). A route that needs more than a form
@@ -62,7 +65,9 @@ const bodyLimits: [pattern: RegExp, limit: number][] = [
   [new RegExp(`^${adminPaths.importCsv}$`), 1024 * 1024 + formBodyLimit],
   // A learner's hand-in (issue 26): 10 000 characters of Thai or Khmer, percent-encoded UTF-8, are
   // about 90 kB; a little more reaches the action, which says it is too long and keeps the text.
-  [/^\/student\/portal\/learning\/projects\/?$/, 4 * formBodyLimit],
+  // Issue 49, item 2: and up to 5 files of 10 MB each, streamed; one file over 10 MB still reaches
+  // the action, which refuses it by name with what was typed (the rest of the form is read and dropped).
+  [/^\/student\/portal\/learning\/projects\/?$/, handInDoorLimit],
 ];
 
 /** The largest body a route accepts. */

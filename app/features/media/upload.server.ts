@@ -73,7 +73,8 @@ async function readHead(body: AsyncGenerator<Uint8Array>) {
 }
 
 class TooLarge extends Error {}
-class Cancelled extends Error {}
+/** The browser went away while a file was received or sent on. */
+export class Cancelled extends Error {}
 /** A file whose bytes begin like an image but do not decode as that image, or one too large to decode. */
 class NotAnImage extends Error {
   constructor(readonly reason: "decode" | "dimensions") {
@@ -117,7 +118,7 @@ sharp.cache(false);
 
 /** One decode at a time in this process: each holds the image's pixels (up to 36 Mpx) while it runs. */
 let decoding: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = decoding.then(work, work);
   decoding = run.catch(() => undefined);
   return run;
@@ -180,7 +181,7 @@ export async function storageUsed(client: DirectusClient, userId: string) {
   return Number(rows[0]?.sum?.filesize ?? 0);
 }
 
-async function* fileChunks(file: string) {
+export async function* fileChunks(file: string) {
   for await (const chunk of createReadStream(file)) yield chunk as Uint8Array;
 }
 
@@ -193,14 +194,25 @@ async function* fileChunks(file: string) {
  * when the browser goes away (`signal`) or the file passes 10 MB, the body to Directus is closed
  * properly at that point, and the file it stored is deleted again with the same token.
  */
-async function sendToDirectus(
+export async function sendToDirectus(
   client: DirectusClient,
-  file: { head: Buffer; rest: AsyncGenerator<Uint8Array>; filename: string; type: RasterType; title: string },
+  file: {
+    head: Buffer;
+    rest: AsyncGenerator<Uint8Array>;
+    filename: string;
+    type: string;
+    title: string;
+    /** More of the file's fields (a hand-in's folder and item), sent before the file as Directus wants. */
+    fields?: Record<string, string>;
+  },
   signal: AbortSignal,
 ) {
   const boundary = `----seed${crypto.randomUUID().replaceAll("-", "")}`;
   const encoder = new TextEncoder();
-  const fields = file.title ? `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${file.title}\r\n` : "";
+  const named = { ...(file.title ? { title: file.title } : {}), ...file.fields };
+  const fields = Object.entries(named)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("");
   const preamble = encoder.encode(
     `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );
@@ -256,13 +268,14 @@ export const refusalStatus = {
   quota: 413,
 } as const satisfies Record<RefusalReason, number>;
 
+/** Why one file of a form was not stored, named. */
+export type Refusal = { filename: string; reason: RefusalReason; status?: number };
 /** A file part received whole to a temporary folder, its first bytes one of the five raster types (not yet decoded). */
 export interface ReceivedImage {
   filename: string;
   type: RasterType;
   folder: string;
 }
-type Refusal = { filename: string; reason: RefusalReason; status?: number };
 /** A file part as received: nothing (an empty file input), refused at once, or on disk for `storeReceivedImage`. */
 export type ReceivedPart = null | { refused: Refusal; cut?: boolean } | { received: ReceivedImage };
 
@@ -272,11 +285,23 @@ export type ReceivedPart = null | { refused: Refusal; cut?: boolean } | { receiv
  * Past 10 MB the rest of the part is left unread (`cut`): `/upload` stops there, the editor reads on.
  */
 export async function receiveImagePart(part: MultipartPart, signal: AbortSignal): Promise<ReceivedPart> {
+  return receivePart(part, signal, sniffImageType);
+}
+
+/**
+ * One file part received as `receiveImagePart` does, its type told by `sniff` from its first bytes
+ * (a hand-in's types are wider: features/portals/learner/hand-in-files.server.ts).
+ */
+export async function receivePart<Type extends string>(
+  part: MultipartPart,
+  signal: AbortSignal,
+  sniff: (head: Uint8Array) => Type | null,
+): Promise<null | { refused: Refusal; cut?: boolean } | { received: { filename: string; type: Type; folder: string } }> {
   const head = await readHead(part.body);
   // A file input left empty still sends a part, with no name and no bytes.
   if (!part.filename && head.byteLength === 0) return null;
-  const type = sniffImageType(head);
-  const filename = safeFilename(part.filename, type);
+  const type = sniff(head);
+  const filename = safeFilename(part.filename, type && type.startsWith("image/") ? (type as RasterType) : null);
   if (head.byteLength === 0) return { refused: { filename, reason: "empty" } };
   if (!type) return { refused: { filename, reason: "type" } };
   const folder = await mkdtemp(path.join(tmpdir(), "seed-upload-"));

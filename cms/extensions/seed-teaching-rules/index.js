@@ -5,18 +5,23 @@
 // in it, and a learner's attendance is recorded once per class and meeting day (a unique index, so two
 // teachers' screens posting at once cannot both write it). A schedule row names one of the teacher's
 // own classes or none, on create and on update. A message that names a class goes between
-// its teacher and one of its learners; a learner hands in only for their own classes' items. A grade
-// and a hand-in are one per learner and item, and a mentor slot is booked in one conditional write
+// its teacher and one of its learners; a learner hands in only for their own classes' items, each
+// hand-in a new version (issue 49, item 2). A grade is one per learner and item, and a mentor slot is booked in one conditional write
 // (issue 51, item 6: two requests at once, exactly one wins). The app checks the same first, with
 // words for the teacher and the learner (features/portals); this is the lock behind it.
 
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
+import { handInsFolderId, latePolicies, maxHandInFiles } from "../shared/hand-ins.mjs";
 import { maxFutureBookings } from "../shared/mentoring.mjs";
 
 /** The learner's role: the only one that books mentor slots. */
 const LEARNER_ROLE = "seed-user";
 /** A slot another learner booked first (the app tells the learner in words: portal `mentor.outcomes.taken`). */
 const slotTaken = () => new DirectusError("SLOT_TAKEN", "Someone else has just booked this slot.", 409);
+/** A hand-in after the due moment of an item that refuses late ones (the app says so first). */
+const handInClosed = () => new DirectusError("HAND_IN_CLOSED", "This item was due and takes no late hand-ins.", 403);
+/** SQLite keeps a boolean as 0 or 1. */
+const isTrue = (value) => value === true || value === 1 || value === "1" || value === "true";
 const tooManyBookings = () =>
   new DirectusError("TOO_MANY_BOOKINGS", `A learner holds at most ${maxFutureBookings} bookings of slots still to come.`, 409);
 
@@ -45,6 +50,34 @@ export default ({ filter }, { logger }) => {
     db
       .raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_once ON ${table} ("item", "user")`)
       .catch((error) => logger.warn(`seed-teaching-rules: no unique index on ${table}: ${error.message}`));
+  /**
+   * Hand-ins are versions (issue 49, item 2): one row per learner, item and version, so two hand-ins
+   * at once cannot take the same number (the second answers RECORD_NOT_UNIQUE, and the app hands it
+   * in again as the next). The index of one hand-in per learner and item goes.
+   */
+  const ensureVersionIndex = (db) =>
+    db
+      .raw("DROP INDEX IF EXISTS seed_submissions_once")
+      .then(() => db.raw('CREATE UNIQUE INDEX IF NOT EXISTS seed_submissions_versions ON seed_submissions ("item", "user", "version")'))
+      .catch((error) => logger.warn(`seed-teaching-rules: no unique index on hand-in versions: ${error.message}`));
+  /**
+   * The files a hand-in lists, as stored: each one the learner uploaded into the hand-ins folder for
+   * this item (a file of someone else's, another item's or the media library's is forbidden).
+   */
+  const handInFiles = async (db, listed, { user, item, allowed }) => {
+    if (listed == null || (Array.isArray(listed) && listed.length === 0)) return null;
+    if (!Array.isArray(listed) || listed.length > maxHandInFiles) throw invalid(`A hand-in has at most ${maxHandInFiles} files`);
+    if (!allowed) throw invalid("This item takes no files");
+    const ids = listed.map((entry) => String(idOf(entry)));
+    if (new Set(ids).size !== ids.length) throw invalid("A file is listed twice");
+    const rows = await db("directus_files")
+      .select("id", "filename_download", "type", "filesize", "uploaded_by", "folder", "hand_in_item")
+      .whereIn("id", ids);
+    const own = (row) => row && row.uploaded_by === user && row.folder === handInsFolderId && Number(row.hand_in_item) === Number(item);
+    const files = ids.map((id) => rows.find((row) => row.id === id));
+    if (!files.every(own)) throw forbidden();
+    return files.map((row) => ({ id: row.id, name: row.filename_download, type: row.type, size: Number(row.filesize) }));
+  };
   /** A second row for the same learner and item: refused as Directus refuses a duplicate key. */
   const refuseSecond = async (db, table, item, user, what) => {
     await ensureOncePerItem(db, table);
@@ -115,16 +148,26 @@ export default ({ filter }, { logger }) => {
     if (!fromTeacher && !fromLearner) throw forbidden();
   });
 
-  // A learner hands in only for an item of a class they are enrolled in.
+  // A learner hands in only for an item of a class they are enrolled in. Issue 49, item 2: each
+  // hand-in is the next version of the learner's work for the item (whatever the payload says), late
+  // after the item's due moment (or refused, when the item says so), and its files are the learner's
+  // own uploads for this item, at most 5, only when the item allows files.
   guard("seed_submissions", async (payload, user, database) => {
+    const itemId = idOf(payload.item);
     const item = await database("seed_grading_items")
-      .select("class")
-      .where({ id: idOf(payload.item) })
+      .select("class", "due_at", "files_allowed", "late_policy")
+      .where({ id: itemId })
       .first();
     if (!item || !(await enrolled(database, user, item.class))) throw forbidden();
     // The owner is the learner (a preset; the permission refuses a `user` in the payload): say so first.
     if (payload.user != null && idOf(payload.user) !== user) throw forbidden();
-    await refuseSecond(database, "seed_submissions", idOf(payload.item), user, "a hand-in");
+    const late = item.due_at != null && new Date(item.due_at).getTime() <= Date.now();
+    if (late && item.late_policy === "refuse") throw handInClosed();
+    payload.late = late;
+    payload.files = await handInFiles(database, parsed(payload.files), { user, item: itemId, allowed: isTrue(item.files_allowed) });
+    await ensureVersionIndex(database);
+    const last = await database("seed_submissions").where({ item: itemId, user }).max({ version: "version" }).first();
+    payload.version = Number(last?.version ?? 0) + 1;
   });
 
   // A teacher's schedule row names one of their own classes, or none (office hours): on create, and
@@ -270,6 +313,8 @@ function checkItem(payload, stored) {
     const title = typeof payload.item === "string" ? payload.item.trim() : "";
     if (!title || title.length > 200) throw invalid("A grading item has a title of 1 to 200 characters");
   }
+  if ("late_policy" in payload && !latePolicies.includes(payload.late_policy))
+    throw invalid(`After its due moment an item takes a hand-in marked late or refuses it (${latePolicies.join(" or ")})`);
   if ("max_grade" in payload && payload.max_grade != null) {
     const max = Number(payload.max_grade);
     if (!Number.isFinite(max) || max <= 0 || max > 1000) throw invalid("The maximum grade is a number above 0, at most 1000");

@@ -137,6 +137,7 @@ function ItemFields({ prefix, classes, values, errors }: { prefix: string; class
         <FieldError id={`${prefix}-competencies-error`}>{errors.competencies?.[0] ? errorText(errors.competencies[0]) : null}</FieldError>
       </fieldset>
       <Checkbox name="files_allowed" defaultChecked={text(values, "files_allowed") === "on"} label={t("fields.filesAllowed")} />
+      <Checkbox name="refuse_late" defaultChecked={text(values, "refuse_late") === "on"} label={t("fields.refuseLate")} />
     </>
   );
 }

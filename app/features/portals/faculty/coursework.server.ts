@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
+import type { HandInVersion } from "~/features/portals/learner/coursework";
+import { toVersion } from "~/features/portals/learner/coursework.server";
 import { isCalendarDate } from "./attendance";
 import {
   competenciesOf,
@@ -84,6 +86,8 @@ const itemFields = {
     z.array(z.enum(competencyKeys, { error: "competencyInvalid" })).max(competencyKeys.length),
   ),
   files_allowed: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+  // Issue 49, item 2: after the due moment, refuse a hand-in (checked) or take it marked late.
+  refuse_late: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   ...rubricFields,
 };
 /** What the item rules read of a parsed form (the rubric's rows by name). */
@@ -146,6 +150,7 @@ export interface TeacherItem {
   rubric: RubricCriterion[];
   competencies: CompetencyKey[];
   filesAllowed: boolean;
+  latePolicy: "accept" | "refuse";
 }
 const itemReadFields = [
   "id",
@@ -158,6 +163,7 @@ const itemReadFields = [
   "rubric",
   "competencies",
   "files_allowed",
+  "late_policy",
 ] as const;
 
 /** One of the teacher's classes' items, read with their token (another's, or none: null). */
@@ -178,6 +184,7 @@ export async function readTeacherItem(client: DirectusClient, id: number): Promi
     rubric: rubricOf(row.rubric),
     competencies: competenciesOf(row.competencies),
     filesAllowed: Boolean(row.files_allowed),
+    latePolicy: row.late_policy === "refuse" ? "refuse" : "accept",
   };
 }
 
@@ -193,6 +200,7 @@ export function itemFormValues(item: TeacherItem): Record<string, string | strin
     max_grade: String(item.maxGrade),
     competencies: item.competencies,
     files_allowed: item.filesAllowed ? "on" : "",
+    refuse_late: item.latePolicy === "refuse" ? "on" : "",
   };
   item.rubric.slice(0, limits.criteria).forEach((c, i) => {
     values[`criterion${i + 1}`] = c.criterion;
@@ -219,6 +227,7 @@ const itemValues = (form: Extract<ItemForm, { intent: "item-add" | "item-edit" }
     rubric: rubricRows(form, null),
     competencies: form.competencies,
     files_allowed: form.files_allowed,
+    late_policy: form.refuse_late ? ("refuse" as const) : ("accept" as const),
   };
 };
 
@@ -286,7 +295,9 @@ export async function changeItem(client: DirectusClient, form: ItemForm, id: num
 export interface HandInView {
   item: TeacherItem;
   learner: { id: string; name: string };
-  handIn: { body: string | null; at: string } | null;
+  /** The latest version (issue 49, item 2), with its files; `earlier`: the versions before it, newest first. */
+  handIn: HandInVersion | null;
+  earlier: HandInVersion[];
   grade: { grade: number | null; scores: number[] | null; feedback: string | null; at: string | null } | null;
 }
 
@@ -304,13 +315,13 @@ export async function readHandIn(client: DirectusClient, itemId: number, learner
   if (!enrolment) return null;
   // The learner's name: the faculty's directory policy lets a teacher read learners' names only.
   const [person] = await client.request(readUsers({ filter: { id: { _eq: learnerId } }, fields: ["first_name", "last_name"], limit: 1 }));
-  const [[submission], [grade]] = await Promise.all([
+  const [versions, [grade]] = await Promise.all([
     client.request(
       readItems("seed_submissions", {
         filter: { item: { _eq: itemId }, user: { _eq: learnerId } },
-        fields: ["body", "created_at"],
-        sort: ["-created_at"],
-        limit: 1,
+        fields: ["body", "version", "late", "files", "created_at"],
+        sort: ["-version"],
+        limit: 50,
       }),
     ),
     client.request(
@@ -325,7 +336,8 @@ export async function readHandIn(client: DirectusClient, itemId: number, learner
   return {
     item,
     learner: { id: learnerId, name: name || "—" },
-    handIn: submission ? { body: submission.body, at: submission.created_at } : null,
+    handIn: versions[0] ? toVersion(versions[0]) : null,
+    earlier: versions.slice(1).map(toVersion),
     grade: grade ? { grade: grade.grade, scores: scoresOf(grade.rubric_scores), feedback: grade.feedback, at: grade.graded_at } : null,
   };
 }

@@ -64,3 +64,24 @@ export const maxGradeOf = (value: unknown) => (typeof value === "number" && valu
 
 /** Markup in a plain-text field: a tag's start (`<a`, `</`, `<!`, `<?`). Refused with words, never stored. */
 export const hasMarkup = (value: string) => /<[a-z!/?]/i.test(value);
+
+/** A file a hand-in lists (issue 49, item 2), as the pages show it: served by `/media/:id` to whoever may read it. */
+export interface HandInFileView {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A stored hand-in's `files` (`[{ id, name, type, size }]`, written by seed-teaching-rules) as files; anything else is none. */
+export function handInFilesOf(value: unknown): HandInFileView[] {
+  const rows = typeof value === "string" ? safeParse(value) : value;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (!row || typeof row !== "object") return [];
+    const { id, name, type, size } = row as Record<string, unknown>;
+    return typeof id === "string" && typeof name === "string"
+      ? [{ id, name, type: typeof type === "string" ? type : "", size: Number(size) || 0 }]
+      : [];
+  });
+}

@@ -13,7 +13,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import type { CourseworkReply } from "~/features/portals/faculty/coursework";
+import type { CourseworkReply, HandInFileView } from "~/features/portals/faculty/coursework";
 import { GradeHandInForm } from "~/features/portals/faculty/coursework-forms";
 import { gradeAction } from "~/features/portals/faculty/coursework-route.server";
 import { readHandIn } from "~/features/portals/faculty/coursework.server";
@@ -64,7 +64,7 @@ export default function FacultyHandInPage({ loaderData, actionData }: Route.Comp
         <Notice tone="error">{t("handIn.notFound")}</Notice>
       </div>
     );
-  const { item, handIn, grade } = view;
+  const { item, handIn, earlier, grade } = view;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title}>
@@ -94,9 +94,30 @@ export default function FacultyHandInPage({ loaderData, actionData }: Route.Comp
         {handIn ? (
           <>
             <p className="mt-1 text-sm text-slate-700">
-              {t("handIn.handedInOn")} <LocalDate value={handIn.at} locale={i18n.language} style="dateTime" />
+              {t("handIn.version", { version: handIn.version })} · {t("handIn.handedInOn")}{" "}
+              <LocalDate value={handIn.at} locale={i18n.language} style="dateTime" />
+              {handIn.late ? <> · {t("handIn.late")}</> : null}
             </p>
             <p className="mt-3 whitespace-pre-line rounded-xl bg-slate-50 p-4 text-slate-900">{handIn.body}</p>
+            <HandInFiles files={handIn.files} />
+            {earlier.length ? (
+              <>
+                <h3 className="mt-4 font-semibold text-slate-900">{t("handIn.earlier")}</h3>
+                <ol className="mt-1 flex flex-col gap-2">
+                  {earlier.map((version) => (
+                    <li key={version.version} className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+                      <p>
+                        <span className="font-semibold">{t("handIn.version", { version: version.version })}</span> ·{" "}
+                        <LocalDate value={version.at} locale={i18n.language} style="dateTime" />
+                        {version.late ? <> · {t("handIn.late")}</> : null}
+                      </p>
+                      <p className="mt-1 whitespace-pre-line text-slate-900">{version.body}</p>
+                      <HandInFiles files={version.files} />
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
           </>
         ) : (
           <p className="mt-2 text-slate-700">{t("handIn.notHandedIn")}</p>
@@ -110,6 +131,26 @@ export default function FacultyHandInPage({ loaderData, actionData }: Route.Comp
           <GradeHandInForm rubric={item.rubric} maxGrade={item.maxGrade} stored={grade} reply={actionData as CourseworkReply | undefined} />
         </div>
       </Panel>
+    </div>
+  );
+}
+
+/** A version's files, each a link to /media/:id (served only to whoever Directus lets read it, as a download). */
+function HandInFiles({ files }: { files: HandInFileView[] }) {
+  const { t } = useTranslation("teaching");
+  if (!files.length) return null;
+  return (
+    <div className="mt-2">
+      <h4 className="text-sm font-semibold text-slate-900">{t("handIn.files")}</h4>
+      <ul className="mt-1 list-disc pl-6 text-sm">
+        {files.map((file) => (
+          <li key={file.id}>
+            <a href={`/media/${file.id}`} download={file.name} className="text-primary-dark underline">
+              {file.name}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
