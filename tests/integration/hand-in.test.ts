@@ -33,7 +33,18 @@ const handIn = (cookie: string, form: Record<string, string>, path = projects) =
 function entryOf(html: string, name: string) {
   const start = html.indexOf(`>${name}<`);
   expect(start, `${name} on the page`).toBeGreaterThan(-1);
-  const end = html.indexOf("</li>", start);
+  // The entry's own </li>: its list of versions holds <li>s of its own.
+  const tags = /<li[\s>]|<\/li>/g;
+  tags.lastIndex = start;
+  let depth = 1;
+  let end = -1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === "</li>" ? -1 : 1;
+    if (depth === 0) {
+      end = tag.index;
+      break;
+    }
+  }
   expect(end, `the end of ${name}'s entry`).toBeGreaterThan(-1);
   return html.slice(start, end);
 }
@@ -60,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => coursework.removeAll());
 
 describe("a learner hands in coursework", () => {
-  test("the panel lists their classes' items with due date, course, state and grade, and a form for what is not handed in", async () => {
+  test("the panel lists their classes' items with due date, course, state and grade, and a form to hand in (again, until the due date)", async () => {
     const open = await gradingItem("learner");
     const graded = await gradingItem("learner");
     await directusAdmin("POST", "/items/seed_submissions", { item: graded.id, user: people.learner.id, body: "Done" });
@@ -81,7 +92,8 @@ describe("a learner hands in coursework", () => {
     const gradedEntry = entryOf(shown.body, graded.name);
     expect(gradedEntry).toContain("Handed in on");
     expect(gradedEntry).toContain("Grade: 7.5 / 10");
-    expect(gradedEntry).not.toContain("What you hand in");
+    // Until the due date a graded item may be handed in again too, as a new version (issue 49, item 2).
+    expect(gradedEntry).toMatch(/<button[^>]*type="submit"[^>]*>Hand in again/);
   });
 
   test("handing in through the form post stores the row as theirs, shows it handed in, and the teacher's inbox counts it", async () => {
