@@ -158,6 +158,8 @@ describeInLanguage(
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
       await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+      // Signed in once the sign-in page is left (with JavaScript the post is a fetch: wait for it).
+      await expect(page).not.toHaveURL(/\/login/);
       await page.goto("/partner/portal/settings/members");
       await expect(page.getByText(email).first()).toBeVisible();
     });
