@@ -98,26 +98,40 @@ const matrix: Record<string, Row> = {
   // Staff answer, close and reopen them on /staff/tickets (issue 47).
   seed_help_tickets: { read: learning("some", "none", { contentAdmin: "all" }), create: ["learner"], update: ["contentAdmin"] },
   // The partner portal (issue 30): each company's rows to its own members only.
-  seed_partner_plans: { read: company("all") },
+  // Content administrators choose a company's plan on /staff/companies (issue 50), and count what a
+  // company holds before a delete: its rows' id and company, never their content.
+  seed_partner_plans: { read: { ...company("all"), contentAdmin: "all" } },
   // Learners read every partner company (by name) and every open job (all the sample's are), and
   // only their own job matches (the learner portal's market, issue 26).
   // /staff/tickets names a partner's company (issue 47).
-  seed_companies: { read: { ...company("some"), learner: "all", contentAdmin: "all" }, update: ["partner"] },
-  seed_company_members: { read: company("some"), create: ["partner"], update: ["partner"] },
-  seed_jobs: { read: { ...company("some"), learner: "all" }, create: ["partner"], update: ["partner"] },
+  seed_companies: {
+    read: { ...company("some"), learner: "all", contentAdmin: "all" },
+    create: ["contentAdmin"],
+    update: ["partner", "contentAdmin"],
+  },
+  seed_company_members: {
+    read: { ...company("some"), contentAdmin: "all" },
+    create: ["partner", "contentAdmin"],
+    update: ["partner", "contentAdmin"],
+  },
+  seed_jobs: { read: { ...company("some"), learner: "all", contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
   // A learner applies as themselves, withdraws and answers an offer (issue 48); the company moves the rest.
   seed_applications: { read: { ...company("some"), learner: "some" }, create: ["learner"], update: ["partner", "learner"] },
   // A learner reads the interviews of their own applications and answers them (issue 48, item 3).
   seed_interviews: { read: { ...company("all"), learner: "some" }, create: ["partner"], update: ["partner", "learner"] },
-  seed_briefs: { read: company("all"), create: ["partner"], update: ["partner"] },
-  seed_audit_log: { read: company("some"), create: ["partner"] },
-  seed_invoices: { read: company("some") },
+  seed_briefs: { read: { ...company("all"), contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
+  seed_audit_log: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
+  seed_invoices: { read: { ...company("some"), contentAdmin: "all" } },
   // Proposed by members (ORG_ADMIN, SEED_PM: the app checks the member role) and added as links (issue 30).
-  seed_partner_events: { read: company("some"), create: ["partner"] },
-  seed_brand_assets: { read: company("some"), create: ["partner"] },
+  seed_partner_events: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
+  seed_brand_assets: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
   // A member's RSVP to their company's events (the sample has none).
   seed_partner_event_rsvps: { read: empty(["partner"]), create: ["partner"] },
-  seed_partner_office_hours: { read: empty(["partner"]), create: ["partner"] },
+  seed_partner_office_hours: { read: empty(["partner", "contentAdmin"]), create: ["partner"] },
+  // Programmes (issue 50): content administrators run them; the public pages read them through the
+  // app's service account, which also records who registered from a programme's page.
+  seed_programs: { read: { ...nobody, contentAdmin: "all" }, create: ["contentAdmin"], update: ["contentAdmin"] },
+  seed_program_interests: { read: empty(["contentAdmin"]) },
   seed_partner_tickets: { read: empty(["partner", "contentAdmin"]), create: ["partner"], update: ["contentAdmin"] },
   seed_partner_faq: { read: company("all") },
 };
