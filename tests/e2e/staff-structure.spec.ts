@@ -85,6 +85,7 @@ describeInLanguage("en", () => {
     await expect(deleteDialog).toContainText(`${code} is taught by 1 class, so it cannot be deleted.`);
     await expect(deleteDialog.getByRole("button", { name: "Delete course" })).toHaveCount(0);
     await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/staff\/courses$/);
     await expect(page.getByRole("link", { name: `Delete ${code}` })).toBeFocused();
 
     await signInAs("faculty");
