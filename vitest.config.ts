@@ -26,10 +26,13 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One file at a time on one stack; in `npm test`'s full run two workers, each on a stack of
+          // its own (TEST_SECOND_STACK, tests/support/second-stack.setup.ts; issue 45).
+          fileParallelism: Boolean(process.env.TEST_SECOND_STACK),
+          maxWorkers: process.env.TEST_SECOND_STACK ? 2 : 1,
           env: appEnvForIntegration,
           // Fails a test that sends mail to (or a file that writes rows into) the developer's own stack (issue 24).
-          setupFiles: ["tests/support/product-untouched.setup.ts"],
+          setupFiles: ["tests/support/second-stack.setup.ts", "tests/support/product-untouched.setup.ts"],
         },
       },
     ],
