@@ -17,6 +17,9 @@ export function RouteDialog({ closeTo, ...props }: Omit<ComponentProps<typeof Di
   return (
     <Dialog
       {...props}
+      // A new mount for each visit: reopened at once after Escape, before the list's render has
+      // removed the closed dialog, the same element would stay closed (a flake of the structure e2e).
+      key={location.key}
       closeTo={closeTo}
       // The native dialog has already given focus back to the link that opened it.
       onClose={() => void (openedFromList ? navigate(-1) : navigate(closeTo, { replace: true, preventScrollReset: true }))}
