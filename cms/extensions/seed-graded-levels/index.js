@@ -38,7 +38,10 @@ export default ({ action, filter }, { logger }) => {
         .where("seed_grades.user", user)
         .whereNotIn("seed_grades.id", without);
       const levels = gradedLevels(grades);
-      const week = weekOf(new Date());
+      // As Directus writes a date (its payload service): the day's local midnight as a Date, which
+      // SQLite keeps as milliseconds; a filter on `week_of` then finds the row.
+      const [year, month, day] = weekOf(new Date()).split("-").map(Number);
+      const week = new Date(year, month - 1, day);
       const gone = (await trx("seed_graded_competencies").select("key").where({ user }))
         .map((row) => row.key)
         .filter((key) => !levels.has(key));
