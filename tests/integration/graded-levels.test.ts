@@ -148,8 +148,11 @@ describe("a grade moves the learner's graded levels", () => {
     await expectLevels([key], [{ key, value: 0.6, grades: 1 }]);
     expect((await asToken(token, "PATCH", `/items/seed_grades/${made.id}`, { grade: 11 })).status).toBe(400);
     expect((await postForm(gradingPage(ten.id), people.faculty.cookie, { intent: "grade-hand-in", grade: "11" })).status).toBe(400);
-    // The second teacher cannot change it either (their token does not even see it).
+    // The second teacher cannot change it either (their token does not even see it); nobody but the
+    // administrator removes a grade, and a refused removal leaves the level.
     expect((await asToken(people.faculty2.token, "PATCH", `/items/seed_grades/${made.id}`, { grade: 1 })).status).toBe(403);
+    for (const who of [people.faculty, people.faculty2, people.learner])
+      expect((await asToken(who.token, "DELETE", `/items/seed_grades/${made.id}`)).status).toBe(403);
     // A grade that moves a level comes after all of them: once its level is there, the refused ones had their chance.
     const otherKey = newKey();
     const other = await coursework.item("learner", { max_grade: 10, competencies: [otherKey] });

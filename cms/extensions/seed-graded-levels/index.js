@@ -83,8 +83,10 @@ export default ({ action, filter }, { logger }) => {
     await moveAll(database, await learnersOf(database, (where) => where.whereIn("item", keys ?? [])));
   });
   // A grade removed (the administrator's only): its learner's levels without it. The rows are gone by
-  // the action, so the filter, which still sees them, works the levels out without them.
-  filter("seed_grades.items.delete", async (keys, _meta, { database }) => {
+  // the action, so the filter, which still sees them, works the levels out without them. Directus
+  // checks the permission after this filter: anyone else's delete is refused and must move nothing.
+  filter("seed_grades.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (accountability && !accountability.admin) return keys;
     if (Array.isArray(keys) && keys.length) await moveAll(database, await learnersOf(database, (where) => where.whereIn("id", keys)), keys);
     return keys;
   });
