@@ -102,6 +102,9 @@ export const grants = {
       create: { fields: ["week_of", "key", "value"], presets: { user: me }, validation: { _and: [own, level] } },
       update: { filter: own, fields: ["value"], validation: level },
     },
+    // The levels their grades give them (issue 49, ADR 042): read only; seed-teaching-rules writes them.
+    seed_graded_competencies: { read: { filter: own, fields: ["id", "user", "key", "value", "grades"] } },
+    seed_graded_snapshots: { read: { filter: own, fields: ["id", "user", "week_of", "key", "value"] } },
     seed_projects: { read: { filter: own, fields: ["id", "user", "title", "rubric", "status", "progress", "due_on"] } },
     seed_next_actions: {
       read: { filter: own, fields: ["id", "user", "label", "type", "done_at"] },

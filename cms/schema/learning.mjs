@@ -69,6 +69,20 @@ export const collections = [
     { icon: "timeline", note: "A learner's competency levels week by week (week_of: its Monday), 0–1" },
     [day("week_of", { is_nullable: false }), string("key", { is_nullable: false }), share("value")],
   ),
+  // Issue 49, item 3 (ADR 042): the levels a learner's grades give them, kept apart from the levels they
+  // gave themselves above. Written only by cms/extensions/seed-teaching-rules on every grade write (the
+  // mean of grade / maximum over the graded items that count towards the competency), read by the
+  // learner; one row per competency (and per competency and week), unique indexes made by the hook.
+  ownedByLearner("seed_graded_competencies", { icon: "verified", note: "A learner's competency levels from their grades, 0–1" }, [
+    string("key", { is_nullable: false }),
+    share("value"),
+    integer("grades"),
+  ]),
+  ownedByLearner(
+    "seed_graded_snapshots",
+    { icon: "timeline", note: "A learner's competency levels from their grades, week by week (week_of: its Monday), 0–1" },
+    [day("week_of", { is_nullable: false }), string("key", { is_nullable: false }), share("value")],
+  ),
   ownedByLearner("seed_projects", { icon: "work", note: "Simulated projects: in-progress | blocked | passed" }, [
     string("title", { is_nullable: false }),
     text("rubric"),

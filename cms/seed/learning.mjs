@@ -90,7 +90,13 @@ export async function ensureLearningSamples(request, log) {
     for (const title of ["Badge earned: first interview done", "Campaign brief due in 5 days", "New resources in your track"])
       await make("seed_notifications", { user: learner, ...notificationFromTitle(title) });
     const items = [
-      await make("seed_grading_items", { class: classId, item: "Week 1 case study", due_on: dateOnly(-3) }),
+      // It counts towards two competencies: its grade gives the learner graded levels (ADR 042).
+      await make("seed_grading_items", {
+        class: classId,
+        item: "Week 1 case study",
+        due_on: dateOnly(-3),
+        competencies: ["research", "analytics"],
+      }),
       await make("seed_grading_items", { class: classId, item: "Market sizing worksheet", due_on: dateOnly(4) }),
     ];
     await make("seed_grades", { item: items[0], user: learner, grade: 8, graded_at: at(-1) });

@@ -72,6 +72,9 @@ const matrix: Record<string, Row> = {
   // A company reads a candidate's assessment and passed projects only when they chose to share them
   // (issue 48: the sample's second learner shares neither).
   seed_competency_snapshots: { read: learning("some", "none", { partner: "some" }), create: ["learner"], update: ["learner"] },
+  // The levels a learner's grades give them (issue 49, ADR 042): their own, read only; Directus' hook writes them.
+  seed_graded_competencies: { read: learning("some", "none") },
+  seed_graded_snapshots: { read: learning("some", "none") },
   seed_projects: { read: learning("some", "none", { contentAdmin: "all", partner: "some" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   // Every person's own notifications (issue 47): read and marked read, never created with a person's token.
@@ -150,6 +153,8 @@ const personal = {
     "seed_attendance",
     "seed_applications",
     "seed_competency_snapshots",
+    "seed_graded_competencies",
+    "seed_graded_snapshots",
     "seed_submissions",
     "seed_interviews",
   ],

@@ -127,6 +127,23 @@ export interface CompetencySnapshot {
   key: string;
   value: number;
 }
+/** A learner's level in one competency from their grades (issue 49, ADR 042): written by Directus' hook only. */
+export interface GradedCompetency {
+  id: number;
+  user: string;
+  key: string;
+  value: number;
+  /** How many grades make the level. */
+  grades: number | null;
+}
+/** A learner's graded level in one competency in one week. */
+export interface GradedSnapshot {
+  id: number;
+  user: string;
+  week_of: string;
+  key: string;
+  value: number;
+}
 export interface Project {
   id: number;
   user: string;
@@ -493,6 +510,8 @@ export interface Schema {
   seed_learner_profiles: LearnerProfile[];
   seed_competencies: Competency[];
   seed_competency_snapshots: CompetencySnapshot[];
+  seed_graded_competencies: GradedCompetency[];
+  seed_graded_snapshots: GradedSnapshot[];
   seed_projects: Project[];
   seed_next_actions: NextAction[];
   seed_notifications: PersonNotification[];

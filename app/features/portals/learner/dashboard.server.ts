@@ -13,6 +13,10 @@ export interface Competency {
   key: string;
   value: number;
 }
+/** A level the learner's grades give them (ADR 042): `grades`, how many grades make it. */
+export interface GradedCompetency extends Competency {
+  grades: number;
+}
 export interface NextAction {
   id: number;
   label: string;
@@ -40,7 +44,10 @@ export interface MentorSlot {
 export interface LearnerDashboard {
   onboardingStep: string | null;
   track: string | null;
+  /** The levels they gave themselves (the assessment). */
   competencies: Competency[];
+  /** The levels their grades give them (Directus' hook writes them; ADR 042). */
+  gradedCompetencies: GradedCompetency[];
   nextActions: NextAction[];
   projects: Project[];
   /** The newest five; `unreadNotifications`: how many are unread (at most `unreadCap`). */
@@ -60,6 +67,7 @@ export interface LearnerDashboard {
 export const learnerDashboardReads = (now: string) => ({
   profiles: read("seed_learner_profiles", { fields: ["track", "onboarding_step"], limit: 1 }),
   competencies: competencyRead,
+  graded: read("seed_graded_competencies", { fields: ["key", "value", "grades"], sort: ["key"], limit: 20 }),
   actions: read("seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }),
   projects: read("seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }),
   // The newest of the notifications page's rows (a learner reads only their own: Directus' rule).
@@ -101,14 +109,27 @@ export const toProject = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["
 
 /** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
-  const { profiles, competencies, actions, projects, notifications, unreadNotifications, slots, classes, matches, interviews, offers } =
-    await readAtOnce(client, learnerDashboardReads(new Date().toISOString()));
+  const {
+    profiles,
+    competencies,
+    graded,
+    actions,
+    projects,
+    notifications,
+    unreadNotifications,
+    slots,
+    classes,
+    matches,
+    interviews,
+    offers,
+  } = await readAtOnce(client, learnerDashboardReads(new Date().toISOString()));
   const today = academyToday();
   const firstClass = classes[0];
   return {
     onboardingStep: profiles[0]?.onboarding_step ?? null,
     track: profiles[0]?.track ?? null,
     competencies: competencies.map((c) => ({ key: c.key, value: c.value })),
+    gradedCompetencies: graded.map((c) => ({ key: c.key, value: c.value, grades: c.grades ?? 0 })),
     nextActions: actions.map((a) => ({ id: a.id, label: a.label, type: a.type, doneAt: a.done_at })),
     projects: projects.map(toProject),
     notifications: notifications.map(toNotification),

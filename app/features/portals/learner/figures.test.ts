@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { linePoints, percent, progressByWeek, projectTone, radarGeometry, readSkills, skillGaps, weekOf } from "./figures";
+import { gradedLevels } from "../../../../cms/extensions/shared/graded-levels.mjs";
+import { linePoints, percent, progressByWeek, projectTone, radarGeometry, radarItems, readSkills, skillGaps, weekOf } from "./figures";
 
 test("shares show as whole percents, clamped to 0–100", () => {
   expect(percent(0.724)).toBe(72);
@@ -90,4 +91,40 @@ test("a line chart's points: evenly spaced, 100% at the top, clamped; one point 
   ]);
   expect(linePoints([25], { width: 200, height: 80 })).toEqual([{ x: 100, y: 60 }]);
   expect(linePoints([], { width: 200, height: 80 })).toEqual([]);
+});
+
+test("the radar lists the self-assessed competencies first, then those only grades give, each with both levels", () => {
+  const items = radarItems({
+    competencies: [
+      { key: "research", value: 0.6 },
+      { key: "content", value: 0.4 },
+    ],
+    gradedCompetencies: [
+      { key: "analytics", value: 0.9, grades: 1 },
+      { key: "research", value: 0.8, grades: 2 },
+    ],
+  });
+  expect(items).toEqual([
+    { key: "research", self: 0.6, graded: { key: "research", value: 0.8, grades: 2 } },
+    { key: "content", self: 0.4, graded: null },
+    { key: "analytics", self: null, graded: { key: "analytics", value: 0.9, grades: 1 } },
+  ]);
+});
+
+test("graded levels: the mean of grade / maximum over the items counting towards each competency", () => {
+  const levels = gradedLevels([
+    { grade: 8, max_grade: 10, competencies: ["research", "analytics"] },
+    { grade: 15, max_grade: 20, competencies: '["research"]' },
+    // Items made before a maximum count out of 10; a missing grade, an unparsable list, none count.
+    { grade: 5, max_grade: null, competencies: ["content", "content"] },
+    { grade: null, max_grade: 10, competencies: ["research"] },
+    { grade: 10, max_grade: 10, competencies: "not json" },
+    { grade: 12, max_grade: 10, competencies: ["ads"] },
+  ]);
+  expect(Object.fromEntries(levels)).toEqual({
+    research: { value: 0.78, grades: 2 },
+    analytics: { value: 0.8, grades: 1 },
+    content: { value: 0.5, grades: 1 },
+    ads: { value: 1, grades: 1 },
+  });
 });

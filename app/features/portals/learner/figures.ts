@@ -69,12 +69,8 @@ export function readSkills(value: unknown): Skill[] {
     .map((s) => ({ name: String(s.name), level: Number(s.level) || 0, weight: Number(s.weight) || 0 }));
 }
 
-/** The Monday (UTC) of the week of `date`, as a date (YYYY-MM-DD): the week a competency snapshot belongs to. */
-export function weekOf(date: Date): string {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
+/** The Monday (UTC) of a date's week: the week a competency snapshot belongs to (shared with Directus' hook). */
+export { weekOf } from "../../../../cms/extensions/shared/graded-levels.mjs";
 
 /** A week of the learner's progress: each competency's level and their average, as whole percents. */
 export interface ProgressWeek {
@@ -122,4 +118,21 @@ export function linePoints(
     x: round(left + (values.length > 1 ? i * step : width / 2)),
     y: round(top + height - (Math.min(100, Math.max(0, value)) / 100) * height),
   }));
+}
+
+/**
+ * The radar's competencies (ADR 042): each one the learner assessed themselves in, in that order, then
+ * those only their grades give a level; each with its self-assessed level and its graded one, if any.
+ */
+export function radarItems({
+  competencies,
+  gradedCompetencies,
+}: {
+  competencies: readonly { key: string; value: number }[];
+  gradedCompetencies: readonly { key: string; value: number; grades: number }[];
+}) {
+  const graded = new Map(gradedCompetencies.map((c) => [c.key, c]));
+  const self = new Map(competencies.map((c) => [c.key, c.value]));
+  const keys = [...new Set([...competencies.map((c) => c.key), ...gradedCompetencies.map((c) => c.key)])];
+  return keys.map((key) => ({ key, self: self.get(key) ?? null, graded: graded.get(key) ?? null }));
 }

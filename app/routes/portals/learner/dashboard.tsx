@@ -16,6 +16,7 @@ import { markActionDone, readLearnerDashboard } from "~/features/portals/learner
 import { NotificationSentence, NotificationTypeBadge, useNotificationText } from "~/features/notifications/notification-list";
 import { markNotificationRead } from "~/features/notifications/notifications.server";
 import { RadarChart } from "~/features/portals/learner/radar-chart";
+import { radarItems } from "~/features/portals/learner/figures";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { Empty, ListOrEmpty, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
@@ -121,10 +122,20 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
       </div>
 
       <Panel id="competencies" title={t("dashboard.competenciesTitle")} intro={t("dashboard.competenciesIntro")}>
-        {dashboard.competencies.length ? (
+        {dashboard.competencies.length || dashboard.gradedCompetencies.length ? (
           <RadarChart
-            title={t("dashboard.radarTitle")}
-            items={dashboard.competencies.map((c) => ({ label: t(`competencies.${c.key}`, { defaultValue: c.key }), value: c.value }))}
+            words={{
+              title: t("dashboard.radarTitle"),
+              self: t("dashboard.radarSelf"),
+              graded: t("dashboard.radarGraded"),
+              none: t("dashboard.radarNotYet"),
+            }}
+            items={radarItems(dashboard).map(({ key, self, graded }) => ({
+              label: t(`competencies.${key}`, { defaultValue: key }),
+              self,
+              graded: graded?.value ?? null,
+              gradedNote: graded ? t("dashboard.radarGradedFrom", { count: graded.grades }) : undefined,
+            }))}
           />
         ) : (
           <Empty>{t("dashboard.noCompetencies")}</Empty>
