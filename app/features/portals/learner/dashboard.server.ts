@@ -36,6 +36,8 @@ export interface MentorSlot {
   endsAt: string;
   mode: string;
   mine: boolean;
+  /** The project the learner wants to discuss in their booking (issue 49, item 5). */
+  projectId: number | null;
 }
 export interface LearnerDashboard {
   onboardingStep: string | null;
@@ -66,7 +68,7 @@ export const learnerDashboardReads = (now: string) => ({
   notifications: read("seed_notifications", { fields: notificationFields, sort: ["-id"], limit: 5 }),
   unreadNotifications: read("seed_notifications", { fields: ["id"], filter: { read_at: { _null: true } }, limit: unreadCap }),
   slots: read("seed_mentor_slots", {
-    fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
+    fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by", "project"],
     filter: { starts_at: laterThan(now, { orAt: true }) },
     sort: ["starts_at"],
     limit: 12,
@@ -120,6 +122,7 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
       endsAt: s.ends_at,
       mode: s.mode,
       mine: s.booked_by === userId,
+      projectId: s.booked_by === userId && typeof s.project === "number" ? s.project : null,
     })),
     nextSession: firstClass
       ? {
@@ -152,14 +155,17 @@ export async function markActionDone(client: DirectusClient, id: number) {
   return true;
 }
 
-export type BookingOutcome = "booked" | "cancelled" | "taken" | "too-many" | "not-found";
+export type BookingOutcome = "booked" | "cancelled" | "taken" | "too-many" | "not-found" | "no-project";
 
 /**
  * Books an open mentor slot for the learner. The update is conditional (only while nobody holds it),
  * then read back: of two learners booking at once, the one whose name is on the slot has it, the
  * other is told it was taken (spec 001 §2: then taken for others).
  */
-export async function bookSlot(client: DirectusClient, userId: string, id: number): Promise<BookingOutcome> {
+export async function bookSlot(client: DirectusClient, userId: string, id: number, project: number | null = null): Promise<BookingOutcome> {
+  // The project to discuss (issue 49, item 5) is one of the learner's own (Directus' hook says the same).
+  if (project !== null && !(await client.request(readItem("seed_projects", project, { fields: ["id"] })).catch(() => null)))
+    return "no-project";
   const slot = await client.request(readItem("seed_mentor_slots", id, { fields: ["starts_at"] })).catch(() => null);
   // Another learner's booking is not even visible to this learner: a slot the page offered that is
   // hidden now was taken meanwhile (two at once: the loser is told so, not "does not exist"). An id
@@ -179,7 +185,7 @@ export async function bookSlot(client: DirectusClient, userId: string, id: numbe
       updateItems(
         "seed_mentor_slots",
         { filter: { id: { _eq: id }, booked_by: { _null: true }, starts_at: laterThan("$NOW") } },
-        { booked_by: userId },
+        { booked_by: userId, project },
       ),
     )
     .catch(() => null);
