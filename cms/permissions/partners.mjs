@@ -169,7 +169,9 @@ export const grants = {
         fields: ["id", "office_hours", "mentor", "mentor_name", "starts_at", "ends_at", "mode", "booked_by", "project"],
       },
       create: {
-        fields: ["office_hours", "mentor_name", "starts_at", "ends_at", "mode"],
+        // `mentor` and `mentor_name` are listed because Directus checks the fields after its hooks:
+        // seed-partner-rules sets both, whatever the payload said.
+        fields: ["office_hours", "mentor", "mentor_name", "starts_at", "ends_at", "mode"],
         presets: { mentor: me },
         validation: { _and: [{ mode: { _in: ["online", "onsite"] } }, { mentor: { _eq: me } }] },
       },
@@ -178,7 +180,11 @@ export const grants = {
     // named in a booking of one of their slots (seed-partner-rules sets the learner and the name).
     seed_mentor_feedback: {
       read: { filter: { mentor: { _eq: me } }, fields: ["id", "mentor", "learner", "project", "mentor_name", "body", "created_at"] },
-      create: { fields: ["project", "body", "learner", "mentor_name"], presets: { mentor: me }, validation: { mentor: { _eq: me } } },
+      create: {
+        fields: ["project", "body", "mentor", "learner", "mentor_name"],
+        presets: { mentor: me },
+        validation: { mentor: { _eq: me } },
+      },
     },
     // What a candidate shares with the company (issue 48): their competency levels, their portfolio
     // (passed projects) and their assessment (its weekly levels), each only when they chose to, and
