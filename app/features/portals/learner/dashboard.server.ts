@@ -101,6 +101,17 @@ export const toProject = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["
   dueOn: row.due_on,
 });
 
+/** A mentor slot as the dashboard and the mentor page show it: `mine` when `userId` booked it, with the project they named. */
+export const toSlot = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["slots"]>[number], userId: string): MentorSlot => ({
+  id: row.id,
+  mentor: row.mentor_name,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  mode: row.mode,
+  mine: row.booked_by === userId,
+  projectId: row.booked_by === userId && typeof row.project === "number" ? row.project : null,
+});
+
 /** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
   const { profiles, competencies, actions, projects, notifications, unreadNotifications, slots, classes, matches, interviews, offers } =
@@ -115,15 +126,7 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
     projects: projects.map(toProject),
     notifications: notifications.map(toNotification),
     unreadNotifications: unreadNotifications.length,
-    slots: slots.map((s) => ({
-      id: s.id,
-      mentor: s.mentor_name,
-      startsAt: s.starts_at,
-      endsAt: s.ends_at,
-      mode: s.mode,
-      mine: s.booked_by === userId,
-      projectId: s.booked_by === userId && typeof s.project === "number" ? s.project : null,
-    })),
+    slots: slots.map((s) => toSlot(s, userId)),
     nextSession: firstClass
       ? {
           course: firstClass.course?.name ?? "",

@@ -55,8 +55,19 @@ export function readGivenFeedback(client: DirectusClient) {
  * one nobody named in a booking, or none at all.
  */
 export async function giveMentorFeedback(client: DirectusClient, mentorId: string, projectId: number, body: string) {
-  const project = (await readMenteeProjects(client, mentorId)).find((p) => p.id === projectId);
-  if (!project) return null;
+  const bookings = await readRows(client, "seed_mentor_slots", {
+    filter: { _and: [{ mentor: { _eq: mentorId } }, { project: { _eq: projectId } }, { booked_by: { _nnull: true } }] },
+    fields: [{ booked_by: ["id", "first_name", "last_name"] }, { project: ["id", "title", "user"] }],
+    limit: 10,
+  });
+  const booking = bookings.find((b) => b.booked_by && b.project && b.project.user === b.booked_by.id);
+  if (!booking?.booked_by || !booking.project) return null;
+  const project = {
+    id: booking.project.id,
+    title: booking.project.title,
+    learnerId: booking.booked_by.id,
+    learner: nameOfPerson(booking.booked_by),
+  };
   const stored = await client.request(createItem("seed_mentor_feedback", { project: project.id, body }));
   await notify(project.learnerId, "mentoring.feedback", { mentor: stored.mentor_name, project: project.title }, learnerProjectsPath);
   return project;

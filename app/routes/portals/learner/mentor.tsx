@@ -9,7 +9,8 @@ import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
+import { bookSlot, cancelSlot, learnerDashboardReads, toSlot } from "~/features/portals/learner/dashboard.server";
+import { readAtOnce } from "~/features/cms/read-at-once.server";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { learnerPageData } from "~/features/portals/learner/page-data.server";
@@ -28,9 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return learnerPageData(request, context, {
     page: "mentor",
     read: async (client, learnerId) => {
-      const { slots, projects } = await readLearnerDashboard(client, learnerId);
-      // The projects a learner may name to discuss (issue 49, item 5).
-      return { slots, projects: projects.map((p) => ({ id: p.id, title: p.title })) };
+      // The slots, and the projects a learner may name to discuss (issue 49, item 5), in one request.
+      const reads = learnerDashboardReads(new Date().toISOString());
+      const { slots, projects } = await readAtOnce(client, { slots: reads.slots, projects: reads.projects });
+      return { slots: slots.map((slot) => toSlot(slot, learnerId)), projects: projects.map((p) => ({ id: p.id, title: p.title })) };
     },
     failed: { slots: null, projects: null },
   });
