@@ -117,14 +117,19 @@ export const grants = {
     seed_mentor_slots: {
       read: {
         filter: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
-        fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
+        fields: ["id", "mentor_name", "mentor", "starts_at", "ends_at", "mode", "booked_by", "project"],
       },
-      // Book an open slot, or cancel one's own: only ever oneself, or nobody, and only before it begins.
+      // Book an open slot, or cancel one's own: only ever oneself, or nobody, and only before it begins;
+      // the project to discuss is one of their own (seed-teaching-rules, issue 49 item 5).
       update: {
         filter: { _and: [{ starts_at: { _gt: "$NOW" } }, { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] }] },
-        fields: ["booked_by"],
+        fields: ["booked_by", "project"],
         validation: { _or: [{ booked_by: { _null: true } }, { booked_by: { _eq: me } }] },
       },
+    },
+    // A mentor's feedback on their projects (issue 49, item 5): read only.
+    seed_mentor_feedback: {
+      read: { filter: { learner: { _eq: me } }, fields: ["id", "learner", "project", "mentor_name", "body", "created_at"] },
     },
     seed_grading_items: { read: { filter: { class: enrolledIn }, fields: ["id", ...itemFields] } },
     seed_grades: { read: { filter: own, fields: ["id", "item", "user", ...gradeFields] } },

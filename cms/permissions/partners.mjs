@@ -161,16 +161,45 @@ export const grants = {
     // A MENTOR's office hours are published as mentor slots, which learners book (issue 26). The slot's
     // `mentor_name` is written by cms/extensions/seed-partner-rules (the mentor's own name and company,
     // whatever the payload says: issue 51, item 9); `mode` is one of the two the portal offers.
+    // Issue 49, item 5: a slot names its office hours and its mentor (the hook checks both are the
+    // mentor's own); the mentor reads only their own slots, with who booked each and the project.
     seed_mentor_slots: {
-      create: { fields: ["mentor_name", "starts_at", "ends_at", "mode"], validation: { mode: { _in: ["online", "onsite"] } } },
+      read: {
+        filter: { mentor: { _eq: me } },
+        fields: ["id", "office_hours", "mentor", "mentor_name", "starts_at", "ends_at", "mode", "booked_by", "project"],
+      },
+      create: {
+        // `mentor` and `mentor_name` are listed because Directus checks the fields after its hooks:
+        // seed-partner-rules sets both, whatever the payload said.
+        fields: ["office_hours", "mentor", "mentor_name", "starts_at", "ends_at", "mode"],
+        presets: { mentor: me },
+        validation: { _and: [{ mode: { _in: ["online", "onsite"] } }, { mentor: { _eq: me } }] },
+      },
+    },
+    // A mentor's feedback (issue 49, item 5): their own only; written only on a project a learner
+    // named in a booking of one of their slots (seed-partner-rules sets the learner and the name).
+    seed_mentor_feedback: {
+      read: { filter: { mentor: { _eq: me } }, fields: ["id", "mentor", "learner", "project", "mentor_name", "body", "created_at"] },
+      create: {
+        fields: ["project", "body", "mentor", "learner", "mentor_name"],
+        presets: { mentor: me },
+        validation: { mentor: { _eq: me } },
+      },
     },
     // What a candidate shares with the company (issue 48): their competency levels, their portfolio
     // (passed projects) and their assessment (its weekly levels), each only when they chose to, and
     // only of learners who applied to the company's jobs.
     seed_competencies: { read: { filter: { user: applicantSharing("share_competencies") }, fields: ["id", "user", "key", "value"] } },
+    // Passed projects of candidates who share their portfolio; and (issue 49, item 5) a project a
+    // learner chose to discuss in a booking of the mentor's own office hours: that one only.
     seed_projects: {
       read: {
-        filter: { _and: [{ user: applicantSharing("share_portfolio") }, { status: { _eq: "passed" } }] },
+        filter: {
+          _or: [
+            { _and: [{ user: applicantSharing("share_portfolio") }, { status: { _eq: "passed" } }] },
+            { mentor_bookings: { mentor: { _eq: me } } },
+          ],
+        },
         fields: ["id", "user", "title", "rubric", "status"],
       },
     },
@@ -236,6 +265,8 @@ export const grants = {
           _or: [
             { partner_memberships: ofMine },
             { _and: [{ role: { name: { _eq: "seed-user" } } }, { partner_applications: jobOfMineAs(readRoles.candidates) }] },
+            // A learner who booked one of the mentor's own slots (issue 49, item 5).
+            { _and: [{ role: { name: { _eq: "seed-user" } } }, { mentor_slots_booked: { mentor: { _eq: me } } }] },
           ],
         },
         fields: ["id", "first_name", "last_name"],

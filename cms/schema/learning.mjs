@@ -89,6 +89,9 @@ export const collections = [
     string("status", { is_nullable: false, default_value: "in-progress" }),
     share("progress"),
     day("due_on"),
+    // The mentor bookings that name it (seed_mentor_slots.project, issue 49 item 5): a mentor reads a
+    // project only through a booking of theirs that names it (cms/permissions/partners.mjs).
+    alias("mentor_bookings"),
   ]),
   ownedByLearner("seed_next_actions", { icon: "checklist", note: "Next best actions: quiz | read | checklist" }, [
     string("label", { is_nullable: false }),
@@ -115,8 +118,41 @@ export const collections = [
       moment("ends_at", false),
       string("mode", { is_nullable: false, default_value: "online" }),
       user("booked_by", { nullable: true }),
+      // Issue 49, item 5: the office hours it publishes and their mentor (set by seed-partner-rules on
+      // create; empty on the sample's older slots), and the learner's project they want to discuss
+      // (one of their own, chosen when they book: seed-teaching-rules).
+      ref("office_hours", { nullable: true }),
+      user("mentor", { nullable: true }),
+      ref("project", { nullable: true }),
     ],
-    relations: [toUser("seed_mentor_slots", "booked_by", { onDelete: "SET NULL" })],
+    relations: [
+      toUser("seed_mentor_slots", "booked_by", { onDelete: "SET NULL", oneField: "mentor_slots_booked" }),
+      toItem("seed_mentor_slots", "office_hours", "seed_partner_office_hours"),
+      toUser("seed_mentor_slots", "mentor", { onDelete: "SET NULL" }),
+      { ...toItem("seed_mentor_slots", "project", "seed_projects", "mentor_bookings"), schema: { on_delete: "SET NULL" } },
+    ],
+  },
+  {
+    // A mentor's feedback on a project a learner brought to their office hours (issue 49, item 5):
+    // written by the MENTOR (seed-partner-rules: only on a project named in a booking of one of their
+    // slots; the learner and `mentor_name` come from the rows, never the payload), read by the learner
+    // on their project.
+    collection: "seed_mentor_feedback",
+    meta: { icon: "rate_review", note: "A mentor's feedback on a learner's project they discussed in office hours" },
+    fields: [
+      id,
+      user("mentor"),
+      user("learner"),
+      ref("project"),
+      string("mentor_name", { is_nullable: false }),
+      text("body", { is_nullable: false }),
+      createdAt,
+    ],
+    relations: [
+      toUser("seed_mentor_feedback", "mentor"),
+      toUser("seed_mentor_feedback", "learner"),
+      toItem("seed_mentor_feedback", "project", "seed_projects"),
+    ],
   },
   {
     collection: "seed_grading_items",

@@ -86,7 +86,7 @@ const forms: Form[] = [
     as: "editor",
   },
   { name: "learner dashboard", url: "/student/portal/dashboard", fields: ["intent", "id"], as: "learner" },
-  { name: "mentor booking", url: "/student/portal/mentor/1:1", fields: ["intent", "id"], as: "learner" },
+  { name: "mentor booking", url: "/student/portal/mentor/1:1", fields: ["intent", "id", "project"], as: "learner" },
   {
     name: "onboarding",
     url: "/student/portal/onboarding",
@@ -190,6 +190,8 @@ const forms: Form[] = [
     as: "partner",
   },
   { name: "partner help ticket", url: "/partner/portal/help/ticket", fields: ["intent", "subject", "body"], as: "partner" },
+  // A mentor's feedback on a learner's project (issue 49, item 5).
+  { name: "partner mentor feedback", url: "/partner/portal/mentoring/feedback", fields: ["intent", "project", "feedback"], as: "partner" },
 ];
 
 interface Attack {

@@ -82,8 +82,12 @@ const matrix: Record<string, Row> = {
     read: { ...nobody, learner: "some", faculty: "some", editor: "some", contentAdmin: "some", partner: "some" },
     update: ["learner"],
   },
-  // Open slots and one's own; partners' mentors open office hours as slots (issue 30).
-  seed_mentor_slots: { read: learning("some", "none"), create: ["partner"], update: ["learner"] },
+  // Open slots and one's own; partners' mentors open office hours as slots (issue 30) and read their
+  // own slots with who booked them (issue 49, item 5: the sample hiring manager has none).
+  seed_mentor_slots: { read: learning("some", "none", { partner: "some" }), create: ["partner"], update: ["learner"] },
+  // A mentor's feedback on a learner's project (issue 49, item 5): the learner's and the mentor's own
+  // (the sample has none); written by a MENTOR only (the hook refuses the sample hiring manager).
+  seed_mentor_feedback: { read: empty(["learner", "partner"]), create: ["partner"] },
   // A teacher sets, changes and removes their classes' coursework (issue 49).
   seed_grading_items: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"], update: ["faculty"] },
   seed_grades: { read: learning("some", "some", { contentAdmin: "all" }), create: ["faculty"], update: ["faculty"] },

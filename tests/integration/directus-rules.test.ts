@@ -147,7 +147,8 @@ test("a mentor slot carries its mentor's own name and company, whatever the payl
           mode: "online",
         })
       ).status,
-    ).toBe(204);
+      // Issue 49, item 5: the mentor reads their own slot back.
+    ).toBe(200);
     const rows = await directusAdmin<{ mentor_name: string }[]>(
       "GET",
       `/items/seed_mentor_slots?filter[starts_at][_eq]=${encodeURIComponent(slot.starts_at)}&fields=mentor_name`,

@@ -59,6 +59,7 @@ const harmless: Record<Intent, { form: Record<string, string>; allowed: 400 | 40
   approve: { form: { id: "999999999" }, allowed: 404 },
   reject: { form: { id: "999999999" }, allowed: 404 },
   "office-hours": { form: { at: "", minutes: "0", mode: "online" }, allowed: 400 },
+  "mentor-feedback": { form: { project: "", feedback: "" }, allowed: 400 },
   "member-role": { form: { id: "999999999", role: "none" }, allowed: 404 },
   invite: { form: { email: "not-an-address", role: "INTERVIEWER" }, allowed: 400 },
   notifications: { form: { mail: "not-a-choice" }, allowed: 400 },

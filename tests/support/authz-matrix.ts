@@ -123,7 +123,7 @@ const partnerSectionPages: [string, string][] = [
   ["mentoring", "Office hours"],
   ["mentoring/calendar", "Your company's office hours"],
   ["mentoring/schedule", "Office hours your mentors have opened"],
-  ["mentoring/feedback", "Clear thinking about marketplace fees"],
+  ["mentoring/feedback", "Your feedback on the projects learners brought to your office hours"],
   ["brand-partnership", "Brand assets"],
   ["brand-partnership/events", "Lotus Commerce career day"],
   ["brand-partnership/assets", "Brand guideline 2026"],
@@ -636,6 +636,8 @@ export const matrix: Record<string, Entry> = {
   ...partnerOwnedForm("co-design/briefs", { intent: "approve", id: "999999999" }),
   ...partnerOwnedForm("co-design/briefs", { intent: "reject", id: "999999999" }),
   ...partnerOwnedForm("mentoring/schedule", { intent: "office-hours", at: "2099-01-06T09:00", minutes: "0", mode: "online" }),
+  // A MENTOR's feedback on a project a learner brought (issue 49, item 5).
+  ...partnerOwnedForm("mentoring/feedback", { intent: "mentor-feedback", project: "", feedback: "" }),
   ...partnerOwnedForm("settings/members", { intent: "member-role", id: "999999999", role: "none" }),
   ...partnerOwnedForm("settings/members", { intent: "remove-member", id: "999999999" }),
   ...partnerOwnedForm("settings/members", { intent: "invite", email: "not-an-address", role: "INTERVIEWER" }),

@@ -152,6 +152,8 @@ export interface Project {
   status: string;
   progress: number;
   due_on: string | null;
+  /** The mentor bookings that name it (issue 49, item 5). */
+  mentor_bookings: number[] | MentorSlot[];
 }
 export interface NextAction {
   id: number;
@@ -176,7 +178,21 @@ export interface MentorSlot {
   starts_at: string;
   ends_at: string;
   mode: string;
-  booked_by: string | null;
+  booked_by: string | Person | null;
+  /** Issue 49, item 5: the office hours it publishes, their mentor, and the project the learner wants to discuss. */
+  office_hours: number | OfficeHours | null;
+  mentor: string | Person | null;
+  project: number | Project | null;
+}
+/** A mentor's feedback on a learner's project (issue 49, item 5). */
+export interface MentorFeedback {
+  id: number;
+  mentor: string | Person;
+  learner: string | Person;
+  project: number | Project;
+  mentor_name: string;
+  body: string;
+  created_at: string;
 }
 export interface GradingItem {
   id: number;
@@ -310,6 +326,7 @@ export interface Person {
   status: string;
   partner_applications: number[] | JobApplication[];
   partner_memberships: number[] | CompanyMember[];
+  mentor_slots_booked: number[] | MentorSlot[];
 }
 export interface PartnerPlan {
   id: number;
@@ -516,6 +533,7 @@ export interface Schema {
   seed_next_actions: NextAction[];
   seed_notifications: PersonNotification[];
   seed_mentor_slots: MentorSlot[];
+  seed_mentor_feedback: MentorFeedback[];
   seed_grading_items: GradingItem[];
   seed_grades: Grade[];
   seed_attendance: Attendance[];

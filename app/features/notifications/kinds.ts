@@ -40,6 +40,10 @@ export const notificationKinds = [
   "coursework.new",
   /** A teacher graded your hand-in (issue 49): `item`, `grade`, `max` (the item's maximum). */
   "graded",
+  /** Mentoring (issue 49, item 5): to the mentor, a learner (`learner`) booked or cancelled their office hours at `when`; to the learner, a mentor (`mentor`) gave feedback on `project`. */
+  "mentoring.booked",
+  "mentoring.cancelled",
+  "mentoring.feedback",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationParams = Record<string, string | number>;

@@ -394,8 +394,39 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
       .whereIn("seed_company_members.role", creators("seed_mentor_slots"))
       .first();
     if (!mentor) throw forbidden();
+    // Issue 49, item 5: the slot is the mentor's own and publishes office hours of theirs (or none).
+    const hours = idOf(payload.office_hours);
+    if (
+      hours != null &&
+      !(await database("seed_partner_office_hours").select("id").where({ id: hours, mentor: accountability.user }).first())
+    )
+      throw forbidden();
     const name = [mentor.first, mentor.last].filter(Boolean).join(" ") || "—";
-    return { ...payload, mentor_name: `${name} · ${mentor.company}` };
+    return { ...payload, mentor: accountability.user, mentor_name: `${name} · ${mentor.company}` };
+  });
+
+  // A mentor's feedback (issue 49, item 5): by a MENTOR, on a project a learner named in a booking of
+  // one of their own slots; the learner is the project's, the name the mentor's own, whatever the payload said.
+  filter("seed_mentor_feedback.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    const user = accountability.user;
+    const mentor = await database("seed_company_members")
+      .join("directus_users", "directus_users.id", "seed_company_members.user")
+      .join("seed_companies", "seed_companies.id", "seed_company_members.company")
+      .select("directus_users.first_name as first", "directus_users.last_name as last", "seed_companies.name as company")
+      .where({ "seed_company_members.user": user })
+      .whereIn("seed_company_members.role", creators("seed_mentor_feedback"))
+      .first();
+    if (!mentor) throw forbidden();
+    const booked = await database("seed_mentor_slots")
+      .join("seed_projects", "seed_projects.id", "seed_mentor_slots.project")
+      .select("seed_projects.user as learner")
+      .where({ "seed_mentor_slots.mentor": user, "seed_mentor_slots.project": idOf(payload.project) })
+      .whereRaw("seed_mentor_slots.booked_by = seed_projects.user")
+      .first();
+    if (!booked) throw forbidden();
+    const name = [mentor.first, mentor.last].filter(Boolean).join(" ") || "—";
+    return { ...payload, mentor: user, learner: booked.learner, mentor_name: `${name} · ${mentor.company}` };
   });
 
   // An offer left unanswered past its answer-by day expires (issue 48, item 1; ADR 041): Directus'

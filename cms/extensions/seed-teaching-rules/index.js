@@ -194,12 +194,16 @@ export default ({ filter }, { logger }) => {
     if (!accountability?.user || accountability.admin || !("booked_by" in payload)) return payload;
     const user = accountability.user;
     const role = accountability.role ? await database("directus_roles").select("name").where({ id: accountability.role }).first() : null;
-    // Learners alone book (cms/permissions/learning.mjs); the slot's other fields are not theirs.
-    if (role?.name !== LEARNER_ROLE || Object.keys(payload).length !== 1) throw forbidden();
+    // Learners alone book (cms/permissions/learning.mjs); the slot's other fields are not theirs but
+    // the project they want to discuss (issue 49, item 5): one of their own, or none.
+    if (role?.name !== LEARNER_ROLE || Object.keys(payload).some((key) => key !== "booked_by" && key !== "project")) throw forbidden();
     const keys = meta?.keys ?? [];
     if (keys.length !== 1) throw invalid("Book or give back one slot at a time");
     const bookedBy = idOf(payload.booked_by);
     if (bookedBy != null && bookedBy !== user) throw forbidden();
+    const project = bookedBy == null ? null : idOf(payload.project);
+    if (project != null && !(await database("seed_projects").select("id").where({ id: project, user }).first()))
+      throw invalid("The project to discuss is one of your own");
     // A Date, not text: SQLite keeps the moment as milliseconds, PostgreSQL as a timestamp.
     const now = new Date();
     // A booking also needs the learner to hold fewer than `maxFutureBookings` slots still to come
@@ -211,7 +215,7 @@ export default ({ filter }, { logger }) => {
         maxFutureBookings,
       ]);
     const changed = await database("seed_mentor_slots")
-      .update({ booked_by: bookedBy })
+      .update({ booked_by: bookedBy, project })
       .where({ id: keys[0] })
       .andWhere("starts_at", ">", now)
       .andWhere((where) => (bookedBy == null ? where.where({ booked_by: user }) : heldFewer(where.whereNull("booked_by"))));

@@ -14,6 +14,7 @@ export type Intent =
   | "approve"
   | "reject"
   | "office-hours"
+  | "mentor-feedback"
   | "member-role"
   | "remove-member"
   | "invite"

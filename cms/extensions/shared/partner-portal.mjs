@@ -38,6 +38,8 @@ export const intents = {
   reject: { roles: ["SEED_PM"] },
   // A MENTOR's office hours are published as mentor slots, which learners book.
   "office-hours": { roles: ["MENTOR"], creates: ["seed_partner_office_hours", "seed_mentor_slots"] },
+  // A mentor's feedback on a project a learner brought to their office hours (issue 49, item 5).
+  "mentor-feedback": { roles: ["MENTOR"], creates: ["seed_mentor_feedback"] },
   "member-role": { roles: ["ORG_ADMIN"] },
   // Removing a member ends their membership and their sessions (issue 51, item 5); never the Seed PM nor the last ORG_ADMIN.
   "remove-member": { roles: ["ORG_ADMIN"] },
@@ -91,7 +93,7 @@ export const pages = {
   mentoring: { key: "mentoring" },
   "mentoring/calendar": { key: "calendar" },
   "mentoring/schedule": { key: "schedule", intents: ["office-hours"] },
-  "mentoring/feedback": { key: "feedback" },
+  "mentoring/feedback": { key: "feedback", intents: ["mentor-feedback"] },
   "brand-partnership": { key: "brand" },
   "brand-partnership/events": { key: "events", intents: ["propose-event", "rsvp", "cancel-rsvp"] },
   "brand-partnership/assets": { key: "assets", intents: ["add-asset", "remove-asset"] },
@@ -174,7 +176,7 @@ export const quickActions = {
   ],
 };
 
-/** The member roles that see only their own interviews (the calendar, the mentoring feedback: the others see the company's). */
+/** The member roles that see only their own interviews (the interview calendar: the others see the company's). */
 export const ownInterviewsOnly = ["INTERVIEWER"];
 
 /**

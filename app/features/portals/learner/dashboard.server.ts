@@ -40,6 +40,8 @@ export interface MentorSlot {
   endsAt: string;
   mode: string;
   mine: boolean;
+  /** The project the learner wants to discuss in their booking (issue 49, item 5). */
+  projectId: number | null;
 }
 export interface LearnerDashboard {
   onboardingStep: string | null;
@@ -74,7 +76,7 @@ export const learnerDashboardReads = (now: string) => ({
   notifications: read("seed_notifications", { fields: notificationFields, sort: ["-id"], limit: 5 }),
   unreadNotifications: read("seed_notifications", { fields: ["id"], filter: { read_at: { _null: true } }, limit: unreadCap }),
   slots: read("seed_mentor_slots", {
-    fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by"],
+    fields: ["id", "mentor_name", "starts_at", "ends_at", "mode", "booked_by", "project"],
     filter: { starts_at: laterThan(now, { orAt: true }) },
     sort: ["starts_at"],
     limit: 12,
@@ -107,6 +109,17 @@ export const toProject = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["
   dueOn: row.due_on,
 });
 
+/** A mentor slot as the dashboard and the mentor page show it: `mine` when `userId` booked it, with the project they named. */
+export const toSlot = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["slots"]>[number], userId: string): MentorSlot => ({
+  id: row.id,
+  mentor: row.mentor_name,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  mode: row.mode,
+  mine: row.booked_by === userId,
+  projectId: row.booked_by === userId && typeof row.project === "number" ? row.project : null,
+});
+
 /** Every row the dashboard shows, read at once: one request to Directus (ADR 023), retried on a blip (ADR 013). */
 export async function readLearnerDashboard(client: DirectusClient, userId: string): Promise<LearnerDashboard> {
   const {
@@ -134,14 +147,7 @@ export async function readLearnerDashboard(client: DirectusClient, userId: strin
     projects: projects.map(toProject),
     notifications: notifications.map(toNotification),
     unreadNotifications: unreadNotifications.length,
-    slots: slots.map((s) => ({
-      id: s.id,
-      mentor: s.mentor_name,
-      startsAt: s.starts_at,
-      endsAt: s.ends_at,
-      mode: s.mode,
-      mine: s.booked_by === userId,
-    })),
+    slots: slots.map((s) => toSlot(s, userId)),
     nextSession: firstClass
       ? {
           course: firstClass.course?.name ?? "",
@@ -173,14 +179,17 @@ export async function markActionDone(client: DirectusClient, id: number) {
   return true;
 }
 
-export type BookingOutcome = "booked" | "cancelled" | "taken" | "too-many" | "not-found";
+export type BookingOutcome = "booked" | "cancelled" | "taken" | "too-many" | "not-found" | "no-project";
 
 /**
  * Books an open mentor slot for the learner. The update is conditional (only while nobody holds it),
  * then read back: of two learners booking at once, the one whose name is on the slot has it, the
  * other is told it was taken (spec 001 §2: then taken for others).
  */
-export async function bookSlot(client: DirectusClient, userId: string, id: number): Promise<BookingOutcome> {
+export async function bookSlot(client: DirectusClient, userId: string, id: number, project: number | null = null): Promise<BookingOutcome> {
+  // The project to discuss (issue 49, item 5) is one of the learner's own (Directus' hook says the same).
+  if (project !== null && !(await client.request(readItem("seed_projects", project, { fields: ["id"] })).catch(() => null)))
+    return "no-project";
   const slot = await client.request(readItem("seed_mentor_slots", id, { fields: ["starts_at"] })).catch(() => null);
   // Another learner's booking is not even visible to this learner: a slot the page offered that is
   // hidden now was taken meanwhile (two at once: the loser is told so, not "does not exist"). An id
@@ -200,7 +209,7 @@ export async function bookSlot(client: DirectusClient, userId: string, id: numbe
       updateItems(
         "seed_mentor_slots",
         { filter: { id: { _eq: id }, booked_by: { _null: true }, starts_at: laterThan("$NOW") } },
-        { booked_by: userId },
+        { booked_by: userId, project },
       ),
     )
     .catch(() => null);

@@ -35,6 +35,7 @@ import {
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 import { companyRoles, isMemberRole, may, partnerHref, rubric, type Intent, type MemberRole } from "./paths";
 import { mailPartnerTicket } from "./ticket-mail.server";
+import { giveMentorFeedback } from "./mentoring.server";
 import { notify } from "~/features/notifications/notify.server";
 
 export { rubric };
@@ -702,6 +703,16 @@ export const sectionForms = z.discriminatedUnion("intent", [
     minutes: z.coerce.number({ error: "minutesRange" }).int("minutesRange").min(15, "minutesRange").max(240, "minutesRange"),
     mode: z.enum(["online", "onsite"], { error: "modeInvalid" }),
   }),
+  // A mentor's feedback on a project a learner brought to their office hours (issue 49, item 5).
+  z.object({
+    intent: z.literal("mentor-feedback"),
+    project: z.coerce
+      .number({ error: "projectRequired" })
+      .int("projectRequired")
+      .positive("projectRequired")
+      .max(2 ** 31, "projectRequired"),
+    feedback: z.string({ error: "feedbackRequired" }).trim().min(1, "feedbackRequired").max(2000, "feedbackTooLong"),
+  }),
   z.object({ intent: z.literal("member-role"), id, role: roleOrNone }),
   z.object({ intent: z.literal("remove-member"), id }),
   z.object({
@@ -756,6 +767,7 @@ const flashOf: Partial<Record<SectionForm["intent"], string>> = {
   "remove-member": "memberRemoved",
   rsvp: "rsvpDone",
   "cancel-rsvp": "rsvpCancelled",
+  "mentor-feedback": "mentorFeedbackSent",
 };
 
 /** The inviter's own Directus role (seed-partner), which the new member gets; read with the inviter's token. */
@@ -860,10 +872,20 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
         limit: 1,
       });
       const slot = { starts_at: start.toISOString(), ends_at: end.toISOString(), mode: form.mode };
-      await client.request(createItem("seed_partner_office_hours", { company: member.companyId, ...slot }));
-      // Learners book it at /student/portal/mentor/1:1 (their mentor slots).
-      await client.request(createItem("seed_mentor_slots", { mentor_name: `${nameOf(me?.user)} · ${member.company}`, ...slot }));
+      const hours = await client.request(createItem("seed_partner_office_hours", { company: member.companyId, ...slot }));
+      // Learners book it at /student/portal/mentor/1:1 (their mentor slots); the slot names its office
+      // hours, and Directus' hook its mentor (issue 49, item 5).
+      await client.request(
+        createItem("seed_mentor_slots", { office_hours: hours.id, mentor_name: `${nameOf(me?.user)} · ${member.company}`, ...slot }),
+      );
       await audit(client, member, "office-hours.opened", slot.starts_at);
+      return { outcome: "done" };
+    }
+    case "mentor-feedback": {
+      // Only on a project a learner brought to one of the mentor's own slots (Directus' hook says the same).
+      const given = await giveMentorFeedback(client, member.userId, form.project, form.feedback);
+      if (!given) return { outcome: "field", field: "project", error: "projectUnknown" };
+      await audit(client, member, "mentor-feedback.given", `${given.learner}: ${given.title}`);
       return { outcome: "done" };
     }
     case "member-role": {

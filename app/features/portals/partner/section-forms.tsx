@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
 import { mailPreferences, type MailPreference } from "~/features/notifications/mail-preference";
 import { companyRoles } from "./paths";
-import { describedError, FormField, inputClass, SelectField } from "./ui";
+import { describedError, FieldMessage, FormField, inputClass, SelectField } from "./ui";
 
 /** A member role a company gives its people (the permission table's); the Seed PM is the academy's. */
 const isCompanyRole = (role: string) => (companyRoles as readonly string[]).includes(role);
@@ -124,6 +124,27 @@ export function OfficeHoursForm({ errors, sent }: FormState) {
           ["onsite", t("modes.onsite")],
         ]}
       />
+    </SectionBox>
+  );
+}
+
+/**
+ * A mentor's feedback on a project a learner brought to their office hours (issue 49, item 5): the
+ * project among `choices` (`[id, "learner · project"]`) and the feedback. Without one, it says why.
+ */
+export function MentorFeedbackForm({ errors, sent, choices }: FormState & { choices: [string, string][] }) {
+  const { t } = useTranslation("portal-partner");
+  return (
+    <SectionBox title={t("mentoring.formTitle")} hint={t("mentoring.formHint")} intent="mentor-feedback" submit={t("mentoring.send")}>
+      {choices.length ? (
+        <SelectField errors={errors} name="project" label={t("columns.project")} value={sent.project ?? choices[0][0]} options={choices} />
+      ) : (
+        <div>
+          <p className="text-slate-700">{t("mentoring.noMentees")}</p>
+          <FieldMessage name="project" errors={errors} />
+        </div>
+      )}
+      <Text name="feedback" label={t("columns.feedback")} errors={errors} sent={sent} long />
     </SectionBox>
   );
 }

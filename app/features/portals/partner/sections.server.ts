@@ -8,18 +8,10 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import type { MailPreference } from "~/features/notifications/mail-preference";
 import { readMailPreference } from "~/features/notifications/mail-preference.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
-import {
-  nameOf,
-  readApplications,
-  readInterviews,
-  readJobs,
-  readMembers,
-  readCompanyRows,
-  rubric,
-  type Membership,
-} from "./partner.server";
-import { memberRoles, partnerHref, partnerSections, pageKeys, reads, seesOwnInterviewsOnly } from "./paths";
+import { nameOf, readApplications, readJobs, readMembers, readCompanyRows, rubric, type Membership } from "./partner.server";
+import { memberRoles, partnerHref, partnerSections, pageKeys, reads } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
+import { readGivenFeedback, readMenteeProjects, readOwnSlots } from "./mentoring.server";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 
 export interface Table {
@@ -41,6 +33,8 @@ export interface SectionContent {
   settings?: { notifyEmail: boolean; ats: string; sso: string; mail?: MailPreference | null };
   /** Why the page shows no rows: the member's role (none) does not read them (issue 51, item 5). */
   notice?: string;
+  /** A page form's choices, `[value, label]` (the mentor's feedback: the projects learners brought). */
+  choices?: [string, string][];
 }
 
 /** What a page's reader works with: the member's token and membership, and the page's words and formats. */
@@ -197,36 +191,65 @@ export async function readMentoring(s: SectionReader) {
   return content(s, { facts: [[s.tr("facts.officeHours"), String((await readOfficeHours(s.client)).length)]] });
 }
 
-/** The company's office hours (the calendar, and the schedule page under its form). */
-export async function readOfficeHoursCalendar(s: SectionReader) {
+/** The company's office hours as a table (the calendar, and the schedule page under its form). */
+async function officeHoursTable(s: SectionReader): Promise<Table> {
   const hours = await readOfficeHours(s.client);
-  return content(s, {
-    tables: [
-      {
-        title: s.tr("pages.calendar"),
-        columns: s.col("mentor", "starts", "ends", "mode"),
-        rows: hours.map((h) => [
-          nameOf(h.mentor),
-          s.dateTime(h.starts_at),
-          s.dateTime(h.ends_at),
-          s.tr(`modes.${h.mode === "onsite" ? "onsite" : "online"}`),
-        ]),
-      },
-    ],
-  });
+  return {
+    title: s.tr("pages.calendar"),
+    columns: s.col("mentor", "starts", "ends", "mode"),
+    rows: hours.map((h) => [
+      nameOf(h.mentor),
+      s.dateTime(h.starts_at),
+      s.dateTime(h.ends_at),
+      s.tr(`modes.${h.mode === "onsite" ? "onsite" : "online"}`),
+    ]),
+  };
 }
 
+/** The company's office hours (the calendar). */
+export async function readOfficeHoursCalendar(s: SectionReader) {
+  return content(s, { tables: [await officeHoursTable(s)] });
+}
+
+/**
+ * The schedule page (issue 49, item 5): a MENTOR's own office hours first, with who booked each and
+ * the project they want to discuss (Directus shows a mentor only their own slots' bookings), then the
+ * company's office hours.
+ */
+export async function readMentorSchedule(s: SectionReader) {
+  const mentor = s.member.role === "MENTOR";
+  const [company, own] = await Promise.all([officeHoursTable(s), mentor ? readOwnSlots(s.client, s.member.userId) : Promise.resolve(null)]);
+  const ownTable: Table[] = own
+    ? [
+        {
+          title: s.tr("mentoring.ownHours"),
+          columns: s.col("starts", "mode", "bookedBy", "project"),
+          rows: own.map((slot) => [
+            s.dateTime(slot.startsAt),
+            s.tr(`modes.${slot.mode === "onsite" ? "onsite" : "online"}`),
+            slot.learner?.name ?? s.tr("mentoring.open"),
+            slot.learner ? (slot.project?.title ?? s.tr("mentoring.noProject")) : "—",
+          ]),
+        },
+      ]
+    : [];
+  return content(s, { tables: [...ownTable, company] });
+}
+
+/**
+ * The mentor's feedback page (issue 49, item 5): the projects learners brought to their office hours
+ * (the form's choices) and the feedback they gave. The interviewers' feedback stays in the hiring
+ * pages: this page shows a member only their own mentoring feedback.
+ */
 export async function readMentoringFeedback(s: SectionReader) {
-  // An INTERVIEWER reads their own interviews' feedback only, here as on the calendar (issue 51, item 5).
-  const own = seesOwnInterviewsOnly(s.member.role) ? s.member.userId : undefined;
-  const interviews = reads(s.member.role, "interviews") ? (await readInterviews(s.client, own)).filter((i) => i.feedback) : [];
+  const [projects, given] = await Promise.all([readMenteeProjects(s.client, s.member.userId), readGivenFeedback(s.client)]);
   return content(s, {
-    ...(reads(s.member.role, "interviews") ? {} : withheld(s)),
+    choices: projects.map((p): [string, string] => [String(p.id), `${p.learner} · ${p.title}`]),
     tables: [
       {
-        title: s.tr("pages.feedback"),
-        columns: s.col("candidate", "job", "interviewer", "feedback"),
-        rows: interviews.map((i) => [i.learner, i.job, i.interviewer, i.feedback ?? ""]),
+        title: s.tr("mentoring.given"),
+        columns: s.col("learner", "project", "feedback", "date"),
+        rows: given.map((f) => [nameOf(f.learner), f.project?.title ?? "—", f.body, s.date(f.created_at)]),
       },
     ],
   });

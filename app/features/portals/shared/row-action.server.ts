@@ -19,5 +19,6 @@ export async function readRowAction<I extends string>(request: Request, intents:
     })
     .safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data({ outcome: "bad-request" as const }, { status: 400 });
-  return parsed.data;
+  // The rest of the form, for a row form with more fields (the mentor booking's project).
+  return { ...parsed.data, form };
 }

@@ -9,10 +9,13 @@ import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { bookSlot, cancelSlot, readLearnerDashboard } from "~/features/portals/learner/dashboard.server";
+import { bookSlot, cancelSlot, learnerDashboardReads, toSlot } from "~/features/portals/learner/dashboard.server";
+import { readAtOnce } from "~/features/cms/read-at-once.server";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { readRowAction } from "~/features/portals/shared/row-action.server";
 import { learnerPageData } from "~/features/portals/learner/page-data.server";
+import { tellMentor } from "~/features/portals/learner/mentoring.server";
+import { personName } from "~/features/notifications/notify.server";
 import { maxFutureBookings } from "../../../../cms/extensions/shared/mentoring.mjs";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -25,27 +28,39 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Slots change when other learners book them: never kept (ADR 014).
   return learnerPageData(request, context, {
     page: "mentor",
-    read: async (client, learnerId) => ({ slots: (await readLearnerDashboard(client, learnerId)).slots }),
-    failed: { slots: null },
+    read: async (client, learnerId) => {
+      // The slots, and the projects a learner may name to discuss (issue 49, item 5), in one request.
+      const reads = learnerDashboardReads(new Date().toISOString());
+      const { slots, projects } = await readAtOnce(client, { slots: reads.slots, projects: reads.projects });
+      return { slots: slots.map((slot) => toSlot(slot, learnerId)), projects: projects.map((p) => ({ id: p.id, title: p.title })) };
+    },
+    failed: { slots: null, projects: null },
   });
 }
 
 /** Book an open slot or cancel one's own: a slot someone else took (or one this learner cannot see) answers 409, one that has begun or is not theirs to cancel 404. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireRole(request, context, roleGroups.learners);
-  const { intent, id } = await readRowAction(request, ["book", "cancel"]);
+  const { intent, id, form } = await readRowAction(request, ["book", "cancel"]);
+  // The project to discuss: one of the learner's own, or none (empty).
+  const project = String(form.get("project") ?? "");
+  if (project && !/^[1-9]\d{0,9}$/.test(project)) return data({ outcome: "no-project" as const }, { status: 400 });
   const client = context.get(directusContext);
-  const outcome = intent === "book" ? await bookSlot(client, user.id, id) : await cancelSlot(client, user.id, id);
-  const status = { booked: 200, cancelled: 200, taken: 409, "too-many": 409, "not-found": 404 }[outcome];
+  const outcome =
+    intent === "book" ? await bookSlot(client, user.id, id, project ? Number(project) : null) : await cancelSlot(client, user.id, id);
+  // The mentor is told (issue 49, item 5): after the change, which stands whatever the notification does.
+  if (outcome === "booked" || outcome === "cancelled")
+    await tellMentor(client, id, outcome === "booked" ? "mentoring.booked" : "mentoring.cancelled", personName(user));
+  const status = { booked: 200, cancelled: 200, taken: 409, "too-many": 409, "not-found": 404, "no-project": 400 }[outcome];
   return data({ outcome }, { status });
 }
 
 export default function MentorOneToOne({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal");
   const navigation = useNavigation();
-  const { slots } = loaderData;
+  const { slots, projects } = loaderData;
   const message = actionData?.outcome ? t(`mentor.outcomes.${actionData.outcome}`, { count: maxFutureBookings }) : null;
-  const failed = actionData?.outcome === "taken" || actionData?.outcome === "too-many" || actionData?.outcome === "not-found";
+  const failed = actionData?.outcome !== "booked" && actionData?.outcome !== "cancelled";
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("mentor.title")} intro={t("mentor.intro")}>
@@ -71,12 +86,37 @@ export default function MentorOneToOne({ loaderData, actionData }: Route.Compone
                         <LocalDate value={slot.startsAt} locale={i18n.language} /> ·{" "}
                         {t(`mentor.modes.${slot.mode}`, { defaultValue: slot.mode })}
                       </span>
+                      {slot.mine && slot.projectId ? (
+                        <span className="text-sm text-slate-700">
+                          {t("mentor.discussing", { project: projects?.find((p) => p.id === slot.projectId)?.title ?? "—" })}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="flex items-center gap-3">
                       {slot.mine ? <Badge tone="success">{t("mentor.yours")}</Badge> : null}
                       <Form method="post">
                         <input type="hidden" name="intent" value={slot.mine ? "cancel" : "book"} />
                         <input type="hidden" name="id" value={slot.id} />
+                        {!slot.mine && projects?.length ? (
+                          <span className="mr-2 inline-flex items-center gap-2">
+                            <label htmlFor={`project-${slot.id}`} className="text-sm text-slate-700">
+                              {t("mentor.project")}
+                            </label>
+                            <select
+                              id={`project-${slot.id}`}
+                              name="project"
+                              defaultValue=""
+                              className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+                            >
+                              <option value="">{t("mentor.noProject")}</option>
+                              {projects.map((p) => (
+                                <option key={p.id} value={p.id}>
+                                  {p.title}
+                                </option>
+                              ))}
+                            </select>
+                          </span>
+                        ) : null}
                         <Button type="submit" size="sm" variant={slot.mine ? "outline" : "primary"} disabled={busy}>
                           {slot.mine ? t("mentor.cancel") : t("mentor.book")}
                           <span className="sr-only">

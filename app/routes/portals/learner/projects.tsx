@@ -34,6 +34,8 @@ import { maxHandInFiles } from "../../../../cms/extensions/shared/hand-ins.mjs";
 import { handInMaxLength, type CourseworkItem } from "~/features/portals/learner/coursework";
 import { learnerDashboardReads, toProject, type Project } from "~/features/portals/learner/dashboard.server";
 import { ProjectCard } from "~/features/portals/learner/project-card";
+import { MentorFeedbackList, type MentorFeedbackNote } from "~/features/portals/learner/mentor-feedback";
+import { mentorFeedbackRead } from "~/features/portals/learner/mentoring.server";
 import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -53,14 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, headers } = await readFlash(request);
   for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
   try {
-    const { projects, ...rows } = await readAtOnce(context.get(directusContext), {
+    const { projects, mentorFeedback, ...rows } = await readAtOnce(context.get(directusContext), {
       projects: learnerDashboardReads("").projects,
+      mentorFeedback: mentorFeedbackRead,
       ...courseworkReads,
     });
-    return data({ title, translations, flash, coursework: toCoursework(rows), projects: projects.map(toProject) }, { headers });
+    const feedback = mentorFeedback.map((f) => ({ id: f.id, project: f.project, mentor: f.mentor_name, body: f.body, at: f.created_at }));
+    return data({ title, translations, flash, coursework: toCoursework(rows), projects: projects.map(toProject), feedback }, { headers });
   } catch (error) {
     console.error("Learner portal: could not read the projects page:", error);
-    return data({ title, translations, flash, coursework: null, projects: null }, { status: 503, headers });
+    return data({ title, translations, flash, coursework: null, projects: null, feedback: [] }, { status: 503, headers });
   }
 }
 
@@ -125,7 +129,7 @@ type HandInReply = FormReply<HandInFormError, { item: number | null; refusedFile
 
 export default function LearnerProjects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { title, flash, coursework, projects } = loaderData;
+  const { title, flash, coursework, projects, feedback } = loaderData;
   const reply = actionData as HandInReply | undefined;
   // A refusal for no item of the list (an id that is not theirs, or not a number): said at the top.
   const stray = reply && coursework && !coursework.some((item) => item.id === reply.item) ? reply : null;
@@ -152,7 +156,7 @@ export default function LearnerProjects({ loaderData, actionData }: Route.Compon
               {(item) => <CourseworkEntry key={item.id} item={item} reply={reply?.item === item.id ? reply : undefined} />}
             </ListOrEmpty>
           </Panel>
-          <Projects projects={projects} />
+          <Projects projects={projects} feedback={feedback} />
         </>
       )}
     </div>
@@ -365,8 +369,8 @@ type HandInFormItem = Pick<CourseworkItem, "id"> & Partial<Pick<CourseworkItem, 
 /** What the file picker offers (the server decides by each file's content, never by this). */
 const handInAccept = ".pdf,.png,.jpg,.jpeg,.gif,.webp,.avif,.docx,.xlsx,.pptx";
 
-/** Each simulated project with its rubric, due date and progress. */
-function Projects({ projects }: { projects: Project[] }) {
+/** Each simulated project with its rubric, due date, progress and its mentors' feedback. */
+function Projects({ projects, feedback }: { projects: Project[]; feedback: MentorFeedbackNote[] }) {
   const { t, i18n } = useTranslation("portal");
   return (
     <Panel id="projects" title={t("sectionPages.projects.listTitle")}>
@@ -379,6 +383,7 @@ function Projects({ projects }: { projects: Project[] }) {
                 {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
               </p>
             ) : null}
+            <MentorFeedbackList notes={feedback.filter((f) => f.project === p.id)} />
           </ProjectCard>
         )}
       </ListOrEmpty>

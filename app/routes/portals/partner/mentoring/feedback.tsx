@@ -1,5 +1,6 @@
 import type { Route } from "./+types/feedback";
 import { routeHeaders } from "~/features/http/route-headers";
+import { MentorFeedbackForm } from "~/features/portals/partner/section-forms";
 import { SectionPage } from "~/features/portals/partner/section-page";
 import { loadSectionPage, sectionPageAction } from "~/features/portals/partner/section-page.server";
 import { readMentoringFeedback } from "~/features/portals/partner/sections.server";
@@ -10,12 +11,23 @@ const path = "mentoring/feedback";
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** /partner/portal/mentoring/feedback: the feedback the company's interviewers wrote. */
+/**
+ * /partner/portal/mentoring/feedback (issue 49, item 5): a MENTOR's feedback on the projects learners
+ * brought to their office hours (its form), and the feedback they gave. The interviewers' feedback is
+ * on the hiring pages only.
+ */
 export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, readMentoringFeedback);
 
-/** No form here: any post is a 400 (an unknown intent). */
+/** This page's form only (the permission table's intents for it); 403 to a member role the table does not give it. */
 export const action = (args: Route.ActionArgs) => sectionPageAction(args, path);
 
 export default function PartnerMentoringFeedback({ loaderData, actionData }: Route.ComponentProps) {
-  return <SectionPage loaderData={loaderData} actionData={actionData} />;
+  const { may, content } = loaderData;
+  return (
+    <SectionPage
+      loaderData={loaderData}
+      actionData={actionData}
+      form={may["mentor-feedback"] ? (state) => <MentorFeedbackForm {...state} choices={content?.choices ?? []} /> : null}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { OfficeHoursForm } from "~/features/portals/partner/section-forms";
 import { SectionPage } from "~/features/portals/partner/section-page";
 import { loadSectionPage, sectionPageAction } from "~/features/portals/partner/section-page.server";
-import { readOfficeHoursCalendar } from "~/features/portals/partner/sections.server";
+import { readMentorSchedule } from "~/features/portals/partner/sections.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 const path = "mentoring/schedule";
@@ -11,8 +11,8 @@ const path = "mentoring/schedule";
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
-/** /partner/portal/mentoring/schedule: office hours a mentor opens (its form), over the company's office hours. */
-export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, readOfficeHoursCalendar);
+/** /partner/portal/mentoring/schedule: office hours a mentor opens (its form), their own with who booked each, then the company's. */
+export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, readMentorSchedule);
 
 /** This page's forms only (the permission table's intents for it); 403 to a member role the table does not give one. */
 export const action = (args: Route.ActionArgs) => sectionPageAction(args, path);
