@@ -10,13 +10,12 @@ import { createCollection, createItem, readCollections, readItems } from "@direc
 import { notificationKinds } from "./notifications.mjs";
 import { gradedLevelsFromGrades } from "./graded-levels.mjs";
 import { programsFromLanding } from "./programs.mjs";
-import { mentorBookingsOnPeople } from "./mentoring.mjs";
 
 /** Where an install records the migrations it has run (hidden in Directus' own app). */
 export const migrationsCollection = "seed_migrations";
 
 /** @type {import("./index.mjs").Migration[]} */
-export const migrations = [notificationKinds, programsFromLanding, gradedLevelsFromGrades, mentorBookingsOnPeople];
+export const migrations = [notificationKinds, programsFromLanding, gradedLevelsFromGrades];
 
 /**
  * Runs, in list order, each migration the install has not recorded, and records it. A failure stops

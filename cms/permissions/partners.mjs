@@ -166,7 +166,7 @@ export const grants = {
     seed_mentor_slots: {
       read: {
         filter: { mentor: { _eq: me } },
-        fields: ["id", "office_hours", "mentor", "mentor_name", "starts_at", "ends_at", "mode", "booked_by", "project"],
+        fields: ["id", "office_hours", "mentor", "mentor_name", "starts_at", "ends_at", "mode", "booked_by", "booked_by_name", "project"],
       },
       create: {
         // `mentor` and `mentor_name` are listed because Directus checks the fields after its hooks:
@@ -265,8 +265,6 @@ export const grants = {
           _or: [
             { partner_memberships: ofMine },
             { _and: [{ role: { name: { _eq: "seed-user" } } }, { partner_applications: jobOfMineAs(readRoles.candidates) }] },
-            // A learner who booked one of the mentor's own slots (issue 49, item 5).
-            { _and: [{ role: { name: { _eq: "seed-user" } } }, { mentor_slots_booked: { mentor: { _eq: me } } }] },
           ],
         },
         fields: ["id", "first_name", "last_name"],

@@ -118,6 +118,10 @@ export const collections = [
       moment("ends_at", false),
       string("mode", { is_nullable: false, default_value: "online" }),
       user("booked_by", { nullable: true }),
+      // Issue 49, item 5: the booking learner's name as they booked (seed-teaching-rules writes it with
+      // the booking and clears it on the give-back), which the slot's mentor reads with the slot: no
+      // read of people for it (ADR 045).
+      string("booked_by_name"),
       // Issue 49, item 5: the office hours it publishes and their mentor (set by seed-partner-rules on
       // create; empty on the sample's older slots), and the learner's project they want to discuss
       // (one of their own, chosen when they book: seed-teaching-rules).
@@ -126,7 +130,7 @@ export const collections = [
       ref("project", { nullable: true }),
     ],
     relations: [
-      toUser("seed_mentor_slots", "booked_by", { onDelete: "SET NULL", oneField: "mentor_slots_booked" }),
+      toUser("seed_mentor_slots", "booked_by", { onDelete: "SET NULL" }),
       toItem("seed_mentor_slots", "office_hours", "seed_partner_office_hours"),
       toUser("seed_mentor_slots", "mentor", { onDelete: "SET NULL" }),
       { ...toItem("seed_mentor_slots", "project", "seed_projects", "mentor_bookings"), schema: { on_delete: "SET NULL" } },

@@ -29,7 +29,7 @@ export const collections = [
     // one of its company's jobs, a colleague's through their membership (the row rules filter on them).
     collection: "directus_users",
     meta: {},
-    fields: [alias("partner_applications"), alias("partner_memberships"), alias("mentor_slots_booked")],
+    fields: [alias("partner_applications"), alias("partner_memberships")],
   },
   {
     collection: "seed_partner_plans",

@@ -179,6 +179,8 @@ export interface MentorSlot {
   ends_at: string;
   mode: string;
   booked_by: string | Person | null;
+  /** Issue 49, item 5: the booking learner's name as they booked (written by seed-teaching-rules). */
+  booked_by_name: string | null;
   /** Issue 49, item 5: the office hours it publishes, their mentor, and the project the learner wants to discuss. */
   office_hours: number | OfficeHours | null;
   mentor: string | Person | null;
@@ -326,7 +328,6 @@ export interface Person {
   status: string;
   partner_applications: number[] | JobApplication[];
   partner_memberships: number[] | CompanyMember[];
-  mentor_slots_booked: number[] | MentorSlot[];
 }
 export interface PartnerPlan {
   id: number;

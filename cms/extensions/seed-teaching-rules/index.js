@@ -214,8 +214,11 @@ export default ({ filter }, { logger }) => {
         now,
         maxFutureBookings,
       ]);
+    // The name the slot's mentor reads with it (issue 49, item 5): theirs as they book.
+    const person = bookedBy == null ? null : await database("directus_users").select("first_name", "last_name").where({ id: user }).first();
+    const bookedByName = person ? [person.first_name, person.last_name].filter(Boolean).join(" ") || null : null;
     const changed = await database("seed_mentor_slots")
-      .update({ booked_by: bookedBy, project })
+      .update({ booked_by: bookedBy, booked_by_name: bookedByName, project })
       .where({ id: keys[0] })
       .andWhere("starts_at", ">", now)
       .andWhere((where) => (bookedBy == null ? where.where({ booked_by: user }) : heldFewer(where.whereNull("booked_by"))));

@@ -242,14 +242,17 @@ export async function readMentorSchedule(s: SectionReader) {
  * pages: this page shows a member only their own mentoring feedback.
  */
 export async function readMentoringFeedback(s: SectionReader) {
-  const [projects, given] = await Promise.all([readMenteeProjects(s.client, s.member.userId), readGivenFeedback(s.client)]);
+  const [projects, given] = await Promise.all([
+    readMenteeProjects(s.client, s.member.userId),
+    readGivenFeedback(s.client, s.member.userId),
+  ]);
   return content(s, {
     choices: projects.map((p): [string, string] => [String(p.id), `${p.learner} · ${p.title}`]),
     tables: [
       {
         title: s.tr("mentoring.given"),
         columns: s.col("learner", "project", "feedback", "date"),
-        rows: given.map((f) => [nameOf(f.learner), f.project?.title ?? "—", f.body, s.date(f.created_at)]),
+        rows: given.map((f) => [f.learnerName, f.project?.title ?? "—", f.body, s.date(f.created_at)]),
       },
     ],
   });
