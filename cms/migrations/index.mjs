@@ -8,13 +8,14 @@
 // the next number; never edit or reorder one that has landed (installs have recorded it as done).
 import { createCollection, createItem, readCollections, readItems } from "@directus/sdk";
 import { notificationKinds } from "./notifications.mjs";
+import { cohortsFromClasses } from "./cohorts.mjs";
 import { programsFromLanding } from "./programs.mjs";
 
 /** Where an install records the migrations it has run (hidden in Directus' own app). */
 export const migrationsCollection = "seed_migrations";
 
 /** @type {import("./index.mjs").Migration[]} */
-export const migrations = [notificationKinds, programsFromLanding];
+export const migrations = [notificationKinds, programsFromLanding, cohortsFromClasses];
 
 /**
  * Runs, in list order, each migration the install has not recorded, and records it. A failure stops
