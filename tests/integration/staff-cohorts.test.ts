@@ -208,3 +208,83 @@ test("migration 003 makes a cohort of each name the classes' text field uses, on
   expect(await cohortsNamed("K24-A")).toHaveLength(1);
   await directusAdmin("DELETE", `/items/seed_classes/${klass.id}`);
 });
+
+describe("the admin page's enrolment actions (issue 50)", () => {
+  const adminPath = "/a-7f3c91e2";
+  const made: string[] = [];
+  /** A learner of this test: a seed-user account nobody else uses. */
+  async function newLearner(suffix: string) {
+    const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+    const user = await directusAdmin<{ id: string }>("POST", "/users", {
+      email: `zc-${mark.toLowerCase()}-${suffix}@example.com`,
+      first_name: "Cohort",
+      last_name: suffix.toUpperCase(),
+      role: role.id,
+      status: "active",
+    });
+    made.push(user.id);
+    return user.id;
+  }
+  const enrolmentsOf = (user: string) =>
+    directusAdmin<{ class: number }[]>("GET", `/items/seed_enrolments?filter[user][_eq]=${user}&fields=class`);
+  const notificationsOf = (user: string, kind: string) =>
+    directusAdmin<{ params: Record<string, string>; link: string | null }[]>(
+      "GET",
+      `/items/seed_notifications?filter[user][_eq]=${user}&filter[kind][_eq]=${encodeURIComponent(kind)}&fields=params,link&sort=-id`,
+    );
+
+  afterAll(async () => {
+    for (const id of made) await directusAdmin("DELETE", `/users/${id}`).catch(() => {});
+    await deleteWhere("seed_notifications", { _and: [{ user: { _eq: people.faculty.id } }, { kind: { _eq: "class.learnerJoined" } }] });
+  });
+
+  test("a full class refuses with words and enrols nobody; with room the learner and the teacher are told", async () => {
+    await directusAdmin("POST", "/items/seed_cohorts", { name: name("P") });
+    const klass = await directusAdmin<{ id: number }>("POST", "/items/seed_classes", {
+      course: courseId,
+      teacher: people.faculty.id,
+      cohort: name("P"),
+      capacity: 1,
+    });
+    const [a, b, c] = [await newLearner("a"), await newLearner("b"), await newLearner("c")];
+    await directusAdmin("POST", "/items/seed_enrolments", { user: a, class: klass.id, status: "active" });
+    const full = "A class is full: it already has as many learners as its capacity, so nobody was enrolled.";
+
+    const assign = await postForm(`${adminPath}/learners/${b}/assign-class`, people.contentAdmin.cookie, { class: String(klass.id) });
+    expect(assign.status).toBe(409);
+    expect(shown(assign.body)).toContain(full);
+    const bulk = await postForm(`${adminPath}/learners/bulk`, people.contentAdmin.cookie, {
+      intent: "bulkAssign",
+      ids: b,
+      class: String(klass.id),
+    });
+    expect(bulk.status).toBe(409);
+    expect(shown(bulk.body)).toContain(full);
+    const move = await postForm(`${adminPath}/learners/${c}/cohort`, people.contentAdmin.cookie, { cohort: name("P") });
+    expect(move.status).toBe(409);
+    expect(shown(move.body)).toContain(full);
+    expect(await enrolmentsOf(b)).toEqual([]);
+    expect(await enrolmentsOf(c)).toEqual([]);
+    expect(await notificationsOf(b, "class.joined")).toEqual([]);
+
+    // Room for one more: B is enrolled; B and the teacher are told.
+    await directusAdmin("PATCH", `/items/seed_classes/${klass.id}`, { capacity: 2 });
+    const assigned = await postForm(`${adminPath}/learners/${b}/assign-class`, people.contentAdmin.cookie, { class: String(klass.id) });
+    expect(assigned.status).toBe(303);
+    expect(await enrolmentsOf(b)).toEqual([{ class: klass.id }]);
+    const [joined] = await notificationsOf(b, "class.joined");
+    expect(joined.params.class).toContain(name("C"));
+    expect(joined.params.class).toContain(name("P"));
+    const toTeacher = await notificationsOf(people.faculty.id, "class.learnerJoined");
+    expect(toTeacher.some((row) => row.params.learner === "Cohort B" && row.params.class.includes(name("P")))).toBe(true);
+
+    // Full again for C's move; one more seat, and C is moved and told.
+    expect((await postForm(`${adminPath}/learners/${c}/cohort`, people.contentAdmin.cookie, { cohort: name("P") })).status).toBe(409);
+    await directusAdmin("PATCH", `/items/seed_classes/${klass.id}`, { capacity: 3 });
+    expect((await postForm(`${adminPath}/learners/${c}/cohort`, people.contentAdmin.cookie, { cohort: name("P") })).status).toBe(303);
+    expect(await enrolmentsOf(c)).toEqual([{ class: klass.id }]);
+    expect((await notificationsOf(c, "cohort.moved"))[0]?.params).toEqual({ cohort: name("P") });
+    const teacherAgain = await notificationsOf(people.faculty.id, "class.learnerJoined");
+    expect(teacherAgain.some((row) => row.params.learner === "Cohort C")).toBe(true);
+  });
+});
