@@ -9,13 +9,14 @@
 import { createCollection, createItem, readCollections, readItems } from "@directus/sdk";
 import { notificationKinds } from "./notifications.mjs";
 import { gradedLevelsFromGrades } from "./graded-levels.mjs";
+import { cohortsFromClasses } from "./cohorts.mjs";
 import { programsFromLanding } from "./programs.mjs";
 
 /** Where an install records the migrations it has run (hidden in Directus' own app). */
 export const migrationsCollection = "seed_migrations";
 
 /** @type {import("./index.mjs").Migration[]} */
-export const migrations = [notificationKinds, programsFromLanding, gradedLevelsFromGrades];
+export const migrations = [notificationKinds, programsFromLanding, gradedLevelsFromGrades, cohortsFromClasses];
 
 /**
  * Runs, in list order, each migration the install has not recorded, and records it. A failure stops

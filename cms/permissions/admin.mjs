@@ -29,7 +29,7 @@ export const policies = {
   // /staff/courses and /staff/classes (issue 50): a policy of its own, because seed-admin already
   // reads courses, classes and learners' accounts with other fields and rows.
   "seed-admin-structure": {
-    description: "Content administrators: the academy's courses and classes (create, change, delete), the teachers' names",
+    description: "Content administrators: the academy's courses, cohorts and classes (create, change, delete), the teachers' names",
     roles: ["seed-admin"],
   },
   // /staff/companies (issue 50): the partner companies, their plan and their members' member roles
@@ -63,6 +63,14 @@ const classRule = {
   fields: classFields,
   validation: { _or: [{ capacity: { _null: true } }, { capacity: { _between: [1, 1000] } }] },
 };
+
+/**
+ * A cohort's columns staff write (issue 50): its name (unique in the database) and its days. That its
+ * end is not before its start, that a new name follows into its classes and that a cohort classes
+ * name is never deleted follow other rows: cms/extensions/seed-teaching-rules checks them.
+ */
+const cohortFields = ["name", "starts_on", "ends_on"];
+const cohortRule = { fields: cohortFields, validation: { name: { _nnull: true } } };
 
 /** A company's columns staff write (issue 50): the rest (ATS, SSO, mail switch) stays the company's. */
 const companyFields = ["name", "domain", "billing_plan"];
@@ -124,6 +132,7 @@ export const grants = {
       update: { fields: courseFields },
       delete: {},
     },
+    seed_cohorts: { read: { fields: ["id", ...cohortFields] }, create: cohortRule, update: cohortRule, delete: {} },
     seed_classes: {
       read: { fields: ["id", ...classFields, "next_session", "room"] },
       create: classRule,

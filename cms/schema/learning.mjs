@@ -22,6 +22,15 @@ export const collections = [
     meta: { icon: "school", note: "The academy's courses (the catalogue every learner and teacher reads)" },
     fields: [id, string("code", { is_nullable: false, is_unique: true }), string("name", { is_nullable: false }), string("track")],
   },
+  // An intake of learners (issue 50): its name is what a class's `cohort` names (the text field it
+  // was before: migration 004 made a row of each name the classes used), with its start and end.
+  // A name is renamed in its classes too, and a cohort that classes name is never deleted
+  // (cms/extensions/seed-teaching-rules).
+  {
+    collection: "seed_cohorts",
+    meta: { icon: "diversity_3", note: "An intake of learners: its name (a class's cohort), start and end" },
+    fields: [id, string("name", { is_nullable: false, is_unique: true }), day("starts_on"), day("ends_on")],
+  },
   {
     collection: "seed_classes",
     meta: { icon: "groups", note: "A course taught to a cohort by a teacher" },

@@ -17,6 +17,12 @@ const people = [
   { learner: "learner2@example.com", teacher: "faculty2@example.com", course: "DM201", cohort: "K24-B", room: "B1.3" },
 ];
 
+/** The sample classes' cohorts (issue 50): a class names its cohort by name. */
+const cohorts = [
+  { name: "K24-A", starts_on: dateOnly(-60), ends_on: dateOnly(120) },
+  { name: "K24-B", starts_on: dateOnly(-30), ends_on: dateOnly(150) },
+];
+
 const competencies = {
   "learner@example.com": { research: 0.72, content: 0.64, analytics: 0.48, ads: 0.55, automation: 0.3, communication: 0.81 },
   "learner2@example.com": { research: 0.4, content: 0.35, analytics: 0.62, ads: 0.2, automation: 0.15, communication: 0.5 },
@@ -37,6 +43,8 @@ export async function ensureLearningSamples(request, log) {
   const courseId = {};
   for (const course of courses)
     courseId[course.code] = (await have("seed_courses", { code: { _eq: course.code } })) ?? (await make("seed_courses", course));
+
+  for (const cohort of cohorts) if (!(await have("seed_cohorts", { name: { _eq: cohort.name } }))) await make("seed_cohorts", cohort);
 
   for (const person of people) {
     const learner = userId[person.learner];

@@ -111,13 +111,21 @@ export async function seedPopulation(directus, plan, { log = () => {} } = {}) {
 
   // Learning: a class per teacher, each learner in one, a finished onboarding, coursework.
   const courses = (await rest.get("/items/seed_courses?fields=id,track&sort=id&limit=-1")) ?? [];
+  // A class names its cohort (issue 50): one cohort per class.
+  const cohortName = (i) => `${plan.prefix.toUpperCase()}-${i + 1}`;
+  await createAll(
+    rest,
+    "/items/seed_cohorts",
+    teachers.map((_, i) => ({ name: cohortName(i) })),
+    { log, what: "cohorts" },
+  );
   const classes = await createAll(
     rest,
     "/items/seed_classes",
     teachers.map((teacher, i) => ({
       course: courses[i % courses.length].id,
       teacher,
-      cohort: `${plan.prefix.toUpperCase()}-${i + 1}`,
+      cohort: cohortName(i),
       next_session: at(1 + (i % 5), 2),
       room: `R${(i % 40) + 1}`,
       capacity: Math.ceil(plan.learners / Math.max(1, plan.teachers)) + 5,

@@ -31,6 +31,7 @@ describeInLanguage("en", () => {
       "Newsletter subscribers",
       "Programmes",
       "Courses",
+      "Cohorts",
       "Classes",
       "Companies",
       "Changes",

@@ -20,6 +20,7 @@ test.afterAll(async () => {
     await deleteWhere("seed_classes", { course: { _in: ids } });
     await deleteWhere("seed_courses", { id: { _in: ids } });
   }
+  await deleteWhere("seed_cohorts", { name: { _starts_with: `ZE${mark}` } });
 });
 
 describeInLanguage("en", () => {
@@ -65,16 +66,27 @@ describeInLanguage("en", () => {
     await expect(page.getByText(`Course ${code} saved.`)).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(`${code}.*Live selling online`) })).toBeVisible();
 
+    // The cohort the class is taught to (issue 50: seed_cohorts).
+    const cohort = `ZE${mark}-LIVE`;
+    await page.getByRole("navigation", { name: "Staff tools" }).getByRole("link", { name: "Cohorts" }).click();
+    await page.getByRole("link", { name: "New cohort" }).click();
+    const cohortDialog = page.getByRole("dialog", { name: "New cohort" });
+    await cohortDialog.getByLabel("Name").fill(cohort);
+    await cohortDialog.getByLabel("Start date").fill("2026-09-01");
+    await cohortDialog.getByLabel("End date").fill("2027-06-30");
+    await cohortDialog.getByRole("button", { name: "Create cohort" }).click();
+    await expect(page.getByText(`Cohort ${cohort} created.`)).toBeVisible();
+
     await page.getByRole("navigation", { name: "Staff tools" }).getByRole("link", { name: "Classes" }).click();
     await page.getByRole("link", { name: "New class" }).click();
     const classDialog = page.getByRole("dialog", { name: "New class" });
     await classDialog.getByLabel("Course").selectOption({ label: `${code} · Live selling online` });
-    await classDialog.getByLabel("Cohort").fill("K26-LIVE");
+    await classDialog.getByLabel("Cohort").selectOption(cohort);
     await classDialog.getByLabel("Teacher").selectOption({ label: "Hương Đỗ" });
     await classDialog.getByLabel("Capacity (optional)").fill("30");
     await classDialog.getByRole("button", { name: "Create class" }).click();
-    await expect(page.getByText("Class K26-LIVE created.")).toBeVisible();
-    await expect(page.getByRole("row", { name: new RegExp(`${code} · Live selling online.*K26-LIVE.*Hương Đỗ.*30.*0`) })).toBeVisible();
+    await expect(page.getByText(`Class ${cohort} created.`)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${code} · Live selling online.*${cohort}.*Hương Đỗ.*30.*0`) })).toBeVisible();
 
     // The course's Delete, by keyboard: the dialog says the class depends on it, and the refusal is
     // announced in the dialog.

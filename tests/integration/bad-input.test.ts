@@ -64,6 +64,8 @@ const forms: Form[] = [
   // listed value or a faculty account's id passes, so none is stored.
   { name: "staff new course", url: "/staff/courses/new", fields: ["code", "name", "track"], signedIn: true },
   { name: "staff new class", url: "/staff/classes/new", fields: ["course", "cohort", "teacher", "capacity"], signedIn: true },
+  // A cohort (issue 50): every attack fills its start and end too, which only a real day passes.
+  { name: "staff new cohort", url: "/staff/cohorts/new", fields: ["name", "starts_on", "ends_on"], signedIn: true },
   // A partner company (issue 50): every attack fills the plan too, which only a listed plan's code passes.
   { name: "staff new company", url: "/staff/companies/new", fields: ["name", "domain", "plan", "adminEmail"], signedIn: true },
   // The media library (issue 28): its edit/delete form and the upload route (which takes multipart only).

@@ -62,6 +62,8 @@ const matrix: Record<string, Row> = {
   // The admin content page (issue 29) reads the catalogue, classes and enrolments to assign learners.
   // The academy's structure (issue 50): content administrators create and change courses and classes.
   seed_courses: { read: learning("all", "all", { contentAdmin: "all" }), create: ["contentAdmin"], update: ["contentAdmin"] },
+  // Cohorts (issue 50): content administrators run them; every other role reads a class's cohort by its name only.
+  seed_cohorts: { read: { ...nobody, contentAdmin: "all" }, create: ["contentAdmin"], update: ["contentAdmin"] },
   seed_classes: { read: learning("some", "some", { contentAdmin: "all" }), create: ["contentAdmin"], update: ["contentAdmin"] },
   seed_enrolments: { read: learning("some", "some", { contentAdmin: "all" }), create: ["contentAdmin"] },
   // View details on the admin page (issue 29): learners' profiles, projects and grades, read only.

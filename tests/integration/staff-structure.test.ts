@@ -51,6 +51,7 @@ afterAll(async () => {
     await deleteWhere("seed_classes", { course: { _in: ids } });
     await deleteWhere("seed_courses", { id: { _in: ids } });
   }
+  await deleteWhere("seed_cohorts", { name: { _starts_with: `ZS${mark}` } });
 });
 
 describe("who may", () => {
@@ -202,7 +203,9 @@ describe("a class", () => {
   test("is created with a faculty account as its teacher and a capacity; bad choices get words; with a learner it is not deleted", async () => {
     await postForm("/staff/courses/new", people.contentAdmin.cookie, { code: code("C"), name: "Shop analytics" });
     const [course] = await coursesWith(code("C"));
-    const form = { course: String(course.id), cohort: "K26-A", teacher: people.faculty.id, capacity: "25" };
+    // The cohorts a class chooses from (issue 50: seed_cohorts).
+    for (const suffix of ["A", "B"]) await directusAdmin("POST", "/items/seed_cohorts", { name: `ZS${mark}-${suffix}` });
+    const form = { course: String(course.id), cohort: `ZS${mark}-A`, teacher: people.faculty.id, capacity: "25" };
 
     const bad: [Record<string, string>, string][] = [
       [{ ...form, capacity: "0" }, "Enter a whole number from 1 to 1000, or leave it empty."],
@@ -211,7 +214,8 @@ describe("a class", () => {
       [{ ...form, course: "999999999" }, "That course does not exist any more: choose another."],
       [{ ...form, cohort: "k".repeat(10_000) }, "Use at most 40 characters."],
       [{ ...form, cohort: "<img src=x onerror=alert(1)>" }, "Plain text only: no HTML tags."],
-      [{ ...form, cohort: "" }, "Enter the cohort."],
+      [{ ...form, cohort: "" }, "Choose a cohort."],
+      [{ ...form, cohort: "K26-Z" }, "Choose one of the cohorts in the list."],
     ];
     for (const [sent, words] of bad) {
       const refused = await postForm("/staff/classes/new", people.contentAdmin.cookie, sent);
@@ -224,7 +228,7 @@ describe("a class", () => {
     expect(made.status).toBe(303);
     expect(made.location).toBe("/staff/classes");
     const [klass] = await classesOf(course.id);
-    expect(klass).toMatchObject({ cohort: "K26-A", teacher: people.faculty.id, capacity: 25 });
+    expect(klass).toMatchObject({ cohort: `ZS${mark}-A`, teacher: people.faculty.id, capacity: 25 });
     const list = shown((await page("/staff/classes", people.contentAdmin.cookie)).body);
     expect(list).toContain(`${code("C")} · Shop analytics`);
     expect(list).toContain("Hương Đỗ");
@@ -233,10 +237,10 @@ describe("a class", () => {
     const edited = await postForm(`/staff/classes/${klass.id}/edit`, people.contentAdmin.cookie, {
       ...form,
       capacity: "",
-      cohort: "K26-B",
+      cohort: `ZS${mark}-B`,
     });
     expect(edited.status).toBe(303);
-    expect((await classesOf(course.id))[0]).toMatchObject({ cohort: "K26-B", capacity: null });
+    expect((await classesOf(course.id))[0]).toMatchObject({ cohort: `ZS${mark}-B`, capacity: null });
 
     // A learner enrolled: the confirmation names them, the delete is refused, in the app and in Directus.
     await directusAdmin("POST", "/items/seed_enrolments", { user: people.learner.id, class: klass.id, status: "active" });

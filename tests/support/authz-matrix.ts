@@ -99,6 +99,8 @@ export const samples = {
   /** The sample teacher's class and its course (issue 50): both have dependents, so a delete posted to them is refused. */
   course: "",
   klass: "",
+  /** The sample teacher's class's cohort (issue 50, /staff/cohorts): classes are taught to it, so a delete posted to it is refused. */
+  cohort: "",
   /** A partner company with members and rows (issue 50, /staff/companies): a delete posted to it is refused. */
   company: "",
 };
@@ -263,6 +265,16 @@ export const matrix: Record<string, Entry> = {
   "/staff/courses/:id/delete": guardedPage("/staff/courses/{course}/delete", admins(200), admins(409), {
     marker: "so it cannot be deleted",
   }),
+  "/staff/cohorts": guardedPage("/staff/cohorts", admins(200), staff(405), { marker: ">Cohorts</h1>" }),
+  "/staff/cohorts/new": guardedPage("/staff/cohorts/new", admins(200), admins(400), { marker: ">New cohort</h2>" }),
+  "/staff/cohorts/:id/edit": guardedPage("/staff/cohorts/{cohort}/edit", admins(200), admins(400), { marker: "Save cohort" }),
+  "/staff/cohorts/:id/delete": guardedPage("/staff/cohorts/{cohort}/delete", admins(200), admins(409), {
+    marker: "so it cannot be deleted",
+  }),
+  "/staff/cohorts/:id/edit · a cohort that does not exist": {
+    url: "/staff/cohorts/999999999/edit",
+    expect: both(onlyFor("/staff/cohorts/999999999/edit", admins(404)), onlyFor("/staff/cohorts/999999999/edit", admins(404))),
+  },
   "/staff/classes": guardedPage("/staff/classes", admins(200), staff(405), { marker: ">Classes</h1>" }),
   "/staff/activity": guardedPage("/staff/activity", admins(200), staff(405), { marker: ">Changes</h1>" }),
   "/staff/classes/new": guardedPage("/staff/classes/new", admins(200), admins(400), { marker: ">New class</h2>" }),
@@ -792,8 +804,16 @@ export async function prepareSamples() {
   samples.gradingItem = String(item.id);
   samples.learner = learner.id;
   samples.klass = String(enrolment.class);
-  const klass = await directusAdmin<{ course: number }>("GET", `/items/seed_classes/${enrolment.class}?fields=course`);
+  const klass = await directusAdmin<{ course: number; cohort: string }>(
+    "GET",
+    `/items/seed_classes/${enrolment.class}?fields=course,cohort`,
+  );
   samples.course = String(klass.course);
+  const [cohort] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_cohorts?filter[name][_eq]=${encodeURIComponent(klass.cohort)}&fields=id`,
+  );
+  samples.cohort = String(cohort.id);
   const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
   samples.company = String(company.id);
 }

@@ -89,6 +89,13 @@ export interface Course {
   name: string;
   track: string | null;
 }
+/** An intake (issue 50): its name is what a class's `cohort` names; its days as YYYY-MM-DD. */
+export interface Cohort {
+  id: number;
+  name: string;
+  starts_on: string | null;
+  ends_on: string | null;
+}
 export interface LearningClass {
   id: number;
   course: number | Course;
@@ -523,6 +530,7 @@ export interface Schema {
   seed_newsletter_subscribers: NewsletterSubscriber[];
   seed_outbox: OutboxMail[];
   seed_courses: Course[];
+  seed_cohorts: Cohort[];
   seed_classes: LearningClass[];
   seed_enrolments: Enrolment[];
   seed_learner_profiles: LearnerProfile[];

@@ -44,6 +44,10 @@ export const notificationKinds = [
   "mentoring.booked",
   "mentoring.cancelled",
   "mentoring.feedback",
+  /** Enrolment by the academy's staff (issue 50): to the learner, they joined `class` or were moved to `cohort`; to the class's teacher, `learner` joined `class`. */
+  "class.joined",
+  "class.learnerJoined",
+  "cohort.moved",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationParams = Record<string, string | number>;

@@ -21,6 +21,7 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   // The academy's structure (issue 50).
   { to: "/staff/programs", key: "programs", roles: roleGroups.admins },
   { to: "/staff/courses", key: "courses", roles: roleGroups.admins },
+  { to: "/staff/cohorts", key: "cohorts", roles: roleGroups.admins },
   { to: "/staff/classes", key: "classes", roles: roleGroups.admins },
   { to: "/staff/companies", key: "companies", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
@@ -38,6 +39,7 @@ export type StaffTool =
   | "subscribers"
   | "programs"
   | "courses"
+  | "cohorts"
   | "classes"
   | "companies"
   | "activity"

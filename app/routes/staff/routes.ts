@@ -26,6 +26,12 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/courses/edit.tsx"),
         route(":id/delete", "routes/staff/courses/delete.tsx"),
       ]),
+      // Cohorts (issue 50): the intakes a class is taught to; one that classes name is never deleted.
+      route("cohorts", "routes/staff/cohorts/list.tsx", [
+        route("new", "routes/staff/cohorts/new.tsx"),
+        route(":id/edit", "routes/staff/cohorts/edit.tsx"),
+        route(":id/delete", "routes/staff/cohorts/delete.tsx"),
+      ]),
       route("classes", "routes/staff/classes/list.tsx", [
         route("new", "routes/staff/classes/new.tsx"),
         route(":id/edit", "routes/staff/classes/edit.tsx"),

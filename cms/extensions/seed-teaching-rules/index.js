@@ -253,6 +253,45 @@ export default ({ filter }, { logger }) => {
       return payload;
     });
   }
+  // Cohorts (issue 50): a class names its cohort by name. Staff give a class a cohort that exists;
+  // a cohort's end is not before its start; a new name follows into its classes (for every token: the
+  // classes must keep naming a cohort); a cohort that classes name stays.
+  const cohortExists = async (db, name) => Boolean(await db("seed_cohorts").select("id").where({ name }).first());
+  for (const event of ["create", "update"]) {
+    filter(`seed_classes.items.${event}`, async (payload, _meta, { accountability, database }) => {
+      if (!accountability?.user || accountability.admin || !("cohort" in payload) || payload.cohort == null) return payload;
+      if (!(await cohortExists(database, payload.cohort))) throw invalid("This cohort does not exist");
+      return payload;
+    });
+    filter(`seed_cohorts.items.${event}`, async (payload, meta, { accountability, database }) => {
+      const keys = event === "update" ? (meta.keys ?? []) : [];
+      if (accountability?.user && !accountability.admin && ("starts_on" in payload || "ends_on" in payload)) {
+        const stored = keys.length ? await database("seed_cohorts").select("starts_on", "ends_on").whereIn("id", keys) : [{}];
+        for (const row of stored) {
+          const starts = "starts_on" in payload ? payload.starts_on : row.starts_on;
+          const ends = "ends_on" in payload ? payload.ends_on : row.ends_on;
+          if (starts && ends && String(ends).slice(0, 10) < String(starts).slice(0, 10))
+            throw invalid("A cohort cannot end before it starts");
+        }
+      }
+      if (event === "update" && typeof payload.name === "string" && keys.length) {
+        if (keys.length > 1) throw invalid("Two cohorts cannot have one name");
+        const old = await database("seed_cohorts").select("name").where({ id: keys[0] }).first();
+        if (old && old.name !== payload.name) {
+          if (await cohortExists(database, payload.name)) throw invalid("Another cohort has this name");
+          await database("seed_classes").update({ cohort: payload.name }).where({ cohort: old.name });
+        }
+      }
+      return payload;
+    });
+  }
+  filter("seed_cohorts.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !Array.isArray(keys) || !keys.length) return keys;
+    const names = (await database("seed_cohorts").select("name").whereIn("id", keys)).map((row) => row.name);
+    if (names.length && (await database("seed_classes").select("id").whereIn("cohort", names).first()))
+      throw invalid("Classes are taught to this cohort and it cannot be removed");
+    return keys;
+  });
   filter("seed_courses.items.delete", async (keys, _meta, { accountability, database }) => {
     if (!accountability?.user || accountability.admin || !Array.isArray(keys) || !keys.length) return keys;
     if (await database("seed_classes").select("id").whereIn("course", keys).first())

@@ -2,6 +2,7 @@
 // Directus token: Directus' permissions for seed-admin (cms/permissions/admin.mjs) limit what each
 // call may touch, and every post write drops the published-post caches (`invalidatePosts`).
 import {
+  aggregate,
   createItem,
   deleteItems,
   deleteUser,
@@ -66,7 +67,8 @@ export async function listLearners(client: DirectusClient, { uq = "", asked = us
 export class AdminWriteError extends Error {
   constructor(
     readonly status: number,
-    readonly reason: "gone" | "refused" | "failed" | "notLibraryFile" | "unconfirmed" | "alreadyLearner" | "otherAccount" | "bulkStopped",
+    readonly reason:
+      "gone" | "refused" | "failed" | "notLibraryFile" | "unconfirmed" | "alreadyLearner" | "otherAccount" | "bulkStopped" | "classFull",
     options?: { cause?: unknown; count?: number },
   ) {
     super(`${reason} (${status})`, options);
@@ -445,18 +447,58 @@ export interface ClassOption {
   id: number;
   cohort: string | null;
   label: string;
+  /** Its teacher (told when a learner joins), and the most learners it is planned for (none: no limit). */
+  teacher: string | null;
+  capacity: number | null;
 }
 
 /** The classes an admin may assign learners to: course code and name, and the cohort. */
 export async function listClasses(client: DirectusClient): Promise<ClassOption[]> {
   const rows = await attempt(() =>
-    readRows(client, "seed_classes", { fields: ["id", "cohort", { course: ["code", "name"] }], sort: ["id"], limit: -1 }),
+    readRows(client, "seed_classes", {
+      fields: ["id", "cohort", "teacher", "capacity", { course: ["code", "name"] }],
+      sort: ["id"],
+      limit: -1,
+    }),
   );
   return rows.map((row) => ({
     id: row.id,
     cohort: row.cohort,
     label: [row.course ? `${row.course.code} ${row.course.name}` : `#${row.id}`, row.cohort].filter(Boolean).join(" · "),
+    teacher: typeof row.teacher === "string" ? row.teacher : null,
+    capacity: row.capacity ?? null,
   }));
+}
+
+/**
+ * Capacity (issue 50): refuses (409 `classFull`, before anything is written) when the learners not
+ * yet in one of `classes` would take it over its capacity. Counted with the admin's own token.
+ */
+export async function ensureRoom(client: DirectusClient, learners: readonly string[], classes: readonly ClassOption[]) {
+  const limited = classes.filter((option) => option.capacity !== null);
+  if (!limited.length || !learners.length) return;
+  const ids = limited.map((option) => option.id);
+  const counts = await attempt(() =>
+    client.request(
+      aggregate("seed_enrolments", { aggregate: { count: "*" }, groupBy: ["class"], query: { filter: { class: { _in: ids } } } }),
+    ),
+  );
+  const enrolled = new Map(counts.map((row) => [Number(row.class), Number(row.count)]));
+  const already = new Map<number, number>();
+  for (let start = 0; start < learners.length; start += 100) {
+    const rows = await attempt(() =>
+      readRows(client, "seed_enrolments", {
+        fields: ["class"],
+        filter: { _and: [{ user: { _in: learners.slice(start, start + 100) } }, { class: { _in: ids } }] },
+        limit: -1,
+      }),
+    );
+    for (const row of rows) already.set(row.class, (already.get(row.class) ?? 0) + 1);
+  }
+  for (const option of limited) {
+    const joining = learners.length - (already.get(option.id) ?? 0);
+    if (joining > 0 && (enrolled.get(option.id) ?? 0) + joining > (option.capacity ?? 0)) throw new AdminWriteError(409, "classFull");
+  }
 }
 
 /** A learner's enrolments: which classes they are in. */
@@ -464,12 +506,21 @@ export async function learnerEnrolments(client: DirectusClient, id: string) {
   return attempt(() => readRows(client, "seed_enrolments", { fields: ["id", "class"], filter: { user: { _eq: id } }, limit: -1 }));
 }
 
-/** Assign to class: an enrolment, unless there is one already. */
-export async function assignToClass(client: DirectusClient, id: string, classId: number) {
-  await findLearner(client, id);
-  if (!(await listClasses(client)).some((option) => option.id === classId)) throw new AdminWriteError(404, "gone");
-  if ((await learnerEnrolments(client, id)).some((enrolment) => enrolment.class === classId)) return;
+/** What an enrolment action did: the learner, and the classes they joined (to tell them and the teachers). */
+export interface Enrolled {
+  learner: LearnerRow;
+  joined: ClassOption[];
+}
+
+/** Assign to class: an enrolment, unless there is one already; a full class refuses (issue 50). */
+export async function assignToClass(client: DirectusClient, id: string, classId: number, checked = false): Promise<Enrolled> {
+  const learner = await findLearner(client, id);
+  const target = (await listClasses(client)).find((option) => option.id === classId);
+  if (!target) throw new AdminWriteError(404, "gone");
+  if ((await learnerEnrolments(client, id)).some((enrolment) => enrolment.class === classId)) return { learner, joined: [] };
+  if (!checked) await ensureRoom(client, [id], [target]);
   await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: classId, status: "active" })));
+  return { learner, joined: [target] };
 }
 
 /** Remove from course: the learner's enrolment in that class goes. */
@@ -487,20 +538,30 @@ export async function removeFromClass(client: DirectusClient, id: string, classI
   );
 }
 
-/** Move to cohort: out of the classes of other cohorts, into every class of this one. */
-export async function moveToCohort(client: DirectusClient, id: string, cohort: string) {
-  await findLearner(client, id);
-  const classes = await listClasses(client);
-  const target = classes.filter((option) => option.cohort === cohort).map((option) => option.id);
+/** The classes taught to `cohort`: none is a 404 (gone). */
+export async function classesOfCohort(client: DirectusClient, cohort: string) {
+  const target = (await listClasses(client)).filter((option) => option.cohort === cohort);
   if (!target.length) throw new AdminWriteError(404, "gone");
+  return target;
+}
+
+/**
+ * Move to cohort: out of the classes of other cohorts, into every class of this one; a full class
+ * refuses before anything moves (issue 50). `checked`: the caller (the bulk form) checked the room.
+ */
+export async function moveToCohort(client: DirectusClient, id: string, cohort: string, checked = false): Promise<Enrolled> {
+  const learner = await findLearner(client, id);
+  const target = await classesOfCohort(client, cohort);
+  if (!checked) await ensureRoom(client, [id], target);
+  const targetIds = target.map((option) => option.id);
   const enrolments = await learnerEnrolments(client, id);
-  const leave = enrolments.filter((enrolment) => !target.includes(enrolment.class)).map((enrolment) => enrolment.id);
+  const leave = enrolments.filter((enrolment) => !targetIds.includes(enrolment.class)).map((enrolment) => enrolment.id);
   if (leave.length) await attempt(() => client.request(deleteItems("seed_enrolments", leave)));
   const have = new Set(enrolments.map((enrolment) => enrolment.class));
-  for (const classId of target) {
-    if (!have.has(classId))
-      await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: classId, status: "active" })));
-  }
+  const joined = target.filter((option) => !have.has(option.id));
+  for (const option of joined)
+    await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: option.id, status: "active" })));
+  return { learner, joined };
 }
 
 export interface LearnerDetails {

@@ -6,8 +6,8 @@ import { hasMarkup } from "~/features/portals/faculty/coursework";
 /** Control characters never help (PostgreSQL refuses NUL). */
 const withoutControls = (value: string) => value.replace(/\p{Cc}/gu, "");
 
-/** One line of plain text, 1 to `max` characters, without markup. */
-export const plainText = (name: string, max: number) =>
+/** One line of plain text, 1 to `max` characters, without markup (over `max`: `tooLong`). */
+export const plainText = (name: string, max: number, tooLong = `${name}TooLong`) =>
   z
     .string({ error: `${name}Required` })
     .transform(withoutControls)
@@ -16,7 +16,7 @@ export const plainText = (name: string, max: number) =>
         .string()
         .trim()
         .min(1, `${name}Required`)
-        .max(max, `${name}TooLong`)
+        .max(max, tooLong)
         .refine((value) => !hasMarkup(value), "markup"),
     );
 

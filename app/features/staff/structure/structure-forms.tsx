@@ -128,11 +128,14 @@ export interface ClassValues {
 export function ClassFormDialog({
   klass,
   courses,
+  cohorts,
   teachers,
   reply,
 }: {
   klass: (ClassValues & { label: string }) | null;
   courses: { id: number; label: string }[];
+  /** The cohorts' names (seed_cohorts): a class is taught to one of them. */
+  cohorts: string[];
   teachers: TeacherOption[];
   reply: StructureReply | undefined;
 }) {
@@ -165,8 +168,16 @@ export function ClassFormDialog({
           ))}
         </Select>
       </Field>
+      {cohorts.length === 0 ? <Notice tone="warning">{t("classes.noCohorts")}</Notice> : null}
       <Field field={field("cohort")} label={t("classes.fields.cohort")} hint={t("classes.fields.cohortHint")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.cohort} required />
+        <Select required>
+          <option value="">{t("classes.fields.chooseCohort")}</option>
+          {cohorts.map((cohort) => (
+            <option key={cohort} value={cohort}>
+              {cohort}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Field field={field("teacher")} label={t("classes.fields.teacher")} formatError={errorText}>
         <Select required>

@@ -6,7 +6,7 @@ export { tracks };
 export type Track = (typeof tracks)[number];
 
 /** The structure pages, each at `/staff/<area>` with its words under `staff:<area>`. */
-export type StructureArea = "courses" | "classes" | "programs" | "companies";
+export type StructureArea = "courses" | "classes" | "cohorts" | "programs" | "companies";
 
 export const structureLimits = {
   /** A course code: letters, digits and dashes (EC101, DM-201). */
@@ -46,6 +46,22 @@ export interface ClassRow {
   capacity: number | null;
   /** Learners enrolled (every enrolment status). */
   enrolled: number;
+}
+
+/** An intake (issue 50): its days as YYYY-MM-DD (none for a cohort made from a class's text field), its classes and their enrolments. */
+export interface CohortRow {
+  id: number;
+  name: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  classes: number;
+  enrolments: number;
+}
+
+/** What hangs on a cohort: a delete is refused while classes are taught to it. */
+export interface CohortDependents {
+  classes: number;
+  enrolments: number;
 }
 
 /** A teacher to choose: a faculty account's id and name (or address when it has no name). */

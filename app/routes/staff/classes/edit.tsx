@@ -53,10 +53,12 @@ export default function EditClass({ loaderData, actionData }: Route.ComponentPro
   if (loaderData.gone && !actionData) return <GoneDialog area="classes" />;
   // Gone after the post: the choices come with the answer, so the form shows what was typed.
   const sent = (actionData as { choices?: Awaited<ReturnType<typeof classChoices>> } | undefined)?.choices;
-  const choices = loaderData.gone ? (sent ?? { courses: [], teachers: [] }) : loaderData;
+  const choices = loaderData.gone ? (sent ?? { courses: [], cohorts: [], teachers: [] }) : loaderData;
   const typedCohort = String((actionData?.result?.initialValue as Record<string, unknown> | undefined)?.cohort ?? "");
   const klass = loaderData.gone
     ? { courseId: 0, cohort: typedCohort, teacherId: "", capacity: null, label: typedCohort }
     : loaderData.klass;
-  return <ClassFormDialog klass={klass} courses={choices.courses} teachers={choices.teachers} reply={actionData} />;
+  return (
+    <ClassFormDialog klass={klass} courses={choices.courses} cohorts={choices.cohorts} teachers={choices.teachers} reply={actionData} />
+  );
 }

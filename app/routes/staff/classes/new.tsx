@@ -36,5 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewClass({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClassFormDialog klass={null} courses={loaderData.courses} teachers={loaderData.teachers} reply={actionData} />;
+  return (
+    <ClassFormDialog
+      klass={null}
+      courses={loaderData.courses}
+      cohorts={loaderData.cohorts}
+      teachers={loaderData.teachers}
+      reply={actionData}
+    />
+  );
 }

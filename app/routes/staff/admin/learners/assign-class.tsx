@@ -5,6 +5,7 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { ClassChoiceDialog } from "~/features/staff/admin/class-choice";
 import { assignToClass } from "~/features/staff/admin/content.server";
+import { announceEnrolment } from "~/features/staff/admin/enrolment-notices.server";
 import { learnerWords } from "~/features/staff/admin/lists";
 import { adminRowAction, classChoicesOfRoute, noStore } from "~/features/staff/admin/row-action.server";
 
@@ -23,10 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** An enrolment, unless there is one already. */
+/** An enrolment, unless there is one already; a full class refuses with words (issue 50). The learner and the teacher are told. */
 export async function action(args: Route.ActionArgs) {
   return adminRowAction(args, ["assignClass"], async (form, { client }) => {
-    await assignToClass(client, form.id, form.class);
+    await announceEnrolment(await assignToClass(client, form.id, form.class));
     return "admin.done.assigned";
   });
 }

@@ -5,7 +5,15 @@ import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
 import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
-import { AdminWriteError, assignToClass, moveToCohort } from "~/features/staff/admin/content.server";
+import {
+  AdminWriteError,
+  assignToClass,
+  classesOfCohort,
+  ensureRoom,
+  listClasses,
+  moveToCohort,
+} from "~/features/staff/admin/content.server";
+import { announceEnrolment, announceMove } from "~/features/staff/admin/enrolment-notices.server";
 import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
 
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -16,14 +24,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { headers: noStore });
 }
 
-/** Bulk move to cohort… and Bulk assign to class…: one ticked learner after the other (at most 500). */
+/**
+ * Bulk move to cohort… and Bulk assign to class…: one ticked learner after the other (at most 500).
+ * A class without room for all of them refuses before anyone moves (issue 50); each is told, with
+ * their teachers.
+ */
 export async function action(args: Route.ActionArgs) {
   return adminRowAction(args, ["bulkMove", "bulkAssign"], async (form, { client }) => {
+    const target =
+      form.intent === "bulkMove"
+        ? await classesOfCohort(client, form.cohort)
+        : (await listClasses(client)).filter((option) => option.id === form.class);
+    await ensureRoom(client, form.ids, target);
     let count = 0;
     for (const id of form.ids) {
       try {
-        if (form.intent === "bulkMove") await moveToCohort(client, id, form.cohort);
-        else await assignToClass(client, id, form.class);
+        if (form.intent === "bulkMove") await announceMove(await moveToCohort(client, id, form.cohort, true), form.cohort);
+        else await announceEnrolment(await assignToClass(client, id, form.class, true));
       } catch (error) {
         if (!(error instanceof AdminWriteError)) throw error;
         // A failure says how many were done before it.

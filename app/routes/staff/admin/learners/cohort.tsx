@@ -5,6 +5,7 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { ClassChoiceDialog } from "~/features/staff/admin/class-choice";
 import { moveToCohort } from "~/features/staff/admin/content.server";
+import { announceMove } from "~/features/staff/admin/enrolment-notices.server";
 import { cohortsOf, learnerWords } from "~/features/staff/admin/lists";
 import { adminRowAction, classChoicesOfRoute, noStore } from "~/features/staff/admin/row-action.server";
 
@@ -18,10 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ title, name: learnerWords(learner).name, options: cohortsOf(classes) }, { headers: noStore });
 }
 
-/** Out of the classes of other cohorts, into every class of this one. */
+/** Out of the classes of other cohorts, into every class of this one; a full class refuses with words (issue 50). The learner and the teachers are told. */
 export async function action(args: Route.ActionArgs) {
   return adminRowAction(args, ["moveCohort"], async (form, { client }) => {
-    await moveToCohort(client, form.id, form.cohort);
+    await announceMove(await moveToCohort(client, form.id, form.cohort), form.cohort);
     return "admin.done.moved";
   });
 }

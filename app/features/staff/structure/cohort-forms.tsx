@@ -1,0 +1,42 @@
+// The cohort dialog of /staff/cohorts (issue 50): create and edit, shown by its own child route in a
+// RouteDialog (ADR 035). What a person typed comes back from the action with the field errors, so a
+// refused form keeps it.
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { structureLimits } from "./structure";
+import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+
+export interface CohortValues {
+  name: string;
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
+/** Create (`cohort` null) or edit a cohort: its name (which its classes follow), start and end. */
+export function CohortFormDialog({ cohort, reply }: { cohort: CohortValues | null; reply: StructureReply | undefined }) {
+  const { t } = useTranslation("staff");
+  const stored: Record<string, string> = cohort
+    ? { name: cohort.name, starts_on: cohort.startsOn ?? "", ends_on: cohort.endsOn ?? "" }
+    : {};
+  const field = useTyped(reply, stored);
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={cohort ? t("cohorts.editTitle", { name: cohort.name }) : t("cohorts.newTitle")}
+      closeTo="/staff/cohorts"
+      reply={reply}
+      submitLabel={cohort ? t("cohorts.save") : t("cohorts.create")}
+    >
+      <Field field={field("name")} label={t("cohorts.fields.name")} hint={t("cohorts.fields.nameHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.cohort} required />
+      </Field>
+      <Field field={field("starts_on")} label={t("cohorts.fields.start")} formatError={errorText}>
+        <Input type="date" required />
+      </Field>
+      <Field field={field("ends_on")} label={t("cohorts.fields.end")} formatError={errorText}>
+        <Input type="date" required />
+      </Field>
+    </StructureDialog>
+  );
+}

@@ -1,0 +1,133 @@
+// /staff/cohorts (issue 50): the academy's intakes (seed_cohorts: a name, a start and an end),
+// created, changed and deleted by content administrators with their own token (cms/permissions/
+// admin.mjs, the `seed-admin-structure` policy, field by field; the Administrator may do everything).
+// A class names its cohort by name (`seed_classes.cohort`, the text field it always was: ADR 047), so
+// a new name follows into its classes and a cohort that classes name is never deleted: the app says
+// so in words, and cms/extensions/seed-teaching-rules does both in Directus too.
+import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { z } from "zod";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { plainText } from "./fields.server";
+import { structureLimits, type CohortDependents, type CohortRow } from "./structure";
+
+const cohortFields = ["id", "name", "starts_on", "ends_on"] as const;
+
+/** How many enrolments each cohort's classes hold, and how many classes it has, by cohort name. */
+async function countsByCohort(client: DirectusClient, signal: AbortSignal, names?: string[]) {
+  const filter = names ? { cohort: { _in: names } } : {};
+  const [classes, enrolments] = await Promise.all([
+    client.request(withOptions(readItems("seed_classes", { fields: ["id", "cohort"], filter, limit: -1 }), { signal })),
+    client.request(
+      withOptions(
+        aggregate("seed_enrolments", {
+          aggregate: { count: "*" },
+          groupBy: ["class"],
+          query: names ? { filter: { class: { cohort: { _in: names } } } } : {},
+        }),
+        { signal },
+      ),
+    ),
+  ]);
+  const enrolledIn = new Map(enrolments.map((row) => [Number(row.class), Number(row.count)]));
+  const counts = new Map<string, CohortDependents>();
+  for (const klass of classes) {
+    if (!klass.cohort) continue;
+    const count = counts.get(klass.cohort) ?? { classes: 0, enrolments: 0 };
+    counts.set(klass.cohort, { classes: count.classes + 1, enrolments: count.enrolments + (enrolledIn.get(klass.id) ?? 0) });
+  }
+  return counts;
+}
+
+type StoredCohort = { id: number; name: string; starts_on: string | null; ends_on: string | null };
+
+const toRow = (cohort: StoredCohort, counts?: CohortDependents): CohortRow => ({
+  id: cohort.id,
+  name: cohort.name,
+  startsOn: cohort.starts_on ? cohort.starts_on.slice(0, 10) : null,
+  endsOn: cohort.ends_on ? cohort.ends_on.slice(0, 10) : null,
+  classes: counts?.classes ?? 0,
+  enrolments: counts?.enrolments ?? 0,
+});
+
+/** Every cohort, the latest start first (those without a start last), with its classes and enrolments. */
+export async function listCohorts(client: DirectusClient): Promise<CohortRow[]> {
+  const [cohorts, counts] = await withRetries((signal) =>
+    Promise.all([
+      client.request(
+        withOptions(readItems("seed_cohorts", { fields: [...cohortFields], sort: ["-starts_on", "name"], limit: -1 }), { signal }),
+      ),
+      countsByCohort(client, signal),
+    ]),
+  );
+  return cohorts.map((cohort) => toRow(cohort, counts.get(cohort.name)));
+}
+
+/** The cohorts' names, for a class's choice. */
+export async function listCohortNames(client: DirectusClient): Promise<string[]> {
+  const cohorts = await withRetries((signal) =>
+    client.request(withOptions(readItems("seed_cohorts", { fields: ["name"], sort: ["name"], limit: -1 }), { signal })),
+  );
+  return cohorts.map((cohort) => cohort.name);
+}
+
+/** One cohort as the person's token reads it; null when there is none (or the URL's id is not one). */
+export async function readCohort(client: DirectusClient, id: string | undefined): Promise<CohortRow | null> {
+  const cohortId = Number(id);
+  if (!Number.isInteger(cohortId) || cohortId < 1 || cohortId > 2 ** 31 - 1) return null;
+  const [cohort] = await withRetries((signal) =>
+    client.request(
+      withOptions(readItems("seed_cohorts", { fields: [...cohortFields], filter: { id: { _eq: cohortId } }, limit: 1 }), { signal }),
+    ),
+  );
+  return cohort ? toRow(cohort) : null;
+}
+
+/** What hangs on a cohort: the classes taught to it and the enrolments in them. */
+export async function cohortDependents(client: DirectusClient, name: string): Promise<CohortDependents> {
+  const counts = await withRetries((signal) => countsByCohort(client, signal, [name]));
+  return counts.get(name) ?? { classes: 0, enrolments: 0 };
+}
+
+/** A calendar day as a date field sends it (YYYY-MM-DD), one that exists. */
+const day = (name: "start" | "end") =>
+  z
+    .string({ error: `${name}Required` })
+    .trim()
+    .min(1, `${name}Required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name}Invalid`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${name}Invalid`);
+
+/** The create and edit form (ADR 008): a name, a start and an end on or after it. */
+export const cohortSchema = z
+  .object({ name: plainText("name", structureLimits.cohort, "cohortTooLong"), starts_on: day("start"), ends_on: day("end") })
+  .superRefine((form, context) => {
+    if (form.ends_on < form.starts_on) context.addIssue({ code: "custom", path: ["ends_on"], message: "endBeforeStart" });
+  });
+export type CohortForm = z.output<typeof cohortSchema>;
+
+/** The form's schema with the rule that needs Directus: no other cohort (but `except`) has the name. */
+export const cohortSchemaFor = (client: DirectusClient, except?: number) =>
+  cohortSchema.superRefine(async (form, context) => {
+    const filter = except ? { _and: [{ name: { _eq: form.name } }, { id: { _neq: except } }] } : { name: { _eq: form.name } };
+    const [other] = await client.request(readItems("seed_cohorts", { fields: ["id"], filter, limit: 1 }));
+    if (other) context.addIssue({ code: "custom", path: ["name"], message: "cohortNameTaken" });
+  });
+
+const cohortValues = (form: CohortForm) => ({ name: form.name, starts_on: form.starts_on, ends_on: form.ends_on });
+
+export async function createCohort(client: DirectusClient, form: CohortForm) {
+  await client.request(createItem("seed_cohorts", cohortValues(form)));
+}
+
+/** A new name follows into the cohort's classes (Directus does it: seed-teaching-rules). */
+export async function updateCohort(client: DirectusClient, id: number, form: CohortForm) {
+  await client.request(updateItem("seed_cohorts", id, cohortValues(form)));
+}
+
+export async function deleteCohort(client: DirectusClient, id: number) {
+  await client.request(deleteItem("seed_cohorts", id));
+}
