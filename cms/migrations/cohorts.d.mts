@@ -1,4 +1,4 @@
 import type { Migration } from "./index.mjs";
 
-/** Migration 003 (issue 50): a seed_cohorts row for each name the classes' `cohort` uses. */
+/** Migration 004 (issue 50): a seed_cohorts row for each name the classes' `cohort` uses. */
 export const cohortsFromClasses: Migration;

@@ -1,4 +1,4 @@
-// Migration 003 (issue 50): a cohort was only a text field on a class (`seed_classes.cohort`); it
+// Migration 004 (issue 50): a cohort was only a text field on a class (`seed_classes.cohort`); it
 // becomes a row of seed_cohorts (name, start, end), one per name the classes use, so /staff/cohorts
 // lists today's intakes. The classes keep naming their cohort by its name, so everything that reads
 // `cohort` (Import and Export CSV, Move to cohort, the teachers' pages) reads what it read before.
