@@ -116,10 +116,24 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     if (!member || (roles && !roles.includes(member.role))) throw forbidden();
   };
 
+  /** Applications joined with their job and its company (a schedule's or a rule's read). */
+  const withCompany = (knex) =>
+    knex("seed_applications")
+      .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+      .join("seed_companies", "seed_companies.id", "seed_jobs.company");
+  /** A learner's name as a notification shows it to the company (their address when they have none). */
+  const learnerName = async (id) => {
+    const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id }).first();
+    return [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
+  };
+  /** Whether the token's Directus role is the one named. */
+  const hasRole = async (db, accountability, name) =>
+    accountability?.role != null && (await db("directus_roles").select("name").where({ id: accountability.role }).first())?.name === name;
   /** Whether the token is a content administrator's (the academy's staff: /staff/companies, issue 50). */
-  const isStaff = async (db, accountability) =>
-    accountability?.role != null &&
-    (await db("directus_roles").select("name").where({ id: accountability.role }).first())?.name === STAFF_ROLE;
+  const isStaff = (db, accountability) => hasRole(db, accountability, STAFF_ROLE);
+
+  /** Whether the token is a learner's (the only role that applies to a job or opens its page in the market). */
+  const isLearner = (db, accountability) => hasRole(db, accountability, LEARNER_ROLE);
 
   /** Runs `check` for a person's create (never the administrator's, nor Directus' own work). */
   const guard = (collection, check) =>
@@ -248,9 +262,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   // two at once store one row), with the match computed here from the job's skills and the
   // learner's competencies, whatever the payload says. Other roles have no create: their permissions refuse it.
   filter("seed_applications.items.create", async (payload, _meta, { accountability, database }) => {
-    if (!accountability?.user || accountability.admin) return payload;
-    const role = accountability.role ? await database("directus_roles").select("name").where({ id: accountability.role }).first() : null;
-    if (role?.name !== LEARNER_ROLE) return payload;
+    if (!accountability?.user || accountability.admin || !(await isLearner(database, accountability))) return payload;
     const user = accountability.user;
     if (payload.learner != null && idOf(payload.learner) !== user) throw forbidden();
     const job = await database("seed_jobs")
@@ -417,7 +429,8 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   // them), for an open job, once per job (a unique index on job and learner behind the check, so two
   // tabs at once store one row: the second gets 400 RECORD_NOT_UNIQUE, which the app lets pass).
   filter("seed_job_views.items.create", async (payload, _meta, { accountability, database }) => {
-    if (!accountability?.user || accountability.admin) return payload;
+    // Other roles have no create: their permissions refuse it after this hook.
+    if (!accountability?.user || accountability.admin || !(await isLearner(database, accountability))) return payload;
     const user = accountability.user;
     if (payload.learner != null && idOf(payload.learner) !== user) throw forbidden();
     const job = await database("seed_jobs")
@@ -438,9 +451,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   // (`hire_rating_days` after the learner accepted), with skills that are the job's own; once per hire
   // (a unique column: two at once store one).
   guard("seed_hire_ratings", async (payload, user, database) => {
-    const hire = await database("seed_applications")
-      .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
-      .join("seed_companies", "seed_companies.id", "seed_jobs.company")
+    const hire = await withCompany(database)
       .select(
         "seed_jobs.company as company",
         "seed_jobs.skills as skills",
@@ -469,9 +480,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     try {
       if (!(await db.schema.hasColumn("seed_applications", "rating_asked_at"))) return;
       const now = Date.now();
-      const due = await db("seed_applications")
-        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
-        .join("seed_companies", "seed_companies.id", "seed_jobs.company")
+      const due = await withCompany(db)
         .select(
           "seed_applications.id as id",
           "seed_applications.learner as learner",
@@ -495,8 +504,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
           .where({ id: hire.id })
           .whereNull("rating_asked_at");
         if (asked !== 1) continue;
-        const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id: hire.learner }).first();
-        const name = [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
+        const name = await learnerName(hire.learner);
         await notifications.createMany(
           managers.map((m) => ({
             user: m.user,
@@ -520,9 +528,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     try {
       if (!(await db.schema.hasColumn("seed_applications", "offer_answer_by"))) return;
       const today = academyToday();
-      const due = await db("seed_applications")
-        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
-        .join("seed_companies", "seed_companies.id", "seed_jobs.company")
+      const due = await withCompany(db)
         .select(
           "seed_applications.id as id",
           "seed_applications.learner as learner",
@@ -544,8 +550,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
           .where({ id: offer.id })
           .whereIn("stage", expiry.from);
         if (expired !== 1) continue;
-        const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id: offer.learner }).first();
-        const name = [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
+        const name = await learnerName(offer.learner);
         const members = await db("seed_company_members")
           .select("user", "role")
           .where({ company: offer.company })

@@ -9,7 +9,7 @@ import { readRows } from "~/features/cms/read-at-once.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { hireQualities, hireRatingDue, hireSettingsLimits } from "../../../../cms/extensions/shared/hiring.mjs";
 import { readHiringSettings, readRatings } from "./hire-reads.server";
-import { audit, nameOf, partnerContext, readJob, requireMemberRole, type Membership } from "./partner.server";
+import { audit, nameOf, outcomeReply, partnerContext, readJob, requireMemberRole, type Membership } from "./partner.server";
 import type { Intent } from "./paths";
 
 /** A hire of the company as the hires page shows it. */
@@ -146,12 +146,5 @@ export async function hireAction(request: Request, context: Readonly<RouterConte
     console.error("Partner portal: a hiring form failed:", error);
     return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
   }
-  if (done.outcome === "field")
-    return data(
-      { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
-      { status: 400 },
-    );
-  const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
-  const reason = done.outcome === "conflict" ? done.reason : null;
-  return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
+  return outcomeReply(intent, done, submission);
 }

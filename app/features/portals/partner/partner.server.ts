@@ -662,6 +662,19 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
     return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
   }
   if (done.outcome === "done" && intent === "create-job") throw redirect(partnerHref(`talent-pipeline/jobs/${done.jobId}?created=1`));
+  return outcomeReply(intent, done, submission);
+}
+
+/** A form's answer from its outcome: a field's error 400, a row not there 404, a conflict 409 with its reason, done 200. */
+export function outcomeReply<I extends string, R>(
+  intent: I,
+  done:
+    | { outcome: "done" }
+    | { outcome: "not-found" }
+    | { outcome: "conflict"; reason: string }
+    | { outcome: "field"; field: string; error: string },
+  submission: { reply: (options?: { fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => R },
+) {
   if (done.outcome === "field")
     return data(
       { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
@@ -1005,12 +1018,5 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   const flashKey = flashOf[intent];
   if (done.outcome === "done" && flashKey)
     throw await redirectWithFlash(listUrlOf(request), { tone: "success", key: `flash.${flashKey}`, ns: "portal-partner" });
-  if (done.outcome === "field")
-    return data(
-      { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
-      { status: 400 },
-    );
-  const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
-  const reason = done.outcome === "conflict" ? done.reason : null;
-  return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
+  return outcomeReply(intent, done, submission);
 }
