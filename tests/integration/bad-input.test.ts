@@ -190,6 +190,14 @@ const forms: Form[] = [
     as: "partner",
   },
   { name: "partner help ticket", url: "/partner/portal/help/ticket", fields: ["intent", "subject", "body"], as: "partner" },
+  // After the hire (issue 48, item 5): a hire's rating (the hiring manager's) and the hiring settings (the ORG_ADMIN's: 403 to others).
+  {
+    name: "partner hire rating",
+    url: "/partner/portal/talent-pipeline/hires",
+    fields: ["intent", "id", "quality", "grown"],
+    as: "partner",
+  },
+  { name: "partner hiring settings", url: "/partner/portal/settings/hiring", fields: ["intent", "ratingDays", "hireValue"], as: "partner" },
 ];
 
 interface Attack {
