@@ -90,6 +90,9 @@ export function directusEnv({
     // Offers left unanswered past their answer-by day expire (issue 48, item 1; ADR 041,
     // cms/extensions/seed-partner-rules): every 5 minutes; every 2 seconds in tests, which backdate an offer.
     SEED_OFFER_EXPIRY: forTests ? "*/2 * * * * *" : "*/5 * * * *",
+    // A hire's rating is asked for once its company's time after the hire has passed (issue 48, item 5;
+    // ADR 046): every hour; every 2 seconds in tests, which backdate a hire.
+    SEED_HIRE_RATING: forTests ? "*/2 * * * * *" : "0 * * * *",
     // The daily digest of notifications (issue 47, item 3): midnight UTC, 07:00 in Vietnam. Tests make
     // it at once through POST /seed-outbox/digest instead.
     SEED_NOTIFICATION_DIGEST: process.env.SEED_NOTIFICATION_DIGEST ?? "0 0 * * *",

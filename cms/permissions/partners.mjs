@@ -30,8 +30,8 @@ const interviewsRead = {
     { _and: [{ interviewer: { _eq: me } }, { application: jobOfMineAs(ownInterviewsOnly) }] },
   ],
 };
-/** What a learner reads of their own application: all of it but the company's rating of a hire (quality). */
-const learnerApplicationFields = fields.application.filter((field) => field !== "quality");
+/** What a learner reads of their own application: all of it but the company's rating of a hire (quality, when it was asked). */
+const learnerApplicationFields = fields.application.filter((field) => field !== "quality" && field !== "rating_asked_at");
 /**
  * A learner who applied to one of the company's jobs and chose to share `share` (issue 48: the
  * company sees only what the learner let it see), read by a member with a member role.
@@ -60,9 +60,15 @@ export const grants = {
       read: { filter: mine, fields: ["id", ...fields.company] },
       // The settings' forms (connect, disconnect: the same member roles). Notifications by email are
       // each member's own since issue 47 (their account's `notify_mail`): `notify_email` decides nothing (ADR 033).
+      // Issue 48, item 5: the hiring settings (when hires are rated, what one is worth) are the
+      // ORG_ADMIN's too (`hire-settings`); their ranges: seed-partner-rules.
       update: {
-        filter: { members: { _and: [{ user: { _eq: me } }, { role: { _in: intents.connect.roles } }] } },
-        fields: ["ats_integration", "sso", "notify_email"],
+        filter: {
+          members: {
+            _and: [{ user: { _eq: me } }, { role: { _in: [...new Set([...intents.connect.roles, ...intents["hire-settings"].roles])] } }],
+          },
+        },
+        fields: ["ats_integration", "sso", "notify_email", "hire_rating_days", "hire_value_vnd"],
       },
     },
     seed_company_members: {
@@ -107,6 +113,21 @@ export const grants = {
       create: { fields: ["application", "interviewer", "at"] },
       // Feedback: only the interviewer of the interview writes it.
       update: { filter: { _and: [{ interviewer: { _eq: me } }, { application: jobOfMine }] }, fields: ["feedback", "scores"] },
+    },
+    // Issue 48, item 6 (ADR 046): the company counts the views of its own jobs (which job, never who).
+    seed_job_views: { read: { filter: jobOfMineAs(readRoles.candidates), fields: ["id", "job"] } },
+    // Issue 48, item 5: a hire's rating, by the job's company's HIRING_MANAGER, once, after the
+    // company's set time (seed-partner-rules checks the company, the hire, the time and the skills).
+    seed_hire_ratings: {
+      read: {
+        filter: { application: jobOfMineAs(readRoles.candidates) },
+        fields: ["id", "application", "rated_by", "quality", "skills_grown", "created_at"],
+      },
+      create: {
+        fields: ["application", "quality", "skills_grown"],
+        presets: { rated_by: me },
+        validation: { _and: [{ rated_by: { _eq: me } }, { quality: { _gte: 1 } }, { quality: { _lte: 5 } }] },
+      },
     },
     seed_briefs: {
       read: { filter: ofMine, fields: ["id", "company", "title", "body", "kind", "status", "author", "created_at"] },
@@ -227,6 +248,12 @@ export const grants = {
         validation: { learner: { _eq: me } },
       },
       update: { filter: { learner: { _eq: me } }, fields: ["stage", "withdrawn_at", "decided_at"] },
+    },
+    // Issue 48, item 6 (ADR 046): a learner's view of a job's page is their own row, made once per job
+    // (seed-partner-rules: an open job, once), read back only by them.
+    seed_job_views: {
+      read: { filter: { learner: { _eq: me } }, fields: ["id", "job", "learner", "created_at"] },
+      create: { fields: ["job"], presets: { learner: me }, validation: { learner: { _eq: me } } },
     },
     // Issue 48, item 3: the interviews of their own applications (when, who: an id, no name; never the
     // feedback or the scores), and their answer to each: confirmed or another time (once: the hook).

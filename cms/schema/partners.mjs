@@ -47,6 +47,10 @@ export const collections = [
       string("ats_integration"),
       string("sso"),
       { field: "notify_email", type: "boolean", meta: { special: ["cast-boolean"] }, schema: { is_nullable: false, default_value: true } },
+      // Issue 48, item 5 (ADR 046): the ORG_ADMIN's hiring settings: how many days after a hire its
+      // hiring managers are asked to rate it, and what one hire is worth (the ROI estimate's value).
+      integer("hire_rating_days", { is_nullable: false, default_value: 90 }),
+      { field: "hire_value_vnd", type: "bigInteger", meta: {}, schema: { is_nullable: false, default_value: 60000000 } },
       alias("members"),
     ],
   },
@@ -113,8 +117,11 @@ export const collections = [
       moment("rejected_at"),
       string("reject_reason"),
       moment("withdrawn_at"),
-      // 0–1, set by the company some months after a hire (quality of hire).
+      // 0–1, the sample data's former rating of a hire: read by nothing since issue 48, item 5 (the
+      // ratings are rows of seed_hire_ratings, ADR 046); kept until a migration drops it.
       float("quality"),
+      // Issue 48, item 5: when the hiring managers were asked to rate the hire (seed-partner-rules' schedule, once).
+      moment("rating_asked_at"),
     ],
     relations: [
       toItem("seed_applications", "job", "seed_jobs"),
@@ -140,6 +147,32 @@ export const collections = [
       moment("answered_at"),
     ],
     relations: [toItem("seed_interviews", "application", "seed_applications"), toUser("seed_interviews", "interviewer")],
+  },
+  {
+    // Issue 48, item 6 (ADR 046): a learner opened a job's page. One row per learner and job (a unique
+    // index behind seed-partner-rules' check), so the funnel's views are people, not page loads.
+    collection: "seed_job_views",
+    meta: { icon: "visibility", note: "A learner opened a job's page (once per learner and job): the funnel's views" },
+    fields: [id, ref("job"), user("learner"), createdAt],
+    relations: [toItem("seed_job_views", "job", "seed_jobs"), toUser("seed_job_views", "learner")],
+  },
+  {
+    // Issue 48, item 5 (ADR 046): a hiring manager's rating of a hire, some time after it (the company's
+    // `hire_rating_days`): its quality 1–5 and which of the job's skills grew. Once per hire.
+    collection: "seed_hire_ratings",
+    meta: { icon: "grade", note: "A hiring manager's rating of a hire: quality 1–5 and the job's skills that grew" },
+    fields: [
+      id,
+      { ...ref("application"), schema: { is_nullable: false, is_unique: true } },
+      user("rated_by", { nullable: true }),
+      integer("quality", { is_nullable: false }),
+      json("skills_grown"),
+      createdAt,
+    ],
+    relations: [
+      toItem("seed_hire_ratings", "application", "seed_applications"),
+      toUser("seed_hire_ratings", "rated_by", { onDelete: "SET NULL" }),
+    ],
   },
   ownedByCompany(
     "seed_briefs",

@@ -147,9 +147,10 @@ export async function ensurePartnerSamples(request, log) {
       interview_at: at(-17),
       offer_at: at(-12),
       decided_at: at(-10),
-      quality: 0.8,
     });
     await make("seed_applications", { job: firstJob, learner: learner2, match: 0.41, stage: "viewed", ...levelsOnly, viewed_at: at(-3) });
+    // Each learner opened the job's page before applying: the funnel's views (issue 48, item 6).
+    for (const who of [learner, learner2]) await make("seed_job_views", { job: firstJob, learner: who });
     const interviewer = userId["partner-interviewer@example.com"];
     if (interviewer)
       await make("seed_interviews", {
@@ -160,8 +161,10 @@ export async function ensurePartnerSamples(request, log) {
         scores: { problem: 4, communication: 4, skills: 3 },
       });
   }
-  if (otherJob && learner2 && !(await have("seed_applications", { job: { _eq: otherJob } })))
+  if (otherJob && learner2 && !(await have("seed_applications", { job: { _eq: otherJob } }))) {
     await make("seed_applications", { job: otherJob, learner: learner2, match: 0.62, stage: "viewed", ...levelsOnly, viewed_at: at(-2) });
+    await make("seed_job_views", { job: otherJob, learner: learner2 });
+  }
   if (created) log(`created ${created} sample partner rows`);
 
   async function firstJobOf(name) {

@@ -194,6 +194,14 @@ const forms: Form[] = [
   { name: "partner help ticket", url: "/partner/portal/help/ticket", fields: ["intent", "subject", "body"], as: "partner" },
   // A mentor's feedback on a learner's project (issue 49, item 5).
   { name: "partner mentor feedback", url: "/partner/portal/mentoring/feedback", fields: ["intent", "project", "feedback"], as: "partner" },
+  // After the hire (issue 48, item 5): a hire's rating (the hiring manager's) and the hiring settings (the ORG_ADMIN's: 403 to others).
+  {
+    name: "partner hire rating",
+    url: "/partner/portal/talent-pipeline/hires",
+    fields: ["intent", "id", "quality", "grown"],
+    as: "partner",
+  },
+  { name: "partner hiring settings", url: "/partner/portal/settings/hiring", fields: ["intent", "ratingDays", "hireValue"], as: "partner" },
 ];
 
 interface Attack {

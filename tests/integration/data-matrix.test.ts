@@ -128,6 +128,10 @@ const matrix: Record<string, Row> = {
   seed_applications: { read: { ...company("some"), learner: "some" }, create: ["learner"], update: ["partner", "learner"] },
   // A learner reads the interviews of their own applications and answers them (issue 48, item 3).
   seed_interviews: { read: { ...company("all"), learner: "some" }, create: ["partner"], update: ["partner", "learner"] },
+  // A learner's view of a job's page, once (issue 48, item 6): their own; the company counts its own jobs' (both sample learners opened company A's job).
+  seed_job_views: { read: { ...company("some"), learner: "some" }, create: ["learner"] },
+  // A hiring manager's rating of a hire, after the company's time (issue 48, item 5): the sample's hire is not due yet.
+  seed_hire_ratings: { read: empty(["partner"]), create: ["partner"] },
   seed_briefs: { read: { ...company("all"), contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
   seed_invoices: { read: { ...company("some"), contentAdmin: "all" } },
@@ -163,6 +167,7 @@ const personal = {
     "seed_graded_snapshots",
     "seed_submissions",
     "seed_interviews",
+    "seed_job_views",
   ],
   faculty: ["seed_classes", "seed_grading_items", "seed_grades", "seed_attendance", "seed_enrolments", "seed_submissions", "seed_schedule"],
   /** Company A's hiring manager and company B's administrator. */
@@ -171,6 +176,7 @@ const personal = {
     "seed_company_members",
     "seed_jobs",
     "seed_applications",
+    "seed_job_views",
     "seed_audit_log",
     "seed_invoices",
     "seed_brand_assets",

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { academyToday, jobMatch } from "../../cms/extensions/shared/hiring.mjs";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { asToken, hiringPeople, postJob, shown } from "../support/hiring";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const mark = `Hiring loop ${Date.now()}`;
@@ -22,20 +23,9 @@ let lotus = 0;
 
 /** A job of company A (Lotus Commerce), open unless told, as its hiring manager posts it. */
 async function job(title: string, status = "open") {
-  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_jobs", {
-    company: lotus,
-    title: `${mark} ${title}`,
-    location: "HYBRID",
-    sla_days: 3,
-    sla_rounds: 1,
-    status,
-    skills: [
-      { name: "research", level: 0.6, weight: 0.5 },
-      { name: "analytics", level: 0.5, weight: 0.5 },
-    ],
-  });
-  madeJobs.push(row.id);
-  return row.id;
+  const id = await postJob(lotus, `${mark} ${title}`, status);
+  madeJobs.push(id);
+  return id;
 }
 
 type Application = {
@@ -63,39 +53,11 @@ const notificationsOf = (person: SignedInPerson, kind: string, jobId: number) =>
     `/items/seed_notifications?filter[user][_eq]=${person.id}&filter[kind][_eq]=${kind}&filter[link][_contains]=${encodeURIComponent(`/${jobId}`)}&fields=id,params&limit=-1`,
   );
 
-/** A request straight to Directus with this person's own token: its status and Directus' error code. */
-async function asToken(token: string, method: string, path: string, body?: object) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  const json = text ? (JSON.parse(text) as { data?: unknown; errors?: { extensions?: { code?: string } }[] }) : {};
-  return { status: response.status, code: json.errors?.[0]?.extensions?.code, data: json.data };
-}
-
-/** A page's markup as its words read, without its scripts (which carry every word of its namespaces). */
-const shown = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-
 const apply = (person: SignedInPerson, jobId: number, extra: Record<string, string> = {}, path = internships) =>
   postForm(path, person.cookie, { intent: "apply", job: String(jobId), motivation: `${mark}: I like marketplaces.`, ...extra });
 
 beforeAll(async () => {
-  people = await signInPeople([
-    "learner",
-    "learner2",
-    "partnerHiring",
-    "partnerAdmin",
-    "partnerInterviewer",
-    "partner2Admin",
-    "partner2Member",
-  ] as const);
+  people = await signInPeople(hiringPeople);
   const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
   lotus = company.id;
 });

@@ -54,6 +54,9 @@ const harmless: Record<Intent, { form: Record<string, string>; allowed: 400 | 40
     form: { application: "999999999", startsOn: "2099-02-01", answerBy: "2099-01-15", terms: "Permission matrix" },
     allowed: 404,
   },
+  // A hire that is not there (issue 48, item 5); hiring settings out of range.
+  "rate-hire": { form: { id: "999999999", quality: "3" }, allowed: 404 },
+  "hire-settings": { form: { ratingDays: "0", hireValue: "1" }, allowed: 400 },
   ticket: { form: { subject: "", body: "" }, allowed: 400 },
   brief: { form: { title: "", kind: "brief" }, allowed: 400 },
   approve: { form: { id: "999999999" }, allowed: 404 },

@@ -40,7 +40,7 @@ const jobForm = (title: string, extra: Record<string, string> = {}) => ({
 async function funnel(cookie: string) {
   const { body } = await page(`${base}/dashboard`, cookie);
   return Object.fromEntries(
-    ["views", "shortlist", "interviews", "offers", "accepts"].map((stage) => {
+    ["views", "applications", "shortlist", "interviews", "offers", "accepts"].map((stage) => {
       const count = new RegExp(`data-testid="funnel-${stage}">(\\d+)<`).exec(body)?.[1];
       const rate = new RegExp(`data-testid="funnel-${stage}-rate">(\\d+)(?:<!-- -->)?%<`).exec(body)?.[1];
       return [stage, { count: Number(count), rate: Number(rate) }];
@@ -296,7 +296,8 @@ describe("the hiring manager's path", () => {
     const after = await funnel(hm);
     expect(after.shortlist.count).toBe(before.shortlist.count + 1);
     expect(after.views.count).toBe(before.views.count);
-    expect(after.shortlist.rate).toBe(Math.round((after.shortlist.count / after.views.count) * 100));
+    expect(after.applications.count).toBe(before.applications.count);
+    expect(after.shortlist.rate).toBe(Math.round((after.shortlist.count / after.applications.count) * 100));
 
     const at = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 16);
     const scheduled = await post(`${base}/talent-pipeline/jobs/${jobId}/interviews/schedule`, hm, {

@@ -620,6 +620,13 @@ export const matrix: Record<string, Entry> = {
     "/partner/portal/talent-pipeline/jobs/{partnerJob}/offer",
   ),
   ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
+  // After the hire (issue 48, item 5): the hires and their ratings (a HIRING_MANAGER rates a hire
+  // of the company; one that is not there: 404), and the hiring settings (the ORG_ADMIN's: 403 to a
+  // hiring manager; a post without an intent: 400).
+  ...partnerPortalPage("/partner/portal/talent-pipeline/hires", "Hired on"),
+  ...partnerForm("talent-pipeline/hires", { intent: "rate-hire", id: "999999999", quality: "3" }, 404),
+  ...partnerPortalPage("/partner/portal/settings/hiring", "Value of one hire"),
+  ...partnerOwnedForm("settings/hiring", { intent: "hire-settings", ratingDays: "90", hireValue: "60000000" }),
   // The section pages, a route each (a post without an intent: 400, with a form or not); a path below
   // the portal that is no page is not found, to members only.
   ...Object.fromEntries(

@@ -351,6 +351,10 @@ export interface Company {
   ats_integration: string | null;
   sso: string | null;
   notify_email: boolean;
+  /** Issue 48, item 5 (ADR 046): days after a hire until its hiring managers are asked to rate it (default 90). */
+  hire_rating_days: number;
+  /** What one hire is worth to the company, in VND (the ROI estimate's value; default 60,000,000; a bigInteger, which PostgreSQL answers as text: read with Number). */
+  hire_value_vnd: number;
   members: number[] | CompanyMember[];
 }
 export type MemberRole = "ORG_ADMIN" | "HIRING_MANAGER" | "INTERVIEWER" | "MENTOR" | "SEED_PM";
@@ -406,7 +410,26 @@ export interface JobApplication {
   rejected_at: string | null;
   reject_reason: "skills" | "experience" | "filled" | "other" | null;
   withdrawn_at: string | null;
+  /** The sample data's former rating (0–1): read by nothing since issue 48, item 5 (seed_hire_ratings). */
   quality: number | null;
+  /** When the hiring managers were asked to rate the hire (issue 48, item 5). */
+  rating_asked_at: string | null;
+}
+/** Issue 48, item 6: a learner opened a job's page (once per learner and job). */
+export interface JobView {
+  id: number;
+  job: number | PartnerJob;
+  learner: string | Person;
+  created_at: string;
+}
+/** Issue 48, item 5: a hiring manager's rating of a hire: quality 1–5, the job's skills that grew (names). */
+export interface HireRating {
+  id: number;
+  application: number | JobApplication;
+  rated_by: string | Person | null;
+  quality: number;
+  skills_grown: string[] | null;
+  created_at: string;
 }
 export interface Interview {
   id: number;
@@ -560,6 +583,8 @@ export interface Schema {
   seed_jobs: PartnerJob[];
   seed_applications: JobApplication[];
   seed_interviews: Interview[];
+  seed_job_views: JobView[];
+  seed_hire_ratings: HireRating[];
   seed_briefs: Brief[];
   seed_audit_log: AuditLine[];
   seed_invoices: Invoice[];

@@ -29,6 +29,8 @@ export const notificationKinds = [
   "interview.scheduled",
   "interview.confirmed",
   "interview.another-time",
+  /** After a hire (issue 48, item 5; ADR 046): to the job's hiring managers, once the company's time has passed, rate the hire of `learner` for `job`. Written by Directus' schedule (seed-partner-rules). */
+  "hire.rate",
   /** The sample rows, as migration 001 turned their English titles into kinds (cms/migrations/notifications.mjs). */
   "badge.firstInterview",
   /** Something is due: `what`, `count` (days). */
@@ -57,7 +59,8 @@ export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadl
 export function notificationType(kind: string): NotificationType {
   if (kind === "message" || kind === "grade" || kind === "deadline") return kind;
   if (kind === "graded") return "grade";
-  if (kind.startsWith("application.") || kind.startsWith("offer.") || kind.startsWith("interview.")) return "hiring";
+  if (kind.startsWith("application.") || kind.startsWith("offer.") || kind.startsWith("interview.") || kind.startsWith("hire."))
+    return "hiring";
   if (kind.startsWith("ticket.")) return "ticket";
   if (kind.startsWith("badge.")) return "badge";
   return "info";

@@ -12,6 +12,8 @@ import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import {
   academyToday,
   expiry,
+  hireRatingDue,
+  hireSettingsLimits,
   interviewAnswers,
   jobMatch,
   moves,
@@ -82,6 +84,13 @@ function storedDay(value) {
   return dayOf(String(value));
 }
 
+/** A timestamp column as the database gives it (SQLite: epoch milliseconds or text; PostgreSQL: a Date) → milliseconds, or null. */
+function storedTime(value) {
+  if (value == null || value === "") return null;
+  const ms = value instanceof Date ? value.getTime() : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+  return Number.isFinite(ms) ? ms : null;
+}
+
 /**
  * An offer's words (issue 48, item 1; ADR 041): a start date and an answer-by date, neither before
  * today in Vietnam, the answer-by date not after the start, and terms of at most so many characters.
@@ -107,10 +116,24 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     if (!member || (roles && !roles.includes(member.role))) throw forbidden();
   };
 
+  /** Applications joined with their job and its company (a schedule's or a rule's read). */
+  const withCompany = (knex) =>
+    knex("seed_applications")
+      .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+      .join("seed_companies", "seed_companies.id", "seed_jobs.company");
+  /** A learner's name as a notification shows it to the company (their address when they have none). */
+  const learnerName = async (id) => {
+    const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id }).first();
+    return [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
+  };
+  /** Whether the token's Directus role is the one named. */
+  const hasRole = async (db, accountability, name) =>
+    accountability?.role != null && (await db("directus_roles").select("name").where({ id: accountability.role }).first())?.name === name;
   /** Whether the token is a content administrator's (the academy's staff: /staff/companies, issue 50). */
-  const isStaff = async (db, accountability) =>
-    accountability?.role != null &&
-    (await db("directus_roles").select("name").where({ id: accountability.role }).first())?.name === STAFF_ROLE;
+  const isStaff = (db, accountability) => hasRole(db, accountability, STAFF_ROLE);
+
+  /** Whether the token is a learner's (the only role that applies to a job or opens its page in the market). */
+  const isLearner = (db, accountability) => hasRole(db, accountability, LEARNER_ROLE);
 
   /** Runs `check` for a person's create (never the administrator's, nor Directus' own work). */
   const guard = (collection, check) =>
@@ -239,9 +262,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   // two at once store one row), with the match computed here from the job's skills and the
   // learner's competencies, whatever the payload says. Other roles have no create: their permissions refuse it.
   filter("seed_applications.items.create", async (payload, _meta, { accountability, database }) => {
-    if (!accountability?.user || accountability.admin) return payload;
-    const role = accountability.role ? await database("directus_roles").select("name").where({ id: accountability.role }).first() : null;
-    if (role?.name !== LEARNER_ROLE) return payload;
+    if (!accountability?.user || accountability.admin || !(await isLearner(database, accountability))) return payload;
     const user = accountability.user;
     if (payload.learner != null && idOf(payload.learner) !== user) throw forbidden();
     const job = await database("seed_jobs")
@@ -314,6 +335,12 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   // takes none), and never deleted while it holds rows or a member who accepted their invitation
   // (its rows would go with it). The app says so with words first (features/staff/structure/companies).
   const checkCompany = async (payload, keys, database) => {
+    // Issue 48, item 5: the hiring settings, whole numbers in their ranges (../shared/hiring.mjs).
+    for (const [field, { min, max }] of Object.entries(hireSettingsLimits))
+      if (field in payload) {
+        const value = Number(payload[field]);
+        if (!Number.isSafeInteger(value) || value < min || value > max) throw invalid(`${field} is a whole number from ${min} to ${max}`);
+      }
     if ("domain" in payload && payload.domain != null) {
       const domain = String(payload.domain).toLowerCase();
       const other = await database("seed_companies")
@@ -429,6 +456,101 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     return { ...payload, mentor: user, learner: booked.learner, mentor_name: `${name} · ${mentor.company}` };
   });
 
+  // A learner opened a job's page (issue 48, item 6; ADR 046): their own row (the permission presets
+  // them), for an open job, once per job (a unique index on job and learner behind the check, so two
+  // tabs at once store one row: the second gets 400 RECORD_NOT_UNIQUE, which the app lets pass).
+  filter("seed_job_views.items.create", async (payload, _meta, { accountability, database }) => {
+    // Other roles have no create: their permissions refuse it after this hook.
+    if (!accountability?.user || accountability.admin || !(await isLearner(database, accountability))) return payload;
+    const user = accountability.user;
+    if (payload.learner != null && idOf(payload.learner) !== user) throw forbidden();
+    const job = await database("seed_jobs")
+      .select("id", "status")
+      .where({ id: idOf(payload.job) ?? 0 })
+      .first();
+    if (!job || job.status !== "open") throw jobNotOpen();
+    await database
+      .raw('CREATE UNIQUE INDEX IF NOT EXISTS seed_job_views_once ON seed_job_views ("job", "learner")')
+      .catch((error) => logger.warn(`seed-partner-rules: no unique index on job views: ${error.message}`));
+    if (await database("seed_job_views").select("id").where({ job: job.id, learner: user }).first())
+      throw new DirectusError("RECORD_NOT_UNIQUE", "This view is already counted.", 400);
+    return payload;
+  });
+
+  // A hire's rating (issue 48, item 5; ADR 046): by a HIRING_MANAGER of the job's company (the
+  // permission table's `rate-hire`), of an accepted application, once its company's time has come
+  // (`hire_rating_days` after the learner accepted), with skills that are the job's own; once per hire
+  // (a unique column: two at once store one).
+  guard("seed_hire_ratings", async (payload, user, database) => {
+    const hire = await withCompany(database)
+      .select(
+        "seed_jobs.company as company",
+        "seed_jobs.skills as skills",
+        "seed_applications.stage as stage",
+        "seed_applications.decided_at as decidedAt",
+        "seed_companies.hire_rating_days as days",
+      )
+      .where("seed_applications.id", idOf(payload.application) ?? 0)
+      .first();
+    await requireMember(database, user, hire?.company, creators("seed_hire_ratings"));
+    if (hire.stage !== "accepted") throw invalid("Only a hire is rated");
+    if (!hireRatingDue(storedTime(hire.decidedAt), Number(hire.days)))
+      throw new DirectusError("RATING_NOT_DUE", "This hire is rated once the company's time after the hire has passed.", 400);
+    if (!Number.isInteger(Number(payload.quality))) throw invalid("A hire's quality is a whole number from 1 to 5");
+    const names = (Array.isArray(parsed(hire.skills)) ? parsed(hire.skills) : []).map((s) => String(s?.name ?? ""));
+    const grown = parsed(payload.skills_grown) ?? [];
+    if (!Array.isArray(grown) || grown.some((name) => !names.includes(name)) || new Set(grown).size !== grown.length)
+      throw invalid("The skills that grew are the job's own, each once");
+  });
+
+  // After a hire, its time (the company's `hire_rating_days`) has come: the job's hiring managers are
+  // asked to rate it (issue 48, item 5; ADR 046), once: Directus' schedule (SEED_HIRE_RATING), one
+  // conditional write per hire (`… WHERE rating_asked_at IS NULL`), then a notification row for each
+  // of the job's company's HIRING_MANAGERs. A company without one is asked when it has one.
+  schedule(String(env.SEED_HIRE_RATING ?? "0 * * * *"), async () => {
+    try {
+      if (!(await db.schema.hasColumn("seed_applications", "rating_asked_at"))) return;
+      const now = Date.now();
+      const due = await withCompany(db)
+        .select(
+          "seed_applications.id as id",
+          "seed_applications.learner as learner",
+          "seed_applications.decided_at as decidedAt",
+          "seed_jobs.title as title",
+          "seed_jobs.company as company",
+          "seed_companies.hire_rating_days as days",
+        )
+        .where("seed_applications.stage", "accepted")
+        .whereNull("seed_applications.rating_asked_at")
+        .whereNotNull("seed_applications.decided_at")
+        .limit(1000)
+        .then((rows) => rows.filter((row) => hireRatingDue(storedTime(row.decidedAt), Number(row.days), now)));
+      if (!due.length) return;
+      const notifications = new services.ItemsService("seed_notifications", { schema: await getSchema(), knex: db });
+      for (const hire of due) {
+        const managers = await db("seed_company_members").select("user").where({ company: hire.company, role: "HIRING_MANAGER" });
+        if (!managers.length) continue;
+        const asked = await db("seed_applications")
+          .update({ rating_asked_at: new Date().toISOString() })
+          .where({ id: hire.id })
+          .whereNull("rating_asked_at");
+        if (asked !== 1) continue;
+        const name = await learnerName(hire.learner);
+        await notifications.createMany(
+          managers.map((m) => ({
+            user: m.user,
+            kind: "hire.rate",
+            params: { job: hire.title, learner: name },
+            link: `/partner/portal/talent-pipeline/hires#hire-${hire.id}`,
+          })),
+        );
+        logger.info(`seed-partner-rules: hire ${hire.id} is due for its rating`);
+      }
+    } catch (error) {
+      logger.error(error, "seed-partner-rules: asking for hire ratings failed");
+    }
+  });
+
   // An offer left unanswered past its answer-by day expires (issue 48, item 1; ADR 041): Directus'
   // schedule (SEED_OFFER_EXPIRY), one conditional write per offer (only from `offer`, so a learner's
   // answer at the same moment either came first or is refused), then both sides are told: the learner
@@ -437,9 +559,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     try {
       if (!(await db.schema.hasColumn("seed_applications", "offer_answer_by"))) return;
       const today = academyToday();
-      const due = await db("seed_applications")
-        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
-        .join("seed_companies", "seed_companies.id", "seed_jobs.company")
+      const due = await withCompany(db)
         .select(
           "seed_applications.id as id",
           "seed_applications.learner as learner",
@@ -461,8 +581,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
           .where({ id: offer.id })
           .whereIn("stage", expiry.from);
         if (expired !== 1) continue;
-        const learner = await db("directus_users").select("first_name", "last_name", "email").where({ id: offer.learner }).first();
-        const name = [learner?.first_name, learner?.last_name].filter(Boolean).join(" ") || learner?.email || "—";
+        const name = await learnerName(offer.learner);
         const members = await db("seed_company_members")
           .select("user", "role")
           .where({ company: offer.company })

@@ -20,3 +20,6 @@ export const academyTimeZone: string;
 export function academyToday(now?: Date): string;
 export function offerOpen(answerBy: string | null | undefined, today?: string): boolean;
 export const expiry: { stage: "expired"; from: readonly Stage[]; fields: readonly string[] };
+export function hireRatingDue(acceptedAtMs: number | null, days: number, now?: number): boolean;
+export const hireQualities: readonly [1, 2, 3, 4, 5];
+export const hireSettingsLimits: Record<"hire_rating_days" | "hire_value_vnd", { min: number; max: number }>;

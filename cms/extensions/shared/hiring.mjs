@@ -102,3 +102,19 @@ export function jobMatch(skills, competencies) {
  * application is at the interview stage (the hook's one conditional write).
  */
 export const interviewAnswers = ["confirmed", "another-time"];
+
+/**
+ * After a hire (issue 48, item 5; ADR 046): its hiring managers are asked to rate it once `days`
+ * (the company's `hire_rating_days`) have passed since the learner accepted, and may rate it from then on.
+ */
+export const hireRatingDue = (acceptedAtMs, days, now = Date.now()) =>
+  acceptedAtMs != null && Number.isFinite(acceptedAtMs) && Number.isFinite(days) && acceptedAtMs + days * 86_400_000 <= now;
+
+/** A hire's quality: a whole number from 1 to 5. */
+export const hireQualities = [1, 2, 3, 4, 5];
+
+/** The company's hiring settings (the ORG_ADMIN's): each a whole number in its range. */
+export const hireSettingsLimits = {
+  hire_rating_days: { min: 1, max: 730 },
+  hire_value_vnd: { min: 0, max: 100_000_000_000 },
+};

@@ -31,6 +31,8 @@ export const intents = {
   feedback: { roles: memberRoles },
   // The learner accepts or declines an offer in their portal (issue 48): the company only makes it.
   offer: { roles: hiring },
+  // Issue 48, item 5 (ADR 046): the job's company's HIRING_MANAGER rates a hire once its time has come.
+  "rate-hire": { roles: ["HIRING_MANAGER"], creates: ["seed_hire_ratings"] },
   // The section pages.
   ticket: { roles: "any", creates: ["seed_partner_tickets"] },
   brief: { roles: ["ORG_ADMIN", "HIRING_MANAGER", "SEED_PM", "MENTOR"], creates: ["seed_briefs"] },
@@ -49,6 +51,8 @@ export const intents = {
   notifications: { roles: "any" },
   connect: { roles: ["ORG_ADMIN"] },
   disconnect: { roles: ["ORG_ADMIN"] },
+  // Issue 48, item 5: when hires are rated and what one is worth (the ROI estimate), the ORG_ADMIN's.
+  "hire-settings": { roles: ["ORG_ADMIN"] },
   "propose-event": { roles: brand, creates: ["seed_partner_events"] },
   "add-asset": { roles: brand, creates: ["seed_brand_assets"] },
   "remove-asset": { roles: brand },
@@ -86,6 +90,8 @@ export const pages = {
   "talent-pipeline/interviews/kit": { key: "kit" },
   // The offers: a list; an offer is made on its job's page (ADR 041: it asks for dates and terms).
   "talent-pipeline/offers": { key: "offers", intents: [] },
+  // The company's hires and their ratings (issue 48, item 5).
+  "talent-pipeline/hires": { key: "hires", intents: ["rate-hire"] },
   "co-design": { key: "coDesign" },
   "co-design/skill-matrix": { key: "skillMatrix" },
   "co-design/curriculum": { key: "curriculum" },
@@ -107,6 +113,7 @@ export const pages = {
   "settings/members": { key: "members", intents: ["invite", "member-role", "remove-member"] },
   "settings/integrations": { key: "integrations", intents: ["connect", "disconnect"] },
   "settings/notifications": { key: "notifications", intents: ["notifications"] },
+  "settings/hiring": { key: "hiringSettings", intents: ["hire-settings"] },
   help: { key: "help" },
   "help/faq": { key: "faq" },
   "help/ticket": { key: "ticket", intents: ["ticket"] },
@@ -139,6 +146,7 @@ export const sections = [
       "talent-pipeline/interviews",
       "talent-pipeline/interviews/kit",
       "talent-pipeline/offers",
+      "talent-pipeline/hires",
     ],
   },
   { id: "coDesign", path: "co-design", pages: ["co-design/skill-matrix", "co-design/curriculum", "co-design/briefs"] },
@@ -146,7 +154,7 @@ export const sections = [
   { id: "brand", path: "brand-partnership", pages: ["brand-partnership/events", "brand-partnership/assets"] },
   { id: "billing", path: "billing-contracts", pages: ["billing-contracts/invoices", "billing-contracts/plans"] },
   { id: "security", path: "security-compliance", pages: ["security-compliance/roles", "security-compliance/audit-log"] },
-  { id: "settings", path: "settings", pages: ["settings/members", "settings/integrations", "settings/notifications"] },
+  { id: "settings", path: "settings", pages: ["settings/members", "settings/integrations", "settings/notifications", "settings/hiring"] },
   { id: "help", path: "help", pages: ["help/faq", "help/ticket"] },
 ];
 
@@ -200,7 +208,7 @@ export const reads = (role, kind) => role != null && readRoles[kind].includes(ro
  * write): the app adds the ids and relations it follows, the permissions the company and stamps.
  */
 export const fields = {
-  company: ["name", "domain", "billing_plan", "ats_integration", "sso", "notify_email"],
+  company: ["name", "domain", "billing_plan", "ats_integration", "sso", "notify_email", "hire_rating_days", "hire_value_vnd"],
   job: ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
   /**
    * An application's match and its stage, each stage with its time, what the learner wrote and chose
@@ -227,5 +235,6 @@ export const fields = {
     "reject_reason",
     "withdrawn_at",
     "quality",
+    "rating_asked_at",
   ],
 };

@@ -2,6 +2,7 @@
 // (internships) and the learner's own job matches, all from the partner portal's rows (issue 30),
 // read with the learner's own token. Directus' row rules (cms/permissions/partners.mjs, "seed-user")
 // let a learner read companies by name, open jobs and the applications that are theirs only.
+import { createItem, isDirectusError } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { read, readAtOnce, type RowOf, type RowsOf } from "~/features/cms/read-at-once.server";
 import { isStage, jobMatch, type Stage } from "~/features/portals/partner/metrics";
@@ -170,15 +171,35 @@ export async function readInternships(client: DirectusClient): Promise<Internshi
   return jobs.map((row) => toInternship(row, levels, applications, interviews));
 }
 
-/** One open job (its own page, issue 48), or null: a closed job and no job at all are the same "not here". */
-export async function readInternship(client: DirectusClient, id: number): Promise<Internship | null> {
-  const { jobs, competencies, applications, interviews } = await readAtOnce(client, {
+/**
+ * One open job (its own page, issue 48), or null: a closed job and no job at all are the same "not
+ * here"; `viewed`: the learner's view of it is counted already (issue 48, item 6).
+ */
+export async function readInternship(client: DirectusClient, id: number): Promise<(Internship & { viewed: boolean }) | null> {
+  const { jobs, competencies, applications, interviews, views } = await readAtOnce(client, {
     jobs: read("seed_jobs", { fields: jobFields, filter: { _and: [{ id: { _eq: id } }, { status: { _eq: "open" } }] }, limit: 1 }),
     competencies: competencyRead,
     applications: read("seed_applications", { fields: ownApplicationFields, filter: { job: { _eq: id } }, limit: 1 }),
     interviews: interviewsRead({ application: { job: { _eq: id } } }),
+    // Directus answers the learner's own views only.
+    views: read("seed_job_views", { fields: ["id"], filter: { job: { _eq: id } }, limit: 1 }),
   });
-  return jobs[0] ? toInternship(jobs[0], byKey(competencies), applications, interviews) : null;
+  return jobs[0] ? { ...toInternship(jobs[0], byKey(competencies), applications, interviews), viewed: views.length > 0 } : null;
+}
+
+/**
+ * Counts the learner's view of an open job's page (issue 48, item 6; ADR 046): one row per learner and
+ * job, with their own token (Directus: their own row, an open job, once). Two tabs at once store one
+ * row, the other is told it exists (RECORD_NOT_UNIQUE), which is the same; a failure never costs the
+ * learner the page.
+ */
+export async function countJobView(client: DirectusClient, job: number) {
+  try {
+    await client.request(createItem("seed_job_views", { job }));
+  } catch (error) {
+    if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE")) return;
+    console.error("Learner portal: could not count a job's view:", error);
+  }
 }
 
 export interface PartnerCompany {

@@ -20,8 +20,16 @@ export interface ApplicationFacts {
   interviewAt: string | null;
   offerAt: string | null;
   decidedAt: string | null;
-  /** 0–1, rated after a hire; null until then. */
-  quality: number | null;
+}
+
+/**
+ * A hire's rating (issue 48, item 5; ADR 046), by a hiring manager some time after it: its quality
+ * 1–5, and how many of the job's skills grew of how many the job asks for.
+ */
+export interface HireRatingFacts {
+  quality: number;
+  grown: number;
+  skills: number;
 }
 
 /** How far each stage is along the way; declined and expired went as far as an offer. */
@@ -54,7 +62,11 @@ export function stageRate(count: number, previous: number): number {
   return previous > 0 ? percent(count / previous) : 0;
 }
 
-export const funnelStages = ["views", "shortlist", "interviews", "offers", "accepts"] as const;
+/**
+ * The funnel (issue 48, item 6): the learners who opened the jobs' pages (seed_job_views, one per
+ * learner and job), the applications, then how far the applications went.
+ */
+export const funnelStages = ["views", "applications", "shortlist", "interviews", "offers", "accepts"] as const;
 export type FunnelStage = (typeof funnelStages)[number];
 export interface FunnelStep {
   stage: FunnelStage;
@@ -63,10 +75,20 @@ export interface FunnelStep {
   rate: number;
 }
 
-/** Views → shortlist → interviews → offers → accepts: how many applications reached each. */
-export function funnel(applications: readonly (Pick<ApplicationFacts, "stage"> & Partial<ApplicationFacts>)[]): FunnelStep[] {
+/** Views → applications → shortlist → interviews → offers → accepts: the views, then how many applications reached each. */
+export function funnel(
+  applications: readonly (Pick<ApplicationFacts, "stage"> & Partial<ApplicationFacts>)[],
+  views: number,
+): FunnelStep[] {
   const atLeast = (level: number) => applications.filter((a) => reached(a) >= level).length;
-  const counts = [applications.length, atLeast(1), atLeast(2), atLeast(3), applications.filter((a) => a.stage === "accepted").length];
+  const counts = [
+    views,
+    applications.length,
+    atLeast(1),
+    atLeast(2),
+    atLeast(3),
+    applications.filter((a) => a.stage === "accepted").length,
+  ];
   return funnelStages.map((stage, i) => ({
     stage,
     count: counts[i],
@@ -97,23 +119,32 @@ export interface HiringMetrics {
   timeToOffer: number | null;
   /** Accepted over decided offers, as a percent; null when none is decided. */
   offerAcceptRate: number | null;
-  /** The mean rated quality of the hires, as a percent; null without a rating. */
+  /** The hires' mean rated quality (1–5) over the top rating, as a percent; null without a rating. */
   qualityOfHire: number | null;
   funnel: FunnelStep[];
 }
 
-export function hiringMetrics(applications: readonly ApplicationFacts[], slaDays = slaTargetDays): HiringMetrics {
+/** The ratings' mean quality, 1–5; null without one. */
+const meanQuality = (ratings: readonly HireRatingFacts[]) =>
+  ratings.length ? ratings.reduce((sum, r) => sum + r.quality, 0) / ratings.length : null;
+
+export function hiringMetrics(
+  applications: readonly ApplicationFacts[],
+  views: number,
+  ratings: readonly HireRatingFacts[],
+  slaDays = slaTargetDays,
+): HiringMetrics {
   const timeToInterview = mean(applications.map((a) => daysBetween(a.shortlistedAt ?? a.viewedAt, a.interviewAt)));
   const decided = applications.filter((a) => a.stage === "accepted" || a.stage === "declined");
   const accepted = decided.filter((a) => a.stage === "accepted");
-  const rated = accepted.map((a) => a.quality).filter((q): q is number => q !== null && Number.isFinite(q));
+  const quality = meanQuality(ratings);
   return {
     timeToInterview,
     withinSla: timeToInterview === null ? null : timeToInterview <= slaDays,
     timeToOffer: mean(applications.map((a) => daysBetween(a.viewedAt, a.offerAt))),
     offerAcceptRate: decided.length ? stageRate(accepted.length, decided.length) : null,
-    qualityOfHire: rated.length ? percent(rated.reduce((a, b) => a + b, 0) / rated.length) : null,
-    funnel: funnel(applications),
+    qualityOfHire: quality === null ? null : percent(quality / 5),
+    funnel: funnel(applications, views),
   };
 }
 
@@ -138,23 +169,28 @@ export function jobMatch(skills: readonly { name: string; level: number; weight:
   return matchOf(skills, competencies);
 }
 
-/** Training analytics (spec 001 §3): skill delta, cohort quality and an ROI estimate. */
-export function trainingMetrics(
-  hires: readonly { match: number | null; quality: number | null }[],
-  monthlyFeeVnd: number,
-  hireValueVnd = 60_000_000,
-) {
-  const quality = hires.map((h) => h.quality).filter((q): q is number => q !== null);
-  const matches = hires.map((h) => h.match).filter((m): m is number => m !== null);
-  const avg = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
-  const q = avg(quality);
-  const m = avg(matches);
+/** A whole number of đồng from a bigInteger column (PostgreSQL's driver answers it as text); 0 when unreadable. */
+export const vnd = (value: unknown) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+};
+
+/**
+ * Training analytics (spec 001 §3; issue 48, item 5, ADR 046), from the hiring managers' ratings:
+ * skill delta (the mean share of a hire's job skills that grew, in percent), cohort quality (the share
+ * of rated hires rated 4 or 5) and the ROI estimate: (hires × the company's value of a hire − a year's
+ * fee) / a year's fee, as a percent, with the figures it is computed from.
+ */
+export function trainingMetrics(hires: number, ratings: readonly HireRatingFacts[], monthlyFeeVnd: number, hireValueVnd: number) {
+  const shares = ratings.filter((r) => r.skills > 0).map((r) => Math.min(1, r.grown / r.skills));
+  const yearFeeVnd = monthlyFeeVnd * 12;
   return {
-    /** How much the hires grew after joining: rated quality over their match when hired, in points. */
-    skillDelta: q === null || m === null ? null : Math.round((q - m) * 100),
-    cohortQuality: q === null ? null : percent(q),
-    /** (value of the hires − a year's fee) / a year's fee, as a percent; null without a fee. */
-    roiEstimate: monthlyFeeVnd > 0 ? Math.round(((quality.length * hireValueVnd - monthlyFeeVnd * 12) / (monthlyFeeVnd * 12)) * 100) : null,
+    skillDelta: shares.length ? percent(shares.reduce((a, b) => a + b, 0) / shares.length) : null,
+    cohortQuality: ratings.length ? percent(ratings.filter((r) => r.quality >= 4).length / ratings.length) : null,
+    /** Null without a fee. */
+    roiEstimate: yearFeeVnd > 0 ? Math.round(((hires * hireValueVnd - yearFeeVnd) / yearFeeVnd) * 100) : null,
+    roi: { hires, hireValueVnd, yearFeeVnd },
+    rated: ratings.length,
   };
 }
 

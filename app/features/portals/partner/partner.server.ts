@@ -24,6 +24,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { hiringMetrics, isStage, openJobsByPriority, trainingMetrics, type ApplicationFacts, type Stage } from "./metrics";
+import { readHiringSettings, readRatings, readViewCounts } from "./hire-reads.server";
 import {
   academyToday,
   interviewAnswers,
@@ -148,7 +149,6 @@ function toApplication(row: RowOf<"seed_applications", { fields: typeof applicat
     interviewAt: row.interview_at,
     offerAt: row.offer_at,
     decidedAt: row.decided_at,
-    quality: row.quality,
     motivation: row.motivation,
     shares: {
       competencies: row.share_competencies === true,
@@ -247,27 +247,40 @@ export const partnerDashboardReads = {
 };
 
 export async function readDashboard(client: DirectusClient) {
-  // One request for both (ADR 023).
-  const rows = await readAtOnce(client, partnerDashboardReads);
+  // One request for both (ADR 023); the views' counts and the ratings (issue 48, items 5 and 6) beside it.
+  const [rows, views, ratings] = await Promise.all([
+    readAtOnce(client, partnerDashboardReads),
+    readViewCounts(client),
+    readRatings(client),
+  ]);
   const jobs = rows.jobs.map(toJob);
   const applications = rows.applications.map(toApplication);
-  return { metrics: hiringMetrics(applications), openJobs: openJobsByPriority(jobs), jobs: jobs.length };
+  return { metrics: hiringMetrics(applications, views.total, ratings), openJobs: openJobsByPriority(jobs), jobs: jobs.length };
 }
 
 export async function readAnalytics(client: DirectusClient, member: Membership) {
-  const [applications, plans] = await Promise.all([
+  const [jobs, applications, plans, views, ratings, settings] = await Promise.all([
+    readJobs(client),
     readApplications(client),
     readRows(client, "seed_partner_plans", { filter: { code: { _eq: member.plan } }, fields: ["monthly_vnd"], limit: 1 }),
+    readViewCounts(client),
+    readRatings(client),
+    readHiringSettings(client, member),
   ]);
-  const byJob = new Map<string, Application[]>();
-  for (const a of applications) byJob.set(a.job, [...(byJob.get(a.job) ?? []), a]);
+  // Every job with a view or an application, newest first.
+  const perJob = jobs
+    .map((job) => ({ job, rows: applications.filter((a) => a.jobId === job.id), views: views.byJob.get(job.id) ?? 0 }))
+    .filter(({ rows, views }) => rows.length > 0 || views > 0)
+    .map(({ job, rows, views }) => ({ job: job.title, funnel: hiringMetrics(rows, views, []).funnel }));
   return {
-    hiring: hiringMetrics(applications),
-    perJob: [...byJob].map(([job, rows]) => ({ job, funnel: hiringMetrics(rows).funnel })),
+    hiring: hiringMetrics(applications, views.total, ratings),
+    perJob,
     training: trainingMetrics(
-      applications.filter((a) => a.stage === "accepted"),
+      applications.filter((a) => a.stage === "accepted").length,
+      ratings,
       // A bigInteger: PostgreSQL's driver answers it as text.
       Number(plans[0]?.monthly_vnd) || 0,
+      settings.hireValueVnd,
     ),
   };
 }
@@ -650,6 +663,19 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
     return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
   }
   if (done.outcome === "done" && intent === "create-job") throw redirect(partnerHref(`talent-pipeline/jobs/${done.jobId}?created=1`));
+  return outcomeReply(intent, done, submission);
+}
+
+/** A form's answer from its outcome: a field's error 400, a row not there 404, a conflict 409 with its reason, done 200. */
+export function outcomeReply<I extends string, R>(
+  intent: I,
+  done:
+    | { outcome: "done" }
+    | { outcome: "not-found" }
+    | { outcome: "conflict"; reason: string }
+    | { outcome: "field"; field: string; error: string },
+  submission: { reply: (options?: { fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => R },
+) {
   if (done.outcome === "field")
     return data(
       { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
@@ -1014,12 +1040,5 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   const flashKey = flashOf[intent];
   if (done.outcome === "done" && flashKey)
     throw await redirectWithFlash(listUrlOf(request), { tone: "success", key: `flash.${flashKey}`, ns: "portal-partner" });
-  if (done.outcome === "field")
-    return data(
-      { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
-      { status: 400 },
-    );
-  const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
-  const reason = done.outcome === "conflict" ? done.reason : null;
-  return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
+  return outcomeReply(intent, done, submission);
 }

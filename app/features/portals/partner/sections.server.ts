@@ -8,6 +8,7 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import type { MailPreference } from "~/features/notifications/mail-preference";
 import { readMailPreference } from "~/features/notifications/mail-preference.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
+import { readViewCounts } from "./hire-reads.server";
 import { nameOf, readApplications, readJobs, readMembers, readCompanyRows, rubric, type Membership } from "./partner.server";
 import { memberRoles, partnerHref, partnerSections, pageKeys, reads } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
@@ -70,8 +71,8 @@ const safeHref = (value: unknown) => (typeof value === "string" && /^https?:\/\/
 // ---- talent pipeline ----
 
 export async function readTalentPipeline(s: SectionReader) {
-  const [jobs, applications] = await Promise.all([readJobs(s.client), readApplications(s.client)]);
-  const funnel = hiringMetrics(applications).funnel;
+  const [jobs, applications, views] = await Promise.all([readJobs(s.client), readApplications(s.client), readViewCounts(s.client)]);
+  const funnel = hiringMetrics(applications, views.total, []).funnel;
   return content(s, {
     facts: [
       [s.tr("facts.openJobs"), String(jobs.filter((j) => j.status === "open").length)],
@@ -407,6 +408,8 @@ export async function readSecurity(s: SectionReader) {
         rows: jobs.map((job) => {
           const metrics = hiringMetrics(
             applications.filter((a) => a.jobId === job.id),
+            0,
+            [],
             job.slaDays,
           );
           return [

@@ -14,7 +14,7 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { applicationAction, jobNotFound } from "~/features/portals/learner/applications.server";
 import { ApplicationState, ApplyForm, Gaps, SkillsAsked, type ApplicationReply } from "~/features/portals/learner/market";
-import { readInternship } from "~/features/portals/learner/market.server";
+import { countJobView, readInternship } from "~/features/portals/learner/market.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -32,8 +32,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw jobNotFound();
-  const job = await readInternship(context.get(directusContext), id);
-  if (!job) throw jobNotFound();
+  const client = context.get(directusContext);
+  const found = await readInternship(client, id);
+  if (!found) throw jobNotFound();
+  // Opening the page is the funnel's view (issue 48, item 6): counted once per learner and job.
+  const { viewed, ...job } = found;
+  if (!viewed) await countJobView(client, id);
   const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "market"] });
   const { flash, headers } = await readFlash(request);
   for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);

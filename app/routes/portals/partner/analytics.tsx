@@ -4,7 +4,7 @@ import type { Route } from "./+types/analytics";
 import { Tabs } from "~/components/ui/Tabs";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
-import { percent } from "~/features/portals/partner/metrics";
+import { formatVnd, percent } from "~/features/portals/partner/metrics";
 import { partnerPage, readAnalytics } from "~/features/portals/partner/partner.server";
 import { partnerHref } from "~/features/portals/partner/paths";
 import { PageHeading, SimpleTable } from "~/features/portals/partner/ui";
@@ -55,8 +55,9 @@ function BarChart({ title, bars }: { title: string; bars: { label: string; value
 }
 
 export default function PartnerAnalytics({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("portal-partner");
+  const { t, i18n } = useTranslation("portal-partner");
   const { tab, analytics } = loaderData;
+  const money = (amount: number) => formatVnd(amount, i18n.language);
   const base = partnerHref("analytics");
   return (
     <div className="flex flex-col gap-6">
@@ -101,9 +102,10 @@ export default function PartnerAnalytics({ loaderData }: Route.ComponentProps) {
             caption={t("analytics.training")}
             columns={[t("columns.measure"), t("columns.value")]}
             rows={[
+              [t("analytics.ratedHires"), String(analytics.training.rated)],
               [
                 t("analytics.skillDelta"),
-                analytics.training.skillDelta === null ? t("dashboard.none") : String(analytics.training.skillDelta),
+                analytics.training.skillDelta === null ? t("dashboard.none") : `${analytics.training.skillDelta}%`,
               ],
               [
                 t("analytics.cohortQuality"),
@@ -116,6 +118,20 @@ export default function PartnerAnalytics({ loaderData }: Route.ComponentProps) {
             ]}
             empty={t("empty")}
           />
+          <h3 className="mt-6 font-bold text-slate-900">{t("analytics.howTitle")}</h3>
+          <ul className="mt-2 list-disc pl-6 text-slate-800">
+            <li>{t("analytics.skillDeltaHow")}</li>
+            <li>{t("analytics.cohortQualityHow")}</li>
+            <li data-testid="roi-how">
+              {analytics.training.roi.yearFeeVnd > 0
+                ? t("analytics.roiHow", {
+                    hires: analytics.training.roi.hires,
+                    value: money(analytics.training.roi.hireValueVnd),
+                    fee: money(analytics.training.roi.yearFeeVnd),
+                  })
+                : t("analytics.roiNoFee")}
+            </li>
+          </ul>
         </Panel>
       )}
     </div>

@@ -24,6 +24,8 @@ export const partnerPortalRoutes = [
       route("talent-pipeline/jobs/:id/offer", "routes/portals/partner/talent-pipeline/job-offer.tsx"),
       route("talent-pipeline/shortlist", "routes/portals/partner/talent-pipeline/shortlist.tsx"),
       route("talent-pipeline/offers", "routes/portals/partner/talent-pipeline/offers.tsx"),
+      // The company's hires and their ratings (issue 48, item 5; ADR 046).
+      route("talent-pipeline/hires", "routes/portals/partner/talent-pipeline/hires.tsx"),
       route("talent-pipeline/interviews", "routes/portals/partner/talent-pipeline/interviews.tsx"),
       // The section pages: the company's rows as facts and tables (features/portals/partner/section-page).
       route("talent-pipeline", "routes/portals/partner/talent-pipeline/overview.tsx"),
@@ -49,6 +51,7 @@ export const partnerPortalRoutes = [
       route("settings/members", "routes/portals/partner/settings/members.tsx"),
       route("settings/integrations", "routes/portals/partner/settings/integrations.tsx"),
       route("settings/notifications", "routes/portals/partner/settings/notifications.tsx"),
+      route("settings/hiring", "routes/portals/partner/settings/hiring.tsx"),
       route("help", "routes/portals/partner/help/overview.tsx"),
       route("help/faq", "routes/portals/partner/help/faq.tsx"),
       route("help/ticket", "routes/portals/partner/help/ticket.tsx"),

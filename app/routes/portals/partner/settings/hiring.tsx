@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/hiring";
+import { Button } from "~/components/ui/Button";
+import { routeHeaders } from "~/features/http/route-headers";
+import { readHiringSettings } from "~/features/portals/partner/hire-reads.server";
+import { hireAction } from "~/features/portals/partner/hires.server";
+import { formatVnd } from "~/features/portals/partner/metrics";
+import { partnerPage } from "~/features/portals/partner/partner.server";
+import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { FormField, inputClass, Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { hireSettingsLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
+
+const path = "settings/hiring";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/**
+ * The company's hiring settings (issue 48, item 5; ADR 046): how many days after a hire its hiring
+ * managers are asked to rate it (90 unless set), and what one hire is worth to the company (the ROI
+ * estimate's value; 60,000,000 VND unless set). Every member reads them; the ORG_ADMIN changes them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { client, member, title, headers, translations } = await partnerPage(request, context, "hiringSettings", ["hiringSettings"]);
+  const may = formsFor(member.role, path);
+  try {
+    return data({ title, translations, settings: await readHiringSettings(client, member), may }, { headers });
+  } catch (error) {
+    console.error("Partner portal: could not read the hiring settings:", error);
+    return data({ title, translations, settings: null, may }, { status: 503, headers });
+  }
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => hireAction(request, context, pageIntents(path));
+
+export default function PartnerHiringSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("portal-partner");
+  const navigation = useNavigation();
+  const { settings, may } = loaderData;
+  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const described = (name: string) => ({
+    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
+    "aria-invalid": errors[name]?.[0] ? true : undefined,
+  });
+  const limits = hireSettingsLimits;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t("pages.hiringSettings")} intro={t("intros.hiringSettings")} />
+      <Outcome answer={actionData} />
+      {!settings ? (
+        <p>{t("loadFailed")}</p>
+      ) : (
+        <SimpleTable
+          caption={t("pages.hiringSettings")}
+          columns={[t("columns.measure"), t("columns.value")]}
+          rows={[
+            [t("hiringSettings.ratingDays"), String(settings.ratingDays)],
+            [t("hiringSettings.hireValue"), formatVnd(settings.hireValueVnd, i18n.language)],
+          ]}
+          empty={t("empty")}
+        />
+      )}
+      {settings && may["hire-settings"] ? (
+        <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <input type="hidden" name="intent" value="hire-settings" />
+          <FormField
+            name="ratingDays"
+            label={t("hiringSettings.ratingDays")}
+            hint={t("hiringSettings.ratingDaysHint", limits.hire_rating_days)}
+            errors={errors}
+          >
+            <input
+              id="ratingDays"
+              name="ratingDays"
+              inputMode="numeric"
+              defaultValue={sent.ratingDays ?? String(settings.ratingDays)}
+              className={inputClass}
+              {...described("ratingDays")}
+            />
+          </FormField>
+          <FormField name="hireValue" label={t("hiringSettings.hireValue")} hint={t("hiringSettings.hireValueHint")} errors={errors}>
+            <input
+              id="hireValue"
+              name="hireValue"
+              inputMode="numeric"
+              defaultValue={sent.hireValue ?? String(settings.hireValueVnd)}
+              className={inputClass}
+              {...described("hireValue")}
+            />
+          </FormField>
+          <div>
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              {t("hiringSettings.save")}
+            </Button>
+          </div>
+        </Form>
+      ) : settings ? (
+        <p>{t("hiringSettings.notYours")}</p>
+      ) : null}
+    </div>
+  );
+}
