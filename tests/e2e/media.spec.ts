@@ -26,14 +26,19 @@ test(
       await expect(page.getByRole("heading", { level: 1, name: "Thư viện ảnh" })).toBeVisible();
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
+      const gallery = page.getByRole("region", { name: /^Ảnh \(/ });
+      const shownBefore = await gallery.getByRole("listitem").allTextContents();
       await page.getByLabel("Tiêu đề (không bắt buộc)").fill(`Sân trường ${prefix}`);
       await page.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
       await page.getByRole("button", { name: "Tải lên", exact: true }).click();
       if (javaScriptEnabled) await expect(page.getByText(`Đã tải lên ${filename}`)).toBeVisible();
       else await expect(page.getByRole("status").filter({ hasText: "Đã tải lên 1 ảnh." })).toBeVisible();
-      // Newest first, its original file name as visible text.
-      const gallery = page.getByRole("region", { name: /^Ảnh \(/ });
-      await expect(gallery.getByRole("listitem").first().getByText(filename)).toBeVisible();
+      // Newest first, its original file name as visible text: above every image the gallery showed
+      // before (another test's upload, on the other worker, may come in between).
+      await expect(gallery.getByRole("listitem").filter({ hasText: filename }).getByText(filename)).toBeVisible();
+      const shownAfter = await gallery.getByRole("listitem").allTextContents();
+      const ours = shownAfter.findIndex((text) => text.includes(filename));
+      expect(shownAfter.slice(0, ours).filter((text) => shownBefore.includes(text))).toEqual([]);
       expect(await filesNamed(prefix)).toHaveLength(1);
 
       await page.getByLabel("Tìm theo tiêu đề, tên tệp hoặc mô tả").fill(`  Sân trường ${prefix} `);
