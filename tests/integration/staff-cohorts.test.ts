@@ -8,7 +8,7 @@ import { createDirectus, rest, staticToken } from "@directus/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cohortsFromClasses } from "../../cms/migrations/cohorts.mjs";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
-import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 const name = (suffix: string) => `ZC${mark}${suffix}`;
@@ -32,16 +32,6 @@ const classesOf = (cohort: string) =>
     "GET",
     `/items/seed_classes?filter[cohort][_eq]=${encodeURIComponent(cohort)}&fields=id,cohort`,
   );
-
-/** A Directus call with this person's own token: its status. */
-async function asPerson(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.status;
-}
 
 beforeAll(async () => {
   people = await signInPeople(["contentAdmin", "admin", "editor", "learner", "faculty"] as const);
@@ -83,13 +73,13 @@ describe("who may", () => {
 
   test("Directus refuses other roles' own writes, and the content administrator's that break its rules", async () => {
     for (const person of [people.editor, people.faculty, people.learner]) {
-      expect(await asPerson(person.token, "POST", "/items/seed_cohorts", good("D")), person.id).toBe(403);
+      expect(await statusAs(person.token, "POST", "/items/seed_cohorts", good("D")), person.id).toBe(403);
     }
     expect(await cohortsNamed(name("D"))).toEqual([]);
     // An end before its start; a class given a cohort that does not exist; a cohort with classes deleted.
-    expect(await asPerson(people.contentAdmin.token, "POST", "/items/seed_cohorts", good("D", { ends_on: "2027-08-31" }))).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "POST", "/items/seed_cohorts", good("D", { ends_on: "2027-08-31" }))).toBe(400);
     expect(await cohortsNamed(name("D"))).toEqual([]);
-    const unknown = await asPerson(people.contentAdmin.token, "POST", "/items/seed_classes", {
+    const unknown = await statusAs(people.contentAdmin.token, "POST", "/items/seed_classes", {
       course: courseId,
       teacher: people.faculty.id,
       cohort: name("NONE"),
@@ -97,7 +87,7 @@ describe("who may", () => {
     expect(unknown).toBe(400);
     expect(await classesOf(name("NONE"))).toEqual([]);
     const [sample] = await cohortsNamed("K24-A");
-    expect(await asPerson(people.contentAdmin.token, "DELETE", `/items/seed_cohorts/${sample.id}`)).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "DELETE", `/items/seed_cohorts/${sample.id}`)).toBe(400);
     expect(await cohortsNamed("K24-A")).toHaveLength(1);
   });
 });

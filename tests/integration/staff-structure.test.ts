@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
-import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 const code = (suffix: string) => `ZS${mark}${suffix}`;
@@ -28,16 +28,6 @@ const classesOf = (courseId: number) =>
     "GET",
     `/items/seed_classes?filter[course][_eq]=${courseId}&fields=id,cohort,teacher,capacity`,
   );
-
-/** A Directus write with this person's own token: its status. */
-async function writeAs(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.status;
-}
 
 beforeAll(async () => {
   people = await signInPeople(["contentAdmin", "admin", "editor", "learner", "faculty"] as const);
@@ -69,17 +59,17 @@ describe("who may", () => {
   });
 
   test("Directus refuses an editor's own writes, and the content administrator's that break its rules", async () => {
-    expect(await writeAs(people.editor.token, "POST", "/items/seed_courses", { code: code("D"), name: "Direct" })).toBe(403);
+    expect(await statusAs(people.editor.token, "POST", "/items/seed_courses", { code: code("D"), name: "Direct" })).toBe(403);
     expect(await coursesWith(code("D"))).toEqual([]);
     const [course] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_courses?filter[code][_eq]=EC101&fields=id");
     // A learner as a class's teacher; a capacity of 0; a course that classes teach deleted.
-    const learnerTeaches = await writeAs(people.contentAdmin.token, "POST", "/items/seed_classes", {
+    const learnerTeaches = await statusAs(people.contentAdmin.token, "POST", "/items/seed_classes", {
       course: course.id,
       teacher: people.learner.id,
       cohort: `ZS${mark}`,
     });
     expect(learnerTeaches).toBe(403);
-    const noSeats = await writeAs(people.contentAdmin.token, "POST", "/items/seed_classes", {
+    const noSeats = await statusAs(people.contentAdmin.token, "POST", "/items/seed_classes", {
       course: course.id,
       teacher: people.faculty.id,
       cohort: `ZS${mark}`,
@@ -87,7 +77,7 @@ describe("who may", () => {
     });
     expect([400, 403]).toContain(noSeats);
     expect(await directusAdmin<unknown[]>("GET", `/items/seed_classes?filter[cohort][_eq]=ZS${mark}&fields=id`)).toEqual([]);
-    expect(await writeAs(people.contentAdmin.token, "DELETE", `/items/seed_courses/${course.id}`)).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "DELETE", `/items/seed_courses/${course.id}`)).toBe(400);
     expect(await coursesWith("EC101")).toHaveLength(1);
   });
 });
@@ -249,7 +239,7 @@ describe("a class", () => {
     const refused = await postForm(`/staff/classes/${klass.id}/delete`, people.contentAdmin.cookie, {});
     expect(refused.status).toBe(409);
     expect(shown(refused.body)).toContain("This class has learners or grades now, so it was not deleted.");
-    expect(await writeAs(people.contentAdmin.token, "DELETE", `/items/seed_classes/${klass.id}`)).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "DELETE", `/items/seed_classes/${klass.id}`)).toBe(400);
     expect(await classesOf(course.id)).toHaveLength(1);
 
     await deleteWhere("seed_enrolments", { class: { _eq: klass.id } });

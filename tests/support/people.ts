@@ -39,6 +39,16 @@ export async function asPerson(token: string, path: string) {
   return { status: response.status, rows: response.ok ? ((await response.json()) as { data: Record<string, unknown>[] }).data : [] };
 }
 
+/** A Directus write (or any call) with this person's own token: only its status. */
+export async function statusAs(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${testEnv.directusUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.status;
+}
+
 /** An app page (or `.data` request) as this session, in English, redirects not followed. */
 export async function page(path: string, cookie: string) {
   const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=en; ${cookie}` }, redirect: "manual" });
