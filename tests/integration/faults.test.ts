@@ -249,7 +249,8 @@ describe("Directus stopped (and the mail server too)", () => {
       login: get(app, "/login"),
     };
     const media = get(app, `${coverPath}?width=320`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Stop once the reads are on their way through the proxy (each is held there for 1.5 s).
+    await expect.poll(() => proxy.connections - connectionsBefore, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
     const cut = proxy.connections - connectionsBefore;
     await proxy.stop();
     expect(cut, "reads in flight through the proxy when it stopped").toBeGreaterThan(0);
