@@ -2,15 +2,16 @@ import { layout, prefix, index, route } from "@react-router/dev/routes";
 
 /**
  * The faculty dashboard (spec 001 §2) under /teacher/portal: teachers only (its layout's middleware).
- * Each of its forms also has a page of its own (one module, the page from its path).
+ * Each page is its own route module.
  */
 export const facultyPortalRoutes = [
   ...prefix("teacher/portal", [
     layout("routes/portals/faculty/layout.tsx", [
       index("routes/portals/faculty/dashboard.tsx"),
-      ...["attendance", "announcements", "messages"].map((page) =>
-        route(page, "routes/portals/faculty/form-page.tsx", { id: `faculty-${page}` }),
-      ),
+      // The dashboard's forms, each also on a page of its own (spec 001 §2).
+      route("attendance", "routes/portals/faculty/attendance.tsx"),
+      route("announcements", "routes/portals/faculty/announcements.tsx"),
+      route("messages", "routes/portals/faculty/messages.tsx"),
       // Coursework (issue 49): the grading inbox with the form that sets an item, an item's own page
       // (change, remove) and a learner's hand-in for it (read, grade).
       route("grading", "routes/portals/faculty/grading.tsx"),

@@ -25,10 +25,11 @@ export const learnerPortalRoutes = [
       // read-only section had), and each job's own page.
       route("market/internships", "routes/portals/learner/internships.tsx", { id: "learner-section-market-internships" }),
       route("market/internships/:id", "routes/portals/learner/internship.tsx"),
-      // Read-only sections: one module, the section from its path.
-      ...["learning/tracks", "portfolio", "analytics", "market/companies"].map((path) =>
-        route(path, "routes/portals/learner/section.tsx", { id: `learner-section-${path.replace("/", "-")}` }),
-      ),
+      // Read-only sections, on the learner's own rows or the catalogue.
+      route("learning/tracks", "routes/portals/learner/tracks.tsx"),
+      route("market/companies", "routes/portals/learner/companies.tsx"),
+      route("portfolio", "routes/portals/learner/portfolio.tsx"),
+      route("analytics", "routes/portals/learner/analytics.tsx"),
       route("*", "routes/portals/learner/not-open.tsx"),
     ]),
   ]),

@@ -1,82 +1,30 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import type { Route } from "./+types/section";
 import { Badge } from "~/components/ui/Badge";
 import { Notice } from "~/components/ui/Notice";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
-import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { readLearnerDashboard, readTracks, type Competency, type LearnerDashboard } from "~/features/portals/learner/dashboard.server";
-import { percent } from "~/features/portals/learner/figures";
-import { readCompanies } from "~/features/portals/learner/market.server";
-import { CompanyItem } from "~/features/portals/learner/market";
-import { readProgress } from "~/features/portals/learner/progress.server";
-import { ProgressChart } from "~/features/portals/learner/progress-chart";
-import type { ProgressWeek } from "~/features/portals/learner/figures";
+import type { Competency, LearnerDashboard, readTracks } from "./dashboard.server";
+import { percent, type ProgressWeek } from "./figures";
+import { ProgressChart } from "./progress-chart";
 import { Empty, ListOrEmpty, PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
-export const meta: Route.MetaFunction = portalPageMeta;
-
-export const headers: Route.HeadersFunction = routeHeaders;
-
-/** The read-only sections of the learner portal (the internships have their own page: internships.tsx), each on the learner's own rows or the catalogue. */
-const sections = {
-  "learning/tracks": "tracks",
-  portfolio: "portfolio",
-  analytics: "analytics",
-  "market/companies": "companies",
-} as const;
-type Section = (typeof sections)[keyof typeof sections];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireRole(request, context, roleGroups.learners);
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/student\/portal\//, "") as keyof typeof sections;
-  const section: Section = sections[path];
-  const { t } = getInstance(context);
-  const title = t(`portal:learner.sections.${section}`);
-  const translations = translationsFor(context, {
-    portal: ["sectionPages", "competencies", "statuses", "tracks", ...(section === "companies" ? ["market"] : [])],
-  });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  const client = context.get(directusContext);
-  try {
-    const [dashboard, catalogue, companies, progress] = await Promise.all([
-      ["portfolio", "analytics"].includes(section) ? readLearnerDashboard(client, user.id) : null,
-      section === "tracks" ? readTracks(client) : null,
-      section === "companies" ? readCompanies(client) : null,
-      section === "analytics" ? readProgress(client) : null,
-    ]);
-    return data({ title, section, translations, dashboard, catalogue, companies, progress, failed: false }, { headers });
-  } catch (error) {
-    console.error(`Learner portal: could not read the ${section} section:`, error);
-    const nothing = { dashboard: null, catalogue: null, companies: null, progress: null };
-    return data({ title, section, translations, ...nothing, failed: true }, { status: 503, headers });
-  }
-}
-
-export default function LearnerSection({ loaderData }: Route.ComponentProps) {
+/** A read-only section's frame (tracks, portfolio, analytics, companies; each its own route module): heading, intro, a failed read in words. */
+export function SectionPage({
+  section,
+  title,
+  failed,
+  children,
+}: {
+  section: string;
+  title: string;
+  failed: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("portal");
-  const { title, section, dashboard, catalogue, companies, progress, failed } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`sectionPages.${section}.intro`)} />
       {failed ? <Notice tone="error">{t("sectionPages.loadFailed")}</Notice> : null}
-      {section === "tracks" && catalogue ? <Tracks catalogue={catalogue} /> : null}
-      {section === "portfolio" && dashboard ? <Portfolio dashboard={dashboard} /> : null}
-      {section === "analytics" && progress ? <Progress weeks={progress} /> : null}
-      {section === "analytics" && dashboard ? <Analytics dashboard={dashboard} /> : null}
-      {section === "companies" && companies ? (
-        <Panel id="partners" title={t("sectionPages.companies.listTitle")}>
-          <ListOrEmpty items={companies} empty={t("sectionPages.companies.none")} className="mt-4 grid gap-4 md:grid-cols-2">
-            {(company) => <CompanyItem key={company.id} company={company} />}
-          </ListOrEmpty>
-        </Panel>
-      ) : null}
+      {children}
     </div>
   );
 }
@@ -84,7 +32,7 @@ export default function LearnerSection({ loaderData }: Route.ComponentProps) {
 type Catalogue = Awaited<ReturnType<typeof readTracks>>;
 
 /** Learning › Tracks: each track with its courses; the learner's own is marked. */
-function Tracks({ catalogue }: { catalogue: Catalogue }) {
+export function Tracks({ catalogue }: { catalogue: Catalogue }) {
   const { t } = useTranslation("portal");
   return (
     <div className="grid gap-6 md:grid-cols-3">
@@ -110,7 +58,7 @@ function Tracks({ catalogue }: { catalogue: Catalogue }) {
 }
 
 /** Portfolio: the passed projects, and the learner's strengths. */
-function Portfolio({ dashboard }: { dashboard: LearnerDashboard }) {
+export function Portfolio({ dashboard }: { dashboard: LearnerDashboard }) {
   const { t } = useTranslation("portal");
   const passed = dashboard.projects.filter((p) => p.status === "passed");
   return (
@@ -146,7 +94,7 @@ function Strengths({ competencies }: { competencies: Competency[] }) {
 }
 
 /** Analytics: passed projects out of all, and every competency. */
-function Analytics({ dashboard }: { dashboard: LearnerDashboard }) {
+export function Analytics({ dashboard }: { dashboard: LearnerDashboard }) {
   const { t } = useTranslation("portal");
   const { projects, competencies } = dashboard;
   const passed = projects.filter((p) => p.status === "passed").length;
@@ -161,7 +109,7 @@ function Analytics({ dashboard }: { dashboard: LearnerDashboard }) {
 }
 
 /** Analytics: progress over time, the learner's average level week by week (a chart and a table), or that there is none yet. */
-function Progress({ weeks }: { weeks: ProgressWeek[] }) {
+export function Progress({ weeks }: { weeks: ProgressWeek[] }) {
   const { t, i18n } = useTranslation("portal");
   return (
     <Panel id="history" title={t("sectionPages.analytics.historyTitle")} intro={t("sectionPages.analytics.historyIntro")}>
