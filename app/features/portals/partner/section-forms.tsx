@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
 import { mailPreferences, type MailPreference } from "~/features/notifications/mail-preference";
 import { companyRoles } from "./paths";
-import { describedError, FieldMessage, FormField, inputClass, SelectField } from "./ui";
+import { describedError, FormField, inputClass, SelectField } from "./ui";
 
 /** A member role a company gives its people (the permission table's); the Seed PM is the academy's. */
 const isCompanyRole = (role: string) => (companyRoles as readonly string[]).includes(role);
@@ -134,16 +134,17 @@ export function OfficeHoursForm({ errors, sent }: FormState) {
  */
 export function MentorFeedbackForm({ errors, sent, choices }: FormState & { choices: [string, string][] }) {
   const { t } = useTranslation("portal-partner");
+  // No project to give feedback on yet: the words for it, not a form that could only be refused.
+  if (!choices.length)
+    return (
+      <section className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-xl font-bold text-slate-900">{t("mentoring.formTitle")}</h2>
+        <p className="text-slate-700">{t("mentoring.noMentees")}</p>
+      </section>
+    );
   return (
     <SectionBox title={t("mentoring.formTitle")} hint={t("mentoring.formHint")} intent="mentor-feedback" submit={t("mentoring.send")}>
-      {choices.length ? (
-        <SelectField errors={errors} name="project" label={t("columns.project")} value={sent.project ?? choices[0][0]} options={choices} />
-      ) : (
-        <div>
-          <p className="text-slate-700">{t("mentoring.noMentees")}</p>
-          <FieldMessage name="project" errors={errors} />
-        </div>
-      )}
+      <SelectField errors={errors} name="project" label={t("columns.project")} value={sent.project ?? choices[0][0]} options={choices} />
       <Text name="feedback" label={t("columns.feedback")} errors={errors} sent={sent} long />
     </SectionBox>
   );

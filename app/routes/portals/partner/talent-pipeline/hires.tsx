@@ -2,11 +2,13 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/hires";
 import { Button } from "~/components/ui/Button";
+import { LocalDate } from "~/components/ui/LocalDate";
+import { formatPostDate } from "~/features/i18n/dates";
 import { routeHeaders } from "~/features/http/route-headers";
 import { hireAction, readHires, type Hire } from "~/features/portals/partner/hires.server";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { FieldMessage, LocalTime, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { FieldMessage, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { hireQualities } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -105,7 +107,7 @@ export default function PartnerHires({ loaderData, actionData }: Route.Component
                 {hire.learner} · {hire.job}
               </h2>
               <p className="text-sm text-slate-700">
-                {t("hires.hiredOn")} <LocalTime value={hire.hiredAt} locale={i18n.language} />
+                {t("hires.hiredOn")} <LocalDate value={hire.hiredAt} locale={i18n.language} style="short" />
               </p>
               {hire.rating ? (
                 <p className="mt-2" data-testid={`rating-${hire.id}`}>
@@ -113,7 +115,7 @@ export default function PartnerHires({ loaderData, actionData }: Route.Component
                   {hire.rating.grown.length ? t("hires.grownList", { skills: hire.rating.grown.join(", ") }) : t("hires.noneGrown")}
                 </p>
               ) : !hire.due ? (
-                <p className="mt-2">{t("hires.dueOn", { date: hire.dueOn ?? "—" })}</p>
+                <p className="mt-2">{t("hires.dueOn", { date: formatPostDate(hire.dueOn, i18n.language, "short") ?? "—" })}</p>
               ) : may["rate-hire"] ? (
                 <RateForm hire={hire} sent={sent.id === String(hire.id) ? sent : {}} errors={sent.id === String(hire.id) ? errors : {}} />
               ) : (
