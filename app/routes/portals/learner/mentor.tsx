@@ -4,6 +4,7 @@ import type { Route } from "./+types/mentor";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { LocalDate } from "~/components/ui/LocalDate";
+import { formatPostDate } from "~/features/i18n/dates";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -83,7 +84,7 @@ export default function MentorOneToOne({ loaderData, actionData }: Route.Compone
                     <span className="flex flex-col">
                       <span className="font-semibold text-slate-900">{slot.mentor}</span>
                       <span className="text-sm text-slate-700">
-                        <LocalDate value={slot.startsAt} locale={i18n.language} /> ·{" "}
+                        <LocalDate value={slot.startsAt} locale={i18n.language} style="dateTime" /> ·{" "}
                         {t(`mentor.modes.${slot.mode}`, { defaultValue: slot.mode })}
                       </span>
                       {slot.mine && slot.projectId ? (
@@ -120,7 +121,7 @@ export default function MentorOneToOne({ loaderData, actionData }: Route.Compone
                         <Button type="submit" size="sm" variant={slot.mine ? "outline" : "primary"} disabled={busy}>
                           {slot.mine ? t("mentor.cancel") : t("mentor.book")}
                           <span className="sr-only">
-                            : {slot.mentor}, {slot.startsAt.slice(0, 16).replace("T", " ")}
+                            : {slot.mentor}, {formatPostDate(slot.startsAt, i18n.language, "dateTime")}
                           </span>
                         </Button>
                       </Form>
