@@ -20,6 +20,9 @@ export function ErrorContent({ error }: { error: unknown }) {
   }
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      {/* The boundaries that show this have no route meta: React puts the page's title in <head> (WCAG 2.4.2). */}
+      <title>{`${t("errors.unexpected")} · Seed Academy`}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
       <p className="text-slate-700">{detail}</p>
       <LinkButton to="/">{t("notFound.returnHome")}</LinkButton>
