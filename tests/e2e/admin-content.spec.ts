@@ -333,12 +333,14 @@ describeInLanguage("en", () => {
     },
   );
 
-  test("an editor and a learner get 'Not authorized'", async ({ page, signInAs }) => {
+  test("an editor and a learner get 'Not authorized' (a page title, no WCAG A/AA violations)", async ({ page, signInAs }) => {
     for (const account of ["editor", "learner"] as const) {
       await signInAs(account);
       const response = await page.goto(adminPath);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible();
+      await expect(page).toHaveTitle("Not authorized · Seed Academy");
+      if (account === "editor") expect(await axeViolations(page)).toEqual([]);
       await expect(page.getByText("This page needs the Administrator or seed-admin role.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Sign in with another account" })).toHaveAttribute(
         "href",
