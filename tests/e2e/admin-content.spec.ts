@@ -5,7 +5,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
 import { accounts } from "../support/accounts";
-import { axeViolations, describeInLanguage, expect, pickFromMenu, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, pickFromMenu, setLanguage, test } from "./fixtures";
 
 // The admin content page (issue 29), as seed-admin, with JavaScript on and off: the row menus'
 // actions happen (publish, feature, duplicate, delete; suspend, delete a learner), confirmations
@@ -333,12 +333,14 @@ describeInLanguage("en", () => {
     },
   );
 
-  test("an editor and a learner get 'Not authorized'", async ({ page, signInAs }) => {
+  test("an editor and a learner get 'Not authorized' (a page title, no WCAG A/AA violations)", async ({ page, signInAs }) => {
     for (const account of ["editor", "learner"] as const) {
       await signInAs(account);
       const response = await page.goto(adminPath);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible();
+      await expect(page).toHaveTitle("Not authorized · Seed Academy");
+      if (account === "editor") expect(await axeViolations(page)).toEqual([]);
       await expect(page.getByText("This page needs the Administrator or seed-admin role.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Sign in with another account" })).toHaveAttribute(
         "href",
@@ -412,6 +414,38 @@ describeInLanguage("en", () => {
     await page.mouse.click(5, 5);
     await expect(page.locator("details[open]")).toHaveCount(0);
   });
+});
+
+test("the router's error page: a form posted to this page, which has no action, reads 'Unexpected Application Error!' and '405 Method Not Allowed' in English and Vietnamese, with no WCAG A/AA violations", async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  // Issue 54 item 6 in a browser (tests/integration/hardening-errors.test.ts reads the same answer's HTML).
+  await signInAs("contentAdmin");
+  for (const [language, heading, home] of [
+    ["en", "Unexpected Application Error!", "Return to Home"],
+    ["vi", "Lỗi ứng dụng không mong muốn!", "Về trang chủ"],
+  ] as const) {
+    await setLanguage(context, language);
+    await page.goto("/news");
+    // A plain form post, as a page left open from an older version would send: the browser's own, not the router's.
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === adminPath);
+    await page.evaluate((action) => {
+      const form = Object.assign(document.createElement("form"), { method: "post", action });
+      form.append(Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "publish" }));
+      document.body.append(form);
+      form.submit();
+    }, adminPath);
+    expect((await answer).status()).toBe(405);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} · Seed Academy`);
+    await expect(page.getByText("405 Method Not Allowed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: home })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await axeViolations(page)).toEqual([]);
+  }
 });
 
 test("in Vietnamese: the page's words and its filter", { tag: "@js-off" }, async ({ page, signInAs }) => {

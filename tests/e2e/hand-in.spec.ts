@@ -1,9 +1,10 @@
 import { directusAdmin } from "../support/env";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 // Issue 26: a learner hands in coursework on Learning › Projects, in Vietnamese and in English, with
-// JavaScript on (a fetcher, no full reload) and off (a plain form post). Each test hands in for a
-// grading item of its own in the sample learner's class, removed afterwards with its submissions.
+// JavaScript on (a fetcher, no full reload) and off (a plain form post), by keyboard alone (issue 55).
+// Each test hands in for a grading item of its own in the sample learner's class, removed afterwards
+// with its submissions.
 
 const projects = "/student/portal/learning/projects";
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -87,16 +88,24 @@ for (const language of ["vi", "en"] as const) {
           await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
           const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item }) });
           await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
-          await entry.getByLabel(new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`)).fill("Bảng tính: thị trường 1,2 triệu cửa hàng.");
-          // Issue 49, item 2: a PDF with it (the server tells it by its content).
-          await entry.getByLabel(new RegExp(`^${escape(w.files)}\\s*: ${escape(item)}$`)).setInputFiles({
+          // By keyboard alone (issue 55): Tab to each control (a visible focus, its name), type, Enter sends.
+          await tabTo(page, entry.getByRole("textbox", { name: new RegExp(`^${escape(w.body)}\\s*: ${escape(item)}$`) }), { max: 200 });
+          await page.keyboard.type("Bảng tính: thị trường 1,2 triệu cửa hàng.");
+          // Issue 49, item 2: a PDF with it (the server tells it by its content). The file input is
+          // reached and named like any control; the test sets its files where a person would use the
+          // system's file picker (which a browser test cannot drive).
+          const files = entry.getByLabel(new RegExp(`^${escape(w.files)}\\s*: ${escape(item)}$`));
+          await tabTo(page, files);
+          await expect(files).toHaveAccessibleName(new RegExp(`^${escape(w.files)}\\s*: ${escape(item)}$`));
+          await files.setInputFiles({
             name: "bang-tinh.pdf",
             mimeType: "application/pdf",
             buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
           });
           // With JavaScript the page stays (a fetcher): a mark left on the window is still there after.
           if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { handInMark: true }));
-          await entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }).click();
+          await tabTo(page, entry.getByRole("button", { name: new RegExp(`^${escape(w.handIn)}\\s*: ${escape(item)}$`) }));
+          await page.keyboard.press("Enter");
 
           await expect(page.getByRole("status").filter({ hasText: w.notice(item) })).toBeVisible();
           if (javaScriptEnabled) expect(await page.evaluate(() => "handInMark" in window)).toBe(true);

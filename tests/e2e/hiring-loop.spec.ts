@@ -5,7 +5,7 @@ import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 // Issue 48: the hiring loop across roles. A learner applies to a job of Lotus Commerce (in English with
 // JavaScript, from the job's own page), its hiring manager shortlists them, and the learner sees it
 // and is told; the hiring manager schedules an interview, the learner confirms it, an offer is made
-// and the learner accepts it (each answer by keyboard alone); in Vietnamese the internships list's apply form works without JavaScript too, with
+// and the learner accepts it (the offer and each answer by keyboard alone); in Vietnamese the internships list's apply form works without JavaScript too, with
 // words for a missing motivation and what was typed and ticked kept. Each test posts a job of its own,
 // removed afterwards with its applications and notifications.
 
@@ -55,6 +55,7 @@ describeInLanguage("en", () => {
     page,
     signInAs,
   }) => {
+    test.slow(); // three people, eleven pages, each answer and the offer's form by keyboard alone
     const title = `E2E hiring ${tag()}`;
     const job = await postJob(title);
     try {
@@ -125,15 +126,36 @@ describeInLanguage("en", () => {
 
       // The offer (item 4): the hiring manager makes it; the learner accepts it, by keyboard alone.
       await signInAs("partnerHiring");
-      // Item 1: the offer's start date, terms and answer-by date, on the job's own page.
+      // Item 1: the offer's start date, terms and answer-by date, on the job's own page. By keyboard
+      // alone too (issue 55): Enter on the link, Tab to each field (a visible focus), type, Enter sends.
       await page.goto("/partner/portal/talent-pipeline/offers");
       const candidate = page.getByRole("row").filter({ hasText: title });
-      await candidate.getByRole("link", { name: /^Make an offer\s*: An Phạm$/ }).click();
+      await tabTo(page, candidate.getByRole("link", { name: /^Make an offer\s*: An Phạm$/ }));
+      await page.keyboard.press("Enter");
       await expect(page.getByRole("heading", { level: 1, name: "Make an offer" })).toBeVisible();
-      await page.getByLabel("Start date").fill(inDays(30));
-      await page.getByLabel("Answer by").fill(inDays(7));
-      await page.getByLabel("Terms").fill("Full time, 12,000,000 VND a month.");
-      await page.getByRole("button", { name: "Make an offer" }).click();
+      const chosen = page.getByRole("combobox", { name: "Candidate" });
+      await tabTo(page, chosen);
+      await expect(chosen.getByRole("option", { name: "An Phạm", selected: true })).toBeAttached();
+      // A date field has no ARIA role: its name and hint are read with it. Its parts are typed in the
+      // order the test browser shows them: month, day, year (Chromium lays date fields out in its own
+      // interface language, en-US here, whatever the page's locale or LANG says).
+      for (const [name, hint, date] of [
+        ["Start date", "The first working day: today or later.", inDays(30)],
+        ["Answer by", "The last day (Vietnam time) the candidate", inDays(7)],
+      ] as const) {
+        const field = page.getByLabel(name, { exact: true });
+        await tabTo(page, field);
+        await expect(field).toHaveAccessibleName(name);
+        await expect(field).toHaveAccessibleDescription(new RegExp(`^${escape(hint)}`));
+        const [year, month, day] = date.split("-");
+        await page.keyboard.type(`${month}${day}${year}`);
+        await expect(field).toHaveValue(date);
+      }
+      const terms = page.getByRole("textbox", { name: "Terms" });
+      await tabTo(page, terms);
+      await page.keyboard.type("Full time, 12,000,000 VND a month.");
+      await tabTo(page, page.getByRole("button", { name: "Make an offer" }));
+      await page.keyboard.press("Enter");
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
       await signInAs("learner");
       await page.goto(`${internships}/${job.id}`);

@@ -11,7 +11,8 @@ import { Forbidden } from "~/features/auth/forbidden";
  */
 export function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation("common");
-  if (isRouteErrorResponse(error) && error.status === 403) return isEditorDenied(error.data) ? <EditorDenied /> : <Forbidden />;
+  // The boundaries that show this have no route meta: the page's title comes from here (WCAG 2.4.2).
+  if (isRouteErrorResponse(error) && error.status === 403) return isEditorDenied(error.data) ? <EditorDenied /> : <Forbidden withTitle />;
   let detail = t("errors.unexpectedDetail");
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
@@ -20,6 +21,9 @@ export function ErrorContent({ error }: { error: unknown }) {
   }
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      {/* React puts this title in <head>. */}
+      <title>{`${t("errors.unexpected")} · Seed Academy`}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold">{t("errors.unexpected")}</h1>
       <p className="text-slate-700">{detail}</p>
       <LinkButton to="/">{t("notFound.returnHome")}</LinkButton>
