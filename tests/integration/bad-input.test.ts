@@ -140,7 +140,7 @@ const forms: Form[] = [
       "malformed percent-encoding",
       "unknown charset",
     ],
-    acceptedRedirect: "/student/portal/help?sent=1",
+    acceptedRedirect: "/student/portal/help",
   },
   {
     name: "faculty dashboard",

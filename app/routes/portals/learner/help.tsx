@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/help";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
@@ -12,6 +12,7 @@ import { Textarea } from "~/components/ui/Textarea";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
+import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import type { RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { readForm } from "~/features/forms/read-form.server";
@@ -36,8 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const title = getInstance(context).t("portal:help.title");
   const translations = translationsFor(context, { portal: ["help"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  // A ticket just sent: the flash of the action's redirect (read once; a reload shows no trace of it).
+  const { flash, headers } = await readFlash(request);
+  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  const sent = flash?.key === "help.sent";
   try {
     return data({ title, translations, sent, tickets: await readOwnTickets(context.get(directusContext)) }, { headers });
   } catch (error) {
@@ -61,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Learner portal: could not store a help ticket:", error);
     return formReply<HelpFormError>(submission, { formError: { key: "sendFailed" }, status: 503 });
   }
-  return redirect(`${learnerSectionHref("help")}?sent=1`, 303);
+  return redirectWithFlash(learnerSectionHref("help"), { tone: "success", key: "help.sent" });
 }
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
