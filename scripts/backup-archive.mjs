@@ -54,7 +54,7 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
  * (`sofar()`: e.g. the megabytes written), so that a step of minutes on a large install shows it
  * is moving; then how long it took.
  */
-async function step(log, sofar, work, everyMs = 5000) {
+export async function step(log, sofar, work, everyMs = 5000) {
   const started = Date.now();
   const timer = setInterval(() => log(`    … ${sofar()} (${seconds(started)})`), everyMs);
   try {
