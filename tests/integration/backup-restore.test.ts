@@ -121,7 +121,7 @@ afterAll(async () => {
 }, 60_000);
 
 test(
-  "a backup made while a writer adds rows restores into a stack that holds everything up to that moment",
+  "a backup made while a writer adds rows and files restores into a stack that holds everything up to that moment",
   { timeout: 300_000 },
   async () => {
     const stack = stacks[0];
