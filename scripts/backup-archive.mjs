@@ -5,7 +5,8 @@
 // An archive is "SEEDBAK1", a 16-byte salt, a 12-byte IV, then a gzipped tar encrypted with
 // AES-256-GCM (key: scrypt of BACKUP_PASSPHRASE and the salt), then GCM's 16-byte tag. The tar holds
 // manifest.json, state.json, the database (directus.db, a SQLite snapshot by its online backup API;
-// or database.pgdump, pg_dump's custom format, for the cluster) and uploads/.
+// or database.pgdump, pg_dump's custom format, for the cluster), uploads/ and app/ (the app's own
+// files: revoked-users.json).
 import { spawn, spawnSync } from "node:child_process";
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
@@ -284,8 +285,8 @@ export async function backup({ dataDir, backupDir, passphrase, keep = 14, databa
     log("2/4 Uploaded files…");
     const files = linkTree(path.join(dataDir, "directus", "uploads"), path.join(staging, "uploads"));
     log(`    ${files} files, ${megabytes(folderBytes(path.join(staging, "uploads")))}`);
-    // The app's own files (the revoked users of the last 7 days, #31): without them a session ended
-    // before the backup would work again on the restored install.
+    // The app's own files (the users whose sessions ended in the last 7 days, #31): without them the
+    // restored install would not know which sessions ended.
     linkTree(path.join(dataDir, "app"), path.join(staging, "app"));
     const remote = await remoteFileKeys(database ? { database } : { sqliteFile: copy });
     if (remote.length) {
