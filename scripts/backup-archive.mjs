@@ -5,11 +5,11 @@
 // An archive is "SEEDBAK1", a 16-byte salt, a 12-byte IV, then a gzipped tar encrypted with
 // AES-256-GCM (key: scrypt of BACKUP_PASSPHRASE and the salt), then GCM's 16-byte tag. The tar holds
 // manifest.json, state.json, the database (directus.db, a SQLite snapshot by its online backup API;
-// or database.pgdump, pg_dump's custom format, for the cluster) and uploads/.
-import { spawnSync } from "node:child_process";
+// or database.pgdump, pg_dump's custom format, for the cluster), uploads/ and app/ (the app's own
+// files: revoked-users.json).
+import { spawn, spawnSync } from "node:child_process";
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import sqlite3 from "sqlite3";
@@ -34,9 +34,35 @@ function requirePassphrase(passphrase) {
   return passphrase;
 }
 
-function tar(args, what) {
-  const result = spawnSync("tar", args, { encoding: "utf8" });
-  if (result.status !== 0) throw new BackupError(`${what} failed: ${(result.stderr || result.error?.message || "").trim()}`);
+/** A command-line tool (tar, pg_dump, pg_restore), without blocking this process: the progress lines go on while it works. */
+function runTool(command, args, what, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", (error) => reject(new BackupError(`${what} failed: ${error.message}`)));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new BackupError(`${what} failed: ${stderr.trim()}`))));
+  });
+}
+
+const tar = (args, what) => runTool("tar", args, what);
+
+const sizeOf = (file) => fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a step of the backup or restore and, while it lasts, logs every `everyMs` how far it got
+ * (`sofar()`: e.g. the megabytes written), so that a step of minutes on a large install shows it
+ * is moving; then how long it took.
+ */
+export async function step(log, sofar, work, everyMs = 5000) {
+  const started = Date.now();
+  const timer = setInterval(() => log(`    … ${sofar()} (${seconds(started)})`), everyMs);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 const sqliteCall = (db, method, ...args) =>
@@ -152,11 +178,7 @@ async function dumpPostgres(database, target) {
     throw new BackupError(
       `pg_dump ${client} is older than the server (PostgreSQL ${serverMajor}): install the client of version ${serverMajor} or newer.`,
     );
-  const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--file", target, database.DB_DATABASE], {
-    env: pgEnv(database),
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new BackupError(`pg_dump failed: ${result.stderr.trim()}`);
+  await runTool("pg_dump", ["--format=custom", "--no-owner", "--file", target, database.DB_DATABASE], "pg_dump", pgEnv(database));
 }
 
 async function encrypt(source, target, passphrase) {
@@ -246,15 +268,27 @@ export async function backup({ dataDir, backupDir, passphrase, keep = 14, databa
   fs.mkdirSync(staging, { mode: 0o700 });
   try {
     const started = Date.now();
-    log(database ? `1/4 Database: pg_dump of ${database.DB_DATABASE}…` : "1/4 Database: a snapshot of directus.db…");
-    if (database) await dumpPostgres(database, path.join(staging, "database.pgdump"));
-    else await snapshotSqlite(dbPath, path.join(staging, "directus.db"), log);
+    let t = started;
     const databaseFile = database ? "database.pgdump" : "directus.db";
-    log(`    ${megabytes(fs.statSync(path.join(staging, databaseFile)).size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const copy = path.join(staging, databaseFile);
+    log(
+      database
+        ? `1/4 Database: pg_dump of ${database.DB_DATABASE}…`
+        : `1/4 Database: a snapshot of directus.db (${megabytes(sizeOf(dbPath) + sizeOf(`${dbPath}-wal`))})…`,
+    );
+    await step(
+      log,
+      () => `${megabytes(sizeOf(copy) + sizeOf(`${copy}-journal`))} written`,
+      () => (database ? dumpPostgres(database, copy) : snapshotSqlite(dbPath, copy, log)),
+    );
+    log(`    ${megabytes(sizeOf(copy))} in ${seconds(t)}`);
     log("2/4 Uploaded files…");
     const files = linkTree(path.join(dataDir, "directus", "uploads"), path.join(staging, "uploads"));
     log(`    ${files} files, ${megabytes(folderBytes(path.join(staging, "uploads")))}`);
-    const remote = await remoteFileKeys(database ? { database } : { sqliteFile: path.join(staging, "directus.db") });
+    // The app's own files (the users whose sessions ended in the last 7 days, #31): without them the
+    // restored install would not know which sessions ended.
+    linkTree(path.join(dataDir, "app"), path.join(staging, "app"));
+    const remote = await remoteFileKeys(database ? { database } : { sqliteFile: copy });
     if (remote.length) {
       fs.writeFileSync(path.join(staging, "remote-files.tsv"), `${remote.join("\n")}\n`, { mode: 0o600 });
       fs.writeFileSync(path.join(staging, "REMOTE-FILES.txt"), remoteFilesNote, { mode: 0o600 });
@@ -273,20 +307,33 @@ export async function backup({ dataDir, backupDir, passphrase, keep = 14, databa
     };
     fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     log("3/4 Packing…");
+    t = Date.now();
     const packed = path.join(work, "archive.tgz");
-    tar(["-czf", packed, "-C", staging, "."], "Packing");
+    await step(
+      log,
+      () => `${megabytes(sizeOf(packed))} packed`,
+      () => tar(["-czf", packed, "-C", staging, "."], "Packing"),
+    );
+    log(`    ${megabytes(sizeOf(packed))} in ${seconds(t)}`);
     log("4/4 Encrypting…");
+    t = Date.now();
     const name = `seed-backup-${now
       .toISOString()
       .replaceAll(":", "-")
       .replace(/\.\d+Z$/, "Z")}${archiveSuffix}`;
     const archive = path.join(backupDir, name);
-    await encrypt(packed, `${archive}.partial`, passphrase);
-    fs.renameSync(`${archive}.partial`, archive);
+    const partial = `${archive}.partial`;
+    await step(
+      log,
+      () => `${megabytes(sizeOf(partial))} of ${megabytes(sizeOf(packed))}`,
+      () => encrypt(packed, partial, passphrase),
+    );
+    fs.renameSync(partial, archive);
+    log(`    in ${seconds(t)}`);
     const size = fs.statSync(archive).size;
     const removed = prune(backupDir, keep);
     log(
-      `Wrote ${archive} (${megabytes(size)}: the database, ${files} files, state.json)${removed.length ? `; removed ${removed.length} older` : ""}.`,
+      `Wrote ${archive} (${megabytes(size)}: the database, ${files} files, state.json) in ${seconds(started)}${removed.length ? `; removed ${removed.length} older` : ""}.`,
     );
     return { archive, size, manifest, removed };
   } finally {
@@ -322,14 +369,27 @@ export async function restore({ archive, dataDir, passphrase, force = false, dat
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
   if (holdsData(dataDir) && !force)
     throw new BackupError(`${dataDir} already holds data. Restore into an empty folder (DATA_DIR), or add --force to replace it.`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "seed-restore-"));
+  // The work folder sits beside the data folder, on its disk: the restore moves the files into
+  // place rather than copying them, and /tmp may be a small RAM disk (a large archive would not fit).
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const work = fs.mkdtempSync(path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-restore-`));
+  fs.chmodSync(work, 0o700);
   try {
+    const started = Date.now();
     log("1/3 Checking the archive…");
     const packed = path.join(work, "archive.tgz");
-    await decrypt(archive, packed, passphrase);
+    await step(
+      log,
+      () => `${megabytes(sizeOf(packed))} of ${megabytes(sizeOf(archive))} checked`,
+      () => decrypt(archive, packed, passphrase),
+    );
     const unpacked = path.join(work, "archive");
     fs.mkdirSync(unpacked, { mode: 0o700 });
-    tar(["-xzf", packed, "-C", unpacked, "--no-same-owner", "--no-same-permissions"], "Unpacking");
+    await step(
+      log,
+      () => `${megabytes(folderBytes(unpacked))} unpacked`,
+      () => tar(["-xzf", packed, "-C", unpacked, "--no-same-owner", "--no-same-permissions"], "Unpacking"),
+    );
     const manifestPath = path.join(unpacked, "manifest.json");
     const manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : null;
     if (manifest?.format !== archiveFormat || !fs.existsSync(path.join(unpacked, manifest.databaseFile ?? "")))
@@ -338,27 +398,36 @@ export async function restore({ archive, dataDir, passphrase, force = false, dat
       );
     if (manifest.database === "postgres" && !database)
       throw new BackupError("This archive is of the cluster (PostgreSQL): restore it with --cluster. Nothing was restored.");
+    log(`    in ${seconds(started)}`);
     log(`2/3 Restoring the backup of ${manifest.createdAt} into ${dataDir}…`);
     const directusDir = path.join(dataDir, "directus");
     fs.mkdirSync(directusDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dataDir, 0o700);
     if (manifest.database === "postgres") {
-      const result = spawnSync(
-        "pg_restore",
-        ["--no-owner", "--clean", "--if-exists", "--dbname", database.DB_DATABASE, path.join(unpacked, "database.pgdump")],
-        {
-          env: pgEnv(database),
-          encoding: "utf8",
-        },
+      await step(
+        log,
+        () => "pg_restore",
+        () =>
+          runTool(
+            "pg_restore",
+            ["--no-owner", "--clean", "--if-exists", "--dbname", database.DB_DATABASE, path.join(unpacked, "database.pgdump")],
+            "pg_restore",
+            pgEnv(database),
+          ),
       );
-      if (result.status !== 0) throw new BackupError(`pg_restore failed: ${result.stderr.trim()}`);
     } else {
       for (const name of fs.readdirSync(directusDir)) if (name.startsWith("directus.db")) fs.rmSync(path.join(directusDir, name));
-      fs.renameSync(path.join(unpacked, "directus.db"), path.join(directusDir, "directus.db"));
+      moveInto(path.join(unpacked, "directus.db"), path.join(directusDir, "directus.db"));
     }
-    fs.rmSync(path.join(directusDir, "uploads"), { recursive: true, force: true });
-    fs.mkdirSync(path.join(directusDir, "uploads"), { mode: 0o700 });
-    if (fs.existsSync(path.join(unpacked, "uploads")))
-      fs.cpSync(path.join(unpacked, "uploads"), path.join(directusDir, "uploads"), { recursive: true });
+    for (const [from, to] of [
+      ["uploads", path.join(directusDir, "uploads")],
+      ["app", path.join(dataDir, "app")],
+    ]) {
+      fs.rmSync(to, { recursive: true, force: true });
+      if (fs.existsSync(path.join(unpacked, from))) moveInto(path.join(unpacked, from), to);
+      else fs.mkdirSync(to, { mode: 0o700 });
+      fs.chmodSync(to, 0o700);
+    }
     fs.copyFileSync(path.join(unpacked, "state.json"), path.join(dataDir, "state.json"));
     fs.chmodSync(path.join(dataDir, "state.json"), 0o600);
     if (manifest.remoteFiles) {
@@ -368,10 +437,20 @@ export async function restore({ archive, dataDir, passphrase, force = false, dat
       );
     }
     log(
-      `3/3 Restored the database (${manifest.database}), ${manifest.files} files and state.json. Start it with DATA_DIR=${dataDir} npm start.`,
+      `3/3 Restored the database (${manifest.database}), ${manifest.files} files and state.json in ${seconds(started)}. Start it with DATA_DIR=${dataDir} npm start.`,
     );
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Moves a file or folder into place; copies it when the two are on different file systems. */
+function moveInto(from, to) {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if (error.code !== "EXDEV") throw error;
+    fs.cpSync(from, to, { recursive: true });
   }
 }

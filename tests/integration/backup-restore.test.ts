@@ -1,4 +1,4 @@
-// Issue 53, items 1–3 (SQLite): a backup of a running stack while a writer adds rows, restored
+// Issue 53, items 1–3 (SQLite): a backup of a running stack while a writer adds rows and files, restored
 // into a fresh folder, starts and holds the same data: every project collection's rows (count and
 // checksum) up to the backup's moment, the files byte for byte, a person's sign-in with their
 // password, the same pages. A damaged archive, another passphrase and a folder with data are
@@ -87,29 +87,31 @@ const written = (stack: Stack, token: string) =>
 
 const fileIds: { id: string; bytes: Buffer }[] = [];
 
+/** Uploads a picture of its own size and colour (Directus takes images: the upload hook sniffs the bytes). */
+async function upload(stack: Stack, token: string, i: number) {
+  const size = 40 + (i % 50);
+  const bytes = await sharp({ create: { width: size, height: size, channels: 3, background: { r: (50 * i) % 256, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("title", `backup ${i}`);
+  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `backup-${i}.png`);
+  const response = await fetch(`${stack.urls.directus}/files`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return { id: ((await response.json()) as { data: { id: string } }).data.id, bytes };
+}
+
 beforeAll(async () => {
   isolatedEnv();
   const stack = await start(source);
   const token = adminToken(source);
   const [role] = await directus<{ id: string }[]>(stack, token, "GET", "/roles?filter[name][_eq]=seed-user&fields=id");
   await directus(stack, token, "POST", "/users", { ...person, first_name: "Bảo", role: role.id, status: "active" });
-  for (let i = 0; i < 3; i++) {
-    // Directus takes images (the upload hook sniffs the bytes): pictures of their own size and colour.
-    const size = 40 * (i + 1);
-    const bytes = await sharp({ create: { width: size, height: size, channels: 3, background: { r: 50 * i, g: 120, b: 200 } } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set("title", `backup ${i}`);
-    form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `backup-${i}.png`);
-    const response = await fetch(`${stack.urls.directus}/files`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(response.status).toBe(200);
-    fileIds.push({ id: ((await response.json()) as { data: { id: string } }).data.id, bytes });
-  }
+  for (let i = 0; i < 3; i++) fileIds.push(await upload(stack, token, i));
 }, 180_000);
 
 afterAll(async () => {
@@ -119,7 +121,7 @@ afterAll(async () => {
 }, 60_000);
 
 test(
-  "a backup made while a writer adds rows restores into a stack that holds everything up to that moment",
+  "a backup made while a writer adds rows and files restores into a stack that holds everything up to that moment",
   { timeout: 300_000 },
   async () => {
     const stack = stacks[0];
@@ -128,9 +130,10 @@ test(
     await expect(backup({ dataDir: source, backupDir, passphrase: "", log: () => {} })).rejects.toThrow(/BACKUP_PASSPHRASE is not set/);
     expect(fs.existsSync(backupDir)).toBe(false);
 
-    // The writer: one row after another, for as long as the backup runs.
+    // The writer: one row after another, and a file with every third, for as long as the backup runs.
     let writing = true;
     let rowsWritten = 0;
+    const filesWritten: { id: string; bytes: Buffer }[] = [];
     const writer = (async () => {
       while (writing) {
         await directus(stack, token, "POST", "/items/seed_cooperation_requests", {
@@ -139,11 +142,13 @@ test(
           content: "A row written during the backup.",
           delivery_status: "sent",
         });
+        if (rowsWritten % 3 === 0) filesWritten.push(await upload(stack, token, 100 + rowsWritten));
         rowsWritten++;
       }
     })();
     while (rowsWritten < 5) await new Promise((resolve) => setTimeout(resolve, 20));
     const beforeBackup = rowsWritten;
+    const filesBeforeBackup = filesWritten.length;
     const lines: string[] = [];
     let made: { archive: string };
     try {
@@ -155,7 +160,7 @@ test(
     await writer;
     // The database was switched to WAL when the stack started: the backup said nothing of waiting writes.
     expect(lines.join("\n")).not.toContain("not in WAL mode");
-    expect(lines.join("\n")).toMatch(/Wrote .*\.seedbak \(\d+\.\d MB: the database, 3 files, state\.json\)/);
+    expect(lines.join("\n")).toMatch(/Wrote .*\.seedbak \(\d+\.\d MB: the database, \d+ files, state\.json\) in \d+\.\d s/);
     expect(fs.statSync(made.archive).mode & 0o777).toBe(0o600);
     expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
     // Encrypted: none of the database's words can be read in it.
@@ -184,7 +189,8 @@ test(
     await expect(restore({ archive: made.archive, dataDir: source, passphrase, log: () => {} })).rejects.toThrow(/already holds data/);
 
     const manifest = await restore({ archive: made.archive, dataDir: restored, passphrase, log: () => {} });
-    expect(manifest).toMatchObject({ database: "sqlite", files: 3 });
+    expect(manifest).toMatchObject({ database: "sqlite" });
+    expect(manifest.files).toBeGreaterThanOrEqual(3 + filesBeforeBackup);
 
     const again = await start(restored);
     const restoredToken = adminToken(restored);
@@ -198,8 +204,18 @@ test(
     const { seed_cooperation_requests: _a, ...rest } = everything;
     const { seed_cooperation_requests: _b, ...restoredRest } = restoredEverything;
     expect(restoredRest).toEqual(rest);
-    // The files byte for byte, through Directus.
-    for (const file of fileIds) {
+    // The files byte for byte, through Directus: those of before, and every file of the writer's
+    // whose upload had ended at the snapshot (its row has its size; at least those of before the
+    // backup began). One still uploading then is a row without a size, as after a failed upload.
+    const restoredFiles = new Set(
+      (await directus<{ id: string; filesize: number | null }[]>(again, restoredToken, "GET", "/files?limit=-1&fields=id,filesize"))
+        .filter((row) => Number(row.filesize) > 0)
+        .map((row) => row.id),
+    );
+    const writerFiles = filesWritten.filter((file) => restoredFiles.has(file.id));
+    expect(writerFiles.length).toBeGreaterThanOrEqual(filesBeforeBackup);
+    expect(writerFiles).toEqual(filesWritten.slice(0, writerFiles.length));
+    for (const file of [...fileIds, ...writerFiles]) {
       const response = await fetch(`${again.urls.directus}/assets/${file.id}`, { headers: { Authorization: `Bearer ${restoredToken}` } });
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(file.bytes)).toBe(true);
