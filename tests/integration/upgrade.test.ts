@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { collections, systemCollections } from "../../cms/schema/index.mjs";
 import { migrations } from "../../cms/migrations/index.mjs";
 import { notificationFromTitle } from "../../cms/migrations/notifications.mjs";
+import { landingPrograms } from "../../cms/migrations/programs.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { freePort, startStack } from "../../scripts/stack.mjs";
 import { accounts } from "../support/accounts";
@@ -39,6 +40,36 @@ const moved: Record<string, { by: string; check: ((before: Row, after: Row) => v
   },
   "seed_notifications.type": { by: "001-notifications-kind-params-link", check: null },
 };
+
+/**
+ * What migrations made from what the release stored, in a collection of their own: a missing one
+ * leaves these rows missing (every value the release had is still in place, so the check above
+ * cannot see it).
+ */
+const derived: { by: string; missing: (release: Tables, today: Tables) => string[] }[] = [
+  {
+    by: "002-programs-from-the-landing-page",
+    missing: (_release, today) => {
+      const slugs = new Set(valuesOf(today, "seed_programs", "slug"));
+      return landingPrograms
+        .filter((program) => !slugs.has(program.slug))
+        .map((program) => `programme ${program.slug} of the landing page`);
+    },
+  },
+  {
+    by: "004-cohorts-from-the-classes-text-field",
+    missing: (release, today) => {
+      const names = new Set(valuesOf(today, "seed_cohorts", "name"));
+      return [...new Set(valuesOf(release, "seed_classes", "cohort"))]
+        .filter((name) => !names.has(name))
+        .map((name) => `cohort ${name} of a class`);
+    },
+  },
+];
+
+/** The non-empty values of one column of a table (none when the table is not there). */
+const valuesOf = (tables: Tables, table: string, column: string) =>
+  [...(tables[table]?.rows.values() ?? [])].map((row) => row[column]).filter((value) => value !== null && value !== "");
 
 /** Columns Directus itself changes as people use the product (a sign-in), never data anyone stored. */
 const living = new Set(["directus_users.last_access", "directus_users.last_page", "directus_users.token"]);
@@ -165,6 +196,8 @@ test("nothing the release stored is lost: every table, column and row, or where 
       }
     }
   }
+  expect(valuesOf(release, "seed_classes", "cohort").length, "the release's classes name their cohorts").toBeGreaterThan(0);
+  for (const { by, missing: lost } of derived) missing.push(...lost(release, today).map((what) => `${what}: ${by} did not bring it`));
   expect(missing).toEqual([]);
   // The uploaded files, byte for byte.
   expect(Object.entries(uploadDigests()).filter(([name]) => name in uploads)).toEqual(Object.entries(uploads));
