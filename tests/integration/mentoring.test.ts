@@ -123,6 +123,18 @@ afterAll(async () => {
   await directusAdmin("DELETE", `/users/${otherMentor.id}`).catch(() => {});
 });
 
+test("the sample's first mentor slots are the sample mentor's: each names them and office hours of theirs", async () => {
+  // The names those slots were made under (cms/seed/learning.mjs), before a slot named its mentor.
+  const names = ["Lan Nguyễn", "Minh Trần", "Thảo Lê"].map(encodeURIComponent).join(",");
+  expect(await directusAdmin("GET", `/items/seed_mentor_slots?filter[mentor_name][_in]=${names}&fields=id&limit=-1`)).toEqual([]);
+  const sample = await directusAdmin<{ mentor: string; office_hours: { mentor: string } | null }[]>(
+    "GET",
+    `/items/seed_mentor_slots?filter[mentor_name][_eq]=${encodeURIComponent("Khoa Phan · Lotus Commerce")}&fields=mentor,office_hours.mentor&limit=-1`,
+  );
+  expect(sample.length).toBeGreaterThanOrEqual(6);
+  for (const slot of sample) expect(slot).toEqual({ mentor: people.partnerMentor.id, office_hours: { mentor: people.partnerMentor.id } });
+});
+
 describe("a mentor's office hours and who booked them", () => {
   let slot = 0;
   let otherSlot = 0;
