@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { deleteWhere, directusAdmin } from "../support/env";
+import { removeGradingItem } from "../support/grading-items";
 import { describeInLanguage, expect, setLanguage, tabTo, test } from "./fixtures";
 
 // Issue 49's Done when: the teaching loop across roles, with JavaScript in English and without it in
@@ -26,17 +27,7 @@ test.afterAll(async () => {
       "GET",
       `/items/seed_grading_items?filter[item][_eq]=${encodeURIComponent(title)}&fields=id&limit=-1`,
     );
-    for (const { id } of rows) {
-      const files = await directusAdmin<{ id: string }[]>("GET", `/files?filter[hand_in_item][_eq]=${id}&fields=id&limit=-1`);
-      if (files.length)
-        await directusAdmin(
-          "DELETE",
-          "/files",
-          files.map((file) => file.id),
-        );
-      for (const collection of ["seed_grades", "seed_submissions"]) await deleteWhere(collection, { item: { _eq: id } });
-      await directusAdmin("DELETE", `/items/seed_grading_items/${id}`);
-    }
+    for (const { id } of rows) await removeGradingItem(id);
   }
 });
 
@@ -215,6 +206,17 @@ test(
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: teaching("outcomes.graded", { learner: "An Phạm" }) })).toBeVisible();
       await expect(page.getByText(teaching("handIn.current", { grade: 8.5, max: 10 }))).toBeVisible();
+      // Their dashboard shows the learner's graded levels, by competency (Market research comes first).
+      await page.goto("/teacher/portal");
+      const levels = page.getByRole("region", { name: portal("facultyDashboard.gradedTitle") });
+      await expect(levels.getByRole("columnheader").nth(1)).toHaveText(portal("competencies.research"));
+      await expect(
+        levels
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: "An Phạm", exact: true }) })
+          .getByRole("cell")
+          .first(),
+      ).toHaveText(/^\d+%$/);
 
       // The learner reads the grade, each criterion's score and the feedback; their graded level moved.
       await signInAs("learner");

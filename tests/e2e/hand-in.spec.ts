@@ -1,4 +1,5 @@
 import { directusAdmin } from "../support/env";
+import { removeGradingItem } from "../support/grading-items";
 import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 // Issue 26: a learner hands in coursework on Learning › Projects, in Vietnamese and in English, with
@@ -20,24 +21,6 @@ async function gradingItem(item: string) {
     due_on: "2031-05-20",
     files_allowed: true,
   });
-}
-
-async function removeItem(id: number) {
-  const files = await directusAdmin<{ id: string }[]>("GET", `/files?filter[hand_in_item][_eq]=${id}&fields=id&limit=-1`);
-  if (files.length)
-    await directusAdmin(
-      "DELETE",
-      "/files",
-      files.map((file) => file.id),
-    );
-  const rows = await directusAdmin<{ id: number }[]>("GET", `/items/seed_submissions?filter[item][_eq]=${id}&fields=id&limit=-1`);
-  if (rows.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_submissions",
-      rows.map((row) => row.id),
-    );
-  await directusAdmin("DELETE", `/items/seed_grading_items/${id}`);
 }
 
 const stored = async (id: number) =>
@@ -112,7 +95,7 @@ for (const language of ["vi", "en"] as const) {
           await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
           await expect(page.getByText(w.notice(item))).toHaveCount(0);
         } finally {
-          await removeItem(row.id);
+          await removeGradingItem(row.id);
         }
       },
     );
@@ -133,7 +116,7 @@ for (const language of ["vi", "en"] as const) {
           await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
           expect(await stored(row.id)).toEqual([]);
         } finally {
-          await removeItem(row.id);
+          await removeGradingItem(row.id);
         }
       },
     );
@@ -153,7 +136,7 @@ for (const language of ["vi", "en"] as const) {
         await expect(entry.getByText(w.empty)).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       } finally {
-        await removeItem(row.id);
+        await removeGradingItem(row.id);
       }
     });
   });
