@@ -181,8 +181,8 @@ export async function ensurePartnerSamples(request, log) {
  * mentor, issue 49 item 5) become the sample MENTOR's: each gets office hours of theirs at its time,
  * and their name and company, as the schedule form publishes a slot. Then the mentor sees who booked
  * them and may give feedback on the project named. Only slots under the sample's own names, so a
- * slot someone made by hand keeps what it has. Run once per data folder (the "mentoring" sample
- * domain, after "learning" and "partners"): an existing install gets it on its next start.
+ * slot someone made by hand keeps what it has. A new install runs it as the "mentoring" sample domain
+ * (after "learning" and "partners"); an existing one as migration 006, which changes stored rows.
  */
 export async function ensureSampleMentors(request, log) {
   const [member] = await request(
