@@ -401,7 +401,17 @@ async function ensureSampleContent(request, log) {
  * The domains with sample rows, in order. A data folder remembers which it has (scripts/stack.mjs), so
  * a domain added later is seeded once on the next start of an existing install, never again.
  */
-export const sampleDomains = ["posts", "learning", "resources", "attendance", "partners", "progress", "teaching", "assessment"];
+export const sampleDomains = [
+  "posts",
+  "learning",
+  "resources",
+  "attendance",
+  "partners",
+  "progress",
+  "teaching",
+  "assessment",
+  "mentoring",
+];
 
 export async function seedDirectus({ url, adminToken, serviceToken, sampleData = true, log = () => {}, declarations = {} }) {
   const domains = sampleData === true ? sampleDomains : sampleData === false ? [] : sampleData;
@@ -449,5 +459,7 @@ export async function seedDirectus({ url, adminToken, serviceToken, sampleData =
     if (domains.includes("partners")) await (await import("./seed/partners.mjs")).ensurePartnerSamples(request, log);
     if (domains.includes("progress")) await (await import("./seed/learning.mjs")).ensureProgressSamples(request, log);
     if (domains.includes("assessment")) await (await import("./seed/assessment.mjs")).ensureAssessmentQuestions(request, log);
+    // The sample's older mentor slots get the sample mentor (issue 49, item 5): after learning and partners.
+    if (domains.includes("mentoring")) await (await import("./seed/partners.mjs")).ensureSampleMentors(request, log);
   }
 }

@@ -17,6 +17,12 @@ const ownSchedule = { teacher: { _eq: me } };
 const scheduleFields = ["class", "title", "kind", "starts_at", "ends_at", "room"];
 /** A class the learner is enrolled in (through seed_classes.enrolments). */
 const enrolledIn = { enrolments: { user: { _eq: me } } };
+/**
+ * A person enrolled in one of the teacher's classes, followed from the person to their enrolments
+ * (Directus' `$FOLLOW`: people have no field for them, and adding one to the relation stops an
+ * upgraded install, ADR 045).
+ */
+const learnerOfMine = { "$FOLLOW(seed_enrolments,user)": { class: myClasses } };
 
 /**
  * Directus allows one rule per collection and action in a policy, and a person's own account is read
@@ -198,6 +204,8 @@ export const grants = {
     },
     seed_messages: messages({ _and: [{ to_user: { _eq: me } }, { class: myClasses }] }),
     seed_submissions: { read: { filter: { item: inMyClasses }, fields: submissionFields } },
+    // The levels their classes' learners' grades give them (issue 49, ADR 042): read only, on the dashboard.
+    seed_graded_competencies: { read: { filter: { user: learnerOfMine }, fields: ["id", "user", "key", "value", "grades"] } },
     // The files handed in for their classes' items (issue 49, item 2), read through the item they were uploaded for.
     directus_files: { read: { filter: { _and: [handInFolder, { hand_in_item: inMyClasses }] }, fields: fileFields } },
     // The teacher's own schedule: they add, change and delete only their own rows, never another's

@@ -28,6 +28,12 @@ const competencies = {
   "learner2@example.com": { research: 0.4, content: 0.35, analytics: 0.62, ads: 0.2, automation: 0.15, communication: 0.5 },
 };
 
+/**
+ * The names the sample's first mentor slots were made under, before a slot named its mentor (issue 49,
+ * item 5); the "mentoring" sample domain gives them the sample mentor (./partners.mjs).
+ */
+export const sampleSlotNames = ["Lan Nguyễn", "Minh Trần", "Thảo Lê"];
+
 export async function ensureLearningSamples(request, log) {
   const have = async (collection, filter) => (await request(readItems(collection, { filter, fields: ["id"], limit: 1 })))[0]?.id;
   const users = await request(
@@ -118,7 +124,7 @@ export async function ensureLearningSamples(request, log) {
   }
 
   if (!(await have("seed_mentor_slots", {}))) {
-    for (const [i, mentor] of ["Lan Nguyễn", "Minh Trần", "Thảo Lê"].entries()) {
+    for (const [i, mentor] of sampleSlotNames.entries()) {
       for (const d of [1, 3]) {
         await make("seed_mentor_slots", {
           mentor_name: mentor,

@@ -2,8 +2,9 @@
 // member per member role and a filled hiring pipeline (the sample learners apply to its jobs), the
 // second with an ORG_ADMIN, a member without a member role and a job of its own, so tests can show
 // that neither sees the other's rows. Idempotent: a company with the same name keeps what it has.
-import { createItem, readItems, readUsers } from "@directus/sdk";
+import { createItem, readItems, readUsers, updateItem } from "@directus/sdk";
 import { at, dateOnly } from "./dates.mjs";
+import { sampleSlotNames } from "./learning.mjs";
 
 const plans = [
   { code: "STARTER", seats: 3, monthly_vnd: 4900000, summary: "Post jobs and shortlist candidates." },
@@ -173,4 +174,37 @@ export async function ensurePartnerSamples(request, log) {
     );
     return row?.id;
   }
+}
+
+/**
+ * The sample's mentor slots that name no mentor (made before a slot named its office hours and its
+ * mentor, issue 49 item 5) become the sample MENTOR's: each gets office hours of theirs at its time,
+ * and their name and company, as the schedule form publishes a slot. Then the mentor sees who booked
+ * them and may give feedback on the project named. Only slots under the sample's own names, so a
+ * slot someone made by hand keeps what it has. A new install runs it as the "mentoring" sample domain
+ * (after "learning" and "partners"); an existing one as migration 006, which changes stored rows.
+ */
+export async function ensureSampleMentors(request, log) {
+  const [member] = await request(
+    readItems("seed_company_members", {
+      filter: { user: { email: { _eq: "partner-mentor@example.com" } }, role: { _eq: "MENTOR" } },
+      fields: [{ user: ["id", "first_name", "last_name"] }, { company: ["id", "name"] }],
+      limit: 1,
+    }),
+  );
+  if (!member?.user || !member.company) return;
+  const slots = await request(
+    readItems("seed_mentor_slots", {
+      filter: { mentor: { _null: true }, office_hours: { _null: true }, mentor_name: { _in: sampleSlotNames } },
+      fields: ["id", "starts_at", "ends_at", "mode"],
+      limit: -1,
+    }),
+  );
+  const mentorName = `${[member.user.first_name, member.user.last_name].filter(Boolean).join(" ")} · ${member.company.name}`;
+  for (const slot of slots) {
+    const times = { starts_at: slot.starts_at, ends_at: slot.ends_at, mode: slot.mode };
+    const hours = await request(createItem("seed_partner_office_hours", { company: member.company.id, mentor: member.user.id, ...times }));
+    await request(updateItem("seed_mentor_slots", slot.id, { office_hours: hours.id, mentor: member.user.id, mentor_name: mentorName }));
+  }
+  if (slots.length) log(`gave ${slots.length} sample mentor slots their mentor`);
 }

@@ -1,4 +1,5 @@
 import { directusAdmin } from "../support/env";
+import { removeGradingItem } from "../support/grading-items";
 import { axeViolations, describeInLanguage, expect, tabTo, test } from "./fixtures";
 
 // Issue 26: a learner hands in coursework on Learning › Projects, in Vietnamese and in English, with
@@ -21,24 +22,6 @@ async function gradingItem(item: string) {
     due_on: "2031-05-20",
     files_allowed: true,
   });
-}
-
-async function removeItem(id: number) {
-  const files = await directusAdmin<{ id: string }[]>("GET", `/files?filter[hand_in_item][_eq]=${id}&fields=id&limit=-1`);
-  if (files.length)
-    await directusAdmin(
-      "DELETE",
-      "/files",
-      files.map((file) => file.id),
-    );
-  const rows = await directusAdmin<{ id: number }[]>("GET", `/items/seed_submissions?filter[item][_eq]=${id}&fields=id&limit=-1`);
-  if (rows.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_submissions",
-      rows.map((row) => row.id),
-    );
-  await directusAdmin("DELETE", `/items/seed_grading_items/${id}`);
 }
 
 const stored = async (id: number) =>
@@ -121,7 +104,7 @@ for (const language of ["vi", "en"] as const) {
           await expect(entry.getByText(w.handedIn, { exact: true })).toBeVisible();
           await expect(page.getByText(w.notice(item))).toHaveCount(0);
         } finally {
-          await removeItem(row.id);
+          await removeGradingItem(row.id);
         }
       },
     );
@@ -142,7 +125,7 @@ for (const language of ["vi", "en"] as const) {
           await expect(entry.getByText(w.notHandedIn, { exact: true })).toBeVisible();
           expect(await stored(row.id)).toEqual([]);
         } finally {
-          await removeItem(row.id);
+          await removeGradingItem(row.id);
         }
       },
     );
@@ -162,7 +145,7 @@ for (const language of ["vi", "en"] as const) {
         await expect(entry.getByText(w.empty)).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       } finally {
-        await removeItem(row.id);
+        await removeGradingItem(row.id);
       }
     });
   });

@@ -75,7 +75,8 @@ const matrix: Record<string, Row> = {
   // (issue 48: the sample's second learner shares neither).
   seed_competency_snapshots: { read: learning("some", "none", { partner: "some" }), create: ["learner"], update: ["learner"] },
   // The levels a learner's grades give them (issue 49, ADR 042): their own, read only; Directus' hook writes them.
-  seed_graded_competencies: { read: learning("some", "none") },
+  // A teacher reads their classes' learners' graded levels (issue 49).
+  seed_graded_competencies: { read: learning("some", "some") },
   seed_graded_snapshots: { read: learning("some", "none") },
   seed_projects: { read: learning("some", "none", { contentAdmin: "all", partner: "some" }) },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },

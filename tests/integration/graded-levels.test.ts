@@ -1,8 +1,9 @@
 // Issue 49, item 3 (ADR 042): a grade moves the learner's graded competency levels and this week's
 // graded snapshot (cms/extensions/seed-graded-levels), never the levels the learner gave themselves;
 // a refused grade (above the maximum, or another class's teacher) moves nothing; the learner sees
-// the levels on their dashboard's radar. Each item counts towards competency keys of its own, so
-// the levels asked about are made only of this file's grades.
+// the levels on their dashboard's radar, and their teacher (only theirs) on the teacher's dashboard.
+// Each item counts towards competency keys of its own, so the levels asked about are made only of
+// this file's grades.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { weekOf } from "../../cms/extensions/shared/graded-levels.mjs";
@@ -113,6 +114,22 @@ describe("a grade moves the learner's graded levels", () => {
     ]);
     const other = await asPerson(people.learner2.token, `/items/seed_graded_competencies?filter[key][_in]=${k1},${k2}&fields=key`);
     expect(other.rows).toEqual([]);
+    // The learner's teacher reads them too (their classes' learners only); another class's teacher none.
+    const teacher = await asPerson(
+      people.faculty.token,
+      `/items/seed_graded_competencies?filter[key][_in]=${k1},${k2}&fields=user,key,value&sort=key`,
+    );
+    expect(teacher.rows).toEqual([
+      { user: people.learner.id, key: k1, value: 0.88 },
+      { user: people.learner.id, key: k2, value: 0.75 },
+    ]);
+    const otherTeacher = await asPerson(people.faculty2.token, `/items/seed_graded_competencies?filter[key][_in]=${k1},${k2}&fields=key`);
+    expect(otherTeacher).toEqual({ status: 200, rows: [] });
+    // The teacher's dashboard shows them by learner and competency; the other teacher's does not.
+    const teacherPage = await page("/teacher/portal", people.faculty.cookie);
+    expect(teacherPage.body).toContain("Competency levels from grades");
+    expect(teacherPage.body).toMatch(new RegExp(`<th scope="col"[^>]*>${k1}</th>`));
+    expect((await page("/teacher/portal", people.faculty2.cookie)).body).not.toContain(k1);
     // Nobody writes them but Directus' hook: not the learner, not the teacher.
     for (const token of [people.learner.token, people.faculty.token])
       expect((await asToken(token, "POST", "/items/seed_graded_competencies", { user: people.learner.id, key: k1, value: 1 })).status).toBe(

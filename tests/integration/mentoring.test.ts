@@ -24,6 +24,8 @@ const project = { learner: { id: 0, title: `Marketplace pricing ${stamp}` }, lea
 let learnerName = "";
 /** The slots this test's office hours published (the first is booked by the learner). */
 const slots: number[] = [];
+/** Their office hours (the sample's own office hours of the same mentor stay). */
+const hours: number[] = [];
 /** The newest notification before this test: the ones it causes come after. */
 let firstNotification = 0;
 
@@ -46,6 +48,7 @@ async function openHours(mentor: SignedInPerson, days: number) {
   );
   expect(slot, `the slot of ${at}`).toBeTruthy();
   slots.push(slot.id);
+  hours.push(slot.office_hours);
   return slot;
 }
 
@@ -113,7 +116,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteWhere("seed_mentor_feedback", { project: { _in: [project.learner.id, project.learner2.id] } });
   for (const id of slots) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`).catch(() => {});
-  await deleteWhere("seed_partner_office_hours", { mentor: { _in: [people.partnerMentor.id, otherMentor.id] } });
+  await deleteWhere("seed_partner_office_hours", { _or: [{ id: { _in: hours } }, { mentor: { _eq: otherMentor.id } }] });
   await deleteWhere("seed_notifications", { _and: [{ id: { _gt: firstNotification } }, { kind: { _starts_with: "mentoring." } }] });
   await deleteWhere("seed_audit_log", { target: { _contains: stamp } });
   for (const who of ["learner", "learner2"] as const)
@@ -121,6 +124,18 @@ afterAll(async () => {
   await deleteWhere("seed_audit_log", { actor: { _eq: otherMentor.id } });
   await directusAdmin("DELETE", `/items/seed_company_members/${otherMentor.membership}`).catch(() => {});
   await directusAdmin("DELETE", `/users/${otherMentor.id}`).catch(() => {});
+});
+
+test("the sample's first mentor slots are the sample mentor's: each names them and office hours of theirs", async () => {
+  // The names those slots were made under (cms/seed/learning.mjs), before a slot named its mentor.
+  const names = ["Lan Nguyễn", "Minh Trần", "Thảo Lê"].map(encodeURIComponent).join(",");
+  expect(await directusAdmin("GET", `/items/seed_mentor_slots?filter[mentor_name][_in]=${names}&fields=id&limit=-1`)).toEqual([]);
+  const sample = await directusAdmin<{ mentor: string; office_hours: { mentor: string } | null }[]>(
+    "GET",
+    `/items/seed_mentor_slots?filter[mentor_name][_eq]=${encodeURIComponent("Khoa Phan · Lotus Commerce")}&fields=mentor,office_hours.mentor&limit=-1`,
+  );
+  expect(sample.length).toBeGreaterThanOrEqual(6);
+  for (const slot of sample) expect(slot).toEqual({ mentor: people.partnerMentor.id, office_hours: { mentor: people.partnerMentor.id } });
 });
 
 describe("a mentor's office hours and who booked them", () => {

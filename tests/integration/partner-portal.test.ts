@@ -446,9 +446,11 @@ describe("the section pages' forms", () => {
     const form = { intent: "office-hours", at, minutes: "45", mode: "online" };
     expect((await post(`${base}/mentoring/schedule`, people.partnerHiring.cookie, form)).status).toBe(403);
     expect((await post(`${base}/mentoring/schedule`, people.partnerMentor.cookie, form)).status).toBe(200);
+    // This test's slot and office hours only: the sample's slots are the sample mentor's too.
+    const startsAt = encodeURIComponent(new Date(`${at}:00+07:00`).toISOString());
     const slots = await directusAdmin<{ id: number; mentor_name: string }[]>(
       "GET",
-      `/items/seed_mentor_slots?filter[mentor_name][_contains]=Lotus%20Commerce&fields=id,mentor_name`,
+      `/items/seed_mentor_slots?filter[mentor_name][_contains]=Lotus%20Commerce&filter[starts_at][_eq]=${startsAt}&fields=id,mentor_name`,
     );
     expect(slots.map((s) => s.mentor_name)).toContain("Khoa Phan · Lotus Commerce");
     const learner = await signInCookie(accounts.learner);
@@ -456,7 +458,7 @@ describe("the section pages' forms", () => {
     for (const { id } of slots) await directusAdmin("DELETE", `/items/seed_mentor_slots/${id}`);
     const hours = await directusAdmin<{ id: number }[]>(
       "GET",
-      `/items/seed_partner_office_hours?filter[company][_eq]=${a.company}&fields=id&limit=-1`,
+      `/items/seed_partner_office_hours?filter[company][_eq]=${a.company}&filter[starts_at][_eq]=${startsAt}&fields=id&limit=-1`,
     );
     for (const { id } of hours) await directusAdmin("DELETE", `/items/seed_partner_office_hours/${id}`);
   });

@@ -39,6 +39,15 @@ const moved: Record<string, { by: string; check: ((before: Row, after: Row) => v
     },
   },
   "seed_notifications.type": { by: "001-notifications-kind-params-link", check: null },
+  // The sample's first mentor slots become the sample MENTOR's, under their name and company.
+  "seed_mentor_slots.mentor_name": {
+    by: "006-sample-mentor-slots-name-their-mentor",
+    check: (before, after) => {
+      const sample = ["Lan Nguyễn", "Minh Trần", "Thảo Lê"].includes(String(before.mentor_name));
+      expect(after.mentor_name).toBe(sample ? "Khoa Phan · Lotus Commerce" : before.mentor_name);
+      if (sample) expect(after.mentor).toBeTruthy();
+    },
+  },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { analyticsSnapshot, attendanceThreshold, passMark, type GivenGrade } from "./analytics";
+import { analyticsSnapshot, attendanceThreshold, gradedLevelsOf, passMark, type GivenGrade } from "./analytics";
 import { learnerAttendance, type AttendanceMark } from "./attendance";
 
 const learners = new Map([
@@ -72,4 +72,23 @@ test("a learner's attendance counts only the last meetings of each of their clas
   expect(learnerAttendance(marks).get("a")).toBeCloseTo(5 / 6);
   expect(learnerAttendance(marks, 1).get("a")).toBe(0.5);
   expect(learnerAttendance([]).size).toBe(0);
+});
+
+test("graded levels: each learner of the classes with their levels; the known competencies first, then others by name", () => {
+  const rows = [
+    { user: "b", key: "zeta", value: 0.5 },
+    { user: "a", key: "analytics", value: 0.8 },
+    { user: "a", key: "research", value: 0.75 },
+    { user: "x", key: "ads", value: 1 },
+    { user: "b", key: "alpha", value: 0.25 },
+  ];
+  expect(gradedLevelsOf(learners, rows, ["research", "content", "analytics", "ads"])).toEqual({
+    // "ads" is only a level of someone outside the classes: no column for it.
+    keys: ["research", "analytics", "alpha", "zeta"],
+    learners: [
+      { id: "a", name: "An", levels: { analytics: 0.8, research: 0.75 } },
+      { id: "b", name: "Bình", levels: { zeta: 0.5, alpha: 0.25 } },
+      { id: "c", name: "Chi", levels: {} },
+    ],
+  });
 });

@@ -68,3 +68,34 @@ export function analyticsSnapshot(
     atRisk,
   };
 }
+
+/** A graded level as Directus keeps it (issue 49, ADR 042): a learner's level in one competency from their grades, 0–1. */
+export interface GradedRow {
+  user: string;
+  key: string;
+  value: number;
+}
+/** The graded levels of the teacher's learners: the competencies with a level (the known ones first), and each learner's. */
+export interface GradedLevels {
+  keys: string[];
+  learners: { id: string; name: string; levels: Record<string, number> }[];
+}
+
+/**
+ * The graded levels of each learner of the teacher's classes (`learners`, id → name, in their order),
+ * from the rows Directus let the teacher read. `known`: the competencies in the order the academy
+ * shows them; another key comes after them, by name. A learner without a level is listed with none.
+ */
+export function gradedLevelsOf(learners: Map<string, string>, rows: GradedRow[], known: readonly string[]): GradedLevels {
+  const mine = rows.filter((row) => learners.has(row.user));
+  const present = new Set(mine.map((row) => row.key));
+  const keys = [...known.filter((key) => present.has(key)), ...[...present].filter((key) => !known.includes(key)).sort()];
+  return {
+    keys,
+    learners: [...learners].map(([id, name]) => ({
+      id,
+      name,
+      levels: Object.fromEntries(mine.filter((row) => row.user === id).map((row) => [row.key, row.value])),
+    })),
+  };
+}

@@ -9,8 +9,8 @@ import { read, readAtOnce } from "~/features/cms/read-at-once.server";
 import { messagesPath, notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { isResourceKind, safeHref, type ResourceKind } from "~/features/portals/learner/resources";
-import { analyticsSnapshot, type AnalyticsSnapshot } from "./analytics";
-import { courseworkLimits, maxGradeOf } from "./coursework";
+import { analyticsSnapshot, gradedLevelsOf, type AnalyticsSnapshot, type GradedLevels } from "./analytics";
+import { competencyKeys, courseworkLimits, maxGradeOf } from "./coursework";
 import { academyToday, attendanceRate, isCalendarDate, type AttendanceMark } from "./attendance";
 import {
   academyDayAndTime,
@@ -96,6 +96,8 @@ export interface FacultyDashboard {
   messages: FacultyMessage[];
   schedule: ScheduleRow[];
   analytics: AnalyticsSnapshot;
+  /** The graded competency levels of the classes' learners (issue 49, ADR 042). */
+  graded: GradedLevels;
 }
 
 /** What the page asks for: the attendance panel's class and day (`?class=&date=`), when given. */
@@ -140,6 +142,8 @@ export const facultyDashboardReads = {
   }),
   attendance: read("seed_attendance", { fields: ["class", "user", "meeting_on", "present"], sort: ["-meeting_on"], limit: 5000 }),
   resources: read("seed_resources", { fields: ["id", "title", "kind", "url", "track"], sort: ["title"], limit: 200 }),
+  // Directus answers only the levels of learners enrolled in the teacher's classes.
+  graded: read("seed_graded_competencies", { fields: ["user", "key", "value"], limit: 5000 }),
 };
 
 export async function readFacultyDashboard(
@@ -148,10 +152,8 @@ export async function readFacultyDashboard(
   choice: DashboardChoice = {},
 ): Promise<FacultyDashboard> {
   // One request for every read (ADR 023).
-  const { classes, enrolments, items, grades, submissions, schedule, announcements, messages, attendance, resources } = await readAtOnce(
-    client,
-    facultyDashboardReads,
-  );
+  const { classes, enrolments, items, grades, submissions, schedule, announcements, messages, attendance, resources, graded } =
+    await readAtOnce(client, facultyDashboardReads);
   const learnersOf = (classId: number) =>
     enrolments.filter((e) => e.class === classId).map((e) => ({ id: String(e.user?.id), name: nameOfPerson(e.user) }));
   const codeOf = (classId: number) => classes.find((c) => c.id === classId)?.course?.code ?? "";
@@ -253,6 +255,7 @@ export async function readFacultyDashboard(
         code: r.class?.course?.code || null,
       })),
     analytics: analyticsSnapshot(given, marks, learnerNames),
+    graded: gradedLevelsOf(learnerNames, graded, competencyKeys),
   };
 }
 

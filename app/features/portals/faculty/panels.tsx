@@ -374,3 +374,44 @@ export function MessagesBody({ dashboard, forms }: BodyProps) {
     </>
   );
 }
+
+/**
+ * The graded competency levels of the teacher's learners (issue 49, ADR 042): a learner per row, a
+ * competency per column, "—" where their grades give no level yet. The levels a learner gave
+ * themselves are theirs and are not shown here.
+ */
+export function GradedLevelsTable({ graded }: { graded: FacultyDashboard["graded"] }) {
+  const { t } = useTranslation("portal");
+  const title = t("facultyDashboard.gradedTitle");
+  return (
+    <>
+      <h3 className="mt-6 font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-sm text-slate-700">{t("facultyDashboard.gradedIntro")}</p>
+      {graded.keys.length && graded.learners.length ? (
+        <ScrollBox label={title} className="mt-2">
+          <table className="w-full text-left text-sm">
+            <ColumnHeads
+              columns={[t("facultyDashboard.gradedLearner"), ...graded.keys.map((key) => t(`competencies.${key}`, { defaultValue: key }))]}
+            />
+            <tbody>
+              {graded.learners.map((learner) => (
+                <tr key={learner.id} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                    {learner.name}
+                  </th>
+                  {graded.keys.map((key) => (
+                    <td key={key} className="py-2 pr-3 text-slate-800">
+                      {learner.levels[key] === undefined ? "—" : `${percent(learner.levels[key])}%`}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      ) : (
+        <Empty>{t("facultyDashboard.gradedNone")}</Empty>
+      )}
+    </>
+  );
+}

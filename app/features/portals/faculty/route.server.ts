@@ -22,7 +22,7 @@ const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", 
 const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
   .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])
   .concat(["riskAttendance", "noneAtRisk", "resourcesTitle", "noResources", "ownPage", "heading", "intro", "scheduleLinks"])
-  .concat(["schedulePage"]);
+  .concat(["schedulePage", "gradedTitle", "gradedIntro", "gradedLearner", "gradedNone"]);
 /** The schedule's page: its rows (as the dashboard shows them), its forms, the answers. */
 const scheduleWords = ["scheduleTitle", "kindLabel", "kinds", "room", "noSchedule", "class", "backToDashboard", "outcomes"]
   .concat(["schedulePage"])
@@ -36,6 +36,8 @@ const words = {
     ...membersOf("portal", "facultyDashboard", ownPageWords),
     ...["kinds", "kindLabel", "otherTrack", "everyTrack", "newTab"].map((key) => `resources.${key}`),
     ...["ecommerce", "digital-marketing", "martech"].map((track) => `tracks.${track}.name`),
+    // The graded levels' columns (issue 49).
+    "competencies",
   ],
   form: membersOf("portal", "facultyDashboard", dashboardWords),
   schedule: scheduleWords,

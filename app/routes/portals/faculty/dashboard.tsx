@@ -10,6 +10,7 @@ import { facultyPages } from "~/features/portals/faculty/paths";
 import {
   AnnouncementsBody,
   AttendanceBody,
+  GradedLevelsTable,
   GradingBody,
   MessagesBody,
   OwnPageLink,
@@ -160,6 +161,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
             </li>
           )}
         </ListOrEmpty>
+        <GradedLevelsTable graded={dashboard.graded} />
       </Panel>
 
       <Panel id="messages" title={t("facultyDashboard.messagesTitle")}>
