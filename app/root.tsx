@@ -1,6 +1,16 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { useRouteTranslations } from "~/features/i18n/translations";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -61,6 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     stopKeepingWhatIsTyped();
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // Marks which page is on the screen once React has drawn it: a browser test that moves without a
+  // reload (issue 56's phone walk) waits for its URL here before it measures.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shown = pathname + search;
+  }, [pathname, search]);
   return (
     <html lang={locale} dir="ltr">
       <head>

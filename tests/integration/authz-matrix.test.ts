@@ -5,8 +5,8 @@
 // gets; a route the table does not list fails the test, so a new route is refused until someone has
 // decided who may use it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import routeConfig from "~/routes";
 import { accounts } from "../support/accounts";
+import { appRoutes } from "../support/app-routes";
 import {
   fill,
   matrix,
@@ -24,21 +24,6 @@ import {
 import { testEnv } from "../support/env";
 import { pool } from "../support/pool";
 import { signInCookie } from "../support/sign-in";
-
-/** Every path of app/routes.ts, with a leading slash ("/" for the index route). */
-function routePatterns(routes: readonly RouteEntry[], parent = ""): string[] {
-  return routes.flatMap((route) => {
-    // `prefix()` gives an index route the prefix as its path (`/portal/learner`).
-    const path = route.path ? `${parent}/${route.path}` : parent;
-    const own = route.index || route.path ? [path || "/"] : [];
-    return [...own, ...routePatterns(route.children ?? [], path)];
-  });
-}
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
 
 /** The page's markup as its words read: React writes `'` as `&#x27;` (the streamed data, which once carried them verbatim, does not count). */
 const shownText = (html: string) =>
@@ -134,7 +119,7 @@ afterAll(removeSamples);
 
 describe("authorization matrix", () => {
   test("lists every route of app/routes.ts, and only those", () => {
-    const patterns = new Set(routePatterns(routeConfig as RouteEntry[]));
+    const patterns = new Set(appRoutes().map((route) => route.pattern));
     const listed = new Set(Object.keys(matrix).map((key) => key.split(" · ")[0]));
     const unlisted = [...patterns].filter((pattern) => !listed.has(pattern));
     expect(unlisted, "add these routes to the matrix in tests/integration/authz-matrix.test.ts").toEqual([]);

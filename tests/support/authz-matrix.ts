@@ -1,7 +1,7 @@
 // The authorization matrix (issue 10) as data: every route of app/routes.ts with a sample URL and
 // what each kind of visitor gets from it, by method. tests/integration/authz-matrix.test.ts sends
 // every request it lists; tests/e2e/a11y-matrix.spec.ts runs axe on every page it says some role
-// may see (issue 55). The samples a URL names in braces (`{partnerJob}`) exist once
+// may see (issue 55) and opens each on a phone as every role that may see it (issue 56). The samples a URL names in braces (`{partnerJob}`) exist once
 // `prepareSamples()` has made them; `fill` puts them in.
 import { randomUUID } from "node:crypto";
 import { accounts, type AccountName } from "./accounts";
