@@ -7,12 +7,12 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { backup, prune, restore } from "../../scripts/backup-archive.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { freePort, startStack } from "../../scripts/stack.mjs";
+import { expectWriterFilesRestored, uploadPicture, type UploadedFile } from "../support/backup-files";
 
 interface Stack {
   urls: { publicApp: string; directus: string };
@@ -85,25 +85,7 @@ const written = (stack: Stack, token: string) =>
     "/items/seed_cooperation_requests?limit=-1&sort=id&fields=id&filter[email][_ends_with]=@backup.test",
   );
 
-const fileIds: { id: string; bytes: Buffer }[] = [];
-
-/** Uploads a picture of its own size and colour (Directus takes images: the upload hook sniffs the bytes). */
-async function upload(stack: Stack, token: string, i: number) {
-  const size = 40 + (i % 50);
-  const bytes = await sharp({ create: { width: size, height: size, channels: 3, background: { r: (50 * i) % 256, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set("title", `backup ${i}`);
-  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `backup-${i}.png`);
-  const response = await fetch(`${stack.urls.directus}/files`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return { id: ((await response.json()) as { data: { id: string } }).data.id, bytes };
-}
+const fileIds: UploadedFile[] = [];
 
 beforeAll(async () => {
   isolatedEnv();
@@ -111,7 +93,7 @@ beforeAll(async () => {
   const token = adminToken(source);
   const [role] = await directus<{ id: string }[]>(stack, token, "GET", "/roles?filter[name][_eq]=seed-user&fields=id");
   await directus(stack, token, "POST", "/users", { ...person, first_name: "Bảo", role: role.id, status: "active" });
-  for (let i = 0; i < 3; i++) fileIds.push(await upload(stack, token, i));
+  for (let i = 0; i < 3; i++) fileIds.push(await uploadPicture(stack.urls.directus, token, i));
 }, 180_000);
 
 afterAll(async () => {
@@ -133,7 +115,7 @@ test(
     // The writer: one row after another, and a file with every third, for as long as the backup runs.
     let writing = true;
     let rowsWritten = 0;
-    const filesWritten: { id: string; bytes: Buffer }[] = [];
+    const filesWritten: UploadedFile[] = [];
     const writer = (async () => {
       while (writing) {
         await directus(stack, token, "POST", "/items/seed_cooperation_requests", {
@@ -142,7 +124,7 @@ test(
           content: "A row written during the backup.",
           delivery_status: "sent",
         });
-        if (rowsWritten % 3 === 0) filesWritten.push(await upload(stack, token, 100 + rowsWritten));
+        if (rowsWritten % 3 === 0) filesWritten.push(await uploadPicture(stack.urls.directus, token, 100 + rowsWritten));
         rowsWritten++;
       }
     })();
@@ -204,22 +186,8 @@ test(
     const { seed_cooperation_requests: _a, ...rest } = everything;
     const { seed_cooperation_requests: _b, ...restoredRest } = restoredEverything;
     expect(restoredRest).toEqual(rest);
-    // The files byte for byte, through Directus: those of before, and every file of the writer's
-    // whose upload had ended at the snapshot (its row has its size; at least those of before the
-    // backup began). One still uploading then is a row without a size, as after a failed upload.
-    const restoredFiles = new Set(
-      (await directus<{ id: string; filesize: number | null }[]>(again, restoredToken, "GET", "/files?limit=-1&fields=id,filesize"))
-        .filter((row) => Number(row.filesize) > 0)
-        .map((row) => row.id),
-    );
-    const writerFiles = filesWritten.filter((file) => restoredFiles.has(file.id));
-    expect(writerFiles.length).toBeGreaterThanOrEqual(filesBeforeBackup);
-    expect(writerFiles).toEqual(filesWritten.slice(0, writerFiles.length));
-    for (const file of [...fileIds, ...writerFiles]) {
-      const response = await fetch(`${again.urls.directus}/assets/${file.id}`, { headers: { Authorization: `Bearer ${restoredToken}` } });
-      expect(response.status).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).equals(file.bytes)).toBe(true);
-    }
+    // The files byte for byte, through Directus: those of before, and the writer's up to the snapshot.
+    await expectWriterFilesRestored(again.urls.directus, restoredToken, [...fileIds, ...filesWritten], fileIds.length + filesBeforeBackup);
     // The person signs in with their password; the app serves its pages.
     const signIn = await fetch(`${again.urls.directus}/auth/login`, {
       method: "POST",

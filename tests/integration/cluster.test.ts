@@ -18,6 +18,7 @@ import { backup, restore } from "../../scripts/backup-archive.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { freePort } from "../../scripts/stack.mjs";
 import { accounts } from "../support/accounts";
+import { expectWriterFilesRestored, uploadPicture, type UploadedFile } from "../support/backup-files";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 
 interface Cluster {
@@ -365,10 +366,10 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     expect((await post(0, "/logout", {}, { cookie })).status).toBe(302);
     await expect.poll(async () => (await viaProcess(1, "/student/portal/dashboard", { cookie })).status, { timeout: 5_000 }).toBe(302);
   }, 180_000);
-  // Issue 53, item 3 for the cluster: pg_dump of its PostgreSQL while a writer adds rows, restored
+  // Issue 53, item 3 for the cluster: pg_dump of its PostgreSQL while a writer adds rows and files, restored
   // into a new database and data folder, started, and compared (the SQLite side is
   // tests/integration/backup-restore.test.ts).
-  test("a backup made while a writer adds rows restores into a new PostgreSQL database that holds everything up to that moment", async () => {
+  test("a backup made while a writer adds rows and files restores into a new PostgreSQL database that holds everything up to that moment", async () => {
     const passphrase = `pass-${randomBytes(8).toString("hex")}`;
     const backupDir = path.join(root, "backups");
     const restoredDir = path.join(root, "restored");
@@ -387,8 +388,10 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       ).arrayBuffer(),
     );
 
+    // The writer: one row after another, and a file with every third, for as long as the backup runs.
     let writing = true;
     let rowsWritten = 0;
+    const filesWritten: UploadedFile[] = [];
     const writer = (async () => {
       while (writing) {
         await directus("POST", "/items/seed_cooperation_requests", {
@@ -397,11 +400,14 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
           content: "A row written during the backup.",
           delivery_status: "sent",
         });
+        if (rowsWritten % 3 === 0)
+          filesWritten.push(await uploadPicture(cluster!.urls.directus, cluster!.state.adminToken, 100 + rowsWritten));
         rowsWritten++;
       }
     })();
     await expect.poll(() => rowsWritten, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(5);
     const beforeBackup = rowsWritten;
+    const filesBeforeBackup = filesWritten.length;
     const lines: string[] = [];
     let made: { archive: string };
     try {
@@ -465,6 +471,7 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
         headers: { Authorization: `Bearer ${cluster.state.adminToken}` },
       });
       expect(Buffer.from(await asset.arrayBuffer()).equals(fileBytes)).toBe(true);
+      await expectWriterFilesRestored(cluster.urls.directus, cluster.state.adminToken, filesWritten, filesBeforeBackup);
       await signIn(0, accounts.learner);
       for (const page of ["/", "/news"]) expect((await viaProcess(0, page)).status).toBe(200);
     } finally {
