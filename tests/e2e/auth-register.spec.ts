@@ -119,6 +119,16 @@ test("registration validation messages in English", { tag: "@js-off" }, async ({
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText(/^Your password must include a lowercase letter and include a number\.$/)).toBeVisible();
   await expect(page.getByText("Please confirm your password.")).toBeVisible();
+
+  // Spec 000 §8: an address the form takes but Directus refuses (two dots in a row) is its 400, 'Invalid registration data.'
+  await page.getByLabel("Email").fill("minh..le@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Learner#2026");
+  await page.getByLabel("Confirm password").fill("Learner#2026");
+  await page.getByLabel("I accept the terms of use and the privacy policy").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Invalid registration data.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("minh..le@example.com");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("registration validation messages in Vietnamese", { tag: "@js-off" }, async ({ page, context }) => {
@@ -137,6 +147,15 @@ test("registration validation messages in Vietnamese", { tag: "@js-off" }, async
   await page.getByLabel("Xác nhận mật khẩu").fill("Abcdefg2");
   await page.getByRole("button", { name: "Tạo tài khoản" }).click();
   await expect(page.getByText("Mật khẩu xác nhận không khớp.")).toBeVisible();
+
+  // Spec 000 §8: Directus' 400 for an address the form takes (two dots in a row), in Vietnamese.
+  await page.getByLabel("Email").fill("minh..le@example.com");
+  await page.getByLabel("Mật khẩu", { exact: true }).fill("Abcdefg1");
+  await page.getByLabel("Xác nhận mật khẩu").fill("Abcdefg1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Tạo tài khoản" }).click();
+  await expect(page.getByText("Dữ liệu đăng ký không hợp lệ.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("minh..le@example.com");
 });
 
 test("an invalid verification link says so and offers to register again", async ({ page, context }) => {
