@@ -38,8 +38,8 @@ async function editNewDraft(
 }
 
 // The post editor (issue 27), its "Done when" path with JavaScript on and off: rename and save (the
-// new URL, the post and /news show it, the old URL redirects), blocks added from templates, moved,
-// duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
+// new URL, the post and /news show it, the old URL redirects), blocks added from templates, moved
+// (two blocks' previews open across the move, issue 54), duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
 // JavaScript, a keyboard reorder and the leave warning. The denied page in Vietnamese. axe on each tab.
 
 type Lang = "en" | "vi";
@@ -116,9 +116,17 @@ for (const language of ["en", "vi"] as const) {
         await loaded(page);
         await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
         await expect(page.getByText(w.legend(4, "figure"))).toBeVisible();
+        // Issue 54, item 3: two blocks' previews open at once, still open (and renumbered) after Move up.
+        for (const n of [1, 2]) {
+          await loaded(page);
+          await page.getByRole("button", { name: w.blockButton(w.blocks.showPreview, n) }).click();
+          await expect(page.getByTitle(fill(w.blocks.previewTitle, { n }))).toBeVisible();
+        }
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.moveUp, 2) }).click();
         await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
+        await expect(page.locator("iframe")).toHaveCount(2);
+        await expect(page.frameLocator(`iframe[title="${fill(w.blocks.previewTitle, { n: 1 })}"]`).getByText("Second")).toBeVisible();
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.duplicate, 1) }).click();
         await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
