@@ -71,6 +71,11 @@ function useLanguagePerProject(withScripts: Lang) {
   test.use({ language: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ? withScripts : withScripts === "en" ? "vi" : "en") });
 }
 
+/** A test's words in its language (useLanguagePerProject) and a slug naming the test, its language and its project. */
+function perProject(name: string, { language, javaScriptEnabled }: { language: string | undefined; javaScriptEnabled: boolean }) {
+  return { w: editorWords(language as Lang), slug: `e2e-${name}-${language}-${runTag()}-${javaScriptEnabled ? "on" : "off"}` };
+}
+
 for (const language of ["en", "vi"] as const) {
   describeInLanguage(language, () => {
     const w = editorWords(language);
@@ -126,7 +131,11 @@ for (const language of ["en", "vi"] as const) {
         await page.getByRole("button", { name: w.blockButton(w.blocks.moveUp, 2) }).click();
         await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
         await expect(page.locator("iframe")).toHaveCount(2);
-        await expect(page.frameLocator(`iframe[title="${fill(w.blocks.previewTitle, { n: 1 })}"]`).getByText("Second")).toBeVisible();
+        for (const [n, text] of [
+          [1, "Second"],
+          [2, "First"],
+        ] as const)
+          await expect(page.frameLocator(`iframe[title="${fill(w.blocks.previewTitle, { n })}"]`).getByText(text)).toBeVisible();
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.duplicate, 1) }).click();
         await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
@@ -470,8 +479,7 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
       "a figure's image is uploaded from its block; a refused file shows 'Upload failed.' (no axe violations); the typed caption kept",
       { tag: "@js-off" },
       async ({ page, signInAs, javaScriptEnabled, language }) => {
-        const w = editorWords(language as Lang);
-        const slug = `e2e-figure-upload-${tag}-${language}-${javaScriptEnabled ? "on" : "off"}`;
+        const { w, slug } = perProject("figure-upload", { language, javaScriptEnabled });
         await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
         await loaded(page);
         await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
@@ -613,8 +621,7 @@ test.describe("delete and the cover's upload in the editor (issue 54)", { tag: "
       javaScriptEnabled,
       language,
     }) => {
-      const w = editorWords(language as Lang);
-      const slug = `e2e-delete-${language}-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
+      const { w, slug } = perProject("delete", { language, javaScriptEnabled });
       const edited = `${language === "vi" ? "Đã sửa" : "Edited"} ${slug}`;
       const made: string[] = [];
       try {
@@ -664,8 +671,7 @@ test.describe("delete and the cover's upload in the editor (issue 54)", { tag: "
       javaScriptEnabled,
       language,
     }) => {
-      const w = editorWords(language as Lang);
-      const slug = `e2e-cover-upload-${language}-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
+      const { w, slug } = perProject("cover-upload", { language, javaScriptEnabled });
       const typed = `${language === "vi" ? "Chưa lưu" : "Unsaved"} ${slug}`;
       const made: string[] = [];
       try {
