@@ -142,6 +142,16 @@ for (const language of ["en", "vi"] as const) {
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 2) }).click();
         await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
+        // 'Insert paragraph above' (issue 54, item 6): an empty paragraph first, deleted again; each block names its template menu.
+        await expect(page.getByText(fill(w.blocks.templates, { n: 4 }), { exact: true })).toBeVisible();
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.insert, 1) }).click();
+        await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
+        await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("");
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 1) }).click();
+        await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
+        await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
         await loaded(page);
         await page.getByRole("button", { name: w.save }).first().click();
         await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
