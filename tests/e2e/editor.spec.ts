@@ -38,20 +38,42 @@ async function editNewDraft(
 }
 
 // The post editor (issue 27), its "Done when" path with JavaScript on and off: rename and save (the
-// new URL, the post and /news show it, the old URL redirects), blocks added from templates, moved,
-// duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
+// new URL, the post and /news show it, the old URL redirects), blocks added from templates, moved
+// (two blocks' previews open across the move, issue 54), duplicated and deleted, HTML edited and seen in Blocks, a script that runs nowhere; with
 // JavaScript, a keyboard reorder and the leave warning. The denied page in Vietnamese. axe on each tab.
 
-/** The editor's words in `language`, as locales/<language>/editor.json has them, `{{n}}` filled in. */
-function editorWords(language: "en" | "vi") {
-  const words = JSON.parse(fs.readFileSync(`locales/${language}/editor.json`, "utf8"));
-  const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
+type Lang = "en" | "vi";
+
+/** `{{name}}` in a locale's text filled in. */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
+
+/** The editor's words in `language`, as locales/<language>/editor.json has them, `{{n}}` filled in; `post`, `news`, `media`: those namespaces' words. */
+function editorWords(language: Lang) {
+  const read = (ns: string) => JSON.parse(fs.readFileSync(`locales/${language}/${ns}.json`, "utf8"));
+  const words = read("editor");
   return {
     ...words,
+    post: read("post"),
+    news: read("news"),
+    media: read("media"),
+    fill,
     legend: (n: number, tag: string) => fill(words.blocks.legend, { n, tag }),
     /** A block's button, as a screen reader names it: its label and '(block n)'. */
     blockButton: (label: string, n: number) => `${label} ${fill(words.blocks.which, { n })}`,
   };
+}
+
+/**
+ * Issue 54: the tests of the block run in `withScripts` in the js-on project and in the other
+ * language in the js-off one, so a test tagged @js-off covers both languages at no added time.
+ */
+function useLanguagePerProject(withScripts: Lang) {
+  test.use({ language: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ? withScripts : withScripts === "en" ? "vi" : "en") });
+}
+
+/** A test's words in its language (useLanguagePerProject) and a slug naming the test, its language and its project. */
+function perProject(name: string, { language, javaScriptEnabled }: { language: string | undefined; javaScriptEnabled: boolean }) {
+  return { w: editorWords(language as Lang), slug: `e2e-${name}-${language}-${runTag()}-${javaScriptEnabled ? "on" : "off"}` };
 }
 
 for (const language of ["en", "vi"] as const) {
@@ -99,15 +121,37 @@ for (const language of ["en", "vi"] as const) {
         await loaded(page);
         await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
         await expect(page.getByText(w.legend(4, "figure"))).toBeVisible();
+        // Issue 54, item 3: two blocks' previews open at once, still open (and renumbered) after Move up.
+        for (const n of [1, 2]) {
+          await loaded(page);
+          await page.getByRole("button", { name: w.blockButton(w.blocks.showPreview, n) }).click();
+          await expect(page.getByTitle(fill(w.blocks.previewTitle, { n }))).toBeVisible();
+        }
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.moveUp, 2) }).click();
         await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
+        await expect(page.locator("iframe")).toHaveCount(2);
+        for (const [n, text] of [
+          [1, "Second"],
+          [2, "First"],
+        ] as const)
+          await expect(page.frameLocator(`iframe[title="${fill(w.blocks.previewTitle, { n })}"]`).getByText(text)).toBeVisible();
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.duplicate, 1) }).click();
         await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
         await loaded(page);
         await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 2) }).click();
         await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
+        // 'Insert paragraph above' (issue 54, item 6): an empty paragraph first, deleted again; each block names its template menu.
+        await expect(page.getByText(fill(w.blocks.templates, { n: 4 }), { exact: true })).toBeVisible();
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.insert, 1) }).click();
+        await expect(page.getByText(w.legend(5, "figure"))).toBeVisible();
+        await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("");
+        await loaded(page);
+        await page.getByRole("button", { name: w.blockButton(w.blocks.remove, 1) }).click();
+        await expect(page.getByText(w.legend(5, "figure"))).toHaveCount(0);
+        await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
         await loaded(page);
         await page.getByRole("button", { name: w.save }).first().click();
         await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
@@ -437,34 +481,41 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
   );
 
   // With JavaScript choosing the file uploads it; without, the block's Upload button (a multipart submit of the editor's form, ADR 039).
-  test(
-    "a figure's image is uploaded from its block; a refused file shows 'Upload failed.'; the typed caption kept",
-    { tag: "@js-off" },
-    async ({ page, signInAs, javaScriptEnabled }) => {
-      const slug = `e2e-figure-upload-${tag}-${javaScriptEnabled ? "on" : "off"}`;
-      await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
-      await loaded(page);
-      await page.getByRole("button", { name: "Figure + Caption", exact: true }).click();
-      await expect(page.getByText("Block 2: figure")).toBeVisible();
-      await page.getByLabel("Caption", { exact: true }).fill("Kept caption");
-      const input = page.getByLabel("Upload an image (block 2)");
-      const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+  // In English with JavaScript, in Vietnamese without; the cover's upload below the other way round.
+  test.describe("a figure's upload", () => {
+    useLanguagePerProject("en");
+
+    test(
+      "a figure's image is uploaded from its block; a refused file shows 'Upload failed.' (no axe violations); the typed caption kept",
+      { tag: "@js-off" },
+      async ({ page, signInAs, javaScriptEnabled, language }) => {
+        const { w, slug } = perProject("figure-upload", { language, javaScriptEnabled });
+        await editNewDraft({ page, signInAs }, made, { slug, title: `Figure upload ${tag}`, content: "<p>Alpha</p>" }, "blocks");
         await loaded(page);
-        await input.setInputFiles(file);
-        if (!javaScriptEnabled) await page.getByRole("button", { name: "Upload (block 2)" }).click();
-      };
-      await upload({ name: `e2e-figure-bad-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("<!DOCTYPE html><p>not an image") });
-      await expect(page.getByRole("alert")).toContainText("Upload failed.");
-      await expect(page.getByRole("alert")).toContainText("is not a PNG, JPEG, GIF, WebP or AVIF image.");
-      await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Kept caption");
-      await upload({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
-      const src = page.getByLabel("Image URL", { exact: true });
-      await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
-      files.push((await src.inputValue()).slice("/media/".length));
-      await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Kept caption");
-      await expect(page.getByText("(unsaved changes)")).toBeVisible();
-    },
-  );
+        await page.getByRole("button", { name: w.templates.figure, exact: true }).click();
+        await expect(page.getByText(w.legend(2, "figure"))).toBeVisible();
+        await page.getByLabel(w.blocks.figureCaption, { exact: true }).fill("Kept caption");
+        const input = page.getByLabel(w.blockButton(w.blocks.uploadImage, 2));
+        const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+          await loaded(page);
+          await input.setInputFiles(file);
+          if (!javaScriptEnabled) await page.getByRole("button", { name: w.blockButton(w.media.upload.submit, 2) }).click();
+        };
+        const bad = `e2e-figure-bad-${tag}.png`;
+        await upload({ name: bad, mimeType: "image/png", buffer: Buffer.from("<!DOCTYPE html><p>not an image") });
+        await expect(page.getByRole("alert")).toContainText(w.blocks.uploadFailed);
+        await expect(page.getByRole("alert")).toContainText(fill(w.media.upload.refused.type, { name: bad }));
+        await expect(page.getByLabel(w.blocks.figureCaption, { exact: true })).toHaveValue("Kept caption");
+        if (javaScriptEnabled) expect(await axeOutsideFrames(page)).toEqual([]);
+        await upload({ name: `e2e-figure-${tag}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+        const src = page.getByLabel(w.blocks.figureSrc, { exact: true });
+        await expect(src).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+        files.push((await src.inputValue()).slice("/media/".length));
+        await expect(page.getByLabel(w.blocks.figureCaption, { exact: true })).toHaveValue("Kept caption");
+        await expect(page.getByText(w.unsaved)).toBeVisible();
+      },
+    );
+  });
 });
 
 test.describe("paste into a block (issue 27)", () => {
@@ -536,78 +587,6 @@ describeInLanguage("vi", () => {
     expect(refused.status()).toBe(403);
   });
 
-  test(
-    "'Xoá bài viết' asks in the editor (no axe violations); a failure shows 'Không thể xoá bài viết' there, the edits kept; then /news with a notice",
-    { tag: "@js-off" },
-    async ({ page, signInAs, javaScriptEnabled }) => {
-      const slug = `e2e-delete-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
-      const made: string[] = [];
-      try {
-        await editNewDraft({ page, signInAs }, made, { slug, title: `Xoá thử ${slug}` });
-        await page.getByLabel("Tiêu đề", { exact: true }).fill(`Đã sửa ${slug}`);
-        await loaded(page);
-        await page.getByRole("button", { name: "Xoá bài viết" }).click();
-        const dialog = page.getByRole("dialog", { name: "Xoá bài viết" });
-        await expect(dialog.getByText(`Xoá “Đã sửa ${slug}”? Thao tác này không thể hoàn tác.`)).toBeVisible();
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-        // Cancel closes it, the edit still there.
-        await dialog.getByRole("button", { name: "Huỷ" }).click();
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Đã sửa ${slug}`);
-
-        // Deleted meanwhile by someone else: the error card in the editor, the typed title kept.
-        await deleteTestPosts([slug]);
-        await loaded(page);
-        await page.getByRole("button", { name: "Xoá bài viết" }).click();
-        await loaded(page);
-        await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
-        await expect(dialog.getByRole("alert")).toContainText("Không thể xoá bài viết");
-        await expect(dialog.getByRole("alert")).toContainText("Không tìm thấy bài viết. Có thể bài viết đã bị xoá.");
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Đã sửa ${slug}`);
-
-        // There again: deleted, /news says so.
-        await createTestPost({ slug, title: `Xoá thử ${slug}`, status: "draft" });
-        await loaded(page);
-        await dialog.getByRole("button", { name: "Đồng ý xoá" }).click();
-        await page.waitForURL(/\/news$/);
-        await expect(page.getByRole("status").filter({ hasText: `Đã xoá bài viết “Đã sửa ${slug}”.` })).toBeVisible();
-        expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
-      } finally {
-        await deleteTestPosts(made);
-      }
-    },
-  );
-
-  test(
-    "'Tải ảnh bìa lên' sets the cover from the editor, the typed title kept (no axe violations)",
-    { tag: "@js-off" },
-    async ({ page, signInAs, javaScriptEnabled }) => {
-      const slug = `e2e-cover-upload-vi-${runTag()}-${javaScriptEnabled ? "on" : "off"}`;
-      const made: string[] = [];
-      try {
-        await editNewDraft({ page, signInAs }, made, { slug, title: `Ảnh bìa ${slug}` });
-        // The header's links to the post (spec 001 §2).
-        await expect(page.getByRole("link", { name: "Xem bài viết ↗" })).toHaveAttribute("href", `/post/${slug}`);
-        await expect(page.getByRole("link", { name: "Xem trang công khai" })).toHaveAttribute("href", `/post/${slug}`);
-        await page.getByLabel("Tiêu đề", { exact: true }).fill(`Chưa lưu ${slug}`);
-        await loaded(page);
-        await page
-          .getByLabel("Tải ảnh bìa lên")
-          .setInputFiles({ name: `bia-${slug}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
-        if (!javaScriptEnabled) await page.getByRole("button", { name: "Tải lên", exact: true }).click();
-        const cover = page.getByLabel("URL ảnh bìa", { exact: true });
-        await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
-        await deleteFiles([(await cover.inputValue()).slice("/media/".length)]);
-        await expect(page.getByLabel("Tiêu đề", { exact: true })).toHaveValue(`Chưa lưu ${slug}`);
-        await expect(page.getByText("(có thay đổi chưa lưu)")).toBeVisible();
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        await deleteTestPosts(made);
-      }
-    },
-  );
-
   // JavaScript only: a server-rendered visit has nothing to wait for on screen.
   test("while another page of the editor loads, it says 'Đang tải…' (JavaScript)", async ({ page, signInAs }) => {
     const slug = `e2e-loading-vi-${runTag()}`;
@@ -630,6 +609,100 @@ describeInLanguage("vi", () => {
     } finally {
       await deleteTestPosts(made);
     }
+  });
+});
+
+// Delete and the cover's upload inside the editor (issue 54), each in English in one project and
+// in Vietnamese in the other (useLanguagePerProject): both languages with and without JavaScript.
+test.describe("delete and the cover's upload in the editor (issue 54)", { tag: "@js-off" }, () => {
+  /** The header's links to the post (spec 001 §2): 'View post ↗' in a new tab, 'View public page' in this one. */
+  const expectLinksToPost = async (page: Page, w: ReturnType<typeof editorWords>, slug: string) => {
+    await expect(page.getByRole("link", { name: w.viewPost })).toHaveAttribute("href", `/post/${slug}`);
+    await expect(page.getByRole("link", { name: w.viewPost })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: w.viewPublic })).toHaveAttribute("href", `/post/${slug}`);
+  };
+
+  test.describe("delete", () => {
+    useLanguagePerProject("en");
+
+    test("'Delete post' asks in the editor (no axe violations); a failure shows 'Couldn't delete the post' there, the edits kept; then /news with a notice", async ({
+      page,
+      signInAs,
+      javaScriptEnabled,
+      language,
+    }) => {
+      const { w, slug } = perProject("delete", { language, javaScriptEnabled });
+      const edited = `${language === "vi" ? "Đã sửa" : "Edited"} ${slug}`;
+      const made: string[] = [];
+      try {
+        await editNewDraft({ page, signInAs }, made, { slug, title: `Delete me ${slug}` });
+        await expectLinksToPost(page, w, slug);
+        await page.getByLabel(w.fields.title, { exact: true }).fill(edited);
+        await loaded(page);
+        await page.getByRole("button", { name: w.delete }).click();
+        const dialog = page.getByRole("dialog", { name: w.delete });
+        await expect(dialog.getByText(fill(w.post.deleteConfirm, { title: edited }))).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        // Cancel closes it, the edit still there.
+        await dialog.getByRole("button", { name: w.post.cancel }).click();
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page.getByLabel(w.fields.title, { exact: true })).toHaveValue(edited);
+
+        // Deleted meanwhile by someone else: the error card in the editor, the typed title kept.
+        await deleteTestPosts([slug]);
+        await loaded(page);
+        await page.getByRole("button", { name: w.delete }).click();
+        await loaded(page);
+        await dialog.getByRole("button", { name: w.post.deleteConfirmButton }).click();
+        await expect(dialog.getByRole("alert")).toContainText(w.post.deleteFailed);
+        await expect(dialog.getByRole("alert")).toContainText(w.errors.missingData);
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        await expect(page.getByLabel(w.fields.title, { exact: true })).toHaveValue(edited);
+
+        // There again: deleted, /news says so.
+        await createTestPost({ slug, title: `Delete me ${slug}`, status: "draft" });
+        await loaded(page);
+        await dialog.getByRole("button", { name: w.post.deleteConfirmButton }).click();
+        await page.waitForURL(/\/news$/);
+        await expect(page.getByRole("status").filter({ hasText: fill(w.news.deleted, { title: edited }) })).toBeVisible();
+        expect((await page.goto(`/edit-post/${slug}`))?.status()).toBe(404);
+      } finally {
+        await deleteTestPosts(made);
+      }
+    });
+  });
+
+  test.describe("the cover's upload", () => {
+    useLanguagePerProject("vi");
+
+    test("'Upload a cover image' sets the cover from the editor, the typed title kept (no axe violations)", async ({
+      page,
+      signInAs,
+      javaScriptEnabled,
+      language,
+    }) => {
+      const { w, slug } = perProject("cover-upload", { language, javaScriptEnabled });
+      const typed = `${language === "vi" ? "Chưa lưu" : "Unsaved"} ${slug}`;
+      const made: string[] = [];
+      try {
+        await editNewDraft({ page, signInAs }, made, { slug, title: `Cover ${slug}` });
+        await expectLinksToPost(page, w, slug);
+        await page.getByLabel(w.fields.title, { exact: true }).fill(typed);
+        await loaded(page);
+        await page
+          .getByLabel(w.fields.uploadCover)
+          .setInputFiles({ name: `cover-${slug}.png`, mimeType: "image/png", buffer: Buffer.from(tinyPng) });
+        if (!javaScriptEnabled) await page.getByRole("button", { name: w.media.upload.submit, exact: true }).click();
+        const cover = page.getByLabel(w.fields.cover, { exact: true });
+        await expect(cover).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+        await deleteFiles([(await cover.inputValue()).slice("/media/".length)]);
+        await expect(page.getByLabel(w.fields.title, { exact: true })).toHaveValue(typed);
+        await expect(page.getByText(w.unsaved)).toBeVisible();
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await deleteTestPosts(made);
+      }
+    });
   });
 });
 
