@@ -48,7 +48,8 @@ export const policies = {
   // /staff/activity (issue 50 item 2): who changed the academy's structure, from Directus' own
   // activity records and revisions of those tables only, and the names of the staff who did it.
   "seed-admin-activity": {
-    description: "Content administrators: the changes to courses, cohorts, classes, enrolments, plans and invoices (Directus' activity), and who made them",
+    description:
+      "Content administrators: the changes to courses, cohorts, classes, enrolments, plans and invoices (Directus' activity), and who made them",
     roles: ["seed-admin"],
   },
 };

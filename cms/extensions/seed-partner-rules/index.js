@@ -395,7 +395,9 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   const companiesOn = (database, codes) => database("seed_companies").select("id").whereIn("billing_plan", codes);
   filter("seed_partner_plans.items.update", async (payload, { keys }, { accountability, database }) => {
     if (!accountability?.user || accountability.admin) return payload;
-    const plans = await database("seed_partner_plans").select("code").whereIn("id", keys ?? []);
+    const plans = await database("seed_partner_plans")
+      .select("code")
+      .whereIn("id", keys ?? []);
     const codes = plans.map((plan) => plan.code);
     if ("code" in payload && codes.some((code) => code !== payload.code) && (await companiesOn(database, codes).first()))
       throw invalid("Companies are on this plan, so its code stays");

@@ -57,7 +57,9 @@ export function toInvoiceRow(invoice: StoredInvoice): InvoiceRow {
 /** Every company's invoices, the latest issued first. */
 export async function listInvoices(client: DirectusClient): Promise<InvoiceRow[]> {
   const invoices = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_invoices", { fields: [...invoiceFields], sort: ["-issued_on", "-id"], limit: -1 }), { signal })),
+    client.request(
+      withOptions(readItems("seed_invoices", { fields: [...invoiceFields], sort: ["-issued_on", "-id"], limit: -1 }), { signal }),
+    ),
   );
   return (invoices as StoredInvoice[]).map(toInvoiceRow);
 }
@@ -108,7 +110,11 @@ export const invoiceSchemaFor = (client: DirectusClient, except?: number) =>
     const [[company], candidates] = await Promise.all([
       client.request(readItems("seed_companies", { fields: ["id"], filter: { id: { _eq: form.company } }, limit: 1 })),
       client.request(
-        readItems("seed_invoices", { fields: ["id", "number"], filter: except ? { _and: [same, { id: { _neq: except } }] } : same, limit: -1 }),
+        readItems("seed_invoices", {
+          fields: ["id", "number"],
+          filter: except ? { _and: [same, { id: { _neq: except } }] } : same,
+          limit: -1,
+        }),
       ),
     ]);
     // Directus has no case-insensitive equality: the numbers that contain it, then the one that is it.

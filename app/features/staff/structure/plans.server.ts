@@ -57,7 +57,9 @@ const readCompanyPlans = (client: DirectusClient, signal: AbortSignal, codes?: s
 export async function listPlanRows(client: DirectusClient): Promise<PlanRow[]> {
   const [plans, companies] = await withRetries((signal) =>
     Promise.all([
-      client.request(withOptions(readItems("seed_partner_plans", { fields: [...planFields], sort: ["seats", "code"], limit: -1 }), { signal })),
+      client.request(
+        withOptions(readItems("seed_partner_plans", { fields: [...planFields], sort: ["seats", "code"], limit: -1 }), { signal }),
+      ),
       readCompanyPlans(client, signal),
     ]),
   );

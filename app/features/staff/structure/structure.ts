@@ -35,7 +35,6 @@ export const structureLimits = {
   /** An invoice's number (LC-2026-002), and its amount in đồng. */
   invoiceNumber: 40,
   amountVnd: 100_000_000_000,
-
 } as const;
 
 export interface CourseRow {

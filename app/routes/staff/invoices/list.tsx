@@ -26,7 +26,12 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
   const day = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? t("invoices.noDate");
   const columns: Column<InvoiceRow>[] = [
-    { key: "number", header: t("invoices.columns.number"), rowHeader: true, cell: (row) => <span className="font-semibold">{row.number}</span> },
+    {
+      key: "number",
+      header: t("invoices.columns.number"),
+      rowHeader: true,
+      cell: (row) => <span className="font-semibold">{row.number}</span>,
+    },
     { key: "company", header: t("invoices.columns.company"), className: "max-w-xs break-words", cell: (row) => row.company },
     { key: "period", header: t("invoices.columns.period"), cell: (row) => `${day(row.periodStart)} – ${day(row.periodEnd)}` },
     { key: "amount", header: t("invoices.columns.amount"), cell: (row) => formatVnd(row.amountVnd, i18n.language) },

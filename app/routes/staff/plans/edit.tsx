@@ -20,7 +20,10 @@ export const headers: Route.HeadersFunction = routeHeaders;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const plan = await readPlan(requireStructureAdmin(request, context), params.id);
   if (!plan) return goneRow("plans", context);
-  return data({ gone: false as const, title: getInstance(context).t("staff:plans.editTitle", { code: plan.code }), plan }, { headers: noStore });
+  return data(
+    { gone: false as const, title: getInstance(context).t("staff:plans.editTitle", { code: plan.code }), plan },
+    { headers: noStore },
+  );
 }
 
 /** ADR 008; a plan companies are on keeps its code and a seat for each of their members; one deleted meanwhile keeps what was typed (404). */

@@ -43,7 +43,10 @@ export default function PartnerInvoice({ loaderData }: Route.ComponentProps) {
   ];
   return (
     // The printed page is this article only: app.css hides the portal's frame around it when printing.
-    <article data-printable className="mx-auto flex max-w-3xl flex-col gap-6 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 print:border-0 print:p-0">
+    <article
+      data-printable
+      className="mx-auto flex max-w-3xl flex-col gap-6 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 print:border-0 print:p-0"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("invoice.from")}</p>
@@ -82,9 +85,7 @@ export default function PartnerInvoice({ loaderData }: Route.ComponentProps) {
         </thead>
         <tbody>
           <tr className="border-b border-slate-200">
-            <td className="py-2">
-              {t("invoice.line", { start: day(invoice.periodStart), end: day(invoice.periodEnd) })}
-            </td>
+            <td className="py-2">{t("invoice.line", { start: day(invoice.periodStart), end: day(invoice.periodEnd) })}</td>
             <td className="py-2 text-right">{amount}</td>
           </tr>
         </tbody>
