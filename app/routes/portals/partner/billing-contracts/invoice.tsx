@@ -6,6 +6,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { routeHeaders } from "~/features/http/route-headers";
 import { formatPostDate } from "~/features/i18n/dates";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { translationsFor } from "~/features/i18n/translations.server";
 import { formatVnd } from "~/features/portals/partner/metrics";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { reads } from "~/features/portals/partner/paths";
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!invoice) throw data({ message: "No such invoice." }, { status: 404 });
   const title = getInstance(context).t("portal-partner:invoice.title", { number: invoice.number });
   const crumbs = { [`billing-contracts/invoices/${invoice.id}`]: invoice.number };
-  return data({ title, crumbs, invoice, company: member.company }, { headers });
+  const translations = translationsFor(context, { "portal-partner": ["invoice"] });
+  return data({ title, translations, crumbs, invoice, company: member.company }, { headers });
 }
 
 export default function PartnerInvoice({ loaderData }: Route.ComponentProps) {
