@@ -7,6 +7,7 @@
 import { createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import type { PartnerPlan } from "~/features/cms/schema";
 import { withRetries } from "~/features/cms/retry.server";
 import { seatsTaken } from "./companies.server";
 import { optionalText, plainText, wholeNumber } from "./fields.server";
@@ -14,14 +15,7 @@ import { structureLimits, type PlanRow } from "./structure";
 
 const planFields = ["id", "code", "seats", "monthly_vnd", "summary", "features"] as const;
 
-type StoredPlan = {
-  id: number;
-  code: string;
-  seats: number | null;
-  monthly_vnd: number | null;
-  summary: string | null;
-  features: string | null;
-};
+type StoredPlan = PartnerPlan;
 
 const lines = (text: string | null) =>
   (text ?? "")
