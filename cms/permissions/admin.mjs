@@ -39,16 +39,45 @@ export const policies = {
     description: "Content administrators: partner companies (create, change, delete), the plans, members' roles and the Seed PM",
     roles: ["seed-admin"],
   },
+  // /staff/plans and /staff/invoices (issue 50): the partner plans and every company's invoices; a
+  // policy of its own, because seed-admin-companies already reads plans and counts invoices.
+  "seed-admin-billing": {
+    description: "Content administrators: partner plans and companies' invoices (create, change, delete)",
+    roles: ["seed-admin"],
+  },
   // /staff/activity (issue 50 item 2): who changed the academy's structure, from Directus' own
   // activity records and revisions of those tables only, and the names of the staff who did it.
   "seed-admin-activity": {
-    description: "Content administrators: the changes to courses, classes and enrolments (Directus' activity), and who made them",
+    description:
+      "Content administrators: the changes to courses, cohorts, classes, enrolments, plans and invoices (Directus' activity), and who made them",
     roles: ["seed-admin"],
   },
 };
 
 /** The tables /staff/activity shows the changes of (app/features/staff/activity). */
-const structureCollections = ["seed_courses", "seed_classes", "seed_enrolments"];
+const structureCollections = ["seed_courses", "seed_classes", "seed_enrolments", "seed_cohorts", "seed_partner_plans", "seed_invoices"];
+
+/**
+ * A plan's columns staff write (issue 50): its code (unique in the database), seats, monthly price,
+ * summary and features (one a line). That a plan companies are on keeps its code, is never deleted
+ * and keeps a seat for each of their members follows other rows: cms/extensions/seed-partner-rules.
+ */
+const planFields = ["code", "seats", "monthly_vnd", "summary", "features"];
+const planRule = {
+  fields: planFields,
+  validation: { _and: [{ code: { _nnull: true } }, { seats: { _between: [1, 100000] } }, { monthly_vnd: { _between: [0, 2000000000] } }] },
+};
+/** The statuses of an invoice. */
+const invoiceStatuses = ["open", "paid"];
+/**
+ * An invoice's columns staff write (issue 50): its company, number (no other invoice's:
+ * seed-partner-rules), the period it bills, amount, issue and due days, and status.
+ */
+const invoiceFields = ["company", "number", "period_start", "period_end", "amount_vnd", "issued_on", "due_on", "status"];
+const invoiceRule = {
+  fields: invoiceFields,
+  validation: { _and: [{ number: { _nnull: true } }, { status: { _in: invoiceStatuses } }, { amount_vnd: { _gte: 0 } }] },
+};
 
 /** A course's columns staff write: its code (unique in the database), name and track. */
 const courseFields = ["code", "name", "track"];
@@ -142,6 +171,12 @@ export const grants = {
     // The teachers to choose from and to show in the list: faculty accounts' names only (of other
     // staff a content administrator reads no address: directory-permissions.test.ts).
     directus_users: { read: { filter: { role: { name: { _eq: "seed-faculty" } } }, fields: ["id", "first_name", "last_name"] } },
+  },
+  "seed-admin-billing": {
+    seed_partner_plans: { read: { fields: ["id", ...planFields] }, create: planRule, update: planRule, delete: {} },
+    seed_invoices: { read: { fields: ["id", ...invoiceFields] }, create: invoiceRule, update: invoiceRule, delete: {} },
+    // An invoice names its company; a plan counts the companies on it.
+    seed_companies: { read: { fields: ["id", "name", "billing_plan"] } },
   },
   "seed-admin-activity": {
     directus_activity: {

@@ -145,7 +145,10 @@ export const grants = {
       create: { fields: ["company", "action", "target"], presets: { actor: me }, validation: { actor: { _eq: me } } },
     },
     seed_invoices: {
-      read: { filter: mineAs(readRoles.invoices), fields: ["id", "company", "number", "amount_vnd", "issued_on", "due_on", "status"] },
+      read: {
+        filter: mineAs(readRoles.invoices),
+        fields: ["id", "company", "number", "period_start", "period_end", "amount_vnd", "issued_on", "due_on", "status"],
+      },
     },
     // Brand partnership (ORG_ADMIN, SEED_PM; the app checks the member role on create): a proposed
     // event is signed by its member; an asset is a link (https), removed only by those member roles.
@@ -177,7 +180,7 @@ export const grants = {
       read: { filter: ofMine, fields: ["id", "company", "author", "subject", "body", "status", "created_at", "answer", "answered_at"] },
       create: { fields: ["company", "subject", "body"], presets: { author: me, status: "open" }, validation: { author: { _eq: me } } },
     },
-    seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary"] } },
+    seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary", "features"] } },
     seed_partner_faq: { read: { fields: ["id", "question", "answer", "sort"] } },
     // A MENTOR's office hours are published as mentor slots, which learners book (issue 26). The slot's
     // `mentor_name` is written by cms/extensions/seed-partner-rules (the mentor's own name and company,

@@ -34,7 +34,15 @@ export const collections = [
   {
     collection: "seed_partner_plans",
     meta: { icon: "workspace_premium", note: "Partner plans: STARTER | GROWTH | ENTERPRISE, with seats and a monthly price in VND" },
-    fields: [id, string("code", { is_nullable: false, is_unique: true }), integer("seats"), integer("monthly_vnd"), text("summary")],
+    // Issue 50: `features`, what the plan includes, one per line (staff write them on /staff/plans).
+    fields: [
+      id,
+      string("code", { is_nullable: false, is_unique: true }),
+      integer("seats"),
+      integer("monthly_vnd"),
+      text("summary"),
+      text("features"),
+    ],
   },
   {
     collection: "seed_companies",
@@ -193,8 +201,11 @@ export const collections = [
     [user("actor", { nullable: true }), string("action", { is_nullable: false }), string("target"), createdAt],
     [toUser("seed_audit_log", "actor", { onDelete: "SET NULL" })],
   ),
+  // Issue 50: staff write them on /staff/invoices, with the period they bill (period_start to period_end).
   ownedByCompany("seed_invoices", { icon: "receipt_long", note: "A company's invoices in VND: open | paid" }, [
     string("number", { is_nullable: false }),
+    day("period_start"),
+    day("period_end"),
     { field: "amount_vnd", type: "bigInteger", meta: {}, schema: { is_nullable: false } },
     day("issued_on"),
     day("due_on"),

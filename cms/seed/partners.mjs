@@ -7,9 +7,27 @@ import { at, dateOnly } from "./dates.mjs";
 import { sampleSlotNames } from "./learning.mjs";
 
 const plans = [
-  { code: "STARTER", seats: 3, monthly_vnd: 4900000, summary: "Post jobs and shortlist candidates." },
-  { code: "GROWTH", seats: 10, monthly_vnd: 14900000, summary: "Interviews, office hours and analytics." },
-  { code: "ENTERPRISE", seats: 50, monthly_vnd: 49000000, summary: "Co-design, ATS/SSO integrations and a Seed PM." },
+  {
+    code: "STARTER",
+    seats: 3,
+    monthly_vnd: 4900000,
+    summary: "Post jobs and shortlist candidates.",
+    features: "Job posts\nShortlists",
+  },
+  {
+    code: "GROWTH",
+    seats: 10,
+    monthly_vnd: 14900000,
+    summary: "Interviews, office hours and analytics.",
+    features: "Job posts\nShortlists\nInterviews\nOffice hours\nAnalytics",
+  },
+  {
+    code: "ENTERPRISE",
+    seats: 50,
+    monthly_vnd: 49000000,
+    summary: "Co-design, ATS/SSO integrations and a Seed PM.",
+    features: "Everything in GROWTH\nCo-design briefs\nATS and SSO integrations\nA Seed PM",
+  },
 ];
 
 const faq = [
@@ -58,8 +76,24 @@ const companies = [
       },
     ],
     invoices: [
-      { number: "LC-2026-001", amount_vnd: 49000000, issued_on: dateOnly(-40), due_on: dateOnly(-10), status: "paid" },
-      { number: "LC-2026-002", amount_vnd: 49000000, issued_on: dateOnly(-10), due_on: dateOnly(20), status: "open" },
+      {
+        number: "LC-2026-001",
+        amount_vnd: 49000000,
+        period_start: dateOnly(-70),
+        period_end: dateOnly(-41),
+        issued_on: dateOnly(-40),
+        due_on: dateOnly(-10),
+        status: "paid",
+      },
+      {
+        number: "LC-2026-002",
+        amount_vnd: 49000000,
+        period_start: dateOnly(-40),
+        period_end: dateOnly(-11),
+        issued_on: dateOnly(-10),
+        due_on: dateOnly(20),
+        status: "open",
+      },
     ],
     events: [{ title: "Lotus Commerce career day", starts_at: at(14, 8), place: "Seed Academy, Hall A" }],
     assets: [
@@ -88,7 +122,17 @@ const companies = [
         priority: null,
       },
     ],
-    invoices: [{ number: "ML-2026-001", amount_vnd: 14900000, issued_on: dateOnly(-5), due_on: dateOnly(25), status: "open" }],
+    invoices: [
+      {
+        number: "ML-2026-001",
+        amount_vnd: 14900000,
+        period_start: dateOnly(-35),
+        period_end: dateOnly(-6),
+        issued_on: dateOnly(-5),
+        due_on: dateOnly(25),
+        status: "open",
+      },
+    ],
     events: [{ title: "Mekong Logistics warehouse tour", starts_at: at(21, 7), place: "Bình Dương" }],
     assets: [{ title: "Mekong Logistics logo", kind: "logo", url: "https://mekong.example/logo.svg" }],
     briefs: [],

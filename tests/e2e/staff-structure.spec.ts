@@ -21,6 +21,8 @@ test.afterAll(async () => {
     await deleteWhere("seed_courses", { id: { _in: ids } });
   }
   await deleteWhere("seed_cohorts", { name: { _starts_with: `ZE${mark}` } });
+  await deleteWhere("seed_invoices", { number: { _starts_with: `ZE-${mark}` } });
+  await deleteWhere("seed_partner_plans", { code: { _starts_with: `ZE${mark}` } });
 });
 
 describeInLanguage("en", () => {
@@ -103,6 +105,58 @@ describeInLanguage("en", () => {
     await signInAs("faculty");
     await page.goto("/teacher/portal");
     await expect(page.getByText(code).first()).toBeVisible();
+  });
+});
+
+describeInLanguage("en", () => {
+  test("a content administrator creates a plan and an invoice, and the company's member prints it", async ({ page, signInAs }) => {
+    const code = `ZE${mark}P`;
+    const number = `ZE-${mark}-1`;
+    await signInAs("contentAdmin");
+    await page.goto("/staff/plans");
+    await page.getByRole("link", { name: "New plan" }).click();
+    const plan = page.getByRole("dialog", { name: "New plan" });
+    await plan.getByLabel("Code").fill(code);
+    await plan.getByLabel("Seats").fill("4");
+    await plan.getByLabel("Monthly price").fill("7900000");
+    await plan.getByLabel("Features").fill("Job posts\nShortlists");
+    await plan.getByRole("button", { name: "Create plan" }).click();
+    await expect(page.getByText(`Plan ${code} created.`)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${code}.*Shortlists`) })).toBeVisible();
+
+    await page.goto("/staff/invoices");
+    await page.getByRole("link", { name: "New invoice" }).click();
+    const invoice = page.getByRole("dialog", { name: "New invoice" });
+    await invoice.getByLabel("Company").selectOption({ label: "Lotus Commerce" });
+    await invoice.getByLabel("Number").fill(number);
+    await invoice.getByLabel("Period start").fill("2026-11-01");
+    // An end before the start: words at the field, what was typed kept.
+    await invoice.getByLabel("Period end").fill("2026-10-31");
+    await invoice.getByLabel("Amount").fill("7900000");
+    await invoice.getByLabel("Issue date").fill("2026-12-01");
+    await invoice.getByLabel("Due date").fill("2026-12-31");
+    await invoice.getByRole("button", { name: "Create invoice" }).click();
+    await expect(invoice.getByText("The period cannot end before it starts.")).toBeVisible();
+    await expect(invoice.getByLabel("Number")).toHaveValue(number);
+    await invoice.getByLabel("Period end").fill("2026-11-30");
+    expect(await axeViolations(page)).toEqual([]);
+    await invoice.getByRole("button", { name: "Create invoice" }).click();
+    await expect(page.getByText(`Invoice ${number} created.`)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${number}.*Lotus Commerce`) })).toBeVisible();
+
+    // The company's administrator finds it among the company's invoices and opens it to print.
+    await signInAs("partnerAdmin");
+    await page.goto("/partner/portal/billing-contracts/invoices");
+    await page.getByRole("link", { name: number }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Printed, the invoice is the whole page: no navigation, no print button.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("navigation").first()).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+    await expect(page.getByRole("cell", { name: "₫7,900,000" }).first()).toBeVisible();
+    await page.screenshot({ path: "/tmp/structure/invoice-print.png", fullPage: true });
   });
 });
 

@@ -110,7 +110,8 @@ const matrix: Record<string, Row> = {
   // The partner portal (issue 30): each company's rows to its own members only.
   // Content administrators choose a company's plan on /staff/companies (issue 50), and count what a
   // company holds before a delete: its rows' id and company, never their content.
-  seed_partner_plans: { read: { ...company("all"), contentAdmin: "all" } },
+  // Content administrators also write the plans and every company's invoices (/staff/plans, /staff/invoices).
+  seed_partner_plans: { read: { ...company("all"), contentAdmin: "all" }, create: ["contentAdmin"], update: ["contentAdmin"] },
   // Learners read every partner company (by name) and every open job (all the sample's are), and
   // only their own job matches (the learner portal's market, issue 26).
   // /staff/tickets names a partner's company (issue 47).
@@ -135,7 +136,7 @@ const matrix: Record<string, Row> = {
   seed_hire_ratings: { read: empty(["partner"]), create: ["partner"] },
   seed_briefs: { read: { ...company("all"), contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
-  seed_invoices: { read: { ...company("some"), contentAdmin: "all" } },
+  seed_invoices: { read: { ...company("some"), contentAdmin: "all" }, create: ["contentAdmin"], update: ["contentAdmin"] },
   // Proposed by members (ORG_ADMIN, SEED_PM: the app checks the member role) and added as links (issue 30).
   seed_partner_events: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
   seed_brand_assets: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },

@@ -140,7 +140,9 @@ describe("the partner portal's permission table", () => {
     const routes = routePatterns(routeConfig as RouteEntry[]).filter((pattern) => pattern.startsWith(`${base}/`));
     // Besides the pages: the index (a redirect to the dashboard), the member's own notifications (every
     // member's, not the company's: issue 47) and the 404 for any other path.
-    expect(routes.sort()).toEqual([...tablePages().map((page) => `${base}/${page}`), `${base}/notifications`, `${base}/*`].sort());
+    // And an invoice as a page to print (issue 50): no forms, read as the invoices page reads them.
+    const invoice = `${base}/billing-contracts/invoices/:id`;
+    expect(routes.sort()).toEqual([...tablePages().map((page) => `${base}/${page}`), `${base}/notifications`, invoice, `${base}/*`].sort());
   });
 
   test("gives every intent to member roles only, and every intent to a page", () => {

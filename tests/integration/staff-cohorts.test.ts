@@ -277,4 +277,58 @@ describe("the admin page's enrolment actions (issue 50)", () => {
     const teacherAgain = await notificationsOf(people.faculty.id, "class.learnerJoined");
     expect(teacherAgain.some((row) => row.params.learner === "Cohort C")).toBe(true);
   });
+
+  test("Import CSV: a row whose cohort has a full class is a problem, in the preview and at confirm; the rows with room are enrolled and told", async () => {
+    await directusAdmin("POST", "/items/seed_cohorts", { name: name("Q") });
+    const klass = await directusAdmin<{ id: number }>("POST", "/items/seed_classes", {
+      course: courseId,
+      teacher: people.faculty.id,
+      cohort: name("Q"),
+      capacity: 2,
+    });
+    const [a, b, c] = [await newLearner("qa"), await newLearner("qb"), await newLearner("qc")];
+    await directusAdmin("POST", "/items/seed_enrolments", { user: a, class: klass.id, status: "active" });
+    const address = (suffix: string) => `zc-${mark.toLowerCase()}-${suffix}@example.com`;
+    // A is in the class already (no more room taken), B takes its last seat, C finds it full.
+    const csv = ["qa", "qb", "qc"].map((suffix) => `${address(suffix)},Cohort,${suffix.toUpperCase()},${name("Q")}`);
+    const post = async (form: FormData) => {
+      const response = await fetch(`${testEnv.appUrl}${adminPath}/import`, {
+        method: "POST",
+        headers: { Origin: testEnv.appUrl, Cookie: `lng=en; ${people.contentAdmin.cookie}` },
+        body: form,
+        redirect: "manual",
+      });
+      // The page as shown: its scripts, which carry every word of the area, left out.
+      return { status: response.status, html: shown((await response.text()).replace(/<script[\s\S]*?<\/script>/g, "")) };
+    };
+    const form = new FormData();
+    form.set("intent", "preview");
+    form.set("file", new Blob([`email,first_name,last_name,cohort\r\n${csv.join("\r\n")}\r\n`], { type: "text/csv" }), "learners.csv");
+    const preview = await post(form);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain("A class of this cohort is full");
+    expect(preview.html.split("A class of this cohort is full").length - 1).toBe(1);
+    const kept = preview.html.match(/name="preview" value="([0-9a-f-]{36})"/)?.[1];
+    expect(kept, "the preview kept on the server").toBeTruthy();
+    expect(await enrolmentsOf(b)).toEqual([]);
+
+    // Before the confirm another learner takes B's seat: the confirm checks again and writes nothing.
+    await directusAdmin("PATCH", `/items/seed_classes/${klass.id}`, { capacity: 1 });
+    const changed = await postForm(`${adminPath}/import`, people.contentAdmin.cookie, { intent: "import", preview: kept! });
+    expect(changed.status).toBe(409);
+    expect(shown(changed.body)).toContain("A class of this cohort is full");
+    expect(await enrolmentsOf(b)).toEqual([]);
+
+    await directusAdmin("PATCH", `/items/seed_classes/${klass.id}`, { capacity: 2 });
+    const again = await post(form);
+    const id = again.html.match(/name="preview" value="([0-9a-f-]{36})"/)?.[1];
+    const confirmed = await postForm(`${adminPath}/import`, people.contentAdmin.cookie, { intent: "import", preview: id! });
+    expect(confirmed.status).toBe(303);
+    expect(await enrolmentsOf(b)).toEqual([{ class: klass.id }]);
+    expect(await enrolmentsOf(c)).toEqual([]);
+    expect((await notificationsOf(b, "class.joined"))[0]?.params.class).toContain(name("Q"));
+    expect(await notificationsOf(c, "class.joined")).toEqual([]);
+    const toTeacher = await notificationsOf(people.faculty.id, "class.learnerJoined");
+    expect(toTeacher.some((row) => row.params.learner === "Cohort QB" && row.params.class.includes(name("Q")))).toBe(true);
+  });
 });

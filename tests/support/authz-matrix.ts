@@ -103,6 +103,10 @@ export const samples = {
   cohort: "",
   /** A partner company with members and rows (issue 50, /staff/companies): a delete posted to it is refused. */
   company: "",
+  /** The sample company's plan (issue 50, /staff/plans): companies are on it, so a delete posted to it is refused. */
+  plan: "",
+  /** One of the sample company's invoices (issue 50): /staff/invoices and the partner's page to print it. */
+  invoice: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -292,6 +296,21 @@ export const matrix: Record<string, Entry> = {
   "/staff/companies/:id/edit · a company that does not exist": {
     url: "/staff/companies/999999999/edit",
     expect: both(onlyFor("/staff/companies/999999999/edit", admins(404)), onlyFor("/staff/companies/999999999/edit", admins(404))),
+  },
+  // Plans and invoices (issue 50): the sample plan has companies, so its delete is refused (409); an
+  // invoice's delete is posted to one that does not exist (404), so the sample stays.
+  "/staff/plans": guardedPage("/staff/plans", admins(200), staff(405), { marker: ">Partner plans</h1>" }),
+  "/staff/plans/new": guardedPage("/staff/plans/new", admins(200), admins(400), { marker: ">New plan</h2>" }),
+  "/staff/plans/:id/edit": guardedPage("/staff/plans/{plan}/edit", admins(200), admins(400), { marker: "Save plan" }),
+  "/staff/plans/:id/delete": guardedPage("/staff/plans/{plan}/delete", admins(200), admins(409), { marker: "so it cannot be deleted" }),
+  "/staff/invoices": guardedPage("/staff/invoices", admins(200), staff(405), { marker: ">Invoices</h1>" }),
+  "/staff/invoices/new": guardedPage("/staff/invoices/new", admins(200), admins(400), { marker: ">New invoice</h2>" }),
+  "/staff/invoices/:id/edit": guardedPage("/staff/invoices/{invoice}/edit", admins(200), admins(400), { marker: "Save invoice" }),
+  "/staff/invoices/:id/delete": {
+    url: "/staff/invoices/{invoice}/delete",
+    marker: "Delete invoice",
+    expect: both(onlyFor("/staff/invoices/{invoice}/delete", admins(200)), onlyFor("/staff/invoices/999999999/delete", admins(404))),
+    postUrl: "/staff/invoices/999999999/delete",
   },
   "/staff/classes/:id/delete · a class that does not exist": {
     url: "/staff/classes/999999999/delete",
@@ -589,6 +608,13 @@ export const matrix: Record<string, Entry> = {
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
   ...partnerPortalPage("/partner/portal/dashboard", "Quick actions", 405),
+  // One of the company's invoices as a page to print (issue 50): no form, so a post is a 405.
+  ...partnerPortalPage(
+    "/partner/portal/billing-contracts/invoices/:id",
+    "Invoice LC-2026-002",
+    405,
+    "/partner/portal/billing-contracts/invoices/{invoice}",
+  ),
   ...partnerPortalPage("/partner/portal/analytics", "Funnel per job", 405),
   ...partnerPortalPage("/partner/portal/talent-pipeline/jobs", "E-commerce operations associate", 405),
   ...partnerPortalPage("/partner/portal/talent-pipeline/jobs/new", "Create the job"),
@@ -823,6 +849,10 @@ export async function prepareSamples() {
   samples.cohort = String(cohort.id);
   const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
   samples.company = String(company.id);
+  const [plan] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_partner_plans?filter[code][_eq]=ENTERPRISE&fields=id");
+  samples.plan = String(plan.id);
+  const [invoice] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_invoices?filter[number][_eq]=LC-2026-002&fields=id");
+  samples.invoice = String(invoice.id);
 }
 
 /** Removes what `prepareSamples` made. */

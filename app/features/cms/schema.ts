@@ -342,6 +342,8 @@ export interface PartnerPlan {
   seats: number | null;
   monthly_vnd: number | null;
   summary: string | null;
+  /** What the plan includes, one a line (issue 50). */
+  features: string | null;
 }
 export interface Company {
   id: number;
@@ -465,6 +467,9 @@ export interface Invoice {
   id: number;
   company: number | Company;
   number: string;
+  /** The days it bills (issue 50). */
+  period_start: string | null;
+  period_end: string | null;
   amount_vnd: number;
   issued_on: string | null;
   due_on: string | null;

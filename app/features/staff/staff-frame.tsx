@@ -24,6 +24,8 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/cohorts", key: "cohorts", roles: roleGroups.admins },
   { to: "/staff/classes", key: "classes", roles: roleGroups.admins },
   { to: "/staff/companies", key: "companies", roles: roleGroups.admins },
+  { to: "/staff/plans", key: "plans", roles: roleGroups.admins },
+  { to: "/staff/invoices", key: "invoices", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
@@ -42,6 +44,8 @@ export type StaffTool =
   | "cohorts"
   | "classes"
   | "companies"
+  | "plans"
+  | "invoices"
   | "activity"
   | "posts"
   | "newPost"

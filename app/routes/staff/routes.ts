@@ -48,6 +48,17 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/companies/edit.tsx"),
         route(":id/delete", "routes/staff/companies/delete.tsx"),
       ]),
+      // Partner plans and every company's invoices (issue 50): a plan companies are on is never deleted.
+      route("plans", "routes/staff/plans/list.tsx", [
+        route("new", "routes/staff/plans/new.tsx"),
+        route(":id/edit", "routes/staff/plans/edit.tsx"),
+        route(":id/delete", "routes/staff/plans/delete.tsx"),
+      ]),
+      route("invoices", "routes/staff/invoices/list.tsx", [
+        route("new", "routes/staff/invoices/new.tsx"),
+        route(":id/edit", "routes/staff/invoices/edit.tsx"),
+        route(":id/delete", "routes/staff/invoices/delete.tsx"),
+      ]),
       // Who changed the academy's structure, and when (issue 50 item 2): content administrators only.
       route("activity", "routes/staff/activity.tsx"),
       // Every staff person's notifications (issue 47).

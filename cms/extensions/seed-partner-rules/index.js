@@ -388,6 +388,61 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     return keys;
   });
 
+  // A plan and an invoice as the academy's staff write them (issue 50, /staff/plans and
+  // /staff/invoices). A plan companies are on keeps its code (they name it), a seat for each of their
+  // members, and is never deleted; an invoice's number is no other invoice's (in any case) and its
+  // period ends on or after its start. The app says so with words first (features/staff/structure).
+  const companiesOn = (database, codes) => database("seed_companies").select("id").whereIn("billing_plan", codes);
+  filter("seed_partner_plans.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    const plans = await database("seed_partner_plans")
+      .select("code")
+      .whereIn("id", keys ?? []);
+    const codes = plans.map((plan) => plan.code);
+    if ("code" in payload && codes.some((code) => code !== payload.code) && (await companiesOn(database, codes).first()))
+      throw invalid("Companies are on this plan, so its code stays");
+    if ("seats" in payload)
+      for (const company of await companiesOn(database, codes)) {
+        const taken = await database("seed_company_members")
+          .where({ company: company.id })
+          .andWhere((rows) => rows.whereNull("role").orWhereNot("role", "SEED_PM"))
+          .count({ n: "*" })
+          .first();
+        if (Number(taken?.n ?? 0) > Number(payload.seats ?? 0)) throw invalid("A company on this plan has more members than its seats");
+      }
+    return payload;
+  });
+  filter("seed_partner_plans.items.delete", async (keys, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return keys;
+    const ids = Array.isArray(keys) ? keys : [keys];
+    const codes = (await database("seed_partner_plans").select("code").whereIn("id", ids)).map((plan) => plan.code);
+    if (await companiesOn(database, codes).first()) throw invalid("Companies are on this plan");
+    return keys;
+  });
+  const checkInvoice = async (payload, keys, database) => {
+    if ("number" in payload && payload.number != null) {
+      const other = await database("seed_invoices")
+        .select("id")
+        .whereRaw("lower(number) = ?", [String(payload.number).toLowerCase()])
+        .modify((rows) => (keys.length ? rows.whereNotIn("id", keys) : rows))
+        .first();
+      if (other) throw new DirectusError("RECORD_NOT_UNIQUE", "Another invoice has this number.", 400);
+    }
+    const start = dayOf(payload.period_start);
+    const end = dayOf(payload.period_end);
+    if (start && end && end < start) throw invalid("An invoice's period ends on or after its start");
+  };
+  filter("seed_invoices.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    await checkInvoice(payload, [], database);
+    return payload;
+  });
+  filter("seed_invoices.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    await checkInvoice(payload, keys ?? [], database);
+    return payload;
+  });
+
   // An interview: for an application to one of the company's jobs, with one of its people.
   guard("seed_interviews", async (payload, user, database) => {
     const application = await database("seed_applications")

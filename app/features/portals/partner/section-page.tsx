@@ -82,6 +82,11 @@ export function SectionPage({
                         <Fragment key="form">
                           {rowForm({ id: table.rowIds![i], state: table.rowStates?.[i] ?? null, name: row[0] })}
                         </Fragment>
+                      ) : table.links?.[`${i},${j}`]?.startsWith("/") ? (
+                        // A page of the portal (an invoice to print): in this tab.
+                        <Link key={j} to={table.links[`${i},${j}`]} className={link}>
+                          {cell}
+                        </Link>
                       ) : table.links?.[`${i},${j}`] ? (
                         <a key={j} href={table.links[`${i},${j}`]} className={link} rel="noopener noreferrer" target="_blank">
                           {cell}

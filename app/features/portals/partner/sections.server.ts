@@ -333,7 +333,7 @@ export async function readBrandAssets(s: SectionReader) {
 const readInvoices = (client: DirectusClient) =>
   readCompanyRows(client, "seed_invoices", ["id", "number", "amount_vnd", "issued_on", "due_on", "status"], ["-issued_on"]);
 const readPlans = (client: DirectusClient) =>
-  readCompanyRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary"], ["monthly_vnd"]);
+  readCompanyRows(client, "seed_partner_plans", ["id", "code", "seats", "monthly_vnd", "summary", "features"], ["monthly_vnd"]);
 
 export async function readBilling(s: SectionReader) {
   const [invoices, plans] = await Promise.all([
@@ -361,6 +361,8 @@ export async function readBillingInvoices(s: SectionReader) {
       {
         title: s.tr("pages.invoices"),
         columns: s.col("number", "amount", "issued", "due", "status"),
+        // Each number leads to the invoice as a page to print (issue 50).
+        links: Object.fromEntries(invoices.map((i, row) => [`${row},0`, partnerHref(`billing-contracts/invoices/${Number(i.id)}`)])),
         rows: invoices.map((i) => [
           String(i.number),
           formatVnd(Number(i.amount_vnd ?? 0), s.language),
@@ -379,11 +381,13 @@ export async function readBillingPlans(s: SectionReader) {
     tables: [
       {
         title: s.tr("pages.plans"),
-        columns: s.col("plan", "seats", "monthly", "current"),
+        columns: s.col("plan", "seats", "monthly", "features", "current"),
         rows: plans.map((p) => [
           String(p.code),
           String(p.seats ?? "—"),
           formatVnd(Number(p.monthly_vnd ?? 0), s.language),
+          // What the plan includes, one a line (issue 50: staff write them on /staff/plans).
+          String(p.features ?? "").trim() || "—",
           p.code === s.member.plan ? s.tr("facts.yourPlan") : "",
         ]),
       },

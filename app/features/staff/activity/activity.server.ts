@@ -8,10 +8,24 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { activityActions, activityAreas, activityPageSize, type ActivityArea, type ActivityRow } from "./activity";
 
-const collectionOf = { courses: "seed_courses", classes: "seed_classes", enrolments: "seed_enrolments" } as const satisfies Record<
-  ActivityArea,
-  string
->;
+const collectionOf = {
+  courses: "seed_courses",
+  cohorts: "seed_cohorts",
+  classes: "seed_classes",
+  enrolments: "seed_enrolments",
+  plans: "seed_partner_plans",
+  invoices: "seed_invoices",
+} as const satisfies Record<ActivityArea, string>;
+
+/** The fields that name a row of each table in a few words (an enrolment: nothing of its own to show). */
+const labelFields: Record<ActivityArea, string[]> = {
+  courses: ["code", "name"],
+  cohorts: ["name"],
+  classes: ["cohort"],
+  enrolments: [],
+  plans: ["code"],
+  invoices: ["number"],
+};
 const areaOf = new Map(activityAreas.map((area) => [collectionOf[area], area]));
 
 /** The page's query: one table or all of them, and the page; anything else is the first page of all. */
@@ -36,12 +50,11 @@ const recordSchema = z.object({
 /** A revision: the row's data as a change left it, by the change's activity id. */
 const revisionSchema = z.object({ activity: z.coerce.number(), data: z.record(z.string(), z.unknown()).nullable().catch(null) });
 
-/** The row in a few words, from the revision's data: a course's code and name, a class's cohort (an enrolment: nothing of its own to show). */
+/** The row in a few words, from the revision's data (`labelFields`). */
 function labelOf(area: ActivityArea, data: Record<string, unknown> | null | undefined): string | null {
-  if (!data || area === "enrolments") return null;
+  if (!data) return null;
   const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
-  const words = area === "courses" ? [text("code"), text("name")] : [text("cohort")];
-  return words.filter(Boolean).join(" · ") || null;
+  return labelFields[area].map(text).filter(Boolean).join(" · ") || null;
 }
 
 function toRow(record: z.output<typeof recordSchema>, data: Record<string, unknown> | null | undefined): ActivityRow | null {

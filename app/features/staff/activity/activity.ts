@@ -1,7 +1,7 @@
 // The academy's changes page (/staff/activity, issue 50 item 2): what the view and the server share.
 
 /** The structure tables whose changes the page shows, each a filter of its own. */
-export const activityAreas = ["courses", "classes", "enrolments"] as const;
+export const activityAreas = ["courses", "cohorts", "classes", "enrolments", "plans", "invoices"] as const;
 export type ActivityArea = (typeof activityAreas)[number];
 
 /** What happened to a row: Directus' own activity actions for items. */
@@ -17,7 +17,7 @@ export interface ActivityRow {
   action: ActivityAction;
   area: ActivityArea;
   item: string;
-  /** The row as it then stood, in a few words (a course's code and name, a class's cohort); null for an enrolment or when Directus kept no revision (a delete). */
+  /** The row as it then stood, in a few words (a course's code and name, a class's cohort, a cohort's name, a plan's code, an invoice's number); null for an enrolment or when Directus kept no revision (a delete). */
   label: string | null;
 }
 

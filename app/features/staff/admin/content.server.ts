@@ -415,8 +415,10 @@ export type ImportPlanRow = { line: number; email: string; first_name: string; l
  * classes. Returns the lines done and the first line that failed (the page says which rows were written).
  */
 export async function applyImport(client: DirectusClient, plan: ImportPlanRow[], setPasswordUrl: string) {
-  const cohortClasses = await knownCohorts(client);
+  const classes = await listClasses(client);
   const done: number[] = [];
+  /** Who joined which classes (issue 50): the action tells them and the classes' teachers. */
+  const enrolled: Enrolled[] = [];
   for (const row of plan) {
     const line = row.line;
     try {
@@ -427,20 +429,27 @@ export async function applyImport(client: DirectusClient, plan: ImportPlanRow[],
       const id = invitingActions.has(row.action) ? await inviteLearner(client, row.email, setPasswordUrl, row.learner) : row.learner!.id;
       await attempt(() => client.request(updateUser(id, { first_name: row.first_name || null, last_name: row.last_name || null })));
       if (row.cohort) {
-        const enrolled = await learnerEnrolments(client, id);
-        const have = new Set(enrolled.map((enrolment) => enrolment.class));
-        for (const classId of cohortClasses.get(row.cohort) ?? []) {
-          if (!have.has(classId))
-            await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: classId, status: "active" })));
-        }
+        const have = new Set((await learnerEnrolments(client, id)).map((enrolment) => enrolment.class));
+        const joined = classes.filter((option) => option.cohort === row.cohort && !have.has(option.id));
+        for (const option of joined)
+          await attempt(() => client.request(createItem("seed_enrolments", { user: id, class: option.id, status: "active" })));
+        const learner = row.learner ?? {
+          id,
+          email: row.email,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          role: null,
+          status: "invited",
+        };
+        if (joined.length) enrolled.push({ learner: { ...learner, id }, joined });
       }
       done.push(line);
     } catch (error) {
       console.error(`Admin: import stopped at line ${line}:`, error);
-      return { done, failedAt: line };
+      return { done, failedAt: line, enrolled };
     }
   }
-  return { done, failedAt: null };
+  return { done, failedAt: null, enrolled };
 }
 
 export interface ClassOption {
@@ -470,6 +479,32 @@ export async function listClasses(client: DirectusClient): Promise<ClassOption[]
   }));
 }
 
+/** How many learners each of these classes holds (every enrolment status), counted with the admin's own token. */
+async function enrolmentCounts(client: DirectusClient, ids: number[]) {
+  const counts = await attempt(() =>
+    client.request(
+      aggregate("seed_enrolments", { aggregate: { count: "*" }, groupBy: ["class"], query: { filter: { class: { _in: ids } } } }),
+    ),
+  );
+  return new Map(counts.map((row) => [Number(row.class), Number(row.count)]));
+}
+
+/** Which of these classes each of these learners is in already (a hundred learners per read). */
+async function enrolmentsAmong(client: DirectusClient, learners: readonly string[], ids: number[]) {
+  const rows: { user: string; class: number }[] = [];
+  for (let start = 0; start < learners.length; start += 100)
+    rows.push(
+      ...(await attempt(() =>
+        readRows(client, "seed_enrolments", {
+          fields: ["user", "class"],
+          filter: { _and: [{ user: { _in: learners.slice(start, start + 100) } }, { class: { _in: ids } }] },
+          limit: -1,
+        }),
+      )),
+    );
+  return new Set(rows.map((row) => `${row.user} ${row.class}`));
+}
+
 /**
  * Capacity (issue 50): refuses (409 `classFull`, before anything is written) when the learners not
  * yet in one of `classes` would take it over its capacity. Counted with the admin's own token.
@@ -478,27 +513,34 @@ export async function ensureRoom(client: DirectusClient, learners: readonly stri
   const limited = classes.filter((option) => option.capacity !== null);
   if (!limited.length || !learners.length) return;
   const ids = limited.map((option) => option.id);
-  const counts = await attempt(() =>
-    client.request(
-      aggregate("seed_enrolments", { aggregate: { count: "*" }, groupBy: ["class"], query: { filter: { class: { _in: ids } } } }),
-    ),
-  );
-  const enrolled = new Map(counts.map((row) => [Number(row.class), Number(row.count)]));
-  const already = new Map<number, number>();
-  for (let start = 0; start < learners.length; start += 100) {
-    const rows = await attempt(() =>
-      readRows(client, "seed_enrolments", {
-        fields: ["class"],
-        filter: { _and: [{ user: { _in: learners.slice(start, start + 100) } }, { class: { _in: ids } }] },
-        limit: -1,
-      }),
-    );
-    for (const row of rows) already.set(row.class, (already.get(row.class) ?? 0) + 1);
-  }
+  const [enrolled, already] = await Promise.all([enrolmentCounts(client, ids), enrolmentsAmong(client, learners, ids)]);
   for (const option of limited) {
-    const joining = learners.length - (already.get(option.id) ?? 0);
+    const joining = learners.filter((learner) => !already.has(`${learner} ${option.id}`)).length;
     if (joining > 0 && (enrolled.get(option.id) ?? 0) + joining > (option.capacity ?? 0)) throw new AdminWriteError(409, "classFull");
   }
+}
+
+/**
+ * Import CSV's capacity (issue 50): the lines whose cohort has a class with no room left for them,
+ * taking the file's rows in order (a learner already in a class takes no more room in it).
+ */
+export async function linesOverCapacity(client: DirectusClient, rows: { line: number; cohort: string; learner: { id: string } | null }[]) {
+  const joining = rows.filter((row) => row.cohort);
+  const cohorts = new Set(joining.map((row) => row.cohort));
+  const limited = joining.length
+    ? (await listClasses(client)).filter((option) => option.capacity !== null && cohorts.has(option.cohort ?? ""))
+    : [];
+  const over = new Set<number>();
+  if (!limited.length) return over;
+  const ids = limited.map((option) => option.id);
+  const learners = joining.flatMap((row) => (row.learner ? [row.learner.id] : []));
+  const [taken, already] = await Promise.all([enrolmentCounts(client, ids), enrolmentsAmong(client, learners, ids)]);
+  for (const row of joining) {
+    const entering = limited.filter((option) => option.cohort === row.cohort && !already.has(`${row.learner?.id} ${option.id}`));
+    if (entering.some((option) => (taken.get(option.id) ?? 0) + 1 > (option.capacity ?? 0))) over.add(row.line);
+    else for (const option of entering) taken.set(option.id, (taken.get(option.id) ?? 0) + 1);
+  }
+  return over;
 }
 
 /** A learner's enrolments: which classes they are in. */

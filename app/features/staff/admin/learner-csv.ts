@@ -56,7 +56,7 @@ export function parseCsv(text: string): string[][] | null {
 /** A cell the export protected against formulas (`'=…`) reads back as what was typed. */
 const unprotect = (value: string) => (value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value);
 
-export type ImportProblem = "email" | "repeated" | "cohort" | "columns" | "nameTooLong" | "nameCharacters";
+export type ImportProblem = "email" | "repeated" | "cohort" | "columns" | "nameTooLong" | "nameCharacters" | "classFull";
 export interface ImportRow {
   /** The line in the file (the header is line 1). */
   line: number;

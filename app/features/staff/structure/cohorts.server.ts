@@ -8,7 +8,7 @@ import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions }
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { plainText } from "./fields.server";
+import { calendarDay as day, plainText } from "./fields.server";
 import { structureLimits, type CohortDependents, type CohortRow } from "./structure";
 
 const cohortFields = ["id", "name", "starts_on", "ends_on"] as const;
@@ -88,18 +88,6 @@ export async function cohortDependents(client: DirectusClient, name: string): Pr
   const counts = await withRetries((signal) => countsByCohort(client, signal, [name]));
   return counts.get(name) ?? { classes: 0, enrolments: 0 };
 }
-
-/** A calendar day as a date field sends it (YYYY-MM-DD), one that exists. */
-const day = (name: "start" | "end") =>
-  z
-    .string({ error: `${name}Required` })
-    .trim()
-    .min(1, `${name}Required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name}Invalid`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${name}Invalid`);
 
 /** The create and edit form (ADR 008): a name, a start and an end on or after it. */
 export const cohortSchema = z

@@ -40,3 +40,24 @@ export const optionalText = (name: string, max: number) =>
         .refine((value) => !hasMarkup(value), "markup"),
     )
     .optional();
+
+/** A calendar day as a date field sends it (YYYY-MM-DD), one that exists; errors `<name>Required`, `<name>Invalid`. */
+export const calendarDay = (name: string) =>
+  z
+    .string({ error: `${name}Required` })
+    .trim()
+    .min(1, `${name}Required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name}Invalid`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${name}Invalid`);
+
+/** A whole number from `min` to `max` as a form sends it (digits, spaces, dots and commas as thousands separators allowed). */
+export const wholeNumber = (error: string, min: number, max: number) =>
+  z
+    .string({ error })
+    .transform((value) => value.replace(/[\s.,]/g, ""))
+    .pipe(z.string().regex(/^\d{1,15}$/, error))
+    .transform(Number)
+    .pipe(z.number().int().min(min, error).max(max, error));

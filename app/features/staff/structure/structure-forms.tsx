@@ -44,6 +44,10 @@ export function useErrorText() {
     sortInvalid: structureLimits.sort,
     domainTooLong: structureLimits.domain,
     adminEmailTooLong: structureLimits.email,
+    planCodeTooLong: structureLimits.planCode,
+    seatsInvalid: structureLimits.seats,
+    featuresTooLong: structureLimits.features,
+    invoiceNumberTooLong: structureLimits.invoiceNumber,
   };
   return (key: string) => t(`structure.errors.${key}`, { max: max[key] });
 }

@@ -6,7 +6,7 @@ export { tracks };
 export type Track = (typeof tracks)[number];
 
 /** The structure pages, each at `/staff/<area>` with its words under `staff:<area>`. */
-export type StructureArea = "courses" | "classes" | "cohorts" | "programs" | "companies";
+export type StructureArea = "courses" | "classes" | "cohorts" | "programs" | "companies" | "plans" | "invoices";
 
 export const structureLimits = {
   /** A course code: letters, digits and dashes (EC101, DM-201). */
@@ -25,6 +25,16 @@ export const structureLimits = {
   domain: 253,
   /** An address (RFC 5321's limit). */
   email: 254,
+  /** A plan's code (STARTER, GROWTH): capitals, digits and dashes. */
+  planCode: 30,
+  /** A plan's seats, and its monthly price in đồng (the Directus rule's limits). */
+  seats: 100_000,
+  monthlyVnd: 2_000_000_000,
+  /** A plan's features, one a line. */
+  features: 2000,
+  /** An invoice's number (LC-2026-002), and its amount in đồng. */
+  invoiceNumber: 40,
+  amountVnd: 100_000_000_000,
 } as const;
 
 export interface CourseRow {
@@ -134,4 +144,36 @@ export interface CompanyDependents {
   pending: string[];
   /** Jobs, invoices, briefs, events, assets, office hours, tickets and audit lines. */
   rows: number;
+}
+
+/** A partner plan as /staff/plans lists it (issue 50): the companies on it take its seats. */
+export interface PlanRow {
+  id: number;
+  code: string;
+  seats: number;
+  monthlyVnd: number;
+  summary: string;
+  /** What the plan includes, one a line. */
+  features: string[];
+  /** The companies on the plan, by name. */
+  companies: string[];
+}
+
+/** The statuses of an invoice. */
+export const invoiceStatuses = ["open", "paid"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** A company's invoice as /staff/invoices lists it and the partner's printable page shows it (issue 50). */
+export interface InvoiceRow {
+  id: number;
+  companyId: number;
+  company: string;
+  number: string;
+  /** The days it bills, YYYY-MM-DD (null on an invoice made before periods were kept). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  amountVnd: number;
+  issuedOn: string | null;
+  dueOn: string | null;
+  status: InvoiceStatus;
 }

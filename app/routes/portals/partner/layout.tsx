@@ -15,7 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware(rol
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Each page sends its own introduction (partnerPage): the rest of the portal's words come from here.
-  return portalLayoutData(request, context, { portal: ["frame"], "portal-partner": { except: ["intros"] } });
+  // An invoice's words (issue 50) go with the invoice's page only.
+  return portalLayoutData(request, context, { portal: ["frame"], "portal-partner": { except: ["intros", "invoice"] } });
 }
 
 export default function PartnerPortalLayout({ loaderData }: Route.ComponentProps) {

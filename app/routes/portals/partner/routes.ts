@@ -44,6 +44,8 @@ export const partnerPortalRoutes = [
       route("billing-contracts", "routes/portals/partner/billing-contracts/overview.tsx"),
       route("billing-contracts/invoices", "routes/portals/partner/billing-contracts/invoices.tsx"),
       route("billing-contracts/plans", "routes/portals/partner/billing-contracts/plans.tsx"),
+      // One invoice as a page to print or save as PDF (issue 50): not a page of the table (no forms).
+      route("billing-contracts/invoices/:id", "routes/portals/partner/billing-contracts/invoice.tsx"),
       route("security-compliance", "routes/portals/partner/security-compliance/overview.tsx"),
       route("security-compliance/roles", "routes/portals/partner/security-compliance/roles.tsx"),
       route("security-compliance/audit-log", "routes/portals/partner/security-compliance/audit-log.tsx"),

@@ -15,7 +15,15 @@ import { readIntentForm } from "~/features/forms/intent-form.server";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import { BackToAdmin } from "~/features/staff/admin/back-to-admin";
 import { adminSendLimiter } from "~/features/staff/admin/actions.server";
-import { applyImport, invitingActions, knownCohorts, planImport, type ImportAction } from "~/features/staff/admin/content.server";
+import {
+  applyImport,
+  invitingActions,
+  knownCohorts,
+  linesOverCapacity,
+  planImport,
+  type ImportAction,
+} from "~/features/staff/admin/content.server";
+import { announceEnrolment } from "~/features/staff/admin/enrolment-notices.server";
 import { keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -75,11 +83,20 @@ async function check(client: DirectusClient, rows: ImportRow[]) {
     seen.add(row.email);
     return { ...row, problem };
   });
-  const good = checked.filter((row) => !row.problem);
-  const plan = await planImport(client, good);
+  const planned = await planImport(
+    client,
+    checked.filter((row) => !row.problem),
+  );
+  // Issue 50: a row whose cohort has a full class is a problem too, before anything is written.
+  const full = await linesOverCapacity(client, planned);
+  const plan = planned.filter((row) => !full.has(row.line));
   const planOf = new Map(plan.map((row) => [row.line, row]));
   return {
-    rows: checked.map((row): PreviewRow => ({ ...row, action: planOf.get(row.line)?.action ?? null })),
+    rows: checked.map((row): PreviewRow => ({
+      ...row,
+      problem: full.has(row.line) ? "classFull" : row.problem,
+      action: planOf.get(row.line)?.action ?? null,
+    })),
     plan: plan.filter((row) => row.action !== "unchanged"),
   };
 }
@@ -136,6 +153,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const result = await applyImport(client, plan, `${appUrl(request)}/set-password`);
+  // Issue 50: each learner is told which classes they joined, and each class's teacher who joined it.
+  await Promise.all(result.enrolled.map(announceEnrolment));
   if (result.failedAt === null)
     throw await redirectWithFlash(adminPaths.content, { tone: "success", ns: "staff", key: "admin.done.imported" });
   return answer({ kind: "failed", done: result.done, failedAt: result.failedAt }, 502);
