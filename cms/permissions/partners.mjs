@@ -30,6 +30,23 @@ const interviewsRead = {
     { _and: [{ interviewer: { _eq: me } }, { application: jobOfMineAs(ownInterviewsOnly) }] },
   ],
 };
+/**
+ * A job's interview kit the signed-in person reads (issue 48, item 3): every kit of the company's jobs,
+ * with a member role of `readRoles.interviews`; with one of `ownInterviewsOnly` (an INTERVIEWER), only
+ * the kits of jobs where they interview someone ($FOLLOW: from the job to its applications, from an
+ * application to its interviews, neither of which has a reverse field).
+ */
+const kitsRead = {
+  _or: [
+    { job: mineAs(readRoles.interviews.filter((role) => !ownInterviewsOnly.includes(role))) },
+    {
+      _and: [
+        { job: mineAs(ownInterviewsOnly) },
+        { job: { "$FOLLOW(seed_applications,job)": { "$FOLLOW(seed_interviews,application)": { interviewer: { _eq: me } } } } },
+      ],
+    },
+  ],
+};
 /** What a learner reads of their own application: all of it but the company's rating of a hire (quality, when it was asked). */
 const learnerApplicationFields = fields.application.filter((field) => field !== "quality" && field !== "rating_asked_at");
 /**
@@ -113,6 +130,15 @@ export const grants = {
       create: { fields: ["application", "interviewer", "at"] },
       // Feedback: only the interviewer of the interview writes it.
       update: { filter: { _and: [{ interviewer: { _eq: me } }, { application: jobOfMine }] }, fields: ["feedback", "scores"] },
+    },
+    // Issue 48, item 3: a job's interview kit. The company's members read their jobs' kits, an
+    // INTERVIEWER only those of jobs they interview for (through the job's applications and their
+    // interviews); the hiring side (`save-kit`) writes it, and seed-partner-rules checks the job's
+    // company and the kit's shape on each write.
+    seed_interview_kits: {
+      read: { filter: kitsRead, fields: ["id", "job", "criteria", "questions", "created_at"] },
+      create: { fields: ["job", "criteria", "questions"] },
+      update: { filter: { job: mineAs(intents["save-kit"].roles) }, fields: ["criteria", "questions"] },
     },
     // Issue 48, item 6 (ADR 046): the company counts the views of its own jobs (which job, never who).
     seed_job_views: { read: { filter: jobOfMineAs(readRoles.candidates), fields: ["id", "job"] } },

@@ -11,11 +11,13 @@
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import {
   academyToday,
+  defaultKitCriteria,
   expiry,
   hireRatingDue,
   hireSettingsLimits,
   interviewAnswers,
   jobMatch,
+  kitProblem,
   moves,
   offerOpen,
   offerTermsMaxLength,
@@ -474,6 +476,57 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
       .catch((error) => logger.warn(`seed-partner-rules: no unique index on job views: ${error.message}`));
     if (await database("seed_job_views").select("id").where({ job: job.id, learner: user }).first())
       throw new DirectusError("RECORD_NOT_UNIQUE", "This view is already counted.", 400);
+    return payload;
+  });
+
+  // A job's interview kit (issue 48, item 3): by the job's company's hiring side (the permission
+  // table's `save-kit`), once per job (a unique column), its criteria and questions lists of text in
+  // their limits (../shared/hiring.mjs, `kitProblem`). An update's filter names the company already.
+  const checkKit = (kit) => {
+    const problem = kitProblem(parsed(kit.criteria), parsed(kit.questions));
+    if (problem) throw invalid(`An interview kit's criteria and questions are short texts in their limits (${problem})`);
+  };
+  guard("seed_interview_kits", async (payload, user, database) => {
+    const job = await database("seed_jobs")
+      .select("company")
+      .where({ id: idOf(payload.job) ?? 0 })
+      .first();
+    await requireMember(database, user, job?.company, creators("seed_interview_kits"));
+    checkKit(payload);
+  });
+  filter("seed_interview_kits.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    if ("job" in payload) throw forbidden();
+    for (const id of keys ?? []) {
+      const kit = await database("seed_interview_kits").select("criteria", "questions").where({ id }).first();
+      if (kit) checkKit({ ...kit, ...payload });
+    }
+    return payload;
+  });
+
+  // Feedback on an interview (issue 48, item 3) is scored on the job's kit: each of its criteria once,
+  // a whole number from 1 to 5, and nothing else (a job without a kit: its skills, `defaultKitCriteria`).
+  filter("seed_interviews.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("scores" in payload) || payload.scores == null) return payload;
+    for (const id of keys ?? []) {
+      const row = await database("seed_interviews")
+        .join("seed_applications", "seed_applications.id", "seed_interviews.application")
+        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+        .leftJoin("seed_interview_kits", "seed_interview_kits.job", "seed_jobs.id")
+        .select("seed_jobs.skills as skills", "seed_interview_kits.criteria as criteria")
+        .where("seed_interviews.id", id)
+        .first();
+      if (!row) continue;
+      const criteria = Array.isArray(parsed(row.criteria)) ? parsed(row.criteria) : defaultKitCriteria(parsed(row.skills));
+      const scores = parsed(payload.scores);
+      const keysOf = scores && typeof scores === "object" && !Array.isArray(scores) ? Object.keys(scores) : null;
+      if (
+        !keysOf ||
+        keysOf.length !== criteria.length ||
+        criteria.some((c) => !Number.isInteger(scores[c]) || scores[c] < 1 || scores[c] > 5)
+      )
+        throw invalid("Feedback scores each of the job's rubric criteria once, from 1 to 5");
+    }
     return payload;
   });
 

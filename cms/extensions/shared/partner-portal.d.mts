@@ -8,6 +8,7 @@ export type Intent =
   | "reject-application"
   | "schedule"
   | "feedback"
+  | "save-kit"
   | "offer"
   | "rate-hire"
   | "ticket"
