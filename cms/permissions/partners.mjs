@@ -47,8 +47,8 @@ const kitsRead = {
     },
   ],
 };
-/** What a learner reads of their own application: all of it but the company's rating of a hire (quality, when it was asked). */
-const learnerApplicationFields = fields.application.filter((field) => field !== "quality" && field !== "rating_asked_at");
+/** What a learner reads of their own application: all of it but when the company was asked to rate the hire. */
+const learnerApplicationFields = fields.application.filter((field) => field !== "rating_asked_at");
 /**
  * A learner who applied to one of the company's jobs and chose to share `share` (issue 48: the
  * company sees only what the learner let it see), read by a member with a member role.
@@ -257,7 +257,7 @@ export const grants = {
   // Learners (issue 26, the learner portal's market): the partner companies by name, the open jobs
   // with the skills they ask for, and their OWN job matches (applications) with their stage; never a
   // company's plan, integrations or settings, a job's SLA or priority, another learner's match or
-  // the company's rating of a hire (quality).
+  // the company's ratings of a hire.
   "seed-user": {
     seed_companies: { read: { fields: ["id", "name", "domain"] } },
     seed_jobs: {

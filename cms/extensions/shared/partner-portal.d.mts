@@ -69,6 +69,6 @@ export const fields: {
     "rejected_at",
     "reject_reason",
     "withdrawn_at",
-    "quality",
+    "rating_asked_at",
   ];
 };

@@ -215,7 +215,8 @@ export const fields = {
   job: ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
   /**
    * An application's match and its stage, each stage with its time, what the learner wrote and chose
-   * to share (issue 48), a rejection's reason, and the hire's rated quality.
+   * to share (issue 48), a rejection's reason, and when a hire's rating was asked for (the ratings
+   * themselves are seed_hire_ratings; the former `quality` column is read by no one: ADR 046).
    */
   application: [
     "match",
@@ -237,7 +238,6 @@ export const fields = {
     "rejected_at",
     "reject_reason",
     "withdrawn_at",
-    "quality",
     "rating_asked_at",
   ],
 };
