@@ -154,6 +154,12 @@ export const grants = {
         presets: { rated_by: me },
         validation: { _and: [{ rated_by: { _eq: me } }, { quality: { _gte: 1 } }, { quality: { _lte: 5 } }] },
       },
+      // Changed later by the job's company's hiring managers (the same hook checks the skills).
+      update: {
+        filter: { application: jobOfMineAs(intents["rate-hire"].roles) },
+        fields: ["quality", "skills_grown"],
+        validation: { _and: [{ quality: { _gte: 1 } }, { quality: { _lte: 5 } }] },
+      },
     },
     seed_briefs: {
       read: { filter: ofMine, fields: ["id", "company", "title", "body", "kind", "status", "author", "created_at"] },

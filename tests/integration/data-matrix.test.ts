@@ -133,7 +133,7 @@ const matrix: Record<string, Row> = {
   // A job's interview kit (issue 48, item 3): the sample data has none; the company's hiring side writes them.
   seed_interview_kits: { read: empty(["partner"]), create: ["partner"], update: ["partner"] },
   // A hiring manager's rating of a hire, after the company's time (issue 48, item 5): the sample's hire is not due yet.
-  seed_hire_ratings: { read: empty(["partner"]), create: ["partner"] },
+  seed_hire_ratings: { read: empty(["partner"]), create: ["partner"], update: ["partner"] },
   seed_briefs: { read: { ...company("all"), contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
   seed_invoices: { read: { ...company("some"), contentAdmin: "all" } },

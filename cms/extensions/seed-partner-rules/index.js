@@ -549,11 +549,29 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     if (hire.stage !== "accepted") throw invalid("Only a hire is rated");
     if (!hireRatingDue(storedTime(hire.decidedAt), Number(hire.days)))
       throw new DirectusError("RATING_NOT_DUE", "This hire is rated once the company's time after the hire has passed.", 400);
-    if (!Number.isInteger(Number(payload.quality))) throw invalid("A hire's quality is a whole number from 1 to 5");
-    const names = (Array.isArray(parsed(hire.skills)) ? parsed(hire.skills) : []).map((s) => String(s?.name ?? ""));
+    checkRating(payload, hire.skills);
+  });
+  /** A rating's quality (a whole number) and its skills that grew (the job's own, each once). */
+  const checkRating = (payload, jobSkills) => {
+    if ("quality" in payload && !Number.isInteger(Number(payload.quality))) throw invalid("A hire's quality is a whole number from 1 to 5");
+    const names = (Array.isArray(parsed(jobSkills)) ? parsed(jobSkills) : []).map((s) => String(s?.name ?? ""));
     const grown = parsed(payload.skills_grown) ?? [];
     if (!Array.isArray(grown) || grown.some((name) => !names.includes(name)) || new Set(grown).size !== grown.length)
       throw invalid("The skills that grew are the job's own, each once");
+  };
+  // A rating changed later (its permission's filter names the job's company's hiring managers): the same rules.
+  filter("seed_hire_ratings.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    for (const id of keys ?? []) {
+      const row = await database("seed_hire_ratings")
+        .join("seed_applications", "seed_applications.id", "seed_hire_ratings.application")
+        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+        .select("seed_jobs.skills as skills")
+        .where("seed_hire_ratings.id", id)
+        .first();
+      if (row) checkRating(payload, row.skills);
+    }
+    return payload;
   });
 
   // After a hire, its time (the company's `hire_rating_days`) has come: the job's hiring managers are
