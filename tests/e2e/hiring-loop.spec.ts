@@ -121,7 +121,7 @@ describeInLanguage("en", () => {
       await signInAs("partnerHiring");
       expect(await jobFunnel(page, title)).toEqual(funnelAt(2));
       await page.goto("/partner/portal/notifications");
-      await expect(page.getByText(`An Phạm applied to “${title}”`)).toBeVisible();
+      await expect(page.getByRole("link", { name: `An Phạm applied to “${title}”` })).toBeVisible();
       await page.goto(`/partner/portal/talent-pipeline/jobs/${job.id}/shortlist`);
       const row = page.getByRole("row").filter({ hasText: "An Phạm" });
       await expect(row.getByRole("cell").nth(2)).toHaveText("Applied");
@@ -169,7 +169,7 @@ describeInLanguage("en", () => {
       // The interviewer: told, the kit beside the interview, feedback scored on each of its criteria.
       await signInAs("partnerInterviewer");
       await page.goto("/partner/portal/notifications");
-      await expect(page.getByText(`An Phạm confirmed their interview for “${title}”`)).toBeVisible();
+      await expect(page.getByRole("link", { name: `An Phạm confirmed their interview for “${title}”` })).toBeVisible();
       await page.goto("/partner/portal/talent-pipeline/interviews");
       const interviewed = page.getByTestId("interview").filter({ hasText: title });
       await expect(interviewed.getByTestId("kit").getByText("Which number in a shop's week matters most, and why?")).toBeVisible();
@@ -211,7 +211,7 @@ describeInLanguage("en", () => {
       await signInAs("partnerHiring");
       expect(await jobFunnel(page, title)).toEqual(funnelAt(6));
       await page.goto("/partner/portal/notifications");
-      await expect(page.getByText(`An Phạm accepted your offer for “${title}”`)).toBeVisible();
+      await expect(page.getByRole("link", { name: `An Phạm accepted your offer for “${title}”` })).toBeVisible();
     } finally {
       await removeJob(job.id);
     }
