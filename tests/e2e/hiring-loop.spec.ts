@@ -70,6 +70,8 @@ describeInLanguage("en", () => {
     page,
     signInAs,
   }) => {
+    // The whole loop, four people: three times the usual time.
+    test.slow();
     const title = `E2E hiring ${tag()}`;
     // The hiring manager posts the job, then edits its interview kit (issue 48, item 3).
     await signInAs("partnerHiring");
