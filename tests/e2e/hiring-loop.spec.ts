@@ -181,7 +181,6 @@ describeInLanguage("en", () => {
       await interviewed.getByRole("button", { name: "Save feedback" }).click();
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
       await expect(interviewed.getByTestId("feedback")).toContainText("analytics 4/5 · Communication 5/5");
-      await page.screenshot({ path: "/tmp/hiring/interviews.png", fullPage: true }).catch(() => {});
 
       // The offer (item 4): the hiring manager makes it; the learner accepts it, by keyboard alone.
       await signInAs("partnerHiring");
