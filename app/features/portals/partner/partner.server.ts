@@ -708,6 +708,20 @@ export function outcomeReply<I extends string, R>(
   return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
 }
 
+/** A job's own page (`talent-pipeline/jobs/:id/…`): what every partner page starts with, and the company's job (another's, or no number: 404). */
+export async function partnerJobPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  jobId: string | undefined,
+  pageKey: string,
+) {
+  const page = await partnerPage(request, context, pageKey, [pageKey]);
+  const id = Number(jobId);
+  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(page.client, id) : null;
+  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  return { ...page, job };
+}
+
 /** What every partner page's loader starts with: the member, their token, the page's title, never-kept headers. */
 export async function partnerPage(
   request: Request,

@@ -6,9 +6,9 @@ import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { criterionLabel, KitView, kitQuestions } from "~/features/portals/partner/kit";
 import { readKit } from "~/features/portals/partner/kit.server";
-import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
+import { partnerJobPage, pipelineAction } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { FormField, inputClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { describedWithHint, FormField, inputClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { kitLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
 
@@ -22,10 +22,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * score, 1–5 each; the job's skills until the hiring side edits it here. Another company's job: 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers, translations } = await partnerPage(request, context, "jobKit", ["jobKit"]);
-  const id = Number(params.id);
-  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
-  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const { client, member, title, headers, translations, job } = await partnerJobPage(request, context, params.id, "jobKit");
   const kit = await readKit(client, job);
   return data(
     {
@@ -49,10 +46,7 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
   // What was typed comes back with a refusal: the form keeps it; after a save, the kit as stored.
   const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => ({
-    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
-    "aria-invalid": errors[name]?.[0] ? true : undefined,
-  });
+  const described = (name: string) => describedWithHint(errors, name);
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.jobKit")} intro={t("intros.jobKit", { job: job.title })} />
