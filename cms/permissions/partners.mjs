@@ -30,8 +30,25 @@ const interviewsRead = {
     { _and: [{ interviewer: { _eq: me } }, { application: jobOfMineAs(ownInterviewsOnly) }] },
   ],
 };
-/** What a learner reads of their own application: all of it but the company's rating of a hire (quality, when it was asked). */
-const learnerApplicationFields = fields.application.filter((field) => field !== "quality" && field !== "rating_asked_at");
+/**
+ * A job's interview kit the signed-in person reads (issue 48, item 3): every kit of the company's jobs,
+ * with a member role of `readRoles.interviews`; with one of `ownInterviewsOnly` (an INTERVIEWER), only
+ * the kits of jobs where they interview someone ($FOLLOW: from the job to its applications, from an
+ * application to its interviews, neither of which has a reverse field).
+ */
+const kitsRead = {
+  _or: [
+    { job: mineAs(readRoles.interviews.filter((role) => !ownInterviewsOnly.includes(role))) },
+    {
+      _and: [
+        { job: mineAs(ownInterviewsOnly) },
+        { job: { "$FOLLOW(seed_applications,job)": { "$FOLLOW(seed_interviews,application)": { interviewer: { _eq: me } } } } },
+      ],
+    },
+  ],
+};
+/** What a learner reads of their own application: all of it but when the company was asked to rate the hire. */
+const learnerApplicationFields = fields.application.filter((field) => field !== "rating_asked_at");
 /**
  * A learner who applied to one of the company's jobs and chose to share `share` (issue 48: the
  * company sees only what the learner let it see), read by a member with a member role.
@@ -114,6 +131,15 @@ export const grants = {
       // Feedback: only the interviewer of the interview writes it.
       update: { filter: { _and: [{ interviewer: { _eq: me } }, { application: jobOfMine }] }, fields: ["feedback", "scores"] },
     },
+    // Issue 48, item 3: a job's interview kit. The company's members read their jobs' kits, an
+    // INTERVIEWER only those of jobs they interview for (through the job's applications and their
+    // interviews); the hiring side (`save-kit`) writes it, and seed-partner-rules checks the job's
+    // company and the kit's shape on each write.
+    seed_interview_kits: {
+      read: { filter: kitsRead, fields: ["id", "job", "criteria", "questions", "created_at"] },
+      create: { fields: ["job", "criteria", "questions"] },
+      update: { filter: { job: mineAs(intents["save-kit"].roles) }, fields: ["criteria", "questions"] },
+    },
     // Issue 48, item 6 (ADR 046): the company counts the views of its own jobs (which job, never who).
     seed_job_views: { read: { filter: jobOfMineAs(readRoles.candidates), fields: ["id", "job"] } },
     // Issue 48, item 5: a hire's rating, by the job's company's HIRING_MANAGER, once, after the
@@ -127,6 +153,12 @@ export const grants = {
         fields: ["application", "quality", "skills_grown"],
         presets: { rated_by: me },
         validation: { _and: [{ rated_by: { _eq: me } }, { quality: { _gte: 1 } }, { quality: { _lte: 5 } }] },
+      },
+      // Changed later by the job's company's hiring managers (the same hook checks the skills).
+      update: {
+        filter: { application: jobOfMineAs(intents["rate-hire"].roles) },
+        fields: ["quality", "skills_grown"],
+        validation: { _and: [{ quality: { _gte: 1 } }, { quality: { _lte: 5 } }] },
       },
     },
     seed_briefs: {
@@ -234,7 +266,7 @@ export const grants = {
   // Learners (issue 26, the learner portal's market): the partner companies by name, the open jobs
   // with the skills they ask for, and their OWN job matches (applications) with their stage; never a
   // company's plan, integrations or settings, a job's SLA or priority, another learner's match or
-  // the company's rating of a hire (quality).
+  // the company's ratings of a hire.
   "seed-user": {
     seed_companies: { read: { fields: ["id", "name", "domain"] } },
     seed_jobs: {

@@ -157,6 +157,15 @@ export const collections = [
     relations: [toItem("seed_interviews", "application", "seed_applications"), toUser("seed_interviews", "interviewer")],
   },
   {
+    // Issue 48, item 3: a job's interview kit, as its hiring manager edited it: the questions its
+    // interviewers ask and the rubric's criteria they score 1–5 (../extensions/shared/hiring.mjs,
+    // `kitProblem`). One per job; a job without one uses its skills (`defaultKitCriteria`).
+    collection: "seed_interview_kits",
+    meta: { icon: "checklist", note: "A job's interview kit: questions and the rubric's criteria (text lists), one per job" },
+    fields: [id, { ...ref("job"), schema: { is_nullable: false, is_unique: true } }, json("criteria"), json("questions"), createdAt],
+    relations: [toItem("seed_interview_kits", "job", "seed_jobs")],
+  },
+  {
     // Issue 48, item 6 (ADR 046): a learner opened a job's page. One row per learner and job (a unique
     // index behind seed-partner-rules' check), so the funnel's views are people, not page loads.
     collection: "seed_job_views",

@@ -1,13 +1,17 @@
 import { academyToday } from "../../cms/extensions/shared/hiring.mjs";
 import { directusAdmin } from "../support/env";
+import type { Page } from "@playwright/test";
 import { describeInLanguage, expect, tabTo, test } from "./fixtures";
 
-// Issue 48: the hiring loop across roles. A learner applies to a job of Lotus Commerce (in English with
-// JavaScript, from the job's own page), its hiring manager shortlists them, and the learner sees it
-// and is told; the hiring manager schedules an interview, the learner confirms it, an offer is made
-// and the learner accepts it (the offer and each answer by keyboard alone); in Vietnamese the internships list's apply form works without JavaScript too, with
-// words for a missing motivation and what was typed and ticked kept. Each test posts a job of its own,
-// removed afterwards with its applications and notifications.
+// Issue 48: the hiring loop across roles. In English with JavaScript: Lotus Commerce's hiring manager
+// posts a job and edits its interview kit; a learner applies from the job's own page, the hiring
+// manager is told and shortlists them, and the learner sees it and is told; the hiring manager
+// schedules an interview, the learner confirms it, the interviewer is told, reads the kit beside the
+// interview and records feedback scored on its rubric; an offer is made and the learner accepts it
+// (the offer's form and each answer by keyboard alone), and the hiring manager is told. The job's funnel on the analytics
+// page moves by exactly each step. In Vietnamese the internships list's apply form works without
+// JavaScript too, with words for a missing motivation and what was typed and ticked kept. Each test
+// posts a job of its own, removed afterwards with its applications and notifications.
 
 const internships = "/student/portal/market/internships";
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -44,6 +48,17 @@ async function removeJob(id: number) {
   await directusAdmin("DELETE", `/items/seed_jobs/${id}`);
 }
 
+/** The job's funnel on the analytics page (views, applications, shortlist, interviews, offers, accepts); a job with none is not listed. */
+async function jobFunnel(page: Page, title: string) {
+  await page.goto("/partner/portal/analytics");
+  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+  if (!(await row.count())) return [0, 0, 0, 0, 0, 0];
+  const cells = await row.getByRole("cell").allInnerTexts();
+  return cells.slice(1).map((text) => Number(/^\d+/.exec(text.trim())?.[0]));
+}
+/** The funnel at exactly these many steps (1: views … 6: accepts). */
+const funnelAt = (steps: number) => [0, 1, 2, 3, 4, 5].map((i) => (i < steps ? 1 : 0));
+
 const applications = (job: number) =>
   directusAdmin<{ stage: string; motivation: string; share_competencies: boolean; share_portfolio: boolean }[]>(
     "GET",
@@ -51,14 +66,32 @@ const applications = (job: number) =>
   );
 
 describeInLanguage("en", () => {
-  test("a learner applies, is shortlisted and told, confirms the interview and accepts the offer, by keyboard", async ({
+  test("a posted job with its interview kit: applied to, shortlisted, interviewed and scored on the kit, offered and accepted; each side told, the funnel moving by each step", async ({
     page,
     signInAs,
   }) => {
     test.slow(); // three people, eleven pages, each answer and the offer's form by keyboard alone
     const title = `E2E hiring ${tag()}`;
-    const job = await postJob(title);
+    // The hiring manager posts the job, then edits its interview kit (issue 48, item 3).
+    await signInAs("partnerHiring");
+    await page.goto("/partner/portal/talent-pipeline/jobs/new");
+    await page.getByLabel("Job title").fill(title);
+    await page.getByLabel("Location").selectOption("ONSITE");
+    await page.getByLabel("Skill 1").fill("analytics");
+    await page.getByLabel("Level 1 (%)").fill("50");
+    await page.getByLabel("Weight 1 (%)").fill("100");
+    await page.getByRole("button", { name: "Create the job" }).click();
+    await expect(page).toHaveURL(/\/talent-pipeline\/jobs\/\d+\?created=1$/);
+    const job = { id: Number(/jobs\/(\d+)/.exec(page.url())?.[1]) };
     try {
+      await page.getByRole("link", { name: "Interview kit" }).click();
+      await expect(page.getByLabel("Rubric criteria (one per line)")).toHaveValue("analytics");
+      await page.getByLabel("Rubric criteria (one per line)").fill("analytics\nCommunication");
+      await page.getByLabel("Questions (one per line)").fill("Which number in a shop's week matters most, and why?");
+      await page.getByRole("button", { name: "Save the kit" }).click();
+      await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+      expect(await jobFunnel(page, title)).toEqual(funnelAt(0));
+
       await signInAs("learner");
       await page.goto(`${internships}/${job.id}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -85,8 +118,11 @@ describeInLanguage("en", () => {
         },
       ]);
 
-      // The hiring manager: the new application with its match and what was shared, then the shortlist.
+      // The hiring manager: told, the new application with its match and what was shared, then the shortlist.
       await signInAs("partnerHiring");
+      expect(await jobFunnel(page, title)).toEqual(funnelAt(2));
+      await page.goto("/partner/portal/notifications");
+      await expect(page.getByRole("link", { name: `An Phạm applied to “${title}”` })).toBeVisible();
       await page.goto(`/partner/portal/talent-pipeline/jobs/${job.id}/shortlist`);
       const row = page.getByRole("row").filter({ hasText: "An Phạm" });
       await expect(row.getByRole("cell").nth(2)).toHaveText("Applied");
@@ -97,6 +133,8 @@ describeInLanguage("en", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
       await expect(row.getByRole("cell").nth(2)).toHaveText("Shortlisted");
+
+      expect(await jobFunnel(page, title)).toEqual(funnelAt(3));
 
       // The learner: shortlisted on the job's page, and a notification that says so.
       await signInAs("learner");
@@ -113,6 +151,7 @@ describeInLanguage("en", () => {
       await page.getByLabel("Date and time").fill(`${inThreeDays}10:00`);
       await page.getByRole("button", { name: "Schedule the interview" }).click();
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+      expect(await jobFunnel(page, title)).toEqual(funnelAt(4));
 
       // The learner confirms it, by keyboard alone (issue 55): Tab to the answer, Enter.
       await signInAs("learner");
@@ -123,6 +162,24 @@ describeInLanguage("en", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: `You confirmed your interview for “${title}”.` })).toBeVisible();
       await expect(interview.getByText("You confirmed this time.")).toBeVisible();
+      await page.goto("/student/portal/notifications");
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^Lotus Commerce invited you to an interview for “${escape(title)}”`) }),
+      ).toBeVisible();
+
+      // The interviewer: told, the kit beside the interview, feedback scored on each of its criteria.
+      await signInAs("partnerInterviewer");
+      await page.goto("/partner/portal/notifications");
+      await expect(page.getByRole("link", { name: `An Phạm confirmed their interview for “${title}”` })).toBeVisible();
+      await page.goto("/partner/portal/talent-pipeline/interviews");
+      const interviewed = page.getByTestId("interview").filter({ hasText: title });
+      await expect(interviewed.getByTestId("kit").getByText("Which number in a shop's week matters most, and why?")).toBeVisible();
+      await interviewed.getByLabel("Feedback").fill("Reads the numbers well; explains them plainly.");
+      await interviewed.getByLabel("analytics (1–5)").fill("4");
+      await interviewed.getByLabel("Communication (1–5)").fill("5");
+      await interviewed.getByRole("button", { name: "Save feedback" }).click();
+      await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+      await expect(interviewed.getByTestId("feedback")).toContainText("analytics 4/5 · Communication 5/5");
 
       // The offer (item 4): the hiring manager makes it; the learner accepts it, by keyboard alone.
       await signInAs("partnerHiring");
@@ -157,7 +214,10 @@ describeInLanguage("en", () => {
       await tabTo(page, page.getByRole("button", { name: "Make an offer" }));
       await page.keyboard.press("Enter");
       await expect(page.getByText("Done. It is in your company's audit log.")).toBeVisible();
+      expect(await jobFunnel(page, title)).toEqual(funnelAt(5));
       await signInAs("learner");
+      await page.goto("/student/portal/notifications");
+      await expect(page.getByRole("link", { name: new RegExp(`^Lotus Commerce made you an offer for “${escape(title)}”`) })).toBeVisible();
       await page.goto(`${internships}/${job.id}`);
       const offer = page.getByTestId("offer");
       await expect(offer).toBeVisible();
@@ -167,6 +227,12 @@ describeInLanguage("en", () => {
       await expect(page.getByRole("status").filter({ hasText: `You accepted the offer for “${title}”.` })).toBeVisible();
       await expect(page.getByTestId("application").getByText("Accepted", { exact: true })).toBeVisible();
       expect((await applications(job.id)).map((a) => a.stage)).toEqual(["accepted"]);
+
+      // The hiring manager is told, and the job's funnel has moved by exactly each step.
+      await signInAs("partnerHiring");
+      expect(await jobFunnel(page, title)).toEqual(funnelAt(6));
+      await page.goto("/partner/portal/notifications");
+      await expect(page.getByRole("link", { name: `An Phạm accepted your offer for “${title}”` })).toBeVisible();
     } finally {
       await removeJob(job.id);
     }

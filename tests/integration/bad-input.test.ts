@@ -188,7 +188,14 @@ const forms: Form[] = [
   {
     name: "partner interview feedback",
     url: "/partner/portal/talent-pipeline/interviews",
-    fields: ["intent", "id", "feedback", "problem", "communication", "skills"],
+    fields: ["intent", "id", "feedback", "scores[0]"],
+    as: "partner",
+  },
+  // A job's interview kit (issue 48, item 3).
+  {
+    name: "partner interview kit",
+    url: "/partner/portal/talent-pipeline/jobs/1/kit",
+    fields: ["intent", "job", "criteria", "questions"],
     as: "partner",
   },
   { name: "partner help ticket", url: "/partner/portal/help/ticket", fields: ["intent", "subject", "body"], as: "partner" },

@@ -132,8 +132,10 @@ const matrix: Record<string, Row> = {
   seed_interviews: { read: { ...company("all"), learner: "some" }, create: ["partner"], update: ["partner", "learner"] },
   // A learner's view of a job's page, once (issue 48, item 6): their own; the company counts its own jobs' (both sample learners opened company A's job).
   seed_job_views: { read: { ...company("some"), learner: "some" }, create: ["learner"] },
+  // A job's interview kit (issue 48, item 3): the sample data has none; the company's hiring side writes them.
+  seed_interview_kits: { read: empty(["partner"]), create: ["partner"], update: ["partner"] },
   // A hiring manager's rating of a hire, after the company's time (issue 48, item 5): the sample's hire is not due yet.
-  seed_hire_ratings: { read: empty(["partner"]), create: ["partner"] },
+  seed_hire_ratings: { read: empty(["partner"]), create: ["partner"], update: ["partner"] },
   seed_briefs: { read: { ...company("all"), contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
   seed_invoices: { read: { ...company("some"), contentAdmin: "all" }, create: ["contentAdmin"], update: ["contentAdmin"] },

@@ -225,13 +225,23 @@ describe("after the hire", () => {
     expect(rated.status).toBe(200);
     expect(await ratingsOf(id)).toEqual([{ quality: 4, skills_grown: ["research"], rated_by: people.partnerHiring.id }]);
     expect((await page(hires, people.partnerHiring.cookie)).body).toContain(`data-testid="rating-${id}"`);
-    // Once: a second rating is refused, on the page and straight in Directus.
-    expect((await rate(people.partnerHiring, id, { quality: "1" })).status).toBe(409);
+    // One rating per hire: a second is refused straight in Directus; the page's form changes the rating.
     expect(
       (await asToken(people.partnerHiring.token, "POST", "/items/seed_hire_ratings", { application: id, quality: 1, skills_grown: [] }))
         .status,
     ).toBe(400);
-    expect(await ratingsOf(id)).toHaveLength(1);
+    const changed = await rate(people.partnerHiring, id, { quality: "5", grown: "analytics" });
+    expect(changed.status).toBe(200);
+    expect(await ratingsOf(id)).toEqual([{ quality: 5, skills_grown: ["analytics"], rated_by: people.partnerHiring.id }]);
+    expect(shown((await page(hires, people.partnerHiring.cookie)).body)).toContain("Change the rating");
+    // Changed only by the company's hiring manager, with the job's own skills.
+    const [rating] = await directusAdmin<{ id: number }[]>("GET", `/items/seed_hire_ratings?filter[application][_eq]=${id}&fields=id`);
+    const patch = (token: string, body: object) => asToken(token, "PATCH", `/items/seed_hire_ratings/${rating.id}`, body);
+    expect((await patch(people.partnerHiring.token, { skills_grown: ["juggling"] })).status).toBe(400);
+    for (const other of [people.partnerAdmin, people.partnerInterviewer, people.partner2Admin, people.learner])
+      expect((await patch(other.token, { quality: 1 })).status, other.id).toBe(403);
+    expect((await rate(people.partner2Admin, id, { quality: "1" })).status).toBe(403);
+    expect(await ratingsOf(id)).toEqual([{ quality: 5, skills_grown: ["analytics"], rated_by: people.partnerHiring.id }]);
 
     // The metrics read the company's ratings: quality of hire is their mean over 5, cohort quality the share rated 4 or 5.
     const all = await directusAdmin<{ quality: number; skills_grown: string[] }[]>(

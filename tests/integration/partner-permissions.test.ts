@@ -49,7 +49,9 @@ const harmless: Record<Intent, { form: Record<string, string>; allowed: 400 | 40
     form: { application: "999999999", interviewer: "00000000-0000-4000-8000-000000000000", at: "2099-01-06T09:00" },
     allowed: 404,
   },
-  feedback: { form: { id: "999999999", feedback: "Permission matrix", problem: "3", communication: "3", skills: "3" }, allowed: 404 },
+  feedback: { form: { id: "999999999", feedback: "Permission matrix", "scores[0]": "3" }, allowed: 404 },
+  // A job's interview kit (issue 48, item 3): a job that is not there.
+  "save-kit": { form: { job: "999999999", criteria: "Permission matrix" }, allowed: 404 },
   offer: {
     form: { application: "999999999", startsOn: "2099-02-01", answerBy: "2099-01-15", terms: "Permission matrix" },
     allowed: 404,

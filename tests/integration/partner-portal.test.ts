@@ -315,7 +315,7 @@ describe("the hiring manager's path", () => {
       "GET",
       `/items/seed_interviews?filter[application][_eq]=${application.id}&fields=id`,
     );
-    const feedback = { intent: "feedback", id: String(interview.id), feedback: "Strong", problem: "4", communication: "5", skills: "3" };
+    const feedback = { intent: "feedback", id: String(interview.id), feedback: "Strong", "scores[0]": "4" };
     expect((await post(`${base}/talent-pipeline/interviews`, hm, feedback)).status).toBe(409);
     expect((await post(`${base}/talent-pipeline/interviews`, people.partnerInterviewer.cookie, feedback)).status).toBe(200);
     // The offer; the learner accepts it in their portal (issue 48: the company no longer can).

@@ -121,7 +121,7 @@ function partnerPortalPage(pattern: string, marker: string, partnerPost: Outcome
 /** The partner portal's section pages (a module each, with the forms some of them have), each with text its page shows. */
 const partnerSectionPages: [string, string][] = [
   ["talent-pipeline", "Open jobs"],
-  ["talent-pipeline/interviews/kit", "Problem solving"],
+  ["talent-pipeline/interviews/kit", "E-commerce operations associate · Rubric"],
   ["co-design", "Skills asked for"],
   ["co-design/skill-matrix", "analytics"],
   ["co-design/curriculum", "Module 1"],
@@ -646,6 +646,19 @@ export const matrix: Record<string, Entry> = {
     "/partner/portal/talent-pipeline/jobs/{partnerJob}/offer",
   ),
   ...partnerPortalPage("/partner/portal/talent-pipeline/interviews", "Every interview of your company"),
+  // A job's interview kit (issue 48, item 3): the hiring side edits it; a kit with no criterion is a 400, nothing stored.
+  ...partnerPortalPage(
+    "/partner/portal/talent-pipeline/jobs/:id/kit",
+    "Save the kit",
+    400,
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/kit",
+  ),
+  ...partnerForm(
+    "talent-pipeline/jobs/{partnerJob}/kit",
+    { intent: "save-kit", job: "1", criteria: "", questions: "Attack matrix" },
+    400,
+    "/partner/portal/talent-pipeline/jobs/:id/kit",
+  ),
   // After the hire (issue 48, item 5): the hires and their ratings (a HIRING_MANAGER rates a hire
   // of the company; one that is not there: 404), and the hiring settings (the ORG_ADMIN's: 403 to a
   // hiring manager; a post without an intent: 400).
@@ -717,7 +730,7 @@ export const matrix: Record<string, Entry> = {
   ),
   ...partnerForm(
     "talent-pipeline/interviews",
-    { intent: "feedback", id: "999999999", feedback: "Attack matrix", problem: "3", communication: "3", skills: "3" },
+    { intent: "feedback", id: "999999999", feedback: "Attack matrix", "scores[0]": "3" },
     404,
     "/partner/portal/talent-pipeline/interviews",
   ),

@@ -445,6 +445,14 @@ export interface Interview {
   learner_answer: string | null;
   answered_at: string | null;
 }
+/** Issue 48, item 3: a job's interview kit as its hiring manager edited it (one per job): the rubric's criteria and the questions. */
+export interface InterviewKit {
+  id: number;
+  job: number | PartnerJob;
+  criteria: string[] | null;
+  questions: string[] | null;
+  created_at: string;
+}
 export interface Brief {
   id: number;
   company: number | Company;
@@ -588,6 +596,7 @@ export interface Schema {
   seed_jobs: PartnerJob[];
   seed_applications: JobApplication[];
   seed_interviews: Interview[];
+  seed_interview_kits: InterviewKit[];
   seed_job_views: JobView[];
   seed_hire_ratings: HireRating[];
   seed_briefs: Brief[];

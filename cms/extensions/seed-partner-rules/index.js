@@ -11,11 +11,13 @@
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import {
   academyToday,
+  defaultKitCriteria,
   expiry,
   hireRatingDue,
   hireSettingsLimits,
   interviewAnswers,
   jobMatch,
+  kitProblem,
   moves,
   offerOpen,
   offerTermsMaxLength,
@@ -532,6 +534,57 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     return payload;
   });
 
+  // A job's interview kit (issue 48, item 3): by the job's company's hiring side (the permission
+  // table's `save-kit`), once per job (a unique column), its criteria and questions lists of text in
+  // their limits (../shared/hiring.mjs, `kitProblem`). An update's filter names the company already.
+  const checkKit = (kit) => {
+    const problem = kitProblem(parsed(kit.criteria), parsed(kit.questions));
+    if (problem) throw invalid(`An interview kit's criteria and questions are short texts in their limits (${problem})`);
+  };
+  guard("seed_interview_kits", async (payload, user, database) => {
+    const job = await database("seed_jobs")
+      .select("company")
+      .where({ id: idOf(payload.job) ?? 0 })
+      .first();
+    await requireMember(database, user, job?.company, creators("seed_interview_kits"));
+    checkKit(payload);
+  });
+  filter("seed_interview_kits.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    if ("job" in payload) throw forbidden();
+    for (const id of keys ?? []) {
+      const kit = await database("seed_interview_kits").select("criteria", "questions").where({ id }).first();
+      if (kit) checkKit({ ...kit, ...payload });
+    }
+    return payload;
+  });
+
+  // Feedback on an interview (issue 48, item 3) is scored on the job's kit: each of its criteria once,
+  // a whole number from 1 to 5, and nothing else (a job without a kit: its skills, `defaultKitCriteria`).
+  filter("seed_interviews.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin || !("scores" in payload) || payload.scores == null) return payload;
+    for (const id of keys ?? []) {
+      const row = await database("seed_interviews")
+        .join("seed_applications", "seed_applications.id", "seed_interviews.application")
+        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+        .leftJoin("seed_interview_kits", "seed_interview_kits.job", "seed_jobs.id")
+        .select("seed_jobs.skills as skills", "seed_interview_kits.criteria as criteria")
+        .where("seed_interviews.id", id)
+        .first();
+      if (!row) continue;
+      const criteria = Array.isArray(parsed(row.criteria)) ? parsed(row.criteria) : defaultKitCriteria(parsed(row.skills));
+      const scores = parsed(payload.scores);
+      const keysOf = scores && typeof scores === "object" && !Array.isArray(scores) ? Object.keys(scores) : null;
+      if (
+        !keysOf ||
+        keysOf.length !== criteria.length ||
+        criteria.some((c) => !Number.isInteger(scores[c]) || scores[c] < 1 || scores[c] > 5)
+      )
+        throw invalid("Feedback scores each of the job's rubric criteria once, from 1 to 5");
+    }
+    return payload;
+  });
+
   // A hire's rating (issue 48, item 5; ADR 046): by a HIRING_MANAGER of the job's company (the
   // permission table's `rate-hire`), of an accepted application, once its company's time has come
   // (`hire_rating_days` after the learner accepted), with skills that are the job's own; once per hire
@@ -551,11 +604,29 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
     if (hire.stage !== "accepted") throw invalid("Only a hire is rated");
     if (!hireRatingDue(storedTime(hire.decidedAt), Number(hire.days)))
       throw new DirectusError("RATING_NOT_DUE", "This hire is rated once the company's time after the hire has passed.", 400);
-    if (!Number.isInteger(Number(payload.quality))) throw invalid("A hire's quality is a whole number from 1 to 5");
-    const names = (Array.isArray(parsed(hire.skills)) ? parsed(hire.skills) : []).map((s) => String(s?.name ?? ""));
+    checkRating(payload, hire.skills);
+  });
+  /** A rating's quality (a whole number) and its skills that grew (the job's own, each once). */
+  const checkRating = (payload, jobSkills) => {
+    if ("quality" in payload && !Number.isInteger(Number(payload.quality))) throw invalid("A hire's quality is a whole number from 1 to 5");
+    const names = (Array.isArray(parsed(jobSkills)) ? parsed(jobSkills) : []).map((s) => String(s?.name ?? ""));
     const grown = parsed(payload.skills_grown) ?? [];
     if (!Array.isArray(grown) || grown.some((name) => !names.includes(name)) || new Set(grown).size !== grown.length)
       throw invalid("The skills that grew are the job's own, each once");
+  };
+  // A rating changed later (its permission's filter names the job's company's hiring managers): the same rules.
+  filter("seed_hire_ratings.items.update", async (payload, { keys }, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    for (const id of keys ?? []) {
+      const row = await database("seed_hire_ratings")
+        .join("seed_applications", "seed_applications.id", "seed_hire_ratings.application")
+        .join("seed_jobs", "seed_jobs.id", "seed_applications.job")
+        .select("seed_jobs.skills as skills")
+        .where("seed_hire_ratings.id", id)
+        .first();
+      if (row) checkRating(payload, row.skills);
+    }
+    return payload;
   });
 
   // After a hire, its time (the company's `hire_rating_days`) has come: the job's hiring managers are

@@ -23,3 +23,15 @@ export const expiry: { stage: "expired"; from: readonly Stage[]; fields: readonl
 export function hireRatingDue(acceptedAtMs: number | null, days: number, now?: number): boolean;
 export const hireQualities: readonly [1, 2, 3, 4, 5];
 export const hireSettingsLimits: Record<"hire_rating_days" | "hire_value_vnd", { min: number; max: number }>;
+export const kitLimits: { criteria: { min: number; max: number; length: number }; questions: { max: number; length: number } };
+export const generalCriteria: readonly ["problem", "communication", "skills"];
+export function defaultKitCriteria(skills: unknown): string[];
+export type KitProblem =
+  | "criteriaRequired"
+  | "criteriaTooMany"
+  | "criterionTooLong"
+  | "criteriaRepeated"
+  | "questionsInvalid"
+  | "questionsTooMany"
+  | "questionTooLong";
+export function kitProblem(criteria: unknown, questions: unknown): KitProblem | null;

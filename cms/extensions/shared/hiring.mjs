@@ -118,3 +118,38 @@ export const hireSettingsLimits = {
   hire_rating_days: { min: 1, max: 730 },
   hire_value_vnd: { min: 0, max: 100_000_000_000 },
 };
+
+/**
+ * The interview kit (issue 48, item 3): per job, the questions its interviewers ask and the rubric's
+ * criteria they score, 1–5 each. Until a hiring manager edits it, a job's kit is its skills as the
+ * criteria (the three general criteria below when it has none) and no questions of its own (the page
+ * offers one per criterion in the reader's language). Stored in `seed_interview_kits`, one row per job.
+ */
+export const kitLimits = { criteria: { min: 1, max: 8, length: 80 }, questions: { max: 12, length: 300 } };
+/** The general criteria (the rubric before issue 48, item 3): keys the pages translate; old feedback is scored on them. */
+export const generalCriteria = ["problem", "communication", "skills"];
+
+/** A job's kit before anyone edits it: its skills' names (each once, at most the limit) as the rubric. */
+export function defaultKitCriteria(skills) {
+  const names = [];
+  for (const skill of Array.isArray(skills) ? skills : []) {
+    const name = String(skill?.name ?? "")
+      .trim()
+      .slice(0, kitLimits.criteria.length);
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names.length ? names.slice(0, kitLimits.criteria.max) : [...generalCriteria];
+}
+
+/** What is wrong with a kit (its criteria and questions: lists of text), or null: the app's words and the hook's refusal. */
+export function kitProblem(criteria, questions) {
+  const texts = (list) => Array.isArray(list) && list.every((item) => typeof item === "string" && item.trim() === item && item !== "");
+  if (!texts(criteria) || criteria.length < kitLimits.criteria.min) return "criteriaRequired";
+  if (criteria.length > kitLimits.criteria.max) return "criteriaTooMany";
+  if (criteria.some((c) => c.length > kitLimits.criteria.length)) return "criterionTooLong";
+  if (new Set(criteria.map((c) => c.toLowerCase())).size !== criteria.length) return "criteriaRepeated";
+  if (!texts(questions)) return "questionsInvalid";
+  if (questions.length > kitLimits.questions.max) return "questionsTooMany";
+  if (questions.some((q) => q.length > kitLimits.questions.length)) return "questionTooLong";
+  return null;
+}

@@ -8,6 +8,7 @@ export type Intent =
   | "reject-application"
   | "schedule"
   | "feedback"
+  | "save-kit"
   | "offer"
   | "rate-hire"
   | "ticket"
@@ -68,6 +69,6 @@ export const fields: {
     "rejected_at",
     "reject_reason",
     "withdrawn_at",
-    "quality",
+    "rating_asked_at",
   ];
 };

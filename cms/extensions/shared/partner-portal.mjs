@@ -29,6 +29,8 @@ export const intents = {
   schedule: { roles: hiring, creates: ["seed_interviews"] },
   // Any member role; the interview's own interviewer is checked on the row.
   feedback: { roles: memberRoles },
+  // A job's interview kit (issue 48, item 3): its questions and rubric, edited by the hiring side.
+  "save-kit": { roles: hiring, creates: ["seed_interview_kits"] },
   // The learner accepts or declines an offer in their portal (issue 48): the company only makes it.
   offer: { roles: hiring },
   // Issue 48, item 5 (ADR 046): the job's company's HIRING_MANAGER rates a hire once its time has come.
@@ -121,13 +123,14 @@ export const pages = {
 
 /**
  * A job's own pages (React Router's patterns below /partner/portal), with the intents of their forms:
- * the job's form, its candidates to shortlist, an interview to schedule, an offer to make.
+ * the job's form, its candidates to shortlist, an interview to schedule, an offer to make, its interview kit.
  */
 export const jobPages = {
   "talent-pipeline/jobs/:id": { intents: ["save-job"] },
   "talent-pipeline/jobs/:id/shortlist": { intents: ["shortlist", "reject-application"] },
   "talent-pipeline/jobs/:id/interviews/schedule": { intents: ["schedule"] },
   "talent-pipeline/jobs/:id/offer": { intents: ["offer"] },
+  "talent-pipeline/jobs/:id/kit": { intents: ["save-kit"] },
 };
 
 /** The intents of the forms the page at `path` (a path of `pages`, or a pattern of `jobPages`) shows; its action takes only those. */
@@ -212,7 +215,8 @@ export const fields = {
   job: ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"],
   /**
    * An application's match and its stage, each stage with its time, what the learner wrote and chose
-   * to share (issue 48), a rejection's reason, and the hire's rated quality.
+   * to share (issue 48), a rejection's reason, and when a hire's rating was asked for (the ratings
+   * themselves are seed_hire_ratings; the former `quality` column is read by no one: ADR 046).
    */
   application: [
     "match",
@@ -234,7 +238,6 @@ export const fields = {
     "rejected_at",
     "reject_reason",
     "withdrawn_at",
-    "quality",
     "rating_asked_at",
   ],
 };

@@ -116,10 +116,16 @@ async function runHireForm(client: DirectusClient, member: Membership, form: Hir
     return { outcome: "conflict", reason: "ratingNotDue" };
   const names = job.skills.map((s) => s.name);
   if (form.grown.some((name) => !names.includes(name))) return { outcome: "field", field: "grown", error: "grownInvalid" };
+  const rating = { quality: form.quality, skills_grown: [...new Set(form.grown)] };
+  // A rating is changed by the job's company's hiring managers as the hire goes on (issue 48, item 5).
+  const [rated] = await readRows(client, "seed_hire_ratings", { filter: { application: { _eq: hire.id } }, fields: ["id"], limit: 1 });
+  if (rated) {
+    await client.request(updateItem("seed_hire_ratings", rated.id, rating));
+    await audit(client, member, "hire.rating-changed", `${nameOf(hire.learner)} · ${job.title}: ${form.quality}/5`);
+    return { outcome: "done" };
+  }
   try {
-    await client.request(
-      createItem("seed_hire_ratings", { application: hire.id, quality: form.quality, skills_grown: [...new Set(form.grown)] }),
-    );
+    await client.request(createItem("seed_hire_ratings", { application: hire.id, ...rating }));
   } catch (error) {
     // Rated meanwhile (a unique column: one rating per hire).
     if (isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE"))

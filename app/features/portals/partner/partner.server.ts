@@ -34,12 +34,11 @@ import {
   type InterviewAnswer,
 } from "../../../../cms/extensions/shared/hiring.mjs";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
-import { companyRoles, isMemberRole, may, partnerHref, rubric, type Intent, type MemberRole } from "./paths";
+import { companyRoles, isMemberRole, may, partnerHref, type Intent, type MemberRole } from "./paths";
 import { mailPartnerTicket } from "./ticket-mail.server";
 import { giveMentorFeedback } from "./mentoring.server";
+import { kitForm, readKit, readKits, saveKit, type Kit } from "./kit.server";
 import { notify } from "~/features/notifications/notify.server";
-
-export { rubric };
 
 export const nameOf = nameOfPerson;
 
@@ -291,11 +290,14 @@ export interface Interview {
   interviewerId: string;
   interviewer: string;
   learner: string;
+  jobId: number;
   job: string;
   feedback: string | null;
   scores: Record<string, number>;
   /** The learner's answer (issue 48, item 3): confirmed, another time, or none yet. */
   answer: InterviewAnswer | null;
+  /** The job's interview kit (issue 48, item 3): its questions and the rubric the feedback is scored on. */
+  kit: Kit;
 }
 export async function readInterviews(client: DirectusClient, onlyOf?: string) {
   const rows = await readRows(client, "seed_interviews", {
@@ -307,11 +309,15 @@ export async function readInterviews(client: DirectusClient, onlyOf?: string) {
       "scores",
       "learner_answer",
       { interviewer: ["id", "first_name", "last_name"] },
-      { application: [{ learner: ["first_name", "last_name"] }, { job: ["title"] }] },
+      { application: [{ learner: ["first_name", "last_name"] }, { job: ["id", "title", "skills"] }] },
     ],
     sort: ["at"],
     limit: 500,
   });
+  const kits = await readKits(
+    client,
+    rows.flatMap((row) => (row.application?.job ? [{ id: row.application.job.id, skills: row.application.job.skills }] : [])),
+  );
   return rows.map((row): Interview => {
     const scores = row.scores && typeof row.scores === "object" ? row.scores : {};
     return {
@@ -320,10 +326,12 @@ export async function readInterviews(client: DirectusClient, onlyOf?: string) {
       interviewerId: row.interviewer?.id ?? "",
       interviewer: nameOf(row.interviewer),
       learner: nameOf(row.application?.learner),
+      jobId: row.application?.job?.id ?? 0,
       job: row.application?.job?.title ?? "",
       feedback: row.feedback,
       scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, Number(v) || 0])),
       answer: (interviewAnswers as readonly unknown[]).includes(row.learner_answer) ? (row.learner_answer as InterviewAnswer) : null,
+      kit: kits.get(row.application?.job?.id ?? 0) ?? { criteria: [], questions: [], edited: false },
     };
   });
 }
@@ -440,11 +448,13 @@ export const pipelineForms = z.discriminatedUnion("intent", [
     intent: z.literal("feedback"),
     id,
     feedback: z.string({ error: "feedbackRequired" }).trim().min(1, "feedbackRequired").max(2000, "feedbackTooLong"),
-    problem: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
-    communication: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
-    skills: z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"),
+    // One score per criterion of the job's kit, in its order (`scores[0]` …; issue 48, item 3).
+    scores: z
+      .array(z.coerce.number({ error: "scoreRange" }).int("scoreRange").min(1, "scoreRange").max(5, "scoreRange"), { error: "scoreRange" })
+      .max(20, "scoreRange"),
   }),
   offerForm,
+  kitForm,
 ]);
 export type PipelineForm = z.infer<typeof pipelineForms>;
 
@@ -462,6 +472,7 @@ export type PipelineOutcome =
         | "notInterviewed"
         | "notOffered"
         | "notInterviewer"
+        | "kitChanged"
         | "ownBrief"
         | "seedPmByAcademy"
         | "lastOrgAdmin"
@@ -608,15 +619,26 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
     case "feedback": {
       const [interview] = await readRows(client, "seed_interviews", {
         filter: { id: { _eq: form.id } },
-        fields: ["id", "interviewer"],
+        fields: ["id", "interviewer", { application: [{ job: ["id", "skills"] }] }],
         limit: 1,
       });
       if (!interview) return { outcome: "not-found" };
       if (interview.interviewer !== member.userId) return { outcome: "conflict", reason: "notInterviewer" };
-      const scores = { problem: form.problem, communication: form.communication, skills: form.skills };
+      // Scored on the job's kit as it is now: a kit changed since the page was read is said, not guessed.
+      const job = interview.application?.job;
+      const { criteria } = await readKit(client, { id: job?.id ?? 0, skills: job?.skills });
+      if (form.scores.length !== criteria.length) return { outcome: "conflict", reason: "kitChanged" };
+      const scores = Object.fromEntries(criteria.map((criterion, i) => [criterion, form.scores[i]]));
       await client.request(updateItem("seed_interviews", form.id, { feedback: form.feedback, scores }));
       await audit(client, member, "interview.feedback", `#${form.id}`);
       return { outcome: "done" };
+    }
+    case "save-kit": {
+      const job = await readJob(client, form.job);
+      if (!job) return { outcome: "not-found" };
+      await saveKit(client, job.id, form.criteria, form.questions);
+      await audit(client, member, "kit.saved", job.title);
+      return { outcome: "done", jobId: job.id };
     }
     case "offer": {
       // The learner accepts or declines it in their portal (issue 48, item 4), and is told it is there;
@@ -684,6 +706,20 @@ export function outcomeReply<I extends string, R>(
   const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
   const reason = done.outcome === "conflict" ? done.reason : null;
   return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
+}
+
+/** A job's own page (`talent-pipeline/jobs/:id/…`): what every partner page starts with, and the company's job (another's, or no number: 404). */
+export async function partnerJobPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  jobId: string | undefined,
+  pageKey: string,
+) {
+  const page = await partnerPage(request, context, pageKey, [pageKey]);
+  const id = Number(jobId);
+  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(page.client, id) : null;
+  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  return { ...page, job };
 }
 
 /** What every partner page's loader starts with: the member, their token, the page's title, never-kept headers. */

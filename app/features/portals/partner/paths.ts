@@ -61,6 +61,7 @@ export function crumbsFor(pathname: string, named: Record<string, string> = {}):
     else if (/^talent-pipeline\/jobs\/\d+\/shortlist$/.test(path)) crumbs.push({ key: "jobShortlist", to });
     else if (/^talent-pipeline\/jobs\/\d+\/interviews\/schedule$/.test(path)) crumbs.push({ key: "scheduleInterview", to });
     else if (/^talent-pipeline\/jobs\/\d+\/offer$/.test(path)) crumbs.push({ key: "makeOffer", to });
+    else if (/^talent-pipeline\/jobs\/\d+\/kit$/.test(path)) crumbs.push({ key: "jobKit", to });
   }
   return crumbs;
 }
@@ -73,6 +74,3 @@ export function sectionOf(pathname: string) {
 
 /** Quick actions per member role (spec 001 §6), each a page of the portal. */
 export const quickActionsFor = (role: MemberRole | null) => (role ? quickActions[role] : []);
-
-/** The interview kit's rubric (spec: question kit and rubric), 1–5 each. */
-export const rubric = ["problem", "communication", "skills"] as const;

@@ -9,8 +9,10 @@ import type { MailPreference } from "~/features/notifications/mail-preference";
 import { readMailPreference } from "~/features/notifications/mail-preference.server";
 import { formatVnd, hiringMetrics, percent } from "./metrics";
 import { readViewCounts } from "./hire-reads.server";
-import { nameOf, readApplications, readJobs, readMembers, readCompanyRows, rubric, type Membership } from "./partner.server";
-import { memberRoles, partnerHref, partnerSections, pageKeys, reads } from "./paths";
+import { nameOf, readApplications, readInterviews, readJobs, readMembers, readCompanyRows, type Membership } from "./partner.server";
+import { memberRoles, partnerHref, partnerSections, pageKeys, reads, seesOwnInterviewsOnly } from "./paths";
+import { readKits, type Kit } from "./kit.server";
+import { generalCriteria } from "../../../../cms/extensions/shared/hiring.mjs";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { readGivenFeedback, readMenteeProjects, readOwnSlots } from "./mentoring.server";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
@@ -81,15 +83,37 @@ export async function readTalentPipeline(s: SectionReader) {
   });
 }
 
+/**
+ * The interview kits (issue 48, item 3): each job's questions and rubric, an INTERVIEWER's only for the
+ * jobs they interview for (Directus reads them no others); each job's own page edits its kit.
+ */
 export async function readInterviewKit(s: SectionReader) {
+  if (!reads(s.member.role, "interviews")) return content(s, withheld(s));
+  const jobs = seesOwnInterviewsOnly(s.member.role)
+    ? [...new Map((await readInterviews(s.client, s.member.userId)).map((i) => [i.jobId, { title: i.job, kit: i.kit }])).values()]
+    : await (async () => {
+        const open = (await readJobs(s.client)).filter((job) => job.status === "open").slice(0, 20);
+        const kits = await readKits(s.client, open);
+        return open.map((job) => ({ title: job.title, kit: kits.get(job.id) as Kit }));
+      })();
+  const label = (c: string) => ((generalCriteria as readonly string[]).includes(c) ? s.tr(`rubric.${c}`) : c);
+  const questions = (kit: Kit) =>
+    kit.questions.length
+      ? kit.questions
+      : kit.criteria.map((c) =>
+          (generalCriteria as readonly string[]).includes(c)
+            ? s.tr(`kit.questions.${c}`)
+            : s.t("portal-partner:kit.defaultQuestion", { criterion: c }),
+        );
   return content(s, {
-    tables: [
+    tables: jobs.flatMap(({ title, kit }) => [
       {
-        title: s.tr("kit.rubric"),
-        columns: s.col("criterion", "question", "scale"),
-        rows: rubric.map((r) => [s.tr(`rubric.${r}`), s.tr(`kit.questions.${r}`), s.tr("kit.scale")]),
+        title: `${title} · ${s.tr("kit.rubric")}`,
+        columns: s.col("criterion", "scale"),
+        rows: kit.criteria.map((c) => [label(c), s.tr("kit.scale")]),
       },
-    ],
+      { title: `${title} · ${s.tr("kit.questionsTitle")}`, columns: s.col("question"), rows: questions(kit).map((q) => [q]) },
+    ]),
   });
 }
 

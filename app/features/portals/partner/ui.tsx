@@ -138,6 +138,14 @@ export function FormField({
 export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 export const labelClass = "font-semibold text-slate-900";
 
+/** A field with a hint (`${name}-hint`, FormField's): it names the hint, and its error first while it has one. */
+export function describedWithHint(errors: Record<string, string[] | null>, name: string) {
+  return {
+    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
+    "aria-invalid": errors[name]?.[0] ? true : undefined,
+  };
+}
+
 /** A field's `aria-invalid` and `aria-describedby` (its error, `${name}-error`) while it has an error. */
 export function describedError(errors: Record<string, string[] | null>, name: string) {
   return errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};

@@ -22,6 +22,8 @@ export const partnerPortalRoutes = [
       route("talent-pipeline/jobs/:id/interviews/schedule", "routes/portals/partner/talent-pipeline/job-schedule.tsx"),
       // An offer: start date, terms, answer-by date (issue 48, item 1; ADR 041).
       route("talent-pipeline/jobs/:id/offer", "routes/portals/partner/talent-pipeline/job-offer.tsx"),
+      // A job's interview kit: questions and the rubric, from its skills until edited (issue 48, item 3).
+      route("talent-pipeline/jobs/:id/kit", "routes/portals/partner/talent-pipeline/job-kit.tsx"),
       route("talent-pipeline/shortlist", "routes/portals/partner/talent-pipeline/shortlist.tsx"),
       route("talent-pipeline/offers", "routes/portals/partner/talent-pipeline/offers.tsx"),
       // The company's hires and their ratings (issue 48, item 5; ADR 046).

@@ -8,7 +8,7 @@ import { hireAction } from "~/features/portals/partner/hires.server";
 import { formatVnd } from "~/features/portals/partner/metrics";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { FormField, inputClass, Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { describedWithHint, FormField, inputClass, Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { hireSettingsLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
 
@@ -41,10 +41,7 @@ export default function PartnerHiringSettings({ loaderData, actionData }: Route.
   const { settings, may } = loaderData;
   const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => ({
-    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
-    "aria-invalid": errors[name]?.[0] ? true : undefined,
-  });
+  const described = (name: string) => describedWithHint(errors, name);
   const limits = hireSettingsLimits;
   return (
     <div className="flex flex-col gap-4">

@@ -40,7 +40,15 @@ type Sent = { id?: string; quality?: string; grown?: string | string[] };
 function RateForm({ hire, sent, errors }: { hire: Hire; sent: Sent; errors: Record<string, string[] | null> }) {
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
-  const grown = sent.grown === undefined ? [] : Array.isArray(sent.grown) ? sent.grown : [sent.grown];
+  // What was sent, or the rating as it stands (a rating is changed with the same form).
+  const quality = sent.id ? sent.quality : hire.rating ? String(hire.rating.quality) : undefined;
+  const grown = sent.id
+    ? sent.grown === undefined
+      ? []
+      : Array.isArray(sent.grown)
+        ? sent.grown
+        : [sent.grown]
+    : (hire.rating?.grown ?? []);
   const field = (name: string) => `${name}-${hire.id}`;
   return (
     <Form method="post" noValidate className="mt-3 flex flex-col gap-4">
@@ -54,7 +62,7 @@ function RateForm({ hire, sent, errors }: { hire: Hire; sent: Sent; errors: Reco
         <div className="mt-2 flex flex-wrap gap-4">
           {hireQualities.map((q) => (
             <label key={q} className="flex items-center gap-2">
-              <input type="radio" name="quality" value={q} defaultChecked={sent.quality === String(q)} />
+              <input type="radio" name="quality" value={q} defaultChecked={quality === String(q)} />
               {q}
             </label>
           ))}
@@ -110,10 +118,26 @@ export default function PartnerHires({ loaderData, actionData }: Route.Component
                 {t("hires.hiredOn")} <LocalDate value={hire.hiredAt} locale={i18n.language} style="short" />
               </p>
               {hire.rating ? (
-                <p className="mt-2" data-testid={`rating-${hire.id}`}>
-                  {t("hires.rated", { quality: hire.rating.quality })}{" "}
-                  {hire.rating.grown.length ? t("hires.grownList", { skills: hire.rating.grown.join(", ") }) : t("hires.noneGrown")}
-                </p>
+                <>
+                  <p className="mt-2" data-testid={`rating-${hire.id}`}>
+                    {t("hires.rated", { quality: hire.rating.quality })}{" "}
+                    {hire.rating.grown.length ? t("hires.grownList", { skills: hire.rating.grown.join(", ") }) : t("hires.noneGrown")}
+                  </p>
+                  {may["rate-hire"] ? (
+                    // Open after a refused change, so its words and what was typed show.
+                    <details className="mt-2" open={sent.id === String(hire.id) || undefined}>
+                      <summary className="cursor-pointer font-semibold text-primary">
+                        {t("hires.change")}
+                        <span className="sr-only">: {hire.learner}</span>
+                      </summary>
+                      <RateForm
+                        hire={hire}
+                        sent={sent.id === String(hire.id) ? sent : {}}
+                        errors={sent.id === String(hire.id) ? errors : {}}
+                      />
+                    </details>
+                  ) : null}
+                </>
               ) : !hire.due ? (
                 <p className="mt-2">{t("hires.dueOn", { date: formatPostDate(hire.dueOn, i18n.language, "short") ?? "—" })}</p>
               ) : may["rate-hire"] ? (

@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/interviews";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/Button";
+import { focusRing } from "~/components/ui/focus-ring";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readInterviews } from "~/features/portals/partner/partner.server";
-import { pageIntents, rubric, seesOwnInterviewsOnly } from "~/features/portals/partner/paths";
+import { criterionLabel, KitView } from "~/features/portals/partner/kit";
+import { may, pageIntents, partnerHref, seesOwnInterviewsOnly } from "~/features/portals/partner/paths";
 import { FieldMessage, inputClass, labelClass, LocalTime, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -13,8 +16,8 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /**
- * The company's interviews (the interview calendar); an INTERVIEWER sees their own. The interviewer
- * of an interview records feedback with the kit's rubric.
+ * The company's interviews (the interview calendar); an INTERVIEWER sees their own. Each shows its
+ * job's interview kit (issue 48, item 3), and its interviewer records feedback scored on the kit's rubric.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, member, title, headers, translations } = await partnerPage(request, context, "interviews", [
@@ -23,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const own = seesOwnInterviewsOnly(member.role);
   const interviews = await readInterviews(client, own ? member.userId : undefined);
-  return data({ title, translations, own, me: member.userId, interviews }, { headers });
+  return data({ title, translations, own, me: member.userId, interviews, editsKits: may(member.role, "save-kit") }, { headers });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -31,9 +34,10 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function Interviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal-partner");
-  const { interviews, own, me } = loaderData;
-  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : null;
+  const { interviews, own, me, editsKits } = loaderData;
+  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string | string[]>) : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const sentScores = (Array.isArray(sent?.scores) ? sent.scores : []) as string[];
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.interviews")} intro={t(own ? "intros.ownInterviews" : "intros.interviews")} />
@@ -55,13 +59,28 @@ export default function Interviews({ loaderData, actionData }: Route.ComponentPr
                   {t(`interviews.answer.${interview.answer ?? "none"}`)}
                 </p>
                 {interview.feedback ? (
-                  <p className="mt-2 text-slate-800">
+                  <p className="mt-2 text-slate-800" data-testid="feedback">
                     {interview.feedback}{" "}
                     <span className="text-sm text-slate-700">
-                      ({rubric.map((r) => `${t(`rubric.${r}`)} ${interview.scores[r] ?? "—"}/5`).join(" · ")})
+                      (
+                      {Object.entries(interview.scores)
+                        .map(([criterion, score]) => `${criterionLabel(t, criterion)} ${score}/5`)
+                        .join(" · ")}
+                      )
                     </span>
                   </p>
                 ) : null}
+                <div className="mt-3">
+                  <KitView kit={interview.kit} />
+                  {editsKits && interview.jobId ? (
+                    <Link
+                      to={partnerHref(`talent-pipeline/jobs/${interview.jobId}/kit`)}
+                      className={`mt-2 inline-block rounded font-semibold text-primary underline ${focusRing}`}
+                    >
+                      {t("kit.edit")}
+                    </Link>
+                  ) : null}
+                </div>
                 {mine ? (
                   <Form method="post" noValidate className="mt-3 flex flex-col gap-3">
                     <input type="hidden" name="intent" value="feedback" />
@@ -80,21 +99,21 @@ export default function Interviews({ loaderData, actionData }: Route.ComponentPr
                       {here ? <FieldMessage name="feedback" errors={errors} /> : null}
                     </div>
                     <div className="grid gap-3 sm:grid-cols-3">
-                      {rubric.map((r) => (
-                        <div key={r}>
-                          <label htmlFor={`${r}-${interview.id}`} className="text-sm text-slate-700">
-                            {t(`rubric.${r}`)} (1–5)
+                      {interview.kit.criteria.map((criterion, i) => (
+                        <div key={criterion}>
+                          <label htmlFor={`score-${interview.id}-${i}`} className="text-sm text-slate-700">
+                            {criterionLabel(t, criterion)} (1–5)
                           </label>
                           <input
-                            id={`${r}-${interview.id}`}
-                            name={r}
+                            id={`score-${interview.id}-${i}`}
+                            name={`scores[${i}]`}
                             type="number"
                             min={1}
                             max={5}
-                            defaultValue={here ? (sent?.[r] ?? "") : (interview.scores[r] ?? "")}
+                            defaultValue={here ? (sentScores[i] ?? "") : (interview.scores[criterion] ?? "")}
                             className={inputClass}
                           />
-                          {here ? <FieldMessage name={r} errors={errors} /> : null}
+                          {here ? <FieldMessage name={`scores[${i}]`} errors={errors} /> : null}
                         </div>
                       ))}
                     </div>

@@ -3,9 +3,9 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/job-offer";
 import { Button } from "~/components/ui/Button";
 import { routeHeaders } from "~/features/http/route-headers";
-import { partnerPage, pipelineAction, readApplications, readJob } from "~/features/portals/partner/partner.server";
+import { partnerJobPage, pipelineAction, readApplications } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
+import { describedWithHint, FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { academyToday, offerTermsMaxLength } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -17,10 +17,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Make an offer to a candidate of a job after their interview (issue 48, item 1): start date, terms, answer-by date. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers, translations } = await partnerPage(request, context, "makeOffer", ["makeOffer"]);
-  const id = Number(params.id);
-  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
-  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const { client, member, title, headers, translations, job } = await partnerJobPage(request, context, params.id, "makeOffer");
   const applications = await readApplications(client, { job: { _eq: job.id }, stage: { _eq: "interview" } });
   const chosen = Number(new URL(request.url).searchParams.get("application")) || null;
   return data(
@@ -48,10 +45,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
   // What was typed comes back with a refusal (400, 404, 409): the form keeps it.
   const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => ({
-    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
-    "aria-invalid": errors[name]?.[0] ? true : undefined,
-  });
+  const described = (name: string) => describedWithHint(errors, name);
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.makeOffer")} intro={t("intros.makeOffer", { job: job.title })} />

@@ -99,6 +99,12 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
           >
             {t("pages.scheduleInterview")}
           </Link>
+          <Link
+            to={partnerHref(`talent-pipeline/jobs/${job.id}/kit`)}
+            className={`rounded font-semibold text-primary underline ${focusRing}`}
+          >
+            {t("pages.jobKit")}
+          </Link>
         </p>
       ) : null}
       <Outcome answer={actionData} />

@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/job-kit";
+import { Button } from "~/components/ui/Button";
+import { Notice } from "~/components/ui/Notice";
+import { routeHeaders } from "~/features/http/route-headers";
+import { criterionLabel, KitView, kitQuestions } from "~/features/portals/partner/kit";
+import { readKit } from "~/features/portals/partner/kit.server";
+import { partnerJobPage, pipelineAction } from "~/features/portals/partner/partner.server";
+import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { describedWithHint, FormField, inputClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { kitLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
+
+const path = "talent-pipeline/jobs/:id/kit";
+
+export const meta: Route.MetaFunction = portalPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/**
+ * A job's interview kit (issue 48, item 3): the questions its interviewers ask and the rubric they
+ * score, 1–5 each; the job's skills until the hiring side edits it here. Another company's job: 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { client, member, title, headers, translations, job } = await partnerJobPage(request, context, params.id, "jobKit");
+  const kit = await readKit(client, job);
+  return data(
+    {
+      title: `${title} · ${job.title}`,
+      translations,
+      job: { id: job.id, title: job.title },
+      kit,
+      may: formsFor(member.role, path),
+      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+    },
+    { headers },
+  );
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => pipelineAction(request, context, pageIntents(path));
+
+export default function JobKit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal-partner");
+  const navigation = useNavigation();
+  const { job, kit, may } = loaderData;
+  // What was typed comes back with a refusal: the form keeps it; after a save, the kit as stored.
+  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const described = (name: string) => describedWithHint(errors, name);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t("pages.jobKit")} intro={t("intros.jobKit", { job: job.title })} />
+      <Outcome answer={actionData} />
+      {may["save-kit"] ? (
+        <Form
+          method="post"
+          noValidate
+          className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          // A saved kit is read again: the fields show it as stored.
+          key={actionData?.outcome === "done" ? kit.criteria.join("\n") + kit.questions.join("\n") : "kit"}
+        >
+          <input type="hidden" name="intent" value="save-kit" />
+          <input type="hidden" name="job" value={job.id} />
+          <FormField name="criteria" label={t("kit.criteria")} hint={t("kit.criteriaHint", kitLimits.criteria)} errors={errors}>
+            <textarea
+              id="criteria"
+              name="criteria"
+              rows={Math.max(3, kit.criteria.length + 1)}
+              defaultValue={sent.criteria ?? kit.criteria.map((c) => criterionLabel(t, c)).join("\n")}
+              className={inputClass}
+              {...described("criteria")}
+            />
+          </FormField>
+          <FormField name="questions" label={t("kit.questionsLabel")} hint={t("kit.questionsHint", kitLimits.questions)} errors={errors}>
+            <textarea
+              id="questions"
+              name="questions"
+              rows={Math.max(4, kit.criteria.length + 1)}
+              defaultValue={sent.questions ?? kitQuestions(t, kit).join("\n")}
+              className={inputClass}
+              {...described("questions")}
+            />
+          </FormField>
+          <div>
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              {t("actions.saveKit")}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <Notice tone="info">{t("kit.notYours")}</Notice>
+          <KitView kit={kit} headingLevel={2} />
+        </>
+      )}
+    </div>
+  );
+}
