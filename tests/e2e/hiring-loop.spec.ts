@@ -81,7 +81,8 @@ describeInLanguage("en", () => {
     await page.getByLabel("Level 1 (%)").fill("50");
     await page.getByLabel("Weight 1 (%)").fill("100");
     await page.getByRole("button", { name: "Create the job" }).click();
-    await expect(page).toHaveURL(/\/talent-pipeline\/jobs\/\d+\?created=1$/);
+    await expect(page).toHaveURL(/\/talent-pipeline\/jobs\/\d+$/);
+    await expect(page.getByText("The job was created.")).toBeVisible();
     const job = { id: Number(/jobs\/(\d+)/.exec(page.url())?.[1]) };
     try {
       await page.getByRole("link", { name: "Interview kit" }).click();

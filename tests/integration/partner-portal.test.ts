@@ -246,7 +246,7 @@ describe("member roles", () => {
       );
     }
     const admin = await post(jobPath, people.partnerAdmin.cookie, jobForm(`${mark} by admin`));
-    expect(admin.status).toBe(302);
+    expect(admin.status).toBe(303);
     const made = await directusAdmin<{ id: number }[]>("GET", `/items/seed_jobs?filter[title][_contains]=${mark}&fields=id,title&limit=-1`);
     expect(made.map((row) => (row as unknown as { title: string }).title)).not.toContain(`${mark} by partnerInterviewer`);
   });
@@ -275,7 +275,7 @@ describe("the hiring manager's path", () => {
   test("create a job, shortlist, schedule an interview the interviewer sees; the funnel moves by one; each step is in the audit log", async () => {
     const hm = people.partnerHiring.cookie;
     const created = await post(`${base}/talent-pipeline/jobs/new`, hm, jobForm(`${mark} path job`));
-    expect(created.status).toBe(302);
+    expect(created.status).toBe(303);
     const jobId = Number(/jobs\/(\d+)/.exec(created.location ?? "")?.[1]);
     expect((await page(`${base}/talent-pipeline/jobs/${jobId}`, hm)).body).toContain(`${mark} path job`);
     // A learner's job match to it (the academy's matching makes these).

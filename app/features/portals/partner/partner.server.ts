@@ -4,7 +4,7 @@
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
 import { createItem, deleteItem, isDirectusError, readMe, updateItem, type QueryFilter } from "@directus/sdk";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
 import { revokeUserSessions } from "~/features/auth/user-revocations.server";
@@ -684,7 +684,9 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
     console.error("Partner portal: a form failed:", error);
     return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
   }
-  if (done.outcome === "done" && intent === "create-job") throw redirect(partnerHref(`talent-pipeline/jobs/${done.jobId}?created=1`));
+  // A new job: its own page, which says it was created (the redirect's flash, read once).
+  if (done.outcome === "done" && intent === "create-job")
+    throw await redirectWithFlash(partnerHref(`talent-pipeline/jobs/${done.jobId}`), { tone: "success", key: jobCreatedFlash });
   return outcomeReply(intent, done, submission);
 }
 
@@ -707,6 +709,9 @@ export function outcomeReply<I extends string, R>(
   const reason = done.outcome === "conflict" ? done.reason : null;
   return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
 }
+
+/** The flash key a new job's page reads to say the job was created. */
+export const jobCreatedFlash = "outcomes.jobCreated";
 
 /** A job's own page (`talent-pipeline/jobs/:id/…`): what every partner page starts with, and the company's job (another's, or no number: 404). */
 export async function partnerJobPage(

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
-import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
+import { jobCreatedFlash, partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
+import { readFlash } from "~/features/forms/flash.server";
 import { may, pageIntents, partnerHref } from "~/features/portals/partner/paths";
 import {
   describedError,
@@ -31,11 +32,12 @@ const skillRows = 4;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isNew = params.id === undefined;
-  const { client, member, title, headers, translations } = await partnerPage(request, context, isNew ? "newJob" : "jobs", [
-    "job",
-    "newJob",
-  ]);
-  const created = new URL(request.url).searchParams.has("created");
+  const page = await partnerPage(request, context, isNew ? "newJob" : "jobs", ["job", "newJob"]);
+  const { client, member, title, translations } = page;
+  // A job just created: the flash of the create form's redirect, read once.
+  const { flash, headers } = await readFlash(request);
+  for (const [name, value] of Object.entries(page.headers)) headers.set(name, value);
+  const created = flash?.key === jobCreatedFlash;
   const canEdit = may(member.role, isNew ? "create-job" : "save-job");
   if (isNew) return data({ title, translations, job: null, canEdit, created, crumbs: {} }, { headers });
   const id = Number(params.id);
