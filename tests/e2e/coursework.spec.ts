@@ -206,8 +206,8 @@ test(
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: teaching("outcomes.graded", { learner: "An Phạm" }) })).toBeVisible();
       await expect(page.getByText(teaching("handIn.current", { grade: 8.5, max: 10 }))).toBeVisible();
-      // Their dashboard shows the learner's graded levels, by competency (Market research comes first).
-      await page.goto("/teacher/portal");
+      // Their grading page shows the learner's graded levels, by competency (Market research comes first).
+      await page.goto("/teacher/portal/grading");
       const levels = page.getByRole("region", { name: portal("facultyDashboard.gradedTitle") });
       await expect(levels.getByRole("columnheader").nth(1)).toHaveText(portal("competencies.research"));
       await expect(

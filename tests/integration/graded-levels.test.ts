@@ -125,11 +125,11 @@ describe("a grade moves the learner's graded levels", () => {
     ]);
     const otherTeacher = await asPerson(people.faculty2.token, `/items/seed_graded_competencies?filter[key][_in]=${k1},${k2}&fields=key`);
     expect(otherTeacher).toEqual({ status: 200, rows: [] });
-    // The teacher's dashboard shows them by learner and competency; the other teacher's does not.
-    const teacherPage = await page("/teacher/portal", people.faculty.cookie);
+    // The teacher's grading page shows them by learner and competency; the other teacher's does not.
+    const teacherPage = await page("/teacher/portal/grading", people.faculty.cookie);
     expect(teacherPage.body).toContain("Competency levels from grades");
     expect(teacherPage.body).toMatch(new RegExp(`<th scope="col"[^>]*>${k1}</th>`));
-    expect((await page("/teacher/portal", people.faculty2.cookie)).body).not.toContain(k1);
+    expect((await page("/teacher/portal/grading", people.faculty2.cookie)).body).not.toContain(k1);
     // Nobody writes them but Directus' hook: not the learner, not the teacher.
     for (const token of [people.learner.token, people.faculty.token])
       expect((await asToken(token, "POST", "/items/seed_graded_competencies", { user: people.learner.id, key: k1, value: 1 })).status).toBe(

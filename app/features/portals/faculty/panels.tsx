@@ -376,7 +376,7 @@ export function MessagesBody({ dashboard, forms }: BodyProps) {
 }
 
 /**
- * The graded competency levels of the teacher's learners (issue 49, ADR 042): a learner per row, a
+ * The graded competency levels of the teacher's learners (issue 49, ADR 042), on the grading page: a learner per row, a
  * competency per column, "—" where their grades give no level yet. The levels a learner gave
  * themselves are theirs and are not shown here.
  */
@@ -384,8 +384,8 @@ export function GradedLevelsTable({ graded }: { graded: FacultyDashboard["graded
   const { t } = useTranslation("portal");
   const title = t("facultyDashboard.gradedTitle");
   return (
-    <>
-      <h3 className="mt-6 font-semibold text-slate-900">{title}</h3>
+    <div id="graded" className="panel bg-white">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-1 text-sm text-slate-700">{t("facultyDashboard.gradedIntro")}</p>
       {graded.keys.length && graded.learners.length ? (
         <ScrollBox label={title} className="mt-2">
@@ -412,6 +412,6 @@ export function GradedLevelsTable({ graded }: { graded: FacultyDashboard["graded
       ) : (
         <Empty>{t("facultyDashboard.gradedNone")}</Empty>
       )}
-    </>
+    </div>
   );
 }

@@ -22,7 +22,9 @@ const ownPageWords = ["announcementsIntro", "messagesIntro", "backToDashboard", 
 const dashboardWords = ["coursesTitle", "columns", "noClasses", "scheduleTitle", "kindLabel", "kinds", "room", "noSchedule"]
   .concat(["analyticsTitle", "analyticsIntro", "passRate", "averageGrade", "participation", "atRiskTitle", "riskGrade"])
   .concat(["riskAttendance", "noneAtRisk", "resourcesTitle", "noResources", "ownPage", "heading", "intro", "scheduleLinks"])
-  .concat(["schedulePage", "gradedTitle", "gradedIntro", "gradedLearner", "gradedNone"]);
+  .concat(["schedulePage"]);
+/** The graded levels of the teacher's learners: on the grading page only (issue 49). */
+const gradedWords = ["gradedTitle", "gradedIntro", "gradedLearner", "gradedNone"];
 /** The schedule's page: its rows (as the dashboard shows them), its forms, the answers. */
 const scheduleWords = ["scheduleTitle", "kindLabel", "kinds", "room", "noSchedule", "class", "backToDashboard", "outcomes"]
   .concat(["schedulePage"])
@@ -33,17 +35,19 @@ const scheduleWords = ["scheduleTitle", "kindLabel", "kinds", "room", "noSchedul
  */
 const words = {
   dashboard: [
-    ...membersOf("portal", "facultyDashboard", ownPageWords),
+    ...membersOf("portal", "facultyDashboard", [...ownPageWords, ...gradedWords]),
     ...["kinds", "kindLabel", "otherTrack", "everyTrack", "newTab"].map((key) => `resources.${key}`),
     ...["ecommerce", "digital-marketing", "martech"].map((track) => `tracks.${track}.name`),
-    // The graded levels' columns (issue 49).
+  ],
+  form: membersOf("portal", "facultyDashboard", [...dashboardWords, ...gradedWords]),
+  schedule: scheduleWords,
+  // The grading inbox and an item's page (issue 49): the inbox's words, the graded levels' (their
+  // columns are the competencies' names); the coursework forms' own words are the whole `teaching` namespace.
+  grading: [
+    ...membersOf("portal", "facultyDashboard", dashboardWords),
+    ...gradedWords.map((key) => `facultyDashboard.${key}`),
     "competencies",
   ],
-  form: membersOf("portal", "facultyDashboard", dashboardWords),
-  schedule: scheduleWords,
-  // The grading inbox and an item's page (issue 49): the inbox's words, the competencies' names; the
-  // coursework forms' own words are the whole `teaching` namespace.
-  grading: [...membersOf("portal", "facultyDashboard", dashboardWords), "competencies"],
 };
 
 /**

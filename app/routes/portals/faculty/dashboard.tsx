@@ -10,7 +10,6 @@ import { facultyPages } from "~/features/portals/faculty/paths";
 import {
   AnnouncementsBody,
   AttendanceBody,
-  GradedLevelsTable,
   GradingBody,
   MessagesBody,
   OwnPageLink,
@@ -161,7 +160,6 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
             </li>
           )}
         </ListOrEmpty>
-        <GradedLevelsTable graded={dashboard.graded} />
       </Panel>
 
       <Panel id="messages" title={t("facultyDashboard.messagesTitle")}>

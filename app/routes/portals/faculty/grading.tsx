@@ -9,7 +9,13 @@ import { routeHeaders } from "~/features/http/route-headers";
 import type { CourseworkReply } from "~/features/portals/faculty/coursework";
 import { SetCourseworkForm } from "~/features/portals/faculty/coursework-forms";
 import { itemAction } from "~/features/portals/faculty/coursework-route.server";
-import { GradingBody, UnknownFormNotice, useFacultyForms, type FacultyActionData } from "~/features/portals/faculty/panels";
+import {
+  GradedLevelsTable,
+  GradingBody,
+  UnknownFormNotice,
+  useFacultyForms,
+  type FacultyActionData,
+} from "~/features/portals/faculty/panels";
 import { facultyPages } from "~/features/portals/faculty/paths";
 import { facultyFormAction, facultyPageData } from "~/features/portals/faculty/route.server";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
@@ -70,6 +76,7 @@ export default function FacultyGradingPage({ loaderData, actionData }: Route.Com
           <div className="panel bg-white">
             <GradingBody dashboard={dashboard} forms={forms} links />
           </div>
+          <GradedLevelsTable graded={dashboard.graded} />
         </>
       ) : (
         <Notice tone="error">{t("facultyDashboard.loadFailed")}</Notice>
