@@ -83,7 +83,7 @@ async function loopRows(run: string) {
   return {
     brief: { id: brief.id, title: `E2E brief ${run}` },
     project: { id: project.id, title: `E2E pricing project ${run}` },
-    slot: { id: slot.id, hours: hours.id, at: times.starts_at.slice(0, 16).replace("T", " ") },
+    slot: { id: slot.id, hours: hours.id, startsAt: times.starts_at },
     async remove() {
       await deleteWhere("seed_mentor_feedback", { project: { _eq: project.id } });
       await directusAdmin("DELETE", `/items/seed_mentor_slots/${slot.id}`);
@@ -244,7 +244,13 @@ test(
       // The learner books the mentor's slot, naming the project to discuss.
       await signInAs("learner");
       await page.goto("/student/portal/mentor/1:1");
-      const book = new RegExp(`^${escape(portal("mentor.book"))}\\s*: Khoa Phan · Lotus Commerce, ${rows.slot.at}$`);
+      // The slot's time as the page words it: in the reader's language, Vietnam time.
+      const at = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" })
+        .format(new Date(rows.slot.startsAt))
+        .split(/\s/)
+        .map(escape)
+        .join("\\s");
+      const book = new RegExp(`^${escape(portal("mentor.book"))}\\s*: Khoa Phan · Lotus Commerce, ${at}$`);
       const slot = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: book }) });
       await slot.getByLabel(portal("mentor.project")).selectOption({ label: rows.project.title });
       await slot.getByRole("button", { name: book }).click();
