@@ -34,6 +34,8 @@ describeInLanguage("en", () => {
       "Cohorts",
       "Classes",
       "Companies",
+      "Plans",
+      "Invoices",
       "Changes",
       "Posts",
       "Media",

@@ -47,12 +47,15 @@ export default function PartnerInvoice({ loaderData }: Route.ComponentProps) {
     // The printed page is this article only: app.css hides the portal's frame around it when printing.
     <article
       data-printable
-      className="mx-auto flex max-w-3xl flex-col gap-6 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 print:border-0 print:p-0"
+      className="mx-auto flex max-w-3xl flex-col gap-6 bg-white text-slate-900 sm:rounded-xl sm:border sm:border-slate-200 sm:p-6 print:border-0 print:p-0"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("invoice.from")}</p>
-          <h1 className="mt-1 text-3xl font-bold">{t("invoice.heading", { number: invoice.number })}</h1>
+        {/* The heading first: on a phone it starts within the first screenful's top (issue 56). */}
+        <div className="flex flex-col">
+          <h1 className="text-3xl font-bold">{t("invoice.heading", { number: invoice.number })}</h1>
+          <p className="order-first text-sm font-semibold tracking-wide text-slate-700 uppercase max-sm:order-none max-sm:mt-1">
+            {t("invoice.from")}
+          </p>
         </div>
         {hydrated ? (
           <Button type="button" variant="outline" className="print:hidden" onClick={() => window.print()}>
