@@ -197,6 +197,8 @@ test(
       await expect(row.getByRole("cell").nth(2)).toHaveText(partner("stages.applied"));
       await expect(row.getByText("I run the numbers for my family's shop every week.")).toBeVisible();
       await expect(row.getByText(partner("shared.competencies"))).toBeVisible();
+      // The learner's competencies by their names in the reader's language, at the onboarding's levels.
+      await expect(row.getByTestId("shared")).toContainText(`${portal("competencies.analytics")} 50%`);
       await expect(row.getByText(partner("shared.portfolio"))).toHaveCount(0);
       await press(row.getByRole("button", { name: new RegExp(`^${escape(partner("actions.shortlist"))}\\s*: ${escape(name)}$`) }));
       await expect(page.getByText(partner("outcomes.done"))).toBeVisible();
