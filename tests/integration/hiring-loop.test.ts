@@ -292,12 +292,12 @@ describe("the company reviews", () => {
       expect(listed.status).toBe(200);
       expect(shown(listed.body)).toContain("Hạnh Thử");
       expect(shown(listed.body)).toContain(`${mark}: fresh words`);
-      expect(shown(listed.body)).not.toContain("automation 77%");
-      // Shared: the levels are there, in Directus and on the page.
+      expect(shown(listed.body)).not.toContain("Automation 77%");
+      // Shared: the levels are there, in Directus and on the page (by their names in the reader's language).
       await directusAdmin("PATCH", `/items/seed_applications/${row.id}`, { share_competencies: true });
       expect((await asPerson(people.partnerHiring.token, `/items/seed_competencies?filter[user][_eq]=${fresh.id}`)).rows).toHaveLength(1);
       listed = await page(shortlistOf(jobId), people.partnerHiring.cookie);
-      expect(shown(listed.body)).toContain("automation 77%");
+      expect(shown(listed.body)).toContain("Automation 77%");
       // Another company reads none of it.
       expect((await asPerson(people.partner2Admin.token, `/items/seed_competencies?filter[user][_eq]=${fresh.id}`)).rows).toEqual([]);
     } finally {

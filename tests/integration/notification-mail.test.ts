@@ -11,6 +11,7 @@ import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { mailedLink, mailsTo, waitForMail, type CaughtMail } from "../support/maildev";
 import { directusToken, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
+import { postJob } from "../support/hiring";
 
 const mark = `nmail-${randomUUID().slice(0, 8)}`;
 type Person = SignedInPerson & { email: string };
@@ -314,5 +315,46 @@ describe("a partner member", () => {
     const mail = await mailTo(member.email, (m) => m.text.includes(subject));
     expect(mail.text).toContain(`Your help ticket “${subject}” has an answer`);
     expect(mail.text).toContain("/partner/portal/help/ticket");
+  });
+});
+
+describe("a notification Directus' schedule writes", () => {
+  test("a hire to rate (hire.rate) reaches a hiring manager who chose each one by mail, in their language, with its link", async () => {
+    // A company of this file's own, so no other test's hiring managers are asked: its hiring manager reads Thai.
+    const manager = await newPerson("seed-partner", "th");
+    await directusAdmin("PATCH", `/users/${manager.id}`, { notify_mail: "each" });
+    const company = await directusAdmin<{ id: number }>("POST", "/items/seed_companies", { name: `${mark} hires` });
+    try {
+      await directusAdmin("POST", "/items/seed_company_members", { company: company.id, user: manager.id, role: "HIRING_MANAGER" });
+      const job = await postJob(company.id, `${mark} analyst`);
+      const [learner] = await directusAdmin<{ id: string; first_name: string; last_name: string }[]>(
+        "GET",
+        "/users?filter[email][_eq]=learner%40example.com&fields=id,first_name,last_name",
+      );
+      const application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
+        job,
+        learner: learner.id,
+        motivation: mark,
+      });
+      // Accepted longer ago than the company's time (90 days): Directus' schedule (every 2 s in tests) asks.
+      await directusAdmin("PATCH", `/items/seed_applications/${application.id}`, {
+        stage: "accepted",
+        decided_at: new Date(Date.now() - 91 * 86_400_000).toISOString(),
+      });
+      const mail = await mailTo(manager.email, (m) => m.text.includes(`${mark} analyst`));
+      expect(mail.subject).toBe("การแจ้งเตือนใหม่จาก Seed Academy");
+      expect(mail.html).toContain('lang="th"');
+      expect(mail.text).toContain(`ถึงเวลาให้คะแนน ${learner.first_name} ${learner.last_name} ที่คุณจ้างสำหรับ “${mark} analyst” แล้ว`);
+      const link = `${testEnv.appUrl}/partner/portal/talent-pipeline/hires#hire-${application.id}`;
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+      expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      // Once: the schedule asks for each hire one time.
+      expect(await outboxRowsTo(manager.email)).toEqual([expect.objectContaining({ kind: "notification" })]);
+    } finally {
+      await deleteWhere("seed_jobs", { company: { _eq: company.id } }).catch(() => {});
+      await deleteWhere("seed_company_members", { company: { _eq: company.id } }).catch(() => {});
+      await directusAdmin("DELETE", `/items/seed_companies/${company.id}`).catch(() => {});
+    }
   });
 });

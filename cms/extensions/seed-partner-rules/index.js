@@ -23,6 +23,7 @@ import {
   offerTermsMaxLength,
   rejectReasons,
 } from "../shared/hiring.mjs";
+import { recordNotificationMails } from "../shared/notification-digest.mjs";
 import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
 /** The member roles (null: any member, whatever their member role) that may create a row of `collection`. */
@@ -108,6 +109,16 @@ function checkOffer(payload, today) {
 }
 
 export default ({ filter, schedule }, { logger, database: db, services, getSchema, env }) => {
+  /**
+   * The notifications a schedule wrote, by mail too to those who chose "each one" (ADR 046): through
+   * the app's outbox, in each reader's language. A mail that cannot be recorded is logged; the
+   * notification stands.
+   */
+  const mailNotifications = (rows) =>
+    recordNotificationMails({ database: db, services, getSchema }, rows).catch((error) =>
+      logger.error(error, "seed-partner-rules: could not record the notification mails"),
+    );
+
   const idOf = (value) => (value && typeof value === "object" ? (value.id ?? null) : (value ?? null));
   /** The person's membership of that company, or null. */
   const membership = async (db, user, company) =>
@@ -662,14 +673,14 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
           .whereNull("rating_asked_at");
         if (asked !== 1) continue;
         const name = await learnerName(hire.learner);
-        await notifications.createMany(
-          managers.map((m) => ({
-            user: m.user,
-            kind: "hire.rate",
-            params: { job: hire.title, learner: name },
-            link: `/partner/portal/talent-pipeline/hires#hire-${hire.id}`,
-          })),
-        );
+        const rows = managers.map((m) => ({
+          user: m.user,
+          kind: "hire.rate",
+          params: { job: hire.title, learner: name },
+          link: `/partner/portal/talent-pipeline/hires#hire-${hire.id}`,
+        }));
+        await notifications.createMany(rows);
+        await mailNotifications(rows);
         logger.info(`seed-partner-rules: hire ${hire.id} is due for its rating`);
       }
     } catch (error) {
@@ -732,6 +743,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
           })),
         ];
         if (rows.length) await notifications.createMany(rows);
+        await mailNotifications(rows);
         logger.info(`seed-partner-rules: offer ${offer.id} expired unanswered`);
       }
     } catch (error) {

@@ -95,3 +95,40 @@ export async function runNotificationDigest({ database, services, getSchema }, {
   }
   return { mailed };
 }
+
+/**
+ * A notification Directus itself writes (its schedules: a hire to rate, an offer that expired) is
+ * mailed like one the app's `notify()` writes (app/features/notifications/notification-mail.server.ts):
+ * to each reader who chose "each one" and whose account is active, one outbox row (kind
+ * `notification`, in their language) that the app's worker writes and sends with its links.
+ * `notifications`: the rows just stored ({ user, kind, params, link }). Resolves with how many were recorded.
+ */
+export async function recordNotificationMails({ database, services, getSchema }, notifications, { channel = null } = {}) {
+  if (!notifications.length || !(await database.schema.hasColumn("directus_users", "notify_mail"))) return 0;
+  const people = await database("directus_users")
+    .leftJoin("directus_roles", "directus_roles.id", "directus_users.role")
+    .select("directus_users.id", "directus_users.email", "directus_users.language", "directus_roles.name as role_name")
+    .whereIn("directus_users.id", [...new Set(notifications.map((n) => String(n.user)))])
+    .where({ "directus_users.notify_mail": "each", "directus_users.status": "active" })
+    .whereNotNull("directus_users.email");
+  const byId = new Map(people.map((person) => [String(person.id), person]));
+  const rows = notifications
+    .filter((n) => byId.has(String(n.user)))
+    .map((n) => {
+      const person = byId.get(String(n.user));
+      return {
+        kind: "notification",
+        recipient: person.email,
+        locale: languageOf(person.language),
+        data: { userId: person.id, roleName: person.role_name ?? null, kind: String(n.kind), params: n.params ?? {}, link: n.link ?? null },
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: Date.now(),
+        channel,
+      };
+    });
+  if (!rows.length) return 0;
+  const outbox = new services.ItemsService("seed_outbox", { schema: await getSchema(), knex: database });
+  await outbox.createMany(rows);
+  return rows.length;
+}

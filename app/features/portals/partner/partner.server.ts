@@ -733,13 +733,18 @@ export async function partnerPage(
   context: Readonly<RouterContextProvider>,
   pageKey: string,
   intros: readonly string[] = [],
+  /** Words of the learner portal a page shows too (e.g. `["competencies"]`: a candidate's competency names). */
+  portalWords: readonly string[] = [],
 ) {
   const { user, client, member } = await partnerContext(request, context);
   const title = getInstance(context).t(`portal-partner:pages.${pageKey}`);
   // Every member's writes change what the company's pages show: never kept.
   const headers = pageCacheHeaders(user, { shared: false });
   // The page's own introductions: the layout sends the portal's other words (issue 23: a page's HTML).
-  const translations = translationsFor(context, { "portal-partner": intros.map((key) => `intros.${key}`) });
+  const translations = translationsFor(context, {
+    "portal-partner": intros.map((key) => `intros.${key}`),
+    ...(portalWords.length ? { portal: portalWords } : {}),
+  });
   return { user, client, member, title, headers, translations };
 }
 

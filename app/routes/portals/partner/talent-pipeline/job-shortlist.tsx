@@ -20,7 +20,13 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * down with a reason the learner reads in kind words.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers, translations } = await partnerPage(request, context, "jobShortlist", ["jobShortlist"]);
+  const { client, member, title, headers, translations } = await partnerPage(
+    request,
+    context,
+    "jobShortlist",
+    ["jobShortlist"],
+    ["competencies"],
+  );
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
@@ -78,8 +84,11 @@ export default function JobShortlist({ loaderData, actionData }: Route.Component
 /** What the candidate wrote and chose to share: the motivation, their levels, passed projects, last assessment. */
 function SharedParts({ candidate }: { candidate: JobCandidate }) {
   const { t } = useTranslation("portal-partner");
+  const { t: tPortal } = useTranslation("portal");
   const { motivation, shared } = candidate;
-  const levels = (rows: { key: string; value: number }[]) => rows.map((r) => `${r.key} ${percent(r.value)}%`).join(", ");
+  // A competency by its name in the reader's language (its key only if it is none of the academy's).
+  const levels = (rows: { key: string; value: number }[]) =>
+    rows.map((r) => `${tPortal(`competencies.${r.key}`, { defaultValue: r.key })} ${percent(r.value)}%`).join(", ");
   if (!motivation && !shared.competencies && !shared.portfolio && !shared.assessment) return <>{t("shared.none")}</>;
   return (
     <dl className="flex max-w-md flex-col gap-1" data-testid="shared">
