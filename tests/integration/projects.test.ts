@@ -216,8 +216,14 @@ describe("the teacher grades milestones; status, progress and grade follow", () 
 describe("Directus holds the same rules for each person's own token", () => {
   test("another teacher, another learner and a partner member read none of it; another teacher writes none", async () => {
     const project = (await projectOf(people.learner.id))!;
-    for (const who of [people.faculty2, people.learner2, people.partnerAdmin])
+    for (const who of [people.faculty2, people.learner2])
       expect((await asPerson(who.token, `/items/seed_projects?filter[id][_eq]=${project.id}&fields=id`)).rows).toEqual([]);
+    // A company reads a passed project only when the learner shares their portfolio with it (unchanged,
+    // hiring-loop.test.ts), and never its milestones nor its grade.
+    expect((await asPerson(people.partnerAdmin.token, `/items/seed_projects?filter[id][_eq]=${project.id}&fields=milestones`)).status).toBe(
+      403,
+    );
+    expect((await asPerson(people.partnerAdmin.token, `/items/seed_projects?filter[id][_eq]=${project.id}&fields=grade`)).status).toBe(403);
     expect((await asToken(people.faculty2.token, "PATCH", `/items/seed_projects/${project.id}`, { milestones: [] })).status).toBe(403);
     expect((await page(`/teacher/portal/projects/${project.id}`, people.faculty2.cookie)).status).toBe(404);
     const refused = await postForm(`/teacher/portal/projects/${project.id}`, people.faculty2.cookie, {

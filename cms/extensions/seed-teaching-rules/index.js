@@ -328,13 +328,16 @@ export default ({ filter }, { logger }) => {
     payload.progress = state.progress;
     payload.grade = state.grade;
   };
+  /** The roles that write projects (cms/permissions): anyone else is refused by Directus' permissions, 403. */
+  const projectWriters = ["seed-faculty", "seed-admin"];
   filter("seed_projects.items.create", async (payload, _meta, { accountability, database }) => {
     if (!accountability?.user || accountability.admin) return payload;
+    const role = await roleOf(database, accountability);
+    if (!projectWriters.includes(role)) return payload;
     const classId = idOf(payload.class);
     const briefId = idOf(payload.brief);
     if (classId == null || briefId == null) throw invalid("A project is made from a brief for a class");
-    if ((await roleOf(database, accountability)) === "seed-faculty" && !(await teaches(database, accountability.user, classId)))
-      throw forbidden();
+    if (role === "seed-faculty" && !(await teaches(database, accountability.user, classId))) throw forbidden();
     if (!(await enrolled(database, idOf(payload.user), classId))) throw invalid("The learner is not enrolled in this class");
     const brief = await database("seed_briefs").select("status", "kind").where({ id: briefId }).first();
     if (!brief || brief.status !== "approved" || brief.kind !== "brief") throw invalid("A project is made from an approved brief");
@@ -353,6 +356,7 @@ export default ({ filter }, { logger }) => {
   filter("seed_projects.items.update", async (payload, meta, { accountability, database }) => {
     if (!accountability?.user || accountability.admin) return payload;
     if (!["milestones", "status", "progress", "grade"].some((key) => key in payload)) return payload;
+    if (!projectWriters.includes(await roleOf(database, accountability))) return payload;
     const keys = meta?.keys ?? [];
     if (keys.length !== 1) throw invalid("Grade one project at a time");
     const stored = await database("seed_projects").select("milestones").where({ id: keys[0] }).first();
