@@ -3,6 +3,7 @@
 // update or delete learners, teachers and partners only, and give them only one of those roles
 // ("$ROLE:<name>" becomes the role's id when the seed applies it); never an Administrator, an
 // editor or another content administrator, and never a staff role. Learning: the messages they send.
+import { approvedBriefs, projectFields, projectWrites } from "./learning.mjs";
 /** The roles the admin page manages. seed-partner comes with the partner portal (issue 30). */
 const managed = ["seed-user", "seed-faculty", "seed-partner"];
 const managedRoleIds = managed.map((name) => `$ROLE:${name}`);
@@ -43,6 +44,12 @@ export const policies = {
   // policy of its own, because seed-admin-companies already reads plans and counts invoices.
   "seed-admin-billing": {
     description: "Content administrators: partner plans and companies' invoices (create, change, delete)",
+    roles: ["seed-admin"],
+  },
+  // Projects from partners' briefs (issue 49, item 4; ADR 052): the approved briefs, and the projects
+  // made from them for any class (seed-admin already reads learners' projects with fewer fields).
+  "seed-admin-projects": {
+    description: "Content administrators: projects made from partners' approved briefs for a class (create, grade milestones)",
     roles: ["seed-admin"],
   },
   // /staff/activity (issue 50 item 2): who changed the academy's structure, from Directus' own
@@ -171,6 +178,14 @@ export const grants = {
     // The teachers to choose from and to show in the list: faculty accounts' names only (of other
     // staff a content administrator reads no address: directory-permissions.test.ts).
     directus_users: { read: { filter: { role: { name: { _eq: "seed-faculty" } } }, fields: ["id", "first_name", "last_name"] } },
+  },
+  "seed-admin-projects": {
+    seed_projects: {
+      read: { filter: { brief: { _nnull: true } }, fields: projectFields },
+      create: { ...projectWrites.create, validation: { _and: [{ brief: { _submitted: true } }, { brief: { _nnull: true } }] } },
+      update: { filter: { brief: { _nnull: true } }, fields: projectWrites.update },
+    },
+    seed_briefs: approvedBriefs,
   },
   "seed-admin-billing": {
     seed_partner_plans: { read: { fields: ["id", ...planFields] }, create: planRule, update: planRule, delete: {} },

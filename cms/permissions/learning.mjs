@@ -83,6 +83,28 @@ const submissionFields = ["id", "item", "user", "body", "version", "late", "file
 /** The hand-ins folder (cms/extensions/shared/hand-ins.mjs), and what a learner or teacher reads of a file there. */
 const handInFolder = { folder: { _eq: handInsFolderId } };
 const fileFields = ["id", "filename_download", "type", "filesize", "folder", "hand_in_item", "uploaded_by", "uploaded_on"];
+/**
+ * A project's columns (issue 49, item 4; ADR 052): a project made from a partner's approved brief names
+ * its class and brief and has milestones; status, progress and grade follow from them (seed-teaching-rules).
+ */
+export const projectFields = ["id", "user", "title", "rubric", "status", "progress", "due_on", "class", "brief", "milestones", "grade"];
+/**
+ * Who makes and grades projects from briefs: a teacher for the classes they teach (the hook checks the
+ * class on create), a content administrator for any class (admin.mjs). `status`, `progress` and `grade`
+ * are listed only because Directus checks the fields after its hooks: the hook sets all three from the
+ * milestones on every write, whatever the payload said.
+ */
+export const projectWrites = {
+  create: { fields: ["user", "class", "brief", "title", "rubric", "due_on", "milestones", "status", "progress", "grade"] },
+  update: ["milestones", "status", "progress", "grade"],
+};
+/** The partners' briefs approved by their Seed PM (not the NDAs): what a project is made from. */
+export const approvedBriefs = {
+  read: {
+    filter: { _and: [{ status: { _eq: "approved" } }, { kind: { _eq: "brief" } }] },
+    fields: ["id", "title", "body", "kind", "status", "created_at"],
+  },
+};
 const names = (...roles) => ({
   directus_users: { read: { filter: { role: { name: { _in: roles } } }, fields: ["id", "first_name", "last_name"] } },
 });
@@ -111,7 +133,7 @@ export const grants = {
     // The levels their grades give them (issue 49, ADR 042): read only; seed-teaching-rules writes them.
     seed_graded_competencies: { read: { filter: own, fields: ["id", "user", "key", "value", "grades"] } },
     seed_graded_snapshots: { read: { filter: own, fields: ["id", "user", "week_of", "key", "value"] } },
-    seed_projects: { read: { filter: own, fields: ["id", "user", "title", "rubric", "status", "progress", "due_on"] } },
+    seed_projects: { read: { filter: own, fields: projectFields } },
     seed_next_actions: {
       read: { filter: own, fields: ["id", "user", "label", "type", "done_at"] },
       // Onboarding gives a new learner their first actions.
@@ -204,6 +226,13 @@ export const grants = {
     },
     seed_messages: messages({ _and: [{ to_user: { _eq: me } }, { class: myClasses }] }),
     seed_submissions: { read: { filter: { item: inMyClasses }, fields: submissionFields } },
+    // Projects from partners' briefs (issue 49, item 4): their classes' learners' projects, made and graded here.
+    seed_projects: {
+      read: { filter: inMyClasses, fields: projectFields },
+      create: { ...projectWrites.create, validation: { _and: [{ class: { _submitted: true } }, { class: { _nnull: true } }] } },
+      update: { filter: inMyClasses, fields: projectWrites.update },
+    },
+    seed_briefs: approvedBriefs,
     // The levels their classes' learners' grades give them (issue 49, ADR 042): read only, on the dashboard.
     seed_graded_competencies: { read: { filter: { user: learnerOfMine }, fields: ["id", "user", "key", "value", "grades"] } },
     // The files handed in for their classes' items (issue 49, item 2), read through the item they were uploaded for.

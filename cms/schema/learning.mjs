@@ -92,16 +92,32 @@ export const collections = [
     { icon: "timeline", note: "A learner's competency levels from their grades, week by week (week_of: its Monday), 0–1" },
     [day("week_of", { is_nullable: false }), string("key", { is_nullable: false }), share("value")],
   ),
-  ownedByLearner("seed_projects", { icon: "work", note: "Simulated projects: in-progress | blocked | passed" }, [
-    string("title", { is_nullable: false }),
-    text("rubric"),
-    string("status", { is_nullable: false, default_value: "in-progress" }),
-    share("progress"),
-    day("due_on"),
-    // The mentor bookings that name it (seed_mentor_slots.project, issue 49 item 5): a mentor reads a
-    // project only through a booking of theirs that names it (cms/permissions/partners.mjs).
-    alias("mentor_bookings"),
-  ]),
+  {
+    ...ownedByLearner("seed_projects", { icon: "work", note: "Simulated projects: in-progress | blocked | passed" }, [
+      string("title", { is_nullable: false }),
+      text("rubric"),
+      string("status", { is_nullable: false, default_value: "in-progress" }),
+      share("progress"),
+      day("due_on"),
+      // The mentor bookings that name it (seed_mentor_slots.project, issue 49 item 5): a mentor reads a
+      // project only through a booking of theirs that names it (cms/permissions/partners.mjs).
+      alias("mentor_bookings"),
+      // Issue 49, item 4 (ADR 052): a project made from a partner's approved brief for a class, one row
+      // per learner of it. `milestones` is `[{ title, points, score, feedback, graded_at }]`, graded by
+      // the class's teacher; `status`, `progress` and `grade` (0–10) follow from it, set by
+      // cms/extensions/seed-teaching-rules on every write (empty on the older, hand-made projects).
+      ref("class", { nullable: true }),
+      ref("brief", { nullable: true }),
+      json("milestones"),
+      float("grade"),
+    ]),
+    relations: [
+      toUser("seed_projects", "user"),
+      // A class or a brief removed leaves the learner's project (their work, their portfolio) as it is.
+      { ...toItem("seed_projects", "class", "seed_classes"), schema: { on_delete: "SET NULL" } },
+      { ...toItem("seed_projects", "brief", "seed_briefs"), schema: { on_delete: "SET NULL" } },
+    ],
+  },
   ownedByLearner("seed_next_actions", { icon: "checklist", note: "Next best actions: quiz | read | checklist" }, [
     string("label", { is_nullable: false }),
     string("type", { is_nullable: false }),

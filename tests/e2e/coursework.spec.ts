@@ -11,8 +11,9 @@ import { describeInLanguage, expect, setLanguage, tabTo, test } from "./fixtures
 // the scores and the feedback, and their graded competency level has moved on the dashboard. The
 // partner's Seed PM reads a brief's whole text and approves it. A mentor's slot is booked by the
 // learner for one of their projects; the mentor sees who booked it and for which project, and gives
-// feedback on it, which the learner reads under the project. (A brief does not yet become a project:
-// issue 49, item 4.) Then the form that sets coursework, in Vietnamese with JavaScript and without:
+// feedback on it, which the learner reads under the project. The approved brief becomes a project for
+// the learner's class (issue 49, item 4): the teacher grades its first milestone and the project's
+// progress moves on the learner's page. Then the form that sets coursework, in Vietnamese with JavaScript and without:
 // a due date in the past is refused with words and what was typed stays, then the item is added.
 
 const grading = "/teacher/portal/grading";
@@ -80,7 +81,17 @@ async function loopRows(run: string) {
     status: "in-progress",
     progress: 0.2,
   });
+  // The learner's class taught by the sample teacher, and how many learners it has (each gets the project).
+  const [enrolment] = await directusAdmin<{ class: number }[]>(
+    "GET",
+    `/items/seed_enrolments?filter[user][_eq]=${learner}&filter[class][teacher][email][_eq]=faculty%40example.com&fields=class&limit=1`,
+  );
+  const enrolled = await directusAdmin<{ user: string }[]>(
+    "GET",
+    `/items/seed_enrolments?filter[class][_eq]=${enrolment.class}&filter[status][_eq]=active&fields=user&limit=-1`,
+  );
   return {
+    klass: { id: enrolment.class, learners: new Set(enrolled.map((e) => e.user)).size },
     brief: { id: brief.id, title: `E2E brief ${run}` },
     project: { id: project.id, title: `E2E pricing project ${run}` },
     slot: { id: slot.id, hours: hours.id, startsAt: times.starts_at },
@@ -89,6 +100,7 @@ async function loopRows(run: string) {
       await directusAdmin("DELETE", `/items/seed_mentor_slots/${slot.id}`);
       await directusAdmin("DELETE", `/items/seed_partner_office_hours/${hours.id}`);
       await directusAdmin("DELETE", `/items/seed_projects/${project.id}`);
+      await deleteWhere("seed_projects", { brief: { _eq: brief.id } });
       await directusAdmin("DELETE", `/items/seed_briefs/${brief.id}`);
     },
   };
@@ -240,6 +252,36 @@ test(
         .click();
       await expect(page.getByText(partner("outcomes.done"))).toBeVisible();
       await expect(brief.getByRole("cell").nth(3)).toHaveText(partner("briefStatus.approved"));
+
+      // The teacher turns the approved brief into a project for the learner's class, and grades its first milestone.
+      const briefProjects = wordsOf(language, "projects");
+      await signInAs("faculty");
+      await page.goto("/teacher/portal/projects");
+      await page.getByLabel(briefProjects("fields.brief"), { exact: true }).selectOption({ label: rows.brief.title });
+      await page.getByLabel(briefProjects("fields.class"), { exact: true }).selectOption(String(rows.klass.id));
+      await page.getByLabel(briefProjects("fields.milestones"), { exact: true }).fill("Market research\nLaunch plan");
+      await page.getByRole("button", { name: briefProjects("assign") }).click();
+      const assigned = language === "en" && rows.klass.learners === 1 ? "outcomes.assigned_one" : "outcomes.assigned_other";
+      await expect(
+        page.getByRole("status").filter({ hasText: briefProjects(assigned, { project: rows.brief.title, count: rows.klass.learners }) }),
+      ).toBeVisible();
+      await page.getByRole("row").filter({ hasText: rows.brief.title }).getByRole("link", { name: "An Phạm", exact: true }).click();
+      const milestone = { title: "Market research", max: 10 };
+      await page.getByLabel(briefProjects("score", milestone), { exact: true }).fill("8");
+      await page.getByLabel(briefProjects("feedback", milestone), { exact: true }).fill(`Solid sources (${run}).`);
+      await page.getByRole("button", { name: briefProjects("save", milestone) }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: briefProjects("outcomes.graded-in-progress", { project: rows.brief.title }) }),
+      ).toBeVisible();
+
+      // The learner's project page: the milestone's score and feedback, and the progress moved to half.
+      await signInAs("learner");
+      await page.goto(projects);
+      await expect(page.getByRole("progressbar", { name: rows.brief.title, exact: true })).toHaveAttribute("aria-valuenow", "50");
+      await expect(
+        page.getByText(portal("sectionPages.projects.milestoneGraded", { title: "Market research", score: 8, max: 10 })),
+      ).toBeVisible();
+      await expect(page.getByText(`Solid sources (${run}).`)).toBeVisible();
 
       // The learner books the mentor's slot, naming the project to discuss.
       await signInAs("learner");

@@ -163,6 +163,19 @@ const forms: Form[] = [
     fields: [...fields],
     as: "faculty" as const,
   })),
+  // Projects from partners' briefs (issue 49, item 4): the list's form and a project's milestone form.
+  {
+    name: "faculty projects page",
+    url: "/teacher/portal/projects",
+    fields: ["intent", "brief", "class", "title", "due_date", "milestones"],
+    as: "faculty",
+  },
+  {
+    name: "faculty project page",
+    url: "/teacher/portal/projects/999999999",
+    fields: ["intent", "milestone", "score", "feedback"],
+    as: "faculty",
+  },
   // The partner portal (issue 30): every attack fills `intent` too, so none is a known intent.
   {
     name: "partner job form",

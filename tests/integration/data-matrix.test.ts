@@ -78,7 +78,13 @@ const matrix: Record<string, Row> = {
   // A teacher reads their classes' learners' graded levels (issue 49).
   seed_graded_competencies: { read: learning("some", "some") },
   seed_graded_snapshots: { read: learning("some", "none") },
-  seed_projects: { read: learning("some", "none", { contentAdmin: "all", partner: "some" }) },
+  // Projects from partners' briefs (issue 49, item 4): a teacher makes and grades their classes' (the
+  // sample's projects name no class), a content administrator those of any class.
+  seed_projects: {
+    read: learning("some", "some", { contentAdmin: "all", partner: "some" }),
+    create: ["faculty", "contentAdmin"],
+    update: ["faculty", "contentAdmin"],
+  },
   seed_next_actions: { read: learning("some", "none"), create: ["learner"], update: ["learner"] },
   // Every person's own notifications (issue 47): read and marked read, never created with a person's token.
   seed_notifications: {
@@ -136,7 +142,8 @@ const matrix: Record<string, Row> = {
   seed_interview_kits: { read: empty(["partner"]), create: ["partner"], update: ["partner"] },
   // A hiring manager's rating of a hire, after the company's time (issue 48, item 5): the sample's hire is not due yet.
   seed_hire_ratings: { read: empty(["partner"]), create: ["partner"], update: ["partner"] },
-  seed_briefs: { read: { ...company("all"), contentAdmin: "all" }, create: ["partner"], update: ["partner"] },
+  // Teachers read the approved briefs (not NDAs) to make projects of them (issue 49, item 4; the sample has none approved).
+  seed_briefs: { read: { ...company("all"), contentAdmin: "all", faculty: "some" }, create: ["partner"], update: ["partner"] },
   seed_audit_log: { read: { ...company("some"), contentAdmin: "all" }, create: ["partner"] },
   seed_invoices: { read: { ...company("some"), contentAdmin: "all" }, create: ["contentAdmin"], update: ["contentAdmin"] },
   // Proposed by members (ORG_ADMIN, SEED_PM: the app checks the member role) and added as links (issue 30).

@@ -12,7 +12,7 @@ import { asPerson, page, signInPeople, type SignedInPerson } from "../support/pe
 
 const projects = "/student/portal/learning/projects";
 const coursework = courseworkOf("hand-in-files");
-const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2", SignedInPerson>;
+const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2" | "partnerAdmin" | "partnerMentor", SignedInPerson>;
 
 /** A small whole PDF. */
 const pdf = (text: string) =>
@@ -54,7 +54,7 @@ const media = (id: string, cookie = "") =>
 const storedFiles: string[] = [];
 
 beforeAll(async () => {
-  Object.assign(people, await signInPeople(["learner", "learner2", "faculty", "faculty2"] as const));
+  Object.assign(people, await signInPeople(["learner", "learner2", "faculty", "faculty2", "partnerAdmin", "partnerMentor"] as const));
   await coursework.readClasses(people);
 });
 
@@ -93,19 +93,21 @@ describe("a hand-in with files", () => {
     const teacher = await media(fileId, people.faculty.cookie);
     expect(teacher.status).toBe(200);
     await teacher.body?.cancel();
-    for (const cookie of [people.learner2.cookie, people.faculty2.cookie, ""]) {
+    // A partner member (an ORG_ADMIN, a MENTOR) too: a hand-in is never the company's (issue 49).
+    for (const cookie of [people.learner2.cookie, people.faculty2.cookie, people.partnerAdmin.cookie, people.partnerMentor.cookie, ""]) {
       const other = await media(fileId, cookie);
       expect(other.status).toBe(404);
       await other.body?.cancel();
     }
     // Straight to Directus with their own tokens: nothing either.
-    for (const token of [people.learner2.token, people.faculty2.token]) {
+    for (const token of [people.learner2.token, people.faculty2.token, people.partnerAdmin.token, people.partnerMentor.token]) {
       expect((await asPerson(token, `/files?filter[id][_eq]=${fileId}&fields=id`)).rows).toEqual([]);
       const asset = await fetch(`${testEnv.directusUrl}/assets/${fileId}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(asset.status).toBe(403);
       await asset.body?.cancel();
     }
-    expect((await asPerson(people.learner2.token, `/items/seed_submissions?filter[item][_eq]=${item.id}&fields=id`)).rows).toEqual([]);
+    for (const who of [people.learner2, people.partnerAdmin, people.partnerMentor])
+      expect((await asPerson(who.token, `/items/seed_submissions?filter[item][_eq]=${item.id}&fields=id`)).rows).toEqual([]);
 
     // The teacher reads the text and the file's name on the learner's hand-in page.
     const inbox = await page(`/teacher/portal/grading/items/${item.id}/hand-ins/${people.learner.id}`, people.faculty.cookie);

@@ -226,5 +226,35 @@ test("two grades of one learner and item at once: one row, in Directus and on th
   }
 });
 
+test("one hand-in's rubric grade saved twice at once on its page: one grade row, with one save's scores", async () => {
+  if (!coursework.classOf.learner) await coursework.readClasses(people);
+  for (let round = 0; round < 3; round++) {
+    const rubric = [
+      { criterion: "Research", points: 4 },
+      { criterion: "Delivery", points: 6 },
+    ];
+    const { id: item } = await coursework.item("learner", { max_grade: 10, rubric });
+    expect((await create(people.learner.token, "seed_submissions", { item, body: "My work" })).status).toBe(200);
+    const page = `/teacher/portal/grading/items/${item}/hand-ins/${people.learner.id}`;
+    const saves = [
+      { score1: "3", score2: "5", feedback: "First screen" },
+      { score1: "4", score2: "6", feedback: "Second screen" },
+    ];
+    const answers = await Promise.all(saves.map((save) => postForm(page, people.faculty.cookie, { intent: "grade-hand-in", ...save })));
+    // Both are told "graded" (the later save changes the row the first made): never two rows.
+    expect(
+      answers.map((answer) => answer.status),
+      `item ${item}`,
+    ).toEqual([303, 303]);
+    const rows = await directusAdmin<{ grade: number; rubric_scores: number[]; feedback: string }[]>(
+      "GET",
+      `/items/seed_grades?filter[item][_eq]=${item}&filter[user][_eq]=${people.learner.id}&fields=grade,rubric_scores,feedback&limit=-1`,
+    );
+    expect(rows).toHaveLength(1);
+    const won = rows[0].feedback === "First screen" ? { grade: 8, scores: [3, 5] } : { grade: 10, scores: [4, 6] };
+    expect(rows[0]).toMatchObject({ grade: won.grade, rubric_scores: won.scores });
+  }
+});
+
 // An offer accepted and declined at once, and two applications at once: the learner answers an offer
 // now (issue 48), and tests/integration/hiring-loop.test.ts owns those races.

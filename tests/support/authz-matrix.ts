@@ -96,6 +96,9 @@ export const samples = {
   /** A grading item of the sample teacher's class, and the sample learner in it (issue 49). */
   gradingItem: "",
   learner: "",
+  /** A partner's approved brief and the sample learner's project made from it for that class (issue 49, item 4). */
+  brief: "",
+  project: "",
   /** The sample teacher's class and its course (issue 50): both have dependents, so a delete posted to them is refused. */
   course: "",
   klass: "",
@@ -597,6 +600,26 @@ export const matrix: Record<string, Entry> = {
     { faculty: 404 },
     { form: { intent: "grade-hand-in", grade: "5" } },
   ),
+  // Projects from partners' briefs (issue 49, item 4): the list with its form and a learner's project,
+  // teachers only; an empty post is a 400 naming it, another class's project (or none) a 404.
+  "/teacher/portal/projects": guardedPage(
+    "/teacher/portal/projects",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "New project from a brief" },
+  ),
+  "/teacher/portal/projects/:project": guardedPage(
+    "/teacher/portal/projects/{project}",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Save the grade of" },
+  ),
+  "/teacher/portal/projects/:project · a project that is not theirs": guardedPage(
+    "/teacher/portal/projects/999999999",
+    { faculty: 404 },
+    { faculty: 404 },
+    { form: { intent: "milestone-grade", milestone: "1", score: "5" } },
+  ),
   // The teacher's own settings (issue 47, item 3): notifications by mail.
   "/teacher/portal/settings": guardedPage("/teacher/portal/settings", { faculty: 200 }, { faculty: 400 }, { marker: ">Settings</h1>" }),
   "/teacher/portal/settings · a choice that is not one": {
@@ -849,6 +872,23 @@ export async function prepareSamples() {
   });
   samples.gradingItem = String(item.id);
   samples.learner = learner.id;
+  const [lotus] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Lotus%20Commerce&fields=id");
+  const brief = await directusAdmin<{ id: number }>("POST", "/items/seed_briefs", {
+    company: lotus.id,
+    title: "Attack matrix: a brief",
+    body: "Approved for the matrix.",
+    kind: "brief",
+    status: "approved",
+  });
+  samples.brief = String(brief.id);
+  const project = await directusAdmin<{ id: number }>("POST", "/items/seed_projects", {
+    user: learner.id,
+    class: enrolment.class,
+    brief: brief.id,
+    title: "Attack matrix: a project",
+    milestones: [{ title: "Research", points: 10, score: null, feedback: null, graded_at: null }],
+  });
+  samples.project = String(project.id);
   samples.klass = String(enrolment.class);
   const klass = await directusAdmin<{ course: number; cohort: string }>(
     "GET",
@@ -874,6 +914,8 @@ export async function removeSamples() {
   await deleteFiles([samples.privateMediaId].filter(Boolean));
   if (samples.ticket) await directusAdmin("DELETE", `/items/seed_help_tickets/${samples.ticket.replace("learner-", "")}`);
   if (samples.gradingItem) await directusAdmin("DELETE", `/items/seed_grading_items/${samples.gradingItem}`);
+  if (samples.project) await directusAdmin("DELETE", `/items/seed_projects/${samples.project}`);
+  if (samples.brief) await directusAdmin("DELETE", `/items/seed_briefs/${samples.brief}`);
 }
 
 /** What `role` gets from a method of an entry (`partner`, when not given, gets what `faculty` gets). */

@@ -161,6 +161,20 @@ export interface Project {
   due_on: string | null;
   /** The mentor bookings that name it (issue 49, item 5). */
   mentor_bookings: number[] | MentorSlot[];
+  /** Issue 49, item 4 (ADR 052): the class and the partner's approved brief it was made from, for a project made from one. */
+  class: number | LearningClass | null;
+  brief: number | Brief | null;
+  /** Its milestones, graded by the class's teacher; `status`, `progress` and `grade` (0–10) follow from them. */
+  milestones: ProjectMilestone[] | null;
+  grade: number | null;
+}
+/** A project's milestone (ADR 052): scored 0 to `points` by the class's teacher, with feedback. */
+export interface ProjectMilestone {
+  title: string;
+  points: number;
+  score: number | null;
+  feedback: string | null;
+  graded_at: string | null;
 }
 export interface NextAction {
   id: number;

@@ -19,6 +19,7 @@ export const namespaces = [
   "portal-partner",
   "notifications",
   "teaching",
+  "projects",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** Files under locales/<lng>/ that only the server reads (the mails' words, issue 17): never sent to a browser. */

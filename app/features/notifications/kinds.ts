@@ -50,6 +50,10 @@ export const notificationKinds = [
   "class.joined",
   "class.learnerJoined",
   "cohort.moved",
+  /** Projects from partners' briefs (issue 49, item 4): to the learner, a teacher gave them `project` in `code`, graded its `milestone` (`score`/`max`), or they passed it (`grade`/10). */
+  "project.assigned",
+  "project.graded",
+  "project.passed",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationParams = Record<string, string | number>;
@@ -58,7 +62,7 @@ export type NotificationParams = Record<string, string | number>;
 export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadline" | "hiring" | "info";
 export function notificationType(kind: string): NotificationType {
   if (kind === "message" || kind === "grade" || kind === "deadline") return kind;
-  if (kind === "graded") return "grade";
+  if (kind === "graded" || kind === "project.graded" || kind === "project.passed") return "grade";
   if (kind.startsWith("application.") || kind.startsWith("offer.") || kind.startsWith("interview.") || kind.startsWith("hire."))
     return "hiring";
   if (kind.startsWith("ticket.")) return "ticket";

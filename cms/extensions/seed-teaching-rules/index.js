@@ -13,6 +13,7 @@
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import { handInsFolderId, latePolicies, maxHandInFiles } from "../shared/hand-ins.mjs";
 import { maxFutureBookings } from "../shared/mentoring.mjs";
+import { maxMilestoneFeedback, maxMilestones, maxMilestoneTitle, projectState } from "../shared/projects.mjs";
 
 /** The learner's role: the only one that books mentor slots. */
 const LEARNER_ROLE = "seed-user";
@@ -310,6 +311,68 @@ export default ({ filter }, { logger }) => {
     return keys;
   });
 
+  // Projects from partners' briefs (issue 49, item 4; ADR 052). A project is made for a learner of a
+  // class (a teacher: one they teach; the content administrators: any) from an approved brief, once
+  // per brief, class and learner (a unique index), with 1 to 10 milestones nobody has graded yet.
+  // On every write its status, progress and grade follow from its milestones, whatever the payload
+  // said; an update keeps the milestones' titles and points and changes only their scores and feedback.
+  const roleOf = async (db, accountability) =>
+    accountability.role ? ((await db("directus_roles").select("name").where({ id: accountability.role }).first())?.name ?? null) : null;
+  const ensureProjectIndex = (db) =>
+    db
+      .raw('CREATE UNIQUE INDEX IF NOT EXISTS seed_projects_once ON seed_projects ("brief", "class", "user")')
+      .catch((error) => logger.warn(`seed-teaching-rules: no unique index on projects: ${error.message}`));
+  const derive = (payload, milestones) => {
+    const state = projectState(milestones);
+    payload.status = state.status;
+    payload.progress = state.progress;
+    payload.grade = state.grade;
+  };
+  /** The roles that write projects (cms/permissions): anyone else is refused by Directus' permissions, 403. */
+  const projectWriters = ["seed-faculty", "seed-admin"];
+  filter("seed_projects.items.create", async (payload, _meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    const role = await roleOf(database, accountability);
+    if (!projectWriters.includes(role)) return payload;
+    const classId = idOf(payload.class);
+    const briefId = idOf(payload.brief);
+    if (classId == null || briefId == null) throw invalid("A project is made from a brief for a class");
+    if (role === "seed-faculty" && !(await teaches(database, accountability.user, classId))) throw forbidden();
+    if (!(await enrolled(database, idOf(payload.user), classId))) throw invalid("The learner is not enrolled in this class");
+    const brief = await database("seed_briefs").select("status", "kind").where({ id: briefId }).first();
+    if (!brief || brief.status !== "approved" || brief.kind !== "brief") throw invalid("A project is made from an approved brief");
+    const title = typeof payload.title === "string" ? payload.title.trim() : "";
+    if (!title || title.length > maxMilestoneTitle) throw invalid(`A project has a title of 1 to ${maxMilestoneTitle} characters`);
+    const milestones = checkMilestones(parsed(payload.milestones), null);
+    payload.milestones = milestones;
+    derive(payload, milestones);
+    await ensureProjectIndex(database);
+    const [made] = await database("seed_projects")
+      .select("id")
+      .where({ brief: briefId, class: classId, user: idOf(payload.user) });
+    if (made) throw new DirectusError("RECORD_NOT_UNIQUE", "This learner already has a project from this brief in this class.", 400);
+    return payload;
+  });
+  filter("seed_projects.items.update", async (payload, meta, { accountability, database }) => {
+    if (!accountability?.user || accountability.admin) return payload;
+    if (!["milestones", "status", "progress", "grade"].some((key) => key in payload)) return payload;
+    if (!projectWriters.includes(await roleOf(database, accountability))) return payload;
+    const keys = meta?.keys ?? [];
+    if (keys.length !== 1) throw invalid("Grade one project at a time");
+    const stored = await database("seed_projects").select("milestones").where({ id: keys[0] }).first();
+    if (!stored) throw forbidden();
+    const before = parsed(stored.milestones);
+    // A hand-made project (no milestones) keeps its status as it was set.
+    if (!Array.isArray(before) || !before.length) {
+      if ("milestones" in payload) throw invalid("This project has no milestones");
+      return payload;
+    }
+    const milestones = "milestones" in payload ? checkMilestones(parsed(payload.milestones), before) : before;
+    payload.milestones = milestones;
+    derive(payload, milestones);
+    return payload;
+  });
+
   guard("seed_grades", async (payload, user, database) => {
     const item = await database("seed_grading_items")
       .select("class", "max_grade", "rubric")
@@ -380,6 +443,33 @@ function checkItem(payload, stored) {
     if (criteria.length > 10 || !wellFormed || (criteria.length && Math.abs(total - max) > 1e-9))
       throw invalid("A rubric has up to 10 criteria whose points add up to the maximum grade");
   }
+}
+
+/**
+ * A project's milestones as a write gives them: 1 to 10, each a title and points above 0; on a new
+ * project none is graded; on a change (`before`: the stored ones) the titles and points stay and each
+ * score is 0 to its points (or none), its feedback plain text of at most 2000 characters.
+ */
+function checkMilestones(list, before) {
+  if (!Array.isArray(list) || !list.length || list.length > maxMilestones) throw invalid(`A project has 1 to ${maxMilestones} milestones`);
+  return list.map((m, i) => {
+    const title = typeof m?.title === "string" ? m.title.trim() : "";
+    const points = Number(m?.points);
+    if (!title || title.length > maxMilestoneTitle || !Number.isFinite(points) || points <= 0 || points > 100)
+      throw invalid("Each milestone has a title and points above 0");
+    if (before === null) return { title, points, score: null, feedback: null, graded_at: null };
+    const was = before[i];
+    if (!was || was.title !== title || Number(was.points) !== points || list.length !== before.length)
+      throw invalid("A project's milestones keep their titles and points");
+    const score = m.score == null ? null : Number(m.score);
+    if (score !== null && (!Number.isFinite(score) || score < 0 || score > points))
+      throw invalid(`A milestone's score is a number from 0 to ${points}`);
+    const feedback = m.feedback == null ? null : String(m.feedback);
+    if (feedback !== null && feedback.length > maxMilestoneFeedback)
+      throw invalid(`A milestone's feedback has at most ${maxMilestoneFeedback} characters`);
+    const changed = score !== (was.score ?? null) || feedback !== (was.feedback ?? null);
+    return { title, points, score, feedback, graded_at: changed ? new Date().toISOString() : (was.graded_at ?? null) };
+  });
 }
 
 /** A grade within 0 and its item's maximum; each rubric score within 0 and its criterion's points. */

@@ -22,6 +22,13 @@ export const facultyPages = {
   messages: `${facultyPortalPath}/messages`,
   schedule: `${facultyPortalPath}/schedule`,
   settings: `${facultyPortalPath}/settings`,
+  projects: `${facultyPortalPath}/projects`,
+} as const;
+
+/** Projects from partners' briefs (issue 49, item 4): the list with the form that assigns one, a learner's project (grade its milestones). */
+export const projectPaths = {
+  list: facultyPages.projects,
+  project: (id: number) => `${facultyPages.projects}/${id}`,
 } as const;
 
 /** Coursework (issue 49): an item's own page (edit, remove) and a learner's hand-in for it (read, grade). */

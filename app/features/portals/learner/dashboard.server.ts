@@ -1,6 +1,7 @@
 // The learner dashboard's rows (spec 001 §2, issue 26), read and written with the learner's own token:
 // Directus' row rules (cms/permissions/learning.mjs) decide what is theirs. A write first reads its
 // row with the same token, so "not yours" and "does not exist" are the same 404 (shared/SECURITY.md).
+import { milestonesOf, type Milestone } from "~/features/portals/shared/milestones";
 import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { laterThan, read, readAtOnce, readRows, type RowsOf } from "~/features/cms/read-at-once.server";
@@ -30,6 +31,9 @@ export interface Project {
   status: string;
   progress: number;
   dueOn: string | null;
+  /** A project made from a partner's brief (issue 49, item 4): its grade so far (0–10) and its milestones. */
+  grade: number | null;
+  milestones: Milestone[];
 }
 /** The same rows as the notifications page (issue 47): words from `kind` and `params` in the reader's language. */
 export type Notification = PersonNotification;
@@ -71,7 +75,11 @@ export const learnerDashboardReads = (now: string) => ({
   competencies: competencyRead,
   graded: read("seed_graded_competencies", { fields: ["key", "value", "grades"], sort: ["key"], limit: 20 }),
   actions: read("seed_next_actions", { fields: ["id", "label", "type", "done_at"], sort: ["id"], limit: 20 }),
-  projects: read("seed_projects", { fields: ["id", "title", "rubric", "status", "progress", "due_on"], sort: ["due_on"], limit: 20 }),
+  projects: read("seed_projects", {
+    fields: ["id", "title", "rubric", "status", "progress", "due_on", "grade", "milestones"],
+    sort: ["due_on"],
+    limit: 20,
+  }),
   // The newest of the notifications page's rows (a learner reads only their own: Directus' rule).
   notifications: read("seed_notifications", { fields: notificationFields, sort: ["-id"], limit: 5 }),
   unreadNotifications: read("seed_notifications", { fields: ["id"], filter: { read_at: { _null: true } }, limit: unreadCap }),
@@ -107,6 +115,8 @@ export const toProject = (row: RowsOf<ReturnType<typeof learnerDashboardReads>["
   status: row.status,
   progress: row.progress,
   dueOn: row.due_on,
+  grade: row.grade == null ? null : Number(row.grade),
+  milestones: milestonesOf(row.milestones),
 });
 
 /** A mentor slot as the dashboard and the mentor page show it: `mine` when `userId` booked it, with the project they named. */

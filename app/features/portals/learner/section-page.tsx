@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ProjectMilestones } from "./project-card";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/Badge";
 import { Notice } from "~/components/ui/Notice";
@@ -69,6 +70,10 @@ export function Portfolio({ dashboard }: { dashboard: LearnerDashboard }) {
             <li key={p.id} className="rounded-xl bg-slate-50 px-4 py-3 font-semibold text-slate-900">
               {p.title}
               {p.rubric ? <span className="block text-sm font-normal text-slate-700">{p.rubric}</span> : null}
+              {/* A project from a partner's brief enters with its grade and the teacher's feedback (issue 49, item 4). */}
+              <div className="font-normal">
+                <ProjectMilestones project={p} />
+              </div>
             </li>
           )}
         </ListOrEmpty>

@@ -33,6 +33,11 @@ export default function FacultyLayout({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li>
+            <a href={facultyPages.projects} className={`section-link ${focusRing}`}>
+              {t("faculty.projectsLink")}
+            </a>
+          </li>
+          <li>
             <a href={facultyPages.settings} className={`section-link ${focusRing}`}>
               {t("faculty.settingsLink")}
             </a>

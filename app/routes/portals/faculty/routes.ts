@@ -17,6 +17,9 @@ export const facultyPortalRoutes = [
       route("grading", "routes/portals/faculty/grading.tsx"),
       route("grading/items/:item", "routes/portals/faculty/grading-item.tsx"),
       route("grading/items/:item/hand-ins/:learner", "routes/portals/faculty/hand-in.tsx"),
+      // Projects from partners' briefs (issue 49, item 4): assign one to a class, grade a learner's milestones.
+      route("projects", "routes/portals/faculty/projects.tsx"),
+      route("projects/:project", "routes/portals/faculty/project.tsx"),
       // The teacher's own schedule: add, change and delete sessions (its own module: the edit and delete rows).
       route("schedule", "routes/portals/faculty/schedule.tsx"),
       // The teacher's notifications (issue 47).

@@ -33,7 +33,7 @@ import { discardUpload, type FileRefusal } from "~/features/portals/learner/hand
 import { maxHandInFiles } from "../../../../cms/extensions/shared/hand-ins.mjs";
 import { handInMaxLength, type CourseworkItem } from "~/features/portals/learner/coursework";
 import { learnerDashboardReads, toProject, type Project } from "~/features/portals/learner/dashboard.server";
-import { ProjectCard } from "~/features/portals/learner/project-card";
+import { ProjectCard, ProjectMilestones } from "~/features/portals/learner/project-card";
 import { MentorFeedbackList, type MentorFeedbackNote } from "~/features/portals/learner/mentor-feedback";
 import { mentorFeedbackRead } from "~/features/portals/learner/mentoring.server";
 import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
@@ -383,6 +383,7 @@ function Projects({ projects, feedback }: { projects: Project[]; feedback: Mento
                 {t("sectionPages.projects.due")} <LocalDate value={p.dueOn} locale={i18n.language} />
               </p>
             ) : null}
+            <ProjectMilestones project={p} />
             <MentorFeedbackList notes={feedback.filter((f) => f.project === p.id)} />
           </ProjectCard>
         )}
