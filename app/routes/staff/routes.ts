@@ -48,6 +48,8 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/companies/edit.tsx"),
         route(":id/delete", "routes/staff/companies/delete.tsx"),
       ]),
+      // Export CSV of the companies (issue 50, item 3).
+      route("companies.csv", "routes/staff/companies-csv.ts"),
       // Partner plans and every company's invoices (issue 50): a plan companies are on is never deleted.
       route("plans", "routes/staff/plans/list.tsx", [
         route("new", "routes/staff/plans/new.tsx"),
