@@ -194,6 +194,8 @@ describeInLanguage(
       signInAs,
       javaScriptEnabled,
     }) => {
+      // Four forms, two enrolments and a sign-in: three times the usual minute.
+      test.slow();
       const run = javaScriptEnabled ? "on" : "off";
       const cohort = `ZE${mark}-${run}`;
       const code = `ZE${mark}${run.toUpperCase()}`;
