@@ -158,7 +158,9 @@ describe("a cohort", () => {
     // staff policy does not grant, and the database refuses a name another cohort has: nothing moved.
     const refused = await statusAs(people.contentAdmin.token, "PATCH", `/items/seed_cohorts/${cohort.id}`, { name: name("N"), id: 1 });
     expect(refused).toBe(403);
-    expect(await statusAs(people.contentAdmin.token, "PATCH", `/items/seed_cohorts/${cohort.id}`, { name: name("N"), nope: 1 })).toBeGreaterThanOrEqual(400);
+    expect(
+      await statusAs(people.contentAdmin.token, "PATCH", `/items/seed_cohorts/${cohort.id}`, { name: name("N"), nope: 1 }),
+    ).toBeGreaterThanOrEqual(400);
     expect(await cohortsNamed(name("N"))).toEqual([]);
     expect(await classesOf(name("N"))).toEqual([]);
     expect(await classesOf(name("M"))).toHaveLength(3);
