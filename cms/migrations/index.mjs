@@ -12,12 +12,20 @@ import { gradedLevelsFromGrades } from "./graded-levels.mjs";
 import { cohortsFromClasses } from "./cohorts.mjs";
 import { programsFromLanding } from "./programs.mjs";
 import { sampleMentorSlots } from "./sample-mentors.mjs";
+import { faqToCollection } from "./faq.mjs";
 
 /** Where an install records the migrations it has run (hidden in Directus' own app). */
 export const migrationsCollection = "seed_migrations";
 
 /** @type {import("./index.mjs").Migration[]} */
-export const migrations = [notificationKinds, programsFromLanding, gradedLevelsFromGrades, cohortsFromClasses, sampleMentorSlots];
+export const migrations = [
+  notificationKinds,
+  programsFromLanding,
+  gradedLevelsFromGrades,
+  cohortsFromClasses,
+  sampleMentorSlots,
+  faqToCollection,
+];
 
 /**
  * Runs, in list order, each migration the install has not recorded, and records it. A failure stops

@@ -52,6 +52,12 @@ export const policies = {
     description: "Content administrators: projects made from partners' approved briefs for a class (create, grade milestones)",
     roles: ["seed-admin"],
   },
+  // /staff/resources and /staff/faq (issue 50): the learners' resources and both FAQs, every row
+  // (published or not), field by field.
+  "seed-admin-content": {
+    description: "Content administrators: the learners' resources and the learners' and partners' FAQ (create, change, delete)",
+    roles: ["seed-admin"],
+  },
   // /staff/activity (issue 50 item 2): who changed the academy's structure, from Directus' own
   // activity records and revisions of those tables only, and the names of the staff who did it.
   "seed-admin-activity": {
@@ -107,6 +113,28 @@ const classRule = {
  */
 const cohortFields = ["name", "starts_on", "ends_on"];
 const cohortRule = { fields: cohortFields, validation: { name: { _nnull: true } } };
+
+/** A resource's columns staff write (issue 50): kinds and languages are checked here (the learner's page links only http(s) addresses). */
+const resourceFields = ["title", "kind", "url", "track", "summary", "language", "sort", "published"];
+const contentLanguages = ["en", "vi", "th", "id", "ms", "fil", "km", "lo", "my"];
+const resourceRule = {
+  fields: resourceFields,
+  validation: {
+    _and: [
+      { title: { _nnull: true } },
+      { kind: { _in: ["guide", "template", "video", "checklist"] } },
+      { language: { _in: contentLanguages } },
+    ],
+  },
+};
+/** A FAQ question's columns staff write (issue 50): whose FAQ, its language, order, words and whether it shows. */
+const faqFields = ["audience", "language", "sort", "question", "answer", "published"];
+const faqRule = {
+  fields: faqFields,
+  validation: {
+    _and: [{ question: { _nnull: true } }, { audience: { _in: ["learner", "partner"] } }, { language: { _in: contentLanguages } }],
+  },
+};
 
 /** A company's columns staff write (issue 50): the rest (ATS, SSO, mail switch) stays the company's. */
 const companyFields = ["name", "domain", "billing_plan"];
@@ -192,6 +220,10 @@ export const grants = {
     seed_invoices: { read: { fields: ["id", ...invoiceFields] }, create: invoiceRule, update: invoiceRule, delete: {} },
     // An invoice names its company; a plan counts the companies on it.
     seed_companies: { read: { fields: ["id", "name", "billing_plan"] } },
+  },
+  "seed-admin-content": {
+    seed_resources: { read: { fields: ["id", ...resourceFields] }, create: resourceRule, update: resourceRule, delete: {} },
+    seed_faq: { read: { fields: ["id", ...faqFields] }, create: faqRule, update: faqRule, delete: {} },
   },
   "seed-admin-activity": {
     directus_activity: {

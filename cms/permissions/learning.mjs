@@ -37,7 +37,10 @@ export const policies = {
 
 const catalogue = {
   seed_courses: { read: { fields: ["id", "code", "name", "track"] } },
-  seed_resources: { read: { fields: ["id", "title", "kind", "url", "track", "summary"] } },
+  // Issue 50: the published resources only, with their language and order (staff write them: admin.mjs).
+  seed_resources: {
+    read: { filter: { published: { _eq: true } }, fields: ["id", "title", "kind", "url", "track", "summary", "language", "sort"] },
+  },
   // The answers' values are readable: the assessment only places a learner, who may set their own
   // levels anyway (ADR 027).
   seed_assessment_questions: { read: { fields: ["id", "key", "competency", "sort", "prompt", "options"] } },
@@ -113,6 +116,13 @@ const names = (...roles) => ({
 export const grants = {
   "seed-user": {
     ...catalogue,
+    // The learners' FAQ (issue 50): its published questions, in every language (the page picks one).
+    seed_faq: {
+      read: {
+        filter: { _and: [{ audience: { _eq: "learner" } }, { published: { _eq: true } }] },
+        fields: ["id", "audience", "language", "sort", "question", "answer"],
+      },
+    },
     ...classesWhere(enrolledIn, own),
     seed_learner_profiles: {
       read: { filter: own, fields: ["id", "user", "track", "onboarding_step"] },

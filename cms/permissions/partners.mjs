@@ -214,6 +214,13 @@ export const grants = {
     },
     seed_partner_plans: { read: { fields: ["id", "code", "seats", "monthly_vnd", "summary", "features"] } },
     seed_partner_faq: { read: { fields: ["id", "question", "answer", "sort"] } },
+    // The partners' FAQ (issue 50): its published questions, in every language (the page picks one).
+    seed_faq: {
+      read: {
+        filter: { _and: [{ audience: { _eq: "partner" } }, { published: { _eq: true } }] },
+        fields: ["id", "audience", "language", "sort", "question", "answer"],
+      },
+    },
     // A MENTOR's office hours are published as mentor slots, which learners book (issue 26). The slot's
     // `mentor_name` is written by cms/extensions/seed-partner-rules (the mentor's own name and company,
     // whatever the payload says: issue 51, item 9); `mode` is one of the two the portal offers.

@@ -5,6 +5,14 @@
 // cms/permissions/learning.mjs.
 import { alias, createdAt, day, float, id, integer, json, moment, ref, string, text, toItem, toUser, user } from "./fields.mjs";
 
+/** Whether readers see the row (issue 50: resources and FAQ); staff see every row. */
+const published = {
+  field: "published",
+  type: "boolean",
+  meta: { special: ["cast-boolean"] },
+  schema: { is_nullable: false, default_value: true },
+};
+
 const share = (field) => ({ field, type: "float", meta: {}, schema: { is_nullable: false, default_value: 0 } });
 
 /** A collection of a learner's own rows: an id, the learner (`user`; the rows go with the account), then `fields`. */
@@ -312,6 +320,28 @@ export const collections = [
       string("url", { is_nullable: false }),
       string("track"),
       text("summary"),
+      // Issue 50: a language and an order (staff set them on /staff/resources); a learner reads the
+      // published rows in their language, else in the site language. New fields with defaults: the
+      // seed's reconcile adds them, and today's rows are English, first to last by title.
+      string("language", { is_nullable: false, default_value: "en" }),
+      integer("sort"),
+      published,
+    ],
+  },
+  {
+    // The FAQs (issue 50): the learner's (it was locale text: migration 008) and the partners' (it
+    // was seed_partner_faq, which nothing reads any more), each a question and an answer in one
+    // language, in an order; staff write them on /staff/faq, readers read the published rows.
+    collection: "seed_faq",
+    meta: { icon: "quiz", note: "Questions learners or partners ask, with the academy's answers, per language and in order" },
+    fields: [
+      id,
+      string("audience", { is_nullable: false, default_value: "learner" }),
+      string("language", { is_nullable: false, default_value: "en" }),
+      integer("sort"),
+      string("question", { is_nullable: false }),
+      text("answer"),
+      published,
     ],
   },
   {

@@ -147,7 +147,10 @@ export async function ensurePartnerSamples(request, log) {
     return (await request(createItem(collection, item))).id;
   };
   for (const plan of plans) if (!(await have("seed_partner_plans", { code: { _eq: plan.code } }))) await make("seed_partner_plans", plan);
-  for (const item of faq) if (!(await have("seed_partner_faq", { question: { _eq: item.question } }))) await make("seed_partner_faq", item);
+  // The partners' FAQ lives in seed_faq (issue 50, migration 008), beside the learners'.
+  for (const item of faq)
+    if (!(await have("seed_faq", { _and: [{ audience: { _eq: "partner" } }, { question: { _eq: item.question } }] })))
+      await make("seed_faq", { ...item, audience: "partner", language: "en", published: true });
 
   const emails = [...companies.flatMap((c) => c.members.map(([email]) => email)), "learner@example.com", "learner2@example.com"];
   const users = await request(readUsers({ filter: { email: { _in: emails } }, fields: ["id", "email"], limit: -1 }));

@@ -36,6 +36,8 @@ describeInLanguage("en", () => {
       "Companies",
       "Plans",
       "Invoices",
+      "Resources",
+      "FAQ",
       "Changes",
       "Posts",
       "Media",

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteWhere, directusAdmin } from "../support/env";
 import { mailedLink } from "../support/maildev";
-import { axeViolations, describeInLanguage, expect, tabTo, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, pickFromMenu, tabTo, test } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 
@@ -17,6 +17,7 @@ test.afterAll(async () => {
   const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=ZE${mark}&fields=id`);
   const ids = courses.map((course) => course.id);
   if (ids.length) {
+    await deleteWhere("seed_enrolments", { class: { course: { _in: ids } } });
     await deleteWhere("seed_classes", { course: { _in: ids } });
     await deleteWhere("seed_courses", { id: { _in: ids } });
   }
@@ -186,6 +187,90 @@ describeInLanguage(
       await page.goto("/staff/courses/new");
       await page.getByRole("dialog").getByRole("link", { name: "Đóng" }).click();
       await expect(page).toHaveURL(/\/staff\/courses$/);
+    });
+
+    test("a cohort, a course and a class with a teacher, each refusing bad input with words; a learner enrolled sees the class, a full class enrols nobody", async ({
+      page,
+      signInAs,
+      javaScriptEnabled,
+    }) => {
+      // Four forms, two enrolments and a sign-in: three times the usual minute.
+      test.slow();
+      const run = javaScriptEnabled ? "on" : "off";
+      const cohort = `ZE${mark}-${run}`;
+      const code = `ZE${mark}${run.toUpperCase()}`;
+      // Two learners of this run: the class holds one.
+      const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+      const learners = await Promise.all(
+        ["a", "b"].map(async (which) => {
+          const account = { email: `ze-${mark.toLowerCase()}-${run}-${which}@example.com`, password: `Pw-${randomUUID()}` };
+          const last = `Viên ${mark} ${run} ${which}`;
+          await directusAdmin("POST", "/users", { ...account, role: role!.id, status: "active", first_name: "Học", last_name: last });
+          return { ...account, name: `Học ${last}` };
+        }),
+      );
+      await signInAs("contentAdmin");
+
+      // The cohort: 10,000 characters and an end before its start get words; what was typed stays.
+      await page.goto("/staff/cohorts/new");
+      const cohortDialog = page.getByRole("dialog", { name: "Khoá học viên mới" });
+      const cohortName = cohortDialog.getByLabel("Tên");
+      // As a crafted post would: the field's own limit lifted.
+      await cohortName.evaluate((input) => input.removeAttribute("maxlength"));
+      await cohortName.fill("k".repeat(10_000));
+      await cohortDialog.getByLabel("Ngày bắt đầu").fill("2027-09-01");
+      await cohortDialog.getByLabel("Ngày kết thúc").fill("2027-08-31");
+      await cohortDialog.getByRole("button", { name: "Tạo khoá" }).click();
+      await expect(cohortDialog.getByText("Tối đa 40 ký tự.")).toBeVisible();
+      await expect(cohortDialog.getByText("Ngày kết thúc không được trước ngày bắt đầu.")).toBeVisible();
+      await expect(cohortDialog.getByLabel("Ngày bắt đầu")).toHaveValue("2027-09-01");
+      await cohortDialog.getByLabel("Tên").fill(cohort);
+      await cohortDialog.getByLabel("Ngày kết thúc").fill("2028-06-30");
+      await cohortDialog.getByRole("button", { name: "Tạo khoá" }).click();
+      await expect(page.getByText(`Đã tạo khoá ${cohort}.`)).toBeVisible();
+
+      // The course: a code another course has gets words; the name typed stays.
+      await page.goto("/staff/courses/new");
+      const courseDialog = page.getByRole("dialog", { name: "Khoá học mới" });
+      await courseDialog.getByLabel("Mã").fill("EC101");
+      await courseDialog.getByLabel("Tên").fill("Livestream bán hàng");
+      await courseDialog.getByRole("button", { name: "Tạo khoá học" }).click();
+      await expect(courseDialog.getByText("Đã có khoá học khác dùng mã này.")).toBeVisible();
+      await expect(courseDialog.getByLabel("Tên")).toHaveValue("Livestream bán hàng");
+      await courseDialog.getByLabel("Mã").fill(code);
+      await courseDialog.getByRole("button", { name: "Tạo khoá học" }).click();
+      await expect(page.getByText(`Đã tạo khoá học ${code}.`)).toBeVisible();
+
+      // The class, taught by a teacher to the cohort, for one learner.
+      await page.goto("/staff/classes/new");
+      const classDialog = page.getByRole("dialog", { name: "Lớp học mới" });
+      await classDialog.getByLabel("Khoá học", { exact: true }).selectOption({ label: `${code} · Livestream bán hàng` });
+      await classDialog.getByLabel("Khoá học viên").selectOption(cohort);
+      await classDialog.getByLabel("Giảng viên").selectOption({ label: "Hương Đỗ" });
+      await classDialog.getByLabel("Sức chứa (không bắt buộc)").fill("1");
+      await classDialog.getByRole("button", { name: "Tạo lớp học" }).click();
+      await expect(page.getByText(`Đã tạo lớp ${cohort}.`)).toBeVisible();
+
+      // Enrolled from the admin page: the first learner fits, the second finds the class full.
+      for (const [i, learner] of learners.entries()) {
+        await page.goto(`/a-7f3c91e2?uq=${encodeURIComponent(learner.email)}`);
+        await pickFromMenu(page, `Quản lý học viên ${learner.name}`, "Gán vào lớp…");
+        const assign = page.getByRole("dialog", { name: "Gán vào lớp…" });
+        await assign.getByLabel("Lớp").selectOption({ label: `${code} Livestream bán hàng · ${cohort}` });
+        await assign.getByRole("button", { name: "Gán", exact: true }).click();
+        if (i === 0) await expect(page.getByText("Học viên đã được gán vào lớp.")).toBeVisible();
+        else await expect(page.getByText(/Có lớp đã đủ chỗ/)).toBeVisible();
+      }
+
+      // The first learner signs in and finds the class's teacher and course among their own.
+      await page.context().clearCookies({ name: /seed_session/ });
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(learners[0].email);
+      await page.getByLabel("Mật khẩu", { exact: true }).fill(learners[0].password);
+      await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto("/student/portal/community");
+      await expect(page.getByText(code).first()).toBeVisible();
     });
 
     test("a company is created with its first admin, who receives the invitation, chooses a password and signs in", async ({

@@ -104,7 +104,16 @@ const matrix: Record<string, Row> = {
   seed_announcements: { read: learning("some", "some"), create: ["faculty"] },
   // The admin page's Message writes to a learner (issue 29).
   seed_messages: { read: learning("some", "some"), create: ["learner", "faculty", "contentAdmin"], update: ["learner", "faculty"] },
-  seed_resources: { read: learning("all", "all") },
+  // Learners and teachers read the published ones (the sample's are all published); content
+  // administrators write them on /staff/resources (issue 50).
+  seed_resources: { read: learning("all", "all", { contentAdmin: "all" }), create: ["contentAdmin"], update: ["contentAdmin"] },
+  // Both FAQs (issue 50): learners read the learners' published questions, partners the partners';
+  // content administrators write them on /staff/faq.
+  seed_faq: {
+    read: { ...nobody, learner: "some", partner: "some", contentAdmin: "all" },
+    create: ["contentAdmin"],
+    update: ["contentAdmin"],
+  },
   // The short assessment's questions: the same for every learner and teacher (ADR 027).
   seed_assessment_questions: { read: learning("all", "all") },
   // A learner's own submissions; the teacher of the class reads them (both sample learners handed in one).

@@ -147,6 +147,41 @@ describe("a cohort", () => {
     expect(await classesOf(name("S"))).toHaveLength(1);
   });
 
+  test("a rename is one write (ADR 054): one Directus refuses after its hook moves no class; any rename moves them all with it", async () => {
+    await postForm("/staff/cohorts/new", people.contentAdmin.cookie, good("M"));
+    const [cohort] = await cohortsNamed(name("M"));
+    const form = { course: String(courseId), cohort: name("M"), teacher: people.faculty.id, capacity: "" };
+    for (let i = 0; i < 3; i++) expect((await postForm("/staff/classes/new", people.contentAdmin.cookie, form)).status).toBe(303);
+    expect(await classesOf(name("M"))).toHaveLength(3);
+
+    // The hook checks the rename and lets it through; Directus' permissions then refuse a field the
+    // staff policy does not grant, and the database refuses a name another cohort has: nothing moved.
+    const refused = await statusAs(people.contentAdmin.token, "PATCH", `/items/seed_cohorts/${cohort.id}`, { name: name("N"), id: 1 });
+    expect(refused).toBe(403);
+    expect(
+      await statusAs(people.contentAdmin.token, "PATCH", `/items/seed_cohorts/${cohort.id}`, { name: name("N"), nope: 1 }),
+    ).toBeGreaterThanOrEqual(400);
+    expect(await cohortsNamed(name("N"))).toEqual([]);
+    expect(await classesOf(name("N"))).toEqual([]);
+    expect(await classesOf(name("M"))).toHaveLength(3);
+
+    // Several renames at once, as two staff screens would send them: the classes always name the
+    // cohort's name, whichever write came last.
+    const names = ["P", "Q", "T"].map(name);
+    await Promise.all(
+      names.map((next) => statusAs(people.contentAdmin.token, "PATCH", `/items/seed_cohorts/${cohort.id}`, { name: next })),
+    );
+    const [stored] = await directusAdmin<StoredCohort[]>("GET", `/items/seed_cohorts?filter[id][_eq]=${cohort.id}&fields=id,name`);
+    expect(names).toContain(stored.name);
+    expect(await classesOf(stored.name)).toHaveLength(3);
+    for (const other of [name("M"), ...names.filter((n) => n !== stored.name)]) expect(await classesOf(other)).toEqual([]);
+
+    // The Administrator's rename (no hook check) moves them in the same write too.
+    await directusAdmin("PATCH", `/items/seed_cohorts/${cohort.id}`, { name: name("U") });
+    expect(await classesOf(name("U"))).toHaveLength(3);
+    expect(await classesOf(stored.name)).toEqual([]);
+  });
+
   test("with classes it is not deleted, and says what depends on it; without, it is; then its dialogs say it is gone", async () => {
     await postForm("/staff/cohorts/new", people.contentAdmin.cookie, good("X"));
     const [cohort] = await cohortsNamed(name("X"));

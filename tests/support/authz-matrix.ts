@@ -110,6 +110,9 @@ export const samples = {
   plan: "",
   /** One of the sample company's invoices (issue 50): /staff/invoices and the partner's page to print it. */
   invoice: "",
+  /** A resource and a question of the learners' FAQ (issue 50, /staff/resources and /staff/faq). */
+  resource: "",
+  faq: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -291,6 +294,7 @@ export const matrix: Record<string, Entry> = {
   }),
   // Partner companies (issue 50): the same rules; the sample company has members and rows, so its delete is refused (409).
   "/staff/companies": guardedPage("/staff/companies", admins(200), staff(405), { marker: ">Partner companies</h1>" }),
+  "/staff/companies.csv": guardedPage("/staff/companies.csv", admins(200), staff(405)),
   "/staff/companies/new": guardedPage("/staff/companies/new", admins(200), admins(400), { marker: ">New company</h2>" }),
   "/staff/companies/:id/edit": guardedPage("/staff/companies/{company}/edit", admins(200), admins(400), { marker: "Save company" }),
   "/staff/companies/:id/delete": guardedPage("/staff/companies/{company}/delete", admins(200), admins(409), {
@@ -314,6 +318,25 @@ export const matrix: Record<string, Entry> = {
     marker: "Delete invoice",
     expect: both(onlyFor("/staff/invoices/{invoice}/delete", admins(200)), onlyFor("/staff/invoices/999999999/delete", admins(404))),
     postUrl: "/staff/invoices/999999999/delete",
+  },
+  // Resources and the FAQ (issue 50): the same rules; a delete is posted to a row that does not exist (404), so the sample stays.
+  "/staff/resources": guardedPage("/staff/resources", admins(200), staff(405), { marker: ">Resources</h1>" }),
+  "/staff/resources/new": guardedPage("/staff/resources/new", admins(200), admins(400), { marker: ">New resource</h2>" }),
+  "/staff/resources/:id/edit": guardedPage("/staff/resources/{resource}/edit", admins(200), admins(400), { marker: "Save resource" }),
+  "/staff/resources/:id/delete": {
+    url: "/staff/resources/{resource}/delete",
+    marker: "Delete resource",
+    expect: both(onlyFor("/staff/resources/{resource}/delete", admins(200)), onlyFor("/staff/resources/999999999/delete", admins(404))),
+    postUrl: "/staff/resources/999999999/delete",
+  },
+  "/staff/faq": guardedPage("/staff/faq", admins(200), staff(405), { marker: ">FAQ</h1>" }),
+  "/staff/faq/new": guardedPage("/staff/faq/new", admins(200), admins(400), { marker: ">New question</h2>" }),
+  "/staff/faq/:id/edit": guardedPage("/staff/faq/{faq}/edit", admins(200), admins(400), { marker: "Save question" }),
+  "/staff/faq/:id/delete": {
+    url: "/staff/faq/{faq}/delete",
+    marker: "Delete question",
+    expect: both(onlyFor("/staff/faq/{faq}/delete", admins(200)), onlyFor("/staff/faq/999999999/delete", admins(404))),
+    postUrl: "/staff/faq/999999999/delete",
   },
   "/staff/classes/:id/delete · a class that does not exist": {
     url: "/staff/classes/999999999/delete",
@@ -906,6 +929,10 @@ export async function prepareSamples() {
   samples.plan = String(plan.id);
   const [invoice] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_invoices?filter[number][_eq]=LC-2026-002&fields=id");
   samples.invoice = String(invoice.id);
+  const [resource] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_resources?sort=id&limit=1&fields=id");
+  samples.resource = String(resource.id);
+  const [faq] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_faq?filter[audience][_eq]=learner&sort=id&limit=1&fields=id");
+  samples.faq = String(faq.id);
 }
 
 /** Removes what `prepareSamples` made. */

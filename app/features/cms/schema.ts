@@ -310,6 +310,10 @@ export interface Resource {
   /** null: for every track. */
   track: string | null;
   summary: string | null;
+  /** Issue 50: its language (a supported language's code), its place in the list, whether readers see it. */
+  language: string;
+  sort: number | null;
+  published: boolean;
 }
 /** A text in each language, by its code (`en`, `vi` …); cms/seed/assessment.mjs. */
 export type Words = Record<string, string>;
@@ -548,6 +552,17 @@ export interface PartnerFaq {
   sort: number | null;
 }
 
+/** A question of a FAQ (issue 50): the learners' or the partners', in one language, in an order. */
+export interface FaqEntry {
+  id: number;
+  audience: "learner" | "partner";
+  language: string;
+  sort: number | null;
+  question: string;
+  answer: string | null;
+  published: boolean;
+}
+
 /** A programme of the academy (issue 50, ADR 043): the site language's words, and its translations. */
 export interface Program {
   id: number;
@@ -622,6 +637,7 @@ export interface Schema {
   seed_partner_office_hours: OfficeHours[];
   seed_partner_tickets: PartnerTicket[];
   seed_partner_faq: PartnerFaq[];
+  seed_faq: FaqEntry[];
   seed_programs: Program[];
   seed_program_interests: ProgramInterest[];
 }

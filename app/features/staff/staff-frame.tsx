@@ -26,6 +26,8 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/companies", key: "companies", roles: roleGroups.admins },
   { to: "/staff/plans", key: "plans", roles: roleGroups.admins },
   { to: "/staff/invoices", key: "invoices", roles: roleGroups.admins },
+  { to: "/staff/resources", key: "resources", roles: roleGroups.admins },
+  { to: "/staff/faq", key: "faq", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
@@ -46,6 +48,8 @@ export type StaffTool =
   | "companies"
   | "plans"
   | "invoices"
+  | "resources"
+  | "faq"
   | "activity"
   | "posts"
   | "newPost"

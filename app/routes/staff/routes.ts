@@ -48,6 +48,8 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/companies/edit.tsx"),
         route(":id/delete", "routes/staff/companies/delete.tsx"),
       ]),
+      // Export CSV of the companies (issue 50, item 3).
+      route("companies.csv", "routes/staff/companies-csv.ts"),
       // Partner plans and every company's invoices (issue 50): a plan companies are on is never deleted.
       route("plans", "routes/staff/plans/list.tsx", [
         route("new", "routes/staff/plans/new.tsx"),
@@ -58,6 +60,17 @@ export const staffRoutes = [
         route("new", "routes/staff/invoices/new.tsx"),
         route(":id/edit", "routes/staff/invoices/edit.tsx"),
         route(":id/delete", "routes/staff/invoices/delete.tsx"),
+      ]),
+      // The learners' resources and both FAQs (issue 50): rows with a language and an order.
+      route("resources", "routes/staff/resources/list.tsx", [
+        route("new", "routes/staff/resources/new.tsx"),
+        route(":id/edit", "routes/staff/resources/edit.tsx"),
+        route(":id/delete", "routes/staff/resources/delete.tsx"),
+      ]),
+      route("faq", "routes/staff/faq/list.tsx", [
+        route("new", "routes/staff/faq/new.tsx"),
+        route(":id/edit", "routes/staff/faq/edit.tsx"),
+        route(":id/delete", "routes/staff/faq/delete.tsx"),
       ]),
       // Who changed the academy's structure, and when (issue 50 item 2): content administrators only.
       route("activity", "routes/staff/activity.tsx"),

@@ -255,9 +255,40 @@ export default ({ filter }, { logger }) => {
     });
   }
   // Cohorts (issue 50): a class names its cohort by name. Staff give a class a cohort that exists;
-  // a cohort's end is not before its start; a new name follows into its classes (for every token: the
-  // classes must keep naming a cohort); a cohort that classes name stays.
+  // a cohort's end is not before its start; a new name follows into its classes in the same write (for
+  // every token: the classes must keep naming a cohort); a cohort that classes name stays.
   const cohortExists = async (db, name) => Boolean(await db("seed_cohorts").select("id").where({ name }).first());
+  /**
+   * A rename is one write (ADR 054): a trigger in the database moves the classes in the statement that
+   * renames the cohort, so a rename Directus refuses after this hook (a field the person may not write,
+   * a duplicate name) or that fails on the way moves no class, and a rename never leaves classes
+   * half-moved. Made once per process, on the first cohort update (SQLite and PostgreSQL alike).
+   */
+  let renameTrigger;
+  const ensureRenameTrigger = (db) => {
+    renameTrigger ??= (async () => {
+      const client = String(db.client?.config?.client ?? "");
+      if (client.includes("sqlite")) {
+        await db.raw(
+          'CREATE TRIGGER IF NOT EXISTS seed_cohort_rename AFTER UPDATE OF "name" ON seed_cohorts FOR EACH ROW ' +
+            'WHEN OLD."name" IS NOT NEW."name" BEGIN UPDATE seed_classes SET "cohort" = NEW."name" WHERE "cohort" = OLD."name"; END',
+        );
+      } else if (client.includes("pg") || client.includes("postgres")) {
+        await db.raw(
+          "CREATE OR REPLACE FUNCTION seed_cohort_rename() RETURNS trigger AS $$ BEGIN " +
+            'UPDATE seed_classes SET "cohort" = NEW."name" WHERE "cohort" = OLD."name"; RETURN NEW; END $$ LANGUAGE plpgsql',
+        );
+        await db.raw(
+          'CREATE OR REPLACE TRIGGER seed_cohort_rename AFTER UPDATE OF "name" ON seed_cohorts FOR EACH ROW ' +
+            'WHEN (OLD."name" IS DISTINCT FROM NEW."name") EXECUTE FUNCTION seed_cohort_rename()',
+        );
+      } else throw new Error(`no cohort rename trigger for ${client}`);
+    })().catch((error) => {
+      renameTrigger = undefined;
+      throw error;
+    });
+    return renameTrigger;
+  };
   for (const event of ["create", "update"]) {
     filter(`seed_classes.items.${event}`, async (payload, _meta, { accountability, database }) => {
       if (!accountability?.user || accountability.admin || !("cohort" in payload) || payload.cohort == null) return payload;
@@ -280,7 +311,8 @@ export default ({ filter }, { logger }) => {
         const old = await database("seed_cohorts").select("name").where({ id: keys[0] }).first();
         if (old && old.name !== payload.name) {
           if (await cohortExists(database, payload.name)) throw invalid("Another cohort has this name");
-          await database("seed_classes").update({ cohort: payload.name }).where({ cohort: old.name });
+          // The classes follow in the cohort's own write (the trigger), never here before it.
+          await ensureRenameTrigger(database);
         }
       }
       return payload;

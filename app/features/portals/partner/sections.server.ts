@@ -16,6 +16,7 @@ import { generalCriteria } from "../../../../cms/extensions/shared/hiring.mjs";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { readGivenFeedback, readMenteeProjects, readOwnSlots } from "./mentoring.server";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
+import { readFaq as readFaqRows } from "~/features/portals/shared/faq.server";
 
 export interface Table {
   title: string;
@@ -549,7 +550,8 @@ export async function readHelp(s: SectionReader) {
 }
 
 export async function readFaq(s: SectionReader) {
-  const faq = await readCompanyRows(s.client, "seed_partner_faq", ["id", "question", "answer", "sort"], ["sort"]);
+  // Issue 50: rows of seed_faq (the partners' published questions, run on /staff/faq), in the reader's language or else the site language's.
+  const faq = await readFaqRows(s.client, "partner", s.language);
   return content(s, {
     tables: [
       {

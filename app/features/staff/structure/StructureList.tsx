@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
@@ -22,6 +23,7 @@ export function StructureList<Row extends { id: number }>({
   loadFailed,
   flash,
   label,
+  tools,
 }: {
   area: StructureArea;
   columns: Column<Row>[];
@@ -29,6 +31,8 @@ export function StructureList<Row extends { id: number }>({
   loadFailed: boolean;
   flash: Flash | null;
   label: (row: Row) => Record<string, string>;
+  /** More of the page's tools beside Add (the companies' Export CSV). */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation("staff");
   const list = `/staff/${area}`;
@@ -39,9 +43,12 @@ export function StructureList<Row extends { id: number }>({
           <h1 className="text-3xl font-bold text-slate-900">{t(`${area}.title`)}</h1>
           <p className="mt-2 max-w-3xl text-slate-700">{t(`${area}.intro`)}</p>
         </div>
-        <DialogLink to={`${list}/new`} from={list} className={buttonClass()}>
-          {t(`${area}.add`)}
-        </DialogLink>
+        <div className="flex flex-wrap gap-2">
+          {tools}
+          <DialogLink to={`${list}/new`} from={list} className={buttonClass()}>
+            {t(`${area}.add`)}
+          </DialogLink>
+        </div>
       </div>
       <ListMessages flash={flash} error={null} />
       <div className="mt-6">

@@ -48,6 +48,10 @@ export function useErrorText() {
     seatsInvalid: structureLimits.seats,
     featuresTooLong: structureLimits.features,
     invoiceNumberTooLong: structureLimits.invoiceNumber,
+    titleTooLong: structureLimits.title,
+    urlTooLong: structureLimits.url,
+    questionTooLong: structureLimits.question,
+    answerTooLong: structureLimits.answer,
   };
   return (key: string) => t(`structure.errors.${key}`, { max: max[key] });
 }

@@ -6,7 +6,7 @@ export { tracks };
 export type Track = (typeof tracks)[number];
 
 /** The structure pages, each at `/staff/<area>` with its words under `staff:<area>`. */
-export type StructureArea = "courses" | "classes" | "cohorts" | "programs" | "companies" | "plans" | "invoices";
+export type StructureArea = "courses" | "classes" | "cohorts" | "programs" | "companies" | "plans" | "invoices" | "resources" | "faq";
 
 export const structureLimits = {
   /** A course code: letters, digits and dashes (EC101, DM-201). */
@@ -35,7 +35,42 @@ export const structureLimits = {
   /** An invoice's number (LC-2026-002), and its amount in đồng. */
   invoiceNumber: 40,
   amountVnd: 100_000_000_000,
+  /** A resource's title and address; a FAQ's question and answer (issue 50). */
+  title: 200,
+  url: 2000,
+  question: 300,
+  answer: 4000,
 } as const;
+
+/** The kinds of resource (the learner's page shows each with its own words). */
+export { resourceKinds } from "~/features/portals/learner/resources";
+/** Whose FAQ a question is in. */
+export const faqAudiences = ["learner", "partner"] as const;
+export type FaqAudience = (typeof faqAudiences)[number];
+
+/** A resource as /staff/resources lists it (issue 50). */
+export interface ResourceRow {
+  id: number;
+  title: string;
+  kind: string;
+  url: string;
+  track: Track | null;
+  summary: string;
+  language: string;
+  sort: number | null;
+  published: boolean;
+}
+
+/** A question of a FAQ as /staff/faq lists it (issue 50). */
+export interface FaqRow {
+  id: number;
+  audience: FaqAudience;
+  language: string;
+  sort: number | null;
+  question: string;
+  answer: string;
+  published: boolean;
+}
 
 export interface CourseRow {
   id: number;

@@ -22,17 +22,20 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { helpTicketLimiter, helpTicketSchema, readOwnTickets, submitHelpTicket } from "~/features/portals/learner/help.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/features/i18n/middleware.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { readFaq } from "~/features/portals/shared/faq.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-const faq = ["track", "mentor", "grades", "language", "reply"] as const;
 const ticketTone = (status: string) => (status === "answered" ? "success" : status === "closed" ? "neutral" : "primary");
 
-/** The FAQ, the ticket form and the learner's own tickets: rows that change on a send, so never kept (ADR 014). */
+/**
+ * The FAQ (issue 50: rows of seed_faq in the learner's language, else the site language's, run on
+ * /staff/faq), the ticket form and the learner's own tickets: rows that change on a send, so never kept (ADR 014).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const title = getInstance(context).t("portal:help.title");
@@ -41,11 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, headers } = await readFlash(request);
   for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
   const sent = flash?.key === "help.sent";
+  const client = context.get(directusContext);
   try {
-    return data({ title, translations, sent, tickets: await readOwnTickets(context.get(directusContext)) }, { headers });
+    const [tickets, faq] = await Promise.all([readOwnTickets(client), readFaq(client, "learner", getLocale(context))]);
+    return data({ title, translations, sent, tickets, faq }, { headers });
   } catch (error) {
-    console.error("Learner portal: could not read the help tickets:", error);
-    return data({ title, translations, sent, tickets: null }, { status: 503, headers });
+    console.error("Learner portal: could not read the help tickets or the FAQ:", error);
+    return data({ title, translations, sent, tickets: null, faq: [] }, { status: 503, headers });
   }
 }
 
@@ -71,7 +76,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal");
   const navigation = useNavigation();
   const location = useLocation();
-  const { sent, tickets } = loaderData;
+  const { sent, tickets, faq } = loaderData;
   const typed = (actionData?.result?.initialValue ?? {}) as Record<string, unknown>;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const formatError = (key: string) => t(`help.errors.${key}`);
@@ -87,10 +92,11 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
 
       <Panel id="faq" title={t("help.faqTitle")}>
         <div className="mt-4 flex flex-col gap-2">
-          {faq.map((key) => (
-            <details key={key} className="rounded-xl bg-slate-50 px-4 py-3">
-              <summary className="cursor-pointer font-semibold text-slate-900">{t(`help.faq.${key}.q`)}</summary>
-              <p className="mt-2 text-slate-700">{t(`help.faq.${key}.a`)}</p>
+          {faq.length === 0 ? <p className="text-slate-700">{t("help.noFaq")}</p> : null}
+          {faq.map((entry) => (
+            <details key={entry.id} className="rounded-xl bg-slate-50 px-4 py-3">
+              <summary className="cursor-pointer font-semibold text-slate-900">{entry.question}</summary>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{entry.answer}</p>
             </details>
           ))}
         </div>

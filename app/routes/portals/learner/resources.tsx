@@ -12,7 +12,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import type { ResourceGroup } from "~/features/portals/learner/resources";
 import { readResources } from "~/features/portals/learner/resources.server";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance } from "~/features/i18n/middleware.server";
+import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const translations = translationsFor(context, { portal: ["resources", "tracks"] });
   const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {
-    return data({ title, translations, catalogue: await readResources(context.get(directusContext)) }, { headers });
+    return data({ title, translations, catalogue: await readResources(context.get(directusContext), getLocale(context)) }, { headers });
   } catch (error) {
     console.error("Learner portal: could not read the resources:", error);
     return data({ title, translations, catalogue: null }, { status: 503, headers });

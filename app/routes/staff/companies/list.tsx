@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/list";
 import type { Column } from "~/components/ui/DataTable";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { routeHeaders } from "~/features/http/route-headers";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { listCompanies } from "~/features/staff/structure/companies.server";
@@ -38,5 +39,17 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
     },
     { key: "seedPm", header: t("companies.columns.seedPm"), cell: (row) => row.seedPm ?? t("companies.noSeedPm") },
   ];
-  return <StructureList area="companies" columns={columns} {...loaderData} label={(row) => ({ name: row.name })} />;
+  return (
+    <StructureList
+      area="companies"
+      columns={columns}
+      {...loaderData}
+      label={(row) => ({ name: row.name })}
+      tools={
+        <LinkButton href="/staff/companies.csv" variant="outline" download>
+          {t("companies.exportCsv")}
+        </LinkButton>
+      }
+    />
+  );
 }

@@ -1,0 +1,136 @@
+// The resource and FAQ dialogs of /staff/resources and /staff/faq (issue 50): create and edit, each
+// shown by its own child route in a RouteDialog (ADR 035). What a person typed comes back from the
+// action with the field errors, so a refused form keeps it.
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "~/components/ui/Checkbox";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { Select } from "~/components/ui/Select";
+import { Textarea } from "~/components/ui/Textarea";
+import { languageNames, supportedLanguages } from "~/features/i18n/locales";
+import { faqAudiences, resourceKinds, structureLimits, tracks } from "./structure";
+import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+
+/** The language a row is written in: each supported language, by its own name. */
+function LanguageSelect() {
+  return (
+    <Select>
+      {supportedLanguages.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {languageNames[language]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Create (`title` null) or edit a resource; `stored` is the edit form's values as stored. */
+export function ResourceFormDialog({
+  title,
+  stored,
+  reply,
+}: {
+  title: string | null;
+  stored: Record<string, string>;
+  reply: StructureReply | undefined;
+}) {
+  const { t } = useTranslation("staff");
+  // A new resource is published, in the site language, unless staff say otherwise.
+  const field = useTyped(reply, title ? stored : { published: "on", language: "en", kind: "guide" });
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={title ? t("resources.editTitle", { title }) : t("resources.newTitle")}
+      closeTo="/staff/resources"
+      reply={reply}
+      submitLabel={title ? t("resources.save") : t("resources.create")}
+    >
+      <Field field={field("title")} label={t("resources.fields.title")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.title} required />
+      </Field>
+      <Field field={field("kind")} label={t("resources.fields.kind")} formatError={errorText}>
+        <Select>
+          {resourceKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`resources.kinds.${kind}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("url")} label={t("resources.fields.url")} hint={t("resources.fields.urlHint")} formatError={errorText}>
+        <Input type="url" autoComplete="off" maxLength={structureLimits.url} required />
+      </Field>
+      <Field field={field("track")} label={t("resources.fields.track")} formatError={errorText}>
+        <Select>
+          <option value="">{t("resources.fields.everyTrack")}</option>
+          {tracks.map((track) => (
+            <option key={track} value={track}>
+              {t(`structure.tracks.${track}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("summary")} label={t("resources.fields.summary")} formatError={errorText}>
+        <Textarea rows={3} maxLength={structureLimits.summary} />
+      </Field>
+      <Field
+        field={field("language")}
+        label={t("resources.fields.language")}
+        hint={t("resources.fields.languageHint")}
+        formatError={errorText}
+      >
+        <LanguageSelect />
+      </Field>
+      <Field field={field("sort")} label={t("resources.fields.sort")} hint={t("resources.fields.sortHint")} formatError={errorText}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Checkbox field={field("published")} label={t("resources.fields.published")} formatError={errorText} />
+    </StructureDialog>
+  );
+}
+
+/** Create (`question` null) or edit a question of a FAQ; `stored` is the edit form's values as stored. */
+export function FaqFormDialog({
+  question,
+  stored,
+  reply,
+}: {
+  question: string | null;
+  stored: Record<string, string>;
+  reply: StructureReply | undefined;
+}) {
+  const { t } = useTranslation("staff");
+  const field = useTyped(reply, question ? stored : { published: "on", language: "en", audience: "learner" });
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={question ? t("faq.editTitle") : t("faq.newTitle")}
+      closeTo="/staff/faq"
+      reply={reply}
+      submitLabel={question ? t("faq.save") : t("faq.create")}
+    >
+      <Field field={field("audience")} label={t("faq.fields.audience")} formatError={errorText}>
+        <Select>
+          {faqAudiences.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`faq.audiences.${audience}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("language")} label={t("faq.fields.language")} hint={t("faq.fields.languageHint")} formatError={errorText}>
+        <LanguageSelect />
+      </Field>
+      <Field field={field("question")} label={t("faq.fields.question")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.question} required />
+      </Field>
+      <Field field={field("answer")} label={t("faq.fields.answer")} formatError={errorText}>
+        <Textarea rows={5} maxLength={structureLimits.answer} required />
+      </Field>
+      <Field field={field("sort")} label={t("faq.fields.sort")} hint={t("faq.fields.sortHint")} formatError={errorText}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Checkbox field={field("published")} label={t("faq.fields.published")} formatError={errorText} />
+    </StructureDialog>
+  );
+}

@@ -1,0 +1,206 @@
+// /staff/resources and /staff/faq (issue 50): the learners' resources and the learners' and partners'
+// FAQ, each row in one language with an order and published or not, created, changed and deleted by
+// content administrators with their own token (cms/permissions/admin.mjs, `seed-admin-content`, field
+// by field; the Administrator may do everything). Readers read the published rows in their language,
+// else the site language's (features/portals/shared/in-language.ts). Nothing depends on these rows,
+// so a delete only asks first.
+import { createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { z } from "zod";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { withRetries } from "~/features/cms/retry.server";
+import { supportedLanguages } from "~/features/i18n/locales";
+import { isResourceKind, resourceKinds, safeHref } from "~/features/portals/learner/resources";
+import { optionalText, plainText } from "./fields.server";
+import { faqAudiences, structureLimits, tracks, type FaqRow, type ResourceRow, type Track } from "./structure";
+
+const resourceFields = ["id", "title", "kind", "url", "track", "summary", "language", "sort", "published"] as const;
+const faqFields = ["id", "audience", "language", "sort", "question", "answer", "published"] as const;
+
+const isTrack = (value: unknown): value is Track => tracks.includes(value as Track);
+/** The URL's id: a whole number from 1, else none (the dialog says the row is gone). */
+const rowId = (id: string | undefined) => {
+  const value = Number(id);
+  return Number.isInteger(value) && value >= 1 && value <= 2 ** 31 - 1 ? value : null;
+};
+const byLanguageThenOrder = ["language", "sort", "id"] as const;
+
+type StoredResource = {
+  id: number;
+  title: string;
+  kind: string;
+  url: string;
+  track: string | null;
+  summary: string | null;
+  language: string;
+  sort: number | null;
+  published: boolean;
+};
+const toResource = (row: StoredResource): ResourceRow => ({
+  id: row.id,
+  title: row.title,
+  kind: isResourceKind(row.kind) ? row.kind : "guide",
+  url: row.url,
+  track: isTrack(row.track) ? row.track : null,
+  summary: row.summary ?? "",
+  language: row.language,
+  sort: row.sort ?? null,
+  published: Boolean(row.published),
+});
+type StoredFaq = {
+  id: number;
+  audience: string;
+  language: string;
+  sort: number | null;
+  question: string;
+  answer: string | null;
+  published: boolean;
+};
+const toFaq = (row: StoredFaq): FaqRow => ({
+  id: row.id,
+  audience: row.audience === "partner" ? "partner" : "learner",
+  language: row.language,
+  sort: row.sort ?? null,
+  question: row.question,
+  answer: row.answer ?? "",
+  published: Boolean(row.published),
+});
+
+export async function listResources(client: DirectusClient): Promise<ResourceRow[]> {
+  const rows = await withRetries((signal) =>
+    client.request(
+      withOptions(readItems("seed_resources", { fields: [...resourceFields], sort: [...byLanguageThenOrder], limit: -1 }), { signal }),
+    ),
+  );
+  return (rows as StoredResource[]).map(toResource);
+}
+
+export async function readResource(client: DirectusClient, id: string | undefined): Promise<ResourceRow | null> {
+  const key = rowId(id);
+  if (!key) return null;
+  const [row] = await withRetries((signal) =>
+    client.request(
+      withOptions(readItems("seed_resources", { fields: [...resourceFields], filter: { id: { _eq: key } }, limit: 1 }), { signal }),
+    ),
+  );
+  return row ? toResource(row as StoredResource) : null;
+}
+
+export async function listFaq(client: DirectusClient): Promise<FaqRow[]> {
+  const rows = await withRetries((signal) =>
+    client.request(
+      withOptions(readItems("seed_faq", { fields: [...faqFields], sort: ["audience", ...byLanguageThenOrder], limit: -1 }), { signal }),
+    ),
+  );
+  return (rows as StoredFaq[]).map(toFaq);
+}
+
+export async function readFaqEntry(client: DirectusClient, id: string | undefined): Promise<FaqRow | null> {
+  const key = rowId(id);
+  if (!key) return null;
+  const [row] = await withRetries((signal) =>
+    client.request(withOptions(readItems("seed_faq", { fields: [...faqFields], filter: { id: { _eq: key } }, limit: 1 }), { signal })),
+  );
+  return row ? toFaq(row as StoredFaq) : null;
+}
+
+/** An order: a whole number from 0, or empty (none: last). */
+const order = z
+  .string()
+  .trim()
+  .regex(/^\d{0,4}$/, "sortInvalid")
+  .transform((value) => (value === "" ? null : Number(value)))
+  .optional();
+const language = z.enum(supportedLanguages, { error: "languageInvalid" });
+const published = z.boolean().optional();
+
+/** The resource form (ADR 008): title, kind, an http(s) address, a track or every track, a summary, a language, an order, published. */
+export const resourceSchema = z.object({
+  title: plainText("title", structureLimits.title),
+  kind: z.enum(resourceKinds, { error: "kindInvalid" }),
+  url: z
+    .string({ error: "urlRequired" })
+    .trim()
+    .min(1, "urlRequired")
+    .max(structureLimits.url, "urlTooLong")
+    .refine((value) => safeHref(value) !== null, "urlInvalid"),
+  track: z.union([z.enum(tracks, { error: "trackInvalid" }), z.literal("")]).optional(),
+  summary: optionalText("summary", structureLimits.summary),
+  language,
+  sort: order,
+  published,
+});
+export type ResourceForm = z.output<typeof resourceSchema>;
+
+const resourceValues = (form: ResourceForm) => ({
+  title: form.title,
+  kind: form.kind,
+  url: form.url,
+  track: form.track || null,
+  summary: form.summary || null,
+  language: form.language,
+  sort: form.sort ?? null,
+  published: form.published ?? false,
+});
+
+export async function createResource(client: DirectusClient, form: ResourceForm) {
+  await client.request(createItem("seed_resources", resourceValues(form)));
+}
+export async function updateResource(client: DirectusClient, id: number, form: ResourceForm) {
+  await client.request(updateItem("seed_resources", id, resourceValues(form)));
+}
+export async function deleteResource(client: DirectusClient, id: number) {
+  await client.request(deleteItem("seed_resources", id));
+}
+
+/** The FAQ form (ADR 008): whose FAQ, a language, an order, the question, the answer, published. */
+export const faqSchema = z.object({
+  audience: z.enum(faqAudiences, { error: "audienceInvalid" }),
+  language,
+  sort: order,
+  question: plainText("question", structureLimits.question),
+  answer: z
+    .string({ error: "answerRequired" })
+    .transform((value) => value.replace(/[^\P{Cc}\n]/gu, "").trim())
+    .pipe(z.string().min(1, "answerRequired").max(structureLimits.answer, "answerTooLong")),
+  published,
+});
+export type FaqForm = z.output<typeof faqSchema>;
+
+const faqValues = (form: FaqForm) => ({
+  audience: form.audience,
+  language: form.language,
+  sort: form.sort ?? null,
+  question: form.question,
+  answer: form.answer,
+  published: form.published ?? false,
+});
+
+export async function createFaqEntry(client: DirectusClient, form: FaqForm) {
+  await client.request(createItem("seed_faq", faqValues(form)));
+}
+export async function updateFaqEntry(client: DirectusClient, id: number, form: FaqForm) {
+  await client.request(updateItem("seed_faq", id, faqValues(form)));
+}
+export async function deleteFaqEntry(client: DirectusClient, id: number) {
+  await client.request(deleteItem("seed_faq", id));
+}
+
+/** The form's values as stored, for the edit dialog. */
+export const resourceStored = (row: ResourceRow): Record<string, string> => ({
+  title: row.title,
+  kind: row.kind,
+  url: row.url,
+  track: row.track ?? "",
+  summary: row.summary,
+  language: row.language,
+  sort: row.sort == null ? "" : String(row.sort),
+  published: row.published ? "on" : "",
+});
+export const faqStored = (row: FaqRow): Record<string, string> => ({
+  audience: row.audience,
+  language: row.language,
+  sort: row.sort == null ? "" : String(row.sort),
+  question: row.question,
+  answer: row.answer,
+  published: row.published ? "on" : "",
+});
