@@ -17,8 +17,11 @@ export const facultyPortalRoutes = [
       route("grading", "routes/portals/faculty/grading.tsx"),
       route("grading/items/:item", "routes/portals/faculty/grading-item.tsx"),
       route("grading/items/:item/hand-ins/:learner", "routes/portals/faculty/hand-in.tsx"),
-      // The teacher's own schedule: add, change and delete sessions (its own module: the edit and delete rows).
-      route("schedule", "routes/portals/faculty/schedule.tsx"),
+      // The teacher's own schedule: add sessions; change and delete one in a dialog over it (child routes, ADR 035).
+      route("schedule", "routes/portals/faculty/schedule.tsx", [
+        route(":id/edit", "routes/portals/faculty/schedule-edit.tsx"),
+        route(":id/delete", "routes/portals/faculty/schedule-delete.tsx"),
+      ]),
       // The teacher's notifications (issue 47).
       route("notifications", "routes/portals/faculty/notifications.tsx"),
       // The teacher's settings: notifications by mail (issue 47, item 3).
