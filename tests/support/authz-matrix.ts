@@ -233,6 +233,8 @@ export const matrix: Record<string, Entry> = {
     marker: ">Cooperation requests</h1>",
     form: { intent: "resend", id: "999999999" },
   }),
+  // A request's delete (a child route, ADR 055): one that does not exist is a 404 page and a 404 post.
+  "/staff/requests/:id/delete": guardedPage("/staff/requests/999999999/delete", admins(404), admins(404)),
 
   // Help tickets (issue 47): content administrators only (the layout lets editors in, the pages'
   // loaders and the ticket's action do not). The list has no action; an empty answer is refused (400).
