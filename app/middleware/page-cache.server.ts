@@ -2,6 +2,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { env } from "~/env.server";
 import type { SessionUser } from "~/features/auth/user-context";
 import { sessionCookieName } from "~/features/auth/session.server";
+import { hasFlashCookie } from "~/features/forms/flash.server";
 import { hasStylesheetFile } from "~/features/http/stylesheet.server";
 import { languageOf } from "~/features/i18n/middleware.server";
 import { cachedPage, keptAnswer, storePage, type KeptAnswer } from "~/features/page-cache/page-cache.server";
@@ -75,6 +76,8 @@ export function pagePathKey({ url, cookie, acceptLanguage }: Omit<PageRequest, "
 /** The shared page's key, or null when this request must be rendered (not a GET, a session cookie, cache off). */
 export function sharedPageKey(request: PageRequest) {
   if (!pageCacheEnabled || request.method !== "GET" || sessionCookie.test(request.cookie ?? "")) return null;
+  // A message after a redirect (the flash) is shown by a rendered page only, once (issue 46, item 4).
+  if (hasFlashCookie(request.cookie)) return null;
   return pagePathKey(request);
 }
 

@@ -70,8 +70,9 @@ test(
     expect(link.origin).toBe(new URL(info.project.use.baseURL!).origin);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-    await page.getByRole("link", { name: "Sign in" }).click();
-
+    // A post, so the sign-in page's words travel as the flash, not in its URL (issue 46, item 4).
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Your email is verified. You can sign in now.")).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);

@@ -57,7 +57,7 @@ test(
     await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
     await page.getByLabel("Xác nhận mật khẩu").fill(password);
     await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
-    await expect(page).toHaveURL(/\/login\?notice=passwordSet$/);
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Mật khẩu của bạn đã được đặt. Hãy đăng nhập.")).toBeVisible();
 
     await page.getByLabel("Email").fill(email);

@@ -307,7 +307,7 @@ describeInLanguage(
       await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
       await page.getByLabel("Xác nhận mật khẩu").fill("FirstAdmin#2026");
       await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
-      await expect(page).toHaveURL(/\/login\?notice=passwordSet$/);
+      await expect(page).toHaveURL(/\/login$/);
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
       await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();

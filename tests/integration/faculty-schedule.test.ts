@@ -102,19 +102,19 @@ test("a teacher adds a session, changes it and deletes it through the forms; Dir
   expect(after.body).toContain(title);
   const dashboard = await page("/teacher/portal", people.faculty.cookie);
   expect(dashboard.body).toContain(title);
-  expect(dashboard.body).toContain(`href="${path}?edit=${row.id}"`);
+  expect(dashboard.body).toContain(`href="${path}/${row.id}/edit"`);
 
-  // The edit form shows its values in the academy's time.
-  const edit = await page(`${path}?edit=${row.id}`, people.faculty.cookie);
+  // The edit form (a child route: the schedule with the dialog open) shows its values in the academy's time.
+  const edit = await page(`${path}/${row.id}/edit`, people.faculty.cookie);
   expect(edit.status).toBe(200);
   expect(edit.body).toContain('value="09:00"');
   expect(edit.body).toContain(`value="${dayAhead(5)}"`);
 
-  const changed = await postForm(`${path}?edit=${row.id}`, people.faculty.cookie, {
-    ...session(`${mark} office hours`, { kind: "office", class: "", start: "14:00", end: "15:30", room: "" }),
-    intent: "schedule-edit",
-    id: String(row.id),
-  });
+  const changed = await postForm(
+    `${path}/${row.id}/edit`,
+    people.faculty.cookie,
+    session(`${mark} office hours`, { kind: "office", class: "", start: "14:00", end: "15:30", room: "" }),
+  );
   expect(changed.status).toBe(303);
   expect(await ownRows(title)).toEqual([]);
   const [office] = await ownRows(`${mark} office hours`);
@@ -122,12 +122,9 @@ test("a teacher adds a session, changes it and deletes it through the forms; Dir
   expect(new Date(String(office.ends_at)).toISOString()).toBe(academyMoment(dayAhead(5), "15:30"));
 
   // Delete: the confirmation is a page of its own (no JavaScript needed), the post removes the row.
-  const confirm = await page(`${path}?confirm=schedule-delete&id=${row.id}`, people.faculty.cookie);
+  const confirm = await page(`${path}/${row.id}/delete`, people.faculty.cookie);
   expect(confirm.body).toContain(`“${mark} office hours” will be removed from your schedule.`);
-  const deleted = await postForm(`${path}?confirm=schedule-delete&id=${row.id}`, people.faculty.cookie, {
-    intent: "schedule-delete",
-    id: String(row.id),
-  });
+  const deleted = await postForm(`${path}/${row.id}/delete`, people.faculty.cookie, {});
   expect(deleted.status).toBe(303);
   expect(deleted.location).toBe(path);
   expect(await ownRows(`${mark} office hours`)).toEqual([]);
@@ -143,24 +140,20 @@ describe("two teachers", () => {
   });
 
   test("the second teacher sees none of the first one's rows, on their pages or in Directus", async () => {
-    for (const where of [path, `${path}.data`, "/teacher/portal", `${path}?edit=${firstRow}`]) {
+    for (const where of [path, `${path}.data`, "/teacher/portal", `${path}/${firstRow}/edit`, `${path}/${firstRow}/delete`]) {
       const seen = await page(where, people.faculty2.cookie);
       expect(seen.body, where).not.toContain(title);
     }
-    expect((await page(`${path}?edit=${firstRow}`, people.faculty2.cookie)).status).toBe(404);
+    expect((await page(`${path}/${firstRow}/edit`, people.faculty2.cookie)).status).toBe(404);
     expect(await ownRows(title, people.faculty2.token)).toEqual([]);
     expect((await asPerson(people.faculty2.token, `/items/seed_schedule/${firstRow}`)).status).toBe(403);
   });
 
   test("the second teacher cannot change or delete the first one's row: 404 through the app, 403 in Directus", async () => {
-    const edit = await postForm(path, people.faculty2.cookie, {
-      ...session(`${mark} taken over`),
-      intent: "schedule-edit",
-      id: String(firstRow),
-    });
+    const edit = await postForm(`${path}/${firstRow}/edit`, people.faculty2.cookie, session(`${mark} taken over`));
     expect(edit.status).toBe(404);
     expect(edit.body).toContain("That is not one of your sessions or classes. Nothing was changed.");
-    const remove = await postForm(path, people.faculty2.cookie, { intent: "schedule-delete", id: String(firstRow) });
+    const remove = await postForm(`${path}/${firstRow}/delete`, people.faculty2.cookie, {});
     expect(remove.status).toBe(404);
     for (const [method, body] of [
       ["PATCH", { title: `${mark} taken over` }],
@@ -234,11 +227,13 @@ test("bad input gets a message in words, 400, what was typed back, and nothing s
     expect(answer.body, label).toContain('value="B1.2"');
   }
   // A non-numeric row id: 400 in words; an id nobody has: 404; another page's form: 400.
-  const badId = await postForm(path, people.faculty.cookie, { intent: "schedule-delete", id: "1 OR 1=1" });
+  const badId = await postForm(`${path}/${encodeURIComponent("1 OR 1=1")}/delete`, people.faculty.cookie, {});
   expect(badId.status).toBe(400);
   expect(badId.body).toContain("That session could not be found. Nothing was changed.");
-  expect((await postForm(path, people.faculty.cookie, { intent: "schedule-delete", id: "999999999" })).status).toBe(404);
-  expect((await page(`${path}?edit=abc`, people.faculty.cookie)).status).toBe(404);
+  expect((await postForm(`${path}/999999999/delete`, people.faculty.cookie, {})).status).toBe(404);
+  expect((await page(`${path}/abc/edit`, people.faculty.cookie)).status).toBe(404);
+  // The list's own action takes only its add form: a row's forms are posted to the row's URL.
+  expect((await postForm(path, people.faculty.cookie, { intent: "schedule-delete", id: "999999999" })).status).toBe(400);
   expect((await postForm(path, people.faculty.cookie, { intent: "grade", item: "1", learner: "x", grade: "5" })).status).toBe(400);
   expect((await postForm("/teacher/portal", people.faculty.cookie, session(`${mark} on the dashboard`))).status).toBe(400);
   expect((await madeRows()).filter((r) => r.title.includes(" bad ") || r.title.endsWith("dashboard"))).toEqual([]);

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { mailedLink } from "../support/maildev";
 import { getPage, untilHit as untilKept } from "../support/page-cache";
 import { createTestPost } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
@@ -126,4 +127,51 @@ test("a burst of rendered first views, more than the cache holds, leaves the kep
   const after = await get("/news");
   await after.arrayBuffer();
   if (Date.now() - keptAt < 8_000) expect(after.headers.get("X-Page-Cache")).toBe("hit");
+});
+
+test("after a password reset /login says so once, from the flash; the kept anonymous /login never carries it (issue 46, item 4)", async () => {
+  // The anonymous sign-in page is kept first: the request with the flash must not be answered from it.
+  expect((await untilHit("/login")).headers.get("X-Page-Cache")).toBe("hit");
+  const email = `flash-${randomUUID().slice(0, 8)}@example.com`;
+  const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
+  const user = await directusAdmin<{ id: string }>("POST", "/users", {
+    email,
+    password: "Flash#Pass2026",
+    role: role.id,
+    status: "active",
+  });
+  try {
+    const send = (path: string, fields: Record<string, string>) =>
+      fetch(`${testEnv.appUrl}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: "lng=en" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+    expect((await send("/forgot-password", { email })).status).toBeLessThan(400);
+    const { link } = await mailedLink(email, "/reset-password");
+    const token = link.searchParams.get("token") ?? "";
+    const reset = await send("/reset-password", { token, password: "Flash#Pass2027", confirm: "Flash#Pass2027" });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("Location")).toBe("/login");
+    const flash = reset.headers
+      .getSetCookie()
+      .find((cookie) => /^(__Host-)?seed_flash=/.test(cookie))!
+      .split(";")[0];
+
+    const shown = await get("/login", `lng=en; ${flash}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("X-Page-Cache")).not.toBe("hit");
+    expect(shown.headers.get("Cache-Control")).not.toContain("s-maxage");
+    expect(shown.headers.getSetCookie().join()).toMatch(/seed_flash=[^;]*;.*Max-Age=0/i);
+    // The words are in the page (not only in the translations it sends along).
+    expect(await shown.text()).toContain(">Your password has been changed.");
+
+    // The next anonymous visitor gets the kept page, without the words.
+    const next = await untilHit("/login");
+    expect(next.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await next.text()).not.toContain(">Your password has been changed.");
+  } finally {
+    await directusAdmin("DELETE", `/users/${user.id}`);
+  }
 });

@@ -187,7 +187,7 @@ test("the account lock tells its owner to wait or reset the password, and a rese
   expect((await directus(null, "POST", "/auth/password/request", { email, reset_url: resetUrl })).status).toBe(204);
   const token = await mailedResetToken(email);
   const reset = await appPost("/reset-password", { token, password: "Learner#Pass2", confirm: "Learner#Pass2" });
-  expect(reset.headers.get("Location")).toBe("/login?notice=reset");
+  expect(reset.headers.get("Location")).toBe("/login");
   expect((await appPost("/login", { email, password: "Learner#Pass2" })).status).toBe(302);
 });
 

@@ -226,7 +226,8 @@ export const matrix: Record<string, Entry> = {
   // Accounts: open to everyone; an empty form is a validation error.
   "/login": { url: "/login", expect: both(all(200), all(400)) },
   "/register": { url: "/register", expect: both(all(200), all(400)) },
-  "/verify-email": { url: "/verify-email", expect: readOnly(all(400)) },
+  // Its Sign in button posts: the sign-in page's words go as the flash (issue 46, item 4).
+  "/verify-email": { url: "/verify-email", expect: both(all(400), all("303 → /login")) },
   "/forgot-password": { url: "/forgot-password", expect: both(all(200), all(400)) },
   "/reset-password": { url: "/reset-password", expect: both(all(200), all(400)) },
   "/set-password": { url: "/set-password", expect: both(all(200), all(400)) },
@@ -238,6 +239,8 @@ export const matrix: Record<string, Entry> = {
     marker: ">Cooperation requests</h1>",
     form: { intent: "resend", id: "999999999" },
   }),
+  // A request's delete (a child route, ADR 055): one that does not exist is a 404 page and a 404 post.
+  "/staff/requests/:id/delete": guardedPage("/staff/requests/999999999/delete", admins(404), admins(404)),
 
   // Help tickets (issue 47): content administrators only (the layout lets editors in, the pages'
   // loaders and the ticket's action do not). The list has no action; an empty answer is refused (400).
@@ -556,33 +559,25 @@ export const matrix: Record<string, Entry> = {
   // The teacher's own schedule: teachers only; an empty post is a 400, a session that does not exist
   // a 404 (nothing deleted), a new session in the past a 400 (nothing stored).
   "/teacher/portal/schedule": guardedPage("/teacher/portal/schedule", { faculty: 200 }, { faculty: 400 }, { marker: "Add to schedule" }),
-  "/teacher/portal/schedule · delete": guardedPage(
-    "/teacher/portal/schedule",
-    { faculty: 200 },
-    { faculty: 404 },
-    { form: { intent: "schedule-delete", id: "999999999" } },
-  ),
   "/teacher/portal/schedule · add": guardedPage(
     "/teacher/portal/schedule",
     { faculty: 200 },
     { faculty: 400 },
     { form: { intent: "schedule-add", title: "Not stored", kind: "lecture", date: "2001-01-01", start: "09:00", end: "10:00" } },
   ),
-  "/teacher/portal/schedule · edit": guardedPage(
-    "/teacher/portal/schedule",
-    { faculty: 200 },
+  // A row's dialogs (child routes, issue 46): a session that does not exist (or another's) is a 404
+  // page and a 404 post, nothing changed.
+  "/teacher/portal/schedule/:id/delete": guardedPage("/teacher/portal/schedule/999999999/delete", { faculty: 404 }, { faculty: 404 }),
+  "/teacher/portal/schedule/:id/edit": guardedPage(
+    "/teacher/portal/schedule/999999999/edit",
     { faculty: 404 },
-    {
-      form: {
-        intent: "schedule-edit",
-        id: "999999999",
-        title: "Not stored",
-        kind: "lab",
-        date: "2099-01-01",
-        start: "09:00",
-        end: "10:00",
-      },
-    },
+    { faculty: 404 },
+    { form: { title: "Not stored", kind: "lab", date: "2099-01-01", start: "09:00", end: "10:00" } },
+  ),
+  "/teacher/portal/schedule/:id/edit · an empty post": guardedPage(
+    "/teacher/portal/schedule/999999999/edit",
+    { faculty: 404 },
+    { faculty: 400 },
   ),
   "/teacher/portal/notifications": guardedPage(
     "/teacher/portal/notifications",

@@ -4,6 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
+import { setFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { clientAddress } from "~/features/http/client-address.server";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -27,7 +28,7 @@ export function tokenPasswordLoader(request: Request, context: Readonly<RouterCo
 /**
  * The action (ADR 008: parse → limit → work → reply). No honeypot: only the mailed, single-use
  * token gets anyone here. `save` hands token and password to Directus; once it took them,
- * `afterSave` runs and the visitor goes to `redirectTo`.
+ * `afterSave` runs and the visitor goes to `redirectTo`, which says `notice` (an `auth` key) once: the flash.
  */
 export async function tokenPasswordAction(
   request: Request,
@@ -35,10 +36,12 @@ export async function tokenPasswordAction(
     save,
     afterSave,
     redirectTo,
+    notice,
   }: {
     save: (token: string, password: string, client: string | null) => Promise<{ ok: true } | { ok: false; error: AuthFormError }>;
     afterSave?: (token: string) => Promise<void>;
     redirectTo: string;
+    notice: string;
   },
 ) {
   const hideFields = ["password", "confirm"];
@@ -52,5 +55,5 @@ export async function tokenPasswordAction(
   const result = await save(token, password, clientAddress(request));
   if (!result.ok) return formReply(submission, { formError: result.error, hideFields });
   await afterSave?.(token);
-  throw redirect(redirectTo);
+  throw redirect(redirectTo, { headers: { "Set-Cookie": await setFlash({ tone: "success", ns: "auth", key: notice }) } });
 }

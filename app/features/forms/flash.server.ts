@@ -28,13 +28,21 @@ function isFlash(value: unknown): value is Flash {
 }
 
 /**
+ * Whether a request's Cookie header carries a flash message: such a request is rendered, never
+ * answered from the page cache (its page shows the message, and clears it with a Set-Cookie).
+ */
+export function hasFlashCookie(cookie: string | null | undefined) {
+  return Boolean(cookie && /(?:^|;\s*)(?:__Host-)?seed_flash=/.test(cookie));
+}
+
+/**
  * The flash message waiting for this request (null: none), and the header that clears it: a
  * loader returns both (`data({ flash, … }, { headers })`), so the message is shown exactly once.
  */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("Cookie");
-  if (!cookie || !/(?:^|;\s*)(?:__Host-)?seed_flash=/.test(cookie)) return { flash: null, headers };
+  if (!cookie || !hasFlashCookie(cookie)) return { flash: null, headers };
   const value: unknown = await flashCookie.parse(cookie);
   headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
   return { flash: isFlash(value) ? value : null, headers };

@@ -24,6 +24,7 @@ import { clientAddress } from "~/features/http/client-address.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { readFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,10 +34,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = context.get(userContext);
   const { t } = getInstance(context);
+  // Where the visitor came from (issue 46, item 4: the flash, never the query): a finished reset, a
+  // verified email, an invitation's first password, or a sign-out Directus could not complete
+  // (routes/resources/logout.ts). A request with a flash is never answered from the page cache, and
+  // this answer clears it (Set-Cookie), so it is not kept either.
+  const { flash, headers } = await readFlash(request);
+  const cache = pageCacheHeaders(user, { shared: !headers.has("Set-Cookie") });
+  for (const [name, value] of Object.entries(cache)) headers.set(name, value);
   return data(
     {
       title: t("auth:login.title"),
@@ -44,13 +52,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
       signedInAs: user ? { email: user.email, firstName: user.firstName } : null,
       redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
       social: socialNotice(url),
-      // Where the visitor came from: a finished reset, a verified email or an invitation's first password (see those routes).
-      // A sign-out Directus could not complete comes back here (routes/resources/logout.ts).
-      notice: (["reset", "verified", "passwordSet", "sign-out-failed"] as const).find((n) => url.searchParams.get("notice") === n) ?? null,
+      flash,
       // The layout sends the shared account words; a signed-in visitor sees the 'already signed in' card.
       translations: translationsFor(context, { auth: user ? ["login", "social", "signedIn"] : ["login", "social"] }),
     },
-    { headers: pageCacheHeaders(user) },
+    { headers },
   );
 }
 
@@ -93,7 +99,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         email={loaderData.signedInAs.email}
         name={loaderData.signedInAs.firstName}
         redirectTo={loaderData.redirectTo}
-        signOutFailed={loaderData.notice === "sign-out-failed"}
+        signOutFailed={loaderData.flash?.key === "errors.signOutFailed"}
       />
     );
   }
@@ -110,9 +116,11 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
       <p className="mt-1 text-slate-600">{t("login.subtitle")}</p>
 
       <div className="mt-6 space-y-4">
-        {loaderData.notice === "reset" ? <Notice tone="success">{t("login.noticeReset")}</Notice> : null}
-        {loaderData.notice === "verified" ? <Notice tone="success">{t("login.noticeVerified")}</Notice> : null}
-        {loaderData.notice === "passwordSet" ? <Notice tone="success">{t("login.noticePasswordSet")}</Notice> : null}
+        {loaderData.flash ? (
+          <Notice tone={loaderData.flash.tone}>
+            {t(loaderData.flash.key, { ns: loaderData.flash.ns ?? "auth", ...loaderData.flash.params })}
+          </Notice>
+        ) : null}
         {loaderData.social ? <Notice>{t("social.unavailable", { provider: loaderData.social })}</Notice> : null}
         <Notice tone="error" id={form.errorId}>
           {formError ? (

@@ -23,7 +23,8 @@ export function action({ request }: Route.ActionArgs) {
       const email = resetTokenEmail(token);
       if (email) await loginLimiter.unlock(email);
     },
-    redirectTo: "/login?notice=reset",
+    redirectTo: "/login",
+    notice: "login.noticeReset",
   });
 }
 

@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Accepts the invitation with the chosen password (Directus users/invite/accept); the account is then active. */
 export function action({ request }: Route.ActionArgs) {
-  return tokenPasswordAction(request, { save: acceptInvite, redirectTo: "/login?notice=passwordSet" });
+  return tokenPasswordAction(request, { save: acceptInvite, redirectTo: "/login", notice: "login.noticePasswordSet" });
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,10 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { endSession } from "~/features/auth/session.server";
 import { safeRedirectPath } from "~/features/security/safe-redirect";
+import { setFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
-
-/** Where a sign-out that Directus could not complete leads: the signed-in card says 'Failed to sign out.' */
-const signOutFailedPath = "/login?notice=sign-out-failed";
 
 /**
  * Sign-out is a POST (a link or an image tag on another site must not sign anyone out): it
@@ -17,7 +15,9 @@ const signOutFailedPath = "/login?notice=sign-out-failed";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { revoked } = await endSession(context);
-  if (!revoked) throw redirect(signOutFailedPath);
+  // Directus could not complete it: the sign-in page's signed-in card says 'Failed to sign out.' (the flash).
+  if (!revoked)
+    throw redirect("/login", { headers: { "Set-Cookie": await setFlash({ tone: "error", ns: "auth", key: "errors.signOutFailed" }) } });
   throw redirect(safeRedirectPath(form.get("redirectTo"), "/"), { headers: { "Clear-Site-Data": '"storage"' } });
 }
 

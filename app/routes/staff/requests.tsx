@@ -1,30 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { data, useNavigation } from "react-router";
+import { data, Outlet, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/requests";
 import { Avatar } from "~/components/ui/Avatar";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
-import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { rowMenuColumn, type RowMenuItem } from "~/components/ui/RowMenu";
-import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { CooperationRequest } from "~/features/cms/schema";
 import { LocalDate } from "~/components/ui/LocalDate";
-import {
-  deleteCooperationRequest,
-  findCooperationRequest,
-  listCooperationRequests,
-  resendCooperationRequest,
-} from "~/features/staff/cooperation-requests.server";
+import { listCooperationRequests, resendCooperationRequest } from "~/features/staff/cooperation-requests.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
-import { confirmRowOf, rowIdField } from "~/features/forms/row-confirm.server";
+import { rowIdField } from "~/features/forms/row-confirm.server";
 import { ListMessages } from "~/features/staff/list-messages";
 import { staffPageMeta } from "~/features/staff/page-meta";
 
@@ -38,41 +31,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const translations = translationsFor(context, { staff: ["requests"] });
   const { flash, headers } = await readFlash(request);
   const client = context.get(directusContext);
-  const confirmRow = await confirmRowOf(request, (id) => findCooperationRequest(client, id));
   try {
-    return data(
-      { title, translations, requests: await listCooperationRequests(client), loadFailed: false, flash, confirmRow },
-      { headers },
-    );
+    return data({ title, translations, requests: await listCooperationRequests(client), loadFailed: false, flash }, { headers });
   } catch (error) {
     console.error("Staff: could not read cooperation requests:", error);
-    return data(
-      { title, translations, requests: [] as CooperationRequest[], loadFailed: true, flash, confirmRow },
-      { status: 503, headers },
-    );
+    return data({ title, translations, requests: [] as CooperationRequest[], loadFailed: true, flash }, { status: 503, headers });
   }
 }
 
 const requestId = rowIdField("not-found");
-const requestAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("resend"), id: requestId }),
-  z.object({ intent: z.literal("delete"), id: requestId }),
-]);
+const requestAction = z.discriminatedUnion("intent", [z.object({ intent: z.literal("resend"), id: requestId })]);
 type RequestError = { key: "not-found" | "mail-failed" };
 
-/** The row menu (ADR 008): Resend, Delete (confirmed first); done → back to the list with a flash message. */
+/** The row menu's Resend (ADR 008); done → back to the list with a flash message. Delete is the child route `:id/delete`. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(request, context, roleGroups.admins);
   const submission = await readIntentForm(request, requestAction);
   if (submission.status !== "success") return formReply<RequestError>(submission);
-  const { intent, id } = submission.value;
+  const { id } = submission.value;
   const client = context.get(directusContext);
   const back = listUrlOf(request);
-  if (intent === "delete") {
-    const { ok } = await deleteCooperationRequest(client, id);
-    if (!ok) return formReply<RequestError>(submission, { formError: { key: "not-found" }, status: 404 });
-    return redirectWithFlash(back, { tone: "success", ns: "staff", key: "requests.outcome.deleted" });
-  }
   const result = await resendCooperationRequest(client, id);
   if (result.ok) return redirectWithFlash(back, { tone: "success", ns: "staff", key: "requests.outcome.resent" });
   return formReply<RequestError>(submission, { formError: { key: result.reason }, status: result.reason === "not-found" ? 404 : 502 });
@@ -86,14 +64,14 @@ const statusTone = { sent: "success", failed: "danger", pending: "warning" } as 
 export default function CooperationRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
   const navigation = useNavigation();
-  const confirm = useRowConfirm();
+  const location = useLocation();
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
   const { requests, loadFailed, flash } = loaderData;
   const formError = actionData?.formError ? t(`requests.outcome.${actionData.formError.key}`) : null;
   const items = (request: CooperationRequest): RowMenuItem[] => [
     ...(request.delivery_status !== "sent" ? [{ label: t("requests.resend"), intent: "resend", fields: { id: request.id } }] : []),
     { label: t("requests.reply"), to: `mailto:${request.email}` },
-    { label: t("requests.delete"), danger: true, to: confirm.href("delete", request.id), onClick: confirm.ask("delete", request.id) },
+    { label: t("requests.delete"), danger: true, to: `/staff/requests/${request.id}/delete`, dialog: true },
   ];
   const columns: Column<CooperationRequest>[] = [
     {
@@ -138,18 +116,15 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
   ];
   const state = loadedState(loadFailed, {
     message: t("requests.loadFailed"),
-    retryHref: confirm.closeHref,
+    retryHref: location.pathname,
     retryLabel: t("requests.retry"),
   });
 
-  // The page's one dialog (`?confirm=delete&id=…`): on the list, or read by the loader.
-  const asked = confirm.current?.intent === "delete" ? confirm.current : null;
-  const askedRow = asked ? (requests.find((request) => String(request.id) === asked.id) ?? loaderData.confirmRow) : null;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{t("requests.title")}</h1>
       <p className="mt-2 text-slate-700">{t("requests.intro")}</p>
-      <ListMessages flash={flash} error={askedRow ? null : formError} />
+      <ListMessages flash={flash} error={formError} />
       {resending ? (
         <p role="status" className="mt-4 text-sm text-slate-700">
           {t("requests.resending")}
@@ -166,19 +141,7 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
           actions={rowMenuColumn(t("requests.actions"), (request) => t("requests.manage", { name: request.full_name }), items)}
         />
       </div>
-      {askedRow ? (
-        <RowConfirmDialog
-          title={t("requests.delete")}
-          question={t("requests.deleteQuestion", { name: askedRow.full_name })}
-          intent="delete"
-          id={String(askedRow.id)}
-          confirmLabel={t("requests.deleteConfirm")}
-          closeLabel={t("requests.close")}
-          closeTo={confirm.closeHref}
-          onClose={confirm.close}
-          error={formError}
-        />
-      ) : null}
+      <Outlet />
     </div>
   );
 }

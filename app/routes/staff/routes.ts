@@ -13,7 +13,8 @@ export const staffRoutes = [
     ...prefix("staff", [
       // Where staff start (issue 47): the tools their role may open.
       index("routes/staff/home.tsx"),
-      route("requests", "routes/staff/requests.tsx"),
+      // A request's delete is a child route shown in a dialog over the list (ADR 055).
+      route("requests", "routes/staff/requests.tsx", [route(":id/delete", "routes/staff/requests/delete.tsx")]),
       // Help tickets of learners and partners (issue 47): content administrators only, checked in each loader and action.
       route("tickets", "routes/staff/tickets.tsx"),
       route("tickets/:id", "routes/staff/ticket.tsx"),

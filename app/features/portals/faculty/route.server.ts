@@ -90,15 +90,18 @@ export async function facultyPageData<Extra extends object = object>(
 
 /**
  * A faculty form post (ADR 008): one of `intents` (the page's forms; another is 400 "unknown"), bad
- * values back with the form (400), someone else's row 404, done 200.
+ * values back with the form (400), someone else's row 404, done 200. `fixed`: fields the URL decides
+ * (a schedule row's child route: its intent and the row's id), set over what the form sent.
  */
 export async function facultyFormAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
   intents: readonly FacultyIntent[] = facultyIntents,
+  fixed: Record<string, string> = {},
 ) {
   const user = requireRole(request, context, roleGroups.faculty);
   const formData = await readForm(request);
+  for (const [name, value] of Object.entries(fixed)) formData.set(name, value);
   const intent = String(formData.get("intent") ?? "");
   const known = (intents as readonly string[]).includes(intent);
   const submission = parseWithZod(formData, { schema: facultyForms });

@@ -1,7 +1,7 @@
 // The teacher's schedule on its own page (issue 26, /teacher/portal/schedule): add a session, change
-// one (`?edit=<id>`), delete one after a confirmation (`?confirm=schedule-delete&id=<id>`: a dialog
-// with JavaScript, the same dialog rendered open by the server without it). Real form posts; the
-// action (route.server.ts) answers a done change with a redirect here and a flash message.
+// one (`schedule/:id/edit`), delete one after a confirmation (`schedule/:id/delete`): child routes
+// shown in a dialog over the list, pages of their own without JavaScript (ADR 035). Real form posts;
+// the action (route.server.ts) answers a done change with a redirect here and a flash message.
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Badge } from "~/components/ui/Badge";
@@ -10,9 +10,8 @@ import { controlClass } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
-import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
+import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { TextLink } from "~/components/ui/TextLink";
-import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { LabelledControl, ListOrEmpty } from "~/features/portals/shared/panel";
 import type { FacultyDashboard, ScheduleFormRow } from "./faculty.server";
 import type { FacultyFormState } from "./panels";
@@ -24,7 +23,7 @@ const formIntents = ["schedule-add", "schedule-edit", "schedule-delete"];
 const p = "facultyDashboard.schedulePage";
 
 /** What a refused schedule form said, in words: the field's own message, or the form's. */
-function useScheduleAnswer(forms: FacultyFormState) {
+export function useScheduleAnswer(forms: FacultyFormState) {
   const { t } = useTranslation("portal");
   const { actionData, errors } = forms;
   const mine = actionData && formIntents.includes(actionData.intent) ? actionData : null;
@@ -41,8 +40,21 @@ function useScheduleAnswer(forms: FacultyFormState) {
   return { mine, errorText, notice };
 }
 
-/** The form that adds a session, or changes `row` (its values, or what the refused post sent). */
-function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; forms: FacultyFormState; row: ScheduleFormRow | null }) {
+/**
+ * The form that adds a session, or changes `row` (its values, or what the refused post sent); in the
+ * edit dialog (`inDialog`) the dialog's title names it.
+ */
+export function ScheduleForm({
+  classes,
+  forms,
+  row,
+  inDialog = false,
+}: {
+  classes: FacultyDashboard["classes"];
+  forms: FacultyFormState;
+  row: ScheduleFormRow | null;
+  inDialog?: boolean;
+}) {
   const { t } = useTranslation("portal");
   const location = useLocation();
   const { mine, errorText } = useScheduleAnswer(forms);
@@ -51,19 +63,21 @@ function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; 
   const sent = mine?.intent === intent ? forms.sent : null;
   const value = (field: keyof ScheduleFormRow, fallback = "") =>
     sent ? (sent[field] ?? "") : row ? String(row[field] ?? fallback) : fallback;
+  // The edit dialog's fields have ids of their own: the add form is on the page under it.
+  const base = inDialog ? "session" : "schedule";
   const field = (name: string) => {
     const error = errorText(name);
     return {
-      id: `schedule-${name}`,
+      id: `${base}-${name}`,
       name,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `schedule-${name}-error` : undefined,
+      "aria-describedby": error ? `${base}-${name}-error` : undefined,
     };
   };
   const fieldError = (name: string) => {
     const error = errorText(name);
     return error ? (
-      <p id={`schedule-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+      <p id={`${base}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
         {error}
       </p>
     ) : null;
@@ -71,15 +85,14 @@ function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; 
   return (
     // A new page (the redirect after a change) starts the form afresh.
     <Form key={`${location.key}-${row?.id ?? "new"}`} method="post" className="mt-4 flex flex-col gap-3" noValidate>
-      <h2 className="text-xl font-bold text-slate-900">{row ? t(`${p}.editTitle`) : t(`${p}.addTitle`)}</h2>
+      {inDialog ? null : <h2 className="text-xl font-bold text-slate-900">{t(`${p}.addTitle`)}</h2>}
       <input type="hidden" name="intent" value={intent} />
-      {row ? <input type="hidden" name="id" value={row.id} /> : null}
-      <LabelledControl id="schedule-title" label={t(`${p}.title`)}>
+      <LabelledControl id={`${base}-title`} label={t(`${p}.title`)}>
         <input {...field("title")} maxLength={scheduleLimits.title} defaultValue={value("title")} required className={input} />
         {fieldError("title")}
       </LabelledControl>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledControl id="schedule-kind" label={t("facultyDashboard.kindLabel")}>
+        <LabelledControl id={`${base}-kind`} label={t("facultyDashboard.kindLabel")}>
           <select {...field("kind")} defaultValue={value("kind", "lecture")} className={input}>
             {scheduleKinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -89,10 +102,10 @@ function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; 
           </select>
           {fieldError("kind")}
         </LabelledControl>
-        <LabelledControl id="schedule-class" label={t("facultyDashboard.class")}>
+        <LabelledControl id={`${base}-class`} label={t("facultyDashboard.class")}>
           <select {...field("class")} defaultValue={sent ? (sent.class ?? "") : (row?.classId ?? "")} className={input}>
             <option value="">{t(`${p}.noClass`)}</option>
-            {dashboard.classes.map((c) => (
+            {classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.code} · {c.course}
               </option>
@@ -102,20 +115,20 @@ function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; 
         </LabelledControl>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <LabelledControl id="schedule-date" label={t(`${p}.date`)}>
+        <LabelledControl id={`${base}-date`} label={t(`${p}.date`)}>
           <input {...field("date")} type="date" defaultValue={value("date")} required className={input} />
           {fieldError("date")}
         </LabelledControl>
-        <LabelledControl id="schedule-start" label={t(`${p}.start`)}>
+        <LabelledControl id={`${base}-start`} label={t(`${p}.start`)}>
           <input {...field("start")} type="time" defaultValue={value("start")} required className={input} />
           {fieldError("start")}
         </LabelledControl>
-        <LabelledControl id="schedule-end" label={t(`${p}.end`)}>
+        <LabelledControl id={`${base}-end`} label={t(`${p}.end`)}>
           <input {...field("end")} type="time" defaultValue={value("end")} required className={input} />
           {fieldError("end")}
         </LabelledControl>
       </div>
-      <LabelledControl id="schedule-room" label={t(`${p}.room`)}>
+      <LabelledControl id={`${base}-room`} label={t(`${p}.room`)}>
         <input {...field("room")} maxLength={scheduleLimits.room} defaultValue={value("room")} className={input} />
         {fieldError("room")}
       </LabelledControl>
@@ -135,43 +148,21 @@ function ScheduleForm({ dashboard, forms, row }: { dashboard: FacultyDashboard; 
 }
 
 /**
- * The schedule's page body: the answer of the last post, the add (or edit) form, the sessions to come
- * with Edit and Delete, and the delete confirmation. `editRow`: the row `?edit=` asks for (null: none,
- * `editMissing`: asked for one that is not the teacher's); `confirmRow`: the row `?confirm=` asks about.
+ * The schedule's page body: the answer of the last post, the add form, and the sessions to come with
+ * Edit and Delete, links to the row's dialogs (child routes, rendered where the page puts its `<Outlet />`).
  */
-export function ScheduleBody({
-  dashboard,
-  forms,
-  editRow,
-  editMissing,
-  confirmRow,
-}: {
-  dashboard: FacultyDashboard;
-  forms: FacultyFormState;
-  editRow: ScheduleFormRow | null;
-  editMissing: boolean;
-  confirmRow: ScheduleFormRow | null;
-}) {
+export function ScheduleBody({ dashboard, forms }: { dashboard: FacultyDashboard; forms: FacultyFormState }) {
   const { t, i18n } = useTranslation("portal");
-  const confirm = useRowConfirm();
   const { notice } = useScheduleAnswer(forms);
-  const asked = confirm.current?.intent === "schedule-delete" ? confirm.current : null;
-  const askedRow = asked
-    ? (dashboard.schedule.find((row) => String(row.id) === asked.id) ?? (String(confirmRow?.id) === asked.id ? confirmRow : null))
-    : null;
+  const fromList = dialogLinkProps(facultyPages.schedule);
   return (
     <>
-      {notice && !askedRow ? (
+      {notice ? (
         <Notice tone="error" className="mt-3">
           {notice}
         </Notice>
       ) : null}
-      {editMissing ? (
-        <Notice tone="error" className="mt-3">
-          {t(`${p}.notFound`)}
-        </Notice>
-      ) : null}
-      <ScheduleForm dashboard={dashboard} forms={forms} row={editRow} />
+      <ScheduleForm classes={dashboard.classes} forms={forms} row={null} />
       <h2 className="mt-8 text-xl font-bold text-slate-900">{t(`${p}.upcoming`)}</h2>
       <ListOrEmpty items={dashboard.schedule} empty={t("facultyDashboard.noSchedule")} className="mt-4 flex flex-col gap-2">
         {(row) => (
@@ -189,11 +180,11 @@ export function ScheduleBody({
               {row.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: row.room })}</span> : null}
             </span>
             <span className="flex items-center gap-3">
-              <TextLink to={`${facultyPages.schedule}?edit=${row.id}`}>
+              <TextLink to={`${facultyPages.schedule}/${row.id}/edit`} {...fromList}>
                 {t(`${p}.edit`)}
                 <span className="sr-only">{`: ${row.title}`}</span>
               </TextLink>
-              <TextLink to={confirm.href("schedule-delete", row.id)} onClick={confirm.ask("schedule-delete", row.id)}>
+              <TextLink to={`${facultyPages.schedule}/${row.id}/delete`} {...fromList}>
                 {t(`${p}.delete`)}
                 <span className="sr-only">{`: ${row.title}`}</span>
               </TextLink>
@@ -201,19 +192,6 @@ export function ScheduleBody({
           </li>
         )}
       </ListOrEmpty>
-      {askedRow ? (
-        <RowConfirmDialog
-          title={t(`${p}.deleteTitle`)}
-          question={t(`${p}.deleteQuestion`, { title: askedRow.title })}
-          intent="schedule-delete"
-          id={String(askedRow.id)}
-          confirmLabel={t(`${p}.deleteConfirm`)}
-          closeLabel={t(`${p}.keep`)}
-          closeTo={confirm.closeHref}
-          onClose={confirm.close}
-          error={notice}
-        />
-      ) : null}
     </>
   );
 }

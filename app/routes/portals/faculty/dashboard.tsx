@@ -127,7 +127,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
                 {t(`facultyDashboard.kinds.${row.kind}`)}
               </Badge>
               {row.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: row.room })}</span> : null}
-              <TextLink to={`${facultyPages.schedule}?edit=${row.id}`}>
+              <TextLink to={`${facultyPages.schedule}/${row.id}/edit`}>
                 {t("facultyDashboard.scheduleLinks.edit")}
                 <span className="sr-only">{`: ${row.title}`}</span>
               </TextLink>

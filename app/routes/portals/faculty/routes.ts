@@ -20,8 +20,11 @@ export const facultyPortalRoutes = [
       // Projects from partners' briefs (issue 49, item 4): assign one to a class, grade a learner's milestones.
       route("projects", "routes/portals/faculty/projects.tsx"),
       route("projects/:project", "routes/portals/faculty/project.tsx"),
-      // The teacher's own schedule: add, change and delete sessions (its own module: the edit and delete rows).
-      route("schedule", "routes/portals/faculty/schedule.tsx"),
+      // The teacher's own schedule: add sessions; change and delete one in a dialog over it (child routes, ADR 035).
+      route("schedule", "routes/portals/faculty/schedule.tsx", [
+        route(":id/edit", "routes/portals/faculty/schedule-edit.tsx"),
+        route(":id/delete", "routes/portals/faculty/schedule-delete.tsx"),
+      ]),
       // The teacher's notifications (issue 47).
       route("notifications", "routes/portals/faculty/notifications.tsx"),
       // The teacher's settings: notifications by mail (issue 47, item 3).
