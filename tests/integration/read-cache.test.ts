@@ -83,7 +83,11 @@ describe("kept reads", () => {
     expect(await view(projects, people.learner)).toContain("Not handed in");
     await view(teacherHome, people.faculty);
 
-    const answer = await postForm(projects, people.learner.cookie, { intent: "hand-in", item: String(item.id), body: `${coursework.mark} done` });
+    const answer = await postForm(projects, people.learner.cookie, {
+      intent: "hand-in",
+      item: String(item.id),
+      body: `${coursework.mark} done`,
+    });
     expect(answer.status).toBe(303);
     expect(submitted(await view(teacherHome, people.faculty), item.name)).toBe(1);
     expect(entryOf(await view(projects, people.learner), item.name)).toContain("Handed in on");

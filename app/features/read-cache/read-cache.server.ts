@@ -25,7 +25,15 @@ interface Kept {
 }
 
 /** One process' kept reads (`readCache` below; tests make their own). */
-export function createReadCache({ enabled, maxKept = MAX_KEPT, keptMs = KEPT_MS }: { enabled: boolean; maxKept?: number; keptMs?: number }) {
+export function createReadCache({
+  enabled,
+  maxKept = MAX_KEPT,
+  keptMs = KEPT_MS,
+}: {
+  enabled: boolean;
+  maxKept?: number;
+  keptMs?: number;
+}) {
   let version = 0;
   const kept = new Map<string, Kept>();
   /** Counters for the bench (reads served kept, read from Directus, drops). */

@@ -94,7 +94,8 @@ export default ({ init }, { database, env, logger }) => {
 
   init("middlewares.before", ({ app }) => {
     app.use((req, res, next) => {
-      if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path.startsWith("/seed-read-at-once")) return next();
+      if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path.startsWith("/seed-read-at-once"))
+        return next();
       const end = res.end;
       res.end = function (...args) {
         if (told === written) return end.apply(this, args);
