@@ -15,6 +15,7 @@ import {
   bootstrapDirectus,
   freePort,
   prepareStart,
+  readCacheEnvOf,
   run,
   seedOnce,
   startApp,
@@ -179,8 +180,10 @@ export async function startCluster({
     const created = await ensureDatabase(database);
     if (created) log(`Created the PostgreSQL database ${database.DB_DATABASE}`);
     // One folder for every Directus process's files: on several machines, S3 instead (README).
-    const dEnv = (port) =>
-      directusEnv({
+    const readCache = readCacheEnvOf(start, appEnv, inner.app);
+    const dEnv = (port) => ({
+      ...readCache.directus,
+      ...directusEnv({
         dataDir: start.directusDir,
         port,
         appUrl,
@@ -190,7 +193,8 @@ export async function startCluster({
         publicUrl: directusUrl,
         database,
         redis: { url: redis.url, namespace: `${redis.prefix}directus` },
-      });
+      }),
+    });
     const nginxDir = path.join(dataDir, "nginx");
     fs.mkdirSync(nginxDir, { recursive: true, mode: 0o700 });
     const conf = path.join(nginxDir, "nginx.conf");
@@ -232,7 +236,7 @@ export async function startCluster({
           appUrl,
           directusUrl,
           mailUi: ports.mailUi,
-          extra: { TRUST_PROXY: "1", REDIS: redis.url, REDIS_PREFIX: redis.prefix, ...appEnv },
+          extra: { TRUST_PROXY: "1", REDIS: redis.url, REDIS_PREFIX: redis.prefix, ...appEnv, ...readCache.app },
         });
         return startApp(start, env, { name, quiet, children });
       }),
