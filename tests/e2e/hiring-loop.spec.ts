@@ -75,7 +75,7 @@ test(
   { tag: "@js-off" },
   async ({ page, context, signInAs, javaScriptEnabled }, info) => {
     // Three people (one of them new), a dozen pages, each answer and the offer's form by keyboard alone.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     // With JavaScript in English, without it in Vietnamese.
     const language = javaScriptEnabled ? "en" : "vi";
     await setLanguage(context, language);
