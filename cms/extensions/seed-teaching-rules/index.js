@@ -388,11 +388,13 @@ export default ({ filter }, { logger }) => {
   filter("seed_projects.items.update", async (payload, meta, { accountability, database }) => {
     if (!accountability?.user || accountability.admin) return payload;
     if (!["milestones", "status", "progress", "grade"].some((key) => key in payload)) return payload;
-    if (!projectWriters.includes(await roleOf(database, accountability))) return payload;
+    const role = await roleOf(database, accountability);
+    if (!projectWriters.includes(role)) return payload;
     const keys = meta?.keys ?? [];
     if (keys.length !== 1) throw invalid("Grade one project at a time");
-    const stored = await database("seed_projects").select("milestones").where({ id: keys[0] }).first();
-    if (!stored) throw forbidden();
+    const stored = await database("seed_projects").select("milestones", "class").where({ id: keys[0] }).first();
+    // Another class's project: refused before its content is looked at, as the permission would.
+    if (!stored || (role === "seed-faculty" && !(await teaches(database, accountability.user, stored.class)))) throw forbidden();
     const before = parsed(stored.milestones);
     // A hand-made project (no milestones) keeps its status as it was set.
     if (!Array.isArray(before) || !before.length) {
