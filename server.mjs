@@ -21,7 +21,7 @@ const build = await import(pathToFileURL(path.join(buildDir, "server/index.js"))
   process.exit(1);
 });
 // Every other variable is parsed once, by app/env.server.ts (entry.server.tsx passes it on).
-const { env, frontDoor, keptPage, readCacheChanged, readCacheFigures, signedByDirectus } = build.entry.module;
+const { env, frontDoor, keptPage } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -40,18 +40,6 @@ function answer(res, status, text, extraHeaders = {}) {
   res.set({ ...frontDoor.plainHeaders(), ...extraHeaders });
   res.send(text);
 }
-
-// The channel from Directus (cms/extensions/seed-read-cache, ADR 056): "something was written", signed
-// with READ_CACHE_SECRET; every read this process keeps is dropped. Before the front door: Directus
-// posts to this process' own address, not the public host, and sends no Origin.
-app.post("/_seed/read-cache", express.text({ type: () => true, limit: "1kb" }), (req, res) => {
-  res.status(readCacheChanged(typeof req.body === "string" ? req.body : "", req.get("X-Seed-Signature"))).end();
-});
-// Its counters (hits, misses, drops) for the bench, to whoever signs "figures" with the same secret.
-app.get("/_seed/read-cache", (req, res) => {
-  if (signedByDirectus("figures", req.get("X-Seed-Signature"))) res.json(readCacheFigures());
-  else res.status(403).end();
-});
 
 app.use((req, res, next) => {
   req.headers["x-seed-client-address"] = req.ip ?? "";

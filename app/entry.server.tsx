@@ -35,8 +35,6 @@ export { env };
 export { frontDoor } from "~/features/http/front-door.server";
 /** The kept signed-out page, for server.mjs to answer before React Router runs (issue 16 §2). */
 export { keptPage } from "~/middleware/page-cache.server";
-/** The channel from Directus that drops the reads kept for signed-in people (ADR 056), for server.mjs. */
-export { readCacheChanged, readCacheFigures, signedByDirectus } from "~/features/read-cache/read-cache.server";
 
 // Each app process sends the recorded mails that are due (ADR 011).
 startOutboxWorker();

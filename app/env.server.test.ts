@@ -33,7 +33,6 @@ test("nothing set: the README's local defaults", () => {
     RATE_LIMIT_SCALE: 1,
     REDIS_PREFIX: "seed:",
     TRUST_PROXY: 0,
-    READ_CACHE: "off",
     PAGE_CACHE: "on",
     STREAM_WAIT_MS: 800,
   });

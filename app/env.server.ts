@@ -79,13 +79,6 @@ const schema = z
      * Vite dev server): kept in memory only.
      */
     DATA_DIR: variable("a folder path", z.string().min(1).optional()),
-    /**
-     * `on` keeps each person's reads until any write (issue 52, ADR 056): Directus tells this process
-     * of every write through cms/extensions/seed-read-cache, signed with READ_CACHE_SECRET (which
-     * Directus' SEED_READ_CACHE_SECRET must equal; its SEED_READ_CACHE_URLS must list every app process).
-     */
-    READ_CACHE: variable("on or off", z.enum(["on", "off"]).default("off")),
-    READ_CACHE_SECRET: variable("a secret string", z.string().optional()),
     /** `off` renders every request (the bench's memory soak; debugging). ADR 006. */
     PAGE_CACHE: variable("on or off", z.enum(["on", "off"]).default("on")),
     /** How long creating a draft may take before the editor reads 'Insert aborted' (spec 001 §8). */

@@ -15,7 +15,6 @@ import {
   bootstrapDirectus,
   freePort,
   prepareStart,
-  readCacheEnvOf,
   run,
   seedOnce,
   startApp,
@@ -180,10 +179,8 @@ export async function startCluster({
     const created = await ensureDatabase(database);
     if (created) log(`Created the PostgreSQL database ${database.DB_DATABASE}`);
     // One folder for every Directus process's files: on several machines, S3 instead (README).
-    const readCache = readCacheEnvOf(start, appEnv, inner.app);
-    const dEnv = (port) => ({
-      ...readCache.directus,
-      ...directusEnv({
+    const dEnv = (port) =>
+      directusEnv({
         dataDir: start.directusDir,
         port,
         appUrl,
@@ -193,8 +190,7 @@ export async function startCluster({
         publicUrl: directusUrl,
         database,
         redis: { url: redis.url, namespace: `${redis.prefix}directus` },
-      }),
-    });
+      });
     const nginxDir = path.join(dataDir, "nginx");
     fs.mkdirSync(nginxDir, { recursive: true, mode: 0o700 });
     const conf = path.join(nginxDir, "nginx.conf");
@@ -236,7 +232,7 @@ export async function startCluster({
           appUrl,
           directusUrl,
           mailUi: ports.mailUi,
-          extra: { TRUST_PROXY: "1", REDIS: redis.url, REDIS_PREFIX: redis.prefix, ...appEnv, ...readCache.app },
+          extra: { TRUST_PROXY: "1", REDIS: redis.url, REDIS_PREFIX: redis.prefix, ...appEnv },
         });
         return startApp(start, env, { name, quiet, children });
       }),

@@ -1,7 +1,7 @@
 // Starts and stops the three processes behind the app: MailDev, Directus and the app server.
 // Used by `npm start` (./start.mjs), the test runner (./test.mjs) and the benchmark (./bench.mjs).
 import { spawn } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -367,20 +367,6 @@ export function appEnvOf(start, { port, appUrl, directusUrl, mailUi, extra = {} 
 }
 
 /**
- * The read cache's channel (ADR 056): when the app processes keep reads (READ_CACHE=on in `appEnv` or
- * the environment), Directus tells each of `appPorts` of every write, signed with a secret derived
- * from the session secret. Off: neither side hears of the other.
- */
-export function readCacheEnvOf(start, appEnv, appPorts) {
-  if ((appEnv.READ_CACHE ?? process.env.READ_CACHE ?? "off") !== "on") return { directus: {}, app: {} };
-  const secret = createHmac("sha256", start.secrets.sessionSecret).update("seed-read-cache").digest("hex");
-  return {
-    directus: { SEED_READ_CACHE_URLS: appPorts.map((port) => `http://127.0.0.1:${port}`).join(","), SEED_READ_CACHE_SECRET: secret },
-    app: { READ_CACHE: "on", READ_CACHE_SECRET: secret },
-  };
-}
-
-/**
  * A render allocates a lot that dies young (React's elements, the loader data's encoding, strings).
  * With V8's default 16 MB semi-spaces the young generation filled every few pages and survivors were
  * copied over and over; at 64 MB a rendered page costs 7–15% less CPU, for ~160 MB more resident
@@ -458,18 +444,14 @@ export async function startStack({
 
   return stopOnFailure(stop, async () => {
     let t = Date.now();
-    const readCache = readCacheEnvOf(start, appEnv, [ports.app]);
-    const dEnv = {
-      ...directusEnv({
-        dataDir: start.directusDir,
-        port: ports.directus,
-        appUrl,
-        smtp: start.smtp,
-        secrets: start.secrets,
-        forTests,
-      }),
-      ...readCache.directus,
-    };
+    const dEnv = directusEnv({
+      dataDir: start.directusDir,
+      port: ports.directus,
+      appUrl,
+      smtp: start.smtp,
+      secrets: start.secrets,
+      forTests,
+    });
     const directusUrl = `http://127.0.0.1:${ports.directus}`;
     await Promise.all([
       startMaildev(start, ports, children),
@@ -485,7 +467,7 @@ export async function startStack({
     timings.seed = Date.now() - t;
 
     t = Date.now();
-    const env = appEnvOf(start, { port: ports.app, appUrl, directusUrl, mailUi: ports.mailUi, extra: { ...appEnv, ...readCache.app } });
+    const env = appEnvOf(start, { port: ports.app, appUrl, directusUrl, mailUi: ports.mailUi, extra: appEnv });
     await startApp(start, env, { mode, quiet, children });
     timings.app = Date.now() - t;
 

@@ -14,7 +14,6 @@
 //
 // Figures go to stdout and as JSON under bench-results/. Fails (exit 1) only when a stack could not
 // be started or nobody could sign in: how many people a machine holds is a figure, not a check.
-import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -183,37 +182,13 @@ async function search(label, stack, accounts, cfg) {
   log(`  idle: app ${f(idle.app)} ms, Directus ${f(idle.directus)} ms of CPU a second`);
   const crowd = new Crowd(stack.appUrl, accounts, cfg.thinkMs);
   const steps = [];
-  const keptBefore = await stack.readCache?.();
   try {
-    for (let people = nextPeople(steps, cfg); people !== null; people = nextPeople(steps, cfg)) {
-      const before = await stack.readCache?.();
-      const step = await runStep(crowd, people, cfg, stack.pids, idle);
-      const after = await stack.readCache?.();
-      if (before && after) step.readCache = readCacheFigures(before, after);
-      if (step.readCache) log(`  read cache: ${JSON.stringify(step.readCache)}`);
-      steps.push(step);
-    }
+    for (let people = nextPeople(steps, cfg); people !== null; people = nextPeople(steps, cfg))
+      steps.push(await runStep(crowd, people, cfg, stack.pids, idle));
   } finally {
     await crowd.stopAll();
   }
-  const keptAfter = await stack.readCache?.();
-  const readCache = keptBefore && keptAfter ? readCacheFigures(keptBefore, keptAfter) : null;
-  return { label, appUrl: stack.appUrl, idleCpuMsPerSecond: idle, steps, mostHeld: mostHeld(steps), readCache };
-}
-
-/** The read cache's counters between two readings (ADR 056): reads kept and served, read from Directus, drops. */
-function readCacheFigures(before, after) {
-  const hits = after.hits - before.hits;
-  const misses = after.misses - before.misses;
-  return { hits, misses, drops: after.drops - before.drops, hitShare: hits + misses ? hits / (hits + misses) : null };
-}
-
-/** The app's read-cache counters (null when it keeps nothing), signed as Directus signs its messages. */
-async function readCacheOf(appUrl, sessionSecret) {
-  const secret = createHmac("sha256", sessionSecret).update("seed-read-cache").digest("hex");
-  const signature = createHmac("sha256", secret).update("figures").digest("hex");
-  const response = await fetch(`${appUrl}/_seed/read-cache`, { headers: { "X-Seed-Signature": signature } }).catch(() => null);
-  return response?.ok ? response.json() : null;
+  return { label, appUrl: stack.appUrl, idleCpuMsPerSecond: idle, steps, mostHeld: mostHeld(steps) };
 }
 
 async function singleProcess(cfg) {
@@ -224,7 +199,6 @@ async function singleProcess(cfg) {
     appUrl: stack.urls.app,
     directus: { url: stack.urls.directus, token: stack.state.adminToken },
     pids: { app: [stack.children.app.pid], directus: [stack.children.directus.pid] },
-    readCache: () => readCacheOf(stack.urls.app, stack.state.sessionSecret),
     stop: () => stack.stop(),
   };
 }
@@ -321,11 +295,6 @@ function printReport(report) {
       out(
         `${String(s.people).padStart(6)} ${f(s.rps, 1).padStart(6)} ${f(s.p50).padStart(5)} ${f(s.p95).padStart(5)} ${f(s.p99).padStart(5)} ${String(s.errors).padStart(4)} ${String(s.refused).padStart(7)} ${`${f(s.writeShare * 100, 1)}%`.padStart(6)} ${f(s.cpuMsPerRequest.app, 1).padStart(6)} ${f(s.cpuMsPerRequest.directus, 1).padStart(6)} ${f(s.cpuCeilingPeople).padStart(7)} ${f(s.load, 1).padStart(5)}  ${s.held ? "yes" : "no"}`,
       );
-    for (const s of [...run.steps].sort((a, b) => a.people - b.people))
-      if (s.readCache)
-        out(
-          `  read cache at ${s.people} people: ${s.readCache.hits} reads kept and served, ${s.readCache.misses} read from Directus (${f((s.readCache.hitShare ?? 0) * 100)}% kept), ${s.readCache.drops} drops`,
-        );
     const best = run.steps.filter((s) => s.held).sort((a, b) => b.people - a.people)[0] ?? run.steps[0];
     if (best) {
       out(`  per page class at ${best.people} people (p50 / p95 / p99 ms, requests, errors):`);

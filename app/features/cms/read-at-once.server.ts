@@ -19,12 +19,10 @@ import {
   type ReadItemOutput,
   type RegularCollections,
   type RelationalFields,
-  type StaticTokenClient,
 } from "@directus/sdk";
 import type { DirectusClient } from "./directus.server";
 import type { Schema } from "./schema";
 import { withRetries } from "./retry.server";
-import { keptReads } from "~/features/read-cache/read-cache.server";
 
 /** A read as the endpoint takes it: fields by path ("course.name"), filter with literal values, sort, limit. */
 export interface ReadQuery {
@@ -119,26 +117,16 @@ export type ReadsResult<R extends Reads> = { [K in keyof R]: RowsOf<R[K]> };
 /**
  * Every read at once, retried as a whole on a blip (ADR 013); rows as `readItems` gives them. A read
  * the person may not make fails the whole, with Directus' status (as one of several REST reads would
- * fail the page). A refusal is never kept.
+ * fail the page).
  */
 export async function readAtOnce<R extends Reads>(client: DirectusClient, reads: R): Promise<ReadsResult<R>> {
-  const each = Object.fromEntries(Object.entries(reads).map(([name, { collection, query }]) => [name, { collection, query }]));
-  // Each read kept per person until any write (ADR 056; off unless READ_CACHE=on); the others in one request.
-  const token = (await (client as Partial<StaticTokenClient<Schema>>).getToken?.()) ?? null;
-  const answers = await keptReads(
-    token,
-    Object.fromEntries(Object.entries(each).map(([name, read]) => [name, JSON.stringify(read)])),
-    (names) => fetchAtOnce(client, JSON.stringify({ reads: Object.fromEntries(names.map((name) => [name, each[name]])) })),
-  );
-  // The endpoint's answer, by name, with the rows of each read as `readItems` types them.
-  return answers as ReadsResult<R>;
-}
-
-function fetchAtOnce(client: DirectusClient, body: string): Promise<Record<string, unknown>> {
+  const body = JSON.stringify({
+    reads: Object.fromEntries(Object.entries(reads).map(([name, { collection, query }]) => [name, { collection, query }])),
+  });
   return withRetries((signal) =>
-    client.request<Record<string, unknown>>(
+    client.request<ReadsResult<R>>(
       withOptions(
-        customEndpoint<Record<string, unknown>>({
+        customEndpoint<ReadsResult<R>>({
           path: "/seed-read-at-once",
           method: "POST",
           body,
