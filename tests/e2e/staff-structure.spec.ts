@@ -262,7 +262,7 @@ describeInLanguage(
         else await expect(page.getByText(/Có lớp đã đủ chỗ/)).toBeVisible();
       }
 
-      // The first learner signs in and finds the class's teacher and course among their own.
+      // The first learner signs in and finds the class's teacher, with its course, among their own.
       await page.context().clearCookies({ name: /seed_session/ });
       await page.goto("/login");
       await page.getByLabel("Email").fill(learners[0].email);
@@ -270,7 +270,8 @@ describeInLanguage(
       await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
       await expect(page).not.toHaveURL(/\/login/);
       await page.goto("/student/portal/community");
-      await expect(page.getByText(code).first()).toBeVisible();
+      // Their teachers, each named with the class they teach them (the message form's choice).
+      await expect(page.getByRole("option", { name: `Hương Đỗ · ${code}` })).toBeAttached();
     });
 
     test("a company is created with its first admin, who receives the invitation, chooses a password and signs in", async ({

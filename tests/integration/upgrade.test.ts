@@ -15,6 +15,7 @@ import { collections, systemCollections } from "../../cms/schema/index.mjs";
 import { migrations } from "../../cms/migrations/index.mjs";
 import { notificationFromTitle } from "../../cms/migrations/notifications.mjs";
 import { landingPrograms } from "../../cms/migrations/programs.mjs";
+import { learnerFaq } from "../../cms/migrations/faq.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { freePort, startStack } from "../../scripts/stack.mjs";
 import { accounts } from "../support/accounts";
@@ -72,6 +73,19 @@ const derived: { by: string; missing: (release: Tables, today: Tables) => string
       return [...new Set(valuesOf(release, "seed_classes", "cohort"))]
         .filter((name) => !names.has(name))
         .map((name) => `cohort ${name} of a class`);
+    },
+  },
+  {
+    // The learner FAQ was locale text (every language's), the partners' FAQ seed_partner_faq.
+    by: "008-faq-and-resources-as-collections",
+    missing: (release, today) => {
+      const questions = new Set(valuesOf(today, "seed_faq", "question"));
+      return [
+        ...Object.values(learnerFaq).flatMap((entries) => entries.map(([question]) => question)),
+        ...valuesOf(release, "seed_partner_faq", "question"),
+      ]
+        .filter((question) => !questions.has(question))
+        .map((question) => `FAQ question ${question}`);
     },
   },
 ];
