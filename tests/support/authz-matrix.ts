@@ -113,6 +113,8 @@ export const samples = {
   /** A resource and a question of the learners' FAQ (issue 50, /staff/resources and /staff/faq). */
   resource: "",
   faq: "",
+  /** A session of the sample teacher's schedule (its edit dialog, issue 46): an empty post to it changes nothing. */
+  scheduleRow: "",
 };
 
 /** A learner portal page: learners 200 (a post without a form: 400), every other role 403, signed out → sign in. */
@@ -579,6 +581,13 @@ export const matrix: Record<string, Entry> = {
     { faculty: 404 },
     { faculty: 400 },
   ),
+  // The teacher's own session: the dialog (200, so the a11y walk opens it); an empty post changes nothing (400).
+  "/teacher/portal/schedule/:id/edit · their own session": guardedPage(
+    "/teacher/portal/schedule/{scheduleRow}/edit",
+    { faculty: 200 },
+    { faculty: 400 },
+    { marker: "Save changes" },
+  ),
   "/teacher/portal/notifications": guardedPage(
     "/teacher/portal/notifications",
     { faculty: 200 },
@@ -928,6 +937,11 @@ export async function prepareSamples() {
   samples.resource = String(resource.id);
   const [faq] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_faq?filter[audience][_eq]=learner&sort=id&limit=1&fields=id");
   samples.faq = String(faq.id);
+  const [session] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_schedule?filter[teacher][email][_eq]=${encodeURIComponent(accounts.faculty.email)}&fields=id&sort=id&limit=1`,
+  );
+  samples.scheduleRow = String(session.id);
 }
 
 /** Removes what `prepareSamples` made. */
