@@ -5,7 +5,6 @@
 // Projects and, once passed, on Portfolio with its grade and feedback. Every rule holds through the
 // app's form posts (words, what was typed kept, nothing stored) and straight to Directus with each
 // person's own token. Everything is made for this file and removed afterwards.
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { courseworkOf } from "../support/coursework";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
