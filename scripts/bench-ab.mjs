@@ -40,7 +40,10 @@ async function returningReader(url, who) {
   });
   await r.arrayBuffer();
   if (r.status !== 302) throw new Error(`signing in as ${who.email} on ${url} answered ${r.status}`);
-  const session = r.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const session = r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const page = await (await fetch(`${url}/login`, { headers: { cookie: "lng=en" } })).text();
   const sheet = await fetch(url + /href="(\/seed-css\/[^"]+)"/.exec(page)?.[1]);
   await sheet.arrayBuffer();
