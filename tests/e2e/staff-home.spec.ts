@@ -38,6 +38,7 @@ describeInLanguage("en", () => {
       "Invoices",
       "Resources",
       "FAQ",
+      "Projects",
       "Changes",
       "Posts",
       "Media",

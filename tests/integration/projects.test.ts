@@ -14,7 +14,7 @@ const list = "/teacher/portal/projects";
 const coursework = courseworkOf("projects");
 const { mark, classOf } = coursework;
 const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2" | "contentAdmin" | "partnerAdmin", SignedInPerson>;
-const briefs: Record<"approved" | "submitted" | "nda", number> = { approved: 0, submitted: 0, nda: 0 };
+const briefs: Record<"approved" | "submitted" | "nda" | "forStaff", number> = { approved: 0, submitted: 0, nda: 0, forStaff: 0 };
 
 interface StoredProject {
   id: number;
@@ -63,6 +63,7 @@ beforeAll(async () => {
     ["approved", "approved", "brief"],
     ["submitted", "submitted", "brief"],
     ["nda", "approved", "nda"],
+    ["forStaff", "approved", "brief"],
   ] as const) {
     const row = await directusAdmin<{ id: number }>("POST", "/items/seed_briefs", {
       company: company.id,
@@ -145,6 +146,32 @@ describe("a teacher makes a project from an approved brief", () => {
     expect((await page(list, people.faculty.cookie)).body).toContain(`/teacher/portal/projects/${stored[0].id}`);
     const learnerPage = await page("/student/portal/learning/projects", people.learner.cookie);
     expect(learnerPage.body).toContain("Market research: not graded yet");
+  });
+});
+
+describe("a content administrator does the same for any class on /staff/projects", () => {
+  test("assigns an approved brief to another teacher's class, sees its projects and opens one; a teacher cannot reach the page", async () => {
+    const staffList = "/staff/projects";
+    const shown = await page(staffList, people.contentAdmin.cookie);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContain("Projects made from briefs");
+    expect(shown.body).toContain(`${mark} forStaff brief`);
+    const form = assignForm({ brief: String(briefs.forStaff), class: String(classOf.learner2) });
+    const answer = await postForm(staffList, people.contentAdmin.cookie, form);
+    expect(answer.status, answer.body.slice(0, 300)).toBe(303);
+    expect(answer.location).toBe(staffList);
+    const stored = await storedProjects(briefs.forStaff);
+    expect(stored.map((p) => p.user)).toContain(people.learner2.id);
+    expect(stored.every((p) => p.class === classOf.learner2)).toBe(true);
+    const mine = stored.find((p) => p.user === people.learner2.id)!;
+    expect((await page(staffList, people.contentAdmin.cookie)).body).toContain(`/staff/projects/${mine.id}`);
+    const one = await page(`/staff/projects/${mine.id}`, people.contentAdmin.cookie);
+    expect(one.status).toBe(200);
+    expect(one.body).toContain("Market research");
+    // The learner reads it on their Projects page; a teacher is not staff.
+    expect((await page("/student/portal/learning/projects", people.learner2.cookie)).body).toContain(`${mark} forStaff brief`);
+    expect((await page(staffList, people.faculty.cookie)).status).toBe(403);
+    expect((await postForm(staffList, people.faculty.cookie, form)).status).toBe(403);
   });
 });
 

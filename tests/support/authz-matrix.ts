@@ -641,6 +641,9 @@ export const matrix: Record<string, Entry> = {
     { faculty: 400 },
     { marker: "Save the grade of" },
   ),
+  // The same pages for content administrators, any class (issue 49, item 4).
+  "/staff/projects": guardedPage("/staff/projects", admins(200), admins(400), { marker: "Projects made from briefs" }),
+  "/staff/projects/:project": guardedPage("/staff/projects/{project}", admins(200), admins(400), { marker: "Save the grade of" }),
   "/teacher/portal/projects/:project · a project that is not theirs": guardedPage(
     "/teacher/portal/projects/999999999",
     { faculty: 404 },

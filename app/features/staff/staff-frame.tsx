@@ -28,6 +28,7 @@ export const staffNav: { to: string; key: StaffTool; roles: readonly string[] }[
   { to: "/staff/invoices", key: "invoices", roles: roleGroups.admins },
   { to: "/staff/resources", key: "resources", roles: roleGroups.admins },
   { to: "/staff/faq", key: "faq", roles: roleGroups.admins },
+  { to: "/staff/projects", key: "projects", roles: roleGroups.admins },
   { to: "/staff/activity", key: "activity", roles: roleGroups.admins },
   { to: "/news", key: "posts", roles: [...roleGroups.editors, ...roleGroups.admins] },
   { to: "/staff/posts/new", key: "newPost", roles: roleGroups.editors },
@@ -50,6 +51,7 @@ export type StaffTool =
   | "invoices"
   | "resources"
   | "faq"
+  | "projects"
   | "activity"
   | "posts"
   | "newPost"

@@ -68,6 +68,9 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/resources/edit.tsx"),
         route(":id/delete", "routes/staff/resources/delete.tsx"),
       ]),
+      // Projects from partners' approved briefs, for any class (issue 49, item 4; the teacher's pages, ADR 052).
+      route("projects", "routes/staff/projects/list.tsx"),
+      route("projects/:project", "routes/staff/projects/project.tsx"),
       route("faq", "routes/staff/faq/list.tsx", [
         route("new", "routes/staff/faq/new.tsx"),
         route(":id/edit", "routes/staff/faq/edit.tsx"),

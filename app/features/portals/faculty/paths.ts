@@ -31,6 +31,14 @@ export const projectPaths = {
   project: (id: number) => `${facultyPages.projects}/${id}`,
 } as const;
 
+/** The same pages for the academy's content administrators (issue 49, item 4: "a teacher or a content administrator"), any class. */
+export const staffProjectPaths = {
+  list: "/staff/projects",
+  project: (id: number) => `/staff/projects/${id}`,
+} as const;
+
+export type ProjectPaths = typeof projectPaths | typeof staffProjectPaths;
+
 /** Coursework (issue 49): an item's own page (edit, remove) and a learner's hand-in for it (read, grade). */
 export const courseworkPaths = {
   grading: facultyPages.grading,
