@@ -14,7 +14,13 @@ const list = "/teacher/portal/projects";
 const coursework = courseworkOf("projects");
 const { mark, classOf } = coursework;
 const people = {} as Record<"learner" | "learner2" | "faculty" | "faculty2" | "contentAdmin" | "partnerAdmin", SignedInPerson>;
-const briefs: Record<"approved" | "submitted" | "nda" | "forStaff", number> = { approved: 0, submitted: 0, nda: 0, forStaff: 0 };
+const briefs: Record<"approved" | "submitted" | "nda" | "forStaff" | "forCohort", number> = {
+  approved: 0,
+  submitted: 0,
+  nda: 0,
+  forStaff: 0,
+  forCohort: 0,
+};
 
 interface StoredProject {
   id: number;
@@ -64,6 +70,7 @@ beforeAll(async () => {
     ["submitted", "submitted", "brief"],
     ["nda", "approved", "nda"],
     ["forStaff", "approved", "brief"],
+    ["forCohort", "approved", "brief"],
   ] as const) {
     const row = await directusAdmin<{ id: number }>("POST", "/items/seed_briefs", {
       company: company.id,
@@ -172,6 +179,40 @@ describe("a content administrator does the same for any class on /staff/projects
     expect((await page("/student/portal/learning/projects", people.learner2.cookie)).body).toContain(`${mark} forStaff brief`);
     expect((await page(staffList, people.faculty.cookie)).status).toBe(403);
     expect((await postForm(staffList, people.faculty.cookie, form)).status).toBe(403);
+  });
+});
+
+describe("a project for every class of a cohort at once", () => {
+  test("a teacher's cohort choice reaches the learners of their classes in it, never another teacher's class", async () => {
+    const [klass] = await directusAdmin<{ cohort: string }[]>(
+      "GET",
+      `/items/seed_classes?filter[id][_eq]=${classOf.learner}&fields=cohort`,
+    );
+    const shown = await page(list, people.faculty.cookie);
+    expect(shown.body).toContain(`value="cohort:${klass.cohort}"`);
+    const answer = await postForm(
+      list,
+      people.faculty.cookie,
+      assignForm({ brief: String(briefs.forCohort), class: `cohort:${klass.cohort}` }),
+    );
+    expect(answer.status, answer.body.slice(0, 300)).toBe(303);
+    const inCohort = await directusAdmin<{ id: number; teacher: string }[]>(
+      "GET",
+      `/items/seed_classes?filter[cohort][_eq]=${encodeURIComponent(klass.cohort)}&fields=id,teacher&limit=-1`,
+    );
+    const theirs = inCohort.filter((c) => c.teacher === people.faculty.id).map((c) => c.id);
+    const stored = await storedProjects(briefs.forCohort);
+    expect(stored.map((p) => p.user)).toContain(people.learner.id);
+    expect([...new Set(stored.map((p) => p.class))].sort()).toEqual([...theirs].sort());
+    // A cohort the teacher teaches no class of is no choice: words, nothing stored.
+    const none = await postForm(
+      list,
+      people.faculty.cookie,
+      assignForm({ brief: String(briefs.forCohort), class: "cohort:No such cohort" }),
+    );
+    expect(none.status).toBe(400);
+    expect(none.body).toContain("cohort:No such cohort");
+    expect(await storedProjects(briefs.forCohort)).toHaveLength(stored.length);
   });
 });
 

@@ -68,6 +68,8 @@ export function AssignProjectForm({
   const errorText = useErrorText();
   const { values, errors, formError } = replyFor(reply, "project-add");
   const shown = values ?? {};
+  // Every class of a cohort at once (issue 49, item 4: "for a class or cohort"): the cohorts of the classes offered.
+  const cohorts = [...new Set(classes.map((c) => c.cohort).filter((name): name is string => Boolean(name)))].sort();
   const field = (name: string) => ({ id: `project-${name}`, name, initialValue: text(shown, name), errors: errors[name] ?? undefined });
   return (
     <div className="flex flex-col gap-4">
@@ -96,12 +98,23 @@ export function AssignProjectForm({
         </Field>
         <Field field={field("class")} label={t("fields.class")} formatError={errorText}>
           <Select>
-            {classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.code} · {c.course}
-                {c.cohort ? ` · ${c.cohort}` : ""}
-              </option>
-            ))}
+            <optgroup label={t("fields.oneClass")}>
+              {classes.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.code} · {c.course}
+                  {c.cohort ? ` · ${c.cohort}` : ""}
+                </option>
+              ))}
+            </optgroup>
+            {cohorts.length ? (
+              <optgroup label={t("fields.wholeCohort")}>
+                {cohorts.map((name) => (
+                  <option key={name} value={`cohort:${name}`}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </Select>
         </Field>
         <Field field={field("title")} label={t("fields.title")} hint={t("fields.titleHint")} formatError={errorText}>

@@ -57,7 +57,11 @@ export const projectForms = z.discriminatedUnion("intent", [
     .object({
       intent: z.literal("project-add"),
       brief: wholeId("briefInvalid"),
-      class: wholeId("classInvalid"),
+      // A class's id, or every class of a cohort (`cohort:<name>`) that the person's token reads.
+      class: z
+        .string({ error: "classInvalid" })
+        .trim()
+        .regex(/^(\d{1,10}|cohort:[^\n]{1,120})$/, "classInvalid"),
       title: plain(maxMilestoneTitle, "titleTooLong").optional(),
       due_date: z.string().trim().optional(),
       milestones: z.string({ error: "milestonesRequired" }).transform(withoutControls),
@@ -195,8 +199,8 @@ export type ProjectOutcome =
 const notUnique = (error: unknown) => isDirectusError(error) && error.errors.some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");
 
 /**
- * Makes a project from an approved brief for each learner of one of the teacher's classes who has
- * none from it yet; each of them is notified. The brief and the class are read with the teacher's
+ * Makes a project from an approved brief for each learner of one of the teacher's classes (or of
+ * every class of a cohort the token reads) who has none from it yet; each of them is notified. The brief and the class are read with the teacher's
  * token first (another's, or an unapproved brief: the field's words).
  */
 export async function assignProject(
@@ -211,19 +215,16 @@ export async function assignProject(
     }),
   );
   if (!brief) return { outcome: "invalid", field: "brief", error: "briefInvalid" };
-  const [target] = await client.request(
-    readItems("seed_classes", { filter: { id: { _eq: form.class } }, fields: ["id", { course: ["code"] }], limit: 1 }),
+  const cohort = form.class.startsWith("cohort:") ? form.class.slice("cohort:".length) : null;
+  const targets = await client.request(
+    readItems("seed_classes", {
+      filter: cohort === null ? { id: { _eq: Number(form.class) } } : { cohort: { _eq: cohort } },
+      fields: ["id", { course: ["code"] }],
+      sort: ["id"],
+      limit: -1,
+    }),
   );
-  if (!target) return { outcome: "invalid", field: "class", error: "classInvalid" };
-  const enrolments = await client.request(
-    readItems("seed_enrolments", { filter: { class: { _eq: form.class }, status: { _eq: "active" } }, fields: ["user"], limit: -1 }),
-  );
-  const learners = [...new Set(enrolments.map((e) => String(e.user)))];
-  if (!learners.length) return { outcome: "invalid", field: "class", error: "classEmpty" };
-  const already = await client.request(
-    readItems("seed_projects", { filter: { brief: { _eq: brief.id }, class: { _eq: form.class } }, fields: ["user"], limit: -1 }),
-  );
-  const have = new Set(already.map((row) => String(row.user)));
+  if (!targets.length) return { outcome: "invalid", field: "class", error: "classInvalid" };
   const title = form.title || brief.title;
   const milestones = milestoneLines(form.milestones).map((line) => ({
     title: line,
@@ -232,29 +233,42 @@ export async function assignProject(
     feedback: null,
     graded_at: null,
   }));
-  const code = typeof target.course === "object" && target.course ? target.course.code : "";
   let count = 0;
-  for (const learner of learners.filter((id) => !have.has(id))) {
-    try {
-      await client.request(
-        createItem("seed_projects", {
-          user: learner,
-          class: form.class,
-          brief: brief.id,
-          title,
-          due_on: form.due_date || null,
-          milestones,
-          ...projectState(milestones),
-        }),
-      );
-    } catch (error) {
-      // Another screen assigned the same brief to this learner a moment ago: theirs already.
-      if (notUnique(error)) continue;
-      throw error;
+  let enrolled = 0;
+  for (const target of targets) {
+    const enrolments = await client.request(
+      readItems("seed_enrolments", { filter: { class: { _eq: target.id }, status: { _eq: "active" } }, fields: ["user"], limit: -1 }),
+    );
+    const learners = [...new Set(enrolments.map((e) => String(e.user)))];
+    enrolled += learners.length;
+    const already = await client.request(
+      readItems("seed_projects", { filter: { brief: { _eq: brief.id }, class: { _eq: target.id } }, fields: ["user"], limit: -1 }),
+    );
+    const have = new Set(already.map((row) => String(row.user)));
+    const code = typeof target.course === "object" && target.course ? target.course.code : "";
+    for (const learner of learners.filter((id) => !have.has(id))) {
+      try {
+        await client.request(
+          createItem("seed_projects", {
+            user: learner,
+            class: target.id,
+            brief: brief.id,
+            title,
+            due_on: form.due_date || null,
+            milestones,
+            ...projectState(milestones),
+          }),
+        );
+      } catch (error) {
+        // Another screen assigned the same brief to this learner a moment ago: theirs already.
+        if (notUnique(error)) continue;
+        throw error;
+      }
+      count += 1;
+      await notify(learner, "project.assigned", { project: title, code }, learnerSectionHref("learning/projects"));
     }
-    count += 1;
-    await notify(learner, "project.assigned", { project: title, code }, learnerSectionHref("learning/projects"));
   }
+  if (!enrolled) return { outcome: "invalid", field: "class", error: "classEmpty" };
   if (!count) return { outcome: "invalid", field: "class", error: "alreadyAssigned" };
   return { outcome: "assigned", project: title, count };
 }
