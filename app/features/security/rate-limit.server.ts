@@ -21,6 +21,8 @@ export interface RateLimiter {
   consume(key: string, count?: number): Promise<RateLimitResult>;
   /** Whether `key` is over its allowance now, without counting an attempt. */
   check(key: string): Promise<RateLimitResult>;
+  /** How many attempts `key` has left now, without counting one (e.g. an import's preview). */
+  left(key: string): Promise<number>;
   /** Forgets a key (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
   /** Gives back one attempt counted for `key` (it turned out not to count, e.g. a sign-in that succeeded). */
@@ -65,6 +67,10 @@ export function createRateLimiter({
       const current = await limiter.get(key);
       if (!current || current.consumedPoints <= options.points) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(current.msBeforeNext / 1000)) };
+    },
+    async left(key) {
+      const current = await limiter.get(key);
+      return Math.max(0, options.points - (current?.consumedPoints ?? 0));
     },
     async reset(key) {
       await limiter.delete(key);

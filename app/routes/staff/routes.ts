@@ -51,6 +51,8 @@ export const staffRoutes = [
       ]),
       // Export CSV of the companies (issue 50, item 3).
       route("companies.csv", "routes/staff/companies-csv.ts"),
+      // Import CSV of the companies (issue 50, item 3): a page of its own, preview kept on the server.
+      route("companies/import", "routes/staff/companies/import.tsx"),
       // Partner plans and every company's invoices (issue 50): a plan companies are on is never deleted.
       route("plans", "routes/staff/plans/list.tsx", [
         route("new", "routes/staff/plans/new.tsx"),

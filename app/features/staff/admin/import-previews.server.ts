@@ -16,9 +16,13 @@ export interface KeptRow {
   cohort: string;
 }
 
+/** Which import a preview is for: the learners' (the admin page) or the companies' (/staff/companies/import). */
+export type PreviewKind = "learners" | "companies";
+
 interface Kept {
   owner: string;
-  rows: KeptRow[];
+  kind?: PreviewKind;
+  rows: unknown[];
   until: number;
 }
 
@@ -34,14 +38,14 @@ async function store(id: string, preview: Kept, now: number) {
 }
 
 /** Keeps the rows an administrator was shown; returns the preview's id. */
-export async function keepPreview(owner: string, rows: KeptRow[], now = Date.now()) {
+export async function keepPreview<Row = KeptRow>(owner: string, rows: Row[], now = Date.now(), kind: PreviewKind = "learners") {
   const id = randomUUID();
-  await store(id, { owner, rows, until: now + previewSeconds * 1000 }, now);
+  await store(id, { owner, kind, rows, until: now + previewSeconds * 1000 }, now);
   return id;
 }
 
-export interface TakenPreview {
-  rows: KeptRow[];
+export interface TakenPreview<Row = KeptRow> {
+  rows: Row[];
   /** Keeps the preview again, for the time it had left (a confirm refused before writing anything). */
   putBack(): Promise<void>;
 }
@@ -50,7 +54,12 @@ export interface TakenPreview {
  * A preview, taken: null when it is unknown, expired, or another administrator's. Taking is one
  * step (GETDEL in Redis), so a confirm posted twice at once writes once.
  */
-export async function takePreview(owner: string, id: string, now = Date.now()): Promise<TakenPreview | null> {
+export async function takePreview<Row = KeptRow>(
+  owner: string,
+  id: string,
+  now = Date.now(),
+  kind: PreviewKind = "learners",
+): Promise<TakenPreview<Row> | null> {
   const shared = redis();
   let preview: Kept | undefined;
   if (shared) {
@@ -61,10 +70,10 @@ export async function takePreview(owner: string, id: string, now = Date.now()): 
     kept.delete(id);
   }
   if (!preview || preview.until < now) return null;
-  if (preview.owner !== owner) {
+  if (preview.owner !== owner || (preview.kind ?? "learners") !== kind) {
     await store(id, preview, now);
     return null;
   }
   const taken = preview;
-  return { rows: taken.rows, putBack: () => store(id, taken, Date.now()) };
+  return { rows: taken.rows as Row[], putBack: () => store(id, taken, Date.now()) };
 }

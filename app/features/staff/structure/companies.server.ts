@@ -250,6 +250,8 @@ export const isDuplicate = (error: unknown) =>
 /** How many companies one staff member creates (each mails an invitation): 20 an hour. */
 const creations = createRateLimiter({ keyPrefix: "staff-company-create", points: 20, durationSeconds: 3600 });
 export const limitCompanyCreation = (staffId: string) => creations.consume(staffId);
+/** How many companies this staff member may still create this hour (Import CSV's preview counts its rows against it). */
+export const companyCreationsLeft = (staffId: string) => creations.left(staffId);
 
 /** The partner role's id, which the first ORG_ADMIN's account gets (read with the staff member's own token). */
 async function partnerRole(client: DirectusClient) {

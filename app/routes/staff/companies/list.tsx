@@ -46,9 +46,14 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       {...loaderData}
       label={(row) => ({ name: row.name })}
       tools={
-        <LinkButton href="/staff/companies.csv" variant="outline" download>
-          {t("companies.exportCsv")}
-        </LinkButton>
+        <>
+          <LinkButton href="/staff/companies.csv" variant="outline" download>
+            {t("companies.exportCsv")}
+          </LinkButton>
+          <LinkButton href="/staff/companies/import" variant="outline">
+            {t("companies.import.importCsv")}
+          </LinkButton>
+        </>
       }
     />
   );

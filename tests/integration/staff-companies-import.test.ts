@@ -1,0 +1,111 @@
+// Import CSV of /staff/companies (issue 50, item 3): a content administrator uploads the export's
+// columns; the preview (kept on the server) says row by row what would be created and what is wrong
+// in words, writing nothing; the confirm re-checks and creates each company with its first ORG_ADMIN
+// invited (the set-password mail). A domain another company has is a problem, and nothing is made for it.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { accounts } from "../support/accounts";
+import { directusAdmin, testEnv } from "../support/env";
+import { mailedLink } from "../support/maildev";
+import { page, postForm } from "../support/people";
+import { signInCookie } from "../support/sign-in";
+
+const tag = randomUUID().slice(0, 8);
+const importPath = "/staff/companies/import";
+const domain = (name: string) => `${name}-${tag}.example`;
+const address = (name: string) => `zi-${tag}-${name}@example.com`;
+const companyName = (name: string) => `ZI ${tag} ${name}`;
+let cookie = "";
+let editorCookie = "";
+
+const shown = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+const companiesAt = (value: string) =>
+  directusAdmin<{ id: number; name: string; billing_plan: string }[]>(
+    "GET",
+    `/items/seed_companies?filter[domain][_eq]=${encodeURIComponent(value)}&fields=id,name,billing_plan`,
+  );
+const accountsOf = (email: string) =>
+  directusAdmin<{ id: string; status: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,status`);
+
+async function preview(csv: string, as = cookie) {
+  const form = new FormData();
+  form.set("intent", "preview");
+  form.set("file", new Blob([csv], { type: "text/csv" }), "companies.csv");
+  const response = await fetch(`${testEnv.appUrl}${importPath}`, {
+    method: "POST",
+    headers: { Origin: testEnv.appUrl, Cookie: `lng=en; ${as}` },
+    body: form,
+    redirect: "manual",
+  });
+  const html = shown(await response.text());
+  return { status: response.status, html, id: html.match(/name="preview" value="([0-9a-f-]{36})"/)?.[1] ?? null };
+}
+
+beforeAll(async () => {
+  [cookie, editorCookie] = await Promise.all([signInCookie(accounts.contentAdmin), signInCookie(accounts.editor)]);
+});
+
+afterAll(async () => {
+  const companies = await directusAdmin<{ id: number }[]>("GET", `/items/seed_companies?filter[name][_starts_with]=ZI ${tag}&fields=id`);
+  if (companies.length)
+    await directusAdmin(
+      "DELETE",
+      "/items/seed_companies",
+      companies.map((company) => company.id),
+    );
+  const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=zi-${tag}-&fields=id&limit=-1`);
+  if (users.length)
+    await directusAdmin(
+      "DELETE",
+      "/users",
+      users.map((user) => user.id),
+    );
+});
+
+test("a 2-row file is previewed, confirmed and created with both first admins invited; a taken domain is a problem and nothing is made for it", async () => {
+  const csv = [
+    "name,domain,plan,admin_email",
+    `${companyName("Hanoi Goods")},${domain("hanoi")},STARTER,${address("hanoi")}`,
+    `"${companyName("Hue, Crafts")}",${domain("HUE")},STARTER,${address("hue")}`,
+    `${companyName("Copy")},lotus.example,STARTER,${address("copy")}`,
+  ].join("\r\n");
+
+  // An editor is refused the page and the preview.
+  expect((await page(importPath, editorCookie)).status).toBe(403);
+  expect((await preview(csv, editorCookie)).status).toBe(403);
+
+  const first = await preview(csv);
+  expect(first.status).toBe(200);
+  expect(first.html).toContain("2 companies to create, 1 rows with a problem");
+  expect(first.html).toContain("Will create");
+  expect(first.html).toContain("Another company already has this domain.");
+  expect(first.id).not.toBeNull();
+  // The preview wrote nothing.
+  expect(await companiesAt(domain("hanoi"))).toEqual([]);
+  expect(await accountsOf(address("hanoi"))).toEqual([]);
+
+  const done = await postForm(importPath, cookie, { intent: "import", preview: first.id ?? "" });
+  expect(done.status).toBe(303);
+  expect(done.location).toBe("/staff/companies");
+  expect(await companiesAt(domain("hanoi"))).toMatchObject([{ name: companyName("Hanoi Goods"), billing_plan: "STARTER" }]);
+  expect(await companiesAt(domain("hue"))).toMatchObject([{ name: companyName("Hue, Crafts") }]);
+  for (const name of ["hanoi", "hue"]) {
+    expect(await accountsOf(address(name))).toMatchObject([{ status: "invited" }]);
+    expect((await mailedLink(address(name), "/set-password")).link.pathname).toBe("/set-password");
+  }
+  // Nothing for the row with the taken domain.
+  expect(await companiesAt("lotus.example")).toHaveLength(1);
+  expect(await accountsOf(address("copy"))).toEqual([]);
+
+  // The preview is used up: a second confirm writes nothing and says so.
+  const again = await postForm(importPath, cookie, { intent: "import", preview: first.id ?? "" });
+  expect(again.status).toBe(410);
+  expect(shown(again.body)).toContain("The preview was changed or is too old.");
+  // The same file again: both domains are now taken.
+  expect((await preview(csv)).html).toContain("0 companies to create, 3 rows with a problem");
+});
