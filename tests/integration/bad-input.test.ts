@@ -59,7 +59,8 @@ const forms: Form[] = [
   { name: "logout", url: "/logout", fields: ["redirectTo"], alwaysRedirects: true },
   // The staff row menus (issue 25): every attack fills `intent` too, so none is a known action.
   { name: "staff resend", url: "/staff/requests", fields: ["intent", "id"], signedIn: true },
-  { name: "staff subscribers", url: "/staff/subscribers?status=confirmed", fields: ["intent", "id"], signedIn: true },
+  // A subscriber's row actions are child routes (ADR 055): intent and id come from the URL, whatever is posted.
+  { name: "staff subscribers", url: "/staff/subscribers/999999999/unsubscribe?status=confirmed", fields: ["intent", "id"], signedIn: true },
   // The academy's structure (issue 50): every attack fills the track or the teacher too, which only a
   // listed value or a faculty account's id passes, so none is stored.
   { name: "staff new course", url: "/staff/courses/new", fields: ["code", "name", "track"], signedIn: true },

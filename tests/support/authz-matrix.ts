@@ -387,11 +387,11 @@ export const matrix: Record<string, Entry> = {
   },
 
   // Newsletter subscribers and their export (issue 17): content administrators only, like the
-  // requests page; its row menu (issue 25) posts here: a row that does not exist is a 404.
-  "/staff/subscribers": guardedPage("/staff/subscribers", admins(200), admins(404), {
-    marker: ">Newsletter subscribers</h1>",
-    form: { intent: "delete", id: "999999999" },
-  }),
+  // requests page. The list has no action (405); its row menu's Unsubscribe and Delete are child
+  // routes (ADR 055): a row that does not exist is a 404 page and a 404 post.
+  "/staff/subscribers": guardedPage("/staff/subscribers", admins(200), staff(405), { marker: ">Newsletter subscribers</h1>" }),
+  "/staff/subscribers/:id/unsubscribe": guardedPage("/staff/subscribers/999999999/unsubscribe?status=confirmed", admins(404), admins(404)),
+  "/staff/subscribers/:id/delete": guardedPage("/staff/subscribers/999999999/delete", admins(404), admins(404)),
   "/staff/subscribers.csv": guardedPage("/staff/subscribers.csv", admins(200), staff(405)),
   // The post editor (issue 27): editors only (Administrator, seed-edit-post), its door before any
   // post is read. The post has no intent: refused as unknown (400), nothing written.

@@ -18,7 +18,11 @@ export const staffRoutes = [
       // Help tickets of learners and partners (issue 47): content administrators only, checked in each loader and action.
       route("tickets", "routes/staff/tickets.tsx"),
       route("tickets/:id", "routes/staff/ticket.tsx"),
-      route("subscribers", "routes/staff/subscribers.tsx"),
+      // A subscriber's Unsubscribe and Delete: child routes in a dialog over the list, its ?status= tab kept (ADR 055).
+      route("subscribers", "routes/staff/subscribers.tsx", [
+        route(":id/unsubscribe", "routes/staff/subscribers/unsubscribe.tsx"),
+        route(":id/delete", "routes/staff/subscribers/delete.tsx"),
+      ]),
       route("subscribers.csv", "routes/staff/subscribers-csv.ts"),
       // The academy's structure (issue 50): content administrators only, checked in each loader and
       // action. Each row action that needs input is a child route, shown in a dialog over its list (ADR 035).

@@ -1,35 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { z } from "zod";
+import { data, Outlet } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { RowConfirmDialog } from "~/components/ui/RowConfirmDialog";
 import { rowMenuColumn, type RowMenuItem } from "~/components/ui/RowMenu";
 import { Tabs } from "~/components/ui/Tabs";
-import { useRowConfirm } from "~/components/ui/use-row-confirm";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { NewsletterStatus, NewsletterSubscriber } from "~/features/cms/schema";
 import { isLanguage, languageNames } from "~/features/i18n/locales";
-import {
-  countSubscribers,
-  deleteSubscriber,
-  findSubscriber,
-  listSubscribers,
-  unsubscribeByStaff,
-} from "~/features/newsletter/newsletter.server";
+import { countSubscribers, listSubscribers } from "~/features/newsletter/newsletter.server";
 import { newsletterStatuses } from "~/features/newsletter/statuses";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
-import { readIntentForm } from "~/features/forms/intent-form.server";
-import { formReply } from "~/features/forms/reply.server";
-import { confirmRowOf, rowIdField } from "~/features/forms/row-confirm.server";
+import { readFlash } from "~/features/forms/flash.server";
 import { ListMessages } from "~/features/staff/list-messages";
 import { staffPageMeta } from "~/features/staff/page-meta";
 
@@ -47,37 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statusFilter(request);
   const client = context.get(directusContext);
   const { flash, headers } = await readFlash(request);
-  const confirmRow = await confirmRowOf(request, (id) => findSubscriber(client, id));
   try {
     const [counts, subscribers] = await Promise.all([countSubscribers(client), listSubscribers(client, { status, limit: shownAtMost })]);
-    return data({ title, translations, status, counts, subscribers, loadFailed: false, flash, confirmRow }, { headers });
+    return data({ title, translations, status, counts, subscribers, loadFailed: false, flash }, { headers });
   } catch (error) {
     console.error("Staff: could not read newsletter subscribers:", error);
     const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
     return data(
-      { title, translations, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true, flash, confirmRow },
+      { title, translations, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true, flash },
       { status: 503, headers },
     );
   }
-}
-
-const subscriberId = rowIdField("notFound");
-const subscriberAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("unsubscribe"), id: subscriberId }),
-  z.object({ intent: z.literal("delete"), id: subscriberId }),
-]);
-
-/** The row menu (ADR 008): Unsubscribe and Delete, each confirmed first; done → the same tab with a flash message. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.admins);
-  const submission = await readIntentForm(request, subscriberAction);
-  if (submission.status !== "success") return formReply<{ key: "notFound" }>(submission);
-  const { intent, id } = submission.value;
-  const client = context.get(directusContext);
-  const found = intent === "delete" ? await deleteSubscriber(client, id) : await unsubscribeByStaff(client, id);
-  if (!found) return formReply<{ key: "notFound" }>(submission, { formError: { key: "notFound" }, status: 404 });
-  const key = intent === "delete" ? "subscribers.done.deleted" : "subscribers.done.unsubscribed";
-  return redirectWithFlash(listUrlOf(request), { tone: "success", ns: "staff", key });
 }
 
 const statusTone = { pending: "warning", confirmed: "success", unsubscribed: "neutral" } as const satisfies Record<
@@ -85,25 +53,23 @@ const statusTone = { pending: "warning", confirmed: "success", unsubscribed: "ne
   BadgeTone
 >;
 
-export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
-  const confirm = useRowConfirm();
   const { status, counts, subscribers, loadFailed, flash } = loaderData;
-  const formError = actionData?.formError ? t(`subscribers.errors.${actionData.formError.key}`) : null;
+  // The list's own URL (its `?status=` tab): Retry, and the tab each row's dialog keeps (ADR 055).
+  const list = status ? `/staff/subscribers?status=${status}` : "/staff/subscribers";
+  const tabQuery = status ? `?status=${status}` : "";
   const items = (s: NewsletterSubscriber): RowMenuItem[] => [
     ...(s.status !== "unsubscribed"
-      ? [{ label: t("subscribers.unsubscribe"), to: confirm.href("unsubscribe", s.id), onClick: confirm.ask("unsubscribe", s.id) }]
+      ? [{ label: t("subscribers.unsubscribe"), to: `/staff/subscribers/${s.id}/unsubscribe${tabQuery}`, dialog: true }]
       : []),
-    { label: t("subscribers.delete"), danger: true, to: confirm.href("delete", s.id), onClick: confirm.ask("delete", s.id) },
+    { label: t("subscribers.delete"), danger: true, to: `/staff/subscribers/${s.id}/delete${tabQuery}`, dialog: true },
   ];
   const state = loadedState(loadFailed, {
     message: t("subscribers.loadFailed"),
-    retryHref: confirm.closeHref,
+    retryHref: list,
     retryLabel: t("subscribers.retry"),
   });
-  // The page's one dialog (`?confirm=unsubscribe|delete&id=…`): on the list, or read by the loader.
-  const asked = confirm.current && ["unsubscribe", "delete"].includes(confirm.current.intent) ? confirm.current : null;
-  const askedRow = asked ? (subscribers.find((s) => String(s.id) === asked.id) ?? loaderData.confirmRow) : null;
   const total = newsletterStatuses.reduce((sum, s) => sum + counts[s], 0);
   const inFilter = status ? counts[status] : total;
   const date = (value: string | null) => <LocalDate value={value} locale={i18n.language} style="short" empty="—" />;
@@ -147,7 +113,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </LinkButton>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("subscribers.intro")}</p>
-      <ListMessages flash={flash} error={askedRow ? null : formError} />
+      <ListMessages flash={flash} error={null} />
       <div className="mt-6">
         <Tabs
           label={t("subscribers.filterLabel")}
@@ -169,22 +135,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           <p className="mt-4 text-sm text-slate-700">{t("subscribers.shown", { shown: subscribers.length, total: inFilter })}</p>
         ) : null}
       </div>
-      {asked && askedRow ? (
-        <RowConfirmDialog
-          title={t(asked.intent === "delete" ? "subscribers.delete" : "subscribers.unsubscribe")}
-          question={t(asked.intent === "delete" ? "subscribers.deleteQuestion" : "subscribers.unsubscribeQuestion", {
-            email: askedRow.email,
-          })}
-          intent={asked.intent}
-          id={String(askedRow.id)}
-          danger={asked.intent === "delete"}
-          confirmLabel={t(asked.intent === "delete" ? "subscribers.deleteConfirm" : "subscribers.unsubscribeConfirm")}
-          closeLabel={t("subscribers.close")}
-          closeTo={confirm.closeHref}
-          onClose={confirm.close}
-          error={formError}
-        />
-      ) : null}
+      <Outlet />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/delete";
+import { routeHeaders } from "~/features/http/route-headers";
+import { SubscriberConfirm } from "~/features/newsletter/SubscriberConfirm";
+import { subscriberRowAction, subscriberRowLoader } from "~/features/newsletter/subscriber-row.server";
+import { staffPageMeta } from "~/features/staff/page-meta";
+
+export const meta: Route.MetaFunction = staffPageMeta;
+export const headers: Route.HeadersFunction = routeHeaders;
+
+/** /staff/subscribers/:id/delete (issue 46, item 1; ADR 055): the confirmation, a dialog over the list. */
+export const loader = (args: Route.LoaderArgs) => subscriberRowLoader(args, "delete");
+
+/** Intent and id come from the URL, whatever the form sent: done → the list's tab with a flash. */
+export const action = (args: Route.ActionArgs) => subscriberRowAction(args, "delete");
+
+export default function DeleteSubscriber({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SubscriberConfirm intent="delete" list={loaderData.list} subscriber={loaderData.subscriber} failed={Boolean(actionData?.formError)} />
+  );
+}
