@@ -76,8 +76,10 @@ test("the dashboard's HTML stays within 40 kB for a returning reader in English 
   // stop 59, after the phone header's drawer (issue 56: the bell, search, theme, language and sign-out
   // a second time, one copy hidden at each width), the settings link and the grading links. Over the
   // target: issue 52 takes it back (one copy of each control, placed by CSS). This ceiling keeps it
-  // from growing further; rows other files add while they run (messages, grades) add ~100 bytes.
-  expect(bytes).toBeLessThanOrEqual(43_500);
+  // from growing further. Stop 63 added the "Projects from briefs" link (issue 49, twice: drawer and
+  // sidebar); rows other files add while they run (messages, grades, projects) add 100–300 bytes:
+  // 43,600 in that stop's CI run.
+  expect(bytes).toBeLessThanOrEqual(44_000);
 });
 
 test("a teacher adds a session, changes it and deletes it through the forms; Directus holds exactly that", async () => {
