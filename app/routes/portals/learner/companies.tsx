@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/companies";
 import { routeHeaders } from "~/features/http/route-headers";
-import { CompanyItem } from "~/features/portals/learner/market";
+import { CompanyItem } from "~/features/portals/learner/market-items";
 import { readCompanies } from "~/features/portals/learner/market.server";
 import { SectionPage } from "~/features/portals/learner/section-page";
 import { learnerSectionData } from "~/features/portals/learner/section-page.server";

@@ -25,7 +25,7 @@ import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ProjectCard } from "~/features/portals/learner/project-card";
 import { OnboardingHint } from "~/features/portals/learner/assessment-fields";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
-import { JobMatchItem } from "~/features/portals/learner/market";
+import { JobMatchItem } from "~/features/portals/learner/market-items";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
