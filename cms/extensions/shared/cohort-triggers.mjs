@@ -42,7 +42,7 @@ const sqliteNow = "CAST(strftime('%s', 'now') AS INTEGER)";
 const postgresNow = "CAST(extract(epoch FROM clock_timestamp()) AS BIGINT)";
 
 const sqlite = [
-  "CREATE TABLE IF NOT EXISTS seed_cohort_renames (id INTEGER PRIMARY KEY AUTOINCREMENT, old_name TEXT NOT NULL, new_name TEXT NOT NULL)",
+  "CREATE TABLE IF NOT EXISTS seed_cohort_renames (id INTEGER PRIMARY KEY AUTOINCREMENT, old_name TEXT NOT NULL, new_name TEXT NOT NULL, renamed_at INTEGER NOT NULL)",
   "CREATE INDEX IF NOT EXISTS seed_cohort_renames_old ON seed_cohort_renames (old_name)",
   // The classes follow a rename (ADR 054), unchanged.
   'CREATE TRIGGER IF NOT EXISTS seed_cohort_rename AFTER UPDATE OF "name" ON seed_cohorts FOR EACH ROW ' +
