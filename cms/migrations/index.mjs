@@ -13,6 +13,7 @@ import { cohortsFromClasses } from "./cohorts.mjs";
 import { programsFromLanding } from "./programs.mjs";
 import { sampleMentorSlots } from "./sample-mentors.mjs";
 import { faqToCollection } from "./faq.mjs";
+import { enrolledOnFromActivity } from "./enrolled-on.mjs";
 
 /** Where an install records the migrations it has run (hidden in Directus' own app). */
 export const migrationsCollection = "seed_migrations";
@@ -25,6 +26,7 @@ export const migrations = [
   cohortsFromClasses,
   sampleMentorSlots,
   faqToCollection,
+  enrolledOnFromActivity,
 ];
 
 /**

@@ -276,7 +276,7 @@ export const grants = {
     seed_courses: { read: { fields: ["id", "code", "name"] } },
     // Assign to class, Move to cohort, Remove from course: learners' enrolments only.
     seed_enrolments: {
-      read: { filter: learnersRows, fields: ["id", "user", "class", "status"] },
+      read: { filter: learnersRows, fields: ["id", "user", "class", "status", "created_at"] },
       // Directus validates the payload only (no relational rule on create): the app enrols only
       // people its own token reads as learners (findLearner), and reads, deletes learners' rows only.
       create: { fields: ["user", "class", "status"], validation: { user: { _nnull: true } } },

@@ -59,8 +59,10 @@ export const collections = [
   },
   {
     collection: "seed_enrolments",
-    meta: { icon: "how_to_reg", note: "Who learns in which class" },
-    fields: [id, user("user"), ref("class"), string("status", { is_nullable: false, default_value: "active" })],
+    meta: { icon: "how_to_reg", note: "Who learns in which class, and since when" },
+    // `created_at` (issue 50, item 3: the enrolments CSV's enrolled day): set by Directus on create; an
+    // install's older rows get theirs from Directus' activity records (migration 009).
+    fields: [id, user("user"), ref("class"), string("status", { is_nullable: false, default_value: "active" }), createdAt],
     relations: [toUser("seed_enrolments", "user"), toItem("seed_enrolments", "class", "seed_classes", "enrolments")],
   },
   {

@@ -3,7 +3,6 @@
 // then finds the class on their dashboard. The rules and bad input: tests/integration/staff-structure.test.ts.
 import { randomUUID } from "node:crypto";
 import { deleteWhere, directusAdmin } from "../support/env";
-import { mailedLink } from "../support/maildev";
 import { axeViolations, describeInLanguage, expect, pickFromMenu, tabTo, test } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
@@ -273,50 +272,7 @@ describeInLanguage(
       // Their teachers, each named with the class they teach them (the message form's choice).
       await expect(page.getByRole("option", { name: `Hương Đỗ · ${code}` })).toBeAttached();
     });
-
-    test("a company is created with its first admin, who receives the invitation, chooses a password and signs in", async ({
-      page,
-      signInAs,
-      javaScriptEnabled,
-    }) => {
-      const run = javaScriptEnabled ? "on" : "off";
-      const name = `ZE${mark} Cửa hàng ${run}`;
-      const email = `ze-${mark.toLowerCase()}-${run}@example.com`;
-      await signInAs("contentAdmin");
-      await page.goto("/staff/companies");
-      await page.getByRole("link", { name: "Doanh nghiệp mới" }).click();
-      const dialog = page.getByRole("dialog", { name: "Doanh nghiệp mới" });
-      await dialog.getByLabel("Tên", { exact: true }).fill(name);
-      // A domain another company has: words at the field, what was typed kept.
-      await dialog.getByLabel("Tên miền").fill("lotus.example");
-      await dialog.getByLabel("Gói").selectOption("STARTER");
-      await dialog.getByLabel("Email của quản trị viên đầu tiên").fill(email);
-      await dialog.getByRole("button", { name: "Tạo doanh nghiệp" }).click();
-      await expect(dialog.getByText("Một doanh nghiệp khác đã dùng tên miền này.")).toBeVisible();
-      await expect(dialog.getByLabel("Email của quản trị viên đầu tiên")).toHaveValue(email);
-      await dialog.getByLabel("Tên miền").fill(`${mark.toLowerCase()}-${run}.example`);
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByRole("button", { name: "Tạo doanh nghiệp" }).click();
-      await expect(page).toHaveURL(/\/staff\/companies$/);
-      await expect(page.getByText(`Đã tạo doanh nghiệp ${name}. Lời mời đã gửi tới ${email}.`)).toBeVisible();
-      await expect(page.getByRole("row", { name: new RegExp(`${name}.*STARTER.*1 / 3`) })).toBeVisible();
-
-      // The first admin: the set-password mail, a password, the sign-in, the company's portal.
-      const { link } = await mailedLink(email, "/set-password");
-      await page.context().clearCookies({ name: /seed_session/ });
-      await page.goto(`${link.pathname}${link.search}`);
-      await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
-      await page.getByLabel("Xác nhận mật khẩu").fill("FirstAdmin#2026");
-      await page.getByRole("button", { name: "Đặt mật khẩu" }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Mật khẩu", { exact: true }).fill("FirstAdmin#2026");
-      await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-      // Signed in once the sign-in page is left (with JavaScript the post is a fetch: wait for it).
-      await expect(page).not.toHaveURL(/\/login/);
-      await page.goto("/partner/portal/settings/members");
-      await expect(page.getByText(email).first()).toBeVisible();
-    });
+    // The company whose first admin is invited and signs in: staff-structure-registration.spec.ts, in English and Vietnamese.
   },
   { tag: "@js-off" },
 );

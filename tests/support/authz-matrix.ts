@@ -300,6 +300,8 @@ export const matrix: Record<string, Entry> = {
   // Partner companies (issue 50): the same rules; the sample company has members and rows, so its delete is refused (409).
   "/staff/companies": guardedPage("/staff/companies", admins(200), staff(405), { marker: ">Partner companies</h1>" }),
   "/staff/companies.csv": guardedPage("/staff/companies.csv", admins(200), staff(405)),
+  // Export CSV of the enrolments (issue 50, item 3), linked from /staff/classes.
+  "/staff/enrolments.csv": guardedPage("/staff/enrolments.csv", admins(200), staff(405)),
   "/staff/companies/import": guardedPage("/staff/companies/import", admins(200), admins(400), { marker: ">Import companies</h1>" }),
   "/staff/companies/new": guardedPage("/staff/companies/new", admins(200), admins(400), { marker: ">New company</h2>" }),
   "/staff/companies/:id/edit": guardedPage("/staff/companies/{company}/edit", admins(200), admins(400), { marker: "Save company" }),

@@ -113,6 +113,8 @@ export interface Enrolment {
   user: string | Person;
   class: number | LearningClass;
   status: string;
+  /** When the learner was enrolled (Directus sets it; null for a row older than the field with no activity record). */
+  created_at: string | null;
 }
 export interface LearnerProfile {
   id: number;

@@ -42,6 +42,9 @@ export const staffRoutes = [
         route(":id/edit", "routes/staff/classes/edit.tsx"),
         route(":id/delete", "routes/staff/classes/delete.tsx"),
       ]),
+      // Export CSV of the enrolments (issue 50, item 3), linked from the classes beside the admin
+      // page's Import CSV, which enrols each learner in their cohort's classes.
+      route("enrolments.csv", "routes/staff/enrolments-csv.ts"),
       route("programs", "routes/staff/programs/list.tsx", [
         route("new", "routes/staff/programs/new.tsx"),
         route(":id/edit", "routes/staff/programs/edit.tsx"),

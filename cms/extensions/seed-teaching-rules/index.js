@@ -10,6 +10,7 @@
 // (issue 51, item 6: two requests at once, exactly one wins). The app checks the same first, with
 // words for the teacher and the learner (features/portals); this is the lock behind it.
 
+import { cohortTriggerStatements, renameFollowSeconds } from "../shared/cohort-triggers.mjs";
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import { handInsFolderId, latePolicies, maxHandInFiles } from "../shared/hand-ins.mjs";
 import { maxFutureBookings } from "../shared/mentoring.mjs";
@@ -262,38 +263,44 @@ export default ({ filter }, { logger }) => {
    * A rename is one write (ADR 054): a trigger in the database moves the classes in the statement that
    * renames the cohort, so a rename Directus refuses after this hook (a field the person may not write,
    * a duplicate name) or that fails on the way moves no class, and a rename never leaves classes
-   * half-moved. Made once per process, on the first cohort update (SQLite and PostgreSQL alike).
+   * half-moved. A class written at the same moment follows it too (ADR 060: the rename written down,
+   * the class's write looks it up, one lock on PostgreSQL). Made once per process, on the first cohort
+   * rename, before its write (SQLite and PostgreSQL alike: shared/cohort-triggers.mjs).
    */
   let renameTrigger;
   const ensureRenameTrigger = (db) => {
     renameTrigger ??= (async () => {
       const client = String(db.client?.config?.client ?? "");
-      if (client.includes("sqlite")) {
-        await db.raw(
-          'CREATE TRIGGER IF NOT EXISTS seed_cohort_rename AFTER UPDATE OF "name" ON seed_cohorts FOR EACH ROW ' +
-            'WHEN OLD."name" IS NOT NEW."name" BEGIN UPDATE seed_classes SET "cohort" = NEW."name" WHERE "cohort" = OLD."name"; END',
-        );
-      } else if (client.includes("pg") || client.includes("postgres")) {
-        await db.raw(
-          "CREATE OR REPLACE FUNCTION seed_cohort_rename() RETURNS trigger AS $$ BEGIN " +
-            'UPDATE seed_classes SET "cohort" = NEW."name" WHERE "cohort" = OLD."name"; RETURN NEW; END $$ LANGUAGE plpgsql',
-        );
-        await db.raw(
-          'CREATE OR REPLACE TRIGGER seed_cohort_rename AFTER UPDATE OF "name" ON seed_cohorts FOR EACH ROW ' +
-            'WHEN (OLD."name" IS DISTINCT FROM NEW."name") EXECUTE FUNCTION seed_cohort_rename()',
-        );
-      } else throw new Error(`no cohort rename trigger for ${client}`);
+      const statements = cohortTriggerStatements(client);
+      if (!statements) throw new Error(`no cohort rename trigger for ${client}`);
+      for (const statement of statements) await db.raw(statement);
     })().catch((error) => {
       renameTrigger = undefined;
       throw error;
     });
     return renameTrigger;
   };
+  /** The cohort's name now: the name itself, or what a rename of the last minute made of it (ADR 060); null when no cohort has it. */
+  const currentCohortName = async (db, name) => {
+    if (await cohortExists(db, name)) return name;
+    // No rename yet on this install: no such table (asked first: a failed query would end a PostgreSQL transaction).
+    if (!(await db.schema.hasTable("seed_cohort_renames"))) return null;
+    const renamed = await db("seed_cohort_renames")
+      .select("new_name")
+      .where({ old_name: name })
+      .where("renamed_at", ">=", Math.floor(Date.now() / 1000) - renameFollowSeconds)
+      .whereExists(db("seed_cohorts").select("id").whereRaw('seed_cohorts."name" = seed_cohort_renames.new_name'))
+      .orderBy("id", "desc")
+      .first();
+    return renamed?.new_name ?? null;
+  };
   for (const event of ["create", "update"]) {
     filter(`seed_classes.items.${event}`, async (payload, _meta, { accountability, database }) => {
       if (!accountability?.user || accountability.admin || !("cohort" in payload) || payload.cohort == null) return payload;
-      if (!(await cohortExists(database, payload.cohort))) throw invalid("This cohort does not exist");
-      return payload;
+      // A cohort renamed since the form was shown: the class takes its name now (ADR 060).
+      const cohort = await currentCohortName(database, payload.cohort);
+      if (!cohort) throw invalid("This cohort does not exist");
+      return cohort === payload.cohort ? payload : { ...payload, cohort };
     });
     filter(`seed_cohorts.items.${event}`, async (payload, meta, { accountability, database }) => {
       const keys = event === "update" ? (meta.keys ?? []) : [];

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/list";
 import type { Column } from "~/components/ui/DataTable";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { routeHeaders } from "~/features/http/route-headers";
+import { adminPaths } from "~/features/staff/admin/admin-path";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { listClasses } from "~/features/staff/structure/classes.server";
 import type { ClassRow } from "~/features/staff/structure/structure";
@@ -35,5 +37,23 @@ export default function Classes({ loaderData }: Route.ComponentProps) {
     { key: "enrolled", header: t("classes.columns.enrolled"), cell: (row) => row.enrolled },
   ];
   // A row's name in its links' labels: course and cohort.
-  return <StructureList area="classes" columns={columns} {...loaderData} label={(row) => ({ name: `${row.course} · ${row.cohort}` })} />;
+  return (
+    <StructureList
+      area="classes"
+      columns={columns}
+      {...loaderData}
+      label={(row) => ({ name: `${row.course} · ${row.cohort}` })}
+      tools={
+        <>
+          <LinkButton href="/staff/enrolments.csv" variant="outline" download>
+            {t("classes.exportEnrolments")}
+          </LinkButton>
+          {/* The learners' Import CSV enrols each row's learner in its cohort's classes (issue 50, item 3). */}
+          <LinkButton href={adminPaths.importCsv} variant="outline">
+            {t("classes.importEnrolments")}
+          </LinkButton>
+        </>
+      }
+    />
+  );
 }

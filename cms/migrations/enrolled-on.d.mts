@@ -1,0 +1,3 @@
+import type { Migration } from "./index.mjs";
+
+export const enrolledOnFromActivity: Migration;
