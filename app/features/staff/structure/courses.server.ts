@@ -2,11 +2,13 @@
 // administrators with their own token (cms/permissions/admin.mjs, the `seed-admin-structure` policy;
 // the Administrator may do everything). A course that classes teach is never deleted: the app says
 // so in words, and cms/extensions/seed-teaching-rules refuses it in Directus too.
-import { aggregate, createItem, deleteItem, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { plainText } from "./fields.server";
+import { isDuplicate, plainText } from "./fields.server";
+
+export { isDuplicate };
 import { structureLimits, tracks, type CourseDependents, type CourseRow, type Track } from "./structure";
 
 const trackOf = (value: string | null): Track | null => (tracks.includes(value as Track) ? (value as Track) : null);
@@ -73,9 +75,6 @@ export async function codeTaken(client: DirectusClient, code: string, except?: n
   return rows.length > 0;
 }
 
-/** Directus' answer to a code another course took between the check and the write. */
-export const isDuplicate = (error: unknown) =>
-  isDirectusError(error) && (error.errors ?? []).some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");
 
 const courseValues = (form: CourseForm) => ({ code: form.code, name: form.name, track: form.track ?? null });
 
