@@ -13,7 +13,7 @@ import { RouteDialog } from "~/components/ui/RouteDialog";
 import { Select } from "~/components/ui/Select";
 import type { FormError, FormReply } from "~/features/forms/reply";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { structureLimits, tracks, type CompanyRow, type PlanOption, type StructureArea, type TeacherOption, type Track } from "./structure";
+import { structureLimits, type CompanyRow, type PlanOption, type StructureArea, type TeacherOption } from "./structure";
 
 /** A structure form's answer: the typed values and field errors, and the form's own error. */
 export type StructureReply = FormReply<FormError>;
@@ -84,44 +84,6 @@ export function StructureDialog({
         </div>
       </Form>
     </RouteDialog>
-  );
-}
-
-export interface CourseValues {
-  code: string;
-  name: string;
-  track: Track | null;
-}
-
-/** Create (`course` null) or edit a course. */
-export function CourseFormDialog({ course, reply }: { course: CourseValues | null; reply: StructureReply | undefined }) {
-  const { t } = useTranslation("staff");
-  const field = useTyped(reply, course ? { code: course.code, name: course.name, track: course.track ?? "" } : {});
-  const errorText = useErrorText();
-  return (
-    <StructureDialog
-      title={course ? t("courses.editTitle", { code: course.code }) : t("courses.newTitle")}
-      closeTo="/staff/courses"
-      reply={reply}
-      submitLabel={course ? t("courses.save") : t("courses.create")}
-    >
-      <Field field={field("code")} label={t("courses.fields.code")} hint={t("courses.fields.codeHint")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.code} required />
-      </Field>
-      <Field field={field("name")} label={t("courses.fields.name")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.name} required />
-      </Field>
-      <Field field={field("track")} label={t("courses.fields.track")} formatError={errorText}>
-        <Select>
-          <option value="">{t("courses.fields.noTrack")}</option>
-          {tracks.map((track) => (
-            <option key={track} value={track}>
-              {t(`structure.tracks.${track}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </StructureDialog>
   );
 }
 

@@ -99,7 +99,10 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
         const [row, choices] = await Promise.all([entity.read(client, args.params.id), entity.choices(client)]);
         if (!row) return goneRow(area, args.context);
         const shown = entity.shown(row);
-        return data({ gone: false as const, title: title(args, `${area}.editTitle`, entity.named(row)), shown, choices }, { headers: noStore });
+        return data(
+          { gone: false as const, title: title(args, `${area}.editTitle`, entity.named(row)), shown, choices },
+          { headers: noStore },
+        );
       },
       /** ADR 008; a row deleted meanwhile keeps what was typed, with words (404), and stores nothing. */
       async action({ request, context, params }: StructureArgs) {
@@ -127,7 +130,10 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
         if (!row) return goneRow(area, args.context);
         const doomed = await entity.doomed(client, row);
         const refused = Boolean(entity.refusal?.(doomed));
-        return data({ gone: false as const, title: title(args, `${area}.deleteTitle`, entity.named(row)), doomed, refused }, { headers: noStore });
+        return data(
+          { gone: false as const, title: title(args, `${area}.deleteTitle`, entity.named(row)), doomed, refused },
+          { headers: noStore },
+        );
       },
       /** Refused with words (409) while something depends on the row; a row deleted meanwhile says so. */
       async action({ request, context, params }: StructureArgs) {

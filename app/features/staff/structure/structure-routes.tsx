@@ -44,7 +44,9 @@ type Gone = { gone: true; title: string };
 type EditReply<Choices> = StructureReply & { choices?: Choices };
 
 /** The list page and the new, edit and delete dialogs of one entity. */
-export function structureViews<ListRow extends { id: number }, Shown, Choices, Doomed>(view: StructureView<ListRow, Shown, Choices, Doomed>) {
+export function structureViews<ListRow extends { id: number }, Shown, Choices, Doomed>(
+  view: StructureView<ListRow, Shown, Choices, Doomed>,
+) {
   const { area, Form } = view;
   return {
     List({ loaderData }: { loaderData: ListData<ListRow> }) {
@@ -55,7 +57,13 @@ export function structureViews<ListRow extends { id: number }, Shown, Choices, D
     New({ loaderData, actionData }: { loaderData: { choices: Choices }; actionData?: StructureReply }) {
       return <Form shown={null} choices={loaderData.choices} reply={actionData} />;
     },
-    Edit({ loaderData, actionData }: { loaderData: Gone | { gone: false; shown: Shown; choices: Choices }; actionData?: EditReply<Choices> }) {
+    Edit({
+      loaderData,
+      actionData,
+    }: {
+      loaderData: Gone | { gone: false; shown: Shown; choices: Choices };
+      actionData?: EditReply<Choices>;
+    }) {
       if (loaderData.gone && !actionData) return <GoneDialog area={area} />;
       // Gone after the post: the choices come with the answer, so the form shows what was typed.
       if (loaderData.gone) {
@@ -64,7 +72,13 @@ export function structureViews<ListRow extends { id: number }, Shown, Choices, D
       }
       return <Form shown={loaderData.shown} choices={loaderData.choices} reply={actionData} />;
     },
-    Delete({ loaderData, actionData }: { loaderData: Gone | { gone: false; title: string; doomed: Doomed; refused: boolean }; actionData?: { formError: FormError } }) {
+    Delete({
+      loaderData,
+      actionData,
+    }: {
+      loaderData: Gone | { gone: false; title: string; doomed: Doomed; refused: boolean };
+      actionData?: { formError: FormError };
+    }) {
       if (loaderData.gone) return <GoneDialog area={area} />;
       return <DeleteQuestion view={view} {...loaderData} reply={actionData} />;
     },

@@ -1,5 +1,7 @@
+// /staff/cohorts/:id/edit (issue 50): its loader, action and view come from the cohorts declarations (ADR 059).
 import { cohortViews } from "~/features/staff/structure/cohort-forms";
 import { cohortRoutes } from "~/features/staff/structure/cohorts.server";
 export { headers, meta } from "~/features/staff/structure/structure-routes";
-export const loader = cohortRoutes.edit.loader, action = cohortRoutes.edit.action;
+export const loader = cohortRoutes.edit.loader;
+export const action = cohortRoutes.edit.action;
 export default cohortViews.Edit;

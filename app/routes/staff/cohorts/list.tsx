@@ -1,3 +1,4 @@
+// /staff/cohorts (issue 50): its loader and view come from the cohorts declarations (ADR 059).
 import { cohortViews } from "~/features/staff/structure/cohort-forms";
 import { cohortRoutes } from "~/features/staff/structure/cohorts.server";
 export { headers, meta } from "~/features/staff/structure/structure-routes";
