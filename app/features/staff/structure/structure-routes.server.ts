@@ -12,7 +12,7 @@ import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { isDuplicate } from "./fields.server";
 import type { StructureArea } from "./structure";
-import { backToList, goneReply, goneRow, requireStructureAdmin, structureList } from "./structure-page.server";
+import { backToList, found, goneReply, goneRow, requireStructureAdmin, structureList } from "./structure-page.server";
 import { noStore } from "./structure.server";
 
 /** What a structure page's loader and action read of their arguments (`:id` for a row's dialogs). */
@@ -50,6 +50,8 @@ export interface StructureEntity<Row extends { id: number }, Form, ListRow, Show
   doomed(client: DirectusClient, row: Row): Promise<Doomed>;
   /** The form error when what depends on the row keeps it (409; Directus refuses it too), else null. */
   refusal?(doomed: Doomed): string | null;
+  /** A row the URL names that is not there: the gone dialog (issue 50, item 4), or the 404 page. */
+  missing?: "gone" | "notFound";
 }
 
 /** No choices: a form with only its own fields. */
@@ -57,9 +59,72 @@ export const noChoices = async () => ({});
 
 const title = (args: StructureArgs, key: string, named?: Named) => getInstance(args.context).t(`staff:${key}`, named);
 
+type Entity<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed> = StructureEntity<
+  Row,
+  Form,
+  ListRow,
+  Shown,
+  Choices,
+  Doomed
+>;
+
+/** A row the URL names that is not there: the gone dialog's data (404), or the 404 page thrown. */
+function missingRow(
+  entity: Pick<StructureEntity<{ id: number }, unknown, unknown, unknown, object, unknown>, "area" | "missing">,
+  context: StructureArgs["context"],
+) {
+  if (entity.missing === "notFound") found(null);
+  return goneRow(entity.area, context);
+}
+
+/** The list page's loader: the rows read with the person's own token. */
+export function structureListRoute<ListRow>(
+  entity: Pick<Entity<{ id: number }, unknown, ListRow, unknown, object, unknown>, "area" | "list">,
+) {
+  return { loader: ({ request, context }: StructureArgs) => structureList(request, context, entity.area, entity.list) };
+}
+
+/** The delete dialog's loader and action: the confirmation, which says what depends on the row, or why it stays. */
+export function structureDeleteRoute<Row extends { id: number }, Doomed>(
+  entity: Pick<
+    Entity<Row, unknown, unknown, unknown, object, Doomed>,
+    "area" | "noun" | "read" | "named" | "remove" | "doomed" | "refusal" | "missing"
+  >,
+) {
+  const { area, noun } = entity;
+  return {
+    async loader(args: StructureArgs) {
+      const client = requireStructureAdmin(args.request, args.context);
+      const row = await entity.read(client, args.params.id);
+      if (!row) return missingRow(entity, args.context);
+      const doomed = await entity.doomed(client, row);
+      const refused = Boolean(entity.refusal?.(doomed));
+      return data(
+        { gone: false as const, title: title(args, `${area}.deleteTitle`, entity.named(row)), doomed, refused },
+        { headers: noStore },
+      );
+    },
+    /** Refused with words (409) while something depends on the row; a row deleted meanwhile says so. */
+    async action({ request, context, params }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      const row = await entity.read(client, params.id);
+      if (!row) return missingRow(entity, context);
+      const refusal = entity.refusal ? entity.refusal(await entity.doomed(client, row)) : null;
+      if (refusal) return data({ formError: { key: refusal } }, { status: 409 });
+      try {
+        await entity.remove(client, row);
+      } catch (error) {
+        console.error(`Staff: could not delete ${noun.the} ${row.id}:`, error);
+        return data({ formError: { key: "deleteFailed" } }, { status: 503 });
+      }
+      return backToList(area, "deleted", entity.named(row));
+    },
+  };
+}
+
 /** The list, the new, edit and delete dialogs' loaders and actions of one entity. */
 export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed>(
-  entity: StructureEntity<Row, Form, ListRow, Shown, Choices, Doomed>,
+  entity: Entity<Row, Form, ListRow, Shown, Choices, Doomed>,
 ) {
   const { area, noun } = entity;
   const parse = async (request: Request, client: DirectusClient, row: Row | null, choices: Choices) =>
@@ -67,9 +132,7 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
   const takenOr = (error: unknown) => (entity.taken && isDuplicate(error) ? { key: entity.taken, status: 409 } : null);
 
   return {
-    list: {
-      loader: ({ request, context }: StructureArgs) => structureList(request, context, area, entity.list),
-    },
+    list: structureListRoute(entity),
     new: {
       /** The create form, in a dialog over the list (ADR 035). */
       async loader(args: StructureArgs) {
@@ -122,34 +185,6 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
         return backToList(area, "saved", entity.namedForm(submission.value));
       },
     },
-    delete: {
-      /** The confirmation, which says what depends on the row, or why it stays. */
-      async loader(args: StructureArgs) {
-        const client = requireStructureAdmin(args.request, args.context);
-        const row = await entity.read(client, args.params.id);
-        if (!row) return goneRow(area, args.context);
-        const doomed = await entity.doomed(client, row);
-        const refused = Boolean(entity.refusal?.(doomed));
-        return data(
-          { gone: false as const, title: title(args, `${area}.deleteTitle`, entity.named(row)), doomed, refused },
-          { headers: noStore },
-        );
-      },
-      /** Refused with words (409) while something depends on the row; a row deleted meanwhile says so. */
-      async action({ request, context, params }: StructureArgs) {
-        const client = requireStructureAdmin(request, context);
-        const row = await entity.read(client, params.id);
-        if (!row) return goneRow(area, context);
-        const refusal = entity.refusal ? entity.refusal(await entity.doomed(client, row)) : null;
-        if (refusal) return data({ formError: { key: refusal } }, { status: 409 });
-        try {
-          await entity.remove(client, row);
-        } catch (error) {
-          console.error(`Staff: could not delete ${noun.the} ${row.id}:`, error);
-          return data({ formError: { key: "deleteFailed" } }, { status: 503 });
-        }
-        return backToList(area, "deleted", entity.named(row));
-      },
-    },
+    delete: structureDeleteRoute(entity),
   };
 }
