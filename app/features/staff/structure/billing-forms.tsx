@@ -7,7 +7,10 @@ import { Input } from "~/components/ui/Input";
 import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import { invoiceStatuses, structureLimits, type InvoiceRow, type PlanRow } from "./structure";
+import { formatPostDate } from "~/features/i18n/dates";
+import { formatVnd } from "~/features/portals/partner/metrics";
 import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
 
 /** Create (`plan` null) or edit a plan: its code (kept while companies are on it), seats, price, summary and features. */
 export function PlanFormDialog({ plan, reply }: { plan: PlanRow | null; reply: StructureReply | undefined }) {
@@ -121,3 +124,86 @@ export function InvoiceFormDialog({
     </StructureDialog>
   );
 }
+
+/** /staff/plans' list and dialogs. */
+export const planViews = structureViews<PlanRow, PlanRow, object, PlanRow>({
+  area: "plans",
+  useColumns() {
+    const { t, i18n } = useTranslation("staff");
+    return [
+      { key: "code", header: t("plans.columns.code"), rowHeader: true, cell: (plan) => <span className="font-semibold">{plan.code}</span> },
+      { key: "seats", header: t("plans.columns.seats"), cell: (plan) => plan.seats },
+      { key: "monthly", header: t("plans.columns.monthly"), cell: (plan) => formatVnd(plan.monthlyVnd, i18n.language) },
+      {
+        key: "features",
+        header: t("plans.columns.features"),
+        className: "max-w-xs break-words",
+        cell: (plan) =>
+          plan.features.length ? (
+            <ul className="list-disc pl-4">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          ) : (
+            t("plans.noFeatures")
+          ),
+      },
+      {
+        key: "companies",
+        header: t("plans.columns.companies"),
+        className: "max-w-xs break-words",
+        cell: (plan) => (plan.companies.length ? plan.companies.join(", ") : t("plans.noCompanies")),
+      },
+    ];
+  },
+  label: (plan) => ({ code: plan.code }),
+  Form: ({ shown, reply }) => <PlanFormDialog plan={shown} reply={reply} />,
+  typed: () => null,
+  noChoices: {},
+  useQuestion(plan, refused) {
+    const { t } = useTranslation("staff");
+    return refused
+      ? t("plans.deleteRefused", { code: plan.code, count: plan.companies.length, companies: plan.companies.join(", ") })
+      : t("plans.deleteQuestion", { code: plan.code });
+  },
+});
+
+/** The companies an invoice may bill. */
+export interface InvoiceChoices {
+  companies: { id: number; name: string }[];
+}
+
+/** /staff/invoices' list and dialogs. */
+export const invoiceViews = structureViews<InvoiceRow, InvoiceRow, InvoiceChoices, InvoiceRow>({
+  area: "invoices",
+  useColumns() {
+    const { t, i18n } = useTranslation("staff");
+    const day = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? t("invoices.noDate");
+    return [
+      {
+        key: "number",
+        header: t("invoices.columns.number"),
+        rowHeader: true,
+        cell: (row) => <span className="font-semibold">{row.number}</span>,
+      },
+      { key: "company", header: t("invoices.columns.company"), className: "max-w-xs break-words", cell: (row) => row.company },
+      { key: "period", header: t("invoices.columns.period"), cell: (row) => `${day(row.periodStart)} – ${day(row.periodEnd)}` },
+      { key: "amount", header: t("invoices.columns.amount"), cell: (row) => formatVnd(row.amountVnd, i18n.language) },
+      { key: "due", header: t("invoices.columns.due"), cell: (row) => day(row.dueOn) },
+      { key: "status", header: t("invoices.columns.status"), cell: (row) => t(`invoices.status.${row.status}`) },
+    ];
+  },
+  label: (row) => ({ number: row.number }),
+  Form: ({ shown, choices, reply }) => <InvoiceFormDialog invoice={shown} companies={choices.companies} reply={reply} />,
+  typed: () => null,
+  noChoices: { companies: [] },
+  useQuestion(invoice) {
+    const { t, i18n } = useTranslation("staff");
+    return t(invoice.status === "paid" ? "invoices.deleteQuestionPaid" : "invoices.deleteQuestion", {
+      number: invoice.number,
+      company: invoice.company,
+      amount: formatVnd(invoice.amountVnd, i18n.language),
+    });
+  },
+});

@@ -2,8 +2,20 @@
 // ones the person's own token reads (a course and a cohort that exist, a faculty account), checked
 // with the form so that their words come back at the field.
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { classSchema, listCourseChoices, listTeachers } from "./classes.server";
+import {
+  classDependents,
+  classSchema,
+  createClass,
+  deleteClass,
+  listClasses,
+  listCourseChoices,
+  listTeachers,
+  readClass,
+  updateClass,
+} from "./classes.server";
+import type { ClassForm } from "./classes.server";
 import { listCohortNames } from "./cohorts.server";
+import { structureRoutes } from "./structure-routes.server";
 
 /** What the form offers: the courses, the cohorts and the teachers. */
 export async function classChoices(client: DirectusClient) {
@@ -20,3 +32,25 @@ export const classSchemaFor = (choices: Awaited<ReturnType<typeof classChoices>>
     if (!choices.teachers.some((teacher) => teacher.id === form.teacher))
       context.addIssue({ code: "custom", path: ["teacher"], message: "teacherUnknown" });
   });
+
+/** A class's name in words: its course and its cohort. */
+const classLabel = (row: { course: string; cohort: string }) => `${row.course} · ${row.cohort}`;
+
+/** /staff/classes' loaders and actions: a class with enrolments or grades is never deleted (seed-teaching-rules refuses it too). */
+export const classRoutes = structureRoutes({
+  area: "classes",
+  noun: { a: "a class", the: "the class" },
+  list: listClasses,
+  read: readClass,
+  // Its dialogs' titles name it by course and cohort; the done messages by cohort.
+  named: (klass) => ({ name: classLabel(klass), cohort: klass.cohort }),
+  namedForm: (form: ClassForm) => ({ cohort: form.cohort }),
+  choices: classChoices,
+  schema: (_client, _klass, choices) => classSchemaFor(choices),
+  create: createClass,
+  update: (client, klass, form) => updateClass(client, klass.id, form),
+  remove: (client, klass) => deleteClass(client, klass.id),
+  shown: (klass) => ({ ...klass, label: classLabel(klass) }),
+  doomed: async (client, klass) => ({ label: classLabel(klass), ...(await classDependents(client, klass.id)) }),
+  refusal: (doomed) => (doomed.enrolments > 0 || doomed.grades > 0 ? "classHasLearners" : null),
+});

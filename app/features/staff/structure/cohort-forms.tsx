@@ -4,8 +4,10 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
-import { structureLimits } from "./structure";
+import { formatPostDate } from "~/features/i18n/dates";
+import { structureLimits, type CohortRow } from "./structure";
 import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
 
 export interface CohortValues {
   name: string;
@@ -40,3 +42,38 @@ export function CohortFormDialog({ cohort, reply }: { cohort: CohortValues | nul
     </StructureDialog>
   );
 }
+
+/** /staff/cohorts' list and dialogs. */
+export const cohortViews = structureViews<CohortRow, CohortValues, object, CohortRow>({
+  area: "cohorts",
+  useColumns() {
+    const { t, i18n } = useTranslation("staff");
+    const day = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? t("cohorts.noDate");
+    return [
+      {
+        key: "name",
+        header: t("cohorts.columns.name"),
+        rowHeader: true,
+        cell: (cohort) => <span className="font-semibold">{cohort.name}</span>,
+        className: "max-w-xs break-words",
+      },
+      { key: "start", header: t("cohorts.columns.start"), cell: (cohort) => day(cohort.startsOn) },
+      { key: "end", header: t("cohorts.columns.end"), cell: (cohort) => day(cohort.endsOn) },
+      { key: "classes", header: t("cohorts.columns.classes"), cell: (cohort) => cohort.classes },
+      { key: "enrolments", header: t("cohorts.columns.enrolments"), cell: (cohort) => cohort.enrolments },
+    ];
+  },
+  label: (cohort) => ({ name: cohort.name }),
+  Form: ({ shown, reply }) => <CohortFormDialog cohort={shown} reply={reply} />,
+  typed: (values) => ({ name: String(values.name ?? ""), startsOn: null, endsOn: null }),
+  noChoices: {},
+  useQuestion(cohort, refused) {
+    const { t } = useTranslation("staff");
+    if (!refused) return t("cohorts.deleteQuestion", { name: cohort.name });
+    return t("cohorts.deleteRefused", {
+      name: cohort.name,
+      classes: t("cohorts.classesCount", { count: cohort.classes }),
+      enrolments: t("classes.enrolmentsCount", { count: cohort.enrolments }),
+    });
+  },
+});

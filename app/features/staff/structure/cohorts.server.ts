@@ -10,6 +10,7 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay as day, plainText } from "./fields.server";
 import { structureLimits, type CohortDependents, type CohortRow } from "./structure";
+import { noChoices, structureRoutes } from "./structure-routes.server";
 
 const cohortFields = ["id", "name", "starts_on", "ends_on"] as const;
 
@@ -119,3 +120,23 @@ export async function updateCohort(client: DirectusClient, id: number, form: Coh
 export async function deleteCohort(client: DirectusClient, id: number) {
   await client.request(deleteItem("seed_cohorts", id));
 }
+
+/** /staff/cohorts' loaders and actions: a cohort that classes are taught to is never deleted (seed-teaching-rules refuses it too). */
+export const cohortRoutes = structureRoutes({
+  area: "cohorts",
+  noun: { a: "a cohort", the: "the cohort" },
+  list: listCohorts,
+  read: readCohort,
+  named: (cohort) => ({ name: cohort.name }),
+  namedForm: (form: CohortForm) => ({ name: form.name }),
+  choices: noChoices,
+  schema: (client, cohort) => cohortSchemaFor(client, cohort?.id),
+  create: createCohort,
+  // A new name follows into the cohort's classes.
+  update: (client, cohort, form) => updateCohort(client, cohort.id, form),
+  remove: (client, cohort) => deleteCohort(client, cohort.id),
+  taken: "cohortNameTaken",
+  shown: (cohort) => cohort,
+  doomed: async (client, cohort): Promise<CohortRow> => ({ ...cohort, ...(await cohortDependents(client, cohort.name)) }),
+  refusal: (cohort) => (cohort.classes > 0 ? "cohortInUse" : null),
+});

@@ -25,6 +25,7 @@ import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite
 import { createRateLimiter } from "~/features/security/rate-limit.server";
 import { plainText } from "./fields.server";
 import { structureLimits, type CompanyDependents, type CompanyMember, type CompanyRow, type PlanOption } from "./structure";
+import { structureDeleteRoute, structureListRoute } from "./structure-routes.server";
 
 /** The plans, by seats: a company's seats come from its plan. */
 export async function listPlans(client: DirectusClient): Promise<PlanOption[]> {
@@ -307,3 +308,25 @@ export async function deleteCompany(client: DirectusClient, company: CompanyRow)
   for (const member of company.members.filter((candidate) => candidate.pending)) await client.request(deleteUser(member.userId));
   await client.request(deleteItem("seed_companies", company.id));
 }
+
+/** A company whose people accepted or that holds rows is kept: deleting it would take them all. */
+const refusedBy = (dependents: CompanyDependents) => dependents.members > 0 || dependents.rows > 0;
+
+/**
+ * /staff/companies' list and delete (its new and edit have their own actions: an invitation, the
+ * Seed PM). A company the URL names that is not there is the 404 page.
+ */
+export const companyRoutes = {
+  list: structureListRoute({ area: "companies", list: listCompanies }),
+  delete: structureDeleteRoute({
+    area: "companies",
+    noun: { a: "a company", the: "the company" },
+    read: readCompany,
+    named: (company) => ({ name: company.name }),
+    remove: deleteCompany,
+    doomed: async (client, company) => ({ name: company.name, ...(await companyDependents(client, company)) }),
+    // Refused with words (409) while anything but pending invitations hangs on it; Directus refuses it too (seed-partner-rules).
+    refusal: (dependents) => (refusedBy(dependents) ? "companyInUse" : null),
+    missing: "notFound",
+  }),
+};

@@ -7,9 +7,11 @@ import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
-import { languageNames, supportedLanguages } from "~/features/i18n/locales";
-import { faqAudiences, resourceKinds, structureLimits, tracks } from "./structure";
+import type { Column } from "~/components/ui/DataTable";
+import { languageNames, supportedLanguages, type Language } from "~/features/i18n/locales";
+import { faqAudiences, resourceKinds, structureLimits, tracks, type FaqRow, type ResourceRow } from "./structure";
 import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
 
 /** The language a row is written in: each supported language, by its own name. */
 function LanguageSelect() {
@@ -134,3 +136,83 @@ export function FaqFormDialog({
     </StructureDialog>
   );
 }
+
+const languageName = (code: string) => (supportedLanguages.includes(code as Language) ? languageNames[code as Language] : code);
+
+/** A row's order among its language's rows; none shows a dash. */
+const sortColumn = (header: string): Column<{ sort: number | null }> => ({ key: "sort", header, cell: (row) => row.sort ?? "—" });
+
+/** /staff/resources' list and dialogs. */
+export const resourceViews = structureViews<ResourceRow, { title: string; stored: Record<string, string> }, object, ResourceRow>({
+  area: "resources",
+  useColumns() {
+    const { t } = useTranslation("staff");
+    return [
+      {
+        key: "title",
+        header: t("resources.columns.title"),
+        rowHeader: true,
+        className: "max-w-xs break-words",
+        cell: (row) => <span className="font-semibold">{row.title}</span>,
+      },
+      { key: "kind", header: t("resources.columns.kind"), cell: (row) => t(`resources.kinds.${row.kind}`) },
+      {
+        key: "track",
+        header: t("resources.columns.track"),
+        cell: (row) => (row.track ? t(`structure.tracks.${row.track}`) : t("resources.fields.everyTrack")),
+      },
+      {
+        key: "language",
+        header: t("resources.columns.language"),
+        cell: (row) => <span lang={row.language}>{languageName(row.language)}</span>,
+      },
+      sortColumn(t("resources.columns.sort")),
+      {
+        key: "published",
+        header: t("resources.columns.published"),
+        cell: (row) => (row.published ? t("resources.published") : t("resources.hidden")),
+      },
+    ];
+  },
+  label: (row) => ({ title: row.title }),
+  Form: ({ shown, reply }) => <ResourceFormDialog title={shown?.title ?? null} stored={shown?.stored ?? {}} reply={reply} />,
+  typed: (values) => ({ title: String(values.title ?? ""), stored: {} }),
+  noChoices: {},
+  useQuestion(row) {
+    const { t } = useTranslation("staff");
+    return t("resources.deleteQuestion", { title: row.title });
+  },
+});
+
+/** /staff/faq's list and dialogs. */
+export const faqViews = structureViews<FaqRow, { question: string; stored: Record<string, string> }, object, FaqRow>({
+  area: "faq",
+  useColumns() {
+    const { t } = useTranslation("staff");
+    return [
+      {
+        key: "question",
+        header: t("faq.columns.question"),
+        rowHeader: true,
+        className: "max-w-md break-words",
+        cell: (row) => (
+          <span className="font-semibold" lang={row.language}>
+            {row.question}
+          </span>
+        ),
+      },
+      { key: "audience", header: t("faq.columns.audience"), cell: (row) => t(`faq.audiences.${row.audience}`) },
+      { key: "language", header: t("faq.columns.language"), cell: (row) => <span lang={row.language}>{languageName(row.language)}</span> },
+      sortColumn(t("faq.columns.sort")),
+      { key: "published", header: t("faq.columns.published"), cell: (row) => (row.published ? t("faq.published") : t("faq.hidden")) },
+    ];
+  },
+  label: (row) => ({ question: row.question }),
+  Form: ({ shown, reply }) => <FaqFormDialog question={shown?.question ?? null} stored={shown?.stored ?? {}} reply={reply} />,
+  typed: (values) => ({ question: String(values.question ?? ""), stored: {} }),
+  noChoices: {},
+  useQuestion(row) {
+    const { t } = useTranslation("staff");
+    return t("faq.deleteQuestion", { question: row.question });
+  },
+});

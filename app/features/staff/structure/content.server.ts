@@ -12,6 +12,7 @@ import { supportedLanguages } from "~/features/i18n/locales";
 import { isResourceKind, resourceKinds, safeHref } from "~/features/portals/learner/resources";
 import { optionalText, plainText } from "./fields.server";
 import { faqAudiences, structureLimits, tracks, type FaqRow, type ResourceRow, type Track } from "./structure";
+import { noChoices, structureRoutes } from "./structure-routes.server";
 
 const resourceFields = ["id", "title", "kind", "url", "track", "summary", "language", "sort", "published"] as const;
 const faqFields = ["id", "audience", "language", "sort", "question", "answer", "published"] as const;
@@ -203,4 +204,38 @@ export const faqStored = (row: FaqRow): Record<string, string> => ({
   question: row.question,
   answer: row.answer,
   published: row.published ? "on" : "",
+});
+
+/** /staff/resources' loaders and actions: nothing depends on a resource, readers only stop seeing it. */
+export const resourceRoutes = structureRoutes({
+  area: "resources",
+  noun: { a: "a resource", the: "the resource" },
+  list: listResources,
+  read: readResource,
+  named: (row) => ({ title: row.title }),
+  namedForm: (form: ResourceForm) => ({ title: form.title }),
+  choices: noChoices,
+  schema: () => resourceSchema,
+  create: createResource,
+  update: (client, row, form) => updateResource(client, row.id, form),
+  remove: (client, row) => deleteResource(client, row.id),
+  shown: (row) => ({ title: row.title, stored: resourceStored(row) }),
+  doomed: async (_client, row) => row,
+});
+
+/** /staff/faq's loaders and actions: nothing depends on a question, readers only stop seeing it. */
+export const faqRoutes = structureRoutes({
+  area: "faq",
+  noun: { a: "a question", the: "the question" },
+  list: listFaq,
+  read: readFaqEntry,
+  named: (row) => ({ question: row.question }),
+  namedForm: (form: FaqForm) => ({ question: form.question }),
+  choices: noChoices,
+  schema: () => faqSchema,
+  create: createFaqEntry,
+  update: (client, row, form) => updateFaqEntry(client, row.id, form),
+  remove: (client, row) => deleteFaqEntry(client, row.id),
+  shown: (row) => ({ question: row.question, stored: faqStored(row) }),
+  doomed: async (_client, row) => row,
 });

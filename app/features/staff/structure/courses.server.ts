@@ -2,12 +2,15 @@
 // administrators with their own token (cms/permissions/admin.mjs, the `seed-admin-structure` policy;
 // the Administrator may do everything). A course that classes teach is never deleted: the app says
 // so in words, and cms/extensions/seed-teaching-rules refuses it in Directus too.
-import { aggregate, createItem, deleteItem, isDirectusError, readItems, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { plainText } from "./fields.server";
+import { isDuplicate, plainText } from "./fields.server";
+
+export { isDuplicate };
 import { structureLimits, tracks, type CourseDependents, type CourseRow, type Track } from "./structure";
+import { noChoices, structureRoutes } from "./structure-routes.server";
 
 const trackOf = (value: string | null): Track | null => (tracks.includes(value as Track) ? (value as Track) : null);
 
@@ -73,10 +76,6 @@ export async function codeTaken(client: DirectusClient, code: string, except?: n
   return rows.length > 0;
 }
 
-/** Directus' answer to a code another course took between the check and the write. */
-export const isDuplicate = (error: unknown) =>
-  isDirectusError(error) && (error.errors ?? []).some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");
-
 const courseValues = (form: CourseForm) => ({ code: form.code, name: form.name, track: form.track ?? null });
 
 export async function createCourse(client: DirectusClient, form: CourseForm) {
@@ -90,3 +89,22 @@ export async function updateCourse(client: DirectusClient, id: number, form: Cou
 export async function deleteCourse(client: DirectusClient, id: number) {
   await client.request(deleteItem("seed_courses", id));
 }
+
+/** /staff/courses' loaders and actions: a course that classes teach is never deleted (seed-teaching-rules refuses it too). */
+export const courseRoutes = structureRoutes({
+  area: "courses",
+  noun: { a: "a course", the: "the course" },
+  list: listCourses,
+  read: readCourse,
+  named: (course) => ({ code: course.code }),
+  namedForm: (form: CourseForm) => ({ code: form.code }),
+  choices: noChoices,
+  schema: (client, course) => courseSchemaFor(client, course?.id),
+  create: createCourse,
+  update: (client, course, form) => updateCourse(client, course.id, form),
+  remove: (client, course) => deleteCourse(client, course.id),
+  taken: "codeTaken",
+  shown: (course) => course,
+  doomed: async (client, course): Promise<CourseRow> => ({ ...course, ...(await courseDependents(client, course.id)) }),
+  refusal: (course) => (course.classes > 0 ? "courseHasClasses" : null),
+});

@@ -1,5 +1,6 @@
 // Field rules the structure forms share (issue 50): error keys are `<name>Required`, `<name>TooLong`
 // and `markup`, worded in locales/*/staff.json under `structure.errors`.
+import { isDirectusError } from "@directus/sdk";
 import { z } from "zod";
 import { hasMarkup } from "~/features/portals/faculty/coursework";
 
@@ -61,3 +62,7 @@ export const wholeNumber = (error: string, min: number, max: number) =>
     .pipe(z.string().regex(/^\d{1,15}$/, error))
     .transform(Number)
     .pipe(z.number().int().min(min, error).max(max, error));
+
+/** Directus' answer to a unique value (a code, a name, a domain) another row took between the check and the write. */
+export const isDuplicate = (error: unknown) =>
+  isDirectusError(error) && (error.errors ?? []).some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");

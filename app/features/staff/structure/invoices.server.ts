@@ -10,6 +10,7 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay, plainText, wholeId, wholeNumber } from "./fields.server";
 import { invoiceStatuses, structureLimits, type InvoiceRow, type InvoiceStatus } from "./structure";
+import { structureRoutes } from "./structure-routes.server";
 
 export const invoiceFields = [
   "id",
@@ -145,3 +146,21 @@ export async function updateInvoice(client: DirectusClient, id: number, form: In
 export async function deleteInvoice(client: DirectusClient, id: number) {
   await client.request(deleteItem("seed_invoices", id));
 }
+
+/** /staff/invoices' loaders and actions: nothing else hangs on an invoice, so its delete goes ahead once confirmed. */
+export const invoiceRoutes = structureRoutes({
+  area: "invoices",
+  noun: { a: "an invoice", the: "the invoice" },
+  list: listInvoices,
+  read: readInvoice,
+  named: (invoice) => ({ number: invoice.number }),
+  namedForm: (form: InvoiceForm) => ({ number: form.number }),
+  choices: async (client) => ({ companies: await listCompanyNames(client) }),
+  schema: (client, invoice) => invoiceSchemaFor(client, invoice?.id),
+  create: createInvoice,
+  update: (client, invoice, form) => updateInvoice(client, invoice.id, form),
+  remove: (client, invoice) => deleteInvoice(client, invoice.id),
+  taken: "invoiceNumberTaken",
+  shown: (invoice) => invoice,
+  doomed: async (_client, invoice) => invoice,
+});

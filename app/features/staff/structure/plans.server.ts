@@ -12,6 +12,7 @@ import { withRetries } from "~/features/cms/retry.server";
 import { seatsTaken } from "./companies.server";
 import { optionalText, plainText, wholeNumber } from "./fields.server";
 import { structureLimits, type PlanRow } from "./structure";
+import { noChoices, structureRoutes } from "./structure-routes.server";
 
 const planFields = ["id", "code", "seats", "monthly_vnd", "summary", "features"] as const;
 
@@ -128,3 +129,23 @@ export async function updatePlan(client: DirectusClient, id: number, form: PlanF
 export async function deletePlan(client: DirectusClient, id: number) {
   await client.request(deleteItem("seed_partner_plans", id));
 }
+
+/** /staff/plans' loaders and actions: a plan companies are on is never deleted (seed-partner-rules refuses it too). */
+export const planRoutes = structureRoutes({
+  area: "plans",
+  noun: { a: "a plan", the: "the plan" },
+  list: listPlanRows,
+  read: readPlan,
+  named: (plan) => ({ code: plan.code }),
+  namedForm: (form: PlanForm) => ({ code: form.code }),
+  choices: noChoices,
+  // A plan companies are on keeps its code and a seat for each of their members.
+  schema: (client, plan) => planSchemaFor(client, plan),
+  create: createPlan,
+  update: (client, plan, form) => updatePlan(client, plan.id, form),
+  remove: (client, plan) => deletePlan(client, plan.id),
+  taken: "planCodeTaken",
+  shown: (plan) => plan,
+  doomed: async (_client, plan) => plan,
+  refusal: (plan) => (plan.companies.length > 0 ? "planInUse" : null),
+});

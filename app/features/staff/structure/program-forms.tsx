@@ -9,8 +9,11 @@ import { Input } from "~/components/ui/Input";
 import { Textarea } from "~/components/ui/Textarea";
 import { languageNames } from "~/features/i18n/locales";
 import { translatedFields, translationLanguages } from "~/features/programs/programs";
-import { structureLimits, tracks } from "./structure";
+import { TextLink } from "~/components/ui/TextLink";
+import { formatPrice } from "~/features/programs/programs";
+import { structureLimits, tracks, type ProgramDependents, type ProgramRow } from "./structure";
 import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
 
 const limits = { name: structureLimits.name, summary: structureLimits.summary, duration: structureLimits.duration };
 
@@ -106,3 +109,46 @@ export function ProgramFormDialog({
     </StructureDialog>
   );
 }
+
+/** /staff/programs' list and dialogs. */
+export const programViews = structureViews<
+  ProgramRow,
+  { name: string; stored: Record<string, string | string[]> },
+  object,
+  ProgramDependents & { name: string; slug: string }
+>({
+  area: "programs",
+  useColumns() {
+    const { t, i18n } = useTranslation("staff");
+    return [
+      {
+        key: "name",
+        header: t("programs.columns.name"),
+        rowHeader: true,
+        cell: (program) => <span className="font-semibold">{program.name}</span>,
+        className: "max-w-xs break-words",
+      },
+      {
+        key: "slug",
+        header: t("programs.columns.page"),
+        cell: (program) => <TextLink to={`/programs/${program.slug}`}>/programs/{program.slug}</TextLink>,
+      },
+      { key: "duration", header: t("programs.columns.duration"), cell: (program) => program.duration },
+      {
+        key: "price",
+        header: t("programs.columns.price"),
+        cell: (program) => formatPrice(program.price, i18n.language, t("programs.free")),
+      },
+      { key: "open", header: t("programs.columns.open"), cell: (program) => (program.open ? t("programs.openYes") : t("programs.openNo")) },
+      { key: "interested", header: t("programs.columns.interested"), cell: (program) => program.interested },
+    ];
+  },
+  label: (program) => ({ name: program.name }),
+  Form: ({ shown, reply }) => <ProgramFormDialog program={shown} stored={shown?.stored ?? {}} reply={reply} />,
+  typed: (values) => ({ name: String(values.name ?? ""), stored: {} }),
+  noChoices: {},
+  useQuestion(program) {
+    const { t } = useTranslation("staff");
+    return t("programs.deleteQuestion", { name: program.name, slug: program.slug, count: program.interested });
+  },
+});

@@ -18,6 +18,7 @@ import {
 import { invalidatePrograms } from "~/features/programs/programs-cache.server";
 import { optionalText, plainText } from "./fields.server";
 import { structureLimits, tracks, type ProgramDependents, type ProgramRow } from "./structure";
+import { noChoices, structureRoutes } from "./structure-routes.server";
 
 const programFields = ["id", "slug", "name", "summary", "duration", "tracks", "price", "open", "sort", "translations"] as const;
 
@@ -184,3 +185,21 @@ export async function deleteProgram(client: DirectusClient, id: number) {
     invalidatePrograms();
   }
 }
+
+/** /staff/programs' loaders and actions: a programme's delete takes its page and the interest recorded from it. */
+export const programRoutes = structureRoutes({
+  area: "programs",
+  noun: { a: "a programme", the: "the programme" },
+  list: listProgramRows,
+  read: readProgram,
+  named: (program) => ({ name: program.name }),
+  namedForm: (form: ProgramForm) => ({ name: form.name }),
+  choices: noChoices,
+  schema: (client, program) => programSchemaFor(client, program?.id),
+  create: createProgram,
+  update: (client, program, form) => updateProgram(client, program.id, form),
+  remove: (client, program) => deleteProgram(client, program.id),
+  taken: "slugTaken",
+  shown: (program) => ({ name: program.name, stored: programFormValues(program) }),
+  doomed: async (client, program) => ({ name: program.name, slug: program.slug, ...(await programDependents(client, program.id)) }),
+});

@@ -1,19 +1,17 @@
-// The dialogs of /staff/courses and /staff/classes (issue 50): create and edit forms and the delete
-// confirmation, each shown by its own child route in a RouteDialog (ADR 035). What a person typed
+// What every structure page's dialogs share (issue 50): the form's frame, its typed values and error
+// words, the delete confirmation and the gone dialog, each shown by its own child route in a
+// RouteDialog (ADR 035). What a person typed
 // comes back from the action (`reply.result.initialValue`) with the field errors, so a refused form
 // keeps it.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { Input } from "~/components/ui/Input";
 import { Notice } from "~/components/ui/Notice";
 import { RouteDialog } from "~/components/ui/RouteDialog";
-import { Select } from "~/components/ui/Select";
 import type { FormError, FormReply } from "~/features/forms/reply";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { structureLimits, tracks, type CompanyRow, type PlanOption, type StructureArea, type TeacherOption, type Track } from "./structure";
+import { structureLimits, type StructureArea } from "./structure";
 
 /** A structure form's answer: the typed values and field errors, and the form's own error. */
 export type StructureReply = FormReply<FormError>;
@@ -84,188 +82,6 @@ export function StructureDialog({
         </div>
       </Form>
     </RouteDialog>
-  );
-}
-
-export interface CourseValues {
-  code: string;
-  name: string;
-  track: Track | null;
-}
-
-/** Create (`course` null) or edit a course. */
-export function CourseFormDialog({ course, reply }: { course: CourseValues | null; reply: StructureReply | undefined }) {
-  const { t } = useTranslation("staff");
-  const field = useTyped(reply, course ? { code: course.code, name: course.name, track: course.track ?? "" } : {});
-  const errorText = useErrorText();
-  return (
-    <StructureDialog
-      title={course ? t("courses.editTitle", { code: course.code }) : t("courses.newTitle")}
-      closeTo="/staff/courses"
-      reply={reply}
-      submitLabel={course ? t("courses.save") : t("courses.create")}
-    >
-      <Field field={field("code")} label={t("courses.fields.code")} hint={t("courses.fields.codeHint")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.code} required />
-      </Field>
-      <Field field={field("name")} label={t("courses.fields.name")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.name} required />
-      </Field>
-      <Field field={field("track")} label={t("courses.fields.track")} formatError={errorText}>
-        <Select>
-          <option value="">{t("courses.fields.noTrack")}</option>
-          {tracks.map((track) => (
-            <option key={track} value={track}>
-              {t(`structure.tracks.${track}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </StructureDialog>
-  );
-}
-
-export interface ClassValues {
-  courseId: number;
-  cohort: string;
-  teacherId: string;
-  capacity: number | null;
-}
-
-/** Create (`klass` null) or edit a class: the course and teacher chosen from what the token reads. */
-export function ClassFormDialog({
-  klass,
-  courses,
-  cohorts,
-  teachers,
-  reply,
-}: {
-  klass: (ClassValues & { label: string }) | null;
-  courses: { id: number; label: string }[];
-  /** The cohorts' names (seed_cohorts): a class is taught to one of them. */
-  cohorts: string[];
-  teachers: TeacherOption[];
-  reply: StructureReply | undefined;
-}) {
-  const { t } = useTranslation("staff");
-  const stored: Record<string, string> = klass
-    ? {
-        course: String(klass.courseId),
-        cohort: klass.cohort,
-        teacher: klass.teacherId,
-        capacity: klass.capacity ? String(klass.capacity) : "",
-      }
-    : {};
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
-  return (
-    <StructureDialog
-      title={klass ? t("classes.editTitle", { name: klass.label }) : t("classes.newTitle")}
-      closeTo="/staff/classes"
-      reply={reply}
-      submitLabel={klass ? t("classes.save") : t("classes.create")}
-    >
-      {courses.length === 0 ? <Notice tone="warning">{t("classes.noCourses")}</Notice> : null}
-      <Field field={field("course")} label={t("classes.fields.course")} formatError={errorText}>
-        <Select required>
-          <option value="">{t("classes.fields.chooseCourse")}</option>
-          {courses.map((course) => (
-            <option key={course.id} value={String(course.id)}>
-              {course.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {cohorts.length === 0 ? <Notice tone="warning">{t("classes.noCohorts")}</Notice> : null}
-      <Field field={field("cohort")} label={t("classes.fields.cohort")} hint={t("classes.fields.cohortHint")} formatError={errorText}>
-        <Select required>
-          <option value="">{t("classes.fields.chooseCohort")}</option>
-          {cohorts.map((cohort) => (
-            <option key={cohort} value={cohort}>
-              {cohort}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field field={field("teacher")} label={t("classes.fields.teacher")} formatError={errorText}>
-        <Select required>
-          <option value="">{t("classes.fields.chooseTeacher")}</option>
-          {teachers.map((teacher) => (
-            <option key={teacher.id} value={teacher.id}>
-              {teacher.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field field={field("capacity")} label={t("classes.fields.capacity")} hint={t("classes.fields.capacityHint")} formatError={errorText}>
-        <Input inputMode="numeric" autoComplete="off" />
-      </Field>
-    </StructureDialog>
-  );
-}
-
-/** Create (`company` null: with its first ORG_ADMIN's address) or edit a partner company (with its Seed PM). */
-export function CompanyFormDialog({
-  company,
-  plans,
-  reply,
-}: {
-  company: CompanyRow | null;
-  plans: PlanOption[];
-  reply: StructureReply | undefined;
-}) {
-  const { t, i18n } = useTranslation("staff");
-  const stored: Record<string, string> = company
-    ? { name: company.name, domain: company.domain, plan: company.plan, seedPm: company.seedPmId ? String(company.seedPmId) : "" }
-    : {};
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
-  const price = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "VND", maximumFractionDigits: 0 });
-  return (
-    <StructureDialog
-      title={company ? t("companies.editTitle", { name: company.name }) : t("companies.newTitle")}
-      closeTo="/staff/companies"
-      reply={reply}
-      submitLabel={company ? t("companies.save") : t("companies.create")}
-    >
-      <Field field={field("name")} label={t("companies.fields.name")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.name} required />
-      </Field>
-      <Field field={field("domain")} label={t("companies.fields.domain")} hint={t("companies.fields.domainHint")} formatError={errorText}>
-        <Input autoComplete="off" maxLength={structureLimits.domain} required />
-      </Field>
-      <Field field={field("plan")} label={t("companies.fields.plan")} hint={t("companies.fields.planHint")} formatError={errorText}>
-        <Select required>
-          <option value="">{t("companies.fields.choosePlan")}</option>
-          {plans.map((plan) => (
-            <option key={plan.code} value={plan.code}>
-              {t("companies.fields.planOption", { code: plan.code, count: plan.seats, price: price.format(plan.monthlyVnd) })}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {company ? (
-        <Field field={field("seedPm")} label={t("companies.fields.seedPm")} hint={t("companies.fields.seedPmHint")} formatError={errorText}>
-          <Select>
-            <option value="">{t("companies.noSeedPm")}</option>
-            {company.members.map((member) => (
-              <option key={member.id} value={String(member.id)}>
-                {member.name === member.email ? member.email : `${member.name} · ${member.email}`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : (
-        <Field
-          field={field("adminEmail")}
-          label={t("companies.fields.adminEmail")}
-          hint={t("companies.fields.adminEmailHint")}
-          formatError={errorText}
-        >
-          <Input type="email" autoComplete="off" maxLength={structureLimits.email} required />
-        </Field>
-      )}
-    </StructureDialog>
   );
 }
 

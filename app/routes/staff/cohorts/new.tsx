@@ -1,41 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { Route } from "./+types/new";
-import { readForm } from "~/features/forms/read-form.server";
-import { formReply } from "~/features/forms/reply.server";
-import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { staffPageMeta } from "~/features/staff/page-meta";
-import { CohortFormDialog } from "~/features/staff/structure/cohort-forms";
-import { cohortSchemaFor, createCohort } from "~/features/staff/structure/cohorts.server";
-import { isDuplicate } from "~/features/staff/structure/courses.server";
-import { backToList, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
-import { noStore } from "~/features/staff/structure/structure.server";
-
-export const meta: Route.MetaFunction = staffPageMeta;
-export const headers: Route.HeadersFunction = routeHeaders;
-
-/** /staff/cohorts/new (issue 50): the create form, in a dialog over the list (ADR 035). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStructureAdmin(request, context);
-  return data({ title: getInstance(context).t("staff:cohorts.newTitle") }, { headers: noStore });
-}
-
-/** ADR 008: the role again, the form (a name no other cohort has, an end not before the start), the write, back to the list. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const client = requireStructureAdmin(request, context);
-  const submission = await parseWithZod(await readForm(request), { schema: cohortSchemaFor(client), async: true });
-  if (submission.status !== "success") return formReply(submission);
-  try {
-    await createCohort(client, submission.value);
-  } catch (error) {
-    if (isDuplicate(error)) return formReply(submission, { formError: { key: "cohortNameTaken" }, status: 409 });
-    console.error("Staff: could not create a cohort:", error);
-    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
-  }
-  return backToList("cohorts", "created", { name: submission.value.name });
-}
-
-export default function NewCohort({ actionData }: Route.ComponentProps) {
-  return <CohortFormDialog cohort={null} reply={actionData} />;
-}
+// /staff/cohorts/new (issue 50): its loader, action and view come from the cohorts declarations (ADR 059).
+import { cohortViews } from "~/features/staff/structure/cohort-forms";
+import { cohortRoutes } from "~/features/staff/structure/cohorts.server";
+export { headers, meta } from "~/features/staff/structure/structure-routes";
+export const loader = cohortRoutes.new.loader;
+export const action = cohortRoutes.new.action;
+export default cohortViews.New;

@@ -7,7 +7,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { companySchemaFor, isDuplicate, listPlans, readCompany, updateCompany } from "~/features/staff/structure/companies.server";
-import { CompanyFormDialog } from "~/features/staff/structure/structure-forms";
+import { companyViews } from "~/features/staff/structure/company-forms";
 import { backToList, found, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
@@ -20,7 +20,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [company, plans] = await Promise.all([readCompany(client, params.id), listPlans(client)]);
   const row = found(company);
   return data(
-    { title: getInstance(context).t("staff:companies.editTitle", { name: row.name }), company: row, plans },
+    {
+      gone: false as const,
+      title: getInstance(context).t("staff:companies.editTitle", { name: row.name }),
+      shown: row,
+      choices: { plans },
+    },
     { headers: noStore },
   );
 }
@@ -42,6 +47,4 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return backToList("companies", "saved", { name: submission.value.name });
 }
 
-export default function EditCompany({ loaderData, actionData }: Route.ComponentProps) {
-  return <CompanyFormDialog company={loaderData.company} plans={loaderData.plans} reply={actionData} />;
-}
+export default companyViews.Edit;

@@ -14,7 +14,7 @@ import {
   listPlans,
   newCompanySchemaFor,
 } from "~/features/staff/structure/companies.server";
-import { CompanyFormDialog } from "~/features/staff/structure/structure-forms";
+import { companyViews } from "~/features/staff/structure/company-forms";
 import { backToList, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
 
@@ -24,7 +24,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** /staff/companies/new (issue 50): the company, its plan and its first ORG_ADMIN's address, in a dialog over the list (ADR 035). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const plans = await listPlans(requireStructureAdmin(request, context));
-  return data({ title: getInstance(context).t("staff:companies.newTitle"), plans }, { headers: noStore });
+  return data({ title: getInstance(context).t("staff:companies.newTitle"), choices: { plans } }, { headers: noStore });
 }
 
 /**
@@ -49,6 +49,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backToList("companies", "created", { name: submission.value.name, email: submission.value.adminEmail });
 }
 
-export default function NewCompany({ loaderData, actionData }: Route.ComponentProps) {
-  return <CompanyFormDialog company={null} plans={loaderData.plans} reply={actionData} />;
-}
+export default companyViews.New;

@@ -1,40 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { Route } from "./+types/new";
-import { readForm } from "~/features/forms/read-form.server";
-import { formReply } from "~/features/forms/reply.server";
-import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { staffPageMeta } from "~/features/staff/page-meta";
-import { createCourse, courseSchemaFor, isDuplicate } from "~/features/staff/structure/courses.server";
-import { CourseFormDialog } from "~/features/staff/structure/structure-forms";
-import { backToList, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
-import { noStore } from "~/features/staff/structure/structure.server";
-
-export const meta: Route.MetaFunction = staffPageMeta;
-export const headers: Route.HeadersFunction = routeHeaders;
-
-/** /staff/courses/new (issue 50): the create form, in a dialog over the list (ADR 035). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStructureAdmin(request, context);
-  return data({ title: getInstance(context).t("staff:courses.newTitle") }, { headers: noStore });
-}
-
-/** ADR 008: the role again, the form (a code no other course has), the write, back to the list. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const client = requireStructureAdmin(request, context);
-  const submission = await parseWithZod(await readForm(request), { schema: courseSchemaFor(client), async: true });
-  if (submission.status !== "success") return formReply(submission);
-  try {
-    await createCourse(client, submission.value);
-  } catch (error) {
-    if (isDuplicate(error)) return formReply(submission, { formError: { key: "codeTaken" }, status: 409 });
-    console.error("Staff: could not create a course:", error);
-    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
-  }
-  return backToList("courses", "created", { code: submission.value.code });
-}
-
-export default function NewCourse({ actionData }: Route.ComponentProps) {
-  return <CourseFormDialog course={null} reply={actionData} />;
-}
+// /staff/courses/new (issue 50): its loader, action and view come from the courses declarations (ADR 059).
+import { courseViews } from "~/features/staff/structure/course-forms";
+import { courseRoutes } from "~/features/staff/structure/courses.server";
+export { headers, meta } from "~/features/staff/structure/structure-routes";
+export const loader = courseRoutes.new.loader;
+export const action = courseRoutes.new.action;
+export default courseViews.New;

@@ -1,41 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { Route } from "./+types/new";
-import { readForm } from "~/features/forms/read-form.server";
-import { formReply } from "~/features/forms/reply.server";
-import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { staffPageMeta } from "~/features/staff/page-meta";
-import { isDuplicate } from "~/features/staff/structure/courses.server";
-import { ProgramFormDialog } from "~/features/staff/structure/program-forms";
-import { createProgram, programSchemaFor } from "~/features/staff/structure/programs.server";
-import { backToList, requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
-import { noStore } from "~/features/staff/structure/structure.server";
-
-export const meta: Route.MetaFunction = staffPageMeta;
-export const headers: Route.HeadersFunction = routeHeaders;
-
-/** /staff/programs/new (issue 50): the create form, in a dialog over the list (ADR 035). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStructureAdmin(request, context);
-  return data({ title: getInstance(context).t("staff:programs.newTitle") }, { headers: noStore });
-}
-
-/** ADR 008: the role again, the form (a slug no other programme has), the write, back to the list. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const client = requireStructureAdmin(request, context);
-  const submission = await parseWithZod(await readForm(request), { schema: programSchemaFor(client), async: true });
-  if (submission.status !== "success") return formReply(submission);
-  try {
-    await createProgram(client, submission.value);
-  } catch (error) {
-    if (isDuplicate(error)) return formReply(submission, { formError: { key: "slugTaken" }, status: 409 });
-    console.error("Staff: could not create a programme:", error);
-    return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
-  }
-  return backToList("programs", "created", { name: submission.value.name });
-}
-
-export default function NewProgram({ actionData }: Route.ComponentProps) {
-  return <ProgramFormDialog program={null} stored={{}} reply={actionData} />;
-}
+// /staff/programs/new (issue 50): its loader, action and view come from the programs declarations (ADR 059).
+import { programViews } from "~/features/staff/structure/program-forms";
+import { programRoutes } from "~/features/staff/structure/programs.server";
+export { headers, meta } from "~/features/staff/structure/structure-routes";
+export const loader = programRoutes.new.loader;
+export const action = programRoutes.new.action;
+export default programViews.New;

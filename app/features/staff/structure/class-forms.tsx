@@ -1,0 +1,158 @@
+// The class dialog of /staff/classes (issue 50): create and edit, shown by its own child route in a
+// RouteDialog (ADR 035); and the page's list and dialogs, from one declaration.
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Notice } from "~/components/ui/Notice";
+import { Select } from "~/components/ui/Select";
+import { adminPaths } from "~/features/staff/admin/admin-path";
+import type { ClassDependents, ClassRow, TeacherOption } from "./structure";
+import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
+
+export interface ClassValues {
+  courseId: number;
+  cohort: string;
+  teacherId: string;
+  capacity: number | null;
+}
+
+/** Create (`klass` null) or edit a class: the course and teacher chosen from what the token reads. */
+export function ClassFormDialog({
+  klass,
+  courses,
+  cohorts,
+  teachers,
+  reply,
+}: {
+  klass: (ClassValues & { label: string }) | null;
+  courses: { id: number; label: string }[];
+  /** The cohorts' names (seed_cohorts): a class is taught to one of them. */
+  cohorts: string[];
+  teachers: TeacherOption[];
+  reply: StructureReply | undefined;
+}) {
+  const { t } = useTranslation("staff");
+  const stored: Record<string, string> = klass
+    ? {
+        course: String(klass.courseId),
+        cohort: klass.cohort,
+        teacher: klass.teacherId,
+        capacity: klass.capacity ? String(klass.capacity) : "",
+      }
+    : {};
+  const field = useTyped(reply, stored);
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={klass ? t("classes.editTitle", { name: klass.label }) : t("classes.newTitle")}
+      closeTo="/staff/classes"
+      reply={reply}
+      submitLabel={klass ? t("classes.save") : t("classes.create")}
+    >
+      {courses.length === 0 ? <Notice tone="warning">{t("classes.noCourses")}</Notice> : null}
+      <Field field={field("course")} label={t("classes.fields.course")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("classes.fields.chooseCourse")}</option>
+          {courses.map((course) => (
+            <option key={course.id} value={String(course.id)}>
+              {course.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {cohorts.length === 0 ? <Notice tone="warning">{t("classes.noCohorts")}</Notice> : null}
+      <Field field={field("cohort")} label={t("classes.fields.cohort")} hint={t("classes.fields.cohortHint")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("classes.fields.chooseCohort")}</option>
+          {cohorts.map((cohort) => (
+            <option key={cohort} value={cohort}>
+              {cohort}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("teacher")} label={t("classes.fields.teacher")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("classes.fields.chooseTeacher")}</option>
+          {teachers.map((teacher) => (
+            <option key={teacher.id} value={teacher.id}>
+              {teacher.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field field={field("capacity")} label={t("classes.fields.capacity")} hint={t("classes.fields.capacityHint")} formatError={errorText}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Field>
+    </StructureDialog>
+  );
+}
+
+/** What a class form offers to choose. */
+export interface ClassChoices {
+  courses: { id: number; label: string }[];
+  cohorts: string[];
+  teachers: TeacherOption[];
+}
+
+/** A class's name in words: its course and its cohort. */
+const classLabel = (row: { course: string; cohort: string }) => `${row.course} · ${row.cohort}`;
+
+/**
+ * The enrolments in bulk beside Add: the export of every learner's classes, and the learners' Import
+ * CSV, which enrols each row's learner in its cohort's classes (issue 50, item 3).
+ */
+function EnrolmentTools() {
+  const { t } = useTranslation("staff");
+  return (
+    <>
+      <LinkButton href="/staff/enrolments.csv" variant="outline" download>
+        {t("classes.exportEnrolments")}
+      </LinkButton>
+      <LinkButton href={adminPaths.importCsv} variant="outline">
+        {t("classes.importEnrolments")}
+      </LinkButton>
+    </>
+  );
+}
+
+/** /staff/classes' list and dialogs. */
+export const classViews = structureViews<ClassRow, ClassValues & { label: string }, ClassChoices, ClassDependents & { label: string }>({
+  area: "classes",
+  useColumns() {
+    const { t } = useTranslation("staff");
+    return [
+      {
+        key: "course",
+        header: t("classes.columns.course"),
+        rowHeader: true,
+        cell: (row) => <span className="font-semibold">{row.course}</span>,
+        className: "max-w-xs break-words",
+      },
+      { key: "cohort", header: t("classes.columns.cohort"), cell: (row) => row.cohort, className: "break-words" },
+      { key: "teacher", header: t("classes.columns.teacher"), cell: (row) => row.teacher || t("classes.unknownTeacher") },
+      { key: "capacity", header: t("classes.columns.capacity"), cell: (row) => row.capacity ?? t("classes.noCapacity") },
+      { key: "enrolled", header: t("classes.columns.enrolled"), cell: (row) => row.enrolled },
+    ];
+  },
+  // A row's name in its links' labels: course and cohort.
+  label: (row) => ({ name: classLabel(row) }),
+  tools: <EnrolmentTools />,
+  Form: ({ shown, choices, reply }) => <ClassFormDialog klass={shown} {...choices} reply={reply} />,
+  typed: (values) => {
+    const cohort = String(values.cohort ?? "");
+    return { courseId: 0, cohort, teacherId: "", capacity: null, label: cohort };
+  },
+  noChoices: { courses: [], cohorts: [], teachers: [] },
+  useQuestion(klass, refused) {
+    const { t } = useTranslation("staff");
+    if (!refused) return t("classes.deleteQuestion", { name: klass.label });
+    return t("classes.deleteRefused", {
+      name: klass.label,
+      enrolments: t("classes.enrolmentsCount", { count: klass.enrolments }),
+      grades: t("classes.gradesCount", { count: klass.grades }),
+    });
+  },
+});

@@ -1,0 +1,128 @@
+// The company dialog of /staff/companies (issue 50): create (with its first ORG_ADMIN's address) and
+// edit (with its Seed PM), shown by its own child route in a RouteDialog (ADR 035); and the page's
+// list and dialogs, from one declaration.
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { LinkButton } from "~/components/ui/LinkButton";
+import { Select } from "~/components/ui/Select";
+import { structureLimits, type CompanyDependents, type CompanyRow, type PlanOption } from "./structure";
+import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
+
+/** Create (`company` null: with its first ORG_ADMIN's address) or edit a partner company (with its Seed PM). */
+export function CompanyFormDialog({
+  company,
+  plans,
+  reply,
+}: {
+  company: CompanyRow | null;
+  plans: PlanOption[];
+  reply: StructureReply | undefined;
+}) {
+  const { t, i18n } = useTranslation("staff");
+  const stored: Record<string, string> = company
+    ? { name: company.name, domain: company.domain, plan: company.plan, seedPm: company.seedPmId ? String(company.seedPmId) : "" }
+    : {};
+  const field = useTyped(reply, stored);
+  const errorText = useErrorText();
+  const price = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "VND", maximumFractionDigits: 0 });
+  return (
+    <StructureDialog
+      title={company ? t("companies.editTitle", { name: company.name }) : t("companies.newTitle")}
+      closeTo="/staff/companies"
+      reply={reply}
+      submitLabel={company ? t("companies.save") : t("companies.create")}
+    >
+      <Field field={field("name")} label={t("companies.fields.name")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.name} required />
+      </Field>
+      <Field field={field("domain")} label={t("companies.fields.domain")} hint={t("companies.fields.domainHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.domain} required />
+      </Field>
+      <Field field={field("plan")} label={t("companies.fields.plan")} hint={t("companies.fields.planHint")} formatError={errorText}>
+        <Select required>
+          <option value="">{t("companies.fields.choosePlan")}</option>
+          {plans.map((plan) => (
+            <option key={plan.code} value={plan.code}>
+              {t("companies.fields.planOption", { code: plan.code, count: plan.seats, price: price.format(plan.monthlyVnd) })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {company ? (
+        <Field field={field("seedPm")} label={t("companies.fields.seedPm")} hint={t("companies.fields.seedPmHint")} formatError={errorText}>
+          <Select>
+            <option value="">{t("companies.noSeedPm")}</option>
+            {company.members.map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.name === member.email ? member.email : `${member.name} · ${member.email}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : (
+        <Field
+          field={field("adminEmail")}
+          label={t("companies.fields.adminEmail")}
+          hint={t("companies.fields.adminEmailHint")}
+          formatError={errorText}
+        >
+          <Input type="email" autoComplete="off" maxLength={structureLimits.email} required />
+        </Field>
+      )}
+    </StructureDialog>
+  );
+}
+
+/** The list's tools beside Add: Export CSV and Import CSV (issue 50, item 3). */
+function CompanyTools() {
+  const { t } = useTranslation("staff");
+  return (
+    <>
+      <LinkButton href="/staff/companies.csv" variant="outline" download>
+        {t("companies.exportCsv")}
+      </LinkButton>
+      <LinkButton href="/staff/companies/import" variant="outline">
+        {t("companies.import.importCsv")}
+      </LinkButton>
+    </>
+  );
+}
+
+/** /staff/companies' list and dialogs. */
+export const companyViews = structureViews<CompanyRow, CompanyRow, { plans: PlanOption[] }, CompanyDependents & { name: string }>({
+  area: "companies",
+  useColumns() {
+    const { t } = useTranslation("staff");
+    return [
+      {
+        key: "name",
+        header: t("companies.columns.name"),
+        rowHeader: true,
+        cell: (row) => <span className="font-semibold">{row.name}</span>,
+        className: "max-w-xs break-words",
+      },
+      { key: "domain", header: t("companies.columns.domain"), cell: (row) => row.domain, className: "break-all" },
+      { key: "plan", header: t("companies.columns.plan"), cell: (row) => row.plan },
+      {
+        key: "seats",
+        header: t("companies.columns.seats"),
+        cell: (row) => (row.seats === null ? t("companies.noPlan") : t("companies.seatsUsed", { taken: row.taken, seats: row.seats })),
+      },
+      { key: "seedPm", header: t("companies.columns.seedPm"), cell: (row) => row.seedPm ?? t("companies.noSeedPm") },
+    ];
+  },
+  label: (row) => ({ name: row.name }),
+  tools: <CompanyTools />,
+  Form: ({ shown, choices, reply }) => <CompanyFormDialog company={shown} plans={choices.plans} reply={reply} />,
+  // Never gone after a post: a company the URL names that is not there is the 404 page.
+  typed: () => null,
+  noChoices: { plans: [] },
+  useQuestion(company, refused) {
+    const { t } = useTranslation("staff");
+    if (refused) return t("companies.deleteRefused", { name: company.name, members: company.members, rows: company.rows });
+    if (company.pending.length === 0) return t("companies.deleteQuestion", { name: company.name });
+    return t("companies.deleteWithInvitations", { name: company.name, count: company.pending.length, emails: company.pending.join(", ") });
+  },
+});

@@ -1,0 +1,80 @@
+// The course dialog of /staff/courses (issue 50): create and edit, shown by its own child route in a
+// RouteDialog (ADR 035); and the page's list and dialogs, from one declaration.
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { Select } from "~/components/ui/Select";
+import { structureLimits, tracks, type CourseRow, type Track } from "./structure";
+import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureViews } from "./structure-routes";
+
+export interface CourseValues {
+  code: string;
+  name: string;
+  track: Track | null;
+}
+
+/** Create (`course` null) or edit a course. */
+export function CourseFormDialog({ course, reply }: { course: CourseValues | null; reply: StructureReply | undefined }) {
+  const { t } = useTranslation("staff");
+  const field = useTyped(reply, course ? { code: course.code, name: course.name, track: course.track ?? "" } : {});
+  const errorText = useErrorText();
+  return (
+    <StructureDialog
+      title={course ? t("courses.editTitle", { code: course.code }) : t("courses.newTitle")}
+      closeTo="/staff/courses"
+      reply={reply}
+      submitLabel={course ? t("courses.save") : t("courses.create")}
+    >
+      <Field field={field("code")} label={t("courses.fields.code")} hint={t("courses.fields.codeHint")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.code} required />
+      </Field>
+      <Field field={field("name")} label={t("courses.fields.name")} formatError={errorText}>
+        <Input autoComplete="off" maxLength={structureLimits.name} required />
+      </Field>
+      <Field field={field("track")} label={t("courses.fields.track")} formatError={errorText}>
+        <Select>
+          <option value="">{t("courses.fields.noTrack")}</option>
+          {tracks.map((track) => (
+            <option key={track} value={track}>
+              {t(`structure.tracks.${track}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </StructureDialog>
+  );
+}
+
+/** /staff/courses' list and dialogs. */
+export const courseViews = structureViews<CourseRow, CourseValues, object, CourseRow>({
+  area: "courses",
+  useColumns() {
+    const { t } = useTranslation("staff");
+    return [
+      {
+        key: "code",
+        header: t("courses.columns.code"),
+        rowHeader: true,
+        cell: (course) => <span className="font-semibold">{course.code}</span>,
+      },
+      { key: "name", header: t("courses.columns.name"), cell: (course) => course.name, className: "max-w-xs break-words" },
+      {
+        key: "track",
+        header: t("courses.columns.track"),
+        cell: (course) => (course.track ? t(`structure.tracks.${course.track}`) : t("courses.fields.noTrack")),
+      },
+      { key: "classes", header: t("courses.columns.classes"), cell: (course) => course.classes },
+    ];
+  },
+  label: (course) => ({ code: course.code }),
+  Form: ({ shown, reply }) => <CourseFormDialog course={shown} reply={reply} />,
+  typed: (values) => ({ code: String(values.code ?? ""), name: "", track: null }),
+  noChoices: {},
+  useQuestion(course, refused) {
+    const { t } = useTranslation("staff");
+    return refused
+      ? t("courses.deleteRefused", { code: course.code, count: course.classes })
+      : t("courses.deleteQuestion", { code: course.code, name: course.name });
+  },
+});

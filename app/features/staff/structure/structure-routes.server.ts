@@ -1,0 +1,190 @@
+// The loaders and actions of every structure page (issue 50; issue 46, item 7): one declaration per
+// entity (`StructureEntity`: its reads, its form, its writes, what depends on a row), and from it the
+// list's loader and the new, edit and delete dialogs' loaders and actions. A route module is then
+// a few lines: `export const loader = cohortRoutes.edit.loader, action = cohortRoutes.edit.action;`.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import type { ZodType } from "zod";
+import type { DirectusClient } from "~/features/cms/directus.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { formReply } from "~/features/forms/reply.server";
+import { getInstance } from "~/features/i18n/middleware.server";
+import { isDuplicate } from "./fields.server";
+import type { StructureArea } from "./structure";
+import { backToList, found, goneReply, goneRow, requireStructureAdmin, structureList } from "./structure-page.server";
+import { noStore } from "./structure.server";
+
+/** What a structure page's loader and action read of their arguments (`:id` for a row's dialogs). */
+export interface StructureArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+}
+
+/** The words' parameters that name a row (`{ name }`, `{ code }` …): its dialogs' titles and the done messages. */
+type Named = Record<string, string>;
+
+/** One structure entity, as its pages' loaders and actions need it. */
+export interface StructureEntity<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed> {
+  area: StructureArea;
+  /** How the log names one: `{ a: "a cohort", the: "the cohort" }`. */
+  noun: { a: string; the: string };
+  list(client: DirectusClient): Promise<ListRow[]>;
+  /** The row the URL's id names, as the person's token reads it: null when there is none. */
+  read(client: DirectusClient, id: string | undefined): Promise<Row | null>;
+  named(row: Row): Named;
+  namedForm(form: Form): Named;
+  /** What the form offers to choose (courses, plans …), read with the person's token. */
+  choices(client: DirectusClient): Promise<Choices>;
+  /** The create (`row` null) and edit form's schema, with the rules that need Directus. */
+  schema(client: DirectusClient, row: Row | null, choices: Choices): ZodType<Form>;
+  create(client: DirectusClient, form: Form): Promise<unknown>;
+  update(client: DirectusClient, row: Row, form: Form): Promise<unknown>;
+  remove(client: DirectusClient, row: Row): Promise<unknown>;
+  /** The form error when Directus finds the unique field taken (a race the schema's check lost). */
+  taken?: string;
+  /** What the edit dialog shows of the row. */
+  shown(row: Row): Shown;
+  /** What the delete dialog says of the row and what depends on it. */
+  doomed(client: DirectusClient, row: Row): Promise<Doomed>;
+  /** The form error when what depends on the row keeps it (409; Directus refuses it too), else null. */
+  refusal?(doomed: Doomed): string | null;
+  /** A row the URL names that is not there: the gone dialog (issue 50, item 4), or the 404 page. */
+  missing?: "gone" | "notFound";
+}
+
+/** No choices: a form with only its own fields. */
+export const noChoices = async () => ({});
+
+const title = (args: StructureArgs, key: string, named?: Named) => getInstance(args.context).t(`staff:${key}`, named);
+
+type Entity<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed> = StructureEntity<
+  Row,
+  Form,
+  ListRow,
+  Shown,
+  Choices,
+  Doomed
+>;
+
+/** A row the URL names that is not there: the gone dialog's data (404), or the 404 page thrown. */
+function missingRow(
+  entity: Pick<StructureEntity<{ id: number }, unknown, unknown, unknown, object, unknown>, "area" | "missing">,
+  context: StructureArgs["context"],
+) {
+  if (entity.missing === "notFound") found(null);
+  return goneRow(entity.area, context);
+}
+
+/** The list page's loader: the rows read with the person's own token. */
+export function structureListRoute<ListRow>(
+  entity: Pick<Entity<{ id: number }, unknown, ListRow, unknown, object, unknown>, "area" | "list">,
+) {
+  return { loader: ({ request, context }: StructureArgs) => structureList(request, context, entity.area, entity.list) };
+}
+
+/** The delete dialog's loader and action: the confirmation, which says what depends on the row, or why it stays. */
+export function structureDeleteRoute<Row extends { id: number }, Doomed>(
+  entity: Pick<
+    Entity<Row, unknown, unknown, unknown, object, Doomed>,
+    "area" | "noun" | "read" | "named" | "remove" | "doomed" | "refusal" | "missing"
+  >,
+) {
+  const { area, noun } = entity;
+  return {
+    async loader(args: StructureArgs) {
+      const client = requireStructureAdmin(args.request, args.context);
+      const row = await entity.read(client, args.params.id);
+      if (!row) return missingRow(entity, args.context);
+      const doomed = await entity.doomed(client, row);
+      const refused = Boolean(entity.refusal?.(doomed));
+      return data(
+        { gone: false as const, title: title(args, `${area}.deleteTitle`, entity.named(row)), doomed, refused },
+        { headers: noStore },
+      );
+    },
+    /** Refused with words (409) while something depends on the row; a row deleted meanwhile says so. */
+    async action({ request, context, params }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      const row = await entity.read(client, params.id);
+      if (!row) return missingRow(entity, context);
+      const refusal = entity.refusal ? entity.refusal(await entity.doomed(client, row)) : null;
+      if (refusal) return data({ formError: { key: refusal } }, { status: 409 });
+      try {
+        await entity.remove(client, row);
+      } catch (error) {
+        console.error(`Staff: could not delete ${noun.the} ${row.id}:`, error);
+        return data({ formError: { key: "deleteFailed" } }, { status: 503 });
+      }
+      return backToList(area, "deleted", entity.named(row));
+    },
+  };
+}
+
+/** The list, the new, edit and delete dialogs' loaders and actions of one entity. */
+export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed>(
+  entity: Entity<Row, Form, ListRow, Shown, Choices, Doomed>,
+) {
+  const { area, noun } = entity;
+  const parse = async (request: Request, client: DirectusClient, row: Row | null, choices: Choices) =>
+    parseWithZod(await readForm(request), { schema: entity.schema(client, row, choices), async: true });
+  const takenOr = (error: unknown) => (entity.taken && isDuplicate(error) ? { key: entity.taken, status: 409 } : null);
+
+  return {
+    list: structureListRoute(entity),
+    new: {
+      /** The create form, in a dialog over the list (ADR 035). */
+      async loader(args: StructureArgs) {
+        const choices = await entity.choices(requireStructureAdmin(args.request, args.context));
+        return data({ title: title(args, `${area}.newTitle`), choices }, { headers: noStore });
+      },
+      /** ADR 008: the role again, the form, the write with the person's own token, back to the list. */
+      async action({ request, context }: StructureArgs) {
+        const client = requireStructureAdmin(request, context);
+        const submission = await parse(request, client, null, await entity.choices(client));
+        if (submission.status !== "success") return formReply(submission);
+        try {
+          await entity.create(client, submission.value);
+        } catch (error) {
+          const taken = takenOr(error);
+          if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
+          console.error(`Staff: could not create ${noun.a}:`, error);
+          return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+        }
+        return backToList(area, "created", entity.namedForm(submission.value));
+      },
+    },
+    edit: {
+      /** The edit form, in a dialog over the list (ADR 035); a row that is gone says so (issue 50, item 4). */
+      async loader(args: StructureArgs) {
+        const client = requireStructureAdmin(args.request, args.context);
+        const [row, choices] = await Promise.all([entity.read(client, args.params.id), entity.choices(client)]);
+        if (!row) return goneRow(area, args.context);
+        const shown = entity.shown(row);
+        return data(
+          { gone: false as const, title: title(args, `${area}.editTitle`, entity.named(row)), shown, choices },
+          { headers: noStore },
+        );
+      },
+      /** ADR 008; a row deleted meanwhile keeps what was typed, with words (404), and stores nothing. */
+      async action({ request, context, params }: StructureArgs) {
+        const client = requireStructureAdmin(request, context);
+        const [row, choices] = await Promise.all([entity.read(client, params.id), entity.choices(client)]);
+        const submission = await parse(request, client, row, choices);
+        if (!row) return goneReply(submission, { choices });
+        if (submission.status !== "success") return formReply(submission);
+        try {
+          await entity.update(client, row, submission.value);
+        } catch (error) {
+          const taken = takenOr(error);
+          if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
+          console.error(`Staff: could not save ${noun.the} ${row.id}:`, error);
+          return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+        }
+        return backToList(area, "saved", entity.namedForm(submission.value));
+      },
+    },
+    delete: structureDeleteRoute(entity),
+  };
+}
