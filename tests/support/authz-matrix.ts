@@ -750,8 +750,25 @@ export const matrix: Record<string, Entry> = {
   ...partnerOwnedForm("mentoring/schedule", { intent: "office-hours", at: "2099-01-06T09:00", minutes: "0", mode: "online" }),
   // A MENTOR's feedback on a project a learner brought (issue 49, item 5).
   ...partnerOwnedForm("mentoring/feedback", { intent: "mentor-feedback", project: "", feedback: "" }),
-  ...partnerOwnedForm("settings/members", { intent: "member-role", id: "999999999", role: "none" }),
-  ...partnerOwnedForm("settings/members", { intent: "remove-member", id: "999999999" }),
+  // A member row's Change role and Remove: child routes of the list (ADR 055), the ORG_ADMIN's, so
+  // 403 to a hiring manager (another company's member, or none: 404; partner-permissions.test.ts).
+  "/partner/portal/settings/members/:id/role": guardedPage(
+    "/partner/portal/settings/members/999999999/role",
+    { partner: 403 },
+    { partner: 403 },
+  ),
+  "/partner/portal/settings/members/:id/remove": guardedPage(
+    "/partner/portal/settings/members/999999999/remove",
+    { partner: 403 },
+    { partner: 403 },
+  ),
+  ...partnerForm(
+    "settings/members/999999999/role",
+    { intent: "member-role", role: "none" },
+    403,
+    "/partner/portal/settings/members/:id/role",
+  ),
+  ...partnerForm("settings/members/999999999/remove", { intent: "remove-member" }, 403, "/partner/portal/settings/members/:id/remove"),
   ...partnerOwnedForm("settings/members", { intent: "invite", email: "not-an-address", role: "INTERVIEWER" }),
   ...partnerForm("help/ticket", { intent: "ticket", subject: "", body: "" }, 400),
   ...partnerForm("co-design/briefs", { intent: "brief", title: "", kind: "brief" }, 400),
