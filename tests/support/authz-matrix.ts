@@ -366,25 +366,18 @@ export const matrix: Record<string, Entry> = {
     expect: postsOnly(onlyFor("/staff/settings", staff(400))),
   },
 
-  // The media library (issue 28): editors and both kinds of administrator; a post naming no file
-  // (an id that is not a UUID) is a 400 at the field.
-  "/media": guardedPage("/media", staff(200), staff(400), { marker: ">Media library</h1>", form: { intent: "edit", id: "not-a-uuid" } }),
-  "/media · edit form": {
-    url: "/media?edit={privateMediaId}",
+  // The media library (issue 28): editors and both kinds of administrator. The library has no action
+  // (405); a file's Edit and Delete are child routes (ADR 055): the edit form refuses too long a title
+  // (400, nothing saved); a delete of a file that is not there is back on the library with words.
+  "/media": guardedPage("/media", staff(200), staff(405), { marker: ">Media library</h1>" }),
+  "/media/:id/edit": guardedPage("/media/{privateMediaId}/edit", staff(200), staff(400), {
     marker: "Alternative text",
-    expect: {
-      GET: onlyFor("/media?edit={privateMediaId}", staff(200)),
-    },
-  },
-  "/media · delete confirmation": {
-    url: "/media?confirm=delete&id={privateMediaId}",
+    form: { title: "x".repeat(201) },
+  }),
+  "/media/:id/delete": guardedPage("/media/{privateMediaId}/delete", staff(200), staff("303 → /media"), {
     marker: "This cannot be undone.",
-    form: { intent: "nuke", id: "00000000-0000-4000-8000-000000000000" },
-    expect: {
-      GET: onlyFor("/media?confirm=delete&id={privateMediaId}", staff(200)),
-      POST: onlyFor("/media?confirm=delete&id={privateMediaId}", staff(400)),
-    },
-  },
+    postUrl: "/media/00000000-0000-4000-8000-000000000000/delete",
+  }),
 
   // Newsletter subscribers and their export (issue 17): content administrators only, like the
   // requests page. The list has no action (405); its row menu's Unsubscribe and Delete are child
