@@ -371,7 +371,7 @@ test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
     const fileId = await uploadFile({ name: filename, type: "image/png", body: tinyPng });
     try {
       await signInToLoneApp(page);
-      await page.goto(`${lone.app.url}/media?confirm=delete&id=${fileId}`);
+      await page.goto(`${lone.app.url}/media/${fileId}/delete`);
       const confirm = page.getByRole("dialog", { name: "Delete image" });
       await expect(confirm.getByText(/^Delete “.+”\? This cannot be undone\.$/)).toBeVisible();
       await lone.proxy.stop();

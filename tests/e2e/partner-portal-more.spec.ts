@@ -252,6 +252,55 @@ describeInLanguage("en", () => {
       }
     },
   );
+
+  test(
+    "an organisation admin changes a member's role in its dialog: the row shows the new role, in the audit log",
+    { tag: "@js-off" },
+    async ({ page, signInAs }) => {
+      // The test's own member of the second company (the academy's rows, made as the administrator).
+      const last = unique("member").replace(/\s+/g, "-");
+      const name = `Changed ${last}`;
+      const [company] = await directusAdmin<{ id: number }[]>(
+        "GET",
+        "/items/seed_companies?filter[name][_eq]=Mekong%20Logistics&fields=id",
+      );
+      const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-partner&fields=id");
+      const user = await directusAdmin<{ id: string }>("POST", "/users", {
+        email: `${last.toLowerCase().replace(/[^a-z0-9-]/g, "")}@example.com`,
+        role: role.id,
+        status: "active",
+        first_name: "Changed",
+        last_name: last,
+      });
+      try {
+        await directusAdmin("POST", "/items/seed_company_members", { company: company.id, user: user.id, role: "MENTOR" });
+        await signInAs("partner2Admin");
+        await page.goto("/partner/portal/settings/members");
+        const row = page.getByRole("row").filter({ hasText: name });
+        await expect(row).toHaveCount(1);
+        await row.getByRole("link", { name: new RegExp(`^Change role\\s*: ${name}$`) }).click();
+        // A child route of the list (ADR 055): its own URL, the list under it.
+        await expect(page).toHaveURL(/\/partner\/portal\/settings\/members\/\d+\/role$/);
+        const dialog = page.getByRole("dialog", { name: `Member role of ${name}` });
+        await expect(dialog).toBeVisible();
+        await dialog.getByLabel("Role").selectOption({ label: "Interviewer" });
+        await dialog.getByRole("button", { name: "Change role" }).click();
+        await expect(page.getByText("Member role changed. It is in your company's audit log.")).toBeVisible();
+        await expect(page).toHaveURL(/\/partner\/portal\/settings\/members$/);
+        await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Interviewer");
+        expect(await directusAdmin("GET", `/items/seed_company_members?filter[user][_eq]=${user.id}&fields=role`)).toEqual([
+          { role: "INTERVIEWER" },
+        ]);
+        expect(await auditLines("Mekong Logistics", "member.role-changed", `${name} → INTERVIEWER`)).toHaveLength(1);
+      } finally {
+        const lines = await auditLines("Mekong Logistics", "member.role-changed", `${name} → INTERVIEWER`);
+        for (const { id } of lines) await directusAdmin("DELETE", `/items/seed_audit_log/${id}`);
+        const kept = await directusAdmin<{ id: number }[]>("GET", `/items/seed_company_members?filter[user][_eq]=${user.id}&fields=id`);
+        for (const { id } of kept) await directusAdmin("DELETE", `/items/seed_company_members/${id}`);
+        await directusAdmin("DELETE", `/users/${user.id}`);
+      }
+    },
+  );
 });
 
 describeInLanguage("vi", () => {

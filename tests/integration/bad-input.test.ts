@@ -69,8 +69,14 @@ const forms: Form[] = [
   { name: "staff new cohort", url: "/staff/cohorts/new", fields: ["name", "starts_on", "ends_on"], signedIn: true },
   // A partner company (issue 50): every attack fills the plan too, which only a listed plan's code passes.
   { name: "staff new company", url: "/staff/companies/new", fields: ["name", "domain", "plan", "adminEmail"], signedIn: true },
-  // The media library (issue 28): its edit/delete form and the upload route (which takes multipart only).
-  { name: "media library", url: "/media", fields: ["intent", "id", "title", "alt", "description", "q", "page"], signedIn: true },
+  // The media library (issue 28): a file's edit form (a child route, ADR 055: the file comes from the
+  // URL, here one that is not there) and the upload route (which takes multipart only).
+  {
+    name: "media file edit",
+    url: "/media/00000000-0000-4000-8000-000000000000/edit?q=x&page=2",
+    fields: ["intent", "id", "title", "alt", "description", "q", "page"],
+    signedIn: true,
+  },
   { name: "upload", url: "/upload", fields: ["title", "files"], signedIn: true },
   // The admin content page (issue 29): a post row's one-click actions; every attack fills `intent` too, so none is a known action.
   {

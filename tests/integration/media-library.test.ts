@@ -70,9 +70,7 @@ describe("gallery", () => {
 
 describe("edit", () => {
   test("title, alt text and description are saved with a read-once message", async () => {
-    const response = await post(`/media?edit=${ids[0]}`, {
-      intent: "edit",
-      id: ids[0],
+    const response = await post(`/media/${ids[0]}/edit`, {
       title: "Lớp học",
       alt: "Học viên trong lớp",
       description: "Buổi học đầu",
@@ -84,21 +82,24 @@ describe("edit", () => {
       `/files?filter[id][_eq]=${ids[0]}&fields=title,alt,description`,
     );
     expect(file).toEqual({ title: "Lớp học", alt: "Học viên trong lớp", description: "Buổi học đầu" });
-    const form = await page(`/media?edit=${ids[0]}`);
+    const form = await page(`/media/${ids[0]}/edit`);
     expect(form.html).toContain('value="Học viên trong lớp"');
   });
 
   test("too long a title is a 400 at the field, every typed value kept; unknown and bad ids are 4xx", async () => {
     const long = "x".repeat(201);
-    const response = await post(`/media?edit=${ids[1]}`, { intent: "edit", id: ids[1], title: long, alt: "kept alt" });
+    const response = await post(`/media/${ids[1]}/edit`, { title: long, alt: "kept alt" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("At most 200 characters.");
     expect(html).toContain('value="kept alt"');
-    expect((await post("/media", { intent: "edit", id: "00000000-0000-4000-8000-000000000000", title: "x" })).status).toBe(404);
-    expect((await post("/media", { intent: "edit", id: "../../server/info", title: "x" })).status).toBe(400);
-    expect((await post("/media", { intent: "explode", id: ids[1] })).status).toBe(400);
-    expect((await page("/media?edit=not-a-uuid")).status).toBe(404);
+    expect((await post("/media/00000000-0000-4000-8000-000000000000/edit", { title: "x" })).status).toBe(404);
+    expect((await post("/media/not-a-uuid/edit", { title: "x" })).status).toBe(404);
+    // The library itself takes no post (a file's forms are its child routes, ADR 055).
+    expect((await post("/media", { intent: "edit", id: ids[1] })).status).toBe(405);
+    const missing = await page("/media/not-a-uuid/edit");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("This image no longer exists.");
   });
 });
 
@@ -114,34 +115,34 @@ describe("usage and delete", () => {
       content: `<p><img src="/media/${ids[5]}?width=640" alt=""></p>`,
     });
     slugs.push(`${slug}-2`);
-    const confirm = await page(`/media?confirm=delete&id=${ids[5]}`);
+    const confirm = await page(`/media/${ids[5]}/delete`);
     expect(confirm.status).toBe(200);
     expect(confirm.html).toContain(`Uses ${run}`);
     expect(confirm.html).toContain(`Inline ${run}`);
     expect(confirm.html).toContain("This cannot be undone.");
-    const unused = await page(`/media?confirm=delete&id=${ids[6]}`);
+    const unused = await page(`/media/${ids[6]}/delete`);
     expect(unused.html).toContain("No post uses it.");
 
-    const response = await post(`/media?confirm=delete&id=${ids[6]}`, { intent: "delete", id: ids[6], q: run, page: "2" });
+    const response = await post(`/media/${ids[6]}/delete?q=${run}&page=2`, {});
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/media?q=${run}&page=2`);
     expect(await directusAdmin("GET", `/files?filter[id][_eq]=${ids[6]}&fields=id`)).toEqual([]);
     // Deleted again (a second tab, a double click): back on the gallery, which says it is gone.
-    const gone = await post("/media", { intent: "delete", id: ids[6] });
+    const gone = await post(`/media/${ids[6]}/delete`, {});
     expect(gone.status).toBe(303);
     expect(gone.headers.get("location")).toBe("/media");
     const flash = gone.headers.get("set-cookie")?.split(";")[0] ?? "";
     expect((await page("/media", `${editor}; ${flash}`)).html).toContain("This image no longer exists.");
     // In use: asked again (the second question says the posts lose it), then deleted.
-    const first = await post("/media", { intent: "delete", id: ids[5] });
+    const first = await post(`/media/${ids[5]}/delete`, {});
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`/media?confirm=delete&id=${ids[5]}&again=1`);
+    expect(first.headers.get("location")).toBe(`/media/${ids[5]}/delete?again=1`);
     const again = await page(first.headers.get("location")!);
     expect(again.html).toContain("These posts will lose the image.");
     expect(await directusAdmin("GET", `/files?filter[id][_eq]=${ids[5]}&fields=id`)).toHaveLength(1);
-    expect((await post("/media", { intent: "delete", id: ids[5], inUse: "1" })).status).toBe(303);
+    expect((await post(`/media/${ids[5]}/delete?again=1`, { inUse: "1" })).status).toBe(303);
     expect(await directusAdmin("GET", `/files?filter[id][_eq]=${ids[5]}&fields=id`)).toEqual([]);
-    expect((await page(`/media?confirm=delete&id=${ids[6]}`)).status).toBe(404);
+    expect((await page(`/media/${ids[6]}/delete`)).status).toBe(404);
   });
 
   test("a published post's picked cover turns public; until then visitors get 404", async () => {
@@ -157,10 +158,11 @@ describe("usage and delete", () => {
 test("a learner gets 403 from /media and its actions", async () => {
   const learner = await signInCookie(accounts.learner);
   expect((await page("/media", learner)).status).toBe(403);
-  const response = await fetch(`${testEnv.appUrl}/media`, {
+  expect((await page(`/media/${ids[8]}/delete`, learner)).status).toBe(403);
+  const response = await fetch(`${testEnv.appUrl}/media/${ids[8]}/delete`, {
     method: "POST",
     headers: { Cookie: learner, Origin: testEnv.appUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "delete", id: ids[8] }),
+    body: new URLSearchParams({ inUse: "1" }),
     redirect: "manual",
   });
   expect(response.status).toBe(403);

@@ -101,7 +101,7 @@ afterAll(async () => {
 
 describe("removing a member (issue 51, item 5)", () => {
   test("a member role other than ORG_ADMIN may not remove anyone: 403 in the app and in Directus", async () => {
-    const answer = await postForm(members, sample.partnerHiring.cookie, { intent: "remove-member", id: String(own.none.membership) });
+    const answer = await postForm(`${members}/${own.none.membership}/remove`, sample.partnerHiring.cookie, { intent: "remove-member" });
     expect(answer.status).toBe(403);
     expect((await removeWith(sample.partnerHiring.token, own.none.membership)).status).toBe(403);
     expect(await membershipOf(own.none.id)).toBeTruthy();
@@ -115,7 +115,7 @@ describe("removing a member (issue 51, item 5)", () => {
       `/items/seed_company_members?filter[company][_eq]=${a.company}&filter[role][_eq]=ORG_ADMIN&fields=id`,
     );
     expect(others.map((row) => row.id)).toEqual([admin.id]);
-    const last = await postForm(members, sample.partnerAdmin.cookie, { intent: "remove-member", id: String(admin.id) });
+    const last = await postForm(`${members}/${admin.id}/remove`, sample.partnerAdmin.cookie, { intent: "remove-member" });
     expect(last.status).toBe(409);
     expect(last.body).toContain("must keep at least one organisation admin");
     const direct = await removeWith(sample.partnerAdmin.token, admin.id);
@@ -123,7 +123,7 @@ describe("removing a member (issue 51, item 5)", () => {
     expect(await membershipOf(sample.partnerAdmin.id)).toBeTruthy();
 
     const pm = await membershipOf(sample.partnerPm.id);
-    const byApp = await postForm(members, sample.partnerAdmin.cookie, { intent: "remove-member", id: String(pm.id) });
+    const byApp = await postForm(`${members}/${pm.id}/remove`, sample.partnerAdmin.cookie, { intent: "remove-member" });
     expect(byApp.status).toBe(409);
     expect(byApp.body).toContain("assigned by the academy");
     expect((await removeWith(sample.partnerAdmin.token, pm.id)).status).toBe(403);
@@ -137,14 +137,12 @@ describe("removing a member (issue 51, item 5)", () => {
     expect((await page("/partner/portal/dashboard", cookie)).status).toBe(200);
     expect((await asPerson(token, "/items/seed_jobs?fields=id")).rows.length).toBeGreaterThan(0);
 
-    // The page asks first (without JavaScript: its own URL), then the form posts.
-    const asked = await page(`${members}?confirm=remove-member&id=${own.gone.membership}`, sample.partnerAdmin.cookie);
+    // The page asks first (a child route of the list, ADR 055: without JavaScript its own page), then the form posts.
+    const asked = await page(`${members}/${own.gone.membership}/remove`, sample.partnerAdmin.cookie);
+    expect(asked.status).toBe(200);
     expect(asked.body).toContain("Remove this member?");
     expect(asked.body).toContain(`Member gone-${stamp}`);
-    const answer = await postForm(`${members}?confirm=remove-member&id=${own.gone.membership}`, sample.partnerAdmin.cookie, {
-      intent: "remove-member",
-      id: String(own.gone.membership),
-    });
+    const answer = await postForm(`${members}/${own.gone.membership}/remove`, sample.partnerAdmin.cookie, { intent: "remove-member" });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(members);
 

@@ -10,6 +10,7 @@ import {
   intents,
   jobPages,
   may,
+  memberPages,
   memberRoles,
   pageIntents,
   pages,
@@ -35,6 +36,8 @@ type Who = keyof typeof members;
 const roleOf = (who: Who): MemberRole | null => (who === "none" ? null : who);
 const cookies = {} as Record<Who, string>;
 let job = "";
+/** A membership of company A that its ORG_ADMIN may change and remove (the sample MENTOR's): a member row's dialogs open on it. */
+let member = "";
 
 /** Each intent's harmless form (what it answers a member role that may send it), posted to its page. */
 const harmless: Record<Intent, { form: Record<string, string>; allowed: 400 | 404 }> = {
@@ -89,9 +92,14 @@ const shownToEveryMember: Record<string, Intent> = {
   "talent-pipeline/jobs/:id/interviews/schedule": "schedule",
 };
 
-/** Every page of the table, by its route pattern below the portal, and a URL of it (a job's pages: a job of company A). */
-const tablePages = () => [...Object.keys(pages), ...Object.keys(jobPages)];
-const urlOf = (pattern: string) => `${base}/${pattern.replace(":id", job)}`;
+/**
+ * Every page of the table, by its route pattern below the portal, and a URL of it (a job's pages: a
+ * job of company A; a member row's dialogs: a member of company A, or to post, one that is not there,
+ * since their action takes the row from the URL).
+ */
+const tablePages = () => [...Object.keys(pages), ...Object.keys(jobPages), ...Object.keys(memberPages)];
+const urlOf = (pattern: string, to: "open" | "post" = "open") =>
+  `${base}/${pattern.replace(":id", pattern in memberPages ? (to === "post" ? "999999999" : member) : job)}`;
 
 async function post(url: string, who: Who, form: Record<string, string>) {
   const response = await fetch(`${testEnv.appUrl}${url}`, {
@@ -135,6 +143,11 @@ beforeAll(async () => {
     "/items/seed_jobs?filter[company][name][_eq]=Lotus%20Commerce&fields=id&sort=id&limit=1",
   );
   job = String(row.id);
+  const [mentor] = await directusAdmin<{ id: number }[]>(
+    "GET",
+    `/items/seed_company_members?filter[user][email][_eq]=${encodeURIComponent(accounts.partnerMentor.email)}&fields=id`,
+  );
+  member = String(mentor.id);
 });
 
 describe("the partner portal's permission table", () => {
@@ -154,7 +167,7 @@ describe("the partner portal's permission table", () => {
     }
   });
 
-  test("every page opens to every member, and shows a form only to the member roles the table gives it", async () => {
+  test("every page opens to every member (a member row's dialogs: to the member roles of its intent), and shows a form only to the member roles the table gives it", async () => {
     const cases = tablePages().flatMap((page) => (Object.keys(members) as Who[]).map((who) => ({ page, who })));
     const wrong = await pool(
       cases.map(({ page, who }) => async () => {
@@ -164,13 +177,17 @@ describe("the partner portal's permission table", () => {
         });
         const html = await response.text();
         // A job of company A is no page for company B's member: not found, and nothing of it shown.
-        const expected = who === "none" && page in jobPages ? 404 : 200;
+        // A member row's dialog opens to the member roles of its intent only (the others: 403).
+        const expected =
+          page in memberPages ? (may(roleOf(who), pageIntents(page)[0]) ? 200 : 403) : who === "none" && page in jobPages ? 404 : 200;
         if (response.status !== expected) return [`${who} GET ${page}: ${response.status}, not ${expected}`];
         const shown = formsShown(html);
         const refused = Object.keys(intents).filter(
           (intent) => shown.has(intent) && !may(roleOf(who), intent as Intent) && shownToEveryMember[page] !== intent,
         );
-        const foreign = [...shown].filter((intent) => !pageIntents(page).includes(intent as Intent));
+        // A member row's dialog is shown over its list: the list's forms are on the page too.
+        const listed = [...pageIntents(page), ...(page in memberPages ? pageIntents(page.replace(/\/:id\/[^/]+$/, "")) : [])];
+        const foreign = [...shown].filter((intent) => !listed.includes(intent as Intent));
         return [
           ...refused.map((intent) => `${who} sees the form ${intent} on ${page}, which the table does not give them`),
           ...foreign.map((intent) => `${page} shows the form ${intent}, which the table does not list for it`),
@@ -188,7 +205,7 @@ describe("the partner portal's permission table", () => {
     const wrong = await pool(
       cases.map(({ page, intent, who }) => async () => {
         const expected = may(roleOf(who), intent) ? harmless[intent].allowed : 403;
-        const status = await post(urlOf(page), who, { intent, ...harmless[intent].form });
+        const status = await post(urlOf(page, "post"), who, { intent, ...harmless[intent].form });
         return status === expected ? [] : [`${who} POST ${intent} to ${page}: ${status}, not ${expected}`];
       }),
       4,
@@ -205,7 +222,7 @@ describe("the partner portal's permission table", () => {
     const wrong = await pool(
       cases.map(({ page, intent }) => async () => {
         const expected = withoutAction.includes(page) ? 405 : 400;
-        const status = await post(urlOf(page), "ORG_ADMIN", { intent, ...harmless[intent].form });
+        const status = await post(urlOf(page, "post"), "ORG_ADMIN", { intent, ...harmless[intent].form });
         return status === expected ? [] : [`ORG_ADMIN POST ${intent} to ${page}: ${status}, not ${expected}`];
       }),
       4,

@@ -468,13 +468,20 @@ describe("the section pages' forms", () => {
       "GET",
       `/items/seed_company_members?filter[user][_eq]=${people.partnerMentor.id}&fields=id`,
     );
-    const change = (role: string) => ({ intent: "member-role", id: String(row.id), role });
-    expect((await post(`${base}/settings/members`, people.partnerHiring.cookie, change("ORG_ADMIN"))).status).toBe(403);
-    expect((await post(`${base}/settings/members`, people.partner2Admin.cookie, change("ORG_ADMIN"))).status).toBe(404);
-    expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("INTERVIEWER"))).status).toBe(200);
+    // The row's Change role: a child route of the list (ADR 055), its id in the URL.
+    const dialog = `${base}/settings/members/${row.id}/role`;
+    const change = (role: string) => ({ intent: "member-role", role });
+    expect((await page(dialog, people.partnerHiring.cookie)).status).toBe(403);
+    expect((await page(dialog, people.partner2Admin.cookie)).status).toBe(404);
+    expect((await page(dialog, people.partnerAdmin.cookie)).body).toContain("Change role");
+    expect((await post(dialog, people.partnerHiring.cookie, change("ORG_ADMIN"))).status).toBe(403);
+    expect((await post(dialog, people.partner2Admin.cookie, change("ORG_ADMIN"))).status).toBe(404);
+    const done = await post(dialog, people.partnerAdmin.cookie, change("INTERVIEWER"));
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`${base}/settings/members`);
     const [changed] = await directusAdmin<{ role: string }[]>("GET", `/items/seed_company_members?filter[id][_eq]=${row.id}&fields=role`);
     expect(changed.role).toBe("INTERVIEWER");
-    expect((await post(`${base}/settings/members`, people.partnerAdmin.cookie, change("MENTOR"))).status).toBe(200);
+    expect((await post(dialog, people.partnerAdmin.cookie, change("MENTOR"))).status).toBe(303);
     expect((await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie)).body).toContain("member.role-changed");
   });
 
@@ -482,7 +489,7 @@ describe("the section pages' forms", () => {
   test("a company gives only its own member roles: the Seed PM is the academy's, and one ORG_ADMIN always stays", async () => {
     const [mentor, admin, pm] = await Promise.all([membershipOf("partnerMentor"), membershipOf("partnerAdmin"), membershipOf("partnerPm")]);
     const change = (id: number, role: string) =>
-      post(`${base}/settings/members`, people.partnerAdmin.cookie, { intent: "member-role", id: String(id), role });
+      post(`${base}/settings/members/${id}/role`, people.partnerAdmin.cookie, { intent: "member-role", role });
     expect((await change(mentor.id, "SEED_PM")).status).toBe(400);
     expect((await change(admin.id, "SEED_PM")).status).toBe(400);
     const seedPm = await change(pm.id, "HIRING_MANAGER");

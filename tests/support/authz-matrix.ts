@@ -368,25 +368,18 @@ export const matrix: Record<string, Entry> = {
     expect: postsOnly(onlyFor("/staff/settings", staff(400))),
   },
 
-  // The media library (issue 28): editors and both kinds of administrator; a post naming no file
-  // (an id that is not a UUID) is a 400 at the field.
-  "/media": guardedPage("/media", staff(200), staff(400), { marker: ">Media library</h1>", form: { intent: "edit", id: "not-a-uuid" } }),
-  "/media · edit form": {
-    url: "/media?edit={privateMediaId}",
+  // The media library (issue 28): editors and both kinds of administrator. The library has no action
+  // (405); a file's Edit and Delete are child routes (ADR 055): the edit form refuses too long a title
+  // (400, nothing saved); a delete of a file that is not there is back on the library with words.
+  "/media": guardedPage("/media", staff(200), staff(405), { marker: ">Media library</h1>" }),
+  "/media/:id/edit": guardedPage("/media/{privateMediaId}/edit", staff(200), staff(400), {
     marker: "Alternative text",
-    expect: {
-      GET: onlyFor("/media?edit={privateMediaId}", staff(200)),
-    },
-  },
-  "/media · delete confirmation": {
-    url: "/media?confirm=delete&id={privateMediaId}",
+    form: { title: "x".repeat(201) },
+  }),
+  "/media/:id/delete": guardedPage("/media/{privateMediaId}/delete", staff(200), staff("303 → /media"), {
     marker: "This cannot be undone.",
-    form: { intent: "nuke", id: "00000000-0000-4000-8000-000000000000" },
-    expect: {
-      GET: onlyFor("/media?confirm=delete&id={privateMediaId}", staff(200)),
-      POST: onlyFor("/media?confirm=delete&id={privateMediaId}", staff(400)),
-    },
-  },
+    postUrl: "/media/00000000-0000-4000-8000-000000000000/delete",
+  }),
 
   // Newsletter subscribers and their export (issue 17): content administrators only, like the
   // requests page. The list has no action (405); its row menu's Unsubscribe and Delete are child
@@ -752,8 +745,25 @@ export const matrix: Record<string, Entry> = {
   ...partnerOwnedForm("mentoring/schedule", { intent: "office-hours", at: "2099-01-06T09:00", minutes: "0", mode: "online" }),
   // A MENTOR's feedback on a project a learner brought (issue 49, item 5).
   ...partnerOwnedForm("mentoring/feedback", { intent: "mentor-feedback", project: "", feedback: "" }),
-  ...partnerOwnedForm("settings/members", { intent: "member-role", id: "999999999", role: "none" }),
-  ...partnerOwnedForm("settings/members", { intent: "remove-member", id: "999999999" }),
+  // A member row's Change role and Remove: child routes of the list (ADR 055), the ORG_ADMIN's, so
+  // 403 to a hiring manager (another company's member, or none: 404; partner-permissions.test.ts).
+  "/partner/portal/settings/members/:id/role": guardedPage(
+    "/partner/portal/settings/members/999999999/role",
+    { partner: 403 },
+    { partner: 403 },
+  ),
+  "/partner/portal/settings/members/:id/remove": guardedPage(
+    "/partner/portal/settings/members/999999999/remove",
+    { partner: 403 },
+    { partner: 403 },
+  ),
+  ...partnerForm(
+    "settings/members/999999999/role",
+    { intent: "member-role", role: "none" },
+    403,
+    "/partner/portal/settings/members/:id/role",
+  ),
+  ...partnerForm("settings/members/999999999/remove", { intent: "remove-member" }, 403, "/partner/portal/settings/members/:id/remove"),
   ...partnerOwnedForm("settings/members", { intent: "invite", email: "not-an-address", role: "INTERVIEWER" }),
   ...partnerForm("help/ticket", { intent: "ticket", subject: "", body: "" }, 400),
   ...partnerForm("co-design/briefs", { intent: "brief", title: "", kind: "brief" }, 400),

@@ -22,7 +22,7 @@ export type RowMenuItem = {
       dialog?: never;
     }
   | {
-      /** A link; `onClick` may open a dialog in place with JavaScript (see useRowConfirm). */
+      /** A link; `onClick` may open a dialog in place with JavaScript (a route-based dialog: `dialogLinkProps`, ADR 055). */
       to: string;
       onClick?: (event: MouseEvent) => void;
       /** Opens in a new tab (View on site). */

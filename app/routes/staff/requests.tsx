@@ -17,7 +17,6 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
-import { rowIdField } from "~/features/forms/row-confirm.server";
 import { ListMessages } from "~/features/staff/list-messages";
 import { staffPageMeta } from "~/features/staff/page-meta";
 
@@ -39,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const requestId = rowIdField("not-found");
+/** A request's id in the row menu's form: a whole number from 1; anything else is "not found". */
+const requestId = z.coerce.number({ error: "not-found" }).int({ error: "not-found" }).min(1, { error: "not-found" });
 const requestAction = z.discriminatedUnion("intent", [z.object({ intent: z.literal("resend"), id: requestId })]);
 type RequestError = { key: "not-found" | "mail-failed" };
 

@@ -92,8 +92,12 @@ export const staffRoutes = [
       // Every staff person's settings: notifications by mail (issue 47, item 3).
       route("settings", "routes/staff/settings.tsx"),
     ]),
-    // The media library (issue 28): its states are in the query; /media/:id is the file itself.
-    route("media", "routes/staff/media/library.tsx"),
+    // The media library (issue 28): its search and pages are in the query; a file's Edit and Delete
+    // are child routes in a dialog over it (ADR 055); /media/:id (one segment) is the file itself.
+    route("media", "routes/staff/media/library.tsx", [
+      route(":id/edit", "routes/staff/media/edit.tsx"),
+      route(":id/delete", "routes/staff/media/delete.tsx"),
+    ]),
   ]),
   // The post editor (issue 27): editors only, with its own door and denied words.
   layout("routes/staff/posts/layout.tsx", [

@@ -38,6 +38,8 @@ export function may(role: MemberRole | null, intent: Intent): boolean;
 export function createRoles(collection: string): Roles;
 export const pages: Record<string, { key: string; intents?: readonly Intent[] }>;
 export const jobPages: Record<string, { intents: readonly Intent[] }>;
+export const memberPages: Record<string, { intents: readonly Intent[] }>;
+export function rowPagesOf(path: string): string[];
 export function pageIntents(path: string): readonly Intent[];
 export const sections: readonly { id: string; path: string; pages: readonly string[] }[];
 export const quickActions: Record<MemberRole, readonly { id: string; path: string }[]>;

@@ -112,7 +112,8 @@ export const pages = {
   "security-compliance/roles": { key: "roles" },
   "security-compliance/audit-log": { key: "auditLog" },
   settings: { key: "settings" },
-  "settings/members": { key: "members", intents: ["invite", "member-role", "remove-member"] },
+  // Its rows' Change role and Remove are child routes of their own (`memberPages`).
+  "settings/members": { key: "members", intents: ["invite"] },
   "settings/integrations": { key: "integrations", intents: ["connect", "disconnect"] },
   "settings/notifications": { key: "notifications", intents: ["notifications"] },
   "settings/hiring": { key: "hiringSettings", intents: ["hire-settings"] },
@@ -133,8 +134,21 @@ export const jobPages = {
   "talent-pipeline/jobs/:id/kit": { intents: ["save-kit"] },
 };
 
-/** The intents of the forms the page at `path` (a path of `pages`, or a pattern of `jobPages`) shows; its action takes only those. */
-export const pageIntents = (path) => pages[path]?.intents ?? jobPages[path]?.intents ?? [];
+/**
+ * A member row's actions on settings › members (issue 46, item 1; ADR 055): child routes of the list,
+ * under the membership's id, each a dialog over it (a page of its own without JavaScript). The list
+ * shows a row's link to the member roles of its intent; the child's loader and action refuse the others.
+ */
+export const memberPages = {
+  "settings/members/:id/role": { intents: ["member-role"] },
+  "settings/members/:id/remove": { intents: ["remove-member"] },
+};
+
+/** The row pages of the page at `path` (its `memberPages`). */
+export const rowPagesOf = (path) => Object.keys(memberPages).filter((pattern) => pattern.startsWith(`${path}/:id/`));
+
+/** The intents of the forms the page at `path` (a path of `pages`, a pattern of `jobPages` or `memberPages`) shows; its action takes only those. */
+export const pageIntents = (path) => pages[path]?.intents ?? jobPages[path]?.intents ?? memberPages[path]?.intents ?? [];
 
 /** The sections (spec 001 §2's links), in the sidebar's order, each with its pages in the order its tabs show them. */
 export const sections = [

@@ -4,6 +4,7 @@
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
 import { createItem, deleteItem, isDirectusError, readMe, updateItem, type QueryFilter } from "@directus/sdk";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/features/auth/guards.server";
@@ -15,6 +16,7 @@ import { nameOfPerson } from "~/features/cms/people";
 import { read, readAtOnce, readRows, type Collection, type RowOf, type TypedQuery } from "~/features/cms/read-at-once.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
+import { readForm } from "~/features/forms/read-form.server";
 import { mailPreferences } from "~/features/notifications/mail-preference";
 import { saveMailPreference } from "~/features/notifications/mail-preference.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
@@ -342,18 +344,31 @@ export interface Member {
   name: string;
   role: MemberRole | null;
 }
+type MemberRow = RowOf<"seed_company_members", { fields: ["id", "role", { user: ["id", "first_name", "last_name"] }] }>;
+const toMember = (row: MemberRow): Member => ({
+  id: row.id,
+  userId: row.user?.id ?? "",
+  name: nameOf(row.user),
+  role: isMemberRole(row.role) ? row.role : null,
+});
+
 export async function readMembers(client: DirectusClient): Promise<Member[]> {
   const rows = await readRows(client, "seed_company_members", {
     fields: ["id", "role", { user: ["id", "first_name", "last_name"] }],
     sort: ["id"],
     limit: 500,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user?.id ?? "",
-    name: nameOf(row.user),
-    role: isMemberRole(row.role) ? row.role : null,
-  }));
+  return rows.map(toMember);
+}
+
+/** One of the company's memberships (another company's, or none: null), read with the member's own token. */
+export async function readMember(client: DirectusClient, id: number): Promise<Member | null> {
+  const [row] = await readRows(client, "seed_company_members", {
+    filter: { id: { _eq: id } },
+    fields: ["id", "role", { user: ["id", "first_name", "last_name"] }],
+    limit: 1,
+  });
+  return row ? toMember(row) : null;
 }
 
 /** A simple list of the company's rows (or the catalogue's) for a section page. */
@@ -837,6 +852,7 @@ const flashOf: Partial<Record<SectionForm["intent"], string>> = {
   "add-asset": "assetAdded",
   "remove-asset": "assetRemoved",
   "remove-member": "memberRemoved",
+  "member-role": "roleChanged",
   rsvp: "rsvpDone",
   "cancel-rsvp": "rsvpCancelled",
   "mentor-feedback": "mentorFeedbackSent",
@@ -1057,10 +1073,33 @@ async function runSectionForm(client: DirectusClient, member: Membership, form: 
   }
 }
 
+/**
+ * A row's page (a child route of its list, ADR 055): its one intent and the row's id come from the
+ * URL; a form that names another intent is refused (400), as on every portal page.
+ */
+export interface RowPage {
+  intent: SectionForm["intent"];
+  id: number;
+  /** Where a done form goes back to, with its flash: the list. */
+  list: string;
+}
+
+async function readSectionForm(request: Request, row: RowPage | undefined) {
+  if (!row) return readIntentForm(request, sectionForms);
+  const form = await readForm(request);
+  const sent = form.get("intent");
+  if (sent !== null && sent !== row.intent) throw unknownIntent(sent);
+  form.set("intent", row.intent);
+  form.set("id", String(row.id));
+  return parseWithZod(form, { schema: sectionForms });
+}
+
 /** A section page's action (ADR 008), like the pipeline's: its own `intents` only; 403 for a member role that does not own the form. */
-export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
+export async function sectionAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[], row?: RowPage) {
   const { client, member } = await partnerContext(request, context);
-  const submission = await readIntentForm(request, sectionForms);
+  // The member role first: a row's page says nothing of its row to a member role that may not use it.
+  if (row) requireMemberRole(member, row.intent);
+  const submission = await readSectionForm(request, row);
   const intent = String((submission.payload as Record<string, unknown>).intent) as SectionForm["intent"];
   // A page takes only its own forms' intents.
   if (!intents.includes(intent)) throw unknownIntent(intent);
@@ -1085,6 +1124,6 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   }
   const flashKey = flashOf[intent];
   if (done.outcome === "done" && flashKey)
-    throw await redirectWithFlash(listUrlOf(request), { tone: "success", key: `flash.${flashKey}`, ns: "portal-partner" });
+    throw await redirectWithFlash(row?.list ?? listUrlOf(request), { tone: "success", key: `flash.${flashKey}`, ns: "portal-partner" });
   return outcomeReply(intent, done, submission);
 }

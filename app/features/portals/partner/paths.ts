@@ -9,6 +9,7 @@ import {
   pages,
   quickActions,
   reads,
+  rowPagesOf,
   sections,
   type Intent,
   type MemberRole,
@@ -18,6 +19,8 @@ import {
 export const partnerPortalPath = "/partner/portal";
 export const partnerDashboardPath = `${partnerPortalPath}/dashboard`;
 export const partnerHref = (path: string) => `${partnerPortalPath}/${path}`;
+/** Settings › members, the list its rows' dialogs are over (`memberPages`). */
+export const membersList = partnerHref("settings/members");
 
 export { companyRoles, may, memberRoles, pageIntents, quickActions, reads, type Intent, type MemberRole };
 export const isMemberRole = (value: unknown): value is MemberRole => memberRoles.includes(value as MemberRole);
@@ -31,9 +34,14 @@ export const partnerSections = sections;
 /** Every page with a name of its own (the translation key under `pages`), by its path. */
 export const pageKeys: Record<string, string> = Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, page.key]));
 
-/** Which of the page's forms (by intent) a member with this member role may send: what its view shows them. */
+/**
+ * Which of the page's forms (by intent) a member with this member role may send, its rows' dialogs
+ * (child routes, `memberPages`) included: what its view shows them.
+ */
 export const formsFor = (role: MemberRole | null, path: string) =>
-  Object.fromEntries(pageIntents(path).map((intent) => [intent, may(role, intent)])) as Partial<Record<Intent, boolean>>;
+  Object.fromEntries([path, ...rowPagesOf(path)].flatMap(pageIntents).map((intent) => [intent, may(role, intent)])) as Partial<
+    Record<Intent, boolean>
+  >;
 
 /** Whether a member with this member role sees only their own interviews (an INTERVIEWER), not the company's. */
 export const seesOwnInterviewsOnly = (role: MemberRole | null) => role !== null && ownInterviewsOnly.includes(role);

@@ -7,9 +7,6 @@ import { mailPreferences, type MailPreference } from "~/features/notifications/m
 import { companyRoles } from "./paths";
 import { describedError, FormField, inputClass, SelectField } from "./ui";
 
-/** A member role a company gives its people (the permission table's); the Seed PM is the academy's. */
-const isCompanyRole = (role: string) => (companyRoles as readonly string[]).includes(role);
-
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
 
@@ -252,7 +249,8 @@ export function AssetForm({ errors, sent }: FormState) {
 }
 
 /** A company gives its people only its own member roles, or none. */
-function useRoleOptions() {
+/** The member roles a company gives (the Seed PM is the academy's), and none: the invitation's and Change role's choices. */
+export function useRoleOptions() {
   const { t } = useTranslation("portal-partner");
   return [...companyRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
 }
@@ -318,31 +316,5 @@ export function RemoveAssetButton({ id, name }: Row) {
     <RowActionForm intent="remove-asset" id={id} row={name} variant="outline">
       {t("forms.remove")}
     </RowActionForm>
-  );
-}
-
-/** A member's role, changed in place; a role the company does not give (the Seed PM, the academy's) it does not change either (issue 51, item 2). */
-export function MemberRoleForm({ id, state, name }: Row) {
-  const { t } = useTranslation("portal-partner");
-  if (state && !isCompanyRole(state)) return <span className="text-sm text-slate-700">{t("forms.assignedByAcademy")}</span>;
-  return (
-    <Form method="post" className="flex items-end gap-2">
-      <input type="hidden" name="intent" value="member-role" />
-      <input type="hidden" name="id" value={id} />
-      <label className="text-sm text-slate-700">
-        <span className="sr-only">{t("forms.roleOf", { name })}</span>
-        <select name="role" defaultValue={state ?? "none"} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
-          {[...companyRoles, "none" as const].map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit" size="sm" variant="outline">
-        {t("forms.changeRole")}
-        <span className="sr-only">: {name}</span>
-      </Button>
-    </Form>
   );
 }

@@ -52,7 +52,11 @@ export const partnerPortalRoutes = [
       route("security-compliance/roles", "routes/portals/partner/security-compliance/roles.tsx"),
       route("security-compliance/audit-log", "routes/portals/partner/security-compliance/audit-log.tsx"),
       route("settings", "routes/portals/partner/settings/overview.tsx"),
-      route("settings/members", "routes/portals/partner/settings/members.tsx"),
+      // A member row's Change role and Remove: child routes in a dialog over the list (ADR 055).
+      route("settings/members", "routes/portals/partner/settings/members.tsx", [
+        route(":id/role", "routes/portals/partner/settings/members/role.tsx"),
+        route(":id/remove", "routes/portals/partner/settings/members/remove.tsx"),
+      ]),
       route("settings/integrations", "routes/portals/partner/settings/integrations.tsx"),
       route("settings/notifications", "routes/portals/partner/settings/notifications.tsx"),
       route("settings/hiring", "routes/portals/partner/settings/hiring.tsx"),
