@@ -74,7 +74,9 @@ const emailSchema = z.email().max(254);
 /**
  * Reads an uploaded learners file into rows, each with what is wrong with it (nothing is written
  * here): a bad or repeated address, an unknown cohort, a missing column, a name over 100 characters
- * or with control or format characters (bidi controls, zero-width ones: person-name.ts).
+ * or with control or format characters (bidi controls, zero-width ones: person-name.ts). A line that
+ * says again exactly what an earlier line of the same address said (names and cohort) is the same
+ * learner, not a problem, and is left out: the enrolments export lists a learner once per class.
  */
 export function readLearnerCsv(
   bytes: Uint8Array,
@@ -96,8 +98,10 @@ export function readLearnerCsv(
   // email, first_name and last_name are required columns; cohort may be left out.
   if (at.slice(0, 3).some((index) => index < 0)) return { ok: false, problem: "header" };
   if (table.length === 1) return { ok: false, problem: "empty" };
-  const seen = new Set<string>();
-  const rows = table.slice(1).map((cells, index): ImportRow => {
+  const seen = new Map<string, ImportRow>();
+  const sameLearner = (a: ImportRow, b: ImportRow) => a.first_name === b.first_name && a.last_name === b.last_name && a.cohort === b.cohort;
+  const rows: ImportRow[] = [];
+  table.slice(1).forEach((cells, index) => {
     const cell = (column: number) => (at[column] >= 0 ? unprotect(cells[at[column]] ?? "").trim() : "");
     const row: ImportRow = {
       line: index + 2,
@@ -109,12 +113,15 @@ export function readLearnerCsv(
     };
     if (cells.length < at.filter((i) => i >= 0).length) row.problem = "columns";
     else if (!emailSchema.safeParse(row.email).success) row.problem = "email";
-    else if (seen.has(row.email)) row.problem = "repeated";
-    else if (row.cohort && !knownCohorts.has(row.cohort)) row.problem = "cohort";
+    else if (seen.has(row.email)) {
+      const first = seen.get(row.email)!;
+      if (!first.problem && sameLearner(first, row)) return;
+      row.problem = "repeated";
+    } else if (row.cohort && !knownCohorts.has(row.cohort)) row.problem = "cohort";
     else if (row.first_name.length > 100 || row.last_name.length > 100) row.problem = "nameTooLong";
     else if (hasHiddenCharacters(row.first_name) || hasHiddenCharacters(row.last_name)) row.problem = "nameCharacters";
-    if (row.email) seen.add(row.email);
-    return row;
+    if (row.email && !seen.has(row.email)) seen.set(row.email, row);
+    rows.push(row);
   });
   return { ok: true, rows };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { toCsv } from "~/features/newsletter/csv";
+import { enrolmentCsvHeader, enrolmentCsvRow } from "../structure/enrolments-csv";
 import { learnerCsvHeader, learnerCsvRow, parseCsv, readLearnerCsv } from "./learner-csv";
 import { clampUsersPageSize, displayName, initials, isSuspended, usersErrorText } from "./lists";
 import { learnersFilter, pageWithin } from "./tables.server";
@@ -77,6 +78,21 @@ test("an exported file reads back as the same rows; bad and repeated rows are na
       { line: 5, email: "binh@example.com", first_name: "Bình", last_name: "Lê", cohort: "K99", problem: "cohort" },
     ],
   });
+});
+
+test("the enrolments export reads back as one row a learner: a line that says the same learner again is left out, one that differs is named", () => {
+  const lan = { email: "lan@example.com", firstName: "Lan", lastName: "Nguyễn", cohort: "K01-2024", status: "active", enrolledAt: null };
+  const csv = toCsv([
+    enrolmentCsvHeader,
+    enrolmentCsvRow({ ...lan, courseCode: "MKT101", course: "Marketing", classId: 1 }),
+    enrolmentCsvRow({ ...lan, courseCode: "ADS201", course: "Ads", classId: 2 }),
+    enrolmentCsvRow({ ...lan, firstName: "Lan Anh", courseCode: "SEO301", course: "SEO", classId: 3 }),
+  ]);
+  const read = readLearnerCsv(encode(csv), new Set(["K01-2024"]));
+  expect(read.ok && read.rows.map((row) => [row.line, row.first_name, row.problem])).toEqual([
+    [2, "Lan", null],
+    [4, "Lan Anh", "repeated"],
+  ]);
 });
 
 test("a row whose name holds control or format characters is named as such, not read as a good row (issue 51, item 11)", () => {

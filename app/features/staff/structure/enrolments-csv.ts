@@ -2,7 +2,7 @@
 // token reads them. The columns begin with the learners file's (email, first_name, last_name,
 // cohort), so the admin page's Import CSV (the hardened one: preview kept on the server, checked
 // again on confirm) reads the file: a learner's first line enrols them in every class of its cohort;
-// their further lines are flagged as repeated addresses and write nothing.
+// their further lines, the same learner again, are left out (a line that differs is a repeated address).
 export const enrolmentCsvHeader = [
   "email",
   "first_name",
