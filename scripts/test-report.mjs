@@ -51,7 +51,7 @@ function reports() {
 }
 
 /** The first lines of a failure message, without colour codes. */
-function firstLines(message = "", count = 4) {
+function firstLines(message = "", count = 12) {
   return String(message)
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
     .split("\n")
@@ -81,7 +81,7 @@ export function failedTests() {
             const last = t.results.at(-1);
             if (!last || ["passed", "skipped"].includes(last.status)) continue;
             lines.push(
-              `  tests/e2e/${spec.file} (${t.projectName}) › ${[...titles, spec.title].join(" › ")}`,
+              `  tests/e2e/${spec.file}${last.error?.location ? `:${last.error.location.line}` : ""} (${t.projectName}) › ${[...titles, spec.title].join(" › ")}`,
               ...firstLines(last.error?.message),
             );
           }
