@@ -21,21 +21,53 @@ const runStarted = Date.now();
 // before and after, and by every test (TEST_PRODUCT_*, tests/support/product-witness.ts).
 const dropped = enterTestRun();
 if (dropped.length) console.log(`Ignored for the test run (they configure your own stack): ${dropped.join(", ")}`);
-const product = await findProduct();
-if (process.env.SEED_EXPECT_PRODUCT === "1" && !product) {
-  console.error("SEED_EXPECT_PRODUCT=1 but no `npm start` answers on its default ports (MailDev 1080, Directus 8055)");
-  process.exit(1);
+/**
+ * The developer's stack, when one runs. CI starts `npm start` and this run at once (issue 45: the
+ * product's start, mostly waiting on Directus, took a minute in which the static checks can run):
+ * `SEED_PRODUCT_WAIT` seconds is how long the run may wait for it to answer. The witness is read
+ * before the first step that starts a stack (`awaitProduct`), and the app is built only once the
+ * product's own start (which builds it when needed) has ended.
+ */
+const productWait = Number(process.env.SEED_PRODUCT_WAIT ?? 0) * 1000;
+async function waitForProduct() {
+  const until = Date.now() + productWait;
+  for (;;) {
+    const found = await findProduct();
+    const whole = found?.mailUrl && found?.directusUrl && (await appAnswers());
+    if (whole || Date.now() >= until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
-const productBefore = product ? await snapshot(product) : null;
-const productEnv = product
-  ? {
-      TEST_PRODUCT_MAIL_URL: product.mailUrl ?? "",
-      TEST_PRODUCT_DIRECTUS_URL: product.directusUrl ?? "",
-      TEST_PRODUCT_TOKEN: product.token ?? "",
-    }
-  : {};
-if (product)
-  console.log(`Your stack runs beside this test run (${product.mailUrl ?? ""} ${product.directusUrl ?? ""}): it must stay untouched.`);
+/** The product's app answers on its port (its last process to start). */
+async function appAnswers() {
+  try {
+    return (await fetch("http://127.0.0.1:3000/healthz", { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+let product = null;
+let productBefore = null;
+let productEnv = {};
+const productFound = (productWait ? waitForProduct() : findProduct()).then(async (found) => {
+  product = found;
+  if (process.env.SEED_EXPECT_PRODUCT === "1" && !product) {
+    console.error("SEED_EXPECT_PRODUCT=1 but no `npm start` answers on its default ports (MailDev 1080, Directus 8055)");
+    process.exit(1);
+  }
+  productBefore = product ? await snapshot(product) : null;
+  productEnv = product
+    ? {
+        TEST_PRODUCT_MAIL_URL: product.mailUrl ?? "",
+        TEST_PRODUCT_DIRECTUS_URL: product.directusUrl ?? "",
+        TEST_PRODUCT_TOKEN: product.token ?? "",
+      }
+    : {};
+  if (product)
+    console.log(`Your stack runs beside this test run (${product.mailUrl ?? ""} ${product.directusUrl ?? ""}): it must stay untouched.`);
+});
+/** Before a step that starts a stack or runs tests on one: the witness is read, the product's own build done. */
+const awaitProduct = () => productFound;
 
 const results = [];
 const bins = {
@@ -200,6 +232,7 @@ let ownStacks;
 const checks = staticChecks();
 const booted = needsStack
   ? await step("build + start the test stack", async () => {
+      await awaitProduct();
       buildIfNeeded();
       stack = await startTestStack();
       console.log(`app ${stack.env.TEST_APP_URL} · directus ${stack.env.TEST_DIRECTUS_URL} · mail ${stack.env.TEST_MAILDEV_URL}`);
@@ -242,6 +275,7 @@ await checks;
 
 // Bytes, not timings: JS per page within its area's budget, no editor/dnd-kit/charts on public pages (scripts/budget.mjs).
 if (wants("budget")) await step("JS budget (gzip per page: public, portal, staff)", () => run([path.join(root, "scripts/budget.mjs")]));
+await awaitProduct();
 if (product) {
   await step("your own stack untouched (no new mail, no new rows)", async () => {
     const changes = differences(productBefore, await snapshot(product));

@@ -43,6 +43,13 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 const require = createRequire(import.meta.url);
 const axeSource: string = createRequire(require.resolve("@axe-core/playwright"))("axe-core").source;
 
+/** React Router's router, as HydratedRouter leaves it on `window`. */
+type WithRouter = {
+  __reactRouterDataRouter?: {
+    state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+  };
+};
+
 /** What a page holds once axe is in it. */
 type WithAxe = {
   axe?: {
@@ -63,6 +70,14 @@ type WithAxe = {
  * check cost 0.9 s where the run itself takes 0.2 (issue 45: the matrix walk runs it some 340 times).
  */
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  // A page between two states is not what a person reads: axe waits until React Router has no
+  // navigation, revalidation or fetcher under way (the builder's 0.9 s of injecting used to hide it).
+  await page.waitForFunction(() => {
+    const router = (window as WithRouter).__reactRouterDataRouter;
+    if (!router) return true;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+  });
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => Boolean((window as WithAxe).axe)).catch(() => true);
     if (!present) await frame.evaluate(`${axeSource}\n;axe.configure({ allowedOrigins: ["<same_origin>"] });`);
