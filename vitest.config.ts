@@ -16,7 +16,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+          environment: "node",
+          // One module graph for all the unit files of a worker (issue 45): importing it again for
+          // each of 75 files was 50% of the step (61 s of CPU → 14 s without; 879 tests pass in any
+          // order, `--sequence.shuffle`). A unit test keeps no state between files.
+          isolate: false,
+        },
       },
       {
         extends: true,

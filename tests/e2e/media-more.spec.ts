@@ -5,7 +5,7 @@ import { accounts } from "../support/accounts";
 import { directusAdmin } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, findPostBySlug } from "../support/posts";
-import { describeInLanguage, expect, test, useLoneAppBehindFaultProxy } from "./fixtures";
+import { describeInLanguage, expect, fileOnDisk, test, useLoneAppBehindFaultProxy } from "./fixtures";
 
 // The media library (issue 28) beyond tests/e2e/media.spec.ts, as the editor, in English: with
 // JavaScript the upload's percent climbs to 100 on a slow connection and the image lands in the
@@ -47,6 +47,8 @@ describeInLanguage("en", () => {
     try {
       await signInAs("editor");
       await page.goto("/media");
+      const gallery = page.getByRole("region", { name: /^Images \(/ });
+      const shownBefore = await gallery.getByRole("listitem").allTextContents();
       // Every text the upload's status shows, as the DOM changes (a step may last less than a poll).
       await page.evaluate(() => {
         const seen: string[] = [];
@@ -67,7 +69,7 @@ describeInLanguage("en", () => {
         uploadThroughput: 100 * 1024,
       });
 
-      await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
+      await page.getByLabel("Images", { exact: true }).setInputFiles(fileOnDisk(filename, body));
       await page.getByRole("button", { name: "Upload", exact: true }).click();
       const progress = page.getByText(new RegExp(`^Uploading ${filename.replaceAll(".", "\\.")}: \\d{1,3}%$`));
       await expect(progress).toBeVisible();
@@ -85,9 +87,12 @@ describeInLanguage("en", () => {
       expect(percents.at(-1)).toBe(100);
       await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
 
-      // The gallery refreshed: the new image first, by its file name; stored once, whole.
-      const gallery = page.getByRole("region", { name: /^Images \(/ });
-      await expect(gallery.getByRole("listitem").first().getByText(filename, { exact: true })).toBeVisible();
+      // The gallery refreshed: the new image, by its file name, above every image it showed before
+      // (another test's upload, on the other worker, may come in between); stored once, whole.
+      await expect(gallery.getByRole("listitem").filter({ hasText: filename }).getByText(filename, { exact: true })).toBeVisible();
+      const shownAfter = await gallery.getByRole("listitem").allTextContents();
+      const ours = shownAfter.findIndex((text) => text.includes(filename));
+      expect(shownAfter.slice(0, ours).filter((text) => shownBefore.includes(text))).toEqual([]);
       const stored = await filesNamed(prefix);
       expect(stored).toHaveLength(1);
     } finally {
@@ -109,7 +114,7 @@ describeInLanguage("en", () => {
         await signInAs("editor");
         await page.goto("/media");
         await page.getByLabel("Title (optional)").fill(`Big ${prefix}`);
-        await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
+        await page.getByLabel("Images", { exact: true }).setInputFiles(fileOnDisk(filename, body));
         await loaded(page);
         await page.getByRole("button", { name: "Upload", exact: true }).click();
         // media.json upload.refused.size: "“{{name}}” is larger than 10 MB."
@@ -142,7 +147,7 @@ describeInLanguage("en", () => {
       try {
         await signInAs("editor");
         await page.goto("/media");
-        await page.getByLabel("Images", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
+        await page.getByLabel("Images", { exact: true }).setInputFiles(fileOnDisk(filename, body));
         await loaded(page);
         await page.getByRole("button", { name: "Upload", exact: true }).click();
         if (javaScriptEnabled) await expect(page.getByText(`Upload error: “${filename}” is larger than 10 MB`)).toBeVisible();
@@ -320,7 +325,7 @@ describeInLanguage("vi", () => {
       try {
         await signInAs("editor");
         await page.goto("/media");
-        await page.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: filename, mimeType: "image/png", buffer: body });
+        await page.getByLabel("Ảnh", { exact: true }).setInputFiles(fileOnDisk(filename, body));
         await loaded(page);
         await page.getByRole("button", { name: "Tải lên", exact: true }).click();
         // vi media.json upload.refused.size: "“{{name}}” lớn hơn 10 MB."

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { directusAdmin } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, fileOnDisk, test } from "./fixtures";
 
 // The media library (issue 28), as an editor, with JavaScript on and off: upload, find, search,
 // load more, edit the alt text, delete with the confirmation; a refused file says why.
@@ -129,9 +129,7 @@ describeInLanguage("en", () => {
     await page.goto("/media");
     // Hold the upload on its way, as a slow connection would.
     await page.route("**/upload", () => {});
-    await page
-      .getByLabel("Images", { exact: true })
-      .setInputFiles({ name: `${prefix}.png`, mimeType: "image/png", buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+    await page.getByLabel("Images", { exact: true }).setInputFiles(fileOnDisk(`${prefix}.png`, Buffer.alloc(2 * 1024 * 1024, 1)));
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByText(new RegExp(`^Uploading ${prefix}\\.png: \\d{1,3}%$`))).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
