@@ -247,7 +247,7 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     for (const i of [0, 1]) expect(await (await viaProcess(i, "/news")).text()).not.toContain(title);
   });
 
-  test("one app process and then one Directus process die during 30 s at 50 connections: no request fails", async () => {
+  test("one app process and then one Directus process die under a load of 50 connections: no request fails", async () => {
     const [slug] = (
       await directus<{ slug: string }[]>("GET", "/items/seed_post_meta?filter[status][_eq]=published&fields=slug&limit=1")
     ).map((p) => p.slug);
@@ -259,9 +259,10 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
       non2xx: number;
       statusCodeStats: object;
     };
-    /** A 30-s load, and how many of its requests have been answered so far. */
+    /** A load of at most 30 s, how many of its requests have been answered so far, and its stop. */
     const load = (url: string, connections: number, paths: string[]) => {
       let answered = 0;
+      let stop = () => {};
       const done = new Promise<Result>((resolve, reject) => {
         const instance = autocannon(
           {
@@ -277,8 +278,9 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
           (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)),
         );
         instance.on("response", () => answered++);
+        stop = () => instance.stop();
       });
-      return { done, answered: () => answered };
+      return { done, answered: () => answered, stop: () => stop() };
     };
     // Pages (mostly from each process's page cache, rendered again every 10 s) and Directus reads.
     const pageLoad = load(cluster!.urls.app, 40, ["/", "/news", `/post/${slug}`, "/login"]);
@@ -293,6 +295,17 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     await pagesAnswered(pageLoad.answered() + 300);
     const directus1 = cluster!.children.directus1;
     directus1.kill("SIGKILL");
+    // As many pages again after the second death, then the load ends (issue 45: the rest of the
+    // 30 s kept both cores busy beside the other test files and proved nothing more).
+    const enough = pageLoad.answered() + 300;
+    let ended = false;
+    pageLoad.done.then(
+      () => (ended = true),
+      () => (ended = true),
+    );
+    await expect.poll(() => ended || pageLoad.answered() >= enough, { timeout: 60_000, interval: 50 }).toBe(true);
+    pageLoad.stop();
+    readLoad.stop();
     const [pages, reads] = await Promise.all([pageLoad.done, readLoad.done]);
     for (const [name, result] of Object.entries({ pages, reads })) {
       const failed = { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
