@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
 import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
@@ -26,6 +27,38 @@ function auditLines(company: string, action: string, target: string) {
 }
 
 /** Removes the jobs titled so (their applications and interviews first). */
+/**
+ * The test's own mentor of the second company (the academy's rows, made as the administrator),
+ * `<first name> <unique last name>`. The test deletes the user.
+ */
+async function addMentor(firstName: string) {
+  const last = unique("member").replace(/\s+/g, "-");
+  const [company] = await directusAdmin<{ id: number }[]>("GET", "/items/seed_companies?filter[name][_eq]=Mekong%20Logistics&fields=id");
+  const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-partner&fields=id");
+  const user = await directusAdmin<{ id: string }>("POST", "/users", {
+    email: `${last.toLowerCase().replace(/[^a-z0-9-]/g, "")}@example.com`,
+    role: role.id,
+    status: "active",
+    first_name: firstName,
+    last_name: last,
+  });
+  await directusAdmin("POST", "/items/seed_company_members", { company: company.id, user: user.id, role: "MENTOR" }).catch(
+    async (error) => {
+      await directusAdmin("DELETE", `/users/${user.id}`);
+      throw error;
+    },
+  );
+  return { user, name: `${firstName} ${last}` };
+}
+
+/** The member's one row on the members page. */
+async function membersRow(page: Page, name: string) {
+  await page.goto("/partner/portal/settings/members");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 async function deleteJobs(...titles: string[]) {
   for (const title of titles) {
     const jobs = await directusAdmin<{ id: number }[]>("GET", `/items/seed_jobs?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`);
@@ -214,27 +247,10 @@ describeInLanguage("en", () => {
     "an organisation admin removes a member after confirming: the row and the membership are gone, in the audit log",
     { tag: "@js-off" },
     async ({ page, signInAs }) => {
-      // The test's own member of the second company (the academy's rows, made as the administrator).
-      const last = unique("member").replace(/\s+/g, "-");
-      const name = `Removed ${last}`;
-      const [company] = await directusAdmin<{ id: number }[]>(
-        "GET",
-        "/items/seed_companies?filter[name][_eq]=Mekong%20Logistics&fields=id",
-      );
-      const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-partner&fields=id");
-      const user = await directusAdmin<{ id: string }>("POST", "/users", {
-        email: `${last.toLowerCase().replace(/[^a-z0-9-]/g, "")}@example.com`,
-        role: role.id,
-        status: "active",
-        first_name: "Removed",
-        last_name: last,
-      });
+      const { user, name } = await addMentor("Removed");
       try {
-        await directusAdmin("POST", "/items/seed_company_members", { company: company.id, user: user.id, role: "MENTOR" });
         await signInAs("partner2Admin");
-        await page.goto("/partner/portal/settings/members");
-        const row = page.getByRole("row").filter({ hasText: name });
-        await expect(row).toHaveCount(1);
+        const row = await membersRow(page, name);
         await row.getByRole("link", { name: new RegExp(`^Remove\\s*: ${name}$`) }).click();
         const dialog = page.getByRole("dialog", { name: "Remove this member?" });
         await expect(dialog).toBeVisible();
@@ -257,27 +273,10 @@ describeInLanguage("en", () => {
     "an organisation admin changes a member's role in its dialog: the row shows the new role, in the audit log",
     { tag: "@js-off" },
     async ({ page, signInAs }) => {
-      // The test's own member of the second company (the academy's rows, made as the administrator).
-      const last = unique("member").replace(/\s+/g, "-");
-      const name = `Changed ${last}`;
-      const [company] = await directusAdmin<{ id: number }[]>(
-        "GET",
-        "/items/seed_companies?filter[name][_eq]=Mekong%20Logistics&fields=id",
-      );
-      const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-partner&fields=id");
-      const user = await directusAdmin<{ id: string }>("POST", "/users", {
-        email: `${last.toLowerCase().replace(/[^a-z0-9-]/g, "")}@example.com`,
-        role: role.id,
-        status: "active",
-        first_name: "Changed",
-        last_name: last,
-      });
+      const { user, name } = await addMentor("Changed");
       try {
-        await directusAdmin("POST", "/items/seed_company_members", { company: company.id, user: user.id, role: "MENTOR" });
         await signInAs("partner2Admin");
-        await page.goto("/partner/portal/settings/members");
-        const row = page.getByRole("row").filter({ hasText: name });
-        await expect(row).toHaveCount(1);
+        const row = await membersRow(page, name);
         await row.getByRole("link", { name: new RegExp(`^Change role\\s*: ${name}$`) }).click();
         // A child route of the list (ADR 055): its own URL, the list under it.
         await expect(page).toHaveURL(/\/partner\/portal\/settings\/members\/\d+\/role$/);

@@ -11,6 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
+import { previewCsv } from "../support/csv-import";
+import { shownWithoutScripts as shown } from "../support/html";
 import { directusAdmin, testEnv } from "../support/env";
 import { mailedLink, mailsTo } from "../support/maildev";
 import { directusToken, page, postForm } from "../support/people";
@@ -25,22 +27,7 @@ let cookie = "";
 let otherCookie = "";
 let learnerRole = "";
 
-/** The page as shown (its scripts, which carry every word of the area, left out). */
-const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
-
-async function preview(csv: string, as = cookie) {
-  const form = new FormData();
-  form.set("intent", "preview");
-  form.set("file", new Blob([csv], { type: "text/csv" }), "learners.csv");
-  const response = await fetch(`${testEnv.appUrl}${importPath}`, {
-    method: "POST",
-    headers: { Origin: testEnv.appUrl, Cookie: `lng=en; ${as}` },
-    body: form,
-    redirect: "manual",
-  });
-  const html = shown(await response.text());
-  return { status: response.status, html, id: html.match(/name="preview" value="([0-9a-f-]{36})"/)?.[1] ?? null };
-}
+const preview = (csv: string, as = cookie) => previewCsv(importPath, csv, "learners.csv", as);
 
 const confirm = (id: string, as = cookie) => postForm(importPath, as, { intent: "import", preview: id });
 

@@ -5,7 +5,7 @@
 // to Directus with each person's own token. Every item is made for this file and removed afterwards.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { courseworkOf } from "../support/coursework";
+import { asToken, courseworkOf } from "../support/coursework";
 import { directusAdmin, testEnv } from "../support/env";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 
@@ -36,17 +36,6 @@ const storedItems = () =>
 
 /** A grading item made by the administrator for `whose` class. */
 const adminItem = (whose: keyof typeof classOf, extra: Record<string, unknown> = {}) => coursework.item(whose, extra);
-
-/** A request straight to Directus with a person's own token: its status, the row's id, the error code. */
-async function asToken(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => ({}))) as { data?: { id?: number }; errors?: { extensions?: { code?: string } }[] };
-  return { status: response.status, id: json.data?.id ?? 0, code: json.errors?.[0]?.extensions?.code };
-}
 
 /** The form of a new item, as the page sends it; `more` overrides. */
 const itemForm = (title: string, more: Record<string, string> = {}) => ({

@@ -14,10 +14,7 @@ const mark = `After the hire ${Date.now()}`;
 const internships = "/student/portal/market/internships";
 const base = "/partner/portal";
 const madeJobs: number[] = [];
-let people: Record<
-  "learner" | "learner2" | "partnerHiring" | "partnerAdmin" | "partnerInterviewer" | "partner2Admin" | "partner2Member",
-  SignedInPerson
->;
+let people: Record<(typeof hiringPeople)[number], SignedInPerson>;
 let lotus = 0;
 let lotusSettings: { hire_rating_days: number; hire_value_vnd: number | string };
 

@@ -15,10 +15,7 @@ const mark = `Hiring loop ${Date.now()}`;
 const internships = "/student/portal/market/internships";
 const dashboard = "/student/portal/dashboard";
 const madeJobs: number[] = [];
-let people: Record<
-  "learner" | "learner2" | "partnerHiring" | "partnerAdmin" | "partnerInterviewer" | "partner2Admin" | "partner2Member",
-  SignedInPerson
->;
+let people: Record<(typeof hiringPeople)[number], SignedInPerson>;
 let lotus = 0;
 
 /** A job of company A (Lotus Commerce), open unless told, as its hiring manager posts it. */

@@ -12,6 +12,7 @@ import { mailedLink, mailsTo, waitForMail, type CaughtMail } from "../support/ma
 import { directusToken, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 import { postJob } from "../support/hiring";
+import { shown } from "../support/html";
 
 const mark = `nmail-${randomUUID().slice(0, 8)}`;
 type Person = SignedInPerson & { email: string };
@@ -71,13 +72,6 @@ const chosenIn = (html: string) =>
     .map((m) => m[0])
     .find((tag) => / checked=""/.test(tag))
     ?.match(/value="(\w+)"/)?.[1];
-
-/** Text as the page shows it (React escapes what it renders). */
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 /** The daily digests, made now (what the schedule does once a day), for these people only. */
 const makeDigests = (users: string[]) => directusAdmin<{ mailed: number }>("POST", "/seed-outbox/digest", { users });

@@ -6,8 +6,8 @@
 // app's form posts (words, what was typed kept, nothing stored) and straight to Directus with each
 // person's own token. Everything is made for this file and removed afterwards.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { courseworkOf } from "../support/coursework";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { asToken, courseworkOf } from "../support/coursework";
+import { deleteWhere, directusAdmin } from "../support/env";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const list = "/teacher/portal/projects";
@@ -39,17 +39,6 @@ const fields = "id,user,class,brief,title,status,progress,grade,due_on,milestone
 const storedProjects = (brief = briefs.approved) =>
   directusAdmin<StoredProject[]>("GET", `/items/seed_projects?filter[brief][_eq]=${brief}&fields=${fields}&sort=id&limit=-1`);
 const projectOf = async (user: string) => (await storedProjects()).find((p) => p.user === user);
-
-/** A request straight to Directus with a person's own token: its status and Directus' error code. */
-async function asToken(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => ({}))) as { data?: { id?: number }; errors?: { extensions?: { code?: string } }[] };
-  return { status: response.status, id: json.data?.id ?? 0, code: json.errors?.[0]?.extensions?.code };
-}
 
 const assignForm = (more: Record<string, string> = {}) => ({
   intent: "project-add",

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteWhere, directusAdmin } from "../support/env";
 import { asPerson, page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
+import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 const code = (suffix: string) => `ZP${mark}${suffix}`;
@@ -16,11 +17,6 @@ type Name = "contentAdmin" | "admin" | "editor" | "learner" | "faculty" | "partn
 let people: Record<Name, SignedInPerson>;
 let lotus = 0;
 
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 type StoredPlan = { id: number; code: string; seats: number; monthly_vnd: number; features: string | null };
 const plansCoded = (value: string) =>
   directusAdmin<StoredPlan[]>(

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cohortsFromClasses } from "../../cms/migrations/cohorts.mjs";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
+import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 const name = (suffix: string) => `ZC${mark}${suffix}`;
@@ -16,11 +17,6 @@ type Name = "contentAdmin" | "admin" | "editor" | "learner" | "faculty";
 let people: Record<Name, SignedInPerson>;
 let courseId = 0;
 
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 type StoredCohort = { id: number; name: string; starts_on: string | null; ends_on: string | null };
 const cohortsNamed = (value: string) =>
   directusAdmin<StoredCohort[]>(

@@ -5,10 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
-import { directusAdmin, testEnv } from "../support/env";
+import { previewCsv } from "../support/csv-import";
+import { directusAdmin } from "../support/env";
 import { mailedLink } from "../support/maildev";
 import { page, postForm } from "../support/people";
 import { signInCookie } from "../support/sign-in";
+import { shownWithoutScripts as shown } from "../support/html";
 
 const tag = randomUUID().slice(0, 8);
 const importPath = "/staff/companies/import";
@@ -18,12 +20,6 @@ const companyName = (name: string) => `ZI ${tag} ${name}`;
 let cookie = "";
 let editorCookie = "";
 
-const shown = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 const companiesAt = (value: string) =>
   directusAdmin<{ id: number; name: string; billing_plan: string }[]>(
     "GET",
@@ -32,19 +28,7 @@ const companiesAt = (value: string) =>
 const accountsOf = (email: string) =>
   directusAdmin<{ id: string; status: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,status`);
 
-async function preview(csv: string, as = cookie) {
-  const form = new FormData();
-  form.set("intent", "preview");
-  form.set("file", new Blob([csv], { type: "text/csv" }), "companies.csv");
-  const response = await fetch(`${testEnv.appUrl}${importPath}`, {
-    method: "POST",
-    headers: { Origin: testEnv.appUrl, Cookie: `lng=en; ${as}` },
-    body: form,
-    redirect: "manual",
-  });
-  const html = shown(await response.text());
-  return { status: response.status, html, id: html.match(/name="preview" value="([0-9a-f-]{36})"/)?.[1] ?? null };
-}
+const preview = (csv: string, as = cookie) => previewCsv(importPath, csv, "companies.csv", as);
 
 beforeAll(async () => {
   [cookie, editorCookie] = await Promise.all([signInCookie(accounts.contentAdmin), signInCookie(accounts.editor)]);

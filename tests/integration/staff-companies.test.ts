@@ -11,6 +11,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { mailedLink } from "../support/maildev";
 import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
+import { shown } from "../support/html";
 
 const tag = randomUUID().slice(0, 8);
 const domain = (name: string) => `${name}-${tag}.example`;
@@ -20,11 +21,6 @@ type Name = "contentAdmin" | "admin" | "editor" | "learner" | "faculty" | "partn
 let people: Record<Name, SignedInPerson>;
 let partnerRole = "";
 
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 type StoredCompany = { id: number; name: string; domain: string; billing_plan: string };
 const companiesAt = (value: string) =>
   directusAdmin<StoredCompany[]>(

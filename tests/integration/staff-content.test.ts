@@ -8,16 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { learnerFaq } from "../../cms/migrations/faq.mjs";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
+import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 type Name = "contentAdmin" | "admin" | "editor" | "learner" | "faculty" | "partnerHiring";
 let people: Record<Name, SignedInPerson>;
 
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 /** A page in another language (the `lng` cookie first: it is the one the app reads). */
 async function pageIn(language: string, path: string, cookie: string) {
   const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=${language}; ${cookie}` }, redirect: "manual" });

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toLowerCase();
 const slug = (suffix: string) => `zp-${mark}-${suffix}`;
@@ -15,11 +16,6 @@ type Name = "contentAdmin" | "admin" | "editor" | "learner" | "faculty";
 let people: Record<Name, SignedInPerson>;
 const registered: string[] = [];
 
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 const programsWith = (value: string) =>
   directusAdmin<{ id: number; slug: string; name: string; price: number | null; open: boolean; translations: unknown }[]>(
     "GET",

@@ -6,18 +6,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
+import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 const code = (suffix: string) => `ZS${mark}${suffix}`;
 type Name = "contentAdmin" | "admin" | "editor" | "learner" | "faculty";
 let people: Record<Name, SignedInPerson>;
 
-/** Text as the page shows it (React escapes what it renders). */
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 const coursesWith = (value: string) =>
   directusAdmin<{ id: number; code: string; name: string; track: string | null }[]>(
     "GET",

@@ -8,6 +8,7 @@ import { directusAdmin, testEnv } from "../support/env";
 import { waitForMail } from "../support/maildev";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
+import { shown } from "../support/html";
 
 const mark = `tickets-${randomUUID().slice(0, 8)}`;
 type Name = "contentAdmin" | "admin" | "editor" | "learner" | "learner2" | "partnerAdmin" | "partner2Admin";
@@ -33,13 +34,6 @@ async function patchAs(token: string, path: string, body: unknown) {
   });
   return response.status;
 }
-
-/** Text as the page shows it (React escapes what it renders). */
-const shown = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   people = await signInPeople(["contentAdmin", "admin", "editor", "learner", "learner2", "partnerAdmin", "partner2Admin"] as const);

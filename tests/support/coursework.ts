@@ -3,7 +3,7 @@
 // stay as they are.
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { deleteWhere, directusAdmin } from "./env";
+import { deleteWhere, directusAdmin, testEnv } from "./env";
 import type { SignedInPerson } from "./people";
 
 /** The learners whose classes the coursework tests use: learner@ (taught by faculty@) and learner2@ (by faculty2@). */
@@ -52,4 +52,15 @@ export function courseworkOf(name: string) {
       await deleteWhere("seed_grading_items", { id: { _in: [...ids] } });
     },
   };
+}
+
+/** A request straight to Directus with a person's own token: its status, the row's id, Directus' error code. */
+export async function asToken(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${testEnv.directusUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as { data?: { id?: number }; errors?: { extensions?: { code?: string } }[] };
+  return { status: response.status, id: json.data?.id ?? 0, code: json.errors?.[0]?.extensions?.code };
 }

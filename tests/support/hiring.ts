@@ -42,10 +42,4 @@ export async function asToken(token: string, method: string, path: string, body?
   return { status: response.status, code: json.errors?.[0]?.extensions?.code, data: json.data };
 }
 
-/** A page's markup as its words read, without its scripts (which carry every word of its namespaces). */
-export const shown = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
+export { shownWithoutScripts as shown } from "./html";

@@ -2,10 +2,10 @@ import type { Route } from "./+types/subscribers-csv";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { toCsv } from "~/features/newsletter/csv";
 import { listSubscribers } from "~/features/newsletter/newsletter.server";
 import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { csvDownload } from "~/features/staff/csv-download.server";
 
 /**
  * The subscribers as a CSV file (issue 17): every address of the chosen state, for the same people
@@ -16,27 +16,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
   const { t } = getInstance(context);
   const status = statusFilter(request);
-  let rows;
-  try {
-    rows = await listSubscribers(context.get(directusContext), { status, limit: -1 });
-  } catch (error) {
-    console.error("Staff: could not export newsletter subscribers:", error);
-    return new Response(t("staff:subscribers.loadFailed"), {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
   const column = (key: string) => t(`staff:subscribers.columns.${key}`);
-  const csv = toCsv([
-    ["email", "status", "language", "subscribed", "confirmed", "unsubscribed"].map(column),
-    ...rows.map((s) => [s.email, t(`staff:subscribers.status.${s.status}`), s.locale, s.created_at, s.confirmed_at, s.unsubscribed_at]),
-  ]);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="newsletter-subscribers-${status ?? "all"}-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+  return csvDownload(context, {
+    name: `newsletter-subscribers-${status ?? "all"}`,
+    failedKey: "staff:subscribers.loadFailed",
+    lines: async () => [
+      ["email", "status", "language", "subscribed", "confirmed", "unsubscribed"].map(column),
+      ...(await listSubscribers(context.get(directusContext), { status, limit: -1 })).map((s) => [
+        s.email,
+        t(`staff:subscribers.status.${s.status}`),
+        s.locale,
+        s.created_at,
+        s.confirmed_at,
+        s.unsubscribed_at,
+      ]),
+    ],
   });
 }

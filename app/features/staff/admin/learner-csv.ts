@@ -71,17 +71,14 @@ export type ImportFileProblem = "empty" | "notUtf8" | "tooLarge" | "header" | "b
 
 const emailSchema = z.email().max(254);
 
+/** What makes an uploaded CSV file unreadable, whatever it lists. */
+export type CsvFileProblem = "empty" | "tooLarge" | "notUtf8" | "badQuotes";
+
 /**
- * Reads an uploaded learners file into rows, each with what is wrong with it (nothing is written
- * here): a bad or repeated address, an unknown cohort, a missing column, a name over 100 characters
- * or with control or format characters (bidi controls, zero-width ones: person-name.ts). A line that
- * says again exactly what an earlier line of the same address said (names and cohort) is the same
- * learner, not a problem, and is left out: the enrolments export lists a learner once per class.
+ * An uploaded CSV file's lines: at most `importMaxBytes`, UTF-8, RFC 4180 quotes, at least one line;
+ * `header` is the first line's names in lower snake case.
  */
-export function readLearnerCsv(
-  bytes: Uint8Array,
-  knownCohorts: ReadonlySet<string>,
-): { ok: true; rows: ImportRow[] } | { ok: false; problem: ImportFileProblem } {
+export function readCsvFile(bytes: Uint8Array): { ok: true; header: string[]; table: string[][] } | { ok: false; problem: CsvFileProblem } {
   if (bytes.byteLength === 0) return { ok: false, problem: "empty" };
   if (bytes.byteLength > importMaxBytes) return { ok: false, problem: "tooLarge" };
   let text: string;
@@ -94,6 +91,23 @@ export function readLearnerCsv(
   if (!table) return { ok: false, problem: "badQuotes" };
   if (table.length === 0) return { ok: false, problem: "empty" };
   const header = table[0].map((cell) => cell.trim().toLowerCase().replace(/\s+/g, "_"));
+  return { ok: true, header, table };
+}
+
+/**
+ * Reads an uploaded learners file into rows, each with what is wrong with it (nothing is written
+ * here): a bad or repeated address, an unknown cohort, a missing column, a name over 100 characters
+ * or with control or format characters (bidi controls, zero-width ones: person-name.ts). A line that
+ * says again exactly what an earlier line of the same address said (names and cohort) is the same
+ * learner, not a problem, and is left out: the enrolments export lists a learner once per class.
+ */
+export function readLearnerCsv(
+  bytes: Uint8Array,
+  knownCohorts: ReadonlySet<string>,
+): { ok: true; rows: ImportRow[] } | { ok: false; problem: ImportFileProblem } {
+  const file = readCsvFile(bytes);
+  if (!file.ok) return file;
+  const { header, table } = file;
   const at = learnerCsvHeader.map((name) => header.indexOf(name));
   // email, first_name and last_name are required columns; cohort may be left out.
   if (at.slice(0, 3).some((index) => index < 0)) return { ok: false, problem: "header" };

@@ -9,12 +9,11 @@ import { Textarea } from "~/components/ui/Textarea";
 import { invoiceStatuses, structureLimits, type InvoiceRow, type PlanRow } from "./structure";
 import { formatPostDate } from "~/features/i18n/dates";
 import { formatVnd } from "~/features/portals/partner/metrics";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 /** Create (`plan` null) or edit a plan: its code (kept while companies are on it), seats, price, summary and features. */
 export function PlanFormDialog({ plan, reply }: { plan: PlanRow | null; reply: StructureReply | undefined }) {
-  const { t } = useTranslation("staff");
   const stored: Record<string, string> = plan
     ? {
         code: plan.code,
@@ -24,28 +23,22 @@ export function PlanFormDialog({ plan, reply }: { plan: PlanRow | null; reply: S
         features: plan.features.join("\n"),
       }
     : {};
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
+  const { props } = useStructureFields("plans", reply, stored);
   return (
-    <StructureDialog
-      title={plan ? t("plans.editTitle", { code: plan.code }) : t("plans.newTitle")}
-      closeTo="/staff/plans"
-      reply={reply}
-      submitLabel={plan ? t("plans.save") : t("plans.create")}
-    >
-      <Field field={field("code")} label={t("plans.fields.code")} hint={t("plans.fields.codeHint")} formatError={errorText}>
+    <StructureDialog area="plans" named={plan ? { code: plan.code } : null} reply={reply}>
+      <Field {...props("code", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.planCode} required />
       </Field>
-      <Field field={field("seats")} label={t("plans.fields.seats")} formatError={errorText}>
+      <Field {...props("seats")}>
         <Input inputMode="numeric" autoComplete="off" required />
       </Field>
-      <Field field={field("monthly_vnd")} label={t("plans.fields.monthly")} hint={t("plans.fields.monthlyHint")} formatError={errorText}>
+      <Field {...props("monthly_vnd", { label: "monthly", hint: true })}>
         <Input inputMode="numeric" autoComplete="off" required />
       </Field>
-      <Field field={field("summary")} label={t("plans.fields.summary")} formatError={errorText}>
+      <Field {...props("summary")}>
         <Textarea rows={2} maxLength={structureLimits.summary} />
       </Field>
-      <Field field={field("features")} label={t("plans.fields.features")} hint={t("plans.fields.featuresHint")} formatError={errorText}>
+      <Field {...props("features", { hint: true })}>
         <Textarea rows={4} maxLength={structureLimits.features} />
       </Field>
     </StructureDialog>
@@ -75,16 +68,10 @@ export function InvoiceFormDialog({
         status: invoice.status,
       }
     : { status: "open" };
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
+  const { props } = useStructureFields("invoices", reply, stored);
   return (
-    <StructureDialog
-      title={invoice ? t("invoices.editTitle", { number: invoice.number }) : t("invoices.newTitle")}
-      closeTo="/staff/invoices"
-      reply={reply}
-      submitLabel={invoice ? t("invoices.save") : t("invoices.create")}
-    >
-      <Field field={field("company")} label={t("invoices.fields.company")} formatError={errorText}>
+    <StructureDialog area="invoices" named={invoice ? { number: invoice.number } : null} reply={reply}>
+      <Field {...props("company")}>
         <Select required>
           <option value="">{t("invoices.fields.chooseCompany")}</option>
           {companies.map((company) => (
@@ -94,25 +81,25 @@ export function InvoiceFormDialog({
           ))}
         </Select>
       </Field>
-      <Field field={field("number")} label={t("invoices.fields.number")} hint={t("invoices.fields.numberHint")} formatError={errorText}>
+      <Field {...props("number", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.invoiceNumber} required />
       </Field>
-      <Field field={field("period_start")} label={t("invoices.fields.periodStart")} formatError={errorText}>
+      <Field {...props("period_start", { label: "periodStart" })}>
         <Input type="date" required />
       </Field>
-      <Field field={field("period_end")} label={t("invoices.fields.periodEnd")} formatError={errorText}>
+      <Field {...props("period_end", { label: "periodEnd" })}>
         <Input type="date" required />
       </Field>
-      <Field field={field("amount_vnd")} label={t("invoices.fields.amount")} hint={t("invoices.fields.amountHint")} formatError={errorText}>
+      <Field {...props("amount_vnd", { label: "amount", hint: true })}>
         <Input inputMode="numeric" autoComplete="off" required />
       </Field>
-      <Field field={field("issued_on")} label={t("invoices.fields.issued")} formatError={errorText}>
+      <Field {...props("issued_on", { label: "issued" })}>
         <Input type="date" required />
       </Field>
-      <Field field={field("due_on")} label={t("invoices.fields.due")} formatError={errorText}>
+      <Field {...props("due_on", { label: "due" })}>
         <Input type="date" required />
       </Field>
-      <Field field={field("status")} label={t("invoices.fields.status")} formatError={errorText}>
+      <Field {...props("status")}>
         <Select required>
           {invoiceStatuses.map((status) => (
             <option key={status} value={status}>

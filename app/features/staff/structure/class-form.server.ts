@@ -2,17 +2,7 @@
 // ones the person's own token reads (a course and a cohort that exist, a faculty account), checked
 // with the form so that their words come back at the field.
 import type { DirectusClient } from "~/features/cms/directus.server";
-import {
-  classDependents,
-  classSchema,
-  createClass,
-  deleteClass,
-  listClasses,
-  listCourseChoices,
-  listTeachers,
-  readClass,
-  updateClass,
-} from "./classes.server";
+import { classDependents, classSchema, classValues, listClasses, listCourseChoices, listTeachers, readClass } from "./classes.server";
 import type { ClassForm } from "./classes.server";
 import { listCohortNames } from "./cohorts.server";
 import { structureRoutes } from "./structure-routes.server";
@@ -47,9 +37,8 @@ export const classRoutes = structureRoutes({
   namedForm: (form: ClassForm) => ({ cohort: form.cohort }),
   choices: classChoices,
   schema: (_client, _klass, choices) => classSchemaFor(choices),
-  create: createClass,
-  update: (client, klass, form) => updateClass(client, klass.id, form),
-  remove: (client, klass) => deleteClass(client, klass.id),
+  collection: "seed_classes",
+  values: classValues,
   shown: (klass) => ({ ...klass, label: classLabel(klass) }),
   doomed: async (client, klass) => ({ label: classLabel(klass), ...(await classDependents(client, klass.id)) }),
   refusal: (doomed) => (doomed.enrolments > 0 || doomed.grades > 0 ? "classHasLearners" : null),

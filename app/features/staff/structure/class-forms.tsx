@@ -8,7 +8,7 @@ import { Notice } from "~/components/ui/Notice";
 import { Select } from "~/components/ui/Select";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import type { ClassDependents, ClassRow, TeacherOption } from "./structure";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 export interface ClassValues {
@@ -42,17 +42,11 @@ export function ClassFormDialog({
         capacity: klass.capacity ? String(klass.capacity) : "",
       }
     : {};
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
+  const { props } = useStructureFields("classes", reply, stored);
   return (
-    <StructureDialog
-      title={klass ? t("classes.editTitle", { name: klass.label }) : t("classes.newTitle")}
-      closeTo="/staff/classes"
-      reply={reply}
-      submitLabel={klass ? t("classes.save") : t("classes.create")}
-    >
+    <StructureDialog area="classes" named={klass ? { name: klass.label } : null} reply={reply}>
       {courses.length === 0 ? <Notice tone="warning">{t("classes.noCourses")}</Notice> : null}
-      <Field field={field("course")} label={t("classes.fields.course")} formatError={errorText}>
+      <Field {...props("course")}>
         <Select required>
           <option value="">{t("classes.fields.chooseCourse")}</option>
           {courses.map((course) => (
@@ -63,7 +57,7 @@ export function ClassFormDialog({
         </Select>
       </Field>
       {cohorts.length === 0 ? <Notice tone="warning">{t("classes.noCohorts")}</Notice> : null}
-      <Field field={field("cohort")} label={t("classes.fields.cohort")} hint={t("classes.fields.cohortHint")} formatError={errorText}>
+      <Field {...props("cohort", { hint: true })}>
         <Select required>
           <option value="">{t("classes.fields.chooseCohort")}</option>
           {cohorts.map((cohort) => (
@@ -73,7 +67,7 @@ export function ClassFormDialog({
           ))}
         </Select>
       </Field>
-      <Field field={field("teacher")} label={t("classes.fields.teacher")} formatError={errorText}>
+      <Field {...props("teacher")}>
         <Select required>
           <option value="">{t("classes.fields.chooseTeacher")}</option>
           {teachers.map((teacher) => (
@@ -83,7 +77,7 @@ export function ClassFormDialog({
           ))}
         </Select>
       </Field>
-      <Field field={field("capacity")} label={t("classes.fields.capacity")} hint={t("classes.fields.capacityHint")} formatError={errorText}>
+      <Field {...props("capacity", { hint: true })}>
         <Input inputMode="numeric" autoComplete="off" />
       </Field>
     </StructureDialog>

@@ -4,7 +4,7 @@
 // that token reads. A class with enrolments or grades is never deleted: the app says so in words,
 // and cms/extensions/seed-teaching-rules refuses it in Directus too (the same for a teacher who is
 // not a faculty account).
-import { aggregate, createItem, deleteItem, readItems, readRoles, readUsers, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, readItems, readRoles, readUsers, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -123,21 +123,9 @@ export const classSchema = z.object({
 });
 export type ClassForm = z.output<typeof classSchema>;
 
-const classValues = (form: ClassForm) => ({
+export const classValues = (form: ClassForm) => ({
   course: form.course,
   cohort: form.cohort,
   teacher: form.teacher,
   capacity: form.capacity ?? null,
 });
-
-export async function createClass(client: DirectusClient, form: ClassForm) {
-  await client.request(createItem("seed_classes", classValues(form)));
-}
-
-export async function updateClass(client: DirectusClient, id: number, form: ClassForm) {
-  await client.request(updateItem("seed_classes", id, classValues(form)));
-}
-
-export async function deleteClass(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_classes", id));
-}

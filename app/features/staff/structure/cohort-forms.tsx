@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { formatPostDate } from "~/features/i18n/dates";
 import { structureLimits, type CohortRow } from "./structure";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 export interface CohortValues {
@@ -17,26 +17,19 @@ export interface CohortValues {
 
 /** Create (`cohort` null) or edit a cohort: its name (which its classes follow), start and end. */
 export function CohortFormDialog({ cohort, reply }: { cohort: CohortValues | null; reply: StructureReply | undefined }) {
-  const { t } = useTranslation("staff");
   const stored: Record<string, string> = cohort
     ? { name: cohort.name, starts_on: cohort.startsOn ?? "", ends_on: cohort.endsOn ?? "" }
     : {};
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
+  const { props } = useStructureFields("cohorts", reply, stored);
   return (
-    <StructureDialog
-      title={cohort ? t("cohorts.editTitle", { name: cohort.name }) : t("cohorts.newTitle")}
-      closeTo="/staff/cohorts"
-      reply={reply}
-      submitLabel={cohort ? t("cohorts.save") : t("cohorts.create")}
-    >
-      <Field field={field("name")} label={t("cohorts.fields.name")} hint={t("cohorts.fields.nameHint")} formatError={errorText}>
+    <StructureDialog area="cohorts" named={cohort ? { name: cohort.name } : null} reply={reply}>
+      <Field {...props("name", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.cohort} required />
       </Field>
-      <Field field={field("starts_on")} label={t("cohorts.fields.start")} formatError={errorText}>
+      <Field {...props("starts_on", { label: "start" })}>
         <Input type="date" required />
       </Field>
-      <Field field={field("ends_on")} label={t("cohorts.fields.end")} formatError={errorText}>
+      <Field {...props("ends_on", { label: "end" })}>
         <Input type="date" required />
       </Field>
     </StructureDialog>

@@ -4,7 +4,7 @@
 // A class names its cohort by name (`seed_classes.cohort`, the text field it always was: ADR 047), so
 // a new name follows into its classes and a cohort that classes name is never deleted: the app says
 // so in words, and cms/extensions/seed-teaching-rules does both in Directus too.
-import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -108,19 +108,6 @@ export const cohortSchemaFor = (client: DirectusClient, except?: number) =>
 
 const cohortValues = (form: CohortForm) => ({ name: form.name, starts_on: form.starts_on, ends_on: form.ends_on });
 
-export async function createCohort(client: DirectusClient, form: CohortForm) {
-  await client.request(createItem("seed_cohorts", cohortValues(form)));
-}
-
-/** A new name follows into the cohort's classes (Directus does it: seed-teaching-rules). */
-export async function updateCohort(client: DirectusClient, id: number, form: CohortForm) {
-  await client.request(updateItem("seed_cohorts", id, cohortValues(form)));
-}
-
-export async function deleteCohort(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_cohorts", id));
-}
-
 /** /staff/cohorts' loaders and actions: a cohort that classes are taught to is never deleted (seed-teaching-rules refuses it too). */
 export const cohortRoutes = structureRoutes({
   area: "cohorts",
@@ -131,10 +118,9 @@ export const cohortRoutes = structureRoutes({
   namedForm: (form: CohortForm) => ({ name: form.name }),
   choices: noChoices,
   schema: (client, cohort) => cohortSchemaFor(client, cohort?.id),
-  create: createCohort,
-  // A new name follows into the cohort's classes.
-  update: (client, cohort, form) => updateCohort(client, cohort.id, form),
-  remove: (client, cohort) => deleteCohort(client, cohort.id),
+  // A new name follows into the cohort's classes (Directus does it: seed-teaching-rules).
+  collection: "seed_cohorts",
+  values: cohortValues,
   taken: "cohortNameTaken",
   shown: (cohort) => cohort,
   doomed: async (client, cohort): Promise<CohortRow> => ({ ...cohort, ...(await cohortDependents(client, cohort.name)) }),

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Select } from "~/components/ui/Select";
 import { structureLimits, type CompanyDependents, type CompanyRow, type PlanOption } from "./structure";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 /** Create (`company` null: with its first ORG_ADMIN's address) or edit a partner company (with its Seed PM). */
@@ -24,23 +24,17 @@ export function CompanyFormDialog({
   const stored: Record<string, string> = company
     ? { name: company.name, domain: company.domain, plan: company.plan, seedPm: company.seedPmId ? String(company.seedPmId) : "" }
     : {};
-  const field = useTyped(reply, stored);
-  const errorText = useErrorText();
+  const { props } = useStructureFields("companies", reply, stored);
   const price = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "VND", maximumFractionDigits: 0 });
   return (
-    <StructureDialog
-      title={company ? t("companies.editTitle", { name: company.name }) : t("companies.newTitle")}
-      closeTo="/staff/companies"
-      reply={reply}
-      submitLabel={company ? t("companies.save") : t("companies.create")}
-    >
-      <Field field={field("name")} label={t("companies.fields.name")} formatError={errorText}>
+    <StructureDialog area="companies" named={company ? { name: company.name } : null} reply={reply}>
+      <Field {...props("name")}>
         <Input autoComplete="off" maxLength={structureLimits.name} required />
       </Field>
-      <Field field={field("domain")} label={t("companies.fields.domain")} hint={t("companies.fields.domainHint")} formatError={errorText}>
+      <Field {...props("domain", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.domain} required />
       </Field>
-      <Field field={field("plan")} label={t("companies.fields.plan")} hint={t("companies.fields.planHint")} formatError={errorText}>
+      <Field {...props("plan", { hint: true })}>
         <Select required>
           <option value="">{t("companies.fields.choosePlan")}</option>
           {plans.map((plan) => (
@@ -51,7 +45,7 @@ export function CompanyFormDialog({
         </Select>
       </Field>
       {company ? (
-        <Field field={field("seedPm")} label={t("companies.fields.seedPm")} hint={t("companies.fields.seedPmHint")} formatError={errorText}>
+        <Field {...props("seedPm", { hint: true })}>
           <Select>
             <option value="">{t("companies.noSeedPm")}</option>
             {company.members.map((member) => (
@@ -62,12 +56,7 @@ export function CompanyFormDialog({
           </Select>
         </Field>
       ) : (
-        <Field
-          field={field("adminEmail")}
-          label={t("companies.fields.adminEmail")}
-          hint={t("companies.fields.adminEmailHint")}
-          formatError={errorText}
-        >
+        <Field {...props("adminEmail", { hint: true })}>
           <Input type="email" autoComplete="off" maxLength={structureLimits.email} required />
         </Field>
       )}

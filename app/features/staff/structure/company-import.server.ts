@@ -2,7 +2,7 @@
 // the first ORG_ADMIN's address), each row checked as the create form checks it, plus a domain or an
 // address repeated in the file and the rows past the creator's hourly allowance (each mails an invitation).
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { importMaxBytes, parseCsv } from "~/features/staff/admin/learner-csv";
+import { readCsvFile } from "~/features/staff/admin/learner-csv";
 import { formulaStart } from "~/features/newsletter/csv";
 import { newCompanySchemaFor } from "./companies.server";
 import type { PlanOption } from "./structure";
@@ -28,18 +28,9 @@ const unprotect = (value: string) => (value.startsWith("'") && formulaStart.test
  * `admin_email`, or the first of the export's `org_admins`). Nothing is checked against Directus here.
  */
 export function readCompanyCsv(bytes: Uint8Array): { ok: true; rows: CompanyImportRow[] } | { ok: false; problem: CompanyFileProblem } {
-  if (bytes.byteLength === 0) return { ok: false, problem: "empty" };
-  if (bytes.byteLength > importMaxBytes) return { ok: false, problem: "tooLarge" };
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, problem: "notUtf8" };
-  }
-  const table = parseCsv(text);
-  if (!table) return { ok: false, problem: "badQuotes" };
-  if (table.length === 0) return { ok: false, problem: "empty" };
-  const header = table[0].map((cell) => cell.trim().toLowerCase().replace(/\s+/g, "_"));
+  const file = readCsvFile(bytes);
+  if (!file.ok) return file;
+  const { header, table } = file;
   const at = (name: string) => header.indexOf(name);
   const admin = at("admin_email") >= 0 ? at("admin_email") : at("org_admins");
   const columns = [at("name"), at("domain"), at("plan"), admin];

@@ -9,8 +9,8 @@ import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import type { Column } from "~/components/ui/DataTable";
 import { languageNames, supportedLanguages, type Language } from "~/features/i18n/locales";
-import { faqAudiences, resourceKinds, structureLimits, tracks, type FaqRow, type ResourceRow } from "./structure";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { faqAudiences, resourceKinds, structureLimits, type FaqRow, type ResourceRow } from "./structure";
+import { StructureDialog, TrackSelect, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 /** The language a row is written in: each supported language, by its own name. */
@@ -38,19 +38,17 @@ export function ResourceFormDialog({
 }) {
   const { t } = useTranslation("staff");
   // A new resource is published, in the site language, unless staff say otherwise.
-  const field = useTyped(reply, title ? stored : { published: "on", language: "en", kind: "guide" });
-  const errorText = useErrorText();
+  const { field, errorText, props } = useStructureFields(
+    "resources",
+    reply,
+    title ? stored : { published: "on", language: "en", kind: "guide" },
+  );
   return (
-    <StructureDialog
-      title={title ? t("resources.editTitle", { title }) : t("resources.newTitle")}
-      closeTo="/staff/resources"
-      reply={reply}
-      submitLabel={title ? t("resources.save") : t("resources.create")}
-    >
-      <Field field={field("title")} label={t("resources.fields.title")} formatError={errorText}>
+    <StructureDialog area="resources" named={title ? { title } : null} reply={reply}>
+      <Field {...props("title")}>
         <Input autoComplete="off" maxLength={structureLimits.title} required />
       </Field>
-      <Field field={field("kind")} label={t("resources.fields.kind")} formatError={errorText}>
+      <Field {...props("kind")}>
         <Select>
           {resourceKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -59,31 +57,19 @@ export function ResourceFormDialog({
           ))}
         </Select>
       </Field>
-      <Field field={field("url")} label={t("resources.fields.url")} hint={t("resources.fields.urlHint")} formatError={errorText}>
+      <Field {...props("url", { hint: true })}>
         <Input type="url" autoComplete="off" maxLength={structureLimits.url} required />
       </Field>
-      <Field field={field("track")} label={t("resources.fields.track")} formatError={errorText}>
-        <Select>
-          <option value="">{t("resources.fields.everyTrack")}</option>
-          {tracks.map((track) => (
-            <option key={track} value={track}>
-              {t(`structure.tracks.${track}`)}
-            </option>
-          ))}
-        </Select>
+      <Field {...props("track")}>
+        <TrackSelect none={t("resources.fields.everyTrack")} />
       </Field>
-      <Field field={field("summary")} label={t("resources.fields.summary")} formatError={errorText}>
+      <Field {...props("summary")}>
         <Textarea rows={3} maxLength={structureLimits.summary} />
       </Field>
-      <Field
-        field={field("language")}
-        label={t("resources.fields.language")}
-        hint={t("resources.fields.languageHint")}
-        formatError={errorText}
-      >
+      <Field {...props("language", { hint: true })}>
         <LanguageSelect />
       </Field>
-      <Field field={field("sort")} label={t("resources.fields.sort")} hint={t("resources.fields.sortHint")} formatError={errorText}>
+      <Field {...props("sort", { hint: true })}>
         <Input inputMode="numeric" autoComplete="off" />
       </Field>
       <Checkbox field={field("published")} label={t("resources.fields.published")} formatError={errorText} />
@@ -102,16 +88,14 @@ export function FaqFormDialog({
   reply: StructureReply | undefined;
 }) {
   const { t } = useTranslation("staff");
-  const field = useTyped(reply, question ? stored : { published: "on", language: "en", audience: "learner" });
-  const errorText = useErrorText();
+  const { field, errorText, props } = useStructureFields(
+    "faq",
+    reply,
+    question ? stored : { published: "on", language: "en", audience: "learner" },
+  );
   return (
-    <StructureDialog
-      title={question ? t("faq.editTitle") : t("faq.newTitle")}
-      closeTo="/staff/faq"
-      reply={reply}
-      submitLabel={question ? t("faq.save") : t("faq.create")}
-    >
-      <Field field={field("audience")} label={t("faq.fields.audience")} formatError={errorText}>
+    <StructureDialog area="faq" named={question ? {} : null} reply={reply}>
+      <Field {...props("audience")}>
         <Select>
           {faqAudiences.map((audience) => (
             <option key={audience} value={audience}>
@@ -120,16 +104,16 @@ export function FaqFormDialog({
           ))}
         </Select>
       </Field>
-      <Field field={field("language")} label={t("faq.fields.language")} hint={t("faq.fields.languageHint")} formatError={errorText}>
+      <Field {...props("language", { hint: true })}>
         <LanguageSelect />
       </Field>
-      <Field field={field("question")} label={t("faq.fields.question")} formatError={errorText}>
+      <Field {...props("question")}>
         <Input autoComplete="off" maxLength={structureLimits.question} required />
       </Field>
-      <Field field={field("answer")} label={t("faq.fields.answer")} formatError={errorText}>
+      <Field {...props("answer")}>
         <Textarea rows={5} maxLength={structureLimits.answer} required />
       </Field>
-      <Field field={field("sort")} label={t("faq.fields.sort")} hint={t("faq.fields.sortHint")} formatError={errorText}>
+      <Field {...props("sort", { hint: true })}>
         <Input inputMode="numeric" autoComplete="off" />
       </Field>
       <Checkbox field={field("published")} label={t("faq.fields.published")} formatError={errorText} />

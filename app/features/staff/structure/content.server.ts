@@ -4,7 +4,7 @@
 // by field; the Administrator may do everything). Readers read the published rows in their language,
 // else the site language's (features/portals/shared/in-language.ts). Nothing depends on these rows,
 // so a delete only asks first.
-import { createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -143,16 +143,6 @@ const resourceValues = (form: ResourceForm) => ({
   published: form.published ?? false,
 });
 
-export async function createResource(client: DirectusClient, form: ResourceForm) {
-  await client.request(createItem("seed_resources", resourceValues(form)));
-}
-export async function updateResource(client: DirectusClient, id: number, form: ResourceForm) {
-  await client.request(updateItem("seed_resources", id, resourceValues(form)));
-}
-export async function deleteResource(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_resources", id));
-}
-
 /** The FAQ form (ADR 008): whose FAQ, a language, an order, the question, the answer, published. */
 export const faqSchema = z.object({
   audience: z.enum(faqAudiences, { error: "audienceInvalid" }),
@@ -175,16 +165,6 @@ const faqValues = (form: FaqForm) => ({
   answer: form.answer,
   published: form.published ?? false,
 });
-
-export async function createFaqEntry(client: DirectusClient, form: FaqForm) {
-  await client.request(createItem("seed_faq", faqValues(form)));
-}
-export async function updateFaqEntry(client: DirectusClient, id: number, form: FaqForm) {
-  await client.request(updateItem("seed_faq", id, faqValues(form)));
-}
-export async function deleteFaqEntry(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_faq", id));
-}
 
 /** The form's values as stored, for the edit dialog. */
 export const resourceStored = (row: ResourceRow): Record<string, string> => ({
@@ -216,9 +196,8 @@ export const resourceRoutes = structureRoutes({
   namedForm: (form: ResourceForm) => ({ title: form.title }),
   choices: noChoices,
   schema: () => resourceSchema,
-  create: createResource,
-  update: (client, row, form) => updateResource(client, row.id, form),
-  remove: (client, row) => deleteResource(client, row.id),
+  collection: "seed_resources",
+  values: resourceValues,
   shown: (row) => ({ title: row.title, stored: resourceStored(row) }),
   doomed: async (_client, row) => row,
 });
@@ -233,9 +212,8 @@ export const faqRoutes = structureRoutes({
   namedForm: (form: FaqForm) => ({ question: form.question }),
   choices: noChoices,
   schema: () => faqSchema,
-  create: createFaqEntry,
-  update: (client, row, form) => updateFaqEntry(client, row.id, form),
-  remove: (client, row) => deleteFaqEntry(client, row.id),
+  collection: "seed_faq",
+  values: faqValues,
   shown: (row) => ({ question: row.question, stored: faqStored(row) }),
   doomed: async (_client, row) => row,
 });

@@ -3,9 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
-import { Select } from "~/components/ui/Select";
-import { structureLimits, tracks, type CourseRow, type Track } from "./structure";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { structureLimits, type CourseRow, type Track } from "./structure";
+import { StructureDialog, TrackSelect, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 export interface CourseValues {
@@ -17,30 +16,17 @@ export interface CourseValues {
 /** Create (`course` null) or edit a course. */
 export function CourseFormDialog({ course, reply }: { course: CourseValues | null; reply: StructureReply | undefined }) {
   const { t } = useTranslation("staff");
-  const field = useTyped(reply, course ? { code: course.code, name: course.name, track: course.track ?? "" } : {});
-  const errorText = useErrorText();
+  const { props } = useStructureFields("courses", reply, course ? { code: course.code, name: course.name, track: course.track ?? "" } : {});
   return (
-    <StructureDialog
-      title={course ? t("courses.editTitle", { code: course.code }) : t("courses.newTitle")}
-      closeTo="/staff/courses"
-      reply={reply}
-      submitLabel={course ? t("courses.save") : t("courses.create")}
-    >
-      <Field field={field("code")} label={t("courses.fields.code")} hint={t("courses.fields.codeHint")} formatError={errorText}>
+    <StructureDialog area="courses" named={course ? { code: course.code } : null} reply={reply}>
+      <Field {...props("code", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.code} required />
       </Field>
-      <Field field={field("name")} label={t("courses.fields.name")} formatError={errorText}>
+      <Field {...props("name")}>
         <Input autoComplete="off" maxLength={structureLimits.name} required />
       </Field>
-      <Field field={field("track")} label={t("courses.fields.track")} formatError={errorText}>
-        <Select>
-          <option value="">{t("courses.fields.noTrack")}</option>
-          {tracks.map((track) => (
-            <option key={track} value={track}>
-              {t(`structure.tracks.${track}`)}
-            </option>
-          ))}
-        </Select>
+      <Field {...props("track")}>
+        <TrackSelect none={t("courses.fields.noTrack")} />
       </Field>
     </StructureDialog>
   );

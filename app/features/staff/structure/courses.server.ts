@@ -2,7 +2,7 @@
 // administrators with their own token (cms/permissions/admin.mjs, the `seed-admin-structure` policy;
 // the Administrator may do everything). A course that classes teach is never deleted: the app says
 // so in words, and cms/extensions/seed-teaching-rules refuses it in Directus too.
-import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -78,18 +78,6 @@ export async function codeTaken(client: DirectusClient, code: string, except?: n
 
 const courseValues = (form: CourseForm) => ({ code: form.code, name: form.name, track: form.track ?? null });
 
-export async function createCourse(client: DirectusClient, form: CourseForm) {
-  await client.request(createItem("seed_courses", courseValues(form)));
-}
-
-export async function updateCourse(client: DirectusClient, id: number, form: CourseForm) {
-  await client.request(updateItem("seed_courses", id, courseValues(form)));
-}
-
-export async function deleteCourse(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_courses", id));
-}
-
 /** /staff/courses' loaders and actions: a course that classes teach is never deleted (seed-teaching-rules refuses it too). */
 export const courseRoutes = structureRoutes({
   area: "courses",
@@ -100,9 +88,8 @@ export const courseRoutes = structureRoutes({
   namedForm: (form: CourseForm) => ({ code: form.code }),
   choices: noChoices,
   schema: (client, course) => courseSchemaFor(client, course?.id),
-  create: createCourse,
-  update: (client, course, form) => updateCourse(client, course.id, form),
-  remove: (client, course) => deleteCourse(client, course.id),
+  collection: "seed_courses",
+  values: courseValues,
   taken: "codeTaken",
   shown: (course) => course,
   doomed: async (client, course): Promise<CourseRow> => ({ ...course, ...(await courseDependents(client, course.id)) }),

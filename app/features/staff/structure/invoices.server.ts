@@ -4,7 +4,7 @@
 // by field). A company's members read their own company's only (cms/permissions/partners.mjs) and
 // print each from the billing pages. An invoice's number is no other invoice's, and its period ends
 // on or after its start: the app says so in words, cms/extensions/seed-partner-rules in Directus.
-import { createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -135,18 +135,6 @@ const invoiceValues = (form: InvoiceForm) => ({
   status: form.status satisfies InvoiceStatus,
 });
 
-export async function createInvoice(client: DirectusClient, form: InvoiceForm) {
-  await client.request(createItem("seed_invoices", invoiceValues(form)));
-}
-
-export async function updateInvoice(client: DirectusClient, id: number, form: InvoiceForm) {
-  await client.request(updateItem("seed_invoices", id, invoiceValues(form)));
-}
-
-export async function deleteInvoice(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_invoices", id));
-}
-
 /** /staff/invoices' loaders and actions: nothing else hangs on an invoice, so its delete goes ahead once confirmed. */
 export const invoiceRoutes = structureRoutes({
   area: "invoices",
@@ -157,9 +145,8 @@ export const invoiceRoutes = structureRoutes({
   namedForm: (form: InvoiceForm) => ({ number: form.number }),
   choices: async (client) => ({ companies: await listCompanyNames(client) }),
   schema: (client, invoice) => invoiceSchemaFor(client, invoice?.id),
-  create: createInvoice,
-  update: (client, invoice, form) => updateInvoice(client, invoice.id, form),
-  remove: (client, invoice) => deleteInvoice(client, invoice.id),
+  collection: "seed_invoices",
+  values: invoiceValues,
   taken: "invoiceNumberTaken",
   shown: (invoice) => invoice,
   doomed: async (_client, invoice) => invoice,

@@ -4,7 +4,7 @@
 // code and takes its seats (/staff/companies), so a plan companies are on keeps its code, a seat for
 // each of their members, and is never deleted: the app says so in words, and
 // cms/extensions/seed-partner-rules refuses the same in Directus.
-import { createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { PartnerPlan } from "~/features/cms/schema";
@@ -118,18 +118,6 @@ const planValues = (form: PlanForm) => ({
   features: form.features || null,
 });
 
-export async function createPlan(client: DirectusClient, form: PlanForm) {
-  await client.request(createItem("seed_partner_plans", planValues(form)));
-}
-
-export async function updatePlan(client: DirectusClient, id: number, form: PlanForm) {
-  await client.request(updateItem("seed_partner_plans", id, planValues(form)));
-}
-
-export async function deletePlan(client: DirectusClient, id: number) {
-  await client.request(deleteItem("seed_partner_plans", id));
-}
-
 /** /staff/plans' loaders and actions: a plan companies are on is never deleted (seed-partner-rules refuses it too). */
 export const planRoutes = structureRoutes({
   area: "plans",
@@ -141,9 +129,8 @@ export const planRoutes = structureRoutes({
   choices: noChoices,
   // A plan companies are on keeps its code and a seat for each of their members.
   schema: (client, plan) => planSchemaFor(client, plan),
-  create: createPlan,
-  update: (client, plan, form) => updatePlan(client, plan.id, form),
-  remove: (client, plan) => deletePlan(client, plan.id),
+  collection: "seed_partner_plans",
+  values: planValues,
   taken: "planCodeTaken",
   shown: (plan) => plan,
   doomed: async (_client, plan) => plan,

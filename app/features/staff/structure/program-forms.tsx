@@ -12,7 +12,7 @@ import { translatedFields, translationLanguages } from "~/features/programs/prog
 import { TextLink } from "~/components/ui/TextLink";
 import { formatPrice } from "~/features/programs/programs";
 import { structureLimits, tracks, type ProgramDependents, type ProgramRow } from "./structure";
-import { StructureDialog, useErrorText, useTyped, type StructureReply } from "./structure-forms";
+import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
 
 const limits = { name: structureLimits.name, summary: structureLimits.summary, duration: structureLimits.duration };
@@ -30,8 +30,7 @@ export function ProgramFormDialog({
   const { t } = useTranslation("staff");
   const texts = Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   // A new programme is open for registration until staff say otherwise.
-  const field = useTyped(reply, program ? texts : { open: "on" });
-  const errorText = useErrorText();
+  const { field, errorText, props } = useStructureFields("programs", reply, program ? texts : { open: "on" });
   const typed = (reply?.result?.initialValue ?? null) as Record<string, unknown> | null;
   const chosen = typed ? [typed.tracks].flat() : program ? [stored.tracks].flat() : [];
   /** A translation's field: its label names the language, its text is in it. */
@@ -50,27 +49,17 @@ export function ProgramFormDialog({
     </Field>
   );
   return (
-    <StructureDialog
-      title={program ? t("programs.editTitle", { name: program.name }) : t("programs.newTitle")}
-      closeTo="/staff/programs"
-      reply={reply}
-      submitLabel={program ? t("programs.save") : t("programs.create")}
-    >
-      <Field field={field("slug")} label={t("programs.fields.slug")} hint={t("programs.fields.slugHint")} formatError={errorText}>
+    <StructureDialog area="programs" named={program ? { name: program.name } : null} reply={reply}>
+      <Field {...props("slug", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.slug} required />
       </Field>
-      <Field field={field("name")} label={t("programs.fields.name")} formatError={errorText}>
+      <Field {...props("name")}>
         <Input autoComplete="off" maxLength={structureLimits.name} required />
       </Field>
-      <Field field={field("summary")} label={t("programs.fields.summary")} formatError={errorText}>
+      <Field {...props("summary")}>
         <Textarea rows={3} maxLength={structureLimits.summary} />
       </Field>
-      <Field
-        field={field("duration")}
-        label={t("programs.fields.duration")}
-        hint={t("programs.fields.durationHint")}
-        formatError={errorText}
-      >
+      <Field {...props("duration", { hint: true })}>
         <Input autoComplete="off" maxLength={structureLimits.duration} />
       </Field>
       <fieldset>
@@ -87,11 +76,11 @@ export function ProgramFormDialog({
           ))}
         </div>
       </fieldset>
-      <Field field={field("price")} label={t("programs.fields.price")} hint={t("programs.fields.priceHint")} formatError={errorText}>
+      <Field {...props("price", { hint: true })}>
         <Input inputMode="numeric" autoComplete="off" />
       </Field>
       <Checkbox field={field("open")} label={t("programs.fields.open")} formatError={errorText} />
-      <Field field={field("sort")} label={t("programs.fields.sort")} hint={t("programs.fields.sortHint")} formatError={errorText}>
+      <Field {...props("sort", { hint: true })}>
         <Input inputMode="numeric" autoComplete="off" />
       </Field>
       <fieldset className="rounded-xl border border-slate-300 p-4">

@@ -3,7 +3,7 @@
 // policy, field by field), with how many registered from each programme's page. Every write drops the
 // public pages' kept programmes (`invalidatePrograms`). Words: the site language's, and a translation
 // per language where given (ADR 043).
-import { aggregate, createItem, deleteItem, readItems, updateItem, withOptions } from "@directus/sdk";
+import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
@@ -162,30 +162,6 @@ function programValues(form: ProgramForm) {
   };
 }
 
-export async function createProgram(client: DirectusClient, form: ProgramForm) {
-  try {
-    await client.request(createItem("seed_programs", programValues(form)));
-  } finally {
-    invalidatePrograms();
-  }
-}
-
-export async function updateProgram(client: DirectusClient, id: number, form: ProgramForm) {
-  try {
-    await client.request(updateItem("seed_programs", id, programValues(form)));
-  } finally {
-    invalidatePrograms();
-  }
-}
-
-export async function deleteProgram(client: DirectusClient, id: number) {
-  try {
-    await client.request(deleteItem("seed_programs", id));
-  } finally {
-    invalidatePrograms();
-  }
-}
-
 /** /staff/programs' loaders and actions: a programme's delete takes its page and the interest recorded from it. */
 export const programRoutes = structureRoutes({
   area: "programs",
@@ -196,9 +172,9 @@ export const programRoutes = structureRoutes({
   namedForm: (form: ProgramForm) => ({ name: form.name }),
   choices: noChoices,
   schema: (client, program) => programSchemaFor(client, program?.id),
-  create: createProgram,
-  update: (client, program, form) => updateProgram(client, program.id, form),
-  remove: (client, program) => deleteProgram(client, program.id),
+  collection: "seed_programs",
+  values: programValues,
+  written: invalidatePrograms,
   taken: "slugTaken",
   shown: (program) => ({ name: program.name, stored: programFormValues(program) }),
   doomed: async (client, program) => ({ name: program.name, slug: program.slug, ...(await programDependents(client, program.id)) }),

@@ -11,7 +11,23 @@ import { Notice } from "~/components/ui/Notice";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import type { FormError, FormReply } from "~/features/forms/reply";
 import { LinkButton } from "~/components/ui/LinkButton";
-import { structureLimits, type StructureArea } from "./structure";
+import { Select } from "~/components/ui/Select";
+import { structureLimits, tracks, type StructureArea } from "./structure";
+
+/** A track or none (`none`: the choice's words for no track), one of the form's fields. */
+export function TrackSelect({ none }: { none: string }) {
+  const { t } = useTranslation("staff");
+  return (
+    <Select>
+      <option value="">{none}</option>
+      {tracks.map((track) => (
+        <option key={track} value={track}>
+          {t(`structure.tracks.${track}`)}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 /** A structure form's answer: the typed values and field errors, and the form's own error. */
 export type StructureReply = FormReply<FormError>;
@@ -54,30 +70,52 @@ export function useErrorText() {
   return (key: string) => t(`structure.errors.${key}`, { max: max[key] });
 }
 
-/** The dialog, the form-level error and the submit button, around a form's fields. */
+/**
+ * A structure form's fields (`area`'s): each `<Field>`'s props from the field's name, its label
+ * `<area>.fields.<label>` (the name unless given) and, with `hint`, its hint `<area>.fields.<label>Hint`.
+ */
+export function useStructureFields(area: StructureArea, reply: StructureReply | undefined, stored: Record<string, string>) {
+  const { t } = useTranslation("staff");
+  const field = useTyped(reply, stored);
+  const errorText = useErrorText();
+  const props = (name: string, { label = name, hint = false }: { label?: string; hint?: boolean } = {}) => ({
+    field: field(name),
+    label: t(`${area}.fields.${label}`),
+    hint: hint ? t(`${area}.fields.${label}Hint`) : undefined,
+    formatError: errorText,
+  });
+  return { field, errorText, props };
+}
+
+/**
+ * The create (`named` null) or edit dialog of `area` (`named`: the words' parameters that name the
+ * row): the form-level error and the submit button around the form's fields.
+ */
 export function StructureDialog({
-  title,
-  closeTo,
+  area,
+  named,
   reply,
-  submitLabel,
   children,
 }: {
-  title: string;
-  closeTo: string;
+  area: StructureArea;
+  named: Record<string, string> | null;
   reply: StructureReply | undefined;
-  submitLabel: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation("staff");
   const busy = useNavigation().state === "submitting";
   return (
-    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("structure.close")}>
+    <RouteDialog
+      title={named ? t(`${area}.editTitle`, named) : t(`${area}.newTitle`)}
+      closeTo={`/staff/${area}`}
+      closeLabel={t("structure.close")}
+    >
       <Form method="post" noValidate className="mt-5 flex flex-col gap-4">
         {reply?.formError ? <Notice tone="error">{t(`structure.errors.${reply.formError.key}`)}</Notice> : null}
         {children}
         <div className="flex justify-end">
           <Button type="submit" pending={busy}>
-            {submitLabel}
+            {named ? t(`${area}.save`) : t(`${area}.create`)}
           </Button>
         </div>
       </Form>

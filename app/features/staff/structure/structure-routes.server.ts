@@ -3,10 +3,12 @@
 // list's loader and the new, edit and delete dialogs' loaders and actions. A route module is then
 // a few lines: `export const loader = cohortRoutes.edit.loader, action = cohortRoutes.edit.action;`.
 import { parseWithZod } from "@conform-to/zod/v4";
+import { createItem, deleteItem, updateItem, type NestedPartial, type UnpackList } from "@directus/sdk";
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import type { Schema } from "~/features/cms/schema";
 import { readForm } from "~/features/forms/read-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -25,8 +27,8 @@ export interface StructureArgs {
 /** The words' parameters that name a row (`{ name }`, `{ code }` …): its dialogs' titles and the done messages. */
 type Named = Record<string, string>;
 
-/** One structure entity, as its pages' loaders and actions need it. */
-export interface StructureEntity<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed> {
+/** One structure entity, as its pages' loaders and actions need it; `C` is the Directus collection of its rows. */
+export interface StructureEntity<C extends keyof Schema, Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed> {
   area: StructureArea;
   /** How the log names one: `{ a: "a cohort", the: "the cohort" }`. */
   noun: { a: string; the: string };
@@ -39,9 +41,11 @@ export interface StructureEntity<Row extends { id: number }, Form, ListRow, Show
   choices(client: DirectusClient): Promise<Choices>;
   /** The create (`row` null) and edit form's schema, with the rules that need Directus. */
   schema(client: DirectusClient, row: Row | null, choices: Choices): ZodType<Form>;
-  create(client: DirectusClient, form: Form): Promise<unknown>;
-  update(client: DirectusClient, row: Row, form: Form): Promise<unknown>;
-  remove(client: DirectusClient, row: Row): Promise<unknown>;
+  /** Where its rows are stored: a valid form is one row's `values`, written with the person's own token. */
+  collection: C;
+  values(form: Form): NestedPartial<UnpackList<Schema[C]>>;
+  /** Runs after every write, whether it worked or not (a cache to clear). */
+  written?(): void;
   /** The form error when Directus finds the unique field taken (a race the schema's check lost). */
   taken?: string;
   /** What the edit dialog shows of the row. */
@@ -59,38 +63,27 @@ export const noChoices = async () => ({});
 
 const title = (args: StructureArgs, key: string, named?: Named) => getInstance(args.context).t(`staff:${key}`, named);
 
-type Entity<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed> = StructureEntity<
-  Row,
-  Form,
-  ListRow,
-  Shown,
-  Choices,
-  Doomed
->;
+/** The parts of an entity its delete dialog needs, and how a row goes. */
+interface DeleteEntity<Row extends { id: number }, Doomed> extends Pick<
+  StructureEntity<keyof Schema, Row, unknown, unknown, unknown, object, Doomed>,
+  "area" | "noun" | "read" | "named" | "doomed" | "refusal" | "missing"
+> {
+  remove(client: DirectusClient, row: Row): Promise<unknown>;
+}
 
 /** A row the URL names that is not there: the gone dialog's data (404), or the 404 page thrown. */
-function missingRow(
-  entity: Pick<StructureEntity<{ id: number }, unknown, unknown, unknown, object, unknown>, "area" | "missing">,
-  context: StructureArgs["context"],
-) {
+function missingRow(entity: Pick<DeleteEntity<{ id: number }, unknown>, "area" | "missing">, context: StructureArgs["context"]) {
   if (entity.missing === "notFound") found(null);
   return goneRow(entity.area, context);
 }
 
 /** The list page's loader: the rows read with the person's own token. */
-export function structureListRoute<ListRow>(
-  entity: Pick<Entity<{ id: number }, unknown, ListRow, unknown, object, unknown>, "area" | "list">,
-) {
+export function structureListRoute<ListRow>(entity: { area: StructureArea; list(client: DirectusClient): Promise<ListRow[]> }) {
   return { loader: ({ request, context }: StructureArgs) => structureList(request, context, entity.area, entity.list) };
 }
 
 /** The delete dialog's loader and action: the confirmation, which says what depends on the row, or why it stays. */
-export function structureDeleteRoute<Row extends { id: number }, Doomed>(
-  entity: Pick<
-    Entity<Row, unknown, unknown, unknown, object, Doomed>,
-    "area" | "noun" | "read" | "named" | "remove" | "doomed" | "refusal" | "missing"
-  >,
-) {
+export function structureDeleteRoute<Row extends { id: number }, Doomed>(entity: DeleteEntity<Row, Doomed>) {
   const { area, noun } = entity;
   return {
     async loader(args: StructureArgs) {
@@ -123,10 +116,18 @@ export function structureDeleteRoute<Row extends { id: number }, Doomed>(
 }
 
 /** The list, the new, edit and delete dialogs' loaders and actions of one entity. */
-export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed>(
-  entity: Entity<Row, Form, ListRow, Shown, Choices, Doomed>,
+export function structureRoutes<C extends keyof Schema, Row extends { id: number }, Form, ListRow, Shown, Choices extends object, Doomed>(
+  entity: StructureEntity<C, Row, Form, ListRow, Shown, Choices, Doomed>,
 ) {
-  const { area, noun } = entity;
+  const { area, noun, collection } = entity;
+  const write = async (client: DirectusClient, command: Parameters<DirectusClient["request"]>[0]) => {
+    try {
+      await client.request(command);
+    } finally {
+      entity.written?.();
+    }
+  };
+  const remove = (client: DirectusClient, row: Row) => write(client, deleteItem(collection, row.id));
   const parse = async (request: Request, client: DirectusClient, row: Row | null, choices: Choices) =>
     parseWithZod(await readForm(request), { schema: entity.schema(client, row, choices), async: true });
   const takenOr = (error: unknown) => (entity.taken && isDuplicate(error) ? { key: entity.taken, status: 409 } : null);
@@ -145,7 +146,7 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
         const submission = await parse(request, client, null, await entity.choices(client));
         if (submission.status !== "success") return formReply(submission);
         try {
-          await entity.create(client, submission.value);
+          await write(client, createItem(collection, entity.values(submission.value)));
         } catch (error) {
           const taken = takenOr(error);
           if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
@@ -175,7 +176,7 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
         if (!row) return goneReply(submission, { choices });
         if (submission.status !== "success") return formReply(submission);
         try {
-          await entity.update(client, row, submission.value);
+          await write(client, updateItem(collection, row.id, entity.values(submission.value)));
         } catch (error) {
           const taken = takenOr(error);
           if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
@@ -185,6 +186,6 @@ export function structureRoutes<Row extends { id: number }, Form, ListRow, Shown
         return backToList(area, "saved", entity.namedForm(submission.value));
       },
     },
-    delete: structureDeleteRoute(entity),
+    delete: structureDeleteRoute({ ...entity, remove }),
   };
 }
