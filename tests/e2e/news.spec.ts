@@ -150,7 +150,11 @@ test.describe("editors", () => {
       const origin = new URL(baseURL!).origin;
       const create = await page.request.post("/news", { form: { intent: "create-draft" }, headers: { Origin: origin }, maxRedirects: 0 });
       expect([403, 404]).toContain(create.status());
-      const remove = await page.request.post(`/post/${slug}`, { form: { intent: "delete" }, headers: { Origin: origin }, maxRedirects: 0 });
+      const remove = await page.request.post(`/post/${slug}/delete`, {
+        form: { intent: "delete" },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
       expect([403, 404]).toContain(remove.status());
       expect(await findPostBySlug(slug)).not.toBeNull();
 
@@ -171,7 +175,7 @@ test.describe("editors", () => {
     const create = await request.post("/news", { form: { intent: "create-draft" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(create.status()).toBe(302);
     expect(create.headers().location).toMatch(/^\/login\?redirectTo=/);
-    const remove = await request.post("/post/digital-marketing-spring-cohort-2024", {
+    const remove = await request.post("/post/digital-marketing-spring-cohort-2024/delete", {
       form: { intent: "delete" },
       headers: { Origin: baseURL! },
       maxRedirects: 0,

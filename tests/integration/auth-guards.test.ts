@@ -41,7 +41,7 @@ describe("role guards", () => {
       "GET",
       "/items/seed_post_meta?limit=1&fields=slug&filter[status][_eq]=published",
     );
-    const response = await post(`/post/${post0.slug}`, { intent: "delete" }, await signInCookie(learner));
+    const response = await post(`/post/${post0.slug}/delete`, { intent: "delete" }, await signInCookie(learner));
     expect(response.status).toBe(403);
     const still = await directusAdmin<unknown[]>(
       "GET",

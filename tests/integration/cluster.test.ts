@@ -227,7 +227,7 @@ describe.runIf(problems.length === 0)("two app and two Directus processes behind
     }
 
     const editor = await signIn(0, accounts.editor);
-    const deleted = await post(0, `/post/${slug}`, { intent: "delete" }, { cookie: editor });
+    const deleted = await post(0, `/post/${slug}/delete`, { intent: "delete" }, { cookie: editor });
     // Back to /news with the notice (a flash: 303, issue 54).
     expect(deleted.status).toBe(303);
     const deletedAt = Date.now();

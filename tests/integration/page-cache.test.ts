@@ -92,6 +92,46 @@ test("a post created through the app clears the cache: the next visitor's page i
   expect((await get(path)).headers.get("X-Page-Cache")).toBe("miss");
 });
 
+test("a post stays kept for signed-out readers; its delete confirmation (/post/:slug/delete) never is, and the delete clears the post (issue 46, item 1)", async () => {
+  const slug = `page-cache-delete-${randomUUID().slice(0, 8)}`;
+  await createTestPost({ title: `Page cache delete ${slug}`, slug, status: "published" });
+  created.push(slug);
+  const path = `/post/${slug}`;
+  expect((await untilHit(path)).headers.get("X-Page-Cache")).toBe("hit");
+
+  // Signed out: sent to sign in, nothing kept.
+  for (let i = 0; i < 2; i++) {
+    const anonymous = await fetch(`${testEnv.appUrl}${path}/delete`, { headers: { Cookie: "lng=en" }, redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("X-Page-Cache")).not.toBe("hit");
+  }
+  // The editor: the post with the dialog open over it, private and never kept, not even for them (ADR 014).
+  const editor = `lng=en; ${await signInCookie(accounts.editor)}`;
+  for (let i = 0; i < 2; i++) {
+    const confirm = await get(`${path}/delete`, editor);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(confirm.headers.get("X-Page-Cache")).not.toBe("hit");
+    const html = await confirm.text();
+    expect(html).toMatch(/<dialog[^>]* open=""/);
+    expect(html).toContain(`Delete “Page cache delete ${slug}”? This cannot be undone.`);
+  }
+  // The post itself for a signed-out reader is still the kept copy, without the dialog.
+  const kept = await untilHit(path);
+  expect(kept.headers.get("X-Page-Cache")).toBe("hit");
+  expect(await kept.text()).not.toContain("This cannot be undone.");
+
+  const deleted = await fetch(`${testEnv.appUrl}${path}/delete`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testEnv.appUrl, Cookie: editor },
+    body: new URLSearchParams(),
+    redirect: "manual",
+  });
+  expect(deleted.status).toBe(303);
+  expect(deleted.headers.get("Location")).toBe("/news");
+  expect((await get(path)).status).toBe(404);
+});
+
 test("made-up query strings are rendered and never kept; campaign tags share the page's kept copy (issue 10 §4)", async () => {
   const junk = `/?junk=${randomUUID()}`;
   for (let i = 0; i < 3; i++) {

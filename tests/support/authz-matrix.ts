@@ -830,20 +830,22 @@ export const matrix: Record<string, Entry> = {
     // No `intent`: an editor's post is refused as unknown (400) instead of creating a draft.
     expect: both(all(200), onlyFor("/news", editors(400))),
   },
-  "/post/:slug?": {
-    url: "/post/{published}",
-    marker: "Attack matrix: published",
-    postUrl: `/post/${missingPost}`,
-    form: { intent: "delete" },
-    expect: both(all(200), onlyFor(`/post/${missingPost}`, editors(404))),
-  },
-  "/post/:slug? · draft": {
+  // /post without a slug: 400 and the way home (spec 001 §6); no action.
+  "/post": { url: "/post", expect: readOnly(all(400)) },
+  // A post: read only (its Delete is the child route below; a post to the post itself is a 405).
+  "/post/:slug": { url: "/post/{published}", marker: "Attack matrix: published", expect: readOnly(all(200)) },
+  "/post/:slug · draft": {
     url: "/post/{draft}",
     marker: "Attack matrix: draft",
     // Spec 001 §6: a draft is the editors'; for everyone else it does not exist.
     expect: { GET: { anonymous: 404, learner: 404, faculty: 404, editor: 200, contentAdmin: 404, admin: 200 } },
   },
-  "/post/:slug? · no slug": { url: "/post", expect: { GET: all(400) } },
+  // Its delete confirmation (ADR 055): the editors' (a dialog over the post); the delete is posted
+  // to a post that does not exist (404), so no real post goes.
+  "/post/:slug/delete": guardedPage("/post/{published}/delete", editors(200), editors(404), {
+    marker: "Delete “Attack matrix: published”? This cannot be undone.",
+    postUrl: `/post/${missingPost}/delete`,
+  }),
   "/newsletter": { url: "/newsletter", expect: both(all(200), all(400)) },
   // The links in mails (issue 17, issue 47 item 3): for everyone; opening one changes nothing, its
   // page's button posts the token. Without a valid token, 400 to both, and to RFC 8058's one-click post.

@@ -7,7 +7,7 @@ import { useHydrated } from "./use-hydrated";
  * A modal dialog. With JavaScript it is a native <dialog> opened with showModal(): focus moves in
  * and stays inside, Escape or a click on the backdrop closes it, focus returns where it was.
  * Without JavaScript the server renders it open above the dimmed page, and Close is a link to
- * `closeTo`: a page without the dialog (see useLinkedDialog for `?confirm=delete`).
+ * `closeTo`: a page without the dialog (a route-based dialog: `RouteDialog`, ADR 035).
  * Render it only while it is open.
  */
 export function Dialog({

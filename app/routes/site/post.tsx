@@ -1,40 +1,28 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, redirect, useNavigate, useNavigation, useParams } from "react-router";
-import { z } from "zod";
+import { data, Outlet, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/post";
 import { routeHeaders } from "~/features/http/route-headers";
 import { env } from "~/env.server";
-import { Button } from "~/components/ui/Button";
-import { Dialog } from "~/components/ui/Dialog";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
-import { useLinkedDialog } from "~/components/ui/use-linked-dialog";
-import { Forbidden } from "~/features/auth/forbidden";
-import { requireRole } from "~/features/auth/guards.server";
+import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { CoverImage, coverSrc, fallbackCoverUrl } from "~/features/posts/components/cover-image";
+import { PostErrorBoundary, postErrorMeta } from "~/features/posts/components/post-error";
 import { StatusBadge } from "~/features/posts/components/status-badge";
 import { formatPostDate } from "~/features/i18n/dates";
 import { InlineTerm } from "~/components/ui/InlineTerm";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { postContentClass } from "~/features/posts/post-content";
-import { deletePostBySlug, findPostForReader, findRenamedPost, PostWriteError } from "~/features/posts/posts.server";
-import { useErrorTranslations } from "~/features/i18n/translations";
+import { postPath } from "~/features/posts/post-path";
+import { postErrorResponse } from "~/features/posts/post-error.server";
+import { findPostForReader, findRenamedPost } from "~/features/posts/posts.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { readIntentForm } from "~/features/forms/intent-form.server";
-import { formReply } from "~/features/forms/reply.server";
-import { redirectWithFlash } from "~/features/forms/flash.server";
-
-type PostError = { reason: "no-slug" | "not-found" | "not-available" | "load-error"; slug?: string; title: string };
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData) {
-    const title = isRouteErrorResponse(error) ? (error.data as PostError | undefined)?.title : undefined;
-    return [{ title: `${title ?? "Seed Academy"} · Seed Academy` }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData) return postErrorMeta(error);
   const { view, url, imageUrl } = loaderData;
   const title = view.seoTitle ?? view.post.title;
   const description = view.seoDescription ?? view.post.excerpt ?? "";
@@ -63,39 +51,38 @@ function absolute(path: string, request: Request) {
   return new URL(path, env.APP_URL ?? new URL(request.url).origin).href;
 }
 
+/**
+ * /post/:slug (spec 001 §2): the post, kept for signed-out readers (ADR 006) and for a signed-in
+ * reader a few seconds (ADR 014). Its Delete is the child route `delete` (`post/delete.tsx`).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const isEditor = hasRole(user, roleGroups.editors);
-  const { t } = getInstance(context);
-  const slug = params.slug?.trim();
-  // The error page's words travel with the error: a route whose loader threw has no loader data.
-  const errorTranslations = translationsFor(context, { post: ["noSlug", "notFound", "notAvailable"] });
-  const fail = (error: PostError, status: number, shared = true) =>
-    data({ ...error, translations: errorTranslations }, { status, headers: pageCacheHeaders(user, { shared }) });
-  if (!slug) throw fail({ reason: "no-slug", title: t("post:noSlug.title") }, 400);
+  const slug = params.slug.trim();
+  if (!slug) throw postErrorResponse(context, { reason: "no-slug" }, 400);
 
   let lookup;
   try {
     lookup = await findPostForReader(context.get(directusContext), slug, { isEditor });
   } catch (error) {
     console.error(`Post ${slug}: could not load from Directus:`, error);
-    throw fail({ reason: "load-error", slug, title: t("post:notFound.title") }, 503, false);
+    throw postErrorResponse(context, { reason: "load-error", slug }, 503, { shared: false });
   }
   // Spec 001 §2/§6. Both answers are 404, so the status never tells that an unpublished post exists.
   if (lookup.state === "not-found") {
     // Issue 27: a post renamed in the editor keeps its old address, moved permanently.
     const current = await findRenamedPost(context.get(directusContext), slug);
-    if (current) throw redirect(`/post/${encodeURIComponent(current)}`, 301);
-    throw fail({ reason: "not-found", slug, title: t("post:notFound.title") }, 404);
+    if (current) throw redirect(postPath(current), 301);
+    throw postErrorResponse(context, { reason: "not-found", slug }, 404);
   }
-  if (lookup.state === "not-available") throw fail({ reason: "not-available", title: t("post:notAvailable.title") }, 404);
+  if (lookup.state === "not-available") throw postErrorResponse(context, { reason: "not-available" }, 404);
 
   const { view } = lookup;
   return data(
     {
       view,
       isEditor,
-      url: absolute(`/post/${encodeURIComponent(view.post.slug)}`, request),
+      url: absolute(postPath(view.post.slug), request),
       imageUrl: absolute(view.post.cover_image_url ? coverSrc(view.post.cover_image_url, 1200) : fallbackCoverUrl, request),
       translations: translationsFor(context, ["post"]),
     },
@@ -103,35 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-const postAction = z.discriminatedUnion("intent", [z.object({ intent: z.literal("delete") })]);
-/** A write Directus refused, in the reader's words (ADR 012: the text travels, not the key). */
-type DeleteError = { key: "deleteFailed"; message: string };
-
-/** Delete (editors only): detail rows, then the meta row, then /news (spec 001 §4); ADR 008. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireRole(request, context, roleGroups.editors);
-  const submission = await readIntentForm(request, postAction);
-  const slug = params.slug?.trim();
-  if (!slug) throw data("Unknown action", { status: 400 });
-  if (submission.status !== "success") return formReply<DeleteError>(submission);
-  const { t } = getInstance(context);
-  try {
-    if (!(await deletePostBySlug(context.get(directusContext), slug))) {
-      throw data({ reason: "not-found", slug, title: t("post:notFound.title") } satisfies PostError, { status: 404 });
-    }
-  } catch (error) {
-    if (!(error instanceof PostWriteError)) throw error;
-    console.error(`Post ${slug}: delete failed:`, error);
-    return formReply<DeleteError>(submission, {
-      formError: { key: "deleteFailed", message: t(`news:errors.${error.messageKey}`, error.values) },
-      status: error.status >= 400 && error.status < 500 ? error.status : 502,
-      headers: { "Cache-Control": "private, no-store" },
-    });
-  }
-  return redirectWithFlash("/news", { tone: "success", ns: "news", key: "deleted", params: { title: slug } });
-}
-
-export default function Post({ loaderData, actionData }: Route.ComponentProps) {
+export default function Post({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("post");
   const { view, isEditor } = loaderData;
   const { post } = view;
@@ -196,10 +155,14 @@ export default function Post({ loaderData, actionData }: Route.ComponentProps) {
         {isEditor && (
           <>
             <LinkButton to={`/edit-post/${encodeURIComponent(post.slug)}`}>{t("edit")}</LinkButton>
-            <DeletePost title={post.title} error={actionData?.formError?.message ?? null} />
+            <LinkButton to={`${postPath(post.slug)}/delete`} {...dialogLinkProps(postPath(post.slug))} variant="danger">
+              {t("delete")}
+            </LinkButton>
           </>
         )}
       </footer>
+      {/* The delete confirmation (post/delete.tsx): a dialog over the post. */}
+      <Outlet />
     </article>
   );
 }
@@ -225,81 +188,6 @@ function BackLink() {
   );
 }
 
-/**
- * A confirmed POST (DESIGN.md, Row menus): with JavaScript the confirmation is a dialog over the
- * page; without it, Delete leads to `?confirm=delete`, this page with the confirmation open.
- */
-function DeletePost({ title, error }: { title: string; error: string | null }) {
-  const { t } = useTranslation("post");
-  const navigation = useNavigation();
-  const confirm = useLinkedDialog("delete");
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  return (
-    <>
-      <LinkButton to={confirm.openHref} onClick={confirm.openDialog} preventScrollReset variant="danger">
-        {t("delete")}
-      </LinkButton>
-      {confirm.open ? (
-        <Dialog
-          title={t("delete")}
-          description={t("deleteConfirm", { title })}
-          closeTo={confirm.closeHref}
-          closeLabel={t("cancel")}
-          onClose={confirm.closeDialog}
-        >
-          <Notice tone="error" className="mt-4">
-            {error ? `${t("deleteFailed")}: ${error}` : null}
-          </Notice>
-          <Form method="post" className="mt-6 flex justify-end">
-            <Button type="submit" name="intent" value="delete" variant="danger" pending={deleting} pendingLabel={t("deleting")}>
-              {t("deleteConfirmButton")}
-            </Button>
-          </Form>
-        </Dialog>
-      ) : null}
-    </>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useErrorTranslations(error);
-  const { t } = useTranslation(["post", "common"]);
-  const params = useParams();
-  const info = isRouteErrorResponse(error) ? (error.data as PostError | undefined) : undefined;
-  const reason = info?.reason ?? (isRouteErrorResponse(error) && error.status === 403 ? "forbidden" : "unexpected");
-  if (reason === "forbidden") return <Forbidden />;
-  let title: string;
-  let body: string | null = null;
-  let link = { to: "/", label: t("post:notFound.goHome") };
-  switch (reason) {
-    case "no-slug":
-      title = t("post:noSlug.title");
-      link = { to: "/", label: t("post:noSlug.goHome") };
-      break;
-    case "not-found":
-      title = t("post:notFound.title");
-      body = t("post:notFound.body", { slug: info?.slug ?? params.slug ?? "" });
-      break;
-    case "load-error":
-      title = t("post:notFound.title");
-      body = t("post:notFound.loadError");
-      break;
-    case "not-available":
-      title = t("post:notAvailable.title");
-      body = t("post:notAvailable.body");
-      link = { to: "/news", label: t("post:notAvailable.goToNews") };
-      break;
-    default:
-      title = t("common:errors.unexpected");
-      body = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("common:errors.unexpectedDetail");
-  }
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      {body && <p className="mt-3 text-slate-700">{body}</p>}
-      <LinkButton to={link.to} className="mt-6">
-        {link.label}
-      </LinkButton>
-    </div>
-  );
+  return <PostErrorBoundary error={error} />;
 }

@@ -8,7 +8,9 @@ export const siteRoutes = [
     route("news", "routes/site/news.tsx"),
     // A programme's own page (issue 50): the landing card's "Learn more"; its slug is the programme's id.
     route("programs/:slug", "routes/site/program.tsx"),
-    route("post/:slug?", "routes/site/post.tsx"),
+    route("post", "routes/site/post/no-slug.tsx"),
+    // A post (kept for signed-out readers, ADR 006); its Delete is a child route in a dialog over it (ADR 055).
+    route("post/:slug", "routes/site/post.tsx", [route("delete", "routes/site/post/delete.tsx")]),
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
