@@ -46,7 +46,11 @@ const rowOf = async (id: number) =>
 /** The unread count the bell of a page says (its `data-unread`). */
 const bellOf = (html: string) => Number(/data-unread="(\d+)"/.exec(html)?.[1] ?? Number.NaN);
 
+/** The newest notification's id before this file made any. */
+let before = 0;
+
 beforeAll(async () => {
+  before = (await directusAdmin<{ id: number }[]>("GET", "/items/seed_notifications?sort=-id&limit=1&fields=id"))[0]?.id ?? 0;
   Object.assign(people, await signInPeople(names));
   for (const name of names) {
     const row = await directusAdmin<{ id: number }>("POST", "/items/seed_notifications", {
@@ -59,7 +63,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deleteWhere("seed_notifications", { _or: [{ params: { _contains: mark } }, { id: { _in: Object.values(own) } }] }).catch(() => {});
+  // Every notification of this file's people made since it began (`params` is JSON: Directus cannot
+  // filter it by text, and a filter that failed quietly left 100 and more on the sample learner).
+  await deleteWhere("seed_notifications", { user: { _in: names.map((name) => people[name].id) }, id: { _gt: before } });
   // The messages this file sent (their notifications are each recipient's: removed with the rest below).
   await deleteWhere("seed_messages", { body: { _contains: mark } }).catch(() => {});
   for (const name of ["learner", "faculty"] as const)
@@ -167,6 +173,25 @@ describe("each person's own notifications", () => {
     expect(second.body).toContain(`${mark} [learner2]`);
     const beyond = await page(`${notificationsPath.learner2}?page=40`, people.learner2.cookie);
     expect(beyond.body).toContain("There are no notifications on this page.");
+  });
+
+  test("over 99 unread: the bell shows 99+ and its name says what it shows (WCAG 2.5.3, Label in Name)", async () => {
+    // CI's sample learner once had 102: the name said "102 unread" beside a badge reading "99+".
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      user: people.learner2.id,
+      kind: "text",
+      params: { text: `${mark} many [${i}]` },
+    }));
+    const made = await directusAdmin<{ id: number }[]>("POST", "/items/seed_notifications", rows);
+    for (const language of ["en", "vi"] as const) {
+      const response = await fetch(`${testEnv.appUrl}${notificationsPath.learner2}`, {
+        headers: { Cookie: `lng=${language}; ${people.learner2.cookie}` },
+      });
+      const bell = /<a[^>]*class="bell[^"]*"[^>]*>[\s\S]*?<\/a>/.exec(await response.text())?.[0] ?? "";
+      expect(bell).toContain('<span aria-hidden="true" class="bell-count">99+</span>');
+      expect(bell).toContain(language === "en" ? 'aria-label="Notifications: 99+ unread"' : 'aria-label="Thông báo: 99+ chưa đọc"');
+    }
+    await deleteWhere("seed_notifications", { id: { _in: made.map((row) => row.id) } });
   });
 
   test("nothing yet: the list says so", async () => {

@@ -77,7 +77,8 @@ export function NotificationBell() {
       // On every page of an area (issue 23's 40 kB): no route discovery for it, its size in app.css (.bell svg).
       discover="none"
       className={`bell ${focusRing}`}
-      aria-label={bell.count === null ? t("bell.label") : t("bell.unread", { count })}
+      // The name holds what the badge shows ("99+" beyond 99): WCAG 2.5.3, Label in Name.
+      aria-label={bell.count === null ? t("bell.label") : t("bell.unread", { count, shown })}
       data-unread={count}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24">
