@@ -26,13 +26,15 @@ import { toggleTarget } from "~/features/i18n/locales";
 import { InlineStylesheet } from "~/features/http/inline-stylesheet";
 import { ScriptsAfterPaint } from "~/features/http/scripts-after-paint";
 import { stopKeepingWhatIsTyped } from "~/features/forms/typed-while-starting";
+import { pageFlash } from "~/features/forms/flash.server";
+import { FlashArrival } from "~/features/forms/flash-toast";
 
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, securityMiddleware, i18nextMiddleware, sessionMiddleware];
 
 // The stylesheet is InlineStylesheet: in the page on a first visit, a link to the kept file after (ADR 016, ADR 023).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   // Who is signed in, for views (never the tokens: they stay in the httpOnly cookie).
   const user = context.get(userContext);
@@ -41,16 +43,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   // the session. Areas and pages add their own from their loaders (ADR 007): the public site's
   // layout its footer and newsletter, the 404 page its title, /newsletter its link back.
   const frame = {
-    common: ["errors", "notFound.returnHome"],
+    common: ["errors", "notFound.returnHome", "dismiss"],
     site: ["nav", `switchTo.${toggleTarget(locale)}`],
   } as const;
   const translations = translationsFor(context, user ? { ...frame, auth: ["forbidden"] } : frame);
-  return data({ locale, translations, user });
+  // The message an action left for this page (issue 46: read here only; the areas' frames show it).
+  const { flash, headers } = await pageFlash(request, context);
+  return data({ locale, translations, user, flash }, { headers });
 }
 
 /**
- * The root data (language, signed-in user, the frame's words) changes only after a form post
- * (sign-in, sign-out, language) or an explicit revalidation: a link that only changes the query
+ * The root data (language, signed-in user, the frame's words, a flash message) changes only after a
+ * form post (sign-in, sign-out, language, any action's redirect) or an explicit revalidation: a link that only changes the query
  * string (?page=2, ?redirectTo=…) keeps it instead of downloading the translations again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -99,7 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.locale);
-  return <Outlet />;
+  return (
+    <FlashArrival flash={loaderData.flash}>
+      <Outlet />
+    </FlashArrival>
+  );
 }
 
 /** Spec 000 §8, for an error above every area's frame: the areas' error page (ErrorContent) on its own. */

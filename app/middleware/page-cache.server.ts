@@ -89,6 +89,7 @@ export const readerPagesPrefix = (user: SessionUser) => `reader ${user.id}\n`;
  * about them (a changed name or role is another key), then language, path and query.
  */
 export function readerPageKey(user: SessionUser, request: Request) {
+  if (hasFlashCookie(request.headers.get("Cookie"))) return null;
   const path = pagePathKey({
     url: request.url,
     cookie: request.headers.get("Cookie"),
@@ -120,13 +121,15 @@ export const pageMayBeKeptContext = createContext(false);
  * carries the security headers. Anyone with a session cookie is rendered.
  */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const key = sharedPageKey({
-    method: request.method,
-    url: request.url,
-    cookie: request.headers.get("Cookie"),
-    acceptLanguage: request.headers.get("Accept-Language"),
-  });
-  if (!key) return next();
+  const cookie = request.headers.get("Cookie");
+  const key = sharedPageKey({ method: request.method, url: request.url, cookie, acceptLanguage: request.headers.get("Accept-Language") });
+  if (!key) {
+    const response = await next();
+    // The page that shows a flash message (the root loader reads it, issue 46) is kept by no cache,
+    // whatever its route says of itself: the message is this visitor's, once.
+    if (hasFlashCookie(cookie)) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
   context.set(pageMayBeKeptContext, true);
   return cachedPage(key, request.headers.get("Accept-Encoding")) ?? storePage(key, await next());
 };

@@ -1,6 +1,7 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { cookieSecret, secureCookies } from "~/features/auth/session.server";
-import type { Flash } from "./flash";
+import { getInstance } from "~/features/i18n/middleware.server";
+import type { Flash, ShownFlash } from "./flash";
 
 /**
  * A message after post-redirect-get (issue 25): the action sets it with its redirect, the next page
@@ -23,8 +24,8 @@ export function setFlash(flash: Flash) {
 
 function isFlash(value: unknown): value is Flash {
   if (!value || typeof value !== "object") return false;
-  const { tone, key } = value as Record<string, unknown>;
-  return ["info", "success", "warning", "error"].includes(String(tone)) && typeof key === "string";
+  const { tone, key, ns } = value as Record<string, unknown>;
+  return ["info", "success", "warning", "error"].includes(String(tone)) && typeof key === "string" && typeof ns === "string";
 }
 
 /**
@@ -36,8 +37,8 @@ export function hasFlashCookie(cookie: string | null | undefined) {
 }
 
 /**
- * The flash message waiting for this request (null: none), and the header that clears it: a
- * loader returns both (`data({ flash, … }, { headers })`), so the message is shown exactly once.
+ * The flash message waiting for this request (null: none), and the header that clears it. Only the
+ * root loader reads it (`pageFlash`), so every page shows it, exactly once, wherever it lands.
  */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
   const headers = new Headers();
@@ -46,6 +47,21 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
   const value: unknown = await flashCookie.parse(cookie);
   headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
   return { flash: isFlash(value) ? value : null, headers };
+}
+
+/**
+ * The root loader's flash (issue 46: read once, in one place): its message worded in the reader's
+ * language, and the header that clears the cookie, for the root to return with its data.
+ */
+export async function pageFlash(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ flash: ShownFlash | null; headers: Headers }> {
+  const { flash, headers } = await readFlash(request);
+  if (!flash) return { flash: null, headers };
+  const { t } = getInstance(context);
+  const message = t(flash.key, { ns: flash.ns, ...flash.params });
+  return { flash: { tone: flash.tone, message, ...(flash.values ? { values: flash.values } : {}) }, headers };
 }
 
 /**

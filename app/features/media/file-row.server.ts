@@ -63,7 +63,7 @@ export async function fileRowLoader(args: RowArgs, dialog: "edit" | "delete") {
   return data({ title, state, file, usage, again, error: null }, { status: file ? 200 : 404, headers: noStore });
 }
 
-const back = async (request: Request, flash: Flash) =>
+const back = async (request: Request, flash: Omit<Flash, "ns">) =>
   redirect(libraryHref(libraryStateOf(new URL(request.url))), {
     status: 303,
     headers: { "Set-Cookie": await setFlash({ ns: "media", ...flash }) },
@@ -126,7 +126,7 @@ export async function deleteFileAction(args: RowArgs) {
 }
 
 /** A delete Directus refused ('Failed to delete: 403 Forbidden') or did not answer ('Failed to delete file.'). */
-function deleteFailure(error: unknown): Flash {
+function deleteFailure(error: unknown): Omit<Flash, "ns"> {
   if (error instanceof DirectusError)
     return { tone: "error", key: "delete.failedStatus", params: { status: error.status, statusText: error.statusText } };
   console.error("Media: delete failed:", error);

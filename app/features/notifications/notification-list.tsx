@@ -9,8 +9,6 @@ import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { PageHeading } from "~/components/ui/PageHeading";
 import { TextLink } from "~/components/ui/TextLink";
-import type { Flash } from "~/features/forms/flash";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { notificationType, type NotificationParams, type NotificationType } from "./kinds";
 
 /** What the views need of a notification (notifications.server.ts `PersonNotification`). */
@@ -107,11 +105,9 @@ interface ListData {
  */
 export function NotificationsPage({
   list,
-  flash,
   error,
 }: {
   list: ListData | null;
-  flash: Flash | null;
   /** The text of a refused post (another person's notification, a bad id). */
   error?: string | null;
 }) {
@@ -121,7 +117,6 @@ export function NotificationsPage({
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("page.title")} intro={t("page.intro")} />
-      <FlashToast flash={flash} ns="notifications" />
       {error ? <Notice tone="error">{error}</Notice> : null}
       {!list ? (
         <Notice tone="error">{t("page.loadFailed")}</Notice>

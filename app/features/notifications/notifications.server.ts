@@ -11,7 +11,7 @@ import { directusContext, type DirectusClient } from "~/features/cms/directus.se
 import type { PersonNotification as SchemaNotification, Schema } from "~/features/cms/schema";
 import { read, readAtOnce, type RowOf } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor, type TranslationNeeds } from "~/features/i18n/translations.server";
@@ -174,14 +174,13 @@ export async function notificationsPageData(
   const translations = translationsFor(context, { notifications: ["page", "kinds", "types"] });
   // The partner portal's trail names a page by its loader's `crumbs` (features/portals/partner/ui.tsx).
   const crumbs = crumb ? { [crumb]: title } : undefined;
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {
     const list = await readNotificationsPage(context.get(directusContext), user.id, pageOf(request));
-    return data({ title, translations, crumbs, flash, list }, { headers });
+    return data({ title, translations, crumbs, list }, { headers });
   } catch (error) {
     console.error("Notifications: could not read the list:", error);
-    return data({ title, translations, crumbs, flash, list: null as NotificationsPage | null }, { status: 503, headers });
+    return data({ title, translations, crumbs, list: null as NotificationsPage | null }, { status: 503, headers });
   }
 }
 

@@ -8,6 +8,7 @@ import { useOptionalUser } from "~/features/auth/use-user";
 import { NotificationBell } from "~/features/notifications/notification-list";
 import { adminContentPath } from "./admin/admin-path";
 import { CheckingAccess } from "./admin/checking-access";
+import { FlashToast } from "~/features/forms/flash-toast";
 
 /**
  * The staff navigation: one line per staff page, with the roles that may open it (DESIGN.md, Roles).
@@ -87,6 +88,7 @@ export function StaffFrame({ status }: { status?: ReactNode }) {
         </div>
         <main id="main" className="min-w-0 flex-1">
           <CheckingAccess />
+          <FlashToast className="mb-4" />
           {status}
           <Outlet />
         </main>

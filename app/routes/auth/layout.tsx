@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { ErrorContent } from "~/components/site/ErrorContent";
 import { focusRing } from "~/components/ui/focus-ring";
 import { translationsFor } from "~/features/i18n/translations.server";
+import { FlashToast } from "~/features/forms/flash-toast";
 
 /** The account screens' shared words (frame, fields, validation, form errors); each page adds its own. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +27,7 @@ function AuthFrame({ children }: { children: React.ReactNode }) {
         </div>
       </header>
       <main id="main" className="w-full flex-1 px-4 py-8 sm:py-12">
+        <FlashToast className="mx-auto mb-6 max-w-md" />
         {children}
       </main>
     </div>

@@ -24,7 +24,6 @@ import { clientAddress } from "~/features/http/client-address.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
-import { readFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,13 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = context.get(userContext);
   const { t } = getInstance(context);
-  // Where the visitor came from (issue 46, item 4: the flash, never the query): a finished reset, a
-  // verified email, an invitation's first password, or a sign-out Directus could not complete
-  // (routes/resources/logout.ts). A request with a flash is never answered from the page cache, and
-  // this answer clears it (Set-Cookie), so it is not kept either.
-  const { flash, headers } = await readFlash(request);
-  const cache = pageCacheHeaders(user, { shared: !headers.has("Set-Cookie") });
-  for (const [name, value] of Object.entries(cache)) headers.set(name, value);
+  // Where the visitor came from (a finished reset, a verified email, an invitation's first password,
+  // a sign-out Directus could not complete) the frame says: the root reads the flash (issue 46), and
+  // a page with one is kept by no cache (the page-cache middleware).
   return data(
     {
       title: t("auth:login.title"),
@@ -52,11 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedInAs: user ? { email: user.email, firstName: user.firstName } : null,
       redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
       social: socialNotice(url),
-      flash,
       // The layout sends the shared account words; a signed-in visitor sees the 'already signed in' card.
       translations: translationsFor(context, { auth: user ? ["login", "social", "signedIn"] : ["login", "social"] }),
     },
-    { headers },
+    { headers: pageCacheHeaders(user) },
   );
 }
 
@@ -95,12 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.signedInAs) {
     return (
-      <AlreadySignedIn
-        email={loaderData.signedInAs.email}
-        name={loaderData.signedInAs.firstName}
-        redirectTo={loaderData.redirectTo}
-        signOutFailed={loaderData.flash?.key === "errors.signOutFailed"}
-      />
+      <AlreadySignedIn email={loaderData.signedInAs.email} name={loaderData.signedInAs.firstName} redirectTo={loaderData.redirectTo} />
     );
   }
   return <LoginForm loaderData={loaderData} actionData={actionData} />;
@@ -116,11 +105,6 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
       <p className="mt-1 text-slate-600">{t("login.subtitle")}</p>
 
       <div className="mt-6 space-y-4">
-        {loaderData.flash ? (
-          <Notice tone={loaderData.flash.tone}>
-            {t(loaderData.flash.key, { ns: loaderData.flash.ns ?? "auth", ...loaderData.flash.params })}
-          </Notice>
-        ) : null}
         {loaderData.social ? <Notice>{t("social.unavailable", { provider: loaderData.social })}</Notice> : null}
         <Notice tone="error" id={form.errorId}>
           {formError ? (
@@ -160,26 +144,11 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
  * Spec 000 §2: signed in → 'Back to Home' and 'Log out'. Arriving with a `redirectTo` (e.g. from the
  * 403 page's "sign in with another account"), Log out leads back to this sign-in form with it.
  */
-function AlreadySignedIn({
-  email,
-  name,
-  redirectTo,
-  signOutFailed,
-}: {
-  email: string;
-  name: string | null;
-  redirectTo: string;
-  signOutFailed: boolean;
-}) {
+function AlreadySignedIn({ email, name, redirectTo }: { email: string; name: string | null; redirectTo: string }) {
   const { t } = useTranslation("auth");
   const pending = useIsSubmitting("/logout");
   return (
     <AccountCard centered>
-      {signOutFailed && !pending ? (
-        <Notice tone="error" className="mb-4">
-          {t("errors.signOutFailed")}
-        </Notice>
-      ) : null}
       <h1 className="text-2xl font-bold text-slate-900">{t("signedIn.title")}</h1>
       <p className="mt-2 text-slate-700">{name ? t("signedIn.bodyNamed", { name, email }) : t("signedIn.body", { email })}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

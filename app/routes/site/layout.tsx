@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/site/SiteHeader";
 import { useOptionalUser } from "~/features/auth/use-user";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { PostSkeleton, useLoadingPost } from "~/features/posts/components/post-skeleton";
+import { FlashToast } from "~/features/forms/flash-toast";
 
 /**
  * The header's words come with the root; the footer's (with its newsletter form) only with the
@@ -22,6 +23,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
     <>
       <SiteHeader signedIn={Boolean(user)} />
       <main id="main" className="min-h-[60vh]">
+        <FlashToast container="mx-auto max-w-6xl px-4 pt-6" />
         {children}
       </main>
       <SiteFooter />

@@ -15,7 +15,7 @@ import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { newsPageOf } from "~/features/posts/news-page";
 import { PostCard, postGridClass } from "~/features/posts/components/post-card";
 import { StatusBadge } from "~/features/posts/components/status-badge";
-import { Toast } from "~/features/posts/components/toast";
+import { Toast } from "~/components/ui/Toast";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { sampleDraft } from "~/features/posts/news-draft.server";
 import { createDraftPost, listNewsPosts, type NewsList, PostWriteError } from "~/features/posts/posts.server";
@@ -23,8 +23,6 @@ import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
-import { readFlash } from "~/features/forms/flash.server";
-import { FlashToast } from "~/features/forms/flash-toast";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.seo.title ?? "Seed Academy" },
@@ -48,14 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = { posts: fallbackPosts, hasMore: false, fallback: true };
   }
   const { t } = getInstance(context);
-  // A post deleted in the editor or on its page lands here with a notice (issue 54; read once).
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true })))
-    headers.set(name, value);
+  const headers = pageCacheHeaders(user, { shared: !list.fallback, keepForReader: true });
   return data(
     {
       ...list,
-      flash,
       page,
       isEditor,
       seo: { title: t("news:meta.title"), description: t("news:meta.description") },
@@ -115,7 +109,6 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t("heading")}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t("intro")}</p>
 
-      <FlashToast flash={loaderData.flash} ns="news" className="mt-6" />
       <Notice tone="warning" className="mt-6">
         {fallback ? t("fallbackNotice") : null}
       </Notice>
@@ -164,7 +157,9 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
       </div>
 
       <NewsletterBox />
-      <Toast message={fallback ? t("loadFailedToast") : null} />
+      <Toast corner tone="error">
+        {fallback ? t("loadFailedToast") : null}
+      </Toast>
     </div>
   );
 }
@@ -188,7 +183,9 @@ function CreateDraftCard({ error, at }: { error: string | null; at?: number }) {
           {t("createCard.button")}
         </Button>
       </fetcher.Form>
-      <Toast message={shownError ? t("createFailed") : null} id={fetcherError?.at ?? at} />
+      <Toast corner tone="error" id={fetcherError?.at ?? at}>
+        {shownError ? t("createFailed") : null}
+      </Toast>
     </div>
   );
 }

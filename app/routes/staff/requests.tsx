@@ -14,7 +14,7 @@ import { LocalDate } from "~/components/ui/LocalDate";
 import { listCooperationRequests, resendCooperationRequest } from "~/features/staff/cooperation-requests.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { ListMessages } from "~/features/staff/list-messages";
@@ -28,13 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("staff:requests.title");
   // This page's own staff words (the staff layout sends only the navigation's).
   const translations = translationsFor(context, { staff: ["requests"] });
-  const { flash, headers } = await readFlash(request);
   const client = context.get(directusContext);
   try {
-    return data({ title, translations, requests: await listCooperationRequests(client), loadFailed: false, flash }, { headers });
+    return data({ title, translations, requests: await listCooperationRequests(client), loadFailed: false });
   } catch (error) {
     console.error("Staff: could not read cooperation requests:", error);
-    return data({ title, translations, requests: [] as CooperationRequest[], loadFailed: true, flash }, { status: 503, headers });
+    return data({ title, translations, requests: [] as CooperationRequest[], loadFailed: true }, { status: 503 });
   }
 }
 
@@ -66,7 +65,7 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
   const navigation = useNavigation();
   const location = useLocation();
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
-  const { requests, loadFailed, flash } = loaderData;
+  const { requests, loadFailed } = loaderData;
   const formError = actionData?.formError ? t(`requests.outcome.${actionData.formError.key}`) : null;
   const items = (request: CooperationRequest): RowMenuItem[] => [
     ...(request.delivery_status !== "sent" ? [{ label: t("requests.resend"), intent: "resend", fields: { id: request.id } }] : []),
@@ -124,7 +123,7 @@ export default function CooperationRequests({ loaderData, actionData }: Route.Co
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{t("requests.title")}</h1>
       <p className="mt-2 text-slate-700">{t("requests.intro")}</p>
-      <ListMessages flash={flash} error={formError} />
+      <ListMessages error={formError} />
       {resending ? (
         <p role="status" className="mt-4 text-sm text-slate-700">
           {t("requests.resending")}

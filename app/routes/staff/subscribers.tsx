@@ -17,7 +17,6 @@ import { statusFilter } from "~/features/newsletter/subscribers-staff.server";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { readFlash } from "~/features/forms/flash.server";
 import { ListMessages } from "~/features/staff/list-messages";
 import { staffPageMeta } from "~/features/staff/page-meta";
 
@@ -34,17 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const translations = translationsFor(context, { staff: ["subscribers"] });
   const status = statusFilter(request);
   const client = context.get(directusContext);
-  const { flash, headers } = await readFlash(request);
   try {
     const [counts, subscribers] = await Promise.all([countSubscribers(client), listSubscribers(client, { status, limit: shownAtMost })]);
-    return data({ title, translations, status, counts, subscribers, loadFailed: false, flash }, { headers });
+    return data({ title, translations, status, counts, subscribers, loadFailed: false });
   } catch (error) {
     console.error("Staff: could not read newsletter subscribers:", error);
     const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
-    return data(
-      { title, translations, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true, flash },
-      { status: 503, headers },
-    );
+    return data({ title, translations, status, counts, subscribers: [] as NewsletterSubscriber[], loadFailed: true }, { status: 503 });
   }
 }
 
@@ -55,7 +50,7 @@ const statusTone = { pending: "warning", confirmed: "success", unsubscribed: "ne
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
-  const { status, counts, subscribers, loadFailed, flash } = loaderData;
+  const { status, counts, subscribers, loadFailed } = loaderData;
   // The list's own URL (its `?status=` tab): Retry, and the tab each row's dialog keeps (ADR 055).
   const list = status ? `/staff/subscribers?status=${status}` : "/staff/subscribers";
   const tabQuery = status ? `?status=${status}` : "";
@@ -113,7 +108,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </LinkButton>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("subscribers.intro")}</p>
-      <ListMessages flash={flash} error={null} />
+      <ListMessages error={null} />
       <div className="mt-6">
         <Tabs
           label={t("subscribers.filterLabel")}

@@ -10,7 +10,7 @@ import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -29,11 +29,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t } = getInstance(context);
   const ticket = await readTicket(context.get(directusContext), params.id);
   const translations = translationsFor(context, { staff: ["tickets", "admin.errors.rateLimited"] });
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   // No such ticket: a 404 that is still this page, so an answer posted to it is shown again, not lost.
-  if (!ticket) return data({ title: t("staff:tickets.notFound"), translations, ticket, flash }, { status: 404, headers });
-  return data({ title: ticket.subject || t("staff:tickets.title"), translations, ticket, flash }, { headers });
+  if (!ticket) return data({ title: t("staff:tickets.notFound"), translations, ticket }, { status: 404, headers });
+  return data({ title: ticket.subject || t("staff:tickets.title"), translations, ticket }, { headers });
 }
 
 type TicketError = { key: "notFound" | "saveFailed" };
@@ -72,7 +71,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   const { t, i18n } = useTranslation("staff");
   const navigation = useNavigation();
   const location = useLocation();
-  const { ticket, flash } = loaderData;
+  const { ticket } = loaderData;
   const typed = (actionData?.result?.initialValue ?? {}) as Record<string, unknown>;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const formKey = actionData?.formError?.key;
@@ -81,7 +80,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   if (!ticket) return <MissingTicket error={formError} typed={typeof typed.answer === "string" ? typed.answer : null} />;
   return (
     <div className="flex flex-col gap-6">
-      <TicketHeading title={ticket.subject} flash={flash} error={formError} />
+      <TicketHeading title={ticket.subject} error={formError} />
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-4">
           <dt className="text-sm text-slate-700">{t("tickets.columns.from")}</dt>
@@ -162,15 +161,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** The way back to the list, the page's title and its messages: a ticket's page and the missing one's. */
-function TicketHeading({
-  title,
-  flash,
-  error,
-}: {
-  title: string;
-  flash: Parameters<typeof ListMessages>[0]["flash"];
-  error: string | null;
-}) {
+function TicketHeading({ title, error }: { title: string; error: string | null }) {
   const { t } = useTranslation("staff");
   return (
     <div>
@@ -178,7 +169,7 @@ function TicketHeading({
         {t("tickets.back")}
       </TextLink>
       <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{title}</h1>
-      <ListMessages flash={flash} error={error} />
+      <ListMessages error={error} />
     </div>
   );
 }
@@ -188,7 +179,7 @@ function MissingTicket({ error, typed }: { error: string | null; typed: string |
   const { t } = useTranslation("staff");
   return (
     <div className="flex flex-col gap-6">
-      <TicketHeading title={t("tickets.notFound")} flash={null} error={error} />
+      <TicketHeading title={t("tickets.notFound")} error={error} />
       {typed ? (
         <Field field={{ id: "ticket-answer-text", name: "answer", initialValue: typed }} label={t("tickets.yourAnswer")}>
           <Textarea rows={6} readOnly />

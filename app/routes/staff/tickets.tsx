@@ -10,7 +10,6 @@ import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash } from "~/features/forms/flash.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { ListMessages } from "~/features/staff/list-messages";
@@ -29,22 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("staff:tickets.title");
   const translations = translationsFor(context, { staff: ["tickets"] });
   const query = parseTicketQuery(new URL(request.url).searchParams);
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   try {
     const list = await listTickets(context.get(directusContext), query);
-    return data({ title, translations, query, ...list, loadFailed: false, flash }, { headers });
+    return data({ title, translations, query, ...list, loadFailed: false }, { headers });
   } catch (error) {
     console.error("Staff: could not read the help tickets:", error);
     const empty = { rows: [] as TicketRow[], total: 0, page: 1, pages: 1 };
-    return data({ title, translations, query, ...empty, loadFailed: true, flash }, { status: 503, headers });
+    return data({ title, translations, query, ...empty, loadFailed: true }, { status: 503, headers });
   }
 }
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
   const { pathname } = useLocation();
-  const { query, rows, total, page, pages, loadFailed, flash } = loaderData;
+  const { query, rows, total, page, pages, loadFailed } = loaderData;
   /** This list with one parameter changed (a filter starts again at page 1). */
   const href = (change: Record<string, string | number | null>) => {
     const params = new URLSearchParams();
@@ -95,7 +93,7 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{t("tickets.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t("tickets.intro")}</p>
-      <ListMessages flash={flash} error={null} />
+      <ListMessages error={null} />
       <div className="mt-6 flex flex-col gap-3">
         <Tabs
           label={t("tickets.statusFilter")}

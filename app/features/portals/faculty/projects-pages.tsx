@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { PageHeading, Panel, ProgressBar } from "~/features/portals/shared/panel";
 import { AssignProjectForm, GradeMilestoneForm, ProjectStatus, type ProjectReply } from "./project-forms";
 import type { projectLoader, projectsLoader } from "./projects-route.server";
@@ -18,12 +17,10 @@ export function ProjectsView({ area, loaderData, actionData }: { area: ProjectAr
   const paths = projectAreas[area].paths;
   // A content administrator assigns to any class: the page's words say so (issue 49, item 4).
   const own = (key: "intro" | "listTitle" | "noClasses") => (area === "staff" ? t(`staff.${key}`) : t(key));
-  const { title, flash, rows } = loaderData;
+  const { title, rows } = loaderData;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={title} intro={own("intro")}>
-        <FlashToast flash={flash} ns="projects" className="mt-4" />
-      </PageHeading>
+      <PageHeading title={title} intro={own("intro")}></PageHeading>
       {rows === null ? (
         <Notice tone="error">{t("loadFailed")}</Notice>
       ) : (
@@ -90,7 +87,7 @@ export function ProjectsView({ area, loaderData, actionData }: { area: ProjectAr
 export function ProjectView({ area, loaderData, actionData }: { area: ProjectArea; loaderData: ProjectData; actionData: unknown }) {
   const { t, i18n } = useTranslation("projects");
   const paths = projectAreas[area].paths;
-  const { title, flash, project } = loaderData;
+  const { title, project } = loaderData;
   const back = (
     <p className="mt-2">
       <TextLink to={paths.list}>{t("back")}</TextLink>
@@ -105,10 +102,7 @@ export function ProjectView({ area, loaderData, actionData }: { area: ProjectAre
     );
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={title}>
-        {back}
-        <FlashToast flash={flash} ns="projects" className="mt-4" />
-      </PageHeading>
+      <PageHeading title={title}>{back}</PageHeading>
       <Panel id="summary" title={t("summaryTitle")}>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-800">
           <ProjectStatus status={project.status} />

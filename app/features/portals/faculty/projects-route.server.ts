@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -19,21 +19,20 @@ import { projectAreas, type ProjectArea } from "./project-areas";
 
 async function pageStart(request: Request, context: Readonly<RouterContextProvider>, area: ProjectArea) {
   const user = requireRole(request, context, projectAreas[area].roles);
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
-  return { user, flash, headers, t: getInstance(context).t, translations: translationsFor(context, { projects: true }) };
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  return { user, headers, t: getInstance(context).t, translations: translationsFor(context, { projects: true }) };
 }
 
 /** The list page: the approved briefs and classes to assign from, and the projects made from briefs. */
 export async function projectsLoader(request: Request, context: Readonly<RouterContextProvider>, area: ProjectArea) {
-  const { user, flash, headers, t, translations } = await pageStart(request, context, area);
+  const { user, headers, t, translations } = await pageStart(request, context, area);
   const title = t("projects:title");
   try {
     const rows = await readTeacherProjects(context.get(directusContext));
-    return data({ title, name: user.firstName, translations, flash, rows }, { headers });
+    return data({ title, name: user.firstName, translations, rows }, { headers });
   } catch (error) {
     console.error("Projects: could not read the projects page:", error);
-    return data({ title, name: user.firstName, translations, flash, rows: null }, { headers, status: 503 });
+    return data({ title, name: user.firstName, translations, rows: null }, { headers, status: 503 });
   }
 }
 
@@ -47,13 +46,13 @@ export async function projectLoader(
   area: ProjectArea,
   param: string | undefined,
 ) {
-  const { user, flash, headers, t, translations } = await pageStart(request, context, area);
+  const { user, headers, t, translations } = await pageStart(request, context, area);
   const id = projectIdOf(param);
   const project = id === null ? null : await readTeacherProject(context.get(directusContext), id);
   const title = project
     ? t("projects:projectTitle", { project: project.title, learner: project.learner.name })
     : t("projects:notFoundTitle");
-  return data({ title, name: user.firstName, translations, flash, project }, { headers, status: project ? 200 : 404 });
+  return data({ title, name: user.firstName, translations, project }, { headers, status: project ? 200 : 404 });
 }
 
 /**

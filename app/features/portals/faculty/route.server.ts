@@ -61,7 +61,7 @@ export async function facultyPageData<Extra extends object = object>(
   page: keyof typeof words,
   titleKey: string,
   extra: Extra = {} as Extra,
-  more: { headers?: Headers; status?: number } = {},
+  more: { status?: number } = {},
 ) {
   const user = requireRole(request, context, roleGroups.faculty);
   const params = new URL(request.url).searchParams;
@@ -69,8 +69,7 @@ export async function facultyPageData<Extra extends object = object>(
   const title = getInstance(context).t(`portal:${titleKey}`, { name: user.firstName ?? "" });
   const translations = translationsFor(context, page === "grading" ? { portal: words[page], teaching: true } : { portal: words[page] });
   // Learners write messages and other teachers nothing here, but grades change with every form: never kept.
-  const headers = new Headers(pageCacheHeaders(context.get(userContext), { shared: false }));
-  for (const [name, value] of more.headers ?? []) headers.append(name, value);
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {
     return data(
       {

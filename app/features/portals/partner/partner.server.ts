@@ -701,7 +701,11 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
   }
   // A new job: its own page, which says it was created (the redirect's flash, read once).
   if (done.outcome === "done" && intent === "create-job")
-    throw await redirectWithFlash(partnerHref(`talent-pipeline/jobs/${done.jobId}`), { tone: "success", key: jobCreatedFlash });
+    throw await redirectWithFlash(partnerHref(`talent-pipeline/jobs/${done.jobId}`), {
+      tone: "success",
+      ns: "portal-partner",
+      key: jobCreatedFlash,
+    });
   return outcomeReply(intent, done, submission);
 }
 

@@ -2,7 +2,6 @@
 // reads the page's rows with the page's own reader (sections.server.ts), its action takes the forms
 // of that page only (the portal's permission table lists them).
 import { data, type RouterContextProvider } from "react-router";
-import { readFlash } from "~/features/forms/flash.server";
 import { getInstance, getLocale } from "~/features/i18n/middleware.server";
 import { partnerPage, sectionAction } from "./partner.server";
 import { formsFor, pageIntents, pageKeys } from "./paths";
@@ -21,15 +20,14 @@ interface Args {
 export async function loadSectionPage({ request, context }: Args, path: string, read: (s: SectionReader) => Promise<SectionContent>) {
   const pageKey = pageKeys[path];
   const { client, member, title, headers: pageHeaders, translations } = await partnerPage(request, context, pageKey, [pageKey]);
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageHeaders)) headers.set(name, value);
+  const headers = pageHeaders;
   const forms = formsFor(member.role, path);
   try {
     const content = await read(sectionReader(path, client, member, getInstance(context).t, getLocale(context)));
-    return data({ title, translations, pageKey, may: forms, content, flash }, { headers });
+    return data({ title, translations, pageKey, may: forms, content }, { headers });
   } catch (error) {
     console.error(`Partner portal: could not read ${path}:`, error);
-    return data({ title, translations, pageKey, may: forms, content: null, flash }, { status: 503, headers });
+    return data({ title, translations, pageKey, may: forms, content: null }, { status: 503, headers });
   }
 }
 

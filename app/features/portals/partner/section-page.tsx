@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
-import { Toast } from "~/components/ui/Toast";
-import type { Flash } from "~/features/forms/flash";
 import { Panel } from "../shared/panel";
 import type { FormState, Row } from "./section-forms";
 import type { SectionContent } from "./sections.server";
@@ -15,7 +13,6 @@ export interface SectionPageData {
   title: string;
   pageKey: string;
   content: SectionContent | null;
-  flash: Flash | null;
 }
 /** What a section page's action answers (partner.server.ts, `sectionAction`). */
 export interface SectionAnswer {
@@ -42,7 +39,7 @@ export function SectionPage({
   rowForm?: ((row: Row) => ReactNode) | null;
 }) {
   const { t } = useTranslation("portal-partner");
-  const { title, pageKey, content, flash } = loaderData;
+  const { title, pageKey, content } = loaderData;
   // What was typed stays: after a field error, and after an invitation that was not sent (too many, no seat).
   const keep = actionData?.outcome === "invalid" || (actionData?.intent === "invite" && actionData.outcome !== "done");
   const sent = keep ? ((actionData?.result?.initialValue ?? {}) as Record<string, string>) : {};
@@ -51,7 +48,6 @@ export function SectionPage({
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t(`intros.${pageKey}`)} />
-      {flash ? <Toast tone={flash.tone}>{t(flash.key, { ns: flash.ns ?? "portal-partner", ...flash.params })}</Toast> : null}
       <Outcome answer={actionData} />
       {form ? form({ errors, sent }) : null}
       {!content ? (

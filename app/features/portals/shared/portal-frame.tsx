@@ -10,6 +10,7 @@ import { useOptionalUser } from "~/features/auth/use-user";
 import { NotificationBell } from "~/features/notifications/notification-list";
 import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { themeActionPath, themes, type Theme } from "./theme";
+import { FlashToast } from "~/features/forms/flash-toast";
 
 /**
  * A portal page's frame: the theme (app.css, "Portal theme") around the header and the page. The
@@ -224,6 +225,7 @@ export function PortalLayout({
           <PortalNavLinks portal={path}>{nav}</PortalNavLinks>
         </nav>
         <main id="main" className="min-w-0 flex-1" aria-busy={pending || undefined}>
+          <FlashToast className="mb-4" />
           {above}
           {pending ? <PortalPending /> : <Outlet />}
         </main>

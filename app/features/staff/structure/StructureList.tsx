@@ -4,7 +4,6 @@ import { Outlet } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { DialogLink } from "~/components/ui/RouteDialog";
-import type { Flash } from "~/features/forms/flash";
 import { ListMessages } from "~/features/staff/list-messages";
 import type { StructureArea } from "./structure";
 
@@ -21,7 +20,6 @@ export function StructureList<Row extends { id: number }>({
   columns,
   rows,
   loadFailed,
-  flash,
   label,
   tools,
 }: {
@@ -29,7 +27,6 @@ export function StructureList<Row extends { id: number }>({
   columns: Column<Row>[];
   rows: Row[];
   loadFailed: boolean;
-  flash: Flash | null;
   label: (row: Row) => Record<string, string>;
   /** More of the page's tools beside Add (the companies' Export CSV). */
   tools?: ReactNode;
@@ -50,7 +47,7 @@ export function StructureList<Row extends { id: number }>({
           </DialogLink>
         </div>
       </div>
-      <ListMessages flash={flash} error={null} />
+      <ListMessages error={null} />
       <div className="mt-6">
         <DataTable
           caption={t(`${area}.title`)}

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
-import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import type { Submission } from "@conform-to/react";
@@ -30,13 +30,12 @@ export async function structureList<Row>(
   const client = requireStructureAdmin(request, context);
   const title = getInstance(context).t(`staff:${area}.title`);
   const translations = translationsFor(context, { staff: [area, "structure"] });
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   try {
-    return data({ title, translations, rows: await list(client), loadFailed: false, flash }, { headers });
+    return data({ title, translations, rows: await list(client), loadFailed: false }, { headers });
   } catch (error) {
     console.error(`Staff: could not read the ${area}:`, error);
-    return data({ title, translations, rows: [] as Row[], loadFailed: true, flash }, { status: 503, headers });
+    return data({ title, translations, rows: [] as Row[], loadFailed: true }, { status: 503, headers });
   }
 }
 

@@ -5,7 +5,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/ui/DataTable";
-import type { Flash } from "~/features/forms/flash";
 import type { FormError } from "~/features/forms/reply";
 import { routeHeaders } from "~/features/http/route-headers";
 import { staffPageMeta } from "~/features/staff/page-meta";
@@ -38,7 +37,6 @@ export interface StructureView<ListRow extends { id: number }, Shown, Choices, D
 interface ListData<ListRow> {
   rows: ListRow[];
   loadFailed: boolean;
-  flash: Flash | null;
 }
 type Gone = { gone: true; title: string };
 type EditReply<Choices> = StructureReply & { choices?: Choices };
@@ -51,8 +49,8 @@ export function structureViews<ListRow extends { id: number }, Shown, Choices, D
   return {
     List({ loaderData }: { loaderData: ListData<ListRow> }) {
       const columns = view.useColumns();
-      const { rows, loadFailed, flash } = loaderData;
-      return <StructureList {...{ area, columns, rows, loadFailed, flash }} label={view.label} tools={view.tools} />;
+      const { rows, loadFailed } = loaderData;
+      return <StructureList {...{ area, columns, rows, loadFailed }} label={view.label} tools={view.tools} />;
     },
     New({ loaderData, actionData }: { loaderData: { choices: Choices }; actionData?: StructureReply }) {
       return <Form shown={null} choices={loaderData.choices} reply={actionData} />;

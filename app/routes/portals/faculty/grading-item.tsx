@@ -5,8 +5,6 @@ import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash } from "~/features/forms/flash.server";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { routeHeaders } from "~/features/http/route-headers";
 import type { CourseworkReply } from "~/features/portals/faculty/coursework";
 import { EditItemForms } from "~/features/portals/faculty/coursework-forms";
@@ -32,15 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.faculty);
   const id = itemIdOf(params);
   const item = id === null ? null : await readTeacherItem(context.get(directusContext), id);
-  const { flash, headers } = await readFlash(request);
   // Another class's item and one that does not exist: the same 404, in words inside the portal.
   return facultyPageData(
     request,
     context,
     "grading",
     "facultyDashboard.gradingTitle",
-    { flash, item, stored: item ? itemFormValues(item) : null },
-    { headers, status: item ? undefined : 404 },
+    { item, stored: item ? itemFormValues(item) : null },
+    { status: item ? undefined : 404 },
   );
 }
 
@@ -51,7 +48,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function FacultyGradingItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("teaching");
-  const { dashboard, flash, item, stored } = loaderData;
+  const { dashboard, item, stored } = loaderData;
   if (!item || !stored)
     return (
       <div className="flex flex-col gap-6">
@@ -69,7 +66,6 @@ export default function FacultyGradingItemPage({ loaderData, actionData }: Route
         <p className="mt-2">
           <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
         </p>
-        <FlashToast flash={flash} ns="teaching" className="mt-4" />
       </PageHeading>
       {dashboard ? (
         <div className="panel bg-white">

@@ -2,9 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/grading";
 import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
-import { readFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { routeHeaders } from "~/features/http/route-headers";
 import type { CourseworkReply } from "~/features/portals/faculty/coursework";
 import { SetCourseworkForm } from "~/features/portals/faculty/coursework-forms";
@@ -31,8 +29,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * learner, the way to the item's own page and to each hand-in. Teachers only, their own token.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flash, headers } = await readFlash(request);
-  return facultyPageData(request, context, "grading", "facultyDashboard.gradingTitle", { flash }, { headers });
+  return facultyPageData(request, context, "grading", "facultyDashboard.gradingTitle");
 }
 
 /**
@@ -56,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function FacultyGradingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
   const { t: tTeaching } = useTranslation("teaching");
-  const { dashboard, flash } = loaderData;
+  const { dashboard } = loaderData;
   const itemReply = actionData && "formError" in actionData ? (actionData as CourseworkReply) : undefined;
   const forms = useFacultyForms(actionData && "outcome" in actionData ? (actionData as FacultyActionData) : undefined);
   return (
@@ -65,7 +62,6 @@ export default function FacultyGradingPage({ loaderData, actionData }: Route.Com
         <p className="mt-2">
           <TextLink to={`${facultyPages.dashboard}#grading`}>{t("facultyDashboard.backToDashboard")}</TextLink>
         </p>
-        <FlashToast flash={flash} ns="teaching" className="mt-4" />
         <UnknownFormNotice outcome={forms.actionData?.outcome} />
       </PageHeading>
       {dashboard ? (

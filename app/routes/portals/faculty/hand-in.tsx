@@ -7,8 +7,6 @@ import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash } from "~/features/forms/flash.server";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -36,13 +34,12 @@ const itemIdOf = (params: Route.LoaderArgs["params"]) => (/^\d{1,10}$/.test(para
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireRole(request, context, roleGroups.faculty);
   const view = await readHandIn(context.get(directusContext), itemIdOf(params), params.learner);
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   const t = getInstance(context).t;
   // Another class's item, a learner not in its class, or nothing at all: the same 404, in words.
   const title = view ? t("teaching:handIn.title", { learner: view.learner.name, item: view.item.title }) : t("teaching:notFoundTitle");
   const translations = translationsFor(context, { teaching: true });
-  return data({ title, name: user.firstName, translations, flash, view }, { headers, status: view ? 200 : 404 });
+  return data({ title, name: user.firstName, translations, view }, { headers, status: view ? 200 : 404 });
 }
 
 /** Save the grade, the rubric's scores and the feedback; the learner is notified. */
@@ -52,7 +49,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function FacultyHandInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("teaching");
-  const { title, flash, view } = loaderData;
+  const { title, view } = loaderData;
   if (!view)
     return (
       <div className="flex flex-col gap-6">
@@ -71,7 +68,6 @@ export default function FacultyHandInPage({ loaderData, actionData }: Route.Comp
         <p className="mt-2">
           <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
         </p>
-        <FlashToast flash={flash} ns="teaching" className="mt-4" />
       </PageHeading>
       <Panel id="item" title={item.title}>
         <p className="mt-1 text-sm text-slate-700">

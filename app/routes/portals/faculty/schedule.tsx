@@ -3,10 +3,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/schedule";
 import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
-import { Toast } from "~/components/ui/Toast";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
-import { readFlash } from "~/features/forms/flash.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { UnknownFormNotice, useFacultyForms, type FacultyActionData } from "~/features/portals/faculty/panels";
 import { facultyPages } from "~/features/portals/faculty/paths";
@@ -26,8 +24,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.faculty);
-  const { flash, headers } = await readFlash(request);
-  return facultyPageData(request, context, "schedule", "facultyDashboard.scheduleTitle", { flash }, { headers });
+  return facultyPageData(request, context, "schedule", "facultyDashboard.scheduleTitle");
 }
 
 /** Add a session (ADR 008); done → back here with a flash message. The row dialogs have their own actions. */
@@ -38,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function FacultySchedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
   const forms = useFacultyForms(actionData as FacultyActionData | undefined);
-  const { dashboard, flash } = loaderData;
+  const { dashboard } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("facultyDashboard.scheduleTitle")} intro={t("facultyDashboard.schedulePage.intro")}>
@@ -47,7 +44,6 @@ export default function FacultySchedulePage({ loaderData, actionData }: Route.Co
         </p>
         <UnknownFormNotice outcome={actionData?.outcome} />
       </PageHeading>
-      {flash ? <Toast tone={flash.tone}>{t(flash.key, { ns: flash.ns ?? "portal", ...flash.params })}</Toast> : null}
       {dashboard ? (
         <div className="panel bg-white">
           <ScheduleBody dashboard={dashboard} forms={forms} />

@@ -12,7 +12,7 @@ import { Textarea } from "~/components/ui/Textarea";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash, redirectWithFlash } from "~/features/forms/flash.server";
+import { redirectWithFlash } from "~/features/forms/flash.server";
 import type { RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { readForm } from "~/features/forms/read-form.server";
@@ -40,17 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const title = getInstance(context).t("portal:help.title");
   const translations = translationsFor(context, { portal: ["help"] });
-  // A ticket just sent: the flash of the action's redirect (read once; a reload shows no trace of it).
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
-  const sent = flash?.key === "help.sent";
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   const client = context.get(directusContext);
   try {
     const [tickets, faq] = await Promise.all([readOwnTickets(client), readFaq(client, "learner", getLocale(context))]);
-    return data({ title, translations, sent, tickets, faq }, { headers });
+    return data({ title, translations, tickets, faq }, { headers });
   } catch (error) {
     console.error("Learner portal: could not read the help tickets or the FAQ:", error);
-    return data({ title, translations, sent, tickets: null, faq: [] }, { status: 503, headers });
+    return data({ title, translations, tickets: null, faq: [] }, { status: 503, headers });
   }
 }
 
@@ -69,14 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Learner portal: could not store a help ticket:", error);
     return formReply<HelpFormError>(submission, { formError: { key: "sendFailed" }, status: 503 });
   }
-  return redirectWithFlash(learnerSectionHref("help"), { tone: "success", key: "help.sent" });
+  return redirectWithFlash(learnerSectionHref("help"), { tone: "success", ns: "portal", key: "help.sent" });
 }
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal");
   const navigation = useNavigation();
   const location = useLocation();
-  const { sent, tickets, faq } = loaderData;
+  const { tickets, faq } = loaderData;
   const typed = (actionData?.result?.initialValue ?? {}) as Record<string, unknown>;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const formatError = (key: string) => t(`help.errors.${key}`);
@@ -103,11 +100,6 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
 
       <Panel id="ask" title={t("help.formTitle")} intro={t("help.formIntro")}>
-        {sent && !actionData ? (
-          <Notice tone="success" className="mt-3">
-            {t("help.sent")}
-          </Notice>
-        ) : null}
         {actionData?.formError ? (
           <Notice tone="error" className="mt-3">
             {t(actionData.formError.key === "rateLimited" ? "help.errors.rateLimited" : "help.sendFailed")}

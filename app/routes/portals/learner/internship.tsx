@@ -7,8 +7,6 @@ import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash } from "~/features/forms/flash.server";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { routeHeaders } from "~/features/http/route-headers";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -40,9 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { viewed, ...job } = found;
   if (!viewed) await countJobView(client, id);
   const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "market"] });
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
-  return data({ title: job.title, translations, flash, job }, { headers });
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
+  return data({ title: job.title, translations, job }, { headers });
 }
 
 /** Apply to this job, or withdraw the application (features/portals/learner/applications.server.ts). */
@@ -50,7 +47,7 @@ export const action = ({ request, context }: Route.ActionArgs) => applicationAct
 
 export default function LearnerInternship({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { job, flash } = loaderData;
+  const { job } = loaderData;
   const posted = actionData as ApplicationReply | undefined;
   const reply = posted?.job === job.id ? posted : undefined;
   return (
@@ -59,7 +56,6 @@ export default function LearnerInternship({ loaderData, actionData }: Route.Comp
         <p className="mt-2 flex flex-wrap gap-2">
           <Badge tone="secondary">{t(`market.locations.${job.location}`, { defaultValue: job.location })}</Badge>
         </p>
-        <FlashToast flash={flash} ns="portal" className="mt-4" />
         {posted && !reply ? (
           <Notice tone="error" className="mt-4">
             {t(`market.apply.errors.${posted.formError?.key ?? "jobInvalid"}`)}

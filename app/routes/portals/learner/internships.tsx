@@ -5,8 +5,6 @@ import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash } from "~/features/forms/flash.server";
-import { FlashToast } from "~/features/forms/flash-toast";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -29,13 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const title = getInstance(context).t("portal:learner.sections.internships");
   const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "market"] });
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {
-    return data({ title, translations, flash, internships: await readInternships(context.get(directusContext)) }, { headers });
+    return data({ title, translations, internships: await readInternships(context.get(directusContext)) }, { headers });
   } catch (error) {
     console.error("Learner portal: could not read the internships:", error);
-    return data({ title, translations, flash, internships: null }, { status: 503, headers });
+    return data({ title, translations, internships: null }, { status: 503, headers });
   }
 }
 
@@ -44,14 +41,13 @@ export const action = ({ request, context }: Route.ActionArgs) => applicationAct
 
 export default function LearnerInternships({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { title, flash, internships } = loaderData;
+  const { title, internships } = loaderData;
   const reply = actionData as ApplicationReply | undefined;
   // A refusal for a job the list does not show (closed meanwhile, or not a number): said at the top.
   const stray = reply && internships && !internships.some((job) => job.id === reply.job) ? reply : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t("sectionPages.internships.intro")}>
-        <FlashToast flash={flash} ns="portal" className="mt-4" />
         {stray ? (
           <Notice tone="error" className="mt-4">
             {t(`market.apply.errors.${stray.formError?.key ?? "closed"}`)}

@@ -13,8 +13,7 @@ import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readAtOnce } from "~/features/cms/read-at-once.server";
-import { listUrlOf, readFlash, redirectWithFlash } from "~/features/forms/flash.server";
-import { FlashToast } from "~/features/forms/flash-toast";
+import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import type { FormReply, RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -52,8 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.learners);
   const title = getInstance(context).t("portal:learner.sections.projects");
   const translations = translationsFor(context, { portal: ["sectionPages", "statuses", "coursework"] });
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(pageCacheHeaders(context.get(userContext), { shared: false }))) headers.set(name, value);
+  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
   try {
     const { projects, mentorFeedback, ...rows } = await readAtOnce(context.get(directusContext), {
       projects: learnerDashboardReads("").projects,
@@ -61,10 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...courseworkReads,
     });
     const feedback = mentorFeedback.map((f) => ({ id: f.id, project: f.project, mentor: f.mentor_name, body: f.body, at: f.created_at }));
-    return data({ title, translations, flash, coursework: toCoursework(rows), projects: projects.map(toProject), feedback }, { headers });
+    return data({ title, translations, coursework: toCoursework(rows), projects: projects.map(toProject), feedback }, { headers });
   } catch (error) {
     console.error("Learner portal: could not read the projects page:", error);
-    return data({ title, translations, flash, coursework: null, projects: null, feedback: [] }, { status: 503, headers });
+    return data({ title, translations, coursework: null, projects: null, feedback: [] }, { status: 503, headers });
   }
 }
 
@@ -129,14 +127,13 @@ type HandInReply = FormReply<HandInFormError, { item: number | null; refusedFile
 
 export default function LearnerProjects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { title, flash, coursework, projects, feedback } = loaderData;
+  const { title, coursework, projects, feedback } = loaderData;
   const reply = actionData as HandInReply | undefined;
   // A refusal for no item of the list (an id that is not theirs, or not a number): said at the top.
   const stray = reply && coursework && !coursework.some((item) => item.id === reply.item) ? reply : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} intro={t("sectionPages.projects.intro")}>
-        <FlashToast flash={flash} ns="portal" className="mt-4" />
         {stray ? <StrayRefusal reply={stray} /> : null}
       </PageHeading>
       {coursework === null || projects === null ? (

@@ -4,10 +4,8 @@ import type { Route } from "./+types/page";
 import { buttonClass } from "~/components/ui/Button";
 import { PageHeading } from "~/components/ui/PageHeading";
 import { RowMenu } from "~/components/ui/RowMenu";
-import { Toast } from "~/components/ui/Toast";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
-import { readFlash } from "~/features/forms/flash.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { adminDialogHref, adminListHref, adminPaths } from "~/features/staff/admin/admin-path";
@@ -24,20 +22,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
   return data(
     {
       title: getInstance(context).t("staff:admin.title"),
       // The media library's picker (Change cover image…) speaks its own words.
       translations: translationsFor(context, { media: ["gallery", "picker", "upload"] }),
-      flash,
     },
-    { headers },
+    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
+export default function AdminContentPage() {
   const { t } = useTranslation("staff");
   const { search } = useLocation();
   const list = adminListHref(search);
@@ -70,16 +65,6 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-
-      {loaderData.flash ? (
-        <Toast tone={loaderData.flash.tone}>
-          {t(loaderData.flash.key, {
-            ns: loaderData.flash.ns ?? "staff",
-            defaultValue: t("admin.done.default"),
-            ...loaderData.flash.params,
-          })}
-        </Toast>
-      ) : null}
 
       {/* The posts table, the learners table under it, and the open row dialog, if any. */}
       <Outlet />

@@ -6,10 +6,9 @@ import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { PageHeading } from "~/components/ui/PageHeading";
 import { dialogLinkProps } from "~/components/ui/RouteDialog";
-import { Toast } from "~/components/ui/Toast";
+import { useFlash } from "~/features/forms/flash-toast";
 import { requireRole } from "~/features/auth/guards.server";
 import { directusContext } from "~/features/cms/directus.server";
-import { readFlash } from "~/features/forms/flash.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { loadError, type LoadError } from "~/features/media/file-row.server";
 import { Gallery, GalleryError } from "~/features/media/gallery";
@@ -42,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${url.searchParams.size ? `?${url.searchParams}` : ""}`);
   }
   const client = context.get(directusContext);
-  const { flash, headers } = await readFlash(request);
   const title = getInstance(context).t("media:title");
   const translations = translationsFor(context, ["media"]);
 
@@ -55,12 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error = loadError(caught);
   }
 
-  return data({ title, translations, q, page, files, total, error, flash }, { status: error ? 503 : 200, headers });
+  return data({ title, translations, q, page, files, total, error }, { status: error ? 503 : 200 });
 }
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("media");
-  const { q, page, files, total, error, flash } = loaderData;
+  const { q, page, files, total, error } = loaderData;
+  // A refused upload without JavaScript: its flash gives back the title that was typed.
+  const flash = useFlash();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -70,7 +70,6 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("title")} intro={t("intro")} narrowIntro />
-      {flash ? <Toast tone={flash.tone}>{t(flash.key, { ns: flash.ns ?? "media", ...flash.params })}</Toast> : null}
 
       <section aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="mb-3 text-xl font-bold text-slate-900">

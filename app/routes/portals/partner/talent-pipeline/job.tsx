@@ -5,8 +5,7 @@ import { Button } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
-import { jobCreatedFlash, partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
-import { readFlash } from "~/features/forms/flash.server";
+import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
 import { may, pageIntents, partnerHref } from "~/features/portals/partner/paths";
 import {
   describedError,
@@ -34,19 +33,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isNew = params.id === undefined;
   const page = await partnerPage(request, context, isNew ? "newJob" : "jobs", ["job", "newJob"]);
   const { client, member, title, translations } = page;
-  // A job just created: the flash of the create form's redirect, read once.
-  const { flash, headers } = await readFlash(request);
-  for (const [name, value] of Object.entries(page.headers)) headers.set(name, value);
-  const created = flash?.key === jobCreatedFlash;
+  const { headers } = page;
   const canEdit = may(member.role, isNew ? "create-job" : "save-job");
-  if (isNew) return data({ title, translations, job: null, canEdit, created, crumbs: {} }, { headers });
+  if (isNew) return data({ title, translations, job: null, canEdit, crumbs: {} }, { headers });
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
-  return data(
-    { title: job.title, translations, job, canEdit, created, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } },
-    { headers },
-  );
+  return data({ title: job.title, translations, job, canEdit, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } }, { headers });
 }
 
 /** The job's form: a new job's (create-job) or a job's own (save-job), as the permission table lists them. */
@@ -56,7 +49,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 export default function PartnerJob({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
-  const { job, canEdit, created } = loaderData;
+  const { job, canEdit } = loaderData;
   const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, unknown>) : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const value = (name: string, fallback: unknown) => String((sent ? sent[name] : fallback) ?? "");
@@ -86,7 +79,6 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={job ? job.title : t("pages.newJob")} intro={t(job ? "intros.job" : "intros.newJob")} />
-      {created && !actionData ? <Notice tone="success">{t("outcomes.jobCreated")}</Notice> : null}
       {job ? (
         <p className="flex flex-wrap gap-3">
           <Link
