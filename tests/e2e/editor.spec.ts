@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, expectSaved, test } from "./fixtures";
 
 /** axe on the editor outside its preview frames: a sandboxed `srcdoc` frame runs no scripts, so axe cannot enter it. */
 async function axeOutsideFrames(page: Page) {
@@ -120,7 +120,8 @@ for (const language of ["en", "vi"] as const) {
         await page.getByLabel(w.fields.slug, { exact: true }).fill(`E2E Renamed ${tag} ${language} ${js}!`);
         await loaded(page);
         await page.getByRole("button", { name: w.save }).first().click();
-        await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?saved=`));
+        await expectSaved(page, w.saved);
+        await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}$`));
         await expect(page.getByText(w.unsaved)).toHaveCount(0);
 
         // Blocks: a Callout and a Figure at the end, block 2 moved up, block 1 duplicated, the copy deleted.
@@ -167,7 +168,8 @@ for (const language of ["en", "vi"] as const) {
         await expect(page.getByLabel(w.blocks.text).first()).toHaveValue("Second");
         await loaded(page);
         await page.getByRole("button", { name: w.save }).first().click();
-        await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks&saved=`));
+        await expectSaved(page, w.saved);
+        await expect(page).toHaveURL(new RegExp(`/edit-post/${newSlug}\\?tab=blocks$`));
 
         await page.goto(`/post/${newSlug}`);
         await expect(page.getByRole("heading", { level: 1, name: `Renamed ${tag} ${language} ${js}` })).toBeVisible();
@@ -199,7 +201,7 @@ for (const language of ["en", "vi"] as const) {
         await checkAxe();
         await loaded(page);
         await page.getByRole("button", { name: w.save }).first().click();
-        await expect(page).toHaveURL(/saved=/);
+        await expectSaved(page, w.saved);
         await page.goto(`/post/${newSlug}`);
         await expect(page.locator("#post-content h2")).toHaveText("From HTML");
         await expect(page.locator("#post-content script")).toHaveCount(0);
@@ -339,7 +341,7 @@ test.describe("an editor, in English", () => {
 
       await loaded(page);
       await page.getByRole("button", { name: "Save changes" }).first().click();
-      await expect(page).toHaveURL(/saved=/);
+      await expectSaved(page);
       await loaded(page);
       await page.getByRole("link", { name: "Posts" }).click();
       await expect(page).toHaveURL(/\/news$/);
@@ -361,7 +363,7 @@ test.describe("an editor, in English", () => {
       const chosen = await cover.inputValue();
       await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", chosen);
       await page.getByRole("button", { name: "Save changes" }).first().click();
-      await expect(page).toHaveURL(/saved=/);
+      await expectSaved(page);
       await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(chosen);
     });
   });
@@ -427,7 +429,7 @@ test.describe("the media library in the editor (issues 27, 28)", () => {
       await loaded(page);
       await page.getByLabel("Alt text", { exact: true }).fill("A tiny picture");
       await page.getByRole("button", { name: "Save changes" }).first().click();
-      await expect(page).toHaveURL(/saved=/);
+      await expectSaved(page);
       await expect(page.getByLabel("Image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
       await loaded(page);
       await page.getByRole("tab", { name: "Meta" }).click();
@@ -720,8 +722,24 @@ test.describe("delete and the cover's upload in the editor (issue 54)", { tag: "
 // who, title), one version as the post renders it, and Restore loading it into the form as unsaved
 // edits that Save writes. With JavaScript on and off, in English and Vietnamese; axe on the history.
 const historyWords = {
-  en: { history: "History", view: "View", restore: "Restore", save: "Save changes", unsaved: "(unsaved changes)", title: "Title" },
-  vi: { history: "Lịch sử", view: "Xem", restore: "Khôi phục", save: "Lưu thay đổi", unsaved: "(có thay đổi chưa lưu)", title: "Tiêu đề" },
+  en: {
+    history: "History",
+    view: "View",
+    restore: "Restore",
+    save: "Save changes",
+    unsaved: "(unsaved changes)",
+    title: "Title",
+    saved: "Saved",
+  },
+  vi: {
+    history: "Lịch sử",
+    view: "Xem",
+    restore: "Khôi phục",
+    save: "Lưu thay đổi",
+    unsaved: "(có thay đổi chưa lưu)",
+    title: "Tiêu đề",
+    saved: "Đã lưu",
+  },
 } as const;
 
 for (const language of ["en", "vi"] as const) {
@@ -738,7 +756,8 @@ for (const language of ["en", "vi"] as const) {
       await page.getByLabel(words.title, { exact: true }).fill(`Changed ${tag}`);
       await loaded(page);
       await page.getByRole("button", { name: words.save }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+      await expectSaved(page, words.saved);
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}$`));
 
       await loaded(page);
       await page.getByRole("link", { name: words.history, exact: true }).click();
@@ -760,7 +779,8 @@ for (const language of ["en", "vi"] as const) {
       await expect(page.getByText(words.unsaved)).toBeVisible();
       await loaded(page);
       await page.getByRole("button", { name: words.save }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+      await expectSaved(page, words.saved);
+      await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}$`));
       await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(`Original ${tag}`);
 
       await page.goto(`/post/${slug}`);

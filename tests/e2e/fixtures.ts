@@ -100,6 +100,14 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
  * reads it from disk, where a buffer goes to it through the protocol (a 10 MB one took 7–11 s of
  * the test, and CPU, where the path takes 0.1 s; issue 45).
  */
+/**
+ * The editor's Save landed: the flash after its redirect says `saved` ("Saved", "Đã lưu"), shown by
+ * the staff frame (issue 46, item 4: no `?saved=` in the URL any more).
+ */
+export async function expectSaved(page: Page, saved = "Saved") {
+  await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${saved}$`) })).toBeVisible();
+}
+
 export function fileOnDisk(name: string, body: Buffer) {
   const file = test.info().outputPath(name);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -5,7 +5,7 @@ import { accounts } from "../support/accounts";
 import { directusAdmin } from "../support/env";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, findPostBySlug } from "../support/posts";
-import { describeInLanguage, expect, fileOnDisk, test, useLoneAppBehindFaultProxy } from "./fixtures";
+import { describeInLanguage, expect, expectSaved, fileOnDisk, test, useLoneAppBehindFaultProxy } from "./fixtures";
 
 // The media library (issue 28) beyond tests/e2e/media.spec.ts, as the editor, in English: with
 // JavaScript the upload's percent climbs to 100 on a slow connection and the image lands in the
@@ -204,7 +204,8 @@ describeInLanguage("en", () => {
         await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
         await loaded(page);
         await page.getByRole("button", { name: "Save changes" }).first().click();
-        await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}\\?saved=`));
+        await expectSaved(page);
+        await expect(page).toHaveURL(new RegExp(`/edit-post/${slug}$`));
         await expect(page.getByLabel("Cover image URL", { exact: true })).toHaveValue(`/media/${fileId}`);
 
         // Stored: a draft with the chosen cover.

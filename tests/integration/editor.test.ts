@@ -74,7 +74,9 @@ describe("save", () => {
     const response = await post(`/edit-post/${slugs.a}`, form);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toMatch(new RegExp(`^/edit-post/${slugs.renamed}\\?saved=`));
+    expect(response.headers.get("location")).toBe(`/edit-post/${slugs.renamed}`);
+    // When it was saved goes as the flash (issue 46, item 4: nothing in the query).
+    expect(response.headers.getSetCookie().some((cookie) => /^(__Host-)?seed_flash=/.test(cookie))).toBe(true);
 
     const saved = await readPost(slugs.renamed);
     expect(saved?.post_id.title).toBe(`Renamed ${tag}`);

@@ -6,7 +6,7 @@ import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import type { PostStatus } from "~/features/cms/schema";
 import { knownIntents, unknownIntent } from "~/features/forms/intent-form.server";
-import { redirectWithFlash } from "~/features/forms/flash.server";
+import { peekFlash, redirectWithFlash } from "~/features/forms/flash.server";
 import { stylesheetText } from "~/features/http/stylesheet.server";
 import { postBodyLimit } from "~/features/http/front-door.server";
 import { parseKeywords } from "~/features/posts/keywords";
@@ -142,9 +142,16 @@ export function loadNewPost(request: Request, context: Readonly<RouterContextPro
   return editorData(request, context, stateFromPost(newEditablePost(), tabOf(request), new URL(request.url).origin));
 }
 
-function editorData(request: Request, context: Readonly<RouterContextProvider>, state: EditorState, restored: RestoredVersion = null) {
+async function editorData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  state: EditorState,
+  restored: RestoredVersion = null,
+) {
   const { t } = getInstance(context);
-  const savedAt = new URL(request.url).searchParams.get("saved");
+  // Just saved: the save's flash says when (read here, cleared by the root loader; issue 46, item 4).
+  const flash = await peekFlash(request);
+  const savedAt = flash?.ns === "editor" && flash.key === "saved" ? String(flash.params?.at ?? "") : null;
   // The layout sends the editor's words but the history page's; these are the ones the editor shows.
   const translations = translationsFor(context, {
     editor: ["history.link", "history.missing", "history.restored", "history.restoredHint"],
@@ -488,8 +495,13 @@ async function answerEditorForm(
       },
       editor.id,
     );
-    const search = new URLSearchParams({ ...(tidy.tab === "meta" ? {} : { tab: tidy.tab }), saved: new Date().toISOString() });
-    return redirect(`/edit-post/${encodeURIComponent(saved.slug)}?${search}`, 303);
+    const tab = tidy.tab === "meta" ? "" : `?tab=${tidy.tab}`;
+    return redirectWithFlash(`/edit-post/${encodeURIComponent(saved.slug)}${tab}`, {
+      tone: "success",
+      ns: "editor",
+      key: "saved",
+      params: { at: new Date().toISOString() },
+    });
   } catch (error) {
     const shown = showTab(tidy, tidy.tab, origin);
     if (error instanceof PostSaveError) {

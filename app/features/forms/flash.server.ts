@@ -50,6 +50,17 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
 }
 
 /**
+ * The flash waiting for this request, left in place: for a page whose own data depends on it (the
+ * editor's "Saved at", `?saved=` before issue 46). The root loader still reads and clears it.
+ */
+export async function peekFlash(request: Request): Promise<Flash | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie || !hasFlashCookie(cookie)) return null;
+  const value: unknown = await flashCookie.parse(cookie);
+  return isFlash(value) ? value : null;
+}
+
+/**
  * The root loader's flash (issue 46: read once, in one place): its message worded in the reader's
  * language, and the header that clears the cookie, for the root to return with its data.
  */
