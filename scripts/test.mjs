@@ -290,7 +290,7 @@ if (product) {
 
 const slowest = slowestFiles(20);
 if (slowest.length) {
-  // Per file: the time its tests ran (Playwright: summed over its tests, per project; two workers share the machine).
+  // Per file: the time its tests ran (Playwright: summed over its tests, per project; its workers share the machine).
   console.log("\n━━ the 20 slowest test files ━━");
   for (const line of slowest) console.log(line);
 }

@@ -16,7 +16,7 @@
 // Fast enough for CI: axe reads each page once per language, as the first role that may see it (a
 // public page signed out), nothing else (a URL the matrix lists twice, for two of its forms, is
 // opened once); each worker signs in once per role (the `signInAs` fixture's stored sign-in); the
-// pages are split into small groups of one role and one language that the two workers share. In a
+// pages are split into small groups of one role and one language that the workers share. In a
 // group the first page loads and the others come as a link brings them (React Router's navigation),
 // so axe goes into the document once a group (issue 45: a load and axe's 600 kB source put in again
 // cost 1.4 s of a page's 2 s; ADR 028, seventh pass). The phone walks, without axe, cost about a
@@ -26,7 +26,7 @@ import { routesWithoutView } from "../support/app-routes";
 import { fill, pagesShownTo, prepareSamples, removeSamples, roleAccount, roles, type Role } from "../support/authz-matrix";
 import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
-/** Pages per test at most: small enough to balance the two workers, large enough to keep each test's start-up cheap. */
+/** Pages per test at most: small enough to balance the workers, large enough to keep each test's start-up cheap. */
 const GROUP = 8;
 
 /**
@@ -45,7 +45,7 @@ const groups = roles.flatMap((role) => {
   return inGroups(pages, GROUP).map((group) => ({ role, pages: group }));
 });
 
-/** `items` in groups of at most `size`, all of about the same size (for the two workers to share). */
+/** `items` in groups of at most `size`, all of about the same size (for the workers to share). */
 function inGroups<T>(items: T[], size: number) {
   const count = Math.ceil(items.length / size);
   return Array.from({ length: count }, (_, i) =>
