@@ -14,7 +14,7 @@ export interface ReplyOptions<E extends FormError> {
 }
 
 /** Anything parsed by Conform (`parseWithZod`). */
-type ParsedSubmission = Pick<Submission<unknown>, "status" | "reply">;
+export type ParsedSubmission = Pick<Submission<unknown>, "status" | "reply">;
 
 /** A form action's answer: the reply with its status and headers (what `data()` returns). */
 export type FormAnswer<Reply> = ReturnType<typeof data<Reply>>;
