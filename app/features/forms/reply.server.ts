@@ -62,6 +62,16 @@ export function rateLimitedReply(
 }
 
 /**
+ * The refusal of a form with nothing to type (a confirmation: a delete dialog's button), which
+ * parses nothing: its form error and status, and no values to show again.
+ */
+export function confirmRefusal<E extends FormError>(formError: E, status: number): FormAnswer<FormReply<E>> {
+  const result: SubmissionResult<string[]> = { initialValue: null };
+  const reply: FormReply<E> = { result, formError };
+  return data(reply, { status });
+}
+
+/**
  * A success that leaves the form empty: `{ result, formError: null, ...extra }`, 200. It is also
  * what a bot that filled the honeypot gets (before anything is parsed), so it cannot tell.
  */
