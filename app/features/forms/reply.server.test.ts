@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { assert, expect, test } from "vitest";
 import { z } from "zod";
 import { isBot } from "./honeypot.server";
-import { firstErrorKey, formReply, formSuccess, rateLimitedReply } from "./reply.server";
+import { confirmRefusal, firstErrorKey, formReply, formSuccess, rateLimitedReply } from "./reply.server";
 
 const schema = z.object({ email: z.email("invalid"), password: z.string().min(8, "short") });
 const form = (fields: Record<string, string>) => {
@@ -65,4 +65,10 @@ test("the message key of a failed submission: the form-level error first, then t
   expect(firstErrorKey({ error: { email: ["tooLong"], password: null, "": ["required"] } }, "fallback")).toBe("required");
   expect(firstErrorKey({ error: { email: null, password: ["short"] } }, "fallback")).toBe("short");
   expect(firstErrorKey({ error: null }, "fallback")).toBe("fallback");
+});
+
+test("a refused confirmation answers the same shape: its form error and status, nothing typed to show again", () => {
+  const answer = confirmRefusal({ key: "rowGone" }, 404);
+  expect(answer.data).toEqual({ result: { initialValue: null }, formError: { key: "rowGone" } });
+  expect(answer.init?.status).toBe(404);
 });

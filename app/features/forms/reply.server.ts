@@ -14,7 +14,7 @@ export interface ReplyOptions<E extends FormError> {
 }
 
 /** Anything parsed by Conform (`parseWithZod`). */
-type ParsedSubmission = Pick<Submission<unknown>, "status" | "reply">;
+export type ParsedSubmission = Pick<Submission<unknown>, "status" | "reply">;
 
 /** A form action's answer: the reply with its status and headers (what `data()` returns). */
 export type FormAnswer<Reply> = ReturnType<typeof data<Reply>>;
@@ -59,6 +59,16 @@ export function rateLimitedReply(
 ) {
   const formError: RateLimitedError = { key: "rateLimited" };
   return formReply(submission, { formError, status: 429, headers: retryAfterHeaders(limit), hideFields }, extra);
+}
+
+/**
+ * The refusal of a form with nothing to type (a confirmation: a delete dialog's button), which
+ * parses nothing: its form error and status, and no values to show again.
+ */
+export function confirmRefusal<E extends FormError>(formError: E, status: number): FormAnswer<FormReply<E>> {
+  const result: SubmissionResult<string[]> = { initialValue: null };
+  const reply: FormReply<E> = { result, formError };
+  return data(reply, { status });
 }
 
 /**

@@ -7,6 +7,7 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import type { RouterContextProvider } from "react-router";
 import { deleteSubscriber, findSubscriber, unsubscribeByStaff } from "./newsletter.server";
 import { statusFilter } from "./subscribers-staff.server";
+import { confirmRefusal } from "~/features/forms/reply.server";
 
 /** A subscriber row's confirmed action (ADR 055): the child routes `:id/unsubscribe` and `:id/delete`. */
 export type SubscriberRowIntent = "unsubscribe" | "delete";
@@ -46,7 +47,7 @@ export async function subscriberRowLoader(args: RowArgs, intent: SubscriberRowIn
 export async function subscriberRowAction(args: RowArgs, intent: SubscriberRowIntent) {
   const { client, id, row } = await rowOf(args);
   const found = row ? (intent === "delete" ? await deleteSubscriber(client, id) : await unsubscribeByStaff(client, id)) : false;
-  if (!found) return data({ formError: { key: "notFound" as const } }, { status: 404 });
+  if (!found) return confirmRefusal({ key: "notFound" }, 404);
   const key = intent === "delete" ? "subscribers.done.deleted" : "subscribers.done.unsubscribed";
   return redirectWithFlash(subscribersListOf(args.request), { tone: "success", ns: "staff", key });
 }

@@ -13,6 +13,7 @@ import { read, readAtOnce, type RowOf } from "~/features/cms/read-at-once.server
 import { withRetries } from "~/features/cms/retry.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
+import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor, type TranslationNeeds } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
@@ -196,6 +197,12 @@ const notificationAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read-all") }),
 ]);
 
+/** The one refusal of a notifications page's forms: a bad id, or one not the person's (or gone). */
+export interface NotificationsFormError {
+  key: "not-found";
+  message: string;
+}
+
 /**
  * A notifications page's forms (ADR 008): mark one read (`intent=read`, `id`) or all (`read-all`);
  * done → back to the same page of the list (post-redirect-get) with a message. Another person's id
@@ -205,8 +212,9 @@ export async function notificationsAction(request: Request, context: Readonly<Ro
   const user: SessionUser = requireRole(request, context, roles);
   const submission = await readIntentForm(request, notificationAction);
   const t = getInstance(context).t;
-  if (submission.status !== "success")
-    return data({ ok: false as const, message: t("notifications:page.outcomes.not-found") }, { status: 400 });
+  // Its words come with the answer: the page sends none of its outcomes beforehand.
+  const notFound: NotificationsFormError = { key: "not-found", message: t("notifications:page.outcomes.not-found") };
+  if (submission.status !== "success") return formReply(submission, { formError: notFound, status: 400 });
   const client = context.get(directusContext);
   const back = listUrlOf(request);
   if (submission.value.intent === "read-all") {
@@ -214,6 +222,6 @@ export async function notificationsAction(request: Request, context: Readonly<Ro
     return redirectWithFlash(back, { tone: "success", ns: "notifications", key: "page.outcomes.allRead" });
   }
   if (!(await markNotificationRead(client, user.id, submission.value.id)))
-    return data({ ok: false as const, message: t("notifications:page.outcomes.not-found") }, { status: 404 });
+    return formReply(submission, { formError: notFound, status: 404 });
   return redirectWithFlash(back, { tone: "success", ns: "notifications", key: "page.outcomes.read" });
 }

@@ -21,5 +21,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffNotifications({ loaderData, actionData }: Route.ComponentProps) {
-  return <NotificationsPage list={loaderData.list} error={actionData?.message} />;
+  return <NotificationsPage list={loaderData.list} error={actionData?.formError?.message} />;
 }

@@ -4,8 +4,9 @@ import { Notice } from "~/components/ui/Notice";
 import { TextLink } from "~/components/ui/TextLink";
 import { PageHeading } from "~/features/portals/shared/panel";
 import type { FacultyDashboard } from "./faculty.server";
+import type { FacultyReply } from "./faculty-reply";
 import { facultyPages } from "./paths";
-import { UnknownFormNotice, useFacultyForms, type FacultyActionData, type FacultyFormState } from "./panels";
+import { UnknownFormNotice, useFacultyForms, type FacultyFormState } from "./panels";
 
 /** A dashboard form's page of its own (spec 001 §2): its words (portal.json, facultyDashboard) and the anchor back. */
 const words = {
@@ -27,18 +28,18 @@ export function FacultyFormPage({
 }: {
   page: keyof typeof words;
   dashboard: FacultyDashboard | null;
-  actionData: unknown;
+  actionData: FacultyReply | undefined;
   children: (dashboard: FacultyDashboard, forms: FacultyFormState) => ReactNode;
 }) {
   const { t } = useTranslation("portal");
-  const forms = useFacultyForms(actionData as FacultyActionData | undefined);
+  const forms = useFacultyForms(actionData);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t(`facultyDashboard.${words[page].title}`)} intro={t(`facultyDashboard.${words[page].intro}`)}>
         <p className="mt-2">
           <TextLink to={`${facultyPages.dashboard}#${page}`}>{t("facultyDashboard.backToDashboard")}</TextLink>
         </p>
-        <UnknownFormNotice outcome={forms.actionData?.outcome} />
+        <UnknownFormNotice reply={forms.actionData} />
       </PageHeading>
       {dashboard ? (
         <div className="panel bg-white">{children(dashboard, forms)}</div>

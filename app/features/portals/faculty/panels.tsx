@@ -15,38 +15,40 @@ import { percent } from "~/features/portals/learner/figures";
 import { AnnouncementList, MessageForm } from "~/features/portals/shared/feed";
 import { ColumnHeads, Empty, LabelledControl, ListOrEmpty, ProgressBar } from "~/features/portals/shared/panel";
 import type { FacultyDashboard } from "./faculty.server";
+import type { FacultyReply } from "./faculty-reply";
 import { courseworkPaths } from "./paths";
 import { ScrollBox } from "~/components/ui/ScrollBox";
 
-/** What a faculty form post answered (route.server.ts, facultyFormAction). */
-export interface FacultyActionData {
-  intent: string;
-  outcome: string;
-  count?: number;
-  /** The answer's words, when no page sent them beforehand (a refusal for too many replies). */
-  notice?: string;
-  result?: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } | null;
-}
-
-const done = ["graded", "announced", "attendance-saved", "replied", "marked-read"];
 const input = `${controlClass()} mt-1`;
 
-/** The state the forms share: what was sent, its errors, the notice of an answer, whether a form is on its way. */
-export function useFacultyForms(actionData: FacultyActionData | undefined) {
+/** The words of an answer (`facultyDashboard.outcomes`): what was done, the refusal, else "check the highlighted field". */
+export function useAnswerWords() {
   const { t } = useTranslation("portal");
+  return ({ done, formError }: Pick<FacultyReply, "done" | "formError">) => {
+    if (formError?.key === "rateLimited") return formError.message;
+    const key = done?.key ?? formError?.key ?? "invalid";
+    const count = done?.count ?? (formError?.key === "above-max" ? formError.count : 0);
+    return t(`facultyDashboard.outcomes.${key}`, { count });
+  };
+}
+
+/** The state the forms share: what was sent, its errors, the notice of an answer, whether a form is on its way. */
+export function useFacultyForms(actionData: FacultyReply | undefined) {
+  const { t } = useTranslation("portal");
+  const words = useAnswerWords();
   const navigation = useNavigation();
   const submitting = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const sent = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const sent = (actionData?.result.initialValue ?? {}) as Record<string, string>;
+  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>;
   // A refused attendance form keeps what was sent; the checked learners come back as one id or a list.
   const sentPresent =
-    actionData?.intent === "attendance" && actionData.outcome !== "attendance-saved"
-      ? [(actionData.result?.initialValue as Record<string, unknown> | null)?.present ?? []].flat().map(String)
+    actionData?.intent === "attendance" && !actionData.done
+      ? [(actionData.result.initialValue as Record<string, unknown> | null)?.present ?? []].flat().map(String)
       : null;
   const answer = (intent: string) =>
     actionData && actionData.intent === intent ? (
-      <Notice tone={done.includes(actionData.outcome) ? "success" : "error"} className="mt-3">
-        {actionData.notice ?? t(`facultyDashboard.outcomes.${actionData.outcome}`, { count: actionData.count ?? 0 })}
+      <Notice tone={actionData.done ? "success" : "error"} className="mt-3">
+        {words(actionData)}
       </Notice>
     ) : null;
   const errorText = (field: string) =>
@@ -70,9 +72,9 @@ interface BodyProps {
 
 /** "Open on its own page": the link from a dashboard panel to its form's page. */
 /** 'That form is not one this page takes': above a page whose action did not know the form posted. */
-export function UnknownFormNotice({ outcome }: { outcome: string | undefined }) {
+export function UnknownFormNotice({ reply }: { reply: FacultyReply | undefined }) {
   const { t } = useTranslation("portal");
-  return outcome === "unknown" ? (
+  return reply?.formError?.key === "unknown" ? (
     <Notice tone="error" className="mt-4">
       {t("facultyDashboard.outcomes.unknown")}
     </Notice>

@@ -7,10 +7,12 @@ import { roleGroups, userContext } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { formReply, formSuccess, type ReplyOptions } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { membersOf, translationsFor } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { facultyForms, facultyIntents, readFacultyDashboard, runFacultyForm, type FacultyIntent } from "./faculty.server";
+import type { FacultyFormError, FacultyReply } from "./faculty-reply";
 import { facultyPages } from "./paths";
 import { personName } from "~/features/notifications/notify.server";
 import { portalMessageLimiter } from "~/features/portals/shared/message-limit.server";
@@ -87,6 +89,8 @@ export async function facultyPageData<Extra extends object = object>(
   }
 }
 
+type FacultyReplyExtra = Pick<FacultyReply, "intent" | "done">;
+
 /**
  * A faculty form post (ADR 008): one of `intents` (the page's forms; another is 400 "unknown"), bad
  * values back with the form (400), someone else's row 404, done 200. `fixed`: fields the URL decides
@@ -104,21 +108,18 @@ export async function facultyFormAction(
   const intent = String(formData.get("intent") ?? "");
   const known = (intents as readonly string[]).includes(intent);
   const submission = parseWithZod(formData, { schema: facultyForms });
-  if (!known || submission.status !== "success") {
-    return data({ intent, outcome: known ? ("invalid" as const) : ("unknown" as const), result: submission.reply() }, { status: 400 });
-  }
+  const extra = { intent, done: null };
+  const refuse = (formError: FacultyFormError | null, options: Omit<ReplyOptions<FacultyFormError>, "formError"> = {}) =>
+    formReply<FacultyFormError, FacultyReplyExtra>(submission, { ...options, formError }, extra);
+  if (!known) return refuse({ key: "unknown" });
+  if (submission.status !== "success") return refuse(null);
   // A reply is a message to a learner: so many in ten minutes, like the learners' (issue 51, item 10).
   if (submission.value.intent === "reply") {
     const limit = await portalMessageLimiter.limit(request, user.id);
     if (!limit.allowed)
       // Its words come with the answer: no page sends them beforehand (the dashboard's HTML budget, issue 23).
-      return data(
-        {
-          intent,
-          outcome: "rate-limited" as const,
-          notice: getInstance(context).t("portal:messageCaps.reply"),
-          result: submission.reply(),
-        },
+      return refuse(
+        { key: "rateLimited", message: getInstance(context).t("portal:messageCaps.reply") },
         { status: 429, headers: retryAfterHeaders(limit) },
       );
   }
@@ -131,12 +132,11 @@ export async function facultyFormAction(
         ns: "portal",
         key: `facultyDashboard.schedulePage.outcomes.${outcome}`,
       });
-    return data(
-      { intent, outcome, count, result: submission.reply({ resetForm: outcome !== "not-found" && outcome !== "above-max" }) },
-      { status: outcome === "not-found" ? 404 : outcome === "above-max" ? 400 : 200 },
-    );
+    if (outcome === "not-found") return refuse({ key: "not-found" }, { status: 404 });
+    if (outcome === "above-max") return refuse({ key: "above-max", count: count ?? 0 });
+    return formSuccess<FacultyReplyExtra>({ intent, done: count === undefined ? { key: outcome } : { key: outcome, count } });
   } catch (error) {
     console.error("Faculty portal: a form failed:", error);
-    return data({ intent, outcome: "failed" as const, result: submission.reply() }, { status: 503 });
+    return refuse({ key: "failed" }, { status: 503 });
   }
 }

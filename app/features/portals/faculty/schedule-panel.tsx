@@ -14,7 +14,7 @@ import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { TextLink } from "~/components/ui/TextLink";
 import { LabelledControl, ListOrEmpty } from "~/features/portals/shared/panel";
 import type { FacultyDashboard, ScheduleFormRow } from "./faculty.server";
-import type { FacultyFormState } from "./panels";
+import { useAnswerWords, type FacultyFormState } from "./panels";
 import { facultyPages } from "./paths";
 import { scheduleKinds, scheduleLimits } from "./schedule";
 
@@ -25,6 +25,7 @@ const p = "facultyDashboard.schedulePage";
 /** What a refused schedule form said, in words: the field's own message, or the form's. */
 export function useScheduleAnswer(forms: FacultyFormState) {
   const { t } = useTranslation("portal");
+  const words = useAnswerWords();
   const { actionData, errors } = forms;
   const mine = actionData && formIntents.includes(actionData.intent) ? actionData : null;
   const errorText = (field: string) => {
@@ -32,11 +33,7 @@ export function useScheduleAnswer(forms: FacultyFormState) {
     return key ? t(`${p}.errors.${key}`, { defaultValue: t("facultyDashboard.errors.invalid") }) : undefined;
   };
   // A bad id (hidden field) has no field to show it by: it is the form's message.
-  const notice = !mine
-    ? null
-    : mine.outcome === "not-found"
-      ? t(`${p}.notFound`)
-      : (errorText("id") ?? t(`facultyDashboard.outcomes.${mine.outcome}`));
+  const notice = !mine ? null : mine.formError?.key === "not-found" ? t(`${p}.notFound`) : (errorText("id") ?? words(mine));
   return { mine, errorText, notice };
 }
 

@@ -5,6 +5,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { percent } from "./metrics";
 import { partnerHref } from "./paths";
 import { Outcome, PageHeading, SimpleTable } from "./ui";
+import type { PartnerReply } from "./reply";
 
 /** A candidate as the candidate lists show them. */
 export interface Candidate {
@@ -42,7 +43,7 @@ export function CandidatesPage({
 }: {
   page: "shortlist" | "offers";
   candidates: Candidate[];
-  answer?: { outcome: string; reason?: string | null } | null;
+  answer?: PartnerReply | null;
   actions: (candidate: Candidate) => ReactNode;
 }) {
   const { t } = useTranslation("portal-partner");

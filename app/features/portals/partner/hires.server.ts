@@ -2,14 +2,14 @@
 // their ratings, a hiring manager's rating of one once its time has come, and the ORG_ADMIN's hiring
 // settings (how many days after a hire it is rated, what one hire is worth).
 import { createItem, isDirectusError, updateItem } from "@directus/sdk";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { hireQualities, hireRatingDue, hireSettingsLimits } from "../../../../cms/extensions/shared/hiring.mjs";
 import { readHiringSettings, readRatings } from "./hire-reads.server";
-import { audit, nameOf, outcomeReply, partnerContext, readJob, requireMemberRole, type Membership } from "./partner.server";
+import { audit, nameOf, outcomeReply, partnerContext, partnerRefusal, readJob, requireMemberRole, type Membership } from "./partner.server";
 import type { Intent } from "./paths";
 
 /** A hire of the company as the hires page shows it. */
@@ -143,14 +143,13 @@ export async function hireAction(request: Request, context: Readonly<RouterConte
   const intent = String((submission.payload as Record<string, unknown>).intent) as HireForm["intent"];
   if (!intents.includes(intent)) throw unknownIntent(intent);
   requireMemberRole(member, intent);
-  if (submission.status !== "success")
-    return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return partnerRefusal(submission, intent, null);
   let done: Outcome;
   try {
     done = await runHireForm(client, member, submission.value);
   } catch (error) {
     console.error("Partner portal: a hiring form failed:", error);
-    return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
+    return partnerRefusal(submission, intent, { key: "failed" }, { status: 503 });
   }
   return outcomeReply(intent, done, submission);
 }

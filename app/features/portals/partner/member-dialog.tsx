@@ -5,7 +5,7 @@ import { LinkButton } from "~/components/ui/LinkButton";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { companyRoles, type MemberRole } from "./paths";
 import { useRoleOptions } from "./section-forms";
-import type { SectionAnswer } from "./section-page";
+import { refusedInput, type PartnerReply } from "./reply";
 import { Outcome, SelectField } from "./ui";
 
 export interface MemberRowData {
@@ -29,16 +29,16 @@ export function MemberDialog({
   intent: "member-role" | "remove-member";
   list: string;
   loaderData: MemberRowData;
-  actionData?: SectionAnswer;
+  actionData?: PartnerReply;
 }) {
   const { t } = useTranslation("portal-partner");
   const roleOptions = useRoleOptions();
   const busy = useNavigation().state === "submitting";
   const { row } = loaderData;
   const remove = intent === "remove-member";
-  const open = row && companyGives(row.role) && actionData?.outcome !== "not-found";
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const sent = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
+  const open = row && companyGives(row.role) && actionData?.formError?.key !== "not-found";
+  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>;
+  const sent = (actionData?.result.initialValue ?? {}) as Record<string, string>;
   const description = !row
     ? t("outcomes.not-found")
     : !companyGives(row.role)
@@ -53,7 +53,7 @@ export function MemberDialog({
       closeTo={list}
       closeLabel={t(remove ? "forms.keepMember" : "forms.keepRole")}
     >
-      {actionData && actionData.outcome !== "invalid" ? <Outcome answer={actionData} /> : null}
+      {actionData && !refusedInput(actionData) ? <Outcome answer={actionData} /> : null}
       {open ? (
         <Form method="post" className="mt-5 flex flex-col gap-4">
           <input type="hidden" name="intent" value={intent} />

@@ -4,6 +4,7 @@
 // role that does not own it; each write checks its target with the same token first (another
 // company's id is simply not there: 404) and is written to the company's append-only audit log.
 import { createItem, deleteItem, isDirectusError, readMe, updateItem, type QueryFilter } from "@directus/sdk";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -17,6 +18,7 @@ import { read, readAtOnce, readRows, type Collection, type RowOf, type TypedQuer
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { formReply, formSuccess, type ParsedSubmission, type ReplyOptions } from "~/features/forms/reply.server";
 import { mailPreferences } from "~/features/notifications/mail-preference";
 import { saveMailPreference } from "~/features/notifications/mail-preference.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
@@ -37,7 +39,10 @@ import {
 } from "../../../../cms/extensions/shared/hiring.mjs";
 import { fields } from "../../../../cms/extensions/shared/partner-portal.mjs";
 import { companyRoles, isMemberRole, may, partnerHref, type Intent, type MemberRole } from "./paths";
+import type { PartnerFormError, PartnerReply } from "./reply";
 import { mailPartnerTicket } from "./ticket-mail.server";
+
+type PartnerReplyExtra = Pick<PartnerReply, "intent" | "done">;
 import { giveMentorFeedback } from "./mentoring.server";
 import { kitForm, readKit, readKits, saveKit, type Kit } from "./kit.server";
 import { notify } from "~/features/notifications/notify.server";
@@ -690,14 +695,13 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
   // A page takes only its own forms' intents (the portal's permission table lists them).
   if (!intents.includes(intent)) throw unknownIntent(intent);
   requireMemberRole(member, intent);
-  if (submission.status !== "success")
-    return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return partnerRefusal(submission, intent, null);
   let done: PipelineOutcome;
   try {
     done = await runPipelineForm(client, member, submission.value);
   } catch (error) {
     console.error("Partner portal: a form failed:", error);
-    return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
+    return partnerRefusal(submission, intent, { key: "failed" }, { status: 503 });
   }
   // A new job: its own page, which says it was created (the redirect's flash, read once).
   if (done.outcome === "done" && intent === "create-job")
@@ -709,24 +713,34 @@ export async function pipelineAction(request: Request, context: Readonly<RouterC
   return outcomeReply(intent, done, submission);
 }
 
+/** A partner form's refusal (ADR 008): what was sent kept, the form error (none: the fields' errors), 400 unless `status`. */
+export function partnerRefusal(
+  submission: ParsedSubmission,
+  intent: string,
+  formError: PartnerFormError | null,
+  options: Omit<ReplyOptions<PartnerFormError>, "formError"> = {},
+) {
+  return formReply<PartnerFormError, PartnerReplyExtra>(submission, { ...options, formError }, { intent, done: false });
+}
+
 /** A form's answer from its outcome: a field's error 400, a row not there 404, a conflict 409 with its reason, done 200. */
-export function outcomeReply<I extends string, R>(
-  intent: I,
+export function outcomeReply(
+  intent: string,
   done:
     | { outcome: "done" }
     | { outcome: "not-found" }
     | { outcome: "conflict"; reason: string }
     | { outcome: "field"; field: string; error: string },
-  submission: { reply: (options?: { fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => R },
+  submission: ParsedSubmission & { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
 ) {
   if (done.outcome === "field")
-    return data(
-      { intent, outcome: "invalid" as const, reason: null, result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }) },
+    return data<PartnerReply>(
+      { result: submission.reply({ fieldErrors: { [done.field]: [done.error] } }), formError: null, intent, done: false },
       { status: 400 },
     );
-  const status = done.outcome === "not-found" ? 404 : done.outcome === "conflict" ? 409 : 200;
-  const reason = done.outcome === "conflict" ? done.reason : null;
-  return data({ intent, outcome: done.outcome, reason, result: submission.reply({ resetForm: done.outcome === "done" }) }, { status });
+  if (done.outcome === "not-found") return partnerRefusal(submission, intent, { key: "not-found" }, { status: 404 });
+  if (done.outcome === "conflict") return partnerRefusal(submission, intent, { key: "conflict", reason: done.reason }, { status: 409 });
+  return formSuccess<PartnerReplyExtra>({ intent, done: true });
 }
 
 /** The flash key a new job's page reads to say the job was created. */
@@ -1108,23 +1122,19 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   // A page takes only its own forms' intents.
   if (!intents.includes(intent)) throw unknownIntent(intent);
   requireMemberRole(member, intent);
-  if (submission.status !== "success")
-    return data({ intent, outcome: "invalid" as const, reason: null, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return partnerRefusal(submission, intent, null);
   // Invitations are mail and accounts: so many per admin and per company (issue 51, item 1).
   if (submission.value.intent === "invite") {
     const limit = await limitInvitations(member.userId, member.companyId);
     if (!limit.allowed)
-      return data(
-        { intent, outcome: "rate-limited" as const, reason: null, result: submission.reply() },
-        { status: 429, headers: retryAfterHeaders(limit) },
-      );
+      return partnerRefusal(submission, intent, { key: "rate-limited" }, { status: 429, headers: retryAfterHeaders(limit) });
   }
   let done: PipelineOutcome;
   try {
     done = await runSectionForm(client, member, submission.value, request);
   } catch (error) {
     console.error("Partner portal: a section form failed:", error);
-    return data({ intent, outcome: "failed" as const, reason: null, result: submission.reply() }, { status: 503 });
+    return partnerRefusal(submission, intent, { key: "failed" }, { status: 503 });
   }
   const flashKey = flashOf[intent];
   if (done.outcome === "done" && flashKey)

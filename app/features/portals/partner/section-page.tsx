@@ -7,19 +7,13 @@ import { Panel } from "../shared/panel";
 import type { FormState, Row } from "./section-forms";
 import type { SectionContent } from "./sections.server";
 import { Outcome, PageHeading, SimpleTable } from "./ui";
+import { refusedInput, type PartnerReply } from "./reply";
 
 /** What a section page's loader sends (section-page.server.ts, `loadSectionPage`). */
 export interface SectionPageData {
   title: string;
   pageKey: string;
   content: SectionContent | null;
-}
-/** What a section page's action answers (partner.server.ts, `sectionAction`). */
-export interface SectionAnswer {
-  intent: string;
-  outcome: string;
-  reason?: string | null;
-  result?: { initialValue?: unknown; error?: unknown } | null;
 }
 
 /**
@@ -34,16 +28,16 @@ export function SectionPage({
   rowForm,
 }: {
   loaderData: SectionPageData;
-  actionData?: SectionAnswer;
+  actionData?: PartnerReply;
   form?: ((state: FormState) => ReactNode) | null;
   rowForm?: ((row: Row) => ReactNode) | null;
 }) {
   const { t } = useTranslation("portal-partner");
   const { title, pageKey, content } = loaderData;
   // What was typed stays: after a field error, and after an invitation that was not sent (too many, no seat).
-  const keep = actionData?.outcome === "invalid" || (actionData?.intent === "invite" && actionData.outcome !== "done");
-  const sent = keep ? ((actionData?.result?.initialValue ?? {}) as Record<string, string>) : {};
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const keep = refusedInput(actionData) || (actionData?.intent === "invite" && !actionData.done);
+  const sent = keep ? ((actionData?.result.initialValue ?? {}) as Record<string, string>) : {};
+  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>;
   const link = `rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`;
   return (
     <div className="flex flex-col gap-6">

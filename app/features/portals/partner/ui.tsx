@@ -7,6 +7,7 @@ import { ColumnHeads, LabelledControl } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { ScrollBox } from "~/components/ui/ScrollBox";
+import { refusedInput, type PartnerReply } from "./reply";
 
 /** The portals' page heading, for the partner pages beside this module's other parts. */
 export { PageHeading } from "../shared/panel";
@@ -79,12 +80,13 @@ export function PartnerTrail() {
 }
 
 /** An action's answer above its form: done, or what stopped it. */
-export function Outcome({ answer }: { answer?: { outcome: string; reason?: string | null } | null }) {
+export function Outcome({ answer }: { answer?: Pick<PartnerReply, "done" | "formError"> | null }) {
   const { t } = useTranslation("portal-partner");
-  if (!answer || answer.outcome === "invalid") return answer ? <Notice tone="error">{t("outcomes.invalid")}</Notice> : null;
-  const key = answer.outcome === "conflict" && answer.reason ? `reasons.${answer.reason}` : `outcomes.${answer.outcome}`;
+  if (!answer || refusedInput(answer)) return answer ? <Notice tone="error">{t("outcomes.invalid")}</Notice> : null;
+  const { formError } = answer;
+  const key = formError?.key === "conflict" && formError.reason ? `reasons.${formError.reason}` : `outcomes.${formError?.key ?? "done"}`;
   return (
-    <Notice tone={answer.outcome === "done" ? "success" : "error"} className="mt-2">
+    <Notice tone={answer.done ? "success" : "error"} className="mt-2">
       {t(key)}
     </Notice>
   );

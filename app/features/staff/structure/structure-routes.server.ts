@@ -10,7 +10,7 @@ import type { ZodType } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { Schema } from "~/features/cms/schema";
 import { readForm } from "~/features/forms/read-form.server";
-import { formReply } from "~/features/forms/reply.server";
+import { confirmRefusal, formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { isDuplicate } from "./fields.server";
 import type { StructureArea } from "./structure";
@@ -103,12 +103,12 @@ export function structureDeleteRoute<Row extends { id: number }, Doomed>(entity:
       const row = await entity.read(client, params.id);
       if (!row) return missingRow(entity, context);
       const refusal = entity.refusal ? entity.refusal(await entity.doomed(client, row)) : null;
-      if (refusal) return data({ formError: { key: refusal } }, { status: 409 });
+      if (refusal) return confirmRefusal({ key: refusal }, 409);
       try {
         await entity.remove(client, row);
       } catch (error) {
         console.error(`Staff: could not delete ${noun.the} ${row.id}:`, error);
-        return data({ formError: { key: "deleteFailed" } }, { status: 503 });
+        return confirmRefusal({ key: "deleteFailed" }, 503);
       }
       return backToList(area, "deleted", entity.named(row));
     },

@@ -15,7 +15,6 @@ import {
   OwnPageLink,
   UnknownFormNotice,
   useFacultyForms,
-  type FacultyActionData,
 } from "~/features/portals/faculty/panels";
 import { facultyFormAction, facultyPageData } from "~/features/portals/faculty/route.server";
 import { percent } from "~/features/portals/learner/figures";
@@ -43,7 +42,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function FacultyDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal");
-  const forms = useFacultyForms(actionData as FacultyActionData | undefined);
+  const forms = useFacultyForms(actionData);
   const { dashboard, name } = loaderData;
 
   if (!dashboard) {
@@ -60,7 +59,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("facultyDashboard.heading", { name: name ?? "" })} intro={t("facultyDashboard.intro")}>
-        <UnknownFormNotice outcome={actionData?.outcome} />
+        <UnknownFormNotice reply={forms.actionData} />
       </PageHeading>
 
       <Panel id="courses" title={t("facultyDashboard.coursesTitle")}>

@@ -7,13 +7,8 @@ import { routeHeaders } from "~/features/http/route-headers";
 import type { CourseworkReply } from "~/features/portals/faculty/coursework";
 import { SetCourseworkForm } from "~/features/portals/faculty/coursework-forms";
 import { itemAction } from "~/features/portals/faculty/coursework-route.server";
-import {
-  GradedLevelsTable,
-  GradingBody,
-  UnknownFormNotice,
-  useFacultyForms,
-  type FacultyActionData,
-} from "~/features/portals/faculty/panels";
+import { GradedLevelsTable, GradingBody, UnknownFormNotice, useFacultyForms } from "~/features/portals/faculty/panels";
+import type { FacultyReply } from "~/features/portals/faculty/faculty-reply";
 import { facultyPages } from "~/features/portals/faculty/paths";
 import { facultyFormAction, facultyPageData } from "~/features/portals/faculty/route.server";
 import { PageHeading, Panel } from "~/features/portals/shared/panel";
@@ -54,15 +49,16 @@ export default function FacultyGradingPage({ loaderData, actionData }: Route.Com
   const { t } = useTranslation("portal");
   const { t: tTeaching } = useTranslation("teaching");
   const { dashboard } = loaderData;
-  const itemReply = actionData && "formError" in actionData ? (actionData as CourseworkReply) : undefined;
-  const forms = useFacultyForms(actionData && "outcome" in actionData ? (actionData as FacultyActionData) : undefined);
+  // "item-add" is the coursework action's (its reply has no `done`); the quick grade is the dashboard's form.
+  const itemReply = actionData?.intent === "item-add" ? (actionData as CourseworkReply) : undefined;
+  const forms = useFacultyForms(actionData && actionData.intent !== "item-add" ? (actionData as FacultyReply) : undefined);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("facultyDashboard.gradingTitle")} intro={t("facultyDashboard.gradingIntro")}>
         <p className="mt-2">
           <TextLink to={`${facultyPages.dashboard}#grading`}>{t("facultyDashboard.backToDashboard")}</TextLink>
         </p>
-        <UnknownFormNotice outcome={forms.actionData?.outcome} />
+        <UnknownFormNotice reply={forms.actionData} />
       </PageHeading>
       {dashboard ? (
         <>

@@ -18,5 +18,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FacultyNotifications({ loaderData, actionData }: Route.ComponentProps) {
-  return <NotificationsPage list={loaderData.list} error={actionData?.message} />;
+  return <NotificationsPage list={loaderData.list} error={actionData?.formError?.message} />;
 }

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { routeHeaders } from "~/features/http/route-headers";
-import { useFacultyForms, type FacultyActionData } from "~/features/portals/faculty/panels";
+import { useFacultyForms } from "~/features/portals/faculty/panels";
 import { facultyPages } from "~/features/portals/faculty/paths";
 import { scheduleRowAction, scheduleRowData } from "~/features/portals/faculty/schedule-row.server";
 import { useScheduleAnswer } from "~/features/portals/faculty/schedule-panel";
@@ -29,7 +29,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteSession({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const forms = useFacultyForms(actionData as FacultyActionData | undefined);
+  const forms = useFacultyForms(actionData);
   const { notice } = useScheduleAnswer(forms);
   const busy = useNavigation().state === "submitting";
   const { row, failed } = loaderData;

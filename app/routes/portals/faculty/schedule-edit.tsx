@@ -5,7 +5,7 @@ import type { loader as scheduleLoader } from "./schedule";
 import { Notice } from "~/components/ui/Notice";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { routeHeaders } from "~/features/http/route-headers";
-import { useFacultyForms, type FacultyActionData } from "~/features/portals/faculty/panels";
+import { useFacultyForms } from "~/features/portals/faculty/panels";
 import { facultyPages } from "~/features/portals/faculty/paths";
 import { scheduleRowAction, scheduleRowData } from "~/features/portals/faculty/schedule-row.server";
 import { ScheduleForm, useScheduleAnswer } from "~/features/portals/faculty/schedule-panel";
@@ -29,7 +29,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditSession({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const forms = useFacultyForms(actionData as FacultyActionData | undefined);
+  const forms = useFacultyForms(actionData);
   const { notice } = useScheduleAnswer(forms);
   const classes = useRouteLoaderData<typeof scheduleLoader>("routes/portals/faculty/schedule")?.dashboard?.classes ?? [];
   const { row, failed } = loaderData;

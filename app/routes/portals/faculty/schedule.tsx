@@ -6,7 +6,7 @@ import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
-import { UnknownFormNotice, useFacultyForms, type FacultyActionData } from "~/features/portals/faculty/panels";
+import { UnknownFormNotice, useFacultyForms } from "~/features/portals/faculty/panels";
 import { facultyPages } from "~/features/portals/faculty/paths";
 import { facultyFormAction, facultyPageData } from "~/features/portals/faculty/route.server";
 import { ScheduleBody } from "~/features/portals/faculty/schedule-panel";
@@ -34,7 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function FacultySchedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const forms = useFacultyForms(actionData as FacultyActionData | undefined);
+  const forms = useFacultyForms(actionData);
   const { dashboard } = loaderData;
   return (
     <div className="flex flex-col gap-6">
@@ -42,7 +42,7 @@ export default function FacultySchedulePage({ loaderData, actionData }: Route.Co
         <p className="mt-2">
           <TextLink to={`${facultyPages.dashboard}#schedule`}>{t("facultyDashboard.backToDashboard")}</TextLink>
         </p>
-        <UnknownFormNotice outcome={actionData?.outcome} />
+        <UnknownFormNotice reply={forms.actionData} />
       </PageHeading>
       {dashboard ? (
         <div className="panel bg-white">
@@ -50,7 +50,7 @@ export default function FacultySchedulePage({ loaderData, actionData }: Route.Co
         </div>
       ) : (
         <Notice tone="error">
-          {actionData?.outcome === "failed" ? `${t("facultyDashboard.outcomes.failed")} ` : null}
+          {forms.actionData?.formError?.key === "failed" ? `${t("facultyDashboard.outcomes.failed")} ` : null}
           {t("facultyDashboard.loadFailed")}
         </Notice>
       )}

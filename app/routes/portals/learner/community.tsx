@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/community";
 import { Notice } from "~/components/ui/Notice";
 import { requireRole } from "~/features/auth/guards.server";
@@ -15,7 +15,10 @@ import { PageHeading, Panel } from "~/features/portals/shared/panel";
 import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { portalMessageLimiter } from "~/features/portals/shared/message-limit.server";
-import { retryAfterHeaders } from "~/features/security/rate-limit.server";
+import { formReply, formSuccess, rateLimitedReply } from "~/features/forms/reply.server";
+
+/** The message form's refusal besides its fields': the teacher is not one of the learner's. */
+type CommunityFormError = { key: "not-found" };
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -33,25 +36,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireRole(request, context, roleGroups.learners);
   const submission = parseWithZod(await readForm(request), { schema: messageSchema });
-  if (submission.status !== "success") return data({ outcome: "invalid" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply<CommunityFormError, { sent: boolean }>(submission, {}, { sent: false });
   const limit = await portalMessageLimiter.limit(request, user.id);
-  if (!limit.allowed)
-    return data({ outcome: "rate-limited" as const, result: submission.reply() }, { status: 429, headers: retryAfterHeaders(limit) });
+  if (!limit.allowed) return rateLimitedReply(submission, limit, {}, { sent: false });
   const sent = await sendToTeacher(context.get(directusContext), submission.value);
   // The teacher hears of it (issue 47), in their portal's bell and list.
   if (sent) await notify(submission.value.to, "message", { from: personName(user) }, messagesPath.faculty);
-  return data(
-    { outcome: sent ? ("sent" as const) : ("not-found" as const), result: submission.reply({ resetForm: sent }) },
-    { status: sent ? 200 : 404 },
-  );
+  if (!sent)
+    return formReply<CommunityFormError, { sent: boolean }>(submission, { formError: { key: "not-found" }, status: 404 }, { sent: false });
+  return formSuccess({ sent: true });
 }
 
 export default function Community({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
   const navigation = useNavigation();
   const { community } = loaderData;
-  const typed = (actionData?.result?.initialValue ?? {}) as Record<string, string>;
-  const bodyError = (actionData?.result?.error as Record<string, string[] | null> | undefined)?.body?.[0];
+  const typed = (actionData?.result.initialValue ?? {}) as Record<string, string>;
+  const bodyError = (actionData?.result.error as Record<string, string[] | null> | undefined)?.body?.[0];
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("community.title")} intro={t("community.intro")} />
@@ -63,15 +64,15 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
             <AnnouncementList announcements={community.announcements} empty={t("community.noAnnouncements")} />
           </Panel>
           <Panel id="messages" title={t("community.messagesTitle")}>
-            {actionData?.outcome === "sent" ? (
+            {actionData?.sent ? (
               <Notice tone="success" className="mt-3">
                 {t("community.sent")}
               </Notice>
-            ) : actionData?.outcome === "not-found" ? (
+            ) : actionData?.formError?.key === "not-found" ? (
               <Notice tone="error" className="mt-3">
                 {t("community.notYourTeacher")}
               </Notice>
-            ) : actionData?.outcome === "rate-limited" ? (
+            ) : actionData?.formError?.key === "rateLimited" ? (
               <Notice tone="error" className="mt-3">
                 {t("community.rateLimited")}
               </Notice>

@@ -26,6 +26,7 @@ import { ProjectCard } from "~/features/portals/learner/project-card";
 import { OnboardingHint } from "~/features/portals/learner/assessment-fields";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
 import { JobMatchItem } from "~/features/portals/learner/market-items";
+import { confirmRefusal, formSuccess } from "~/features/forms/reply.server";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, id } = await readRowAction(request, ["done", "read"]);
   const client = context.get(directusContext);
   const ok = intent === "done" ? await markActionDone(client, id) : await markNotificationRead(client, user.id, id);
-  return data({ outcome: ok ? intent : ("not-found" as const) }, { status: ok ? 200 : 404 });
+  return ok ? formSuccess() : confirmRefusal({ key: "not-found" }, 404);
 }
 
 export default function LearnerDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -111,7 +112,7 @@ export default function LearnerDashboard({ loaderData, actionData }: Route.Compo
         {dashboard.onboardingStep !== "done" ? (
           <OnboardingHint text={t("dashboard.onboardingHint")} link={t("dashboard.onboardingLink")} />
         ) : null}
-        {actionData?.outcome === "not-found" ? (
+        {actionData?.formError?.key === "not-found" ? (
           <Notice tone="error" className="mt-4">
             {t("dashboard.notFound")}
           </Notice>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/mentor";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
@@ -19,6 +19,7 @@ import { tellMentor } from "~/features/portals/learner/mentoring.server";
 import { personName } from "~/features/notifications/notify.server";
 import { maxFutureBookings } from "../../../../cms/extensions/shared/mentoring.mjs";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { confirmRefusal, formSuccess } from "~/features/forms/reply.server";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 
@@ -45,23 +46,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, id, form } = await readRowAction(request, ["book", "cancel"]);
   // The project to discuss: one of the learner's own, or none (empty).
   const project = String(form.get("project") ?? "");
-  if (project && !/^[1-9]\d{0,9}$/.test(project)) return data({ outcome: "no-project" as const }, { status: 400 });
+  if (project && !/^[1-9]\d{0,9}$/.test(project)) return confirmRefusal({ key: "no-project" }, 400);
   const client = context.get(directusContext);
   const outcome =
     intent === "book" ? await bookSlot(client, user.id, id, project ? Number(project) : null) : await cancelSlot(client, user.id, id);
   // The mentor is told (issue 49, item 5): after the change, which stands whatever the notification does.
   if (outcome === "booked" || outcome === "cancelled")
     await tellMentor(client, id, outcome === "booked" ? "mentoring.booked" : "mentoring.cancelled", personName(user));
-  const status = { booked: 200, cancelled: 200, taken: 409, "too-many": 409, "not-found": 404, "no-project": 400 }[outcome];
-  return data({ outcome }, { status });
+  if (outcome === "booked" || outcome === "cancelled") return formSuccess({ done: outcome });
+  return confirmRefusal({ key: outcome }, { taken: 409, "too-many": 409, "not-found": 404, "no-project": 400 }[outcome]);
 }
 
 export default function MentorOneToOne({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal");
   const navigation = useNavigation();
   const { slots, projects } = loaderData;
-  const message = actionData?.outcome ? t(`mentor.outcomes.${actionData.outcome}`, { count: maxFutureBookings }) : null;
-  const failed = actionData?.outcome !== "booked" && actionData?.outcome !== "cancelled";
+  const done = actionData && "done" in actionData ? actionData.done : null;
+  const key = done ?? actionData?.formError?.key;
+  const message = key ? t(`mentor.outcomes.${key}`, { count: maxFutureBookings }) : null;
+  const failed = !done;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t("mentor.title")} intro={t("mentor.intro")}>

@@ -13,6 +13,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { deleteCooperationRequest, findCooperationRequest } from "~/features/staff/cooperation-requests.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
+import { confirmRefusal } from "~/features/forms/reply.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { client, id, row } = await requestOf(args);
   const { ok } = row ? await deleteCooperationRequest(client, id) : { ok: false };
-  if (!ok) return data({ formError: { key: "not-found" as const } }, { status: 404 });
+  if (!ok) return confirmRefusal({ key: "not-found" }, 404);
   return redirectWithFlash(list, { tone: "success", ns: "staff", key: "requests.outcome.deleted" });
 }
 

@@ -39,7 +39,7 @@ export default function PartnerHiringSettings({ loaderData, actionData }: Route.
   const { t, i18n } = useTranslation("portal-partner");
   const navigation = useNavigation();
   const { settings, may } = loaderData;
-  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const described = (name: string) => describedWithHint(errors, name);
   const limits = hireSettingsLimits;

@@ -99,7 +99,7 @@ export default function PartnerHires({ loaderData, actionData }: Route.Component
   const { t, i18n } = useTranslation("portal-partner");
   const { hires, may } = loaderData;
   // What was typed comes back with a refusal (400, 404, 409), on the hire it was sent for.
-  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Sent) : {};
+  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Sent) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   return (
     <div className="flex flex-col gap-4">

@@ -11,6 +11,7 @@ import { may, pageIntents, partnerHref, seesOwnInterviewsOnly } from "~/features
 import { FieldMessage, inputClass, labelClass, LocalTime, Outcome, PageHeading } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { refusedInput } from "~/features/portals/partner/reply";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -35,7 +36,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function Interviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal-partner");
   const { interviews, own, me, editsKits } = loaderData;
-  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string | string[]>) : null;
+  const sent =
+    actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, string | string[]>) : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const sentScores = (Array.isArray(sent?.scores) ? sent.scores : []) as string[];
   return (

@@ -44,7 +44,7 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const { job, kit, may } = loaderData;
   // What was typed comes back with a refusal: the form keeps it; after a save, the kit as stored.
-  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const described = (name: string) => describedWithHint(errors, name);
   return (
@@ -57,7 +57,7 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
           noValidate
           className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           // A saved kit is read again: the fields show it as stored.
-          key={actionData?.outcome === "done" ? kit.criteria.join("\n") + kit.questions.join("\n") : "kit"}
+          key={actionData?.done ? kit.criteria.join("\n") + kit.questions.join("\n") : "kit"}
         >
           <input type="hidden" name="intent" value="save-kit" />
           <input type="hidden" name="job" value={job.id} />

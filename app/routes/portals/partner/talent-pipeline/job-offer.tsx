@@ -43,7 +43,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const { job, candidates, chosen, today, may } = loaderData;
   // What was typed comes back with a refusal (400, 404, 409): the form keeps it.
-  const sent = actionData && actionData.outcome !== "done" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const described = (name: string) => describedWithHint(errors, name);
   return (

@@ -8,6 +8,7 @@ import { pageIntents } from "~/features/portals/partner/paths";
 import { FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { refusedInput } from "~/features/portals/partner/reply";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -46,7 +47,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
   const { job, candidates, interviewers, suggested, chosen } = loaderData;
-  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, string>) : {};
+  const sent = actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   return (
     <div className="flex flex-col gap-4">

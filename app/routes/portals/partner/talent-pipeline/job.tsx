@@ -18,6 +18,7 @@ import {
   SelectField,
 } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
+import { refusedInput } from "~/features/portals/partner/reply";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -50,7 +51,7 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("portal-partner");
   const navigation = useNavigation();
   const { job, canEdit } = loaderData;
-  const sent = actionData?.outcome === "invalid" ? ((actionData.result?.initialValue ?? {}) as Record<string, unknown>) : null;
+  const sent = actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, unknown>) : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const value = (name: string, fallback: unknown) => String((sent ? sent[name] : fallback) ?? "");
   const sentSkills = (sent?.skills ?? []) as Record<string, unknown>[];
