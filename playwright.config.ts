@@ -9,11 +9,9 @@ if (!baseURL) throw new Error("TEST_APP_URL is not set: run the browser tests wi
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Three on two cores (issue 45, ADR 028's ninth pass): with two, the browser, the app and Directus
-  // waited on each other and the step kept 1.63 of the 2 cores busy; with three, 1.99, and the whole
-  // suite passed without a retry on a loaded machine (per-address limits and the shared sample
-  // accounts hold: each worker signs in once per role).
-  workers: 3,
+  // Two on two cores (issue 45). A third was measured in ADR 028's ninth pass: the step was slower
+  // (1,422 s against 1,116 s on a machine of the same npm ci time), the cores already near full.
+  workers: 2,
   // CI machines are shared and noisy: one retry there, and Playwright reports such a test as
   // "flaky" in the summary (a test that fails twice still fails the run). Never locally.
   retries: process.env.CI ? 1 : 0,
