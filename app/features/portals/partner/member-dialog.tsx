@@ -3,10 +3,11 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { RouteDialog } from "~/components/ui/RouteDialog";
+import { SelectField } from "~/components/ui/SelectField";
 import { companyRoles, type MemberRole } from "./paths";
 import { useRoleOptions } from "./section-forms";
 import { refusedInput, type PartnerReply } from "./reply";
-import { Outcome, SelectField } from "./ui";
+import { Outcome, partnerField, usePartnerErrorText } from "./ui";
 
 export interface MemberRowData {
   row: { id: number; name: string; role: MemberRole | null } | null;
@@ -33,6 +34,7 @@ export function MemberDialog({
 }) {
   const { t } = useTranslation("portal-partner");
   const roleOptions = useRoleOptions();
+  const errorText = usePartnerErrorText();
   const busy = useNavigation().state === "submitting";
   const { row } = loaderData;
   const remove = intent === "remove-member";
@@ -59,11 +61,9 @@ export function MemberDialog({
           <input type="hidden" name="intent" value={intent} />
           {remove ? null : (
             <SelectField
-              name="role"
-              id="member-role"
+              field={partnerField(errors, "role", { id: "member-role", value: sent.role ?? row.role ?? "none" })}
               label={t("columns.role")}
-              errors={errors}
-              value={sent.role ?? row.role ?? "none"}
+              formatError={errorText}
               options={roleOptions}
             />
           )}

@@ -5,22 +5,43 @@ import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
 import { mailPreferences, type MailPreference } from "~/features/notifications/mail-preference";
 import { companyRoles } from "./paths";
-import { describedError, FormField, inputClass, SelectField } from "./ui";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import type { SelectOption } from "~/components/ui/Options";
+import { SelectField } from "~/components/ui/SelectField";
+import { Textarea } from "~/components/ui/Textarea";
+import { partnerField, usePartnerErrorText } from "./ui";
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
 
 function Text({ name, label, errors, sent, long = false }: { name: string; label: string; errors: Errors; sent: Sent; long?: boolean }) {
-  const invalid = describedError(errors, name);
+  const errorText = usePartnerErrorText();
   return (
-    <FormField name={name} label={label} errors={errors}>
-      {long ? (
-        <textarea id={name} name={name} rows={4} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
-      ) : (
-        <input id={name} name={name} defaultValue={sent[name] ?? ""} className={inputClass} {...invalid} />
-      )}
-    </FormField>
+    <Field field={partnerField(errors, name, { value: sent[name] ?? "" })} label={label} formatError={errorText}>
+      {long ? <Textarea rows={4} /> : <Input />}
+    </Field>
   );
+}
+
+/** A choice of a section form: its options and `value`, the one chosen (what was sent, else the form's default). */
+function Choice({
+  name,
+  id,
+  label,
+  errors,
+  value,
+  options,
+}: {
+  name: string;
+  id?: string;
+  label: string;
+  errors: Errors;
+  value: string;
+  options: readonly SelectOption[];
+}) {
+  const errorText = usePartnerErrorText();
+  return <SelectField field={partnerField(errors, name, { id, value })} label={label} formatError={errorText} options={options} />;
 }
 
 type Settings = { notifyEmail: boolean; ats: string; sso: string; mail?: MailPreference | null };
@@ -86,14 +107,14 @@ export function BriefForm({ errors, sent }: FormState) {
   return (
     <SectionBox title={t("forms.newBrief")} intent="brief" submit={t("forms.submitBrief")}>
       <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
-      <SelectField
+      <Choice
         errors={errors}
         name="kind"
         label={t("columns.kind")}
         value={sent.kind ?? "brief"}
         options={[
-          ["brief", t("kinds.brief")],
-          ["nda", t("kinds.nda")],
+          { value: "brief", label: t("kinds.brief") },
+          { value: "nda", label: t("kinds.nda") },
         ]}
       />
       <Text name="body" label={t("forms.briefBody")} errors={errors} sent={sent} long />
@@ -103,22 +124,23 @@ export function BriefForm({ errors, sent }: FormState) {
 
 export function OfficeHoursForm({ errors, sent }: FormState) {
   const { t } = useTranslation("portal-partner");
+  const errorText = usePartnerErrorText();
   return (
     <SectionBox title={t("quick.officeHours")} hint={t("forms.officeHoursHint")} intent="office-hours" submit={t("forms.openHours")}>
-      <FormField name="at" label={t("interviews.at")} errors={errors}>
-        <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-      </FormField>
-      <FormField name="minutes" label={t("forms.minutes")} errors={errors}>
-        <input id="minutes" name="minutes" type="number" min={15} max={240} defaultValue={sent.minutes ?? "60"} className={inputClass} />
-      </FormField>
-      <SelectField
+      <Field field={partnerField(errors, "at", { value: sent.at ?? "" })} label={t("interviews.at")} formatError={errorText}>
+        <Input type="datetime-local" />
+      </Field>
+      <Field field={partnerField(errors, "minutes", { value: sent.minutes ?? "60" })} label={t("forms.minutes")} formatError={errorText}>
+        <Input type="number" min={15} max={240} />
+      </Field>
+      <Choice
         errors={errors}
         name="mode"
         label={t("columns.mode")}
         value={sent.mode ?? "online"}
         options={[
-          ["online", t("modes.online")],
-          ["onsite", t("modes.onsite")],
+          { value: "online", label: t("modes.online") },
+          { value: "onsite", label: t("modes.onsite") },
         ]}
       />
     </SectionBox>
@@ -141,7 +163,13 @@ export function MentorFeedbackForm({ errors, sent, choices }: FormState & { choi
     );
   return (
     <SectionBox title={t("mentoring.formTitle")} hint={t("mentoring.formHint")} intent="mentor-feedback" submit={t("mentoring.send")}>
-      <SelectField errors={errors} name="project" label={t("columns.project")} value={sent.project ?? choices[0][0]} options={choices} />
+      <Choice
+        errors={errors}
+        name="project"
+        label={t("columns.project")}
+        value={sent.project ?? choices[0][0]}
+        options={choices.map(([value, label]) => ({ value, label }))}
+      />
       <Text name="feedback" label={t("columns.feedback")} errors={errors} sent={sent} long />
     </SectionBox>
   );
@@ -177,6 +205,7 @@ export function NotificationsForm({ errors, sent, settings }: FormState & { sett
 /** The ATS and SSO connections: each connected one can be disconnected, each other one connected to a provider. */
 export function IntegrationForms({ errors, sent, settings }: FormState & { settings: Settings }) {
   const { t } = useTranslation("portal-partner");
+  const errorText = usePartnerErrorText();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {(["ats", "sso"] as const).map((kind) => {
@@ -201,15 +230,16 @@ export function IntegrationForms({ errors, sent, settings }: FormState & { setti
         ) : (
           <SectionBox key={kind} title={t(`forms.${kind}`)} intent="connect" submit={submit(t("forms.connect"))}>
             <input type="hidden" name="kind" value={kind} />
-            <FormField name="provider" id={`provider-${kind}`} label={t("forms.provider")} errors={sent.kind === kind ? errors : null}>
-              <input
-                id={`provider-${kind}`}
-                name="provider"
-                defaultValue={sent.kind === kind ? (sent.provider ?? "") : ""}
-                className={inputClass}
-                {...(sent.kind === kind ? describedError(errors, "provider") : {})}
-              />
-            </FormField>
+            <Field
+              field={partnerField(sent.kind === kind ? errors : null, "provider", {
+                id: `provider-${kind}`,
+                value: sent.kind === kind ? (sent.provider ?? "") : "",
+              })}
+              label={t("forms.provider")}
+              formatError={errorText}
+            >
+              <Input />
+            </Field>
           </SectionBox>
         );
       })}
@@ -219,12 +249,13 @@ export function IntegrationForms({ errors, sent, settings }: FormState & { setti
 
 export function EventForm({ errors, sent }: FormState) {
   const { t } = useTranslation("portal-partner");
+  const errorText = usePartnerErrorText();
   return (
     <SectionBox title={t("forms.proposeEvent")} intent="propose-event" submit={t("forms.propose")}>
       <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
-      <FormField name="at" label={t("columns.starts")} errors={errors}>
-        <input id="at" name="at" type="datetime-local" defaultValue={sent.at ?? ""} className={inputClass} />
-      </FormField>
+      <Field field={partnerField(errors, "at", { value: sent.at ?? "" })} label={t("columns.starts")} formatError={errorText}>
+        <Input type="datetime-local" />
+      </Field>
       <Text name="place" label={t("columns.place")} errors={errors} sent={sent} />
     </SectionBox>
   );
@@ -235,24 +266,23 @@ export function AssetForm({ errors, sent }: FormState) {
   return (
     <SectionBox title={t("forms.addAsset")} hint={t("forms.assetHint")} intent="add-asset" submit={t("forms.add")}>
       <Text name="title" label={t("columns.title")} errors={errors} sent={sent} />
-      <SelectField
+      <Choice
         errors={errors}
         id="asset-kind"
         name="kind"
         label={t("columns.kind")}
         value={sent.kind ?? "logo"}
-        options={(["logo", "guideline", "banner"] as const).map((k) => [k, t(`assetKinds.${k}`)] as const)}
+        options={(["logo", "guideline", "banner"] as const).map((k) => ({ value: k, label: t(`assetKinds.${k}`) }))}
       />
       <Text name="url" label={t("forms.url")} errors={errors} sent={sent} />
     </SectionBox>
   );
 }
 
-/** A company gives its people only its own member roles, or none. */
 /** The member roles a company gives (the Seed PM is the academy's), and none: the invitation's and Change role's choices. */
-export function useRoleOptions() {
+export function useRoleOptions(): SelectOption[] {
   const { t } = useTranslation("portal-partner");
-  return [...companyRoles, "none" as const].map((r) => [r, t(`roles.${r}`)] as const);
+  return [...companyRoles, "none" as const].map((r) => ({ value: r, label: t(`roles.${r}`) }));
 }
 
 export function InviteForm({ errors, sent }: FormState) {
@@ -261,7 +291,7 @@ export function InviteForm({ errors, sent }: FormState) {
   return (
     <SectionBox title={t("forms.inviteTitle")} hint={t("forms.inviteHint")} intent="invite" submit={t("forms.invite")}>
       <Text name="email" label={t("forms.email")} errors={errors} sent={sent} />
-      <SelectField
+      <Choice
         errors={errors}
         id="invite-role"
         name="role"

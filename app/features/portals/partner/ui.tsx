@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
-import { ColumnHeads, LabelledControl } from "../shared/panel";
+import { ColumnHeads } from "../shared/panel";
 import { crumbsFor, pageKeys, partnerDashboardPath, partnerHref, sectionOf } from "./paths";
 import { dateTimeFormat } from "~/features/i18n/intl-cache";
 import { ScrollBox } from "~/components/ui/ScrollBox";
@@ -92,94 +92,22 @@ export function Outcome({ answer }: { answer?: Pick<PartnerReply, "done" | "form
   );
 }
 
-/** A field's error under it (ids `${name}-error` for aria-describedby). */
-export function FieldMessage({ name, errors }: { name: string; errors?: Record<string, string[] | null> | null }) {
+/** A partner form's field errors (keys of `errors.*`), as its reply carries them. */
+type PartnerErrors = Record<string, string[] | null> | null | undefined;
+
+/**
+ * A partner form's field for the kit's `Field` / `SelectField`: its id is its name unless `id` says
+ * (two forms on a page with the same field), its error `${name}-error` (the integration tests read it)
+ * and its hint `${id}-hint`, `value` what it shows (what was sent, else what is stored).
+ */
+export function partnerField(errors: PartnerErrors, name: string, { id = name, value }: { id?: string; value?: string } = {}) {
+  return { id, name, errorId: `${name}-error`, descriptionId: `${id}-hint`, errors: errors?.[name] ?? undefined, initialValue: value };
+}
+
+/** The words of a partner form's error key (`errors.*`; one it does not know is "invalid"). */
+export function usePartnerErrorText() {
   const { t } = useTranslation("portal-partner");
-  const error = errors?.[name]?.[0];
-  if (!error) return null;
-  return (
-    <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {t(`errors.${error}`, { defaultValue: t("errors.invalid") })}
-    </p>
-  );
-}
-
-/** A labelled control (its id is its field's name unless `id` says) with the field's error under it. */
-export function FormField({
-  name,
-  id = name,
-  label,
-  hint,
-  errors,
-  className,
-  children,
-}: {
-  name: string;
-  /** The control's id, when not its name (two forms on a page with the same field). */
-  id?: string;
-  label: string;
-  /** Words under the label (id `${id}-hint`: the control names it in aria-describedby). */
-  hint?: string;
-  errors?: Record<string, string[] | null> | null;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <LabelledControl id={id} label={label} className={className}>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <FieldMessage name={name} errors={errors} />
-    </LabelledControl>
-  );
-}
-
-export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
-export const labelClass = "font-semibold text-slate-900";
-
-/** A field with a hint (`${name}-hint`, FormField's): it names the hint, and its error first while it has one. */
-export function describedWithHint(errors: Record<string, string[] | null>, name: string) {
-  return {
-    "aria-describedby": errors[name]?.[0] ? `${name}-error ${name}-hint` : `${name}-hint`,
-    "aria-invalid": errors[name]?.[0] ? true : undefined,
-  };
-}
-
-/** A field's `aria-invalid` and `aria-describedby` (its error, `${name}-error`) while it has an error. */
-export function describedError(errors: Record<string, string[] | null>, name: string) {
-  return errors[name]?.[0] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
-}
-
-/** A labelled `<select>` of `options` (value, its words) named `name`, with the field's error under it. */
-export function SelectField({
-  name,
-  id = name,
-  label,
-  errors,
-  value,
-  options,
-}: {
-  name: string;
-  id?: string;
-  label: string;
-  errors: Record<string, string[] | null>;
-  value: string | number | undefined;
-  options: readonly (readonly [string | number, string])[];
-}) {
-  return (
-    <FormField name={name} id={id} label={label} errors={errors}>
-      <select id={id} name={name} defaultValue={value} className={inputClass} {...describedError(errors, name)}>
-        {options.map(([option, words]) => (
-          <option key={option} value={option}>
-            {words}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
+  return (key: string) => t(`errors.${key}`, { defaultValue: t("errors.invalid") });
 }
 
 /** A plain table: a caption for screen readers, a head, rows (an empty list says so). */

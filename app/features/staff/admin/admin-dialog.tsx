@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
-import { Options, type SelectOption } from "~/components/ui/Options";
+import type { FieldState } from "~/components/ui/Field";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { adminListHref } from "./admin-path";
 
@@ -15,19 +15,31 @@ import { adminListHref } from "./admin-path";
 export type AdminReply =
   { result: SubmissionResult<string[]>; formError: { key: string; count?: number } | null; intent?: string | null } | null | undefined;
 
-/** The action's answer in words: a field's error, what was typed in a field, the form's error. */
+/**
+ * The action's answer for the dialog's fields and its notice: `field(name, id, stored)` is a field
+ * for the kit's `Field` / `SelectField` (its errors, what was typed, else `stored`), `errorText`
+ * words its error; `fieldError` a field's error in words, `typed` what was typed, `formError` the
+ * form's error.
+ */
 export function useAdminReply(reply: AdminReply) {
   const { t } = useTranslation("staff");
+  const errorText = (key: string) => t(`admin.errors.${key}`);
   const fieldError = (name: string) => {
     const key = reply?.result.error?.[name]?.[0];
-    return key ? t(`admin.errors.${key}`) : null;
+    return key ? errorText(key) : null;
   };
   const typed = (name: string) => {
     const value = (reply?.result.initialValue as Record<string, unknown> | null | undefined)?.[name];
     return typeof value === "string" ? value : undefined;
   };
+  const field = (name: string, id: string, stored?: string): FieldState => ({
+    id,
+    name,
+    errors: reply?.result.error?.[name] ?? undefined,
+    initialValue: typed(name) ?? stored,
+  });
   const formError = reply?.formError ? t(`admin.errors.${reply.formError.key}`, { count: reply.formError.count ?? 0 }) : fieldError("id");
-  return { fieldError, typed, formError };
+  return { field, errorText, fieldError, typed, formError };
 }
 
 /** Where a dialog's Close leads: the admin page with its lists as they were. */
@@ -86,66 +98,5 @@ export function AdminDialog({
         </div>
       )}
     </RouteDialog>
-  );
-}
-
-/** A field's error in words under it; `id` where the control names it (aria-describedby). */
-export function ErrorLine({ id, children }: { id?: string; children: string | null }) {
-  return children ? (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {children}
-    </p>
-  ) : null;
-}
-
-/** A text field of a dialog: the control (`children`) under its label, its error (`errorId`) under both. */
-export function DialogField({
-  label,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  error: string | null;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        {label}
-        {children}
-      </label>
-      <ErrorLine id={errorId}>{error}</ErrorLine>
-    </>
-  );
-}
-
-/** A control's aria attributes while its error (`errorId`) shows. */
-export function invalidIf(error: string | null, errorId: string) {
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined };
-}
-
-/** A labelled choice of the dialogs and the bulk form. */
-export function SelectField({
-  label,
-  name,
-  options,
-  defaultValue,
-  className = "",
-}: {
-  label: string;
-  name: string;
-  options: SelectOption[];
-  defaultValue?: string;
-  className?: string;
-}) {
-  return (
-    <label className={`flex flex-col gap-1 text-sm font-semibold ${className}`}>
-      {label}
-      <select name={name} defaultValue={defaultValue} className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal">
-        <Options options={options} />
-      </select>
-    </label>
   );
 }

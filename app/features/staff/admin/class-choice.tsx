@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/ui/Notice";
 import type { SelectOption } from "~/components/ui/Options";
-import { AdminDialog, ErrorLine, SelectField, useAdminReply, type AdminReply } from "./admin-dialog";
+import { SelectField } from "~/components/ui/SelectField";
+import { AdminDialog, useAdminReply, type AdminReply } from "./admin-dialog";
 
 /**
  * Assign to class…, Remove from course and Move to cohort…: a choice among the classes (or their
@@ -21,7 +22,7 @@ export function ClassChoiceDialog({
   reply: AdminReply;
 }) {
   const { t } = useTranslation("staff");
-  const { fieldError, typed, formError } = useAdminReply(reply);
+  const { field: fieldOf, errorText, formError } = useAdminReply(reply);
   return (
     <AdminDialog
       title={t(`admin.learner.${action}`)}
@@ -32,15 +33,12 @@ export function ClassChoiceDialog({
       formError={formError}
     >
       {options.length ? (
-        <>
-          <SelectField
-            label={t(field === "cohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
-            name={field}
-            defaultValue={typed(field)}
-            options={options}
-          />
-          <ErrorLine>{fieldError(field)}</ErrorLine>
-        </>
+        <SelectField
+          field={fieldOf(field, `choose-${field}`)}
+          label={t(field === "cohort" ? "admin.learner.cohortLabel" : "admin.learner.classLabel")}
+          formatError={errorText}
+          options={options}
+        />
       ) : (
         <Notice tone="info">{t("admin.learner.noClasses")}</Notice>
       )}

@@ -2,13 +2,15 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/hiring";
 import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
 import { routeHeaders } from "~/features/http/route-headers";
 import { readHiringSettings } from "~/features/portals/partner/hire-reads.server";
 import { hireAction } from "~/features/portals/partner/hires.server";
 import { formatVnd } from "~/features/portals/partner/metrics";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { describedWithHint, FormField, inputClass, Outcome, PageHeading, SimpleTable } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, partnerField, SimpleTable, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { hireSettingsLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
 
@@ -41,7 +43,7 @@ export default function PartnerHiringSettings({ loaderData, actionData }: Route.
   const { settings, may } = loaderData;
   const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => describedWithHint(errors, name);
+  const errorText = usePartnerErrorText();
   const limits = hireSettingsLimits;
   return (
     <div className="flex flex-col gap-4">
@@ -63,31 +65,22 @@ export default function PartnerHiringSettings({ loaderData, actionData }: Route.
       {settings && may["hire-settings"] ? (
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <input type="hidden" name="intent" value="hire-settings" />
-          <FormField
-            name="ratingDays"
+          <Field
+            field={partnerField(errors, "ratingDays", { value: sent.ratingDays ?? String(settings.ratingDays) })}
             label={t("hiringSettings.ratingDays")}
             hint={t("hiringSettings.ratingDaysHint", limits.hire_rating_days)}
-            errors={errors}
+            formatError={errorText}
           >
-            <input
-              id="ratingDays"
-              name="ratingDays"
-              inputMode="numeric"
-              defaultValue={sent.ratingDays ?? String(settings.ratingDays)}
-              className={inputClass}
-              {...described("ratingDays")}
-            />
-          </FormField>
-          <FormField name="hireValue" label={t("hiringSettings.hireValue")} hint={t("hiringSettings.hireValueHint")} errors={errors}>
-            <input
-              id="hireValue"
-              name="hireValue"
-              inputMode="numeric"
-              defaultValue={sent.hireValue ?? String(settings.hireValueVnd)}
-              className={inputClass}
-              {...described("hireValue")}
-            />
-          </FormField>
+            <Input inputMode="numeric" />
+          </Field>
+          <Field
+            field={partnerField(errors, "hireValue", { value: sent.hireValue ?? String(settings.hireValueVnd) })}
+            label={t("hiringSettings.hireValue")}
+            hint={t("hiringSettings.hireValueHint")}
+            formatError={errorText}
+          >
+            <Input inputMode="numeric" />
+          </Field>
           <div>
             <Button type="submit" disabled={navigation.state === "submitting"}>
               {t("hiringSettings.save")}

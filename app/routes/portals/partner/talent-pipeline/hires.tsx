@@ -2,13 +2,15 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/hires";
 import { Button } from "~/components/ui/Button";
+import { FieldError } from "~/components/ui/Field";
+import { fieldError } from "~/components/ui/field-control";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { formatPostDate } from "~/features/i18n/dates";
 import { routeHeaders } from "~/features/http/route-headers";
 import { hireAction, readHires, type Hire } from "~/features/portals/partner/hires.server";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { FieldMessage, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { hireQualities } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -50,6 +52,9 @@ function RateForm({ hire, sent, errors }: { hire: Hire; sent: Sent; errors: Reco
         : [sent.grown]
     : (hire.rating?.grown ?? []);
   const field = (name: string) => `${name}-${hire.id}`;
+  const errorText = usePartnerErrorText();
+  // The radios' and the checkboxes' error, under their fieldset (`${name}-error`).
+  const error = (name: string) => <FieldError id={`${name}-error`}>{fieldError(partnerField(errors, name), errorText)}</FieldError>;
   return (
     <Form method="post" noValidate className="mt-3 flex flex-col gap-4">
       <input type="hidden" name="intent" value="rate-hire" />
@@ -67,7 +72,7 @@ function RateForm({ hire, sent, errors }: { hire: Hire; sent: Sent; errors: Reco
             </label>
           ))}
         </div>
-        <FieldMessage name="quality" errors={errors} />
+        {error("quality")}
       </fieldset>
       <fieldset>
         <legend className="font-semibold text-slate-900">{t("hires.grown")}</legend>
@@ -83,7 +88,7 @@ function RateForm({ hire, sent, errors }: { hire: Hire; sent: Sent; errors: Reco
         ) : (
           <p className="text-sm text-slate-700">{t("hires.noSkills")}</p>
         )}
-        <FieldMessage name="grown" errors={errors} />
+        {error("grown")}
       </fieldset>
       <div>
         <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -3,12 +3,15 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/interviews";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { Textarea } from "~/components/ui/Textarea";
 import { focusRing } from "~/components/ui/focus-ring";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readInterviews } from "~/features/portals/partner/partner.server";
 import { criterionLabel, KitView } from "~/features/portals/partner/kit";
 import { may, pageIntents, partnerHref, seesOwnInterviewsOnly } from "~/features/portals/partner/paths";
-import { FieldMessage, inputClass, labelClass, LocalTime, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { LocalTime, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { refusedInput } from "~/features/portals/partner/reply";
@@ -40,6 +43,7 @@ export default function Interviews({ loaderData, actionData }: Route.ComponentPr
     actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, string | string[]>) : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
   const sentScores = (Array.isArray(sent?.scores) ? sent.scores : []) as string[];
+  const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.interviews")} intro={t(own ? "intros.ownInterviews" : "intros.interviews")} />
@@ -49,6 +53,8 @@ export default function Interviews({ loaderData, actionData }: Route.ComponentPr
           {interviews.map((interview) => {
             const mine = interview.interviewerId === me;
             const here = sent?.id === String(interview.id);
+            // Only the form that was sent shows its errors (each interview has one, with the same fields).
+            const shown = here ? errors : null;
             return (
               <li key={interview.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="interview">
                 <h2 className="text-lg font-bold text-slate-900">
@@ -87,36 +93,29 @@ export default function Interviews({ loaderData, actionData }: Route.ComponentPr
                   <Form method="post" noValidate className="mt-3 flex flex-col gap-3">
                     <input type="hidden" name="intent" value="feedback" />
                     <input type="hidden" name="id" value={interview.id} />
-                    <div>
-                      <label htmlFor={`feedback-${interview.id}`} className={labelClass}>
-                        {t("interviews.feedback")}
-                      </label>
-                      <textarea
-                        id={`feedback-${interview.id}`}
-                        name="feedback"
-                        rows={3}
-                        defaultValue={here ? (sent?.feedback ?? "") : (interview.feedback ?? "")}
-                        className={inputClass}
-                      />
-                      {here ? <FieldMessage name="feedback" errors={errors} /> : null}
-                    </div>
+                    <Field
+                      field={partnerField(shown, "feedback", {
+                        id: `feedback-${interview.id}`,
+                        value: here ? String(sent?.feedback ?? "") : (interview.feedback ?? ""),
+                      })}
+                      label={t("interviews.feedback")}
+                      formatError={errorText}
+                    >
+                      <Textarea rows={3} />
+                    </Field>
                     <div className="grid gap-3 sm:grid-cols-3">
                       {interview.kit.criteria.map((criterion, i) => (
-                        <div key={criterion}>
-                          <label htmlFor={`score-${interview.id}-${i}`} className="text-sm text-slate-700">
-                            {criterionLabel(t, criterion)} (1–5)
-                          </label>
-                          <input
-                            id={`score-${interview.id}-${i}`}
-                            name={`scores[${i}]`}
-                            type="number"
-                            min={1}
-                            max={5}
-                            defaultValue={here ? (sentScores[i] ?? "") : (interview.scores[criterion] ?? "")}
-                            className={inputClass}
-                          />
-                          {here ? <FieldMessage name={`scores[${i}]`} errors={errors} /> : null}
-                        </div>
+                        <Field
+                          key={criterion}
+                          field={partnerField(shown, `scores[${i}]`, {
+                            id: `score-${interview.id}-${i}`,
+                            value: here ? (sentScores[i] ?? "") : String(interview.scores[criterion] ?? ""),
+                          })}
+                          label={`${criterionLabel(t, criterion)} (1–5)`}
+                          formatError={errorText}
+                        >
+                          <Input type="number" min={1} max={5} />
+                        </Field>
                       ))}
                     </div>
                     <div>

@@ -2,13 +2,15 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/job-kit";
 import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Textarea } from "~/components/ui/Textarea";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { criterionLabel, KitView, kitQuestions } from "~/features/portals/partner/kit";
 import { readKit } from "~/features/portals/partner/kit.server";
 import { partnerJobPage, pipelineAction } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { describedWithHint, FormField, inputClass, Outcome, PageHeading } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { kitLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
 
@@ -46,7 +48,7 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
   // What was typed comes back with a refusal: the form keeps it; after a save, the kit as stored.
   const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => describedWithHint(errors, name);
+  const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.jobKit")} intro={t("intros.jobKit", { job: job.title })} />
@@ -61,26 +63,22 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
         >
           <input type="hidden" name="intent" value="save-kit" />
           <input type="hidden" name="job" value={job.id} />
-          <FormField name="criteria" label={t("kit.criteria")} hint={t("kit.criteriaHint", kitLimits.criteria)} errors={errors}>
-            <textarea
-              id="criteria"
-              name="criteria"
-              rows={Math.max(3, kit.criteria.length + 1)}
-              defaultValue={sent.criteria ?? kit.criteria.map((c) => criterionLabel(t, c)).join("\n")}
-              className={inputClass}
-              {...described("criteria")}
-            />
-          </FormField>
-          <FormField name="questions" label={t("kit.questionsLabel")} hint={t("kit.questionsHint", kitLimits.questions)} errors={errors}>
-            <textarea
-              id="questions"
-              name="questions"
-              rows={Math.max(4, kit.criteria.length + 1)}
-              defaultValue={sent.questions ?? kitQuestions(t, kit).join("\n")}
-              className={inputClass}
-              {...described("questions")}
-            />
-          </FormField>
+          <Field
+            field={partnerField(errors, "criteria", { value: sent.criteria ?? kit.criteria.map((c) => criterionLabel(t, c)).join("\n") })}
+            label={t("kit.criteria")}
+            hint={t("kit.criteriaHint", kitLimits.criteria)}
+            formatError={errorText}
+          >
+            <Textarea rows={Math.max(3, kit.criteria.length + 1)} />
+          </Field>
+          <Field
+            field={partnerField(errors, "questions", { value: sent.questions ?? kitQuestions(t, kit).join("\n") })}
+            label={t("kit.questionsLabel")}
+            hint={t("kit.questionsHint", kitLimits.questions)}
+            formatError={errorText}
+          >
+            <Textarea rows={Math.max(4, kit.criteria.length + 1)} />
+          </Field>
           <div>
             <Button type="submit" disabled={navigation.state === "submitting"}>
               {t("actions.saveKit")}

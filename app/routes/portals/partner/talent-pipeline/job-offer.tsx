@@ -2,10 +2,14 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/job-offer";
 import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { SelectField } from "~/components/ui/SelectField";
+import { Textarea } from "~/components/ui/Textarea";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerJobPage, pipelineAction, readApplications } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { describedWithHint, FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { academyToday, offerTermsMaxLength } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -45,7 +49,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
   // What was typed comes back with a refusal (400, 404, 409): the form keeps it.
   const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
-  const described = (name: string) => describedWithHint(errors, name);
+  const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.makeOffer")} intro={t("intros.makeOffer", { job: job.title })} />
@@ -56,45 +60,35 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <input type="hidden" name="intent" value="offer" />
           <SelectField
-            name="application"
+            field={partnerField(errors, "application", { value: sent.application ?? String(chosen ?? candidates[0].id) })}
             label={t("columns.candidate")}
-            errors={errors}
-            value={sent.application ?? String(chosen ?? candidates[0].id)}
-            options={candidates.map((c) => [c.id, c.name] as const)}
+            formatError={errorText}
+            options={candidates.map((c) => ({ value: String(c.id), label: c.name }))}
           />
-          <FormField name="startsOn" label={t("offer.startsOn")} hint={t("offer.startsOnHint")} errors={errors}>
-            <input
-              id="startsOn"
-              name="startsOn"
-              type="date"
-              min={today}
-              defaultValue={sent.startsOn ?? ""}
-              className={inputClass}
-              {...described("startsOn")}
-            />
-          </FormField>
-          <FormField name="answerBy" label={t("offer.answerBy")} hint={t("offer.answerByHint")} errors={errors}>
-            <input
-              id="answerBy"
-              name="answerBy"
-              type="date"
-              min={today}
-              defaultValue={sent.answerBy ?? ""}
-              className={inputClass}
-              {...described("answerBy")}
-            />
-          </FormField>
-          <FormField name="terms" label={t("offer.terms")} hint={t("offer.termsHint", { max: offerTermsMaxLength })} errors={errors}>
-            <textarea
-              id="terms"
-              name="terms"
-              rows={6}
-              maxLength={offerTermsMaxLength}
-              defaultValue={sent.terms ?? ""}
-              className={inputClass}
-              {...described("terms")}
-            />
-          </FormField>
+          <Field
+            field={partnerField(errors, "startsOn", { value: sent.startsOn ?? "" })}
+            label={t("offer.startsOn")}
+            hint={t("offer.startsOnHint")}
+            formatError={errorText}
+          >
+            <Input type="date" min={today} />
+          </Field>
+          <Field
+            field={partnerField(errors, "answerBy", { value: sent.answerBy ?? "" })}
+            label={t("offer.answerBy")}
+            hint={t("offer.answerByHint")}
+            formatError={errorText}
+          >
+            <Input type="date" min={today} />
+          </Field>
+          <Field
+            field={partnerField(errors, "terms", { value: sent.terms ?? "" })}
+            label={t("offer.terms")}
+            hint={t("offer.termsHint", { max: offerTermsMaxLength })}
+            formatError={errorText}
+          >
+            <Textarea rows={6} maxLength={offerTermsMaxLength} />
+          </Field>
           <div>
             <Button type="submit" disabled={navigation.state === "submitting"}>
               {t("actions.offer")}

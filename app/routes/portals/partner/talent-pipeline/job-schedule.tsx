@@ -2,10 +2,13 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/job-schedule";
 import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { SelectField } from "~/components/ui/SelectField";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
 import { pageIntents } from "~/features/portals/partner/paths";
-import { FormField, inputClass, Outcome, PageHeading, SelectField } from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { refusedInput } from "~/features/portals/partner/reply";
@@ -49,6 +52,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
   const { job, candidates, interviewers, suggested, chosen } = loaderData;
   const sent = actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.scheduleInterview")} intro={t("intros.scheduleInterview", { job: job.title })} />
@@ -57,30 +61,25 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <input type="hidden" name="intent" value="schedule" />
           <SelectField
-            name="application"
+            field={partnerField(errors, "application", { value: sent.application ?? String(chosen ?? candidates[0].id) })}
             label={t("columns.candidate")}
-            errors={errors}
-            value={sent.application ?? String(chosen ?? candidates[0].id)}
-            options={candidates.map((c) => [c.id, c.name] as const)}
+            formatError={errorText}
+            options={candidates.map((c) => ({ value: String(c.id), label: c.name }))}
           />
           <SelectField
-            name="interviewer"
+            field={partnerField(errors, "interviewer", { value: sent.interviewer ?? suggested })}
             label={t("columns.interviewer")}
-            errors={errors}
-            value={sent.interviewer ?? suggested}
-            options={interviewers.map((i) => [i.id, `${i.name} · ${t(`roles.${i.role ?? "none"}`)}`] as const)}
+            formatError={errorText}
+            options={interviewers.map((i) => ({ value: i.id, label: `${i.name} · ${t(`roles.${i.role ?? "none"}`)}` }))}
           />
-          <FormField name="at" label={t("interviews.at")} hint={t("interviews.atHint")} errors={errors}>
-            <input
-              id="at"
-              name="at"
-              type="datetime-local"
-              defaultValue={sent.at ?? ""}
-              className={inputClass}
-              aria-describedby={errors.at?.[0] ? "at-error at-hint" : "at-hint"}
-              aria-invalid={errors.at?.[0] ? true : undefined}
-            />
-          </FormField>
+          <Field
+            field={partnerField(errors, "at", { value: sent.at ?? "" })}
+            label={t("interviews.at")}
+            hint={t("interviews.atHint")}
+            formatError={errorText}
+          >
+            <Input type="datetime-local" />
+          </Field>
           <div>
             <Button type="submit" disabled={navigation.state === "submitting"}>
               {t("actions.schedule")}

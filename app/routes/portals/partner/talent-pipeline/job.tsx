@@ -2,21 +2,15 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/job";
 import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { SelectField } from "~/components/ui/SelectField";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
 import { may, pageIntents, partnerHref } from "~/features/portals/partner/paths";
-import {
-  describedError,
-  FieldMessage,
-  FormField,
-  inputClass,
-  labelClass,
-  Outcome,
-  PageHeading,
-  SelectField,
-} from "~/features/portals/partner/ui";
+import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { refusedInput } from "~/features/portals/partner/reply";
 
@@ -61,21 +55,12 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
     if (!s) return "";
     return key === "name" ? s.name : String(Math.round(s[key] * 100));
   };
-  const described = (name: string) => describedError(errors, name);
+  const errorText = usePartnerErrorText();
   /** A number from `step` up, by `step`. */
   const numberField = (name: string, label: string, step: number, fallback: number) => (
-    <FormField name={name} label={label} errors={errors}>
-      <input
-        id={name}
-        name={name}
-        type="number"
-        min={step}
-        step={step}
-        defaultValue={value(name, fallback)}
-        className={inputClass}
-        {...described(name)}
-      />
-    </FormField>
+    <Field field={partnerField(errors, name, { value: value(name, fallback) })} label={label} formatError={errorText}>
+      <Input type="number" min={step} step={step} />
+    </Field>
   );
   return (
     <div className="flex flex-col gap-4">
@@ -107,63 +92,45 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <input type="hidden" name="intent" value={job ? "save-job" : "create-job"} />
         {job ? <input type="hidden" name="id" value={job.id} /> : null}
-        <FormField name="title" label={t("jobs.title")} errors={errors}>
-          <input
-            id="title"
-            name="title"
-            required
-            maxLength={120}
-            defaultValue={value("title", job?.title)}
-            className={inputClass}
-            {...described("title")}
-          />
-        </FormField>
+        <Field field={partnerField(errors, "title", { value: value("title", job?.title) })} label={t("jobs.title")} formatError={errorText}>
+          <Input required maxLength={120} />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            name="location"
+            field={partnerField(errors, "location", { value: value("location", job?.location ?? "HYBRID") })}
             label={t("columns.location")}
-            errors={errors}
-            value={value("location", job?.location ?? "HYBRID")}
-            options={(["HYBRID", "ONSITE"] as const).map((l) => [l, t(`location.${l}`)] as const)}
+            formatError={errorText}
+            options={(["HYBRID", "ONSITE"] as const).map((l) => ({ value: l, label: t(`location.${l}`) }))}
           />
           <SelectField
-            name="priority"
+            field={partnerField(errors, "priority", { value: value("priority", job?.priority ?? "none") })}
             label={t("columns.priority")}
-            errors={errors}
-            value={value("priority", job?.priority ?? "none")}
-            options={(["HIGH", "MEDIUM", "none"] as const).map((p) => [p, t(`priority.${p}`)] as const)}
+            formatError={errorText}
+            options={(["HIGH", "MEDIUM", "none"] as const).map((p) => ({ value: p, label: t(`priority.${p}`) }))}
           />
           {numberField("slaDays", t("jobs.slaDays"), 0.5, job?.slaDays ?? 2.5)}
           {numberField("slaRounds", t("jobs.slaRounds"), 1, job?.slaRounds ?? 2)}
         </div>
         <fieldset>
-          <legend className={labelClass}>{t("jobs.skills")}</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t("jobs.skills")}</legend>
           <p className="text-sm text-slate-700">{t("jobs.skillsHint")}</p>
           <div className="mt-2 flex flex-col gap-3">
             {Array.from({ length: skillRows }, (_, i) => (
               <div key={i} className="grid gap-2 sm:grid-cols-3">
-                {(["name", "level", "weight"] as const).map((key) => {
-                  const name = `skills[${i}].${key}`;
-                  const id = `skill-${i}-${key}`;
-                  return (
-                    <div key={key}>
-                      <label htmlFor={id} className="text-sm text-slate-700">
-                        {t(`jobs.skill.${key}`, { n: i + 1 })}
-                      </label>
-                      <input
-                        id={id}
-                        name={name}
-                        type={key === "name" ? "text" : "number"}
-                        min={key === "name" ? undefined : 0}
-                        max={key === "name" ? undefined : 100}
-                        defaultValue={skill(i, key)}
-                        className={inputClass}
-                        {...described(name)}
-                      />
-                      <FieldMessage name={name} errors={errors} />
-                    </div>
-                  );
-                })}
+                {(["name", "level", "weight"] as const).map((key) => (
+                  <Field
+                    key={key}
+                    field={partnerField(errors, `skills[${i}].${key}`, { id: `skill-${i}-${key}`, value: skill(i, key) })}
+                    label={t(`jobs.skill.${key}`, { n: i + 1 })}
+                    formatError={errorText}
+                  >
+                    <Input
+                      type={key === "name" ? "text" : "number"}
+                      min={key === "name" ? undefined : 0}
+                      max={key === "name" ? undefined : 100}
+                    />
+                  </Field>
+                ))}
               </div>
             ))}
           </div>

@@ -5,7 +5,9 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { messagesPath, notify, personName } from "~/features/notifications/notify.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, DialogField, invalidIf, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { Field } from "~/components/ui/Field";
+import { Textarea } from "~/components/ui/Textarea";
+import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { sendLearnerMessage } from "~/features/staff/admin/content.server";
 import { learnerWords } from "~/features/staff/admin/lists";
 import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
@@ -32,8 +34,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function MessageLearner({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const { fieldError, typed, formError } = useAdminReply(actionData);
-  const error = fieldError("body");
+  const { field, errorText, formError } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.learner.message")}
@@ -41,16 +42,9 @@ export default function MessageLearner({ loaderData, actionData }: Route.Compone
       confirmLabel={t("admin.learner.send")}
       formError={formError}
     >
-      <DialogField label={t("admin.learner.messageLabel")} error={error} errorId="message-error">
-        <textarea
-          name="body"
-          rows={4}
-          maxLength={4000}
-          defaultValue={typed("body")}
-          {...invalidIf(error, "message-error")}
-          className="rounded-lg border border-slate-400 px-3 py-2 font-normal"
-        />
-      </DialogField>
+      <Field field={field("body", "message-body")} label={t("admin.learner.messageLabel")} formatError={errorText}>
+        <Textarea rows={4} maxLength={4000} />
+      </Field>
     </AdminDialog>
   );
 }

@@ -7,7 +7,9 @@ import { roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, DialogField, invalidIf, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
+import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { inviteLearner } from "~/features/staff/admin/content.server";
 import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
 
@@ -30,8 +32,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AddStudent({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const { fieldError, typed, formError } = useAdminReply(actionData);
-  const error = fieldError("email");
+  const { field, errorText, formError } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.toolbar.addStudent")}
@@ -39,18 +40,9 @@ export default function AddStudent({ actionData }: Route.ComponentProps) {
       confirmLabel={t("admin.invite")}
       formError={formError}
     >
-      <DialogField label={t("admin.learners.columns.email")} error={error} errorId="add-error">
-        <input
-          type="email"
-          name="email"
-          required
-          maxLength={254}
-          autoComplete="off"
-          defaultValue={typed("email")}
-          {...invalidIf(error, "add-error")}
-          className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-        />
-      </DialogField>
+      <Field field={field("email", "add-email")} label={t("admin.learners.columns.email")} formatError={errorText}>
+        <Input type="email" required maxLength={254} autoComplete="off" />
+      </Field>
     </AdminDialog>
   );
 }

@@ -5,7 +5,8 @@ import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, ErrorLine, SelectField, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { SelectField } from "~/components/ui/SelectField";
+import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { changeableRoleIds, setLearnerRole } from "~/features/staff/admin/content.server";
 import { learnerWords } from "~/features/staff/admin/lists";
 import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangeRole({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { learner, roles } = loaderData;
-  const { fieldError, typed, formError } = useAdminReply(actionData);
+  const { field, errorText, formError } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.learner.changeRole")}
@@ -47,12 +48,11 @@ export default function ChangeRole({ loaderData, actionData }: Route.ComponentPr
       formError={formError}
     >
       <SelectField
+        field={field("role", "learner-role", learner.role)}
         label={t("admin.learner.newRole")}
-        name="role"
-        defaultValue={typed("role") ?? learner.role}
+        formatError={errorText}
         options={roles.map((role) => ({ value: role, label: t(`admin.roles.${role}`, { defaultValue: role }) }))}
       />
-      <ErrorLine>{fieldError("role")}</ErrorLine>
     </AdminDialog>
   );
 }

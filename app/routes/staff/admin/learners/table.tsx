@@ -6,11 +6,11 @@ import { buttonClass } from "~/components/ui/Button";
 import { DataTable, type Column, type ListState } from "~/components/ui/DataTable";
 import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
+import { SelectField } from "~/components/ui/SelectField";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { getInstance } from "~/features/i18n/middleware.server";
-import { SelectField } from "~/features/staff/admin/admin-dialog";
 import { adminDialogHref, adminPaths } from "~/features/staff/admin/admin-path";
 import { listClasses } from "~/features/staff/admin/content.server";
 import { cohortsOf, displayName, initials, isSuspended, isUnconfirmed, type LearnerRow } from "~/features/staff/admin/lists";
@@ -188,15 +188,18 @@ export default function LearnersTable({ loaderData }: Route.ComponentProps) {
           </h3>
           <p className="text-sm text-slate-700">{t("admin.bulk.intro")}</p>
           <div className="flex flex-wrap items-end gap-3">
-            <SelectField label={t("admin.learner.cohortLabel")} name="cohort" options={cohortsOf(classes)} className="text-slate-800" />
+            <SelectField
+              field={{ id: "bulk-cohort", name: "cohort" }}
+              label={t("admin.learner.cohortLabel")}
+              options={cohortsOf(classes)}
+            />
             <button type="submit" name="intent" value="bulkMove" className={buttonClass({ variant: "outline", size: "sm" })}>
               {t("admin.toolbar.bulkMove")}
             </button>
             <SelectField
+              field={{ id: "bulk-class", name: "class" }}
               label={t("admin.learner.classLabel")}
-              name="class"
               options={classes.map((option) => ({ value: String(option.id), label: option.label }))}
-              className="text-slate-800"
             />
             <button type="submit" name="intent" value="bulkAssign" className={buttonClass({ variant: "outline", size: "sm" })}>
               {t("admin.toolbar.bulkAssign")}

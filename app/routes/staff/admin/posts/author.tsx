@@ -6,7 +6,8 @@ import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, ErrorLine, SelectField, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { SelectField } from "~/components/ui/SelectField";
+import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { changeAuthor, listStaff } from "~/features/staff/admin/content.server";
 import { displayName } from "~/features/staff/admin/lists";
 import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
@@ -39,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangeAuthor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { post, staff } = loaderData;
-  const { fieldError, typed, formError } = useAdminReply(actionData);
+  const { field, errorText, formError } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.post.changeAuthor")}
@@ -50,9 +51,9 @@ export default function ChangeAuthor({ loaderData, actionData }: Route.Component
     >
       {staff.length ? (
         <SelectField
+          field={field("author", "post-author", post.author ?? staff[0].id)}
           label={t("admin.post.authorLabel")}
-          name="author"
-          defaultValue={typed("author") ?? post.author ?? staff[0].id}
+          formatError={errorText}
           options={staff.map((person) => ({
             value: person.id,
             label: `${displayName(person) ?? person.id}${person.role?.name ? ` · ${t(`admin.staffRoles.${person.role.name}`, { defaultValue: person.role.name })}` : ""}`,
@@ -61,7 +62,6 @@ export default function ChangeAuthor({ loaderData, actionData }: Route.Component
       ) : (
         <Notice tone="info">{t("admin.post.noStaff")}</Notice>
       )}
-      <ErrorLine>{fieldError("author")}</ErrorLine>
     </AdminDialog>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/cover";
 import { buttonClass } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Input } from "~/components/ui/Input";
 import { Notice } from "~/components/ui/Notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { directusContext } from "~/features/cms/directus.server";
@@ -14,7 +16,7 @@ import { DirectusError, listImages } from "~/features/media/library.server";
 import { MediaPicker, mediaUrl } from "~/features/media/media-picker";
 import { searchTerm } from "~/features/media/search";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, DialogField, invalidIf, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { changeCover } from "~/features/staff/admin/content.server";
 import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
 import { SearchForm } from "../search-form";
@@ -57,13 +59,12 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangeCover({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { post, library } = loaderData;
-  const { fieldError, typed, formError } = useAdminReply(actionData);
+  const { field, errorText, typed, formError } = useAdminReply(actionData);
   const hydrated = useHydrated();
   const location = useLocation();
   const [value, setValue] = useState(typed("cover") ?? post.cover ?? "");
   const [picking, setPicking] = useState(false);
   const { pq: _, ...keep } = Object.fromEntries(new URLSearchParams(location.search));
-  const error = fieldError("cover");
   const preview = /^(\/(?!\/)|https?:\/\/)\S+$/i.test(value.trim()) ? value.trim() : null;
   const before = (
     <div className="mt-4 flex flex-col gap-4">
@@ -121,16 +122,10 @@ export default function ChangeCover({ loaderData, actionData }: Route.ComponentP
       formError={formError}
     >
       <div className="flex flex-col gap-2">
-        <DialogField label={t("admin.post.coverUrl")} error={error} errorId="cover-error">
-          <input
-            name="cover"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            maxLength={2000}
-            {...invalidIf(error, "cover-error")}
-            className="min-h-10 rounded-lg border border-slate-400 px-3 py-2 font-normal"
-          />
-        </DialogField>
+        {/* The control is the state's (the gallery and the picker fill it in): no initial value from the field. */}
+        <Field field={{ ...field("cover", "cover-url"), initialValue: undefined }} label={t("admin.post.coverUrl")} formatError={errorText}>
+          <Input value={value} onChange={(event) => setValue(event.target.value)} maxLength={2000} />
+        </Field>
         {preview ? <img src={preview} alt={t("admin.post.coverPreview")} className="h-32 w-full rounded-lg object-cover" /> : null}
       </div>
     </AdminDialog>
