@@ -6,7 +6,7 @@
 // staff-companies.test.ts.
 import { randomUUID } from "node:crypto";
 import type { Language } from "~/features/i18n/locales";
-import { deleteWhere, directusAdmin } from "../support/env";
+import { deleteUsersWhere, deleteWhere, directusAdmin } from "../support/env";
 import { mailedLink } from "../support/maildev";
 import { wordsOf } from "../support/words";
 import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
@@ -15,10 +15,8 @@ const mark = randomUUID().slice(0, 6).toLowerCase();
 
 test.afterAll(async () => {
   await deleteWhere("seed_programs", { slug: { _starts_with: `zw-${mark}` } });
-  const companies = await directusAdmin<{ id: number }[]>("GET", `/items/seed_companies?filter[name][_starts_with]=ZW${mark}&fields=id`);
-  if (companies.length) await deleteWhere("seed_companies", { id: { _in: companies.map((company) => company.id) } });
-  const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=zw-${mark}-&fields=id&limit=-1`);
-  for (const user of users) await directusAdmin("DELETE", `/users/${user.id}`);
+  await deleteWhere("seed_companies", { name: { _starts_with: `ZW${mark}` } });
+  await deleteUsersWhere({ email: { _starts_with: `zw-${mark}-` } });
 });
 
 for (const language of ["en", "vi"] as const satisfies readonly Language[]) {

@@ -2,17 +2,15 @@
 // course and a class of it with a teacher, each in a dialog over its table (ADR 035), and the teacher
 // then finds the class on their dashboard. The rules and bad input: tests/integration/staff-structure.test.ts.
 import { randomUUID } from "node:crypto";
-import { deleteWhere, directusAdmin } from "../support/env";
+import { deleteUsersWhere, deleteWhere, directusAdmin } from "../support/env";
 import { axeViolations, describeInLanguage, expect, pickFromMenu, tabTo, test } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
 
 test.afterAll(async () => {
   // The partner companies of this file, and their first admins' accounts.
-  const companies = await directusAdmin<{ id: number }[]>("GET", `/items/seed_companies?filter[name][_starts_with]=ZE${mark}&fields=id`);
-  if (companies.length) await deleteWhere("seed_companies", { id: { _in: companies.map((company) => company.id) } });
-  const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=ze-${mark.toLowerCase()}-&fields=id`);
-  for (const user of users) await directusAdmin("DELETE", `/users/${user.id}`);
+  await deleteWhere("seed_companies", { name: { _starts_with: `ZE${mark}` } });
+  await deleteUsersWhere({ email: { _starts_with: `ze-${mark.toLowerCase()}-` } });
   const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=ZE${mark}&fields=id`);
   const ids = courses.map((course) => course.id);
   if (ids.length) {

@@ -8,7 +8,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { answerField } from "~/features/portals/learner/assessment";
 import { accounts } from "../support/accounts";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { deleteUsersWhere, deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { pool } from "../support/pool";
 import { createTestPost, deleteTestPosts } from "../support/posts";
 import { signInCookie } from "../support/sign-in";
@@ -625,8 +625,7 @@ describe("names with control or format characters are refused", () => {
 
   afterAll(async () => {
     // Only if a name got through (the test then failed): its account is gone again.
-    const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=${nameTag}&fields=id&limit=-1`);
-    for (const { id } of users) await directusAdmin("DELETE", `/users/${id}`);
+    await deleteUsersWhere({ email: { _starts_with: nameTag } });
   });
 
   test("registration says so under each name, keeps them, and makes no account", async () => {

@@ -172,12 +172,10 @@ describe("a mentor's office hours and who booked them", () => {
   });
 
   test("the learner books naming their project: the mentor sees who and which project, and is told; a cancellation is told too", async () => {
+    const book = (projectId: number) =>
+      postForm(mentorPage, people.learner.cookie, { intent: "book", id: String(slot), project: String(projectId) });
     // Another learner's project is not theirs to name: words, and the slot stays open.
-    const wrong = await postForm(mentorPage, people.learner.cookie, {
-      intent: "book",
-      id: String(slot),
-      project: String(project.learner2.id),
-    });
+    const wrong = await book(project.learner2.id);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toContain("That project is not one of yours. Choose one of your projects, or none.");
     const direct = await write(people.learner.token, "PATCH", `/items/seed_mentor_slots/${slot}`, {
@@ -190,11 +188,7 @@ describe("a mentor's office hours and who booked them", () => {
     );
 
     const before = await lastNotification();
-    const booked = await postForm(mentorPage, people.learner.cookie, {
-      intent: "book",
-      id: String(slot),
-      project: String(project.learner.id),
-    });
+    const booked = await book(project.learner.id);
     expect(booked.status).toBe(200);
     expect(booked.body).toContain("Booked. See you there!");
     expect(booked.body).toContain(`To discuss: ${project.learner.title}`);
@@ -224,11 +218,7 @@ describe("a mentor's office hours and who booked them", () => {
       project: null,
     });
     expect((await page(schedule, people.partnerMentor.cookie)).body).not.toContain(project.learner.title);
-    const again = await postForm(mentorPage, people.learner.cookie, {
-      intent: "book",
-      id: String(slot),
-      project: String(project.learner.id),
-    });
+    const again = await book(project.learner.id);
     expect(again.status).toBe(200);
   });
 

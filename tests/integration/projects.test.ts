@@ -210,43 +210,25 @@ describe("the teacher grades milestones; status, progress and grade follow", () 
     const project = (await projectOf(people.learner.id))!;
     const url = `/teacher/portal/projects/${project.id}`;
     expect((await page(url, people.faculty.cookie)).body).toContain("Save the grade of “Market research”");
+    const grade = (milestone: string, score: string, feedback: string) =>
+      postForm(url, people.faculty.cookie, { intent: "milestone-grade", milestone, score, feedback });
 
-    const first = await postForm(url, people.faculty.cookie, {
-      intent: "milestone-grade",
-      milestone: "1",
-      score: "8",
-      feedback: "Good sources.",
-    });
+    const first = await grade("1", "8", "Good sources.");
     expect(first.status).toBe(303);
     expect(await projectOf(people.learner.id)).toMatchObject({ status: "in-progress", progress: 0.5, grade: 4 });
 
-    const second = await postForm(url, people.faculty.cookie, {
-      intent: "milestone-grade",
-      milestone: "2",
-      score: "3",
-      feedback: "Rework.",
-    });
+    const second = await grade("2", "3", "Rework.");
     expect(second.status).toBe(303);
     expect(await projectOf(people.learner.id)).toMatchObject({ status: "blocked", progress: 0.5, grade: 5.5 });
 
     // A score above the milestone's points: words, what was typed kept, nothing changed.
-    const above = await postForm(url, people.faculty.cookie, {
-      intent: "milestone-grade",
-      milestone: "2",
-      score: "11",
-      feedback: "Too kind",
-    });
+    const above = await grade("2", "11", "Too kind");
     expect(above.status).toBe(400);
     expect(above.body).toContain("The score is at most 10.");
     expect(above.body).toContain("Too kind");
     expect(await projectOf(people.learner.id)).toMatchObject({ status: "blocked", grade: 5.5 });
 
-    const third = await postForm(url, people.faculty.cookie, {
-      intent: "milestone-grade",
-      milestone: "2",
-      score: "7",
-      feedback: "Clear plan.",
-    });
+    const third = await grade("2", "7", "Clear plan.");
     expect(third.status).toBe(303);
     const passed = (await projectOf(people.learner.id))!;
     expect(passed).toMatchObject({ status: "passed", progress: 1, grade: 7.5 });

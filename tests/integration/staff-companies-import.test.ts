@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { previewCsv } from "../support/csv-import";
-import { directusAdmin } from "../support/env";
+import { deleteUsersWhere, deleteWhere, directusAdmin } from "../support/env";
 import { mailedLink } from "../support/maildev";
 import { page, postForm } from "../support/people";
 import { signInCookie } from "../support/sign-in";
@@ -35,20 +35,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const companies = await directusAdmin<{ id: number }[]>("GET", `/items/seed_companies?filter[name][_starts_with]=ZI ${tag}&fields=id`);
-  if (companies.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_companies",
-      companies.map((company) => company.id),
-    );
-  const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=zi-${tag}-&fields=id&limit=-1`);
-  if (users.length)
-    await directusAdmin(
-      "DELETE",
-      "/users",
-      users.map((user) => user.id),
-    );
+  await deleteWhere("seed_companies", { name: { _starts_with: `ZI ${tag}` } });
+  await deleteUsersWhere({ email: { _starts_with: `zi-${tag}-` } });
 });
 
 test("a 2-row file is previewed, confirmed and created with both first admins invited; a taken domain is a problem and nothing is made for it", async () => {

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
-import { directusAdmin, testEnv } from "../support/env";
+import { deleteUsersWhere, deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { mailedLink } from "../support/maildev";
 import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
@@ -65,20 +65,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const companies = await directusAdmin<{ id: number }[]>("GET", `/items/seed_companies?filter[name][_starts_with]=ZC ${tag}&fields=id`);
-  if (companies.length)
-    await directusAdmin(
-      "DELETE",
-      "/items/seed_companies",
-      companies.map((company) => company.id),
-    );
-  const users = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_starts_with]=zc-${tag}-&fields=id&limit=-1`);
-  if (users.length)
-    await directusAdmin(
-      "DELETE",
-      "/users",
-      users.map((user) => user.id),
-    );
+  await deleteWhere("seed_companies", { name: { _starts_with: `ZC ${tag}` } });
+  await deleteUsersWhere({ email: { _starts_with: `zc-${tag}-` } });
 });
 
 describe("who may", () => {

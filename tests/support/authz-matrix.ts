@@ -66,11 +66,17 @@ const onlyFor = (from: string, allowed: Partial<ByRole>): ByRole => ({
 const admins = (outcome: Outcome): Partial<ByRole> => ({ contentAdmin: outcome, admin: outcome });
 /** The post editors (seed-edit-post and the Directus Administrator) get `outcome`. */
 const editors = (outcome: Outcome): Partial<ByRole> => ({ editor: outcome, admin: outcome });
+/** The teachers (the faculty portal's accounts) get `outcome`. */
+const teachers = (outcome: Outcome): Partial<ByRole> => ({ faculty: outcome });
 /** Every staff role (editors and both kinds of administrator) gets `outcome`. */
 const staff = (outcome: Outcome): Partial<ByRole> => ({ editor: outcome, contentAdmin: outcome, admin: outcome });
 /** A guarded page (`url`, its posts to `postUrl` when given): who may GET it with what status, who may post with what; everyone else as `onlyFor` says. */
 function guardedPage(url: string, get: Partial<ByRole>, post: Partial<ByRole>, more: Omit<Entry, "url" | "expect"> = {}): Entry {
   return { url, ...more, expect: both(onlyFor(url, get), onlyFor(more.postUrl ?? url, post)) };
+}
+/** A second sample of a guarded route's action: only its posts of `form`, who may post with what; everyone else as `onlyFor` says. */
+function guardedPost(url: string, post: Partial<ByRole>, form: Record<string, string>): Entry {
+  return { url, form, expect: postsOnly(onlyFor(url, post)) };
 }
 /** The same for the page and its `.data` request (React Router answers both from the same loader / action). */
 const both = (get: ByRole, post: ByRole): Entry["expect"] => ({ GET: get, "GET .data": get, POST: post, "POST .data": post });
@@ -123,6 +129,29 @@ function learnerPortalPage(path: string, marker: string, learnerPost: Outcome = 
 }
 
 /** A partner portal page: partners 200 (a post without an intent: 400, or 405 without a form), every other role 403. */
+/**
+ * A table of the academy's structure under /staff (issue 50), content administrators only: its list
+ * (no action: 405), New and a row's Edit on the sample row (an empty form: 400), and the sample's
+ * Delete: refused with words (409) when the sample has dependents, else the delete is posted to a row
+ * that does not exist (404), so the sample stays.
+ */
+function structureTable(
+  table: string,
+  sample: keyof typeof samples,
+  { title, noun, sampleInUse }: { title: string; noun: string; sampleInUse: boolean },
+): Record<string, Entry> {
+  const list = `/staff/${table}`;
+  const row = `${list}/{${sample}}`;
+  return {
+    [list]: guardedPage(list, admins(200), staff(405), { marker: `>${title}</h1>` }),
+    [`${list}/new`]: guardedPage(`${list}/new`, admins(200), admins(400), { marker: `>New ${noun}</h2>` }),
+    [`${list}/:id/edit`]: guardedPage(`${row}/edit`, admins(200), admins(400), { marker: `Save ${noun}` }),
+    [`${list}/:id/delete`]: sampleInUse
+      ? guardedPage(`${row}/delete`, admins(200), admins(409), { marker: "so it cannot be deleted" })
+      : guardedPage(`${row}/delete`, admins(200), admins(404), { marker: `Delete ${noun}`, postUrl: `${list}/999999999/delete` }),
+  };
+}
+
 function partnerPortalPage(pattern: string, marker: string, partnerPost: Outcome = 400, url = pattern): Record<string, Entry> {
   return { [pattern]: guardedPage(url, { partner: 200 }, { partner: partnerPost }, { marker }) };
 }
@@ -172,7 +201,7 @@ function partnerForm(
   pattern = `/partner/portal/${path}`,
 ): Record<string, Entry> {
   const url = `/partner/portal/${path}`;
-  return { [`${pattern} · ${path} ${form.intent}`]: { url, form, expect: postsOnly(onlyFor(url, { partner: partnerPost })) } };
+  return { [`${pattern} · ${path} ${form.intent}`]: guardedPost(url, { partner: partnerPost }, form) };
 }
 /** A job form's fields, valid but for what a sample changes. */
 const partnerJobForm = { location: "HYBRID", priority: "none", slaDays: "2", slaRounds: "1" };
@@ -251,16 +280,12 @@ export const matrix: Record<string, Entry> = {
     marker: "Attack matrix: a ticket",
     form: { intent: "answer", answer: "" },
   }),
-  "/staff/tickets/:id · a ticket that does not exist": {
-    url: "/staff/tickets/learner-999999999",
+  "/staff/tickets/:id · a ticket that does not exist": guardedPage("/staff/tickets/learner-999999999", admins(404), admins(404), {
     form: { intent: "close" },
-    expect: both(onlyFor("/staff/tickets/learner-999999999", admins(404)), onlyFor("/staff/tickets/learner-999999999", admins(404))),
-  },
-  "/staff/tickets/:id · reopen a partner's ticket that does not exist": {
-    url: "/staff/tickets/partner-999999999",
-    form: { intent: "reopen" },
-    expect: postsOnly(onlyFor("/staff/tickets/partner-999999999", admins(404))),
-  },
+  }),
+  "/staff/tickets/:id · reopen a partner's ticket that does not exist": guardedPost("/staff/tickets/partner-999999999", admins(404), {
+    intent: "reopen",
+  }),
 
   // The academy's structure (issue 50): content administrators only (the layout lets editors in, each
   // loader and action does not). The lists have no action; an empty form is refused (400); a delete
@@ -270,103 +295,36 @@ export const matrix: Record<string, Entry> = {
   // A programme that does not exist (issue 50, item 4): the dialog says it is gone, with a 404; an edit posted for it too.
   "/staff/programs/:id/edit": guardedPage("/staff/programs/999999999/edit", admins(404), admins(404)),
   "/staff/programs/:id/delete": guardedPage("/staff/programs/999999999/delete", admins(404), admins(404)),
-  "/staff/courses": guardedPage("/staff/courses", admins(200), staff(405), { marker: ">Courses</h1>" }),
-  "/staff/courses/new": guardedPage("/staff/courses/new", admins(200), admins(400), { marker: ">New course</h2>" }),
-  "/staff/courses/:id/edit": guardedPage("/staff/courses/{course}/edit", admins(200), admins(400), { marker: "Save course" }),
-  "/staff/courses/:id/edit · a course that does not exist": {
-    url: "/staff/courses/999999999/edit",
-    expect: both(onlyFor("/staff/courses/999999999/edit", admins(404)), onlyFor("/staff/courses/999999999/edit", admins(404))),
-  },
-  "/staff/courses/:id/delete": guardedPage("/staff/courses/{course}/delete", admins(200), admins(409), {
-    marker: "so it cannot be deleted",
-  }),
-  "/staff/cohorts": guardedPage("/staff/cohorts", admins(200), staff(405), { marker: ">Cohorts</h1>" }),
-  "/staff/cohorts/new": guardedPage("/staff/cohorts/new", admins(200), admins(400), { marker: ">New cohort</h2>" }),
-  "/staff/cohorts/:id/edit": guardedPage("/staff/cohorts/{cohort}/edit", admins(200), admins(400), { marker: "Save cohort" }),
-  "/staff/cohorts/:id/delete": guardedPage("/staff/cohorts/{cohort}/delete", admins(200), admins(409), {
-    marker: "so it cannot be deleted",
-  }),
-  "/staff/cohorts/:id/edit · a cohort that does not exist": {
-    url: "/staff/cohorts/999999999/edit",
-    expect: both(onlyFor("/staff/cohorts/999999999/edit", admins(404)), onlyFor("/staff/cohorts/999999999/edit", admins(404))),
-  },
-  "/staff/classes": guardedPage("/staff/classes", admins(200), staff(405), { marker: ">Classes</h1>" }),
+  ...structureTable("courses", "course", { title: "Courses", noun: "course", sampleInUse: true }),
+  "/staff/courses/:id/edit · a course that does not exist": guardedPage("/staff/courses/999999999/edit", admins(404), admins(404)),
+  ...structureTable("cohorts", "cohort", { title: "Cohorts", noun: "cohort", sampleInUse: true }),
+  "/staff/cohorts/:id/edit · a cohort that does not exist": guardedPage("/staff/cohorts/999999999/edit", admins(404), admins(404)),
+  ...structureTable("classes", "klass", { title: "Classes", noun: "class", sampleInUse: true }),
   "/staff/activity": guardedPage("/staff/activity", admins(200), staff(405), { marker: ">Changes</h1>" }),
-  "/staff/classes/new": guardedPage("/staff/classes/new", admins(200), admins(400), { marker: ">New class</h2>" }),
-  "/staff/classes/:id/edit": guardedPage("/staff/classes/{klass}/edit", admins(200), admins(400), { marker: "Save class" }),
-  "/staff/classes/:id/delete": guardedPage("/staff/classes/{klass}/delete", admins(200), admins(409), {
-    marker: "so it cannot be deleted",
-  }),
   // Partner companies (issue 50): the same rules; the sample company has members and rows, so its delete is refused (409).
-  "/staff/companies": guardedPage("/staff/companies", admins(200), staff(405), { marker: ">Partner companies</h1>" }),
+  ...structureTable("companies", "company", { title: "Partner companies", noun: "company", sampleInUse: true }),
   "/staff/companies.csv": guardedPage("/staff/companies.csv", admins(200), staff(405)),
   // Export CSV of the enrolments (issue 50, item 3), linked from /staff/classes.
   "/staff/enrolments.csv": guardedPage("/staff/enrolments.csv", admins(200), staff(405)),
   "/staff/companies/import": guardedPage("/staff/companies/import", admins(200), admins(400), { marker: ">Import companies</h1>" }),
-  "/staff/companies/new": guardedPage("/staff/companies/new", admins(200), admins(400), { marker: ">New company</h2>" }),
-  "/staff/companies/:id/edit": guardedPage("/staff/companies/{company}/edit", admins(200), admins(400), { marker: "Save company" }),
-  "/staff/companies/:id/delete": guardedPage("/staff/companies/{company}/delete", admins(200), admins(409), {
-    marker: "so it cannot be deleted",
-  }),
-  "/staff/companies/:id/edit · a company that does not exist": {
-    url: "/staff/companies/999999999/edit",
-    expect: both(onlyFor("/staff/companies/999999999/edit", admins(404)), onlyFor("/staff/companies/999999999/edit", admins(404))),
-  },
+  "/staff/companies/:id/edit · a company that does not exist": guardedPage("/staff/companies/999999999/edit", admins(404), admins(404)),
   // Plans and invoices (issue 50): the sample plan has companies, so its delete is refused (409); an
   // invoice's delete is posted to one that does not exist (404), so the sample stays.
-  "/staff/plans": guardedPage("/staff/plans", admins(200), staff(405), { marker: ">Partner plans</h1>" }),
-  "/staff/plans/new": guardedPage("/staff/plans/new", admins(200), admins(400), { marker: ">New plan</h2>" }),
-  "/staff/plans/:id/edit": guardedPage("/staff/plans/{plan}/edit", admins(200), admins(400), { marker: "Save plan" }),
-  "/staff/plans/:id/delete": guardedPage("/staff/plans/{plan}/delete", admins(200), admins(409), { marker: "so it cannot be deleted" }),
-  "/staff/invoices": guardedPage("/staff/invoices", admins(200), staff(405), { marker: ">Invoices</h1>" }),
-  "/staff/invoices/new": guardedPage("/staff/invoices/new", admins(200), admins(400), { marker: ">New invoice</h2>" }),
-  "/staff/invoices/:id/edit": guardedPage("/staff/invoices/{invoice}/edit", admins(200), admins(400), { marker: "Save invoice" }),
-  "/staff/invoices/:id/delete": {
-    url: "/staff/invoices/{invoice}/delete",
-    marker: "Delete invoice",
-    expect: both(onlyFor("/staff/invoices/{invoice}/delete", admins(200)), onlyFor("/staff/invoices/999999999/delete", admins(404))),
-    postUrl: "/staff/invoices/999999999/delete",
-  },
+  ...structureTable("plans", "plan", { title: "Partner plans", noun: "plan", sampleInUse: true }),
+  ...structureTable("invoices", "invoice", { title: "Invoices", noun: "invoice", sampleInUse: false }),
   // Resources and the FAQ (issue 50): the same rules; a delete is posted to a row that does not exist (404), so the sample stays.
-  "/staff/resources": guardedPage("/staff/resources", admins(200), staff(405), { marker: ">Resources</h1>" }),
-  "/staff/resources/new": guardedPage("/staff/resources/new", admins(200), admins(400), { marker: ">New resource</h2>" }),
-  "/staff/resources/:id/edit": guardedPage("/staff/resources/{resource}/edit", admins(200), admins(400), { marker: "Save resource" }),
-  "/staff/resources/:id/delete": {
-    url: "/staff/resources/{resource}/delete",
-    marker: "Delete resource",
-    expect: both(onlyFor("/staff/resources/{resource}/delete", admins(200)), onlyFor("/staff/resources/999999999/delete", admins(404))),
-    postUrl: "/staff/resources/999999999/delete",
-  },
-  "/staff/faq": guardedPage("/staff/faq", admins(200), staff(405), { marker: ">FAQ</h1>" }),
-  "/staff/faq/new": guardedPage("/staff/faq/new", admins(200), admins(400), { marker: ">New question</h2>" }),
-  "/staff/faq/:id/edit": guardedPage("/staff/faq/{faq}/edit", admins(200), admins(400), { marker: "Save question" }),
-  "/staff/faq/:id/delete": {
-    url: "/staff/faq/{faq}/delete",
-    marker: "Delete question",
-    expect: both(onlyFor("/staff/faq/{faq}/delete", admins(200)), onlyFor("/staff/faq/999999999/delete", admins(404))),
-    postUrl: "/staff/faq/999999999/delete",
-  },
-  "/staff/classes/:id/delete · a class that does not exist": {
-    url: "/staff/classes/999999999/delete",
-    expect: both(onlyFor("/staff/classes/999999999/delete", admins(404)), onlyFor("/staff/classes/999999999/delete", admins(404))),
-  },
+  ...structureTable("resources", "resource", { title: "Resources", noun: "resource", sampleInUse: false }),
+  ...structureTable("faq", "faq", { title: "FAQ", noun: "question", sampleInUse: false }),
+  "/staff/classes/:id/delete · a class that does not exist": guardedPage("/staff/classes/999999999/delete", admins(404), admins(404)),
 
   // Notifications (issue 47): each person's own list, in each area; a post without an intent is a 400,
   // marking a notification that is not theirs (or not there) a 404, and nothing is changed.
   "/staff/notifications": guardedPage("/staff/notifications", staff(200), staff(400), { marker: ">Notifications</h1>" }),
-  "/staff/notifications · another's notification": {
-    url: "/staff/notifications",
-    form: { intent: "read", id: "999999999" },
-    expect: postsOnly(onlyFor("/staff/notifications", staff(404))),
-  },
+  "/staff/notifications · another's notification": guardedPost("/staff/notifications", staff(404), { intent: "read", id: "999999999" }),
   // Every staff person's own settings (issue 47, item 3): notifications by mail; a post without a
   // choice is a 400 that names it and stores nothing.
   "/staff/settings": guardedPage("/staff/settings", staff(200), staff(400), { marker: ">Settings</h1>" }),
-  "/staff/settings · a choice that is not one": {
-    url: "/staff/settings",
-    form: { intent: "notify-mail", mail: "hourly" },
-    expect: postsOnly(onlyFor("/staff/settings", staff(400))),
-  },
+  "/staff/settings · a choice that is not one": guardedPost("/staff/settings", staff(400), { intent: "notify-mail", mail: "hourly" }),
 
   // The media library (issue 28): editors and both kinds of administrator. The library has no action
   // (405); a file's Edit and Delete are child routes (ADR 055): the edit form refuses too long a title
@@ -392,11 +350,7 @@ export const matrix: Record<string, Entry> = {
   // post is read. The post has no intent: refused as unknown (400), nothing written.
   "/edit-post/:slug?": guardedPage(`/edit-post/${samples.draft}`, editors(200), editors(400), { marker: ">Edit post</h1>" }),
   // Delete inside the editor (issue 54, ADR 039): editors only; a post that does not exist is a 404 in the editor.
-  "/edit-post/:slug? · delete a post that does not exist": {
-    url: `/edit-post/${missingPost}`,
-    form: { intent: "delete" },
-    expect: postsOnly(onlyFor(`/edit-post/${missingPost}`, editors(404))),
-  },
+  "/edit-post/:slug? · delete a post that does not exist": guardedPost(`/edit-post/${missingPost}`, editors(404), { intent: "delete" }),
   // A post's history (issue 27, ADR 025): editors only; read-only (no action: 405).
   "/edit-post/:slug/history": guardedPage(`/edit-post/${samples.draft}/history`, editors(200), editors(405), {
     marker: ">Post history</h1>",
@@ -407,11 +361,7 @@ export const matrix: Record<string, Entry> = {
   "/a-7f3c91e2": guardedPage("/a-7f3c91e2", admins(200), admins(405), { postUrl: "/a-7f3c91e2?index", marker: ">Admin · Content</h1>" }),
   // A post row's one-click actions (Publish … Duplicate): opened, the page itself; a post without an intent is refused (400).
   "/a-7f3c91e2/posts/:id": guardedPage("/a-7f3c91e2/posts/{draftId}", admins(200), admins(400), { marker: ">Admin · Content</h1>" }),
-  "/a-7f3c91e2/posts/:id · a post that does not exist": {
-    url: "/a-7f3c91e2/posts/999999999",
-    form: { intent: "unpublish" },
-    expect: postsOnly(onlyFor("/a-7f3c91e2/posts/999999999", admins(404))),
-  },
+  "/a-7f3c91e2/posts/:id · a post that does not exist": guardedPost("/a-7f3c91e2/posts/999999999", admins(404), { intent: "unpublish" }),
   // The row dialogs (issue 46, ADR 035): each a page over both tables; no such row is a 404, GET and POST alike.
   "/a-7f3c91e2/posts/:id/link": guardedPage("/a-7f3c91e2/posts/{draftId}/link", admins(200), admins(405), {
     marker: "Copy this link to share the post.",
@@ -420,11 +370,12 @@ export const matrix: Record<string, Entry> = {
     marker: ">Change author…</h2>",
   }),
   // Change author… (issue 29): a post and a staff account that do not exist are refused as a row gone.
-  "/a-7f3c91e2/posts/:id/author · an author that does not exist": {
-    url: "/a-7f3c91e2/posts/999999999/author",
-    form: { author: "00000000-0000-4000-8000-000000000000" },
-    expect: both(onlyFor("/a-7f3c91e2/posts/999999999/author", admins(404)), onlyFor("/a-7f3c91e2/posts/999999999/author", admins(404))),
-  },
+  "/a-7f3c91e2/posts/:id/author · an author that does not exist": guardedPage(
+    "/a-7f3c91e2/posts/999999999/author",
+    admins(404),
+    admins(404),
+    { form: { author: "00000000-0000-4000-8000-000000000000" } },
+  ),
   "/a-7f3c91e2/posts/:id/cover": guardedPage("/a-7f3c91e2/posts/{draftId}/cover", admins(200), admins(400), {
     marker: ">Change cover image…</h2>",
   }),
@@ -482,32 +433,32 @@ export const matrix: Record<string, Entry> = {
   ...learnerPortalPage("/student/portal/learning/tracks", "Your track", 405),
   // Projects with the coursework panel (a post without an intent: 400); handing in for an item that does not exist: 404, nothing stored.
   ...learnerPortalPage("/student/portal/learning/projects", "Your projects"),
-  "/student/portal/learning/projects · hand-in": {
-    url: "/student/portal/learning/projects",
-    form: { intent: "hand-in", item: "999999999", body: "Attack matrix" },
-    expect: postsOnly(onlyFor("/student/portal/learning/projects", { learner: 404 })),
-  },
+  "/student/portal/learning/projects · hand-in": guardedPost(
+    "/student/portal/learning/projects",
+    { learner: 404 },
+    { intent: "hand-in", item: "999999999", body: "Attack matrix" },
+  ),
   ...learnerPortalPage("/student/portal/portfolio", "Passed projects", 405),
   ...learnerPortalPage("/student/portal/analytics", "Projects passed:", 405),
   // Internships (issue 48): apply and withdraw (a post without an intent: 400); applying to a job that
   // is not open, or withdrawing an application that is not there: 404, nothing stored.
   ...learnerPortalPage("/student/portal/market/internships", "E-commerce operations associate"),
-  "/student/portal/market/internships · apply": {
-    url: "/student/portal/market/internships",
-    form: { intent: "apply", job: "999999999", motivation: "Attack matrix" },
-    expect: postsOnly(onlyFor("/student/portal/market/internships", { learner: 404 })),
-  },
+  "/student/portal/market/internships · apply": guardedPost(
+    "/student/portal/market/internships",
+    { learner: 404 },
+    { intent: "apply", job: "999999999", motivation: "Attack matrix" },
+  ),
   "/student/portal/market/internships/:id": guardedPage(
     "/student/portal/market/internships/{partnerJob}",
     { learner: 200 },
     { learner: 400 },
     { marker: "Your match today" },
   ),
-  "/student/portal/market/internships/:id · withdraw": {
-    url: "/student/portal/market/internships/{partnerJob}",
-    form: { intent: "withdraw", job: "1", id: "999999999" },
-    expect: postsOnly(onlyFor("/student/portal/market/internships/{partnerJob}", { learner: 404 })),
-  },
+  "/student/portal/market/internships/:id · withdraw": guardedPost(
+    "/student/portal/market/internships/{partnerJob}",
+    { learner: 404 },
+    { intent: "withdraw", job: "1", id: "999999999" },
+  ),
   ...learnerPortalPage("/student/portal/market/companies", "Mekong Logistics", 405),
   // Settings: a post without an intent is a 400 that says what is wrong; the search only reads.
   ...learnerPortalPage("/student/portal/assessment", "Your competencies"),
@@ -517,142 +468,100 @@ export const matrix: Record<string, Entry> = {
   "/portal-theme": { url: "/portal-theme", expect: both(all("302 → /portal"), all("302 → /portal")) },
   ...learnerPortalPage("/student/portal/resources", "For your track: E-commerce", 405),
   ...learnerPortalPage("/student/portal/notifications", ">Notifications</h1>"),
-  "/student/portal/notifications · another's notification": {
-    url: "/student/portal/notifications",
-    form: { intent: "read", id: "999999999" },
-    expect: postsOnly(onlyFor("/student/portal/notifications", { learner: 404 })),
-  },
+  "/student/portal/notifications · another's notification": guardedPost(
+    "/student/portal/notifications",
+    { learner: 404 },
+    { intent: "read", id: "999999999" },
+  ),
   "/student/portal/*": guardedPage("/student/portal/certificates", { learner: 404 }, { learner: 404 }),
   // The faculty dashboard: teachers only; an empty post is a 400 that says what is wrong.
-  "/teacher/portal": guardedPage("/teacher/portal", { faculty: 200 }, { faculty: 400 }, { marker: "Courses you teach" }),
+  "/teacher/portal": guardedPage("/teacher/portal", teachers(200), teachers(400), { marker: "Courses you teach" }),
   // Attendance for a day to come: refused (400) before anything is read or written.
-  "/teacher/portal · attendance": guardedPage(
-    "/teacher/portal",
-    { faculty: 200 },
-    { faculty: 400 },
-    { form: { intent: "attendance", class: "1", date: "2099-01-01" } },
-  ),
+  "/teacher/portal · attendance": guardedPage("/teacher/portal", teachers(200), teachers(400), {
+    form: { intent: "attendance", class: "1", date: "2099-01-01" },
+  }),
   // Each form of the faculty dashboard on a page of its own: teachers only; an empty post is a 400, and
   // so is another page's form (a grade posted to the messages page).
-  "/teacher/portal/grading": guardedPage("/teacher/portal/grading", { faculty: 200 }, { faculty: 400 }, { marker: "Grading inbox" }),
-  "/teacher/portal/attendance": guardedPage(
-    "/teacher/portal/attendance",
-    { faculty: 200 },
-    { faculty: 400 },
-    { marker: "Save attendance" },
-  ),
-  "/teacher/portal/announcements": guardedPage(
-    "/teacher/portal/announcements",
-    { faculty: 200 },
-    { faculty: 400 },
-    { marker: "Post announcement" },
-  ),
-  "/teacher/portal/messages": guardedPage("/teacher/portal/messages", { faculty: 200 }, { faculty: 400 }, { marker: "Send reply" }),
-  "/teacher/portal/messages · another page's form": guardedPage(
-    "/teacher/portal/messages",
-    { faculty: 200 },
-    { faculty: 400 },
-    { form: { intent: "announce", class: "1", title: "Not on this page" } },
-  ),
+  "/teacher/portal/grading": guardedPage("/teacher/portal/grading", teachers(200), teachers(400), { marker: "Grading inbox" }),
+  "/teacher/portal/attendance": guardedPage("/teacher/portal/attendance", teachers(200), teachers(400), { marker: "Save attendance" }),
+  "/teacher/portal/announcements": guardedPage("/teacher/portal/announcements", teachers(200), teachers(400), {
+    marker: "Post announcement",
+  }),
+  "/teacher/portal/messages": guardedPage("/teacher/portal/messages", teachers(200), teachers(400), { marker: "Send reply" }),
+  "/teacher/portal/messages · another page's form": guardedPage("/teacher/portal/messages", teachers(200), teachers(400), {
+    form: { intent: "announce", class: "1", title: "Not on this page" },
+  }),
   // The teacher's own schedule: teachers only; an empty post is a 400, a session that does not exist
   // a 404 (nothing deleted), a new session in the past a 400 (nothing stored).
-  "/teacher/portal/schedule": guardedPage("/teacher/portal/schedule", { faculty: 200 }, { faculty: 400 }, { marker: "Add to schedule" }),
-  "/teacher/portal/schedule · add": guardedPage(
-    "/teacher/portal/schedule",
-    { faculty: 200 },
-    { faculty: 400 },
-    { form: { intent: "schedule-add", title: "Not stored", kind: "lecture", date: "2001-01-01", start: "09:00", end: "10:00" } },
-  ),
+  "/teacher/portal/schedule": guardedPage("/teacher/portal/schedule", teachers(200), teachers(400), { marker: "Add to schedule" }),
+  "/teacher/portal/schedule · add": guardedPage("/teacher/portal/schedule", teachers(200), teachers(400), {
+    form: { intent: "schedule-add", title: "Not stored", kind: "lecture", date: "2001-01-01", start: "09:00", end: "10:00" },
+  }),
   // A row's dialogs (child routes, issue 46): a session that does not exist (or another's) is a 404
   // page and a 404 post, nothing changed.
-  "/teacher/portal/schedule/:id/delete": guardedPage("/teacher/portal/schedule/999999999/delete", { faculty: 404 }, { faculty: 404 }),
-  "/teacher/portal/schedule/:id/edit": guardedPage(
-    "/teacher/portal/schedule/999999999/edit",
-    { faculty: 404 },
-    { faculty: 404 },
-    { form: { title: "Not stored", kind: "lab", date: "2099-01-01", start: "09:00", end: "10:00" } },
-  ),
-  "/teacher/portal/schedule/:id/edit · an empty post": guardedPage(
-    "/teacher/portal/schedule/999999999/edit",
-    { faculty: 404 },
-    { faculty: 400 },
-  ),
+  "/teacher/portal/schedule/:id/delete": guardedPage("/teacher/portal/schedule/999999999/delete", teachers(404), teachers(404)),
+  "/teacher/portal/schedule/:id/edit": guardedPage("/teacher/portal/schedule/999999999/edit", teachers(404), teachers(404), {
+    form: { title: "Not stored", kind: "lab", date: "2099-01-01", start: "09:00", end: "10:00" },
+  }),
+  "/teacher/portal/schedule/:id/edit · an empty post": guardedPage("/teacher/portal/schedule/999999999/edit", teachers(404), teachers(400)),
   // The teacher's own session: the dialog (200, so the a11y walk opens it); an empty post changes nothing (400).
   "/teacher/portal/schedule/:id/edit · their own session": guardedPage(
     "/teacher/portal/schedule/{scheduleRow}/edit",
-    { faculty: 200 },
-    { faculty: 400 },
+    teachers(200),
+    teachers(400),
     { marker: "Save changes" },
   ),
-  "/teacher/portal/notifications": guardedPage(
-    "/teacher/portal/notifications",
-    { faculty: 200 },
-    { faculty: 400 },
-    {
-      marker: ">Notifications</h1>",
-    },
-  ),
-  "/teacher/portal/notifications · another's notification": {
-    url: "/teacher/portal/notifications",
-    form: { intent: "read", id: "999999999" },
-    expect: postsOnly(onlyFor("/teacher/portal/notifications", { faculty: 404 })),
-  },
+  "/teacher/portal/notifications": guardedPage("/teacher/portal/notifications", teachers(200), teachers(400), {
+    marker: ">Notifications</h1>",
+  }),
+  "/teacher/portal/notifications · another's notification": guardedPost("/teacher/portal/notifications", teachers(404), {
+    intent: "read",
+    id: "999999999",
+  }),
   // Coursework (issue 49): an item's own page and a learner's hand-in, teachers only; an empty post is
   // a 400 naming it, another class's item (or none) a 404, and nothing is written.
-  "/teacher/portal/grading/items/:item": guardedPage(
-    "/teacher/portal/grading/items/{gradingItem}",
-    { faculty: 200 },
-    { faculty: 400 },
-    { marker: "Save changes" },
-  ),
+  "/teacher/portal/grading/items/:item": guardedPage("/teacher/portal/grading/items/{gradingItem}", teachers(200), teachers(400), {
+    marker: "Save changes",
+  }),
   "/teacher/portal/grading/items/:item · an item that is not theirs": guardedPage(
     "/teacher/portal/grading/items/999999999",
-    { faculty: 404 },
-    { faculty: 404 },
+    teachers(404),
+    teachers(404),
     { form: { intent: "item-delete" } },
   ),
   "/teacher/portal/grading/items/:item/hand-ins/:learner": guardedPage(
     "/teacher/portal/grading/items/{gradingItem}/hand-ins/{learner}",
-    { faculty: 200 },
-    { faculty: 400 },
+    teachers(200),
+    teachers(400),
     { marker: "Save grade" },
   ),
   "/teacher/portal/grading/items/:item/hand-ins/:learner · a learner not in the class": guardedPage(
     "/teacher/portal/grading/items/{gradingItem}/hand-ins/00000000-0000-4000-8000-000000000000",
-    { faculty: 404 },
-    { faculty: 404 },
+    teachers(404),
+    teachers(404),
     { form: { intent: "grade-hand-in", grade: "5" } },
   ),
   // Projects from partners' briefs (issue 49, item 4): the list with its form and a learner's project,
   // teachers only; an empty post is a 400 naming it, another class's project (or none) a 404.
-  "/teacher/portal/projects": guardedPage(
-    "/teacher/portal/projects",
-    { faculty: 200 },
-    { faculty: 400 },
-    { marker: "New project from a brief" },
-  ),
-  "/teacher/portal/projects/:project": guardedPage(
-    "/teacher/portal/projects/{project}",
-    { faculty: 200 },
-    { faculty: 400 },
-    { marker: "Save the grade of" },
-  ),
+  "/teacher/portal/projects": guardedPage("/teacher/portal/projects", teachers(200), teachers(400), { marker: "New project from a brief" }),
+  "/teacher/portal/projects/:project": guardedPage("/teacher/portal/projects/{project}", teachers(200), teachers(400), {
+    marker: "Save the grade of",
+  }),
   // The same pages for content administrators, any class (issue 49, item 4).
   "/staff/projects": guardedPage("/staff/projects", admins(200), admins(400), { marker: "Projects made from briefs" }),
   "/staff/projects/:project": guardedPage("/staff/projects/{project}", admins(200), admins(400), { marker: "Save the grade of" }),
   "/teacher/portal/projects/:project · a project that is not theirs": guardedPage(
     "/teacher/portal/projects/999999999",
-    { faculty: 404 },
-    { faculty: 404 },
+    teachers(404),
+    teachers(404),
     { form: { intent: "milestone-grade", milestone: "1", score: "5" } },
   ),
   // The teacher's own settings (issue 47, item 3): notifications by mail.
-  "/teacher/portal/settings": guardedPage("/teacher/portal/settings", { faculty: 200 }, { faculty: 400 }, { marker: ">Settings</h1>" }),
-  "/teacher/portal/settings · a choice that is not one": {
-    url: "/teacher/portal/settings",
-    form: { intent: "notify-mail", mail: "hourly" },
-    expect: postsOnly(onlyFor("/teacher/portal/settings", { faculty: 400 })),
-  },
+  "/teacher/portal/settings": guardedPage("/teacher/portal/settings", teachers(200), teachers(400), { marker: ">Settings</h1>" }),
+  "/teacher/portal/settings · a choice that is not one": guardedPost("/teacher/portal/settings", teachers(400), {
+    intent: "notify-mail",
+    mail: "hourly",
+  }),
   // The partner portal (issue 30): members of a partner company only, here a hiring manager; a post
   // without an intent is a 400 that names it, a page without a form answers 405.
   "/partner/portal": { url: "/partner/portal", expect: readOnly(all("302 → /partner/portal/dashboard")) },
@@ -807,17 +716,17 @@ export const matrix: Record<string, Entry> = {
     404,
     "/partner/portal/talent-pipeline/jobs/:id/offer",
   ),
-  "/partner/portal/talent-pipeline/jobs/:id/offer · accept": {
-    url: "/partner/portal/talent-pipeline/jobs/{partnerJob}/offer",
-    form: { intent: "accept", id: "999999999" },
-    expect: postsOnly(onlyFor("/partner/portal/talent-pipeline/jobs/{partnerJob}/offer", { partner: 400 })),
-  },
+  "/partner/portal/talent-pipeline/jobs/:id/offer · accept": guardedPost(
+    "/partner/portal/talent-pipeline/jobs/{partnerJob}/offer",
+    { partner: 400 },
+    { intent: "accept", id: "999999999" },
+  ),
   // The learner's answer to an offer that is not theirs: 404, nothing changed.
-  "/student/portal/market/internships · accept-offer": {
-    url: "/student/portal/market/internships",
-    form: { intent: "accept-offer", job: "1", id: "999999999" },
-    expect: postsOnly(onlyFor("/student/portal/market/internships", { learner: 404 })),
-  },
+  "/student/portal/market/internships · accept-offer": guardedPost(
+    "/student/portal/market/internships",
+    { learner: 404 },
+    { intent: "accept-offer", job: "1", id: "999999999" },
+  ),
 
   // The public site.
   "/": { url: "/", expect: both(all(200), all(400)) },

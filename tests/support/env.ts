@@ -33,13 +33,18 @@ export async function directusAdmin<T = unknown>(method: string, path: string, b
 }
 
 /** Deletes every row of `collection` that the Directus `filter` matches (none is fine): test data cleared away. */
-export async function deleteWhere(collection: string, filter: object) {
+export const deleteWhere = (collection: string, filter: object) => deleteMatching(`/items/${collection}`, filter);
+
+/** Deletes every user the Directus `filter` matches (none is fine): test accounts cleared away. */
+export const deleteUsersWhere = (filter: object) => deleteMatching("/users", filter);
+
+async function deleteMatching(path: string, filter: object) {
   const query = `fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify(filter))}`;
-  const rows = await directusAdmin<{ id: number | string }[]>("GET", `/items/${collection}?${query}`);
+  const rows = await directusAdmin<{ id: number | string }[]>("GET", `${path}?${query}`);
   if (rows.length)
     await directusAdmin(
       "DELETE",
-      `/items/${collection}`,
+      path,
       rows.map((row) => row.id),
     );
 }

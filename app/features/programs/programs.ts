@@ -1,5 +1,6 @@
 // A programme as the public pages and the staff pages show it (issue 50, ADR 043): its words in the
 // reader's language where a translation is given, the site language's otherwise. Shared by server and view.
+import type { Program } from "~/features/cms/schema";
 import { numberFormat } from "~/features/i18n/intl-cache";
 import { fallbackLanguage, supportedLanguages, type Language } from "~/features/i18n/locales";
 import { tracks } from "~/features/portals/learner/onboarding";
@@ -14,18 +15,8 @@ export type ProgramWords = Record<TranslatedField, string>;
 /** The languages a programme may be translated into: every supported one but the site language. */
 export const translationLanguages = supportedLanguages.filter((language) => language !== fallbackLanguage);
 
-export interface StoredProgram {
-  id: number;
-  slug: string;
-  name: string;
-  summary: string | null;
-  duration: string | null;
-  tracks: unknown;
-  price: number | null;
-  open: boolean;
-  sort: number | null;
-  translations: unknown;
-}
+/** A programme's row as Directus holds it. */
+export type StoredProgram = Program;
 
 /** What a reader sees of a programme, in one language. */
 export interface PublicProgram extends ProgramWords {

@@ -49,7 +49,7 @@ export const readRoles: Record<ReadKind, readonly MemberRole[]>;
 export function reads(role: MemberRole | null, kind: ReadKind): boolean;
 /** The field lists, typed as the literal lists they are (keep in step with partner-portal.mjs), so a read of them is typed field by field. */
 export const fields: {
-  company: readonly ["name", "domain", "billing_plan", "ats_integration", "sso", "notify_email"];
+  company: readonly ["name", "domain", "billing_plan", "ats_integration", "sso", "notify_email", "hire_rating_days", "hire_value_vnd"];
   job: readonly ["title", "skills", "location", "sla_days", "sla_rounds", "priority", "status"];
   application: readonly [
     "match",

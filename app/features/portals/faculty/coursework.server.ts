@@ -26,7 +26,7 @@ import {
 import { academyDayAndTime, academyMoment, isClockTime } from "./schedule";
 
 /** Control characters never help (PostgreSQL refuses NUL); tabs and newlines stay. */
-const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "").replace(/\r\n?/g, "\n");
+export const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "").replace(/\r\n?/g, "\n");
 /** A plain text of at most `max` characters, without markup; `required` or not. Error keys: `<name>Required`, `<name>TooLong`, `markup`. */
 const plainText = (name: string, max: number) =>
   z
@@ -59,7 +59,8 @@ const decimal = (invalid: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, invalid)
     .transform(Number);
-const wholeId = (error: string) =>
+/** A row's id as a form sends it: a whole number from 1; anything else is `error`. */
+export const wholeId = (error: string) =>
   z.coerce
     .number({ error })
     .int({ error })

@@ -21,17 +21,10 @@ import {
 } from "../../../../cms/extensions/shared/projects.mjs";
 import { milestonesOf } from "~/features/portals/shared/milestones";
 import { hasMarkup } from "./coursework";
+import { wholeId, withoutControls } from "./coursework.server";
 import type { ClassChoice } from "./coursework-forms";
 import { isCalendarDate } from "./attendance";
 
-/** Control characters never help (PostgreSQL refuses NUL); tabs and newlines stay. */
-const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "").replace(/\r\n?/g, "\n");
-const wholeId = (error: string) =>
-  z.coerce
-    .number({ error })
-    .int({ error })
-    .min(1, { error })
-    .max(2 ** 31 - 1, { error });
 const plain = (max: number, tooLong: string) =>
   z
     .string()

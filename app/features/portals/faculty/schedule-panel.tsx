@@ -4,7 +4,6 @@
 // the action (route.server.ts) answers a done change with a redirect here and a flash message.
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { controlClass } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
@@ -17,6 +16,7 @@ import type { FacultyDashboard, ScheduleFormRow } from "./faculty.server";
 import { useAnswerWords, type FacultyFormState } from "./panels";
 import { facultyPages } from "./paths";
 import { scheduleKinds, scheduleLimits } from "./schedule";
+import { SessionKindBadge } from "./session-kind-badge";
 
 const input = `${controlClass()} mt-1`;
 const formIntents = ["schedule-add", "schedule-edit", "schedule-delete"];
@@ -167,12 +167,7 @@ export function ScheduleBody({ dashboard, forms }: { dashboard: FacultyDashboard
             <span className="flex flex-wrap items-center gap-2">
               <LocalDate value={row.startsAt} locale={i18n.language} style="dateTime" />
               <span className="font-semibold">{row.title}</span>
-              <Badge
-                tone={row.kind === "lecture" ? "primary" : row.kind === "lab" ? "secondary" : "neutral"}
-                label={t("facultyDashboard.kindLabel")}
-              >
-                {t(`facultyDashboard.kinds.${row.kind}`)}
-              </Badge>
+              <SessionKindBadge kind={row.kind} />
               {row.code ? <span className="text-slate-700">{row.code}</span> : null}
               {row.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: row.room })}</span> : null}
             </span>

@@ -3,7 +3,14 @@
 // preview belongs to the administrator who made it and lasts 15 minutes. With REDIS it is kept
 // there, for every app process; without, in this process's memory.
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { redis, redisPrefix } from "~/features/cluster/redis.server";
+
+/** An import's two posts: Preview sends the file; Import names the preview kept here, never its rows. */
+export const importFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("preview"), file: z.instanceof(File, { error: "fileRequired" }) }),
+  z.object({ intent: z.literal("import"), preview: z.uuid({ error: "rowsInvalid" }) }),
+]);
 
 /** How long a preview can be confirmed. */
 export const previewSeconds = 15 * 60;

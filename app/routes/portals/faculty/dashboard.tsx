@@ -7,6 +7,7 @@ import { Stat, Stats } from "~/components/ui/Stat";
 import { TextLink } from "~/components/ui/TextLink";
 import { routeHeaders } from "~/features/http/route-headers";
 import { facultyPages } from "~/features/portals/faculty/paths";
+import { SessionKindBadge } from "~/features/portals/faculty/session-kind-badge";
 import {
   AnnouncementsBody,
   AttendanceBody,
@@ -119,12 +120,7 @@ export default function FacultyDashboard({ loaderData, actionData }: Route.Compo
             <li key={row.id} className="feed-row">
               <LocalDate value={row.startsAt} locale={i18n.language} style="dateTime" />
               <span className="font-semibold">{row.title}</span>
-              <Badge
-                tone={row.kind === "lecture" ? "primary" : row.kind === "lab" ? "secondary" : "neutral"}
-                label={t("facultyDashboard.kindLabel")}
-              >
-                {t(`facultyDashboard.kinds.${row.kind}`)}
-              </Badge>
+              <SessionKindBadge kind={row.kind} />
               {row.room ? <span className="text-slate-700">{t("facultyDashboard.room", { room: row.room })}</span> : null}
               <TextLink to={`${facultyPages.schedule}/${row.id}/edit`}>
                 {t("facultyDashboard.scheduleLinks.edit")}

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/import";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
 import { DataTable, type Column } from "~/components/ui/DataTable";
-import { Notice } from "~/components/ui/Notice";
 import { appUrl } from "~/features/auth/register.server";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -24,7 +22,8 @@ import {
   type ImportAction,
 } from "~/features/staff/admin/content.server";
 import { announceEnrolment } from "~/features/staff/admin/enrolment-notices.server";
-import { keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
+import { CsvFileForm, ImportConfirm, ImportNotices, type ImportAnswer, type OverAllowance } from "~/features/staff/admin/csv-import";
+import { importFormSchema, keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -50,19 +49,9 @@ const goodRow = z.object({
   last_name: z.string().max(100).check(visibleName),
   cohort: z.string().max(100),
 });
-const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("preview"), file: z.instanceof(File, { error: "fileRequired" }) }),
-  // The confirm names the preview kept on the server, never its rows (issue 51, item 4).
-  z.object({ intent: z.literal("import"), preview: z.uuid({ error: "rowsInvalid" }) }),
-]);
-
 /** A row of the file with what Import would do to it (none for a row with a problem). */
 type PreviewRow = ImportRow & { action: ImportAction | null };
-type Answer =
-  | { kind: "preview"; rows: PreviewRow[]; preview: string | null; changed: boolean }
-  | { kind: "fileProblem"; problem: ImportFileProblem | "fileRequired" | "rowsInvalid" }
-  | { kind: "overAllowance"; count: number }
-  | { kind: "failed"; done: number[]; failedAt: number };
+type Answer = ImportAnswer<PreviewRow, ImportFileProblem> | OverAllowance;
 
 /**
  * The rows checked (again, at confirm) and planned: a repeated address, an unknown cohort, a name
@@ -116,7 +105,7 @@ const keptRows = (rows: PreviewRow[]) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireRole(request, context, roleGroups.admins);
-  const submission = await readIntentForm(request, schema);
+  const submission = await readIntentForm(request, importFormSchema);
   const answer = (value: Answer, status = 200, headers?: HeadersInit) => data(value, { status, headers });
   if (submission.status !== "success") {
     const key = Object.values(submission.error ?? {}).flat()[0];
@@ -164,11 +153,9 @@ const actionTone: Record<ImportAction, BadgeTone> = { new: "success", invite: "s
 
 export default function ImportLearners({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const preview = actionData?.kind === "preview" ? actionData.rows : null;
-  const good = preview?.filter((row) => !row.problem && row.action !== "unchanged") ?? [];
-  const bad = preview?.filter((row) => row.problem) ?? [];
+  const previewed = actionData?.kind === "preview" ? actionData : null;
+  const good = previewed?.rows.filter((row) => !row.problem && row.action !== "unchanged") ?? [];
+  const bad = previewed?.rows.filter((row) => row.problem) ?? [];
   const columns: Column<PreviewRow>[] = [
     { key: "line", header: t("admin.import.columns.line"), cell: (row) => row.line },
     { key: "email", header: t("admin.learners.columns.email"), rowHeader: true, cell: (row) => row.email || "—" },
@@ -193,45 +180,25 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-slate-900">{t("admin.import.title")}</h1>
       </div>
       <p className="text-slate-700">{t("admin.import.intro")}</p>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {t("admin.import.file")}
-          <input type="file" name="file" accept=".csv,text/csv" required className="text-sm font-normal" />
-        </label>
-        <Button type="submit" name="intent" value="preview" variant="outline" size="sm" pending={busy("preview")}>
-          {t("admin.import.preview")}
-        </Button>
-      </Form>
-      {actionData?.kind === "fileProblem" ? <Notice tone="error">{t(`admin.import.fileProblems.${actionData.problem}`)}</Notice> : null}
-      {actionData?.kind === "overAllowance" ? (
-        <Notice tone="error">{t("admin.import.overAllowance", { count: actionData.count })}</Notice>
-      ) : null}
-      {actionData?.kind === "preview" && actionData.changed ? <Notice tone="warning">{t("admin.import.changed")}</Notice> : null}
-      {actionData?.kind === "failed" ? (
-        <Notice tone="error">{t("admin.import.failed", { done: actionData.done.join(", ") || "—", line: actionData.failedAt })}</Notice>
-      ) : null}
-      {preview ? (
+      <CsvFileForm keys="admin.import" />
+      <ImportNotices keys="admin.import" answer={actionData} />
+      {previewed ? (
         <AdminSection headingId="preview-heading" title={t("admin.import.previewTitle")}>
           <p className="text-slate-700">
-            {t("admin.import.summary", { write: good.length, bad: bad.length, unchanged: preview.length - good.length - bad.length })}
+            {t("admin.import.summary", {
+              write: good.length,
+              bad: bad.length,
+              unchanged: previewed.rows.length - good.length - bad.length,
+            })}
           </p>
           <DataTable
             caption={t("admin.import.previewTitle")}
             columns={columns}
-            rows={preview}
+            rows={previewed.rows}
             rowKey={(row) => row.line}
             empty={t("admin.import.fileProblems.empty")}
           />
-          {good.length && actionData?.kind === "preview" && actionData.preview ? (
-            <Form method="post">
-              <input type="hidden" name="preview" value={actionData.preview} />
-              <Button type="submit" name="intent" value="import" pending={busy("import")}>
-                {t("admin.import.confirm", { count: good.length })}
-              </Button>
-            </Form>
-          ) : (
-            <Notice tone="info">{t("admin.import.nothing")}</Notice>
-          )}
+          <ImportConfirm keys="admin.import" preview={previewed.preview} count={good.length} />
         </AdminSection>
       ) : null}
     </div>

@@ -1,18 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/import";
 import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
 import { DataTable, type Column } from "~/components/ui/DataTable";
-import { Notice } from "~/components/ui/Notice";
 import { userContext } from "~/features/auth/user-context";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
+import { CsvFileForm, ImportConfirm, ImportNotices, type ImportAnswer } from "~/features/staff/admin/csv-import";
+import { importFormSchema, keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes } from "~/features/staff/admin/learner-csv";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import {
@@ -49,16 +47,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("preview"), file: z.instanceof(File, { error: "fileRequired" }) }),
-  // The confirm names the preview kept on the server, never its rows (as the learners' import, issue 51 item 4).
-  z.object({ intent: z.literal("import"), preview: z.uuid({ error: "rowsInvalid" }) }),
-]);
-
-type Answer =
-  | { kind: "preview"; rows: CheckedCompanyRow[]; preview: string | null; changed: boolean }
-  | { kind: "fileProblem"; problem: CompanyFileProblem | "fileRequired" | "rowsInvalid" }
-  | { kind: "failed"; done: number[]; failedAt: number };
+type Answer = ImportAnswer<CheckedCompanyRow, CompanyFileProblem>;
 
 /**
  * ADR 008 / 054: Preview reads the file (UTF-8, at most 1 MB) and says row by row what would happen,
@@ -69,7 +58,7 @@ type Answer =
 export async function action({ request, context }: Route.ActionArgs) {
   const client = requireStructureAdmin(request, context);
   const staffId = context.get(userContext)?.id ?? "";
-  const submission = await readIntentForm(request, schema);
+  const submission = await readIntentForm(request, importFormSchema);
   const answer = (value: Answer, status = 200) => data(value, { status });
   if (submission.status !== "success") {
     const key = Object.values(submission.error ?? {}).flat()[0];
@@ -125,10 +114,8 @@ const tooLongMax: Record<string, number> = {
 
 export default function ImportCompanies({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const preview = actionData?.kind === "preview" ? actionData.rows : null;
-  const good = preview?.filter((row) => !row.problem) ?? [];
+  const previewed = actionData?.kind === "preview" ? actionData : null;
+  const good = previewed?.rows.filter((row) => !row.problem) ?? [];
   const columns: Column<CheckedCompanyRow>[] = [
     { key: "line", header: t("companies.import.columns.line"), cell: (row) => row.line },
     { key: "name", header: t("companies.import.columns.name"), rowHeader: true, cell: (row) => row.name || "—", className: "break-words" },
@@ -159,43 +146,24 @@ export default function ImportCompanies({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-slate-900">{t("companies.import.title")}</h1>
       </div>
       <p className="max-w-3xl text-slate-700">{t("companies.import.intro")}</p>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {t("companies.import.file")}
-          <input type="file" name="file" accept=".csv,text/csv" required className="text-sm font-normal" />
-        </label>
-        <Button type="submit" name="intent" value="preview" variant="outline" size="sm" pending={busy("preview")}>
-          {t("companies.import.preview")}
-        </Button>
-      </Form>
-      {actionData?.kind === "fileProblem" ? <Notice tone="error">{t(`companies.import.fileProblems.${actionData.problem}`)}</Notice> : null}
-      {actionData?.kind === "preview" && actionData.changed ? <Notice tone="warning">{t("companies.import.changed")}</Notice> : null}
-      {actionData?.kind === "failed" ? (
-        <Notice tone="error">{t("companies.import.failed", { done: actionData.done.join(", ") || "—", line: actionData.failedAt })}</Notice>
-      ) : null}
-      {preview ? (
+      <CsvFileForm keys="companies.import" />
+      <ImportNotices keys="companies.import" answer={actionData} />
+      {previewed ? (
         <section aria-labelledby="preview-heading" className="flex flex-col gap-4">
           <h2 id="preview-heading" className="text-xl font-bold text-slate-900">
             {t("companies.import.previewTitle")}
           </h2>
-          <p className="text-slate-700">{t("companies.import.summary", { write: good.length, bad: preview.length - good.length })}</p>
+          <p className="text-slate-700">
+            {t("companies.import.summary", { write: good.length, bad: previewed.rows.length - good.length })}
+          </p>
           <DataTable
             caption={t("companies.import.previewTitle")}
             columns={columns}
-            rows={preview}
+            rows={previewed.rows}
             rowKey={(row) => row.line}
             empty={t("companies.import.fileProblems.empty")}
           />
-          {good.length && actionData?.kind === "preview" && actionData.preview ? (
-            <Form method="post">
-              <input type="hidden" name="preview" value={actionData.preview} />
-              <Button type="submit" name="intent" value="import" pending={busy("import")}>
-                {t("companies.import.confirm", { count: good.length })}
-              </Button>
-            </Form>
-          ) : (
-            <Notice tone="info">{t("companies.import.nothing")}</Notice>
-          )}
+          <ImportConfirm keys="companies.import" preview={previewed.preview} count={good.length} />
         </section>
       ) : null}
     </div>
