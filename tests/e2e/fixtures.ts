@@ -208,6 +208,8 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** The storage-state file of each account this worker has signed in as (signs in on first use). */
   signedInState: (name: AccountName) => Promise<string>;
+  /** The developer's stack checked once more when the worker ends, MailDev given time to list a late mail. */
+  productUntouchedByWorker: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -219,9 +221,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use, testInfo) => {
       const check = await watchProduct();
       await use();
-      await check(`The test "${testInfo.title}"`);
+      await check(`The test "${testInfo.title}" (or the one before it in this worker)`);
     },
     { auto: true },
+  ],
+
+  productUntouchedByWorker: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const check = await watchProduct({ settle: true });
+      await use();
+      await check(`A test of worker ${workerInfo.workerIndex} (its last one, or one whose mail MailDev had not listed yet)`);
+    },
+    { auto: true, scope: "worker" },
   ],
 
   context: async ({ context, language, javaScriptEnabled }, use) => {

@@ -7,14 +7,14 @@ let fileCheck: (what: string) => Promise<void>;
 let testCheck: (what: string) => Promise<void>;
 
 beforeAll(async () => {
-  fileCheck = await watchProduct({ rows: true });
+  fileCheck = await watchProduct({ rows: true, settle: true });
 });
 afterAll(async () => {
-  await fileCheck(`A test file`);
+  await fileCheck(`A test file (its last test, or one whose mail MailDev had not listed yet)`);
 });
 beforeEach(async () => {
   testCheck = await watchProduct();
 });
 afterEach(async () => {
-  await testCheck(`The test "${expect.getState().currentTestName}"`);
+  await testCheck(`The test "${expect.getState().currentTestName}" (or the one before it)`);
 });
