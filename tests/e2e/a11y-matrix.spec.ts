@@ -24,7 +24,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { routesWithoutView } from "../support/app-routes";
 import { fill, pagesShownTo, prepareSamples, removeSamples, roleAccount, roles, type Role } from "../support/authz-matrix";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, showWithoutReload, test } from "./fixtures";
 
 /** Pages per test at most: small enough to balance the workers, large enough to keep each test's start-up cheap. */
 const GROUP = 8;
@@ -130,7 +130,7 @@ async function violationsAt(page: Page, shown: { url: string; sample: string }, 
     const response = await page.goto(url);
     expect(response?.status(), `${url} as ${role}`).toBe(200);
     expect(response?.headers()["content-type"], `${url} as ${role}`).toMatch(/^text\/html/);
-  } else await showWithoutReload(page, url, role);
+  } else await showWithoutReload(page, url, `${url} as ${role}`);
   return [...(await phoneFaults(page, url)), ...(await axeViolations(page)).map((line) => `${url}: ${line}`)];
 }
 
@@ -231,31 +231,6 @@ const phoneWalks = [
   groups: roles.flatMap((role) => inGroups(pages(role), PHONE_GROUP).map((group, i) => ({ role, pages: group, sample: i === 0 }))),
 }));
 
-/** The router React Router's HydratedRouter leaves on `window` (what a `<Link>` calls). */
-type WindowWithRouter = Window & {
-  __reactRouterDataRouter: {
-    navigate(to: string): Promise<void>;
-    state: { location: { pathname: string; search: string }; errors: Record<string, { status?: number }> | null };
-  };
-};
-
-/**
- * With JavaScript, shows `url` as a link in the app would (React Router's navigation, no reload: the
- * page is drawn by React in the browser, as every page after the first one is), and waits until the
- * root marks it drawn (`html[data-shown]`). Expects the page itself, not an error or a redirect.
- */
-async function showWithoutReload(page: Page, url: string, role: Role) {
-  const { at, errors } = await page.evaluate(async (to) => {
-    const router = (window as unknown as WindowWithRouter).__reactRouterDataRouter;
-    await router.navigate(to);
-    const { pathname, search } = router.state.location;
-    return { at: pathname + search, errors: Object.values(router.state.errors ?? {}).map((error) => error.status ?? String(error)) };
-  }, url);
-  const wanted = new URL(url, "http://x");
-  expect({ at, errors }, `${url} as ${role}`).toEqual({ at: wanted.pathname + wanted.search, errors: [] });
-  await page.waitForFunction((shown) => document.documentElement.dataset.shown === shown, at);
-}
-
 for (const language of ["vi", "en"] as const) {
   for (const { javaScript, groups: walk } of phoneWalks) {
     // Without JavaScript in Vietnamese only (ADR 028, tenth pass): its words are the longer ones, and a
@@ -279,7 +254,7 @@ for (const language of ["vi", "en"] as const) {
             let sampled = !sample;
             for (const [i, { url }] of pages.entries()) {
               // With JavaScript the first page loads, the others come as a link brings them.
-              if (javaScript && i > 0) await showWithoutReload(page, fill(url), role);
+              if (javaScript && i > 0) await showWithoutReload(page, fill(url), `${url} as ${role}`);
               else expect((await page.goto(fill(url)))?.status(), `${url} as ${role}`).toBe(200);
               faults.push(...(await phoneFaults(page, url)));
               if (!sampled)

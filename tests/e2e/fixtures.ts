@@ -310,3 +310,29 @@ export function useLoneAppBehindFaultProxy(language: Language = "en") {
   });
   return lone;
 }
+
+/** The router React Router's HydratedRouter leaves on `window` (what a `<Link>` calls). */
+type WindowWithRouter = Window & {
+  __reactRouterDataRouter: {
+    navigate(to: string): Promise<void>;
+    state: { location: { pathname: string; search: string }; errors: Record<string, { status?: number }> | null };
+  };
+};
+
+/**
+ * With JavaScript, shows `url` as a link in the app would (React Router's navigation, no reload: the
+ * page is drawn by React in the browser, as every page after the first one is), and waits until the
+ * root marks it drawn (`html[data-shown]`). Expects the page itself, not an error or a redirect
+ * (`what` names it in a failure).
+ */
+export async function showWithoutReload(page: Page, url: string, what = url) {
+  const { at, errors } = await page.evaluate(async (to) => {
+    const router = (window as unknown as WindowWithRouter).__reactRouterDataRouter;
+    await router.navigate(to);
+    const { pathname, search } = router.state.location;
+    return { at: pathname + search, errors: Object.values(router.state.errors ?? {}).map((error) => error.status ?? String(error)) };
+  }, url);
+  const wanted = new URL(url, "http://x");
+  expect({ at, errors }, what).toEqual({ at: wanted.pathname + wanted.search, errors: [] });
+  await page.waitForFunction((shown) => document.documentElement.dataset.shown === shown, at);
+}
