@@ -11,9 +11,12 @@
 //   npm run bench -- --academy --no-cluster     # the single-process stack only
 //   npm run bench -- --academy --data .data-large   # on a copy of `npm run seed:large`'s folder (single process)
 //   … --seconds 20 --ramp 5 --think 2000 --start 10 --max 320 --warm-up 30   # the steps' shape, the search's bounds
+//   npm run bench -- --academy --soak [--minutes 20] [--people 60]   # one crowd held for a long run: the
+//                                               # app's memory (RSS) every 10 s, flat (±10%) over the last half
 //
 // Figures go to stdout and as JSON under bench-results/. Fails (exit 1) only when a stack could not
 // be started or nobody could sign in: how many people a machine holds is a figure, not a check.
+// `--soak` fails when the app's memory is not flat over its last half (issue 52, item 5: a leak).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +25,7 @@ import { buildIfNeeded } from "../build-if-needed.mjs";
 import { startTestCluster } from "../cluster.mjs";
 import { root } from "../stack.mjs";
 import { startTestStack } from "../test-stack.mjs";
-import { cpuCeiling, held, latencySummary, mostHeld, nextPeople, stepFigures } from "./figures.mjs";
+import { cpuCeiling, held, latencySummary, memoryFlat, mostHeld, nextPeople, stepFigures } from "./figures.mjs";
 import { peopleByRole, workloadPlan } from "./plans.mjs";
 import { seedPopulation } from "./population.mjs";
 import { Person } from "./workload.mjs";
@@ -47,6 +50,9 @@ function options(args) {
     start: Number(value("start", short ? 5 : 10)),
     max: Number(value("max", short ? 20 : 640)),
     resolution: Number(value("resolution", 5)),
+    soak: args.includes("--soak"),
+    minutes: Number(value("minutes", 20)),
+    people: Number(value("people", 60)),
   };
 }
 
@@ -234,9 +240,94 @@ async function on(label, starting, cfg) {
   }
 }
 
+/**
+ * Issue 52, item 5: `people` held for `minutes` on the single process after the warm-up, the app's
+ * and Directus' memory (RSS) read every 10 s with the requests and errors of those 10 s. The app's is
+ * flat when its last half stays within ±10% (`memoryFlat`): the first half may still be warming up.
+ */
+async function soak(cfg) {
+  const stack = await singleProcess(cfg);
+  try {
+    const accounts = await accountsFor(stack, { ...cfg, max: cfg.people });
+    log(`\nsoak: ${cfg.people} people for ${cfg.minutes} min on ${stack.appUrl}`);
+    await warmUp(stack.appUrl, accounts, cfg);
+    const crowd = new Crowd(stack.appUrl, accounts, cfg.thinkMs);
+    const samples = [];
+    const started = Date.now();
+    try {
+      await crowd.resize(peopleByRole(cfg.people), cfg.rampSeconds * 1000);
+      while (Date.now() - started < cfg.minutes * 60_000) {
+        await sleep(10_000);
+        const taken = crowd.take(0, Date.now());
+        const sample = {
+          seconds: Math.round((Date.now() - started) / 1000),
+          appRssKb: rssKb(stack.pids.app[0]),
+          directusRssKb: rssKb(stack.pids.directus[0]),
+          requests: taken.length,
+          errors: taken.filter((r) => r.error).length,
+          ...latencySummary(taken.map((r) => r.ms)),
+        };
+        samples.push(sample);
+        if (samples.length % 6 === 0)
+          log(
+            `  ${f(sample.seconds / 60)} min: app ${f(sample.appRssKb / 1024)} MB, Directus ${f(sample.directusRssKb / 1024)} MB, ${f(sample.requests / 10, 1)} req/s, p95 ${f(sample.p95)} ms, ${sample.errors} errors`,
+          );
+      }
+    } finally {
+      await crowd.stopAll();
+    }
+    return {
+      label: "soak",
+      appUrl: stack.appUrl,
+      people: cfg.people,
+      minutes: cfg.minutes,
+      samples,
+      memory: memoryFlat(samples.map((s) => s.appRssKb)),
+    };
+  } finally {
+    await stack.stop().catch(() => {});
+  }
+}
+
+function printSoak(run) {
+  const out = console.log;
+  const total = (key) => run.samples.reduce((sum, s) => sum + s[key], 0);
+  const { ok, base, lowest, highest, growth } = run.memory;
+  out(`\nsoak: ${run.people} people for ${run.minutes} min, ${total("requests")} requests, ${total("errors")} errors`);
+  out(
+    `  the app's RSS by minute (MB): ${run.samples
+      .filter((_, i) => i % 6 === 5)
+      .map((s) => f(s.appRssKb / 1024))
+      .join(" ")}`,
+  );
+  out(
+    `  Directus' RSS by minute (MB): ${run.samples
+      .filter((_, i) => i % 6 === 5)
+      .map((s) => f(s.directusRssKb / 1024))
+      .join(" ")}`,
+  );
+  out(
+    `  the app's last half: from ${f(base / 1024)} MB, between ${f(lowest / 1024)} and ${f(highest / 1024)} MB, ${f(growth * 100, 1)}% at the end: ${ok ? "flat (within ±10%)" : "NOT flat (±10%)"}`,
+  );
+}
+
 export async function academyBench(args) {
   const cfg = options(args);
   if (buildIfNeeded()) log("built");
+  if (cfg.soak) {
+    const run = await soak(cfg);
+    const file = writeResults("academy-soak", {
+      at: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      cpus: os.cpus().length,
+      config: cfg,
+      run,
+    });
+    printSoak(run);
+    console.log(`\n(${file})`);
+    return run.memory.ok ? 0 : 1;
+  }
   const runs = [await on("single process", () => singleProcess(cfg), cfg)];
   if (cfg.cluster) runs.push(await on("cluster", cluster, cfg).catch((error) => ({ label: "cluster", error: error.message })));
   const report = {

@@ -173,3 +173,23 @@ export function cpuCeiling({ appMs, directusMs, requestsPerPerson, cores, appPro
   const rps = Math.min((cores * 1000) / (appMs + directusMs), (appProcesses * 1000) / appMs, (directusProcesses * 1000) / directusMs);
   return Math.floor(rps / requestsPerPerson);
 }
+
+/**
+ * Issue 52, item 5: the app's memory over a long run is flat when every sample of its last half
+ * (RSS, in any unit) stays within `tolerance` of that half's first sample. A process still warming
+ * up may grow in the first half; one that leaks grows in both.
+ */
+export function memoryFlat(samples, tolerance = 0.1) {
+  const half = samples.slice(Math.floor(samples.length / 2));
+  if (half.length < 2) return { ok: false, base: null, lowest: null, highest: null, growth: null };
+  const base = half[0];
+  const lowest = Math.min(...half);
+  const highest = Math.max(...half);
+  return {
+    ok: highest <= base * (1 + tolerance) && lowest >= base * (1 - tolerance),
+    base,
+    lowest,
+    highest,
+    growth: (half[half.length - 1] - base) / base,
+  };
+}

@@ -10,6 +10,7 @@ import {
   stepFigures,
   latencySummary,
   linksIn,
+  memoryFlat,
   mostHeld,
   nextPeople,
   percentile,
@@ -137,4 +138,17 @@ test("the CPU ceiling is the cores or the busier process' one thread, whichever 
   // Two Directus processes: the cores bind (40/s).
   expect(cpuCeiling({ appMs: 20, directusMs: 30, requestsPerPerson: 0.25, cores: 2, appProcesses: 2, directusProcesses: 2 })).toBe(160);
   expect(cpuCeiling({ appMs: null, directusMs: 30, requestsPerPerson: 0.25, cores: 2 })).toBeNull();
+});
+
+test("memory is flat when the last half stays within a tenth of its first sample, whatever the first half did", () => {
+  // Warming up in the first half (100 → 200), then flat within ±10% of 200.
+  expect(memoryFlat([100, 150, 190, 200, 210, 195, 205, 200])).toMatchObject({ ok: true, base: 210, lowest: 195, highest: 210 });
+  // A leak: the last half grows by more than a tenth.
+  const leak = memoryFlat([100, 110, 120, 130, 140, 150, 160, 170]);
+  expect(leak.ok).toBe(false);
+  expect(leak.growth).toBeCloseTo(30 / 140);
+  // A drop of more than a tenth is not flat either (a restart would show so).
+  expect(memoryFlat([200, 200, 200, 170]).ok).toBe(false);
+  // Too few samples to say.
+  expect(memoryFlat([100]).ok).toBe(false);
 });
