@@ -12,6 +12,7 @@
 // returning reader (the stylesheet file fetched); one without, as a signed-out first visit.
 import fs from "node:fs";
 import autocannon from "autocannon";
+import { signInCookies } from "./bench-process.mjs";
 
 const { A_URL: aUrl, A_PID: aPid, B_URL: bUrl, B_PID: bPid } = process.env;
 const pages = JSON.parse(process.env.PAGES ?? "[]");
@@ -32,18 +33,7 @@ const html = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gz
 
 /** A signed-in returning reader's cookies on one process: its session and the stylesheet file's cookie. */
 async function returningReader(url, who) {
-  const r = await fetch(`${url}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url, cookie: "lng=en" },
-    body: new URLSearchParams(who),
-    redirect: "manual",
-  });
-  await r.arrayBuffer();
-  if (r.status !== 302) throw new Error(`signing in as ${who.email} on ${url} answered ${r.status}`);
-  const session = r.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const session = await signInCookies(url, who);
   const page = await (await fetch(`${url}/login`, { headers: { cookie: "lng=en" } })).text();
   const sheet = await fetch(url + /href="(\/seed-css\/[^"]+)"/.exec(page)?.[1]);
   await sheet.arrayBuffer();

@@ -1,9 +1,26 @@
 // What a bench reads of the processes it measures (ADR 023, eighth pass): their memory and the CPU
-// they used, from /proc, and the commit measured. `npm run bench` and its academy workload share them.
+// they used, from /proc, and the commit measured; and the session a signed-in reader of them has.
+// `npm run bench`, its academy workload and `scripts/bench-ab.mjs` share them.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { root } from "./stack.mjs";
+
+/** The session cookies (`name=value; …`) the app's own sign-in form gives `who` on `url`; throws when it refuses. */
+export async function signInCookies(url, who) {
+  const r = await fetch(`${url}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url, cookie: "lng=en" },
+    body: new URLSearchParams(who),
+    redirect: "manual",
+  });
+  await r.arrayBuffer();
+  if (r.status !== 302) throw new Error(`signing in as ${who.email} on ${url} answered ${r.status}`);
+  return r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
 
 export function rssKb(pid) {
   if (!pid) return null;

@@ -32,7 +32,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sampleAccounts } from "../cms/accounts.mjs";
 import { GROWTH_LIMIT, cpuChecks, figuresOf, lowerOf, machineKind, record, recordedFor } from "./bench-cpu-guard.mjs";
-import { costOf, cpuMs, gitCommit, rssKb, settled, writeResults } from "./bench-process.mjs";
+import { costOf, cpuMs, gitCommit, rssKb, settled, signInCookies, writeResults } from "./bench-process.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { startTestCluster } from "./cluster.mjs";
 import { root } from "./stack.mjs";
@@ -136,20 +136,7 @@ async function publishedSlug({ appUrl, directusUrl, token }) {
 async function signIn(appUrl, who = account) {
   if (!who.email || !who.password) return null;
   try {
-    const r = await fetch(`${appUrl}/login`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl, cookie: "lng=en" },
-      body: new URLSearchParams(who),
-      redirect: "manual",
-    });
-    await r.arrayBuffer();
-    if (r.status !== 302) return null;
-    return (
-      r.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ") || null
-    );
+    return (await signInCookies(appUrl, who)) || null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
+import { matchLearner } from "../support/hiring";
 import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
 
 // The enterprise partner portal (issue 30, "Real actions" and "Tests"), JavaScript on and off: the
@@ -139,14 +140,7 @@ describeInLanguage("en", () => {
         const jobId = Number(/jobs\/(\d+)/.exec(page.url())![1]);
 
         // The academy's matching gives the job a candidate (a learner's job match: no portal form makes one).
-        const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2%40example.com&fields=id");
-        const application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
-          job: jobId,
-          learner: learner.id,
-          match: 0.58,
-          stage: "viewed",
-          viewed_at: new Date().toISOString(),
-        });
+        const application = await matchLearner(jobId, "learner2@example.com", 0.58);
 
         await page.goto(`/partner/portal/talent-pipeline/jobs/${jobId}/shortlist`);
         await page.getByRole("button", { name: /^Shortlist\s*: Bình Lê$/ }).click();
@@ -177,7 +171,7 @@ describeInLanguage("en", () => {
 
         const stored = await directusAdmin<{ stage: string; offer_at: string | null; decided_at: string | null }>(
           "GET",
-          `/items/seed_applications/${application.id}?fields=stage,offer_at,decided_at`,
+          `/items/seed_applications/${application}?fields=stage,offer_at,decided_at`,
         );
         expect(stored.stage).toBe("offer");
         expect(stored.offer_at).not.toBeNull();

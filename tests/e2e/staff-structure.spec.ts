@@ -2,7 +2,7 @@
 // course and a class of it with a teacher, each in a dialog over its table (ADR 035), and the teacher
 // then finds the class on their dashboard. The rules and bad input: tests/integration/staff-structure.test.ts.
 import { randomUUID } from "node:crypto";
-import { deleteUsersWhere, deleteWhere, directusAdmin } from "../support/env";
+import { deleteCoursesCoded, deleteUsersWhere, deleteWhere, directusAdmin } from "../support/env";
 import { axeViolations, describeInLanguage, expect, pickFromMenu, tabTo, test } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
@@ -11,13 +11,7 @@ test.afterAll(async () => {
   // The partner companies of this file, and their first admins' accounts.
   await deleteWhere("seed_companies", { name: { _starts_with: `ZE${mark}` } });
   await deleteUsersWhere({ email: { _starts_with: `ze-${mark.toLowerCase()}-` } });
-  const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=ZE${mark}&fields=id`);
-  const ids = courses.map((course) => course.id);
-  if (ids.length) {
-    await deleteWhere("seed_enrolments", { class: { course: { _in: ids } } });
-    await deleteWhere("seed_classes", { course: { _in: ids } });
-    await deleteWhere("seed_courses", { id: { _in: ids } });
-  }
+  await deleteCoursesCoded(`ZE${mark}`);
   await deleteWhere("seed_cohorts", { name: { _starts_with: `ZE${mark}` } });
   await deleteWhere("seed_invoices", { number: { _starts_with: `ZE-${mark}` } });
   await deleteWhere("seed_partner_plans", { code: { _starts_with: `ZE${mark}` } });

@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { weekOf } from "../../cms/extensions/shared/graded-levels.mjs";
-import { courseworkOf } from "../support/coursework";
-import { directusAdmin, testEnv } from "../support/env";
+import { asToken, courseworkOf } from "../support/coursework";
+import { directusAdmin } from "../support/env";
 import { asPerson, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
 
 const coursework = courseworkOf("graded-levels");
@@ -44,17 +44,6 @@ const selfAssessed = async () => ({
     `/items/seed_competency_snapshots?filter[user][_eq]=${people.learner.id}&fields=id,week_of,key,value&sort=id&limit=-1`,
   ),
 });
-/** A request straight to Directus with a person's own token: its status and the row's id. */
-async function asToken(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => ({}))) as { data?: { id?: number } };
-  return { status: response.status, id: json.data?.id ?? 0 };
-}
-
 beforeAll(async () => {
   Object.assign(people, await signInPeople(["learner", "learner2", "faculty", "faculty2"] as const));
   await coursework.readClasses(people);

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { mailedLink, mailsTo, waitForMail, type CaughtMail } from "../support/maildev";
-import { directusToken, page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { directusToken, page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 import { postJob } from "../support/hiring";
 import { shown } from "../support/html";
@@ -54,16 +54,6 @@ async function answerLearnerTicket(user: string, subject: string) {
   tickets.learner.push(id);
   const answered = await postForm(`/staff/tickets/learner-${id}`, answerer.cookie, { intent: "answer", answer: `${mark} answer` });
   expect(answered.status).toBe(303);
-}
-
-/** Sends `method` to Directus with this person's own token; its status. */
-async function asToken(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.status;
 }
 
 /** The choice a page's mail preference form shows chosen (the radio `mail` that is checked), if any. */
@@ -161,7 +151,7 @@ describe("each one", () => {
     expect(await outboxRowsTo(learner.email)).toHaveLength(before);
 
     // A mail program's one-click post (RFC 8058) does the same; a link that is not ours does nothing.
-    expect(await asToken(learner.token, "PATCH", "/users/me", { notify_mail: "each" })).toBe(200);
+    expect(await statusAs(learner.token, "PATCH", "/users/me", { notify_mail: "each" })).toBe(200);
     const forged = new URL(link);
     forged.searchParams.set("token", `${learner.id}.${"A".repeat(43)}`);
     const refused = await fetch(forged, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
@@ -208,11 +198,11 @@ describe("each person's own choice only", () => {
     const learner = await newPerson("seed-user");
     const other = await newPerson("seed-user");
     const teacher = await newPerson("seed-faculty");
-    expect(await asToken(learner.token, "PATCH", `/users/${other.id}`, { notify_mail: "each" })).toBe(403);
-    expect(await asToken(teacher.token, "PATCH", `/users/${other.id}`, { notify_mail: "daily" })).toBe(403);
-    expect(await asToken(learner.token, "PATCH", "/users/me", { notify_mail: "hourly" })).toBeGreaterThanOrEqual(400);
-    expect(await asToken(teacher.token, "PATCH", "/users/me", { notify_mail: "daily", first_name: "Someone" })).toBe(403);
-    expect(await asToken(teacher.token, "PATCH", "/users/me", { notify_mail: "daily" })).toBe(200);
+    expect(await statusAs(learner.token, "PATCH", `/users/${other.id}`, { notify_mail: "each" })).toBe(403);
+    expect(await statusAs(teacher.token, "PATCH", `/users/${other.id}`, { notify_mail: "daily" })).toBe(403);
+    expect(await statusAs(learner.token, "PATCH", "/users/me", { notify_mail: "hourly" })).toBeGreaterThanOrEqual(400);
+    expect(await statusAs(teacher.token, "PATCH", "/users/me", { notify_mail: "daily", first_name: "Someone" })).toBe(403);
+    expect(await statusAs(teacher.token, "PATCH", "/users/me", { notify_mail: "daily" })).toBe(200);
     expect(await preferenceOf(other.id)).toBe("off");
     expect(await preferenceOf(learner.id)).toBe("off");
     expect(await preferenceOf(teacher.id)).toBe("daily");
@@ -269,10 +259,10 @@ describe("the mails' language", () => {
     // Not a language of the site: the switch ignores it, and Directus refuses it from the person's own token.
     await postForm("/set-language", teacher.cookie, { lng: "<b>xx</b>" });
     expect(await languageOf(teacher.id)).toBe("th");
-    expect(await asToken(teacher.token, "PATCH", "/users/me", { language: "xx" })).toBe(400);
+    expect(await statusAs(teacher.token, "PATCH", "/users/me", { language: "xx" })).toBe(400);
     // Another person's account: refused.
     const other = await newPerson("seed-faculty", "vi");
-    expect(await asToken(teacher.token, "PATCH", `/users/${other.id}`, { language: "en" })).toBe(403);
+    expect(await statusAs(teacher.token, "PATCH", `/users/${other.id}`, { language: "en" })).toBe(403);
     expect(await languageOf(other.id)).toBe("vi");
   });
 });

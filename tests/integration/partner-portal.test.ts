@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pages } from "../../cms/extensions/shared/partner-portal.mjs";
 import { accounts } from "../support/accounts";
 import { directusAdmin, testEnv } from "../support/env";
+import { matchLearner } from "../support/hiring";
 import { waitForMail } from "../support/maildev";
 import { asPerson, page, postForm as post, signInPeople, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
@@ -85,14 +86,7 @@ beforeAll(async () => {
     skills: [{ name: "ads", level: 0.5, weight: 1 }],
   }).then((row) => row.id);
   madeJobs.push(a.job);
-  const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner@example.com&fields=id");
-  a.application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
-    job: a.job,
-    learner: learner.id,
-    match: 0.5,
-    stage: "viewed",
-    viewed_at: new Date().toISOString(),
-  }).then((row) => row.id);
+  a.application = await matchLearner(a.job, "learner@example.com", 0.5);
   const [bJob] = await directusAdmin<{ id: number }[]>(
     "GET",
     "/items/seed_jobs?filter[company][name][_eq]=Mekong%20Logistics&fields=id&sort=id&limit=1",
@@ -279,18 +273,11 @@ describe("the hiring manager's path", () => {
     const jobId = Number(/jobs\/(\d+)/.exec(created.location ?? "")?.[1]);
     expect((await page(`${base}/talent-pipeline/jobs/${jobId}`, hm)).body).toContain(`${mark} path job`);
     // A learner's job match to it (the academy's matching makes these).
-    const [learner] = await directusAdmin<{ id: string }[]>("GET", "/users?filter[email][_eq]=learner2@example.com&fields=id");
-    const application = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
-      job: jobId,
-      learner: learner.id,
-      match: 0.7,
-      stage: "viewed",
-      viewed_at: new Date().toISOString(),
-    });
+    const application = await matchLearner(jobId, "learner2@example.com", 0.7);
     const before = await funnel(hm);
     const shortlisted = await post(`${base}/talent-pipeline/jobs/${jobId}/shortlist`, hm, {
       intent: "shortlist",
-      id: String(application.id),
+      id: String(application),
     });
     expect(shortlisted.status).toBe(200);
     const after = await funnel(hm);
@@ -302,7 +289,7 @@ describe("the hiring manager's path", () => {
     const at = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 16);
     const scheduled = await post(`${base}/talent-pipeline/jobs/${jobId}/interviews/schedule`, hm, {
       intent: "schedule",
-      application: String(application.id),
+      application: String(application),
       interviewer: people.partnerInterviewer.id,
       at,
     });
@@ -313,24 +300,22 @@ describe("the hiring manager's path", () => {
     // The interviewer records feedback; the hiring manager may not write it in their name.
     const [interview] = await directusAdmin<{ id: number }[]>(
       "GET",
-      `/items/seed_interviews?filter[application][_eq]=${application.id}&fields=id`,
+      `/items/seed_interviews?filter[application][_eq]=${application}&fields=id`,
     );
     const feedback = { intent: "feedback", id: String(interview.id), feedback: "Strong", "scores[0]": "4" };
     expect((await post(`${base}/talent-pipeline/interviews`, hm, feedback)).status).toBe(409);
     expect((await post(`${base}/talent-pipeline/interviews`, people.partnerInterviewer.cookie, feedback)).status).toBe(200);
     // The offer; the learner accepts it in their portal (issue 48: the company no longer can).
-    expect((await post(`${base}/talent-pipeline/jobs/${jobId}/offer`, hm, offerForm(application.id))).status).toBe(200);
-    expect((await post(`${base}/talent-pipeline/jobs/${jobId}/offer`, hm, { intent: "accept", id: String(application.id) })).status).toBe(
-      400,
-    );
+    expect((await post(`${base}/talent-pipeline/jobs/${jobId}/offer`, hm, offerForm(application))).status).toBe(200);
+    expect((await post(`${base}/talent-pipeline/jobs/${jobId}/offer`, hm, { intent: "accept", id: String(application) })).status).toBe(400);
     const accepted = await post("/student/portal/market/internships", await signInCookie(accounts.learner2), {
       intent: "accept-offer",
       job: String(jobId),
-      id: String(application.id),
+      id: String(application),
     });
     expect(accepted.status).toBe(303);
     expect(
-      (await directusAdmin<{ stage: string }[]>("GET", `/items/seed_applications?filter[id][_eq]=${application.id}&fields=stage`))[0].stage,
+      (await directusAdmin<{ stage: string }[]>("GET", `/items/seed_applications?filter[id][_eq]=${application}&fields=stage`))[0].stage,
     ).toBe("accepted");
     const log = await page(`${base}/security-compliance/audit-log`, people.partnerAdmin.cookie);
     for (const action of ["job.created", "candidate.shortlisted", "interview.scheduled", "interview.feedback", "offer.made"])

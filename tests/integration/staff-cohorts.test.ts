@@ -8,7 +8,7 @@ import { createDirectus, rest, staticToken } from "@directus/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cohortsFromClasses } from "../../cms/migrations/cohorts.mjs";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
-import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
+import { page, postForm, refusedWith, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
@@ -28,6 +28,10 @@ const classesOf = (cohort: string) =>
     "GET",
     `/items/seed_classes?filter[cohort][_eq]=${encodeURIComponent(cohort)}&fields=id,cohort`,
   );
+
+/** A class of this file's course, taught by the sample teacher, in `cohort`. */
+const newClass = (cohort: string, more: { capacity?: number } = {}) =>
+  directusAdmin<{ id: number }>("POST", "/items/seed_classes", { course: courseId, teacher: people.faculty.id, cohort, ...more });
 
 beforeAll(async () => {
   people = await signInPeople(["contentAdmin", "admin", "editor", "learner", "faculty"] as const);
@@ -107,10 +111,7 @@ describe("a cohort", () => {
       [good("B", { name: "<img src=x onerror=alert(1)>" }), "Plain text only: no HTML tags."],
     ];
     for (const [form, words] of cases) {
-      const refused = await postForm("/staff/cohorts/new", people.contentAdmin.cookie, form);
-      expect(refused.status, words).toBe(400);
-      const body = shown(refused.body);
-      expect(body, words).toContain(words);
+      const body = await refusedWith("/staff/cohorts/new", people.contentAdmin.cookie, form, words);
       // What was typed comes back in the form.
       expect(body, words).toContain(`value="${form.ends_on}"`);
       if (form.name && form.name.length < 100)
@@ -181,11 +182,7 @@ describe("a cohort", () => {
   test("with classes it is not deleted, and says what depends on it; without, it is; then its dialogs say it is gone", async () => {
     await postForm("/staff/cohorts/new", people.contentAdmin.cookie, good("X"));
     const [cohort] = await cohortsNamed(name("X"));
-    const klass = await directusAdmin<{ id: number }>("POST", "/items/seed_classes", {
-      course: courseId,
-      teacher: people.faculty.id,
-      cohort: name("X"),
-    });
+    const klass = await newClass(name("X"));
     await directusAdmin("POST", "/items/seed_enrolments", { user: people.learner.id, class: klass.id, status: "active" });
     const asked = shown((await page(`/staff/cohorts/${cohort.id}/delete`, people.contentAdmin.cookie)).body);
     expect(asked).toContain(`${name("X")} has 1 class with 1 enrolled learner, so it cannot be deleted.`);
@@ -215,11 +212,7 @@ describe("a cohort", () => {
 });
 
 test("migration 004 makes a cohort of each name the classes' text field uses, once", async () => {
-  const klass = await directusAdmin<{ id: number }>("POST", "/items/seed_classes", {
-    course: courseId,
-    teacher: people.faculty.id,
-    cohort: name("G"),
-  });
+  const klass = await newClass(name("G"));
   expect(await cohortsNamed(name("G"))).toEqual([]);
   const client = createDirectus(testEnv.directusUrl).with(rest()).with(staticToken(testEnv.adminToken));
   const request = <T>(command: unknown) => client.request(command as Parameters<typeof client.request>[0]) as Promise<T>;
@@ -261,12 +254,7 @@ describe("the admin page's enrolment actions (issue 50)", () => {
 
   test("a full class refuses with words and enrols nobody; with room the learner and the teacher are told", async () => {
     await directusAdmin("POST", "/items/seed_cohorts", { name: name("P") });
-    const klass = await directusAdmin<{ id: number }>("POST", "/items/seed_classes", {
-      course: courseId,
-      teacher: people.faculty.id,
-      cohort: name("P"),
-      capacity: 1,
-    });
+    const klass = await newClass(name("P"), { capacity: 1 });
     const [a, b, c] = [await newLearner("a"), await newLearner("b"), await newLearner("c")];
     await directusAdmin("POST", "/items/seed_enrolments", { user: a, class: klass.id, status: "active" });
     const full = "A class is full: it already has as many learners as its capacity, so nobody was enrolled.";
@@ -311,12 +299,7 @@ describe("the admin page's enrolment actions (issue 50)", () => {
 
   test("Import CSV: a row whose cohort has a full class is a problem, in the preview and at confirm; the rows with room are enrolled and told", async () => {
     await directusAdmin("POST", "/items/seed_cohorts", { name: name("Q") });
-    const klass = await directusAdmin<{ id: number }>("POST", "/items/seed_classes", {
-      course: courseId,
-      teacher: people.faculty.id,
-      cohort: name("Q"),
-      capacity: 2,
-    });
+    const klass = await newClass(name("Q"), { capacity: 2 });
     const [a, b, c] = [await newLearner("qa"), await newLearner("qb"), await newLearner("qc")];
     await directusAdmin("POST", "/items/seed_enrolments", { user: a, class: klass.id, status: "active" });
     const address = (suffix: string) => `zc-${mark.toLowerCase()}-${suffix}@example.com`;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accounts } from "../support/accounts";
 import { deleteUsersWhere, deleteWhere, directusAdmin, testEnv } from "../support/env";
 import { mailedLink } from "../support/maildev";
-import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 import { signInCookie } from "../support/sign-in";
 import { shown } from "../support/html";
 
@@ -36,16 +36,6 @@ const membersOf = (company: number) =>
     "GET",
     `/items/seed_company_members?filter[company][_eq]=${company}&fields=id,role,user.email&sort=id`,
   );
-
-/** A Directus request with this person's own token: its status. */
-async function asToken(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.status;
-}
 
 /** An active partner account of this test, a member of `company` with `role`. */
 async function member(company: number, name: string, role: string | null) {
@@ -96,18 +86,18 @@ describe("who may", () => {
     const [lotus] = await companiesAt("lotus.example");
     const row = { name: companyName("Direct"), domain: domain("direct"), billing_plan: "STARTER" };
     for (const person of [people.editor, people.faculty, people.learner, people.partnerAdmin])
-      expect(await asToken(person.token, "POST", "/items/seed_companies", row)).toBe(403);
+      expect(await statusAs(person.token, "POST", "/items/seed_companies", row)).toBe(403);
     expect(await companiesAt(domain("direct"))).toEqual([]);
     // A company never gives itself the Seed PM (issue 51, item 2): the partner's own admin is refused.
     const [hiring] = (await membersOf(lotus.id)).filter((m) => m.role === "HIRING_MANAGER");
     expect([400, 403]).toContain(
-      await asToken(people.partnerAdmin.token, "PATCH", `/items/seed_company_members/${hiring.id}`, { role: "SEED_PM" }),
+      await statusAs(people.partnerAdmin.token, "PATCH", `/items/seed_company_members/${hiring.id}`, { role: "SEED_PM" }),
     );
     // The content administrator: another company's domain (in capitals), an unknown plan, a company with rows deleted.
-    expect(await asToken(people.contentAdmin.token, "POST", "/items/seed_companies", { ...row, domain: "LOTUS.example" })).toBe(400);
-    expect(await asToken(people.contentAdmin.token, "POST", "/items/seed_companies", { ...row, billing_plan: "GOLD" })).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "POST", "/items/seed_companies", { ...row, domain: "LOTUS.example" })).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "POST", "/items/seed_companies", { ...row, billing_plan: "GOLD" })).toBe(400);
     expect(await companiesNamed(row.name)).toEqual([]);
-    expect(await asToken(people.contentAdmin.token, "DELETE", `/items/seed_companies/${lotus.id}`)).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "DELETE", `/items/seed_companies/${lotus.id}`)).toBe(400);
     expect(await companiesAt("lotus.example")).toHaveLength(1);
     expect((await membersOf(lotus.id)).find((m) => m.id === hiring.id)?.role).toBe("HIRING_MANAGER");
   });
@@ -153,7 +143,7 @@ describe("a company", () => {
     const refused = await postForm(`/staff/companies/${company.id}/delete`, people.contentAdmin.cookie, {});
     expect(refused.status).toBe(409);
     expect(shown(refused.body)).toContain("This company has members or rows now, so it was not deleted.");
-    expect(await asToken(people.contentAdmin.token, "DELETE", `/items/seed_companies/${company.id}`)).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "DELETE", `/items/seed_companies/${company.id}`)).toBe(400);
     expect(await companiesAt(domain("saigon"))).toHaveLength(1);
   });
 

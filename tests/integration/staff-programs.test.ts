@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteWhere, directusAdmin, testEnv } from "../support/env";
-import { page, postForm, signInPeople, type SignedInPerson } from "../support/people";
+import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toLowerCase();
@@ -28,15 +28,6 @@ const interestsIn = (programId: number) =>
 async function publicPage(path: string, language: string) {
   const response = await fetch(`${testEnv.appUrl}${path}`, { headers: { Cookie: `lng=${language}` }, redirect: "manual" });
   return { status: response.status, body: shown(await response.text()) };
-}
-
-async function directusAs(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${testEnv.directusUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.status;
 }
 
 const programForm = (suffix: string, more: Record<string, string> = {}) => ({
@@ -70,14 +61,14 @@ describe("who may", () => {
     for (const person of [people.editor, people.faculty, people.learner]) {
       for (const path of ["/staff/programs", "/staff/programs/new"]) expect((await page(path, person.cookie)).status, path).toBe(403);
       expect((await postForm("/staff/programs/new", person.cookie, programForm("refused"))).status).toBe(403);
-      expect(await directusAs(person.token, "POST", "/items/seed_programs", { slug: slug("direct"), name: "Direct" })).toBe(403);
-      expect(await directusAs(person.token, "GET", "/items/seed_program_interests")).toBe(403);
+      expect(await statusAs(person.token, "POST", "/items/seed_programs", { slug: slug("direct"), name: "Direct" })).toBe(403);
+      expect(await statusAs(person.token, "GET", "/items/seed_program_interests")).toBe(403);
     }
     expect(await programsWith(slug("refused"))).toEqual([]);
     expect(await programsWith(slug("direct"))).toEqual([]);
     expect((await page("/staff/programs", people.admin.cookie)).status).toBe(200);
     // The content administrator's own token: a slug that is no address is refused by Directus too.
-    expect(await directusAs(people.contentAdmin.token, "POST", "/items/seed_programs", { slug: "Not A Slug!", name: "Bad" })).toBe(400);
+    expect(await statusAs(people.contentAdmin.token, "POST", "/items/seed_programs", { slug: "Not A Slug!", name: "Bad" })).toBe(400);
   });
 });
 

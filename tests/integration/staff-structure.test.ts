@@ -4,8 +4,8 @@
 // stores nothing; a course that classes teach and a class with learners or grades are not deleted.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deleteWhere, directusAdmin, testEnv } from "../support/env";
-import { page, postForm, signInPeople, statusAs, type SignedInPerson } from "../support/people";
+import { deleteCoursesCoded, deleteWhere, directusAdmin, testEnv } from "../support/env";
+import { page, postForm, refusedWith, signInPeople, statusAs, type SignedInPerson } from "../support/people";
 import { shown } from "../support/html";
 
 const mark = randomUUID().slice(0, 6).toUpperCase();
@@ -29,13 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=ZS${mark}&fields=id`);
-  const ids = courses.map((course) => course.id);
-  if (ids.length) {
-    await deleteWhere("seed_enrolments", { class: { course: { _in: ids } } });
-    await deleteWhere("seed_classes", { course: { _in: ids } });
-    await deleteWhere("seed_courses", { id: { _in: ids } });
-  }
+  await deleteCoursesCoded(`ZS${mark}`);
   await deleteWhere("seed_cohorts", { name: { _starts_with: `ZS${mark}` } });
 });
 
@@ -106,10 +100,8 @@ describe("a course", () => {
       [{ code: code("T"), name: "Wrong track", track: "cooking" }, "Choose a track from the list."],
     ];
     for (const [form, words] of cases) {
-      const refused = await postForm("/staff/courses/new", people.contentAdmin.cookie, form);
-      expect(refused.status, words).toBe(400);
-      expect(shown(refused.body)).toContain(words);
-      if (form.name) expect(shown(refused.body)).toContain(`value="${form.name.replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`);
+      const body = await refusedWith("/staff/courses/new", people.contentAdmin.cookie, form, words);
+      if (form.name) expect(body).toContain(`value="${form.name.replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`);
     }
     for (const suffix of ["L", "M", "T"]) expect(await coursesWith(code(suffix))).toEqual([]);
   });

@@ -38,6 +38,16 @@ export const deleteWhere = (collection: string, filter: object) => deleteMatchin
 /** Deletes every user the Directus `filter` matches (none is fine): test accounts cleared away. */
 export const deleteUsersWhere = (filter: object) => deleteMatching("/users", filter);
 
+/** Deletes the courses whose code starts with `prefix`, with their classes and those classes' enrolments. */
+export async function deleteCoursesCoded(prefix: string) {
+  const courses = await directusAdmin<{ id: number }[]>("GET", `/items/seed_courses?filter[code][_starts_with]=${prefix}&fields=id`);
+  const ids = courses.map((course) => course.id);
+  if (!ids.length) return;
+  await deleteWhere("seed_enrolments", { class: { course: { _in: ids } } });
+  await deleteWhere("seed_classes", { course: { _in: ids } });
+  await deleteWhere("seed_courses", { id: { _in: ids } });
+}
+
 async function deleteMatching(path: string, filter: object) {
   const query = `fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify(filter))}`;
   const rows = await directusAdmin<{ id: number | string }[]>("GET", `${path}?${query}`);

@@ -1,5 +1,5 @@
 // What the hiring loop's tests share (issue 48): a job of a company as its hiring manager posts it,
-// a request straight to Directus with a person's own token, and a page's words without its scripts.
+// a learner's match to it, a request straight to Directus with a person's own token, and a page's words without its scripts.
 import { directusAdmin, testEnv } from "./env";
 
 /** Who the hiring loop's tests act as: two learners, company A's hiring side, company B's admin and a member without a role. */
@@ -26,6 +26,19 @@ export async function postJob(company: number, title: string, status = "open") {
       { name: "research", level: 0.6, weight: 0.5 },
       { name: "analytics", level: 0.5, weight: 0.5 },
     ],
+  });
+  return row.id;
+}
+
+/** A learner's job match to `job`, as the academy's matching makes it (no portal form does): viewed, `match` 0–1. Its id. */
+export async function matchLearner(job: number, email: string, match: number) {
+  const [learner] = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`);
+  const row = await directusAdmin<{ id: number }>("POST", "/items/seed_applications", {
+    job,
+    learner: learner.id,
+    match,
+    stage: "viewed",
+    viewed_at: new Date().toISOString(),
   });
   return row.id;
 }

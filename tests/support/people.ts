@@ -1,7 +1,9 @@
 // The sample people an isolation test acts as, each signed in twice: to the app (a session cookie)
 // and to Directus (their own access token), with helpers that read and post as them.
+import { expect } from "vitest";
 import { accounts } from "./accounts";
 import { directusAdmin, testEnv } from "./env";
+import { shown } from "./html";
 import { signInCookie } from "./sign-in";
 
 export interface SignedInPerson {
@@ -64,4 +66,13 @@ export async function postForm(path: string, cookie: string, form: Record<string
     redirect: "manual",
   });
   return { status: response.status, location: response.headers.get("Location"), body: await response.text() };
+}
+
+/** A form post that is refused: a 400 whose page says `words`. The page's words, for what else it should keep. */
+export async function refusedWith(path: string, cookie: string, form: Record<string, string>, words: string) {
+  const refused = await postForm(path, cookie, form);
+  expect(refused.status, words).toBe(400);
+  const body = shown(refused.body);
+  expect(body, words).toContain(words);
+  return body;
 }

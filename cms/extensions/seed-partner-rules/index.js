@@ -23,6 +23,7 @@ import {
   offerTermsMaxLength,
   rejectReasons,
 } from "../shared/hiring.mjs";
+import { parsedJson } from "../shared/json.mjs";
 import { recordNotificationMails } from "../shared/notification-digest.mjs";
 import { companyRoles, createRoles, intents } from "../shared/partner-portal.mjs";
 
@@ -55,15 +56,6 @@ const companyRows = [
 const LEARNER_ROLE = "seed-user";
 /** A job that is not open (closed, or none at all) takes no application. */
 const jobNotOpen = () => new DirectusError("JOB_NOT_OPEN", "This job is not open for applications.", 400);
-/** A JSON column as SQLite (text) or PostgreSQL (parsed) gives it. */
-const parsed = (value) => {
-  if (typeof value !== "string") return value ?? null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-};
 
 /** A YYYY-MM-DD day, as a form or the payload gives it; anything else: null. */
 const dayOf = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.slice(0, 10)) ? value.slice(0, 10) : null);
@@ -288,7 +280,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
       .catch((error) => logger.warn(`seed-partner-rules: no unique index on applications: ${error.message}`));
     if (await database("seed_applications").select("id").where({ job: job.id, learner: user }).first())
       throw new DirectusError("RECORD_NOT_UNIQUE", "You have already applied to this job.", 400);
-    const skills = (Array.isArray(parsed(job.skills)) ? parsed(job.skills) : []).map((s) => ({
+    const skills = (Array.isArray(parsedJson(job.skills)) ? parsedJson(job.skills) : []).map((s) => ({
       name: String(s?.name ?? ""),
       level: Number(s?.level) || 0,
       weight: Number(s?.weight) || 0,
@@ -549,7 +541,7 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   // table's `save-kit`), once per job (a unique column), its criteria and questions lists of text in
   // their limits (../shared/hiring.mjs, `kitProblem`). An update's filter names the company already.
   const checkKit = (kit) => {
-    const problem = kitProblem(parsed(kit.criteria), parsed(kit.questions));
+    const problem = kitProblem(parsedJson(kit.criteria), parsedJson(kit.questions));
     if (problem) throw invalid(`An interview kit's criteria and questions are short texts in their limits (${problem})`);
   };
   guard("seed_interview_kits", async (payload, user, database) => {
@@ -583,8 +575,8 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
         .where("seed_interviews.id", id)
         .first();
       if (!row) continue;
-      const criteria = Array.isArray(parsed(row.criteria)) ? parsed(row.criteria) : defaultKitCriteria(parsed(row.skills));
-      const scores = parsed(payload.scores);
+      const criteria = Array.isArray(parsedJson(row.criteria)) ? parsedJson(row.criteria) : defaultKitCriteria(parsedJson(row.skills));
+      const scores = parsedJson(payload.scores);
       const keysOf = scores && typeof scores === "object" && !Array.isArray(scores) ? Object.keys(scores) : null;
       if (
         !keysOf ||
@@ -620,8 +612,8 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
   /** A rating's quality (a whole number) and its skills that grew (the job's own, each once). */
   const checkRating = (payload, jobSkills) => {
     if ("quality" in payload && !Number.isInteger(Number(payload.quality))) throw invalid("A hire's quality is a whole number from 1 to 5");
-    const names = (Array.isArray(parsed(jobSkills)) ? parsed(jobSkills) : []).map((s) => String(s?.name ?? ""));
-    const grown = parsed(payload.skills_grown) ?? [];
+    const names = (Array.isArray(parsedJson(jobSkills)) ? parsedJson(jobSkills) : []).map((s) => String(s?.name ?? ""));
+    const grown = parsedJson(payload.skills_grown) ?? [];
     if (!Array.isArray(grown) || grown.some((name) => !names.includes(name)) || new Set(grown).size !== grown.length)
       throw invalid("The skills that grew are the job's own, each once");
   };

@@ -13,6 +13,7 @@
 import { cohortTriggerStatements, renameFollowSeconds } from "../shared/cohort-triggers.mjs";
 import { DirectusError, forbidden, invalid } from "../shared/errors.mjs";
 import { handInsFolderId, latePolicies, maxHandInFiles } from "../shared/hand-ins.mjs";
+import { parsedJson } from "../shared/json.mjs";
 import { maxFutureBookings } from "../shared/mentoring.mjs";
 import { maxMilestoneFeedback, maxMilestones, maxMilestoneTitle, projectState } from "../shared/projects.mjs";
 
@@ -166,7 +167,7 @@ export default ({ filter }, { logger }) => {
     const late = item.due_at != null && new Date(item.due_at).getTime() <= Date.now();
     if (late && item.late_policy === "refuse") throw handInClosed();
     payload.late = late;
-    payload.files = await handInFiles(database, parsed(payload.files), { user, item: itemId, allowed: isTrue(item.files_allowed) });
+    payload.files = await handInFiles(database, parsedJson(payload.files), { user, item: itemId, allowed: isTrue(item.files_allowed) });
     await ensureVersionIndex(database);
     const last = await database("seed_submissions").where({ item: itemId, user }).max({ version: "version" }).first();
     payload.version = Number(last?.version ?? 0) + 1;
@@ -382,7 +383,7 @@ export default ({ filter }, { logger }) => {
     if (!brief || brief.status !== "approved" || brief.kind !== "brief") throw invalid("A project is made from an approved brief");
     const title = typeof payload.title === "string" ? payload.title.trim() : "";
     if (!title || title.length > maxMilestoneTitle) throw invalid(`A project has a title of 1 to ${maxMilestoneTitle} characters`);
-    const milestones = checkMilestones(parsed(payload.milestones), null);
+    const milestones = checkMilestones(parsedJson(payload.milestones), null);
     payload.milestones = milestones;
     derive(payload, milestones);
     await ensureProjectIndex(database);
@@ -402,13 +403,13 @@ export default ({ filter }, { logger }) => {
     const stored = await database("seed_projects").select("milestones", "class").where({ id: keys[0] }).first();
     // Another class's project: refused before its content is looked at, as the permission would.
     if (!stored || (role === "seed-faculty" && !(await teaches(database, accountability.user, stored.class)))) throw forbidden();
-    const before = parsed(stored.milestones);
+    const before = parsedJson(stored.milestones);
     // A hand-made project (no milestones) keeps its status as it was set.
     if (!Array.isArray(before) || !before.length) {
       if ("milestones" in payload) throw invalid("This project has no milestones");
       return payload;
     }
-    const milestones = "milestones" in payload ? checkMilestones(parsed(payload.milestones), before) : before;
+    const milestones = "milestones" in payload ? checkMilestones(parsedJson(payload.milestones), before) : before;
     payload.milestones = milestones;
     derive(payload, milestones);
     return payload;
@@ -440,20 +441,11 @@ export default ({ filter }, { logger }) => {
   });
 };
 
-/** A stored JSON column as a value (SQLite hands it back as text). */
-const parsed = (value) => {
-  if (typeof value !== "string") return value ?? null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-};
 /** An item's maximum grade: 10 for the items made before it had one. */
 const maxOf = (value) => (value == null ? 10 : Number(value));
 /** The rubric's criteria, `[{ criterion, points }]`, or none. */
 const criteriaOf = (value) => {
-  const rubric = parsed(value);
+  const rubric = parsedJson(value);
   return Array.isArray(rubric) ? rubric : [];
 };
 
@@ -522,7 +514,7 @@ function checkGrade(payload, item) {
   }
   if ("rubric_scores" in payload && payload.rubric_scores != null) {
     const criteria = criteriaOf(item.rubric);
-    const scores = parsed(payload.rubric_scores);
+    const scores = parsedJson(payload.rubric_scores);
     const fits =
       Array.isArray(scores) &&
       scores.length === criteria.length &&

@@ -1,6 +1,8 @@
 // A learner's graded competency levels (issue 49, item 3; ADR 042), declared once for the Directus hook
 // that writes them (cms/extensions/seed-teaching-rules) and the app that reads and shows them.
-// Plain JavaScript with no imports: a hook can import only what is copied with it.
+// Plain JavaScript that imports only its neighbours in shared/: a hook can import only what is copied with it.
+
+import { parsedJson } from "./json.mjs";
 
 /** The Monday (UTC) of the week of `date`, as a date (YYYY-MM-DD): the week a competency snapshot belongs to. */
 export function weekOf(date) {
@@ -11,14 +13,7 @@ export function weekOf(date) {
 
 /** A stored JSON list (SQLite hands it back as text) as the competency keys it names. */
 function keysOf(value) {
-  let list = value;
-  if (typeof value === "string") {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
+  const list = parsedJson(value);
   return Array.isArray(list) ? [...new Set(list.filter((key) => typeof key === "string" && key))] : [];
 }
 

@@ -6,6 +6,8 @@
 // The stamp `notify_digest_at` moves on in one conditional UPDATE first, so two Directus processes
 // running the same schedule make one digest per person, never two.
 
+import { parsedJson } from "./json.mjs";
+
 const languages = new Set(["en", "vi", "id", "ms", "th", "fil", "km", "lo", "my"]);
 /** A digest lists at most this many notifications (the newest); the button leads to all of them. */
 const MAX_ITEMS = 30;
@@ -18,14 +20,7 @@ function millisOf(value) {
 }
 
 function paramsOf(value) {
-  let parsed = value;
-  if (typeof value === "string") {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      parsed = {};
-    }
-  }
+  const parsed = parsedJson(value);
   return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
 }
 
