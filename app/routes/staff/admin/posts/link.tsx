@@ -26,7 +26,6 @@ export default function CopyLink({ loaderData }: Route.ComponentProps) {
       question={t("admin.post.copyQuestion")}
       confirmLabel=""
       canConfirm={false}
-      formError={null}
     >
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t("admin.post.link")}
