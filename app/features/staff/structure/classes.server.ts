@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { plainText, wholeId } from "./fields.server";
+import { rowId } from "./rows.server";
 import { structureLimits, type ClassDependents, type ClassRow, type TeacherOption } from "./structure";
 
 /** The faculty accounts (names only, and the address of one without a name), by name. */
@@ -85,8 +86,8 @@ function toClassRow(row: ReadClass, teacherName: Map<string, string>, enrolled: 
  * Its `enrolled` is not counted (0): its dialogs ask `classDependents` when they need it.
  */
 export async function readClass(client: DirectusClient, id: string | undefined): Promise<ClassRow | null> {
-  const classId = Number(id);
-  if (!Number.isInteger(classId) || classId < 1 || classId > 2 ** 31 - 1) return null;
+  const classId = rowId(id);
+  if (!classId) return null;
   const [[row], teachers] = await withRetries((signal) =>
     Promise.all([
       client.request(

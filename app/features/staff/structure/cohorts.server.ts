@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay as day, plainText } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CohortDependents, type CohortRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -74,8 +75,8 @@ export async function listCohortNames(client: DirectusClient): Promise<string[]>
 
 /** One cohort as the person's token reads it; null when there is none (or the URL's id is not one). */
 export async function readCohort(client: DirectusClient, id: string | undefined): Promise<CohortRow | null> {
-  const cohortId = Number(id);
-  if (!Number.isInteger(cohortId) || cohortId < 1 || cohortId > 2 ** 31 - 1) return null;
+  const cohortId = rowId(id);
+  if (!cohortId) return null;
   const [cohort] = await withRetries((signal) =>
     client.request(
       withOptions(readItems("seed_cohorts", { fields: [...cohortFields], filter: { id: { _eq: cohortId } }, limit: 1 }), { signal }),
@@ -101,9 +102,8 @@ export type CohortForm = z.output<typeof cohortSchema>;
 /** The form's schema with the rule that needs Directus: no other cohort (but `except`) has the name. */
 export const cohortSchemaFor = (client: DirectusClient, except?: number) =>
   cohortSchema.superRefine(async (form, context) => {
-    const filter = except ? { _and: [{ name: { _eq: form.name } }, { id: { _neq: except } }] } : { name: { _eq: form.name } };
-    const [other] = await client.request(readItems("seed_cohorts", { fields: ["id"], filter, limit: 1 }));
-    if (other) context.addIssue({ code: "custom", path: ["name"], message: "cohortNameTaken" });
+    if (await takenByOther(client, "seed_cohorts", "name", form.name, except))
+      context.addIssue({ code: "custom", path: ["name"], message: "cohortNameTaken" });
   });
 
 const cohortValues = (form: CohortForm) => ({ name: form.name, starts_on: form.starts_on, ends_on: form.ends_on });

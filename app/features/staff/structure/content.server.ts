@@ -7,10 +7,12 @@
 import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import type { FaqEntry, Resource } from "~/features/cms/schema";
 import { withRetries } from "~/features/cms/retry.server";
 import { supportedLanguages } from "~/features/i18n/locales";
 import { isResourceKind, resourceKinds, safeHref } from "~/features/portals/learner/resources";
 import { optionalText, plainText } from "./fields.server";
+import { rowId } from "./rows.server";
 import { faqAudiences, structureLimits, tracks, type FaqRow, type ResourceRow, type Track } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -18,25 +20,9 @@ const resourceFields = ["id", "title", "kind", "url", "track", "summary", "langu
 const faqFields = ["id", "audience", "language", "sort", "question", "answer", "published"] as const;
 
 const isTrack = (value: unknown): value is Track => tracks.includes(value as Track);
-/** The URL's id: a whole number from 1, else none (the dialog says the row is gone). */
-const rowId = (id: string | undefined) => {
-  const value = Number(id);
-  return Number.isInteger(value) && value >= 1 && value <= 2 ** 31 - 1 ? value : null;
-};
 const byLanguageThenOrder = ["language", "sort", "id"] as const;
 
-type StoredResource = {
-  id: number;
-  title: string;
-  kind: string;
-  url: string;
-  track: string | null;
-  summary: string | null;
-  language: string;
-  sort: number | null;
-  published: boolean;
-};
-const toResource = (row: StoredResource): ResourceRow => ({
+const toResource = (row: Resource): ResourceRow => ({
   id: row.id,
   title: row.title,
   kind: isResourceKind(row.kind) ? row.kind : "guide",
@@ -47,16 +33,7 @@ const toResource = (row: StoredResource): ResourceRow => ({
   sort: row.sort ?? null,
   published: Boolean(row.published),
 });
-type StoredFaq = {
-  id: number;
-  audience: string;
-  language: string;
-  sort: number | null;
-  question: string;
-  answer: string | null;
-  published: boolean;
-};
-const toFaq = (row: StoredFaq): FaqRow => ({
+const toFaq = (row: FaqEntry): FaqRow => ({
   id: row.id,
   audience: row.audience === "partner" ? "partner" : "learner",
   language: row.language,
@@ -72,7 +49,7 @@ export async function listResources(client: DirectusClient): Promise<ResourceRow
       withOptions(readItems("seed_resources", { fields: [...resourceFields], sort: [...byLanguageThenOrder], limit: -1 }), { signal }),
     ),
   );
-  return (rows as StoredResource[]).map(toResource);
+  return rows.map(toResource);
 }
 
 export async function readResource(client: DirectusClient, id: string | undefined): Promise<ResourceRow | null> {
@@ -83,7 +60,7 @@ export async function readResource(client: DirectusClient, id: string | undefine
       withOptions(readItems("seed_resources", { fields: [...resourceFields], filter: { id: { _eq: key } }, limit: 1 }), { signal }),
     ),
   );
-  return row ? toResource(row as StoredResource) : null;
+  return row ? toResource(row) : null;
 }
 
 export async function listFaq(client: DirectusClient): Promise<FaqRow[]> {
@@ -92,7 +69,7 @@ export async function listFaq(client: DirectusClient): Promise<FaqRow[]> {
       withOptions(readItems("seed_faq", { fields: [...faqFields], sort: ["audience", ...byLanguageThenOrder], limit: -1 }), { signal }),
     ),
   );
-  return (rows as StoredFaq[]).map(toFaq);
+  return rows.map(toFaq);
 }
 
 export async function readFaqEntry(client: DirectusClient, id: string | undefined): Promise<FaqRow | null> {
@@ -101,7 +78,7 @@ export async function readFaqEntry(client: DirectusClient, id: string | undefine
   const [row] = await withRetries((signal) =>
     client.request(withOptions(readItems("seed_faq", { fields: [...faqFields], filter: { id: { _eq: key } }, limit: 1 }), { signal })),
   );
-  return row ? toFaq(row as StoredFaq) : null;
+  return row ? toFaq(row) : null;
 }
 
 /** An order: a whole number from 0, or empty (none: last). */

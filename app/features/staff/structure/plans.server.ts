@@ -11,6 +11,7 @@ import type { PartnerPlan } from "~/features/cms/schema";
 import { withRetries } from "~/features/cms/retry.server";
 import { seatsTaken } from "./companies.server";
 import { optionalText, plainText, wholeNumber } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type PlanRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -63,8 +64,8 @@ export async function listPlanRows(client: DirectusClient): Promise<PlanRow[]> {
 
 /** One plan as the person's token reads it, with the companies on it; null when there is none (or the URL's id is not one). */
 export async function readPlan(client: DirectusClient, id: string | undefined): Promise<PlanRow | null> {
-  const planId = Number(id);
-  if (!Number.isInteger(planId) || planId < 1 || planId > 2 ** 31 - 1) return null;
+  const planId = rowId(id);
+  if (!planId) return null;
   const [plan] = await withRetries((signal) =>
     client.request(
       withOptions(readItems("seed_partner_plans", { fields: [...planFields], filter: { id: { _eq: planId } }, limit: 1 }), { signal }),
@@ -91,9 +92,8 @@ export type PlanForm = z.output<typeof planSchema>;
  */
 export const planSchemaFor = (client: DirectusClient, plan?: PlanRow | null) =>
   planSchema.superRefine(async (form, context) => {
-    const filter = plan ? { _and: [{ code: { _eq: form.code } }, { id: { _neq: plan.id } }] } : { code: { _eq: form.code } };
-    const [other] = await client.request(readItems("seed_partner_plans", { fields: ["id"], filter, limit: 1 }));
-    if (other) context.addIssue({ code: "custom", path: ["code"], message: "planCodeTaken" });
+    if (await takenByOther(client, "seed_partner_plans", "code", form.code, plan?.id))
+      context.addIssue({ code: "custom", path: ["code"], message: "planCodeTaken" });
     if (!plan || plan.companies.length === 0) return;
     if (form.code !== plan.code) context.addIssue({ code: "custom", path: ["code"], message: "planCodeInUse" });
     const members = await client.request(
