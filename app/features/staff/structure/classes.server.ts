@@ -7,6 +7,7 @@
 import { aggregate, readItems, readRoles, readUsers, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { plainText, wholeId } from "./fields.server";
 import { rowId } from "./rows.server";
@@ -34,9 +35,7 @@ export async function listTeachers(client: DirectusClient): Promise<TeacherOptio
 
 /** The courses a class may teach, for the form's choice: `EC101 · E-commerce foundations`. */
 export async function listCourseChoices(client: DirectusClient) {
-  const courses = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_courses", { fields: ["id", "code", "name"], sort: ["code"], limit: -1 }), { signal })),
-  );
+  const courses = await readRows(client, "seed_courses", { fields: ["id", "code", "name"], sort: ["code"], limit: -1 });
   return courses.map((course) => ({ id: course.id, label: `${course.code} · ${course.name}` }));
 }
 

@@ -7,6 +7,7 @@
 import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay as day, plainText } from "./fields.server";
 import { rowId, takenByOther } from "./rows.server";
@@ -67,9 +68,7 @@ export async function listCohorts(client: DirectusClient): Promise<CohortRow[]> 
 
 /** The cohorts' names, for a class's choice. */
 export async function listCohortNames(client: DirectusClient): Promise<string[]> {
-  const cohorts = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_cohorts", { fields: ["name"], sort: ["name"], limit: -1 }), { signal })),
-  );
+  const cohorts = await readRows(client, "seed_cohorts", { fields: ["name"], sort: ["name"], limit: -1 });
   return cohorts.map((cohort) => cohort.name);
 }
 
@@ -77,11 +76,7 @@ export async function listCohortNames(client: DirectusClient): Promise<string[]>
 export async function readCohort(client: DirectusClient, id: string | undefined): Promise<CohortRow | null> {
   const cohortId = rowId(id);
   if (!cohortId) return null;
-  const [cohort] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_cohorts", { fields: [...cohortFields], filter: { id: { _eq: cohortId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const [cohort] = await readRows(client, "seed_cohorts", { fields: [...cohortFields], filter: { id: { _eq: cohortId } }, limit: 1 });
   return cohort ? toRow(cohort) : null;
 }
 

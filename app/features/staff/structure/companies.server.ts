@@ -20,6 +20,7 @@ import {
 } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
@@ -30,11 +31,7 @@ import { structureDeleteRoute, structureListRoute } from "./structure-routes.ser
 
 /** The plans, by seats: a company's seats come from its plan. */
 export async function listPlans(client: DirectusClient): Promise<PlanOption[]> {
-  const plans = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_partner_plans", { fields: ["code", "seats", "monthly_vnd"], sort: ["seats"], limit: -1 }), { signal }),
-    ),
-  );
+  const plans = await readRows(client, "seed_partner_plans", { fields: ["code", "seats", "monthly_vnd"], sort: ["seats"], limit: -1 });
   return plans.map((plan) => ({ code: plan.code, seats: plan.seats ?? 0, monthlyVnd: plan.monthly_vnd ?? 0 }));
 }
 

@@ -4,11 +4,10 @@
 // by field; the Administrator may do everything). Readers read the published rows in their language,
 // else the site language's (features/portals/shared/in-language.ts). Nothing depends on these rows,
 // so a delete only asks first.
-import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { FaqEntry, Resource } from "~/features/cms/schema";
-import { withRetries } from "~/features/cms/retry.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { supportedLanguages } from "~/features/i18n/locales";
 import { isResourceKind, resourceKinds, safeHref } from "~/features/portals/learner/resources";
 import { optionalText, plainText } from "./fields.server";
@@ -44,40 +43,26 @@ const toFaq = (row: FaqEntry): FaqRow => ({
 });
 
 export async function listResources(client: DirectusClient): Promise<ResourceRow[]> {
-  const rows = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_resources", { fields: [...resourceFields], sort: [...byLanguageThenOrder], limit: -1 }), { signal }),
-    ),
-  );
+  const rows = await readRows(client, "seed_resources", { fields: [...resourceFields], sort: [...byLanguageThenOrder], limit: -1 });
   return rows.map(toResource);
 }
 
 export async function readResource(client: DirectusClient, id: string | undefined): Promise<ResourceRow | null> {
   const key = rowId(id);
   if (!key) return null;
-  const [row] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_resources", { fields: [...resourceFields], filter: { id: { _eq: key } }, limit: 1 }), { signal }),
-    ),
-  );
+  const [row] = await readRows(client, "seed_resources", { fields: [...resourceFields], filter: { id: { _eq: key } }, limit: 1 });
   return row ? toResource(row) : null;
 }
 
 export async function listFaq(client: DirectusClient): Promise<FaqRow[]> {
-  const rows = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_faq", { fields: [...faqFields], sort: ["audience", ...byLanguageThenOrder], limit: -1 }), { signal }),
-    ),
-  );
+  const rows = await readRows(client, "seed_faq", { fields: [...faqFields], sort: ["audience", ...byLanguageThenOrder], limit: -1 });
   return rows.map(toFaq);
 }
 
 export async function readFaqEntry(client: DirectusClient, id: string | undefined): Promise<FaqRow | null> {
   const key = rowId(id);
   if (!key) return null;
-  const [row] = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_faq", { fields: [...faqFields], filter: { id: { _eq: key } }, limit: 1 }), { signal })),
-  );
+  const [row] = await readRows(client, "seed_faq", { fields: [...faqFields], filter: { id: { _eq: key } }, limit: 1 });
   return row ? toFaq(row) : null;
 }
 

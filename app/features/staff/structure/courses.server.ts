@@ -5,6 +5,7 @@
 import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { isDuplicate, plainText } from "./fields.server";
 import { rowId, takenByOther } from "./rows.server";
@@ -33,13 +34,11 @@ export async function listCourses(client: DirectusClient): Promise<CourseRow[]> 
 export async function readCourse(client: DirectusClient, id: string | undefined) {
   const courseId = rowId(id);
   if (!courseId) return null;
-  const [course] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_courses", { fields: ["id", "code", "name", "track"], filter: { id: { _eq: courseId } }, limit: 1 }), {
-        signal,
-      }),
-    ),
-  );
+  const [course] = await readRows(client, "seed_courses", {
+    fields: ["id", "code", "name", "track"],
+    filter: { id: { _eq: courseId } },
+    limit: 1,
+  });
   return course ? { ...course, track: trackOf(course.track) } : null;
 }
 

@@ -7,6 +7,7 @@
 import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay, plainText, wholeId, wholeNumber } from "./fields.server";
 import { rowId } from "./rows.server";
@@ -58,11 +59,7 @@ export function toInvoiceRow(invoice: StoredInvoice): InvoiceRow {
 
 /** Every company's invoices, the latest issued first. */
 export async function listInvoices(client: DirectusClient): Promise<InvoiceRow[]> {
-  const invoices = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_invoices", { fields: [...invoiceFields], sort: ["-issued_on", "-id"], limit: -1 }), { signal }),
-    ),
-  );
+  const invoices = await readRows(client, "seed_invoices", { fields: [...invoiceFields], sort: ["-issued_on", "-id"], limit: -1 });
   return (invoices as StoredInvoice[]).map(toInvoiceRow);
 }
 
@@ -70,11 +67,7 @@ export async function listInvoices(client: DirectusClient): Promise<InvoiceRow[]
 export async function readInvoice(client: DirectusClient, id: string | undefined): Promise<InvoiceRow | null> {
   const invoiceId = rowId(id);
   if (!invoiceId) return null;
-  const [invoice] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_invoices", { fields: [...invoiceFields], filter: { id: { _eq: invoiceId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const [invoice] = await readRows(client, "seed_invoices", { fields: [...invoiceFields], filter: { id: { _eq: invoiceId } }, limit: 1 });
   return invoice ? toInvoiceRow(invoice as StoredInvoice) : null;
 }
 

@@ -8,6 +8,7 @@ import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { PartnerPlan } from "~/features/cms/schema";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { seatsTaken } from "./companies.server";
 import { optionalText, plainText, wholeNumber } from "./fields.server";
@@ -66,11 +67,7 @@ export async function listPlanRows(client: DirectusClient): Promise<PlanRow[]> {
 export async function readPlan(client: DirectusClient, id: string | undefined): Promise<PlanRow | null> {
   const planId = rowId(id);
   if (!planId) return null;
-  const [plan] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_partner_plans", { fields: [...planFields], filter: { id: { _eq: planId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const [plan] = await readRows(client, "seed_partner_plans", { fields: [...planFields], filter: { id: { _eq: planId } }, limit: 1 });
   if (!plan) return null;
   const companies = await withRetries((signal) => readCompanyPlans(client, signal, [plan.code]));
   return toRow(plan, companies);

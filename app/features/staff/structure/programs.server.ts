@@ -6,6 +6,7 @@
 import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import {
   tracksOf,
@@ -49,11 +50,7 @@ export async function listProgramRows(client: DirectusClient): Promise<ProgramRo
 export async function readProgram(client: DirectusClient, id: string | undefined): Promise<StoredProgram | null> {
   const programId = rowId(id);
   if (!programId) return null;
-  const [program] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_programs", { fields: [...programFields], filter: { id: { _eq: programId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const [program] = await readRows(client, "seed_programs", { fields: [...programFields], filter: { id: { _eq: programId } }, limit: 1 });
   return program ?? null;
 }
 
