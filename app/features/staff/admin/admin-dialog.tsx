@@ -49,8 +49,9 @@ export function useAdminListHref() {
 
 /**
  * A row action's dialog over the admin page: its question, the form that posts to this route
- * (`children`: its fields), the action's last error, and Confirm. With nothing to choose from
- * (`canConfirm` false) it only informs. `before`: forms of their own, above (the cover's gallery).
+ * (`children`: its fields), the form's error from the action's last answer (`reply`), and Confirm.
+ * With nothing to choose from (`canConfirm` false) it only informs. `before`: forms of their own,
+ * above (the cover's gallery).
  */
 export function AdminDialog({
   title,
@@ -59,7 +60,7 @@ export function AdminDialog({
   danger = false,
   canConfirm = true,
   before,
-  formError,
+  reply,
   children,
 }: {
   title: string;
@@ -68,10 +69,11 @@ export function AdminDialog({
   danger?: boolean;
   canConfirm?: boolean;
   before?: ReactNode;
-  formError: string | null;
+  reply?: AdminReply;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("staff");
+  const { formError } = useAdminReply(reply);
   const busy = useNavigation().state === "submitting";
   const error = formError ? (
     <Notice tone="error" className="mt-2">
@@ -99,4 +101,10 @@ export function AdminDialog({
       )}
     </RouteDialog>
   );
+}
+
+/** A one-click action's refusal over the tables (Suspend, Publish, the bulk forms …): nothing without one. */
+export function RefusalDialog({ title, error }: { title: string; error: string | null }) {
+  if (!error) return null;
+  return <AdminDialog title={title} question={error} confirmLabel="" canConfirm={false} />;
 }

@@ -22,7 +22,7 @@ export function ClassChoiceDialog({
   reply: AdminReply;
 }) {
   const { t } = useTranslation("staff");
-  const { field: fieldOf, errorText, formError } = useAdminReply(reply);
+  const { field: fieldOf, errorText } = useAdminReply(reply);
   return (
     <AdminDialog
       title={t(`admin.learner.${action}`)}
@@ -30,7 +30,7 @@ export function ClassChoiceDialog({
       confirmLabel={t(`admin.learner.${action}Confirm`)}
       danger={action === "removeClass"}
       canConfirm={options.length > 0}
-      formError={formError}
+      reply={reply}
     >
       {options.length ? (
         <SelectField

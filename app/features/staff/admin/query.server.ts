@@ -1,4 +1,8 @@
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { requireRole } from "~/features/auth/guards.server";
+import { roleGroups } from "~/features/auth/user-context";
+import { getInstance } from "~/features/i18n/middleware.server";
 
 const page = z.coerce.number().int().min(1).max(10_000);
 
@@ -19,4 +23,14 @@ export function parseAdminQuery(search: URLSearchParams) {
   // An empty ?page= is the first page, not an error.
   for (const key of ["page", "upage"]) if (raw[key] === "") delete raw[key];
   return adminQuerySchema.safeParse(raw);
+}
+
+/** A table's loader: the role again, then the page's URL; one that is not valid is a 400 with words. */
+export function adminQueryOf(request: Request, context: Readonly<RouterContextProvider>): AdminQuery {
+  requireRole(request, context, roleGroups.admins);
+  const query = parseAdminQuery(new URL(request.url).searchParams);
+  if (!query.success) {
+    throw data({ message: getInstance(context).t("staff:admin.badQuery") }, { status: 400, statusText: "Bad Request" });
+  }
+  return query.data;
 }

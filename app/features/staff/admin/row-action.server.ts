@@ -6,12 +6,14 @@ import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups, type SessionUser } from "~/features/auth/user-context";
 import { directusContext, type DirectusClient } from "~/features/cms/directus.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { unknownIntent } from "~/features/forms/intent-form.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { adminActionSchema, adminSends, adminSendLimiter, type AdminAction, type AdminIntent } from "./actions.server";
 import { adminListHref } from "./admin-path";
 import { AdminWriteError, findLearner, findPost, learnerEnrolments, listClasses } from "./content.server";
+import { learnerWords } from "./lists";
 
 interface RowArgs {
   request: Request;
@@ -53,6 +55,18 @@ export async function learnerOfRoute({ request, context, params }: RowArgs) {
   return rowOr404(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id), () =>
     findLearner(context.get(directusContext), id),
   );
+}
+
+/** A learner dialog that only asks (Message…, Reset password…, Delete user…): its title and the learner's words. */
+export async function learnerDialogOfRoute(args: RowArgs, title: `admin.learner.${string}`) {
+  const learner = await learnerOfRoute(args);
+  return data({ title: getInstance(args.context).t(`staff:${title}`), learner: learnerWords(learner) }, { headers: noStore });
+}
+
+/** The loader of a route that one-click actions post to (no dialog of its own): opened, it is the page itself. */
+export function postedToOnly({ request, context }: Pick<RowArgs, "request" | "context">) {
+  requireRole(request, context, roleGroups.admins);
+  return data(null, { headers: noStore });
 }
 
 type Done = `admin.done.${string}`;
@@ -108,4 +122,13 @@ export async function classChoicesOfRoute(args: RowArgs) {
     learnerEnrolments(client, learner.id).catch(() => []),
   ]);
   return { learner, classes, enrolledIn: enrolments.map((row) => row.class) };
+}
+
+/** Assign to class… (`enrolled` false: the classes the learner is not in yet) and Remove from course (true: those they are in). */
+export async function classOptionsOfRoute(args: RowArgs, title: `admin.learner.${string}`, enrolled: boolean) {
+  const { learner, classes, enrolledIn } = await classChoicesOfRoute(args);
+  const options = classes
+    .filter((option) => enrolledIn.includes(option.id) === enrolled)
+    .map((option) => ({ value: String(option.id), label: option.label }));
+  return data({ title: getInstance(args.context).t(`staff:${title}`), name: learnerWords(learner).name, options }, { headers: noStore });
 }

@@ -60,22 +60,17 @@ export function StructureList<Row extends { id: number }>({
             header: t("structure.actions"),
             cell: (row) => (
               <span className="inline-flex gap-2">
-                <DialogLink
-                  to={`${list}/${row.id}/edit`}
-                  from={list}
-                  className={rowLinkClass}
-                  aria-label={t(`${area}.editLabel`, label(row))}
-                >
-                  {t("structure.edit")}
-                </DialogLink>
-                <DialogLink
-                  to={`${list}/${row.id}/delete`}
-                  from={list}
-                  className={rowLinkClass}
-                  aria-label={t(`${area}.deleteLabel`, label(row))}
-                >
-                  {t("structure.delete")}
-                </DialogLink>
+                {(["edit", "delete"] as const).map((action) => (
+                  <DialogLink
+                    key={action}
+                    to={`${list}/${row.id}/${action}`}
+                    from={list}
+                    className={rowLinkClass}
+                    aria-label={t(`${area}.${action}Label`, label(row))}
+                  >
+                    {t(`structure.${action}`)}
+                  </DialogLink>
+                ))}
               </span>
             ),
           }}

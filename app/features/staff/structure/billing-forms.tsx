@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
+import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import { invoiceStatuses, structureLimits, type InvoiceRow, type PlanRow } from "./structure";
@@ -74,11 +75,7 @@ export function InvoiceFormDialog({
       <Field {...props("company")}>
         <Select required>
           <option value="">{t("invoices.fields.chooseCompany")}</option>
-          {companies.map((company) => (
-            <option key={company.id} value={String(company.id)}>
-              {company.name}
-            </option>
-          ))}
+          <Options options={companies.map((company) => ({ value: String(company.id), label: company.name }))} />
         </Select>
       </Field>
       <Field {...props("number", { hint: true })}>
@@ -101,11 +98,7 @@ export function InvoiceFormDialog({
       </Field>
       <Field {...props("status")}>
         <Select required>
-          {invoiceStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`invoices.status.${status}`)}
-            </option>
-          ))}
+          <Options options={invoiceStatuses.map((status) => ({ value: status, label: t(`invoices.status.${status}`) }))} />
         </Select>
       </Field>
     </StructureDialog>

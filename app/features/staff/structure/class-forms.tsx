@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
+import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
 import { adminPaths } from "~/features/staff/admin/admin-path";
 import type { ClassDependents, ClassRow, TeacherOption } from "./structure";
@@ -49,32 +50,20 @@ export function ClassFormDialog({
       <Field {...props("course")}>
         <Select required>
           <option value="">{t("classes.fields.chooseCourse")}</option>
-          {courses.map((course) => (
-            <option key={course.id} value={String(course.id)}>
-              {course.label}
-            </option>
-          ))}
+          <Options options={courses.map((course) => ({ value: String(course.id), label: course.label }))} />
         </Select>
       </Field>
       {cohorts.length === 0 ? <Notice tone="warning">{t("classes.noCohorts")}</Notice> : null}
       <Field {...props("cohort", { hint: true })}>
         <Select required>
           <option value="">{t("classes.fields.chooseCohort")}</option>
-          {cohorts.map((cohort) => (
-            <option key={cohort} value={cohort}>
-              {cohort}
-            </option>
-          ))}
+          <Options options={cohorts.map((cohort) => ({ value: cohort, label: cohort }))} />
         </Select>
       </Field>
       <Field {...props("teacher")}>
         <Select required>
           <option value="">{t("classes.fields.chooseTeacher")}</option>
-          {teachers.map((teacher) => (
-            <option key={teacher.id} value={teacher.id}>
-              {teacher.name}
-            </option>
-          ))}
+          <Options options={teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))} />
         </Select>
       </Field>
       <Field {...props("capacity", { hint: true })}>

@@ -7,8 +7,10 @@
 import { aggregate, readItems, readRoles, readUsers, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { plainText, wholeId } from "./fields.server";
+import { rowId } from "./rows.server";
 import { structureLimits, type ClassDependents, type ClassRow, type TeacherOption } from "./structure";
 
 /** The faculty accounts (names only, and the address of one without a name), by name. */
@@ -33,9 +35,7 @@ export async function listTeachers(client: DirectusClient): Promise<TeacherOptio
 
 /** The courses a class may teach, for the form's choice: `EC101 · E-commerce foundations`. */
 export async function listCourseChoices(client: DirectusClient) {
-  const courses = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_courses", { fields: ["id", "code", "name"], sort: ["code"], limit: -1 }), { signal })),
-  );
+  const courses = await readRows(client, "seed_courses", { fields: ["id", "code", "name"], sort: ["code"], limit: -1 });
   return courses.map((course) => ({ id: course.id, label: `${course.code} · ${course.name}` }));
 }
 
@@ -85,8 +85,8 @@ function toClassRow(row: ReadClass, teacherName: Map<string, string>, enrolled: 
  * Its `enrolled` is not counted (0): its dialogs ask `classDependents` when they need it.
  */
 export async function readClass(client: DirectusClient, id: string | undefined): Promise<ClassRow | null> {
-  const classId = Number(id);
-  if (!Number.isInteger(classId) || classId < 1 || classId > 2 ** 31 - 1) return null;
+  const classId = rowId(id);
+  if (!classId) return null;
   const [[row], teachers] = await withRetries((signal) =>
     Promise.all([
       client.request(

@@ -7,8 +7,10 @@
 import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay as day, plainText } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CohortDependents, type CohortRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -66,21 +68,15 @@ export async function listCohorts(client: DirectusClient): Promise<CohortRow[]> 
 
 /** The cohorts' names, for a class's choice. */
 export async function listCohortNames(client: DirectusClient): Promise<string[]> {
-  const cohorts = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_cohorts", { fields: ["name"], sort: ["name"], limit: -1 }), { signal })),
-  );
+  const cohorts = await readRows(client, "seed_cohorts", { fields: ["name"], sort: ["name"], limit: -1 });
   return cohorts.map((cohort) => cohort.name);
 }
 
 /** One cohort as the person's token reads it; null when there is none (or the URL's id is not one). */
 export async function readCohort(client: DirectusClient, id: string | undefined): Promise<CohortRow | null> {
-  const cohortId = Number(id);
-  if (!Number.isInteger(cohortId) || cohortId < 1 || cohortId > 2 ** 31 - 1) return null;
-  const [cohort] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_cohorts", { fields: [...cohortFields], filter: { id: { _eq: cohortId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const cohortId = rowId(id);
+  if (!cohortId) return null;
+  const [cohort] = await readRows(client, "seed_cohorts", { fields: [...cohortFields], filter: { id: { _eq: cohortId } }, limit: 1 });
   return cohort ? toRow(cohort) : null;
 }
 
@@ -101,9 +97,8 @@ export type CohortForm = z.output<typeof cohortSchema>;
 /** The form's schema with the rule that needs Directus: no other cohort (but `except`) has the name. */
 export const cohortSchemaFor = (client: DirectusClient, except?: number) =>
   cohortSchema.superRefine(async (form, context) => {
-    const filter = except ? { _and: [{ name: { _eq: form.name } }, { id: { _neq: except } }] } : { name: { _eq: form.name } };
-    const [other] = await client.request(readItems("seed_cohorts", { fields: ["id"], filter, limit: 1 }));
-    if (other) context.addIssue({ code: "custom", path: ["name"], message: "cohortNameTaken" });
+    if (await takenByOther(client, "seed_cohorts", "name", form.name, except))
+      context.addIssue({ code: "custom", path: ["name"], message: "cohortNameTaken" });
   });
 
 const cohortValues = (form: CohortForm) => ({ name: form.name, starts_on: form.starts_on, ends_on: form.ends_on });

@@ -20,20 +20,18 @@ import {
 } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
 import { plainText } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CompanyDependents, type CompanyMember, type CompanyRow, type PlanOption } from "./structure";
 import { structureDeleteRoute, structureListRoute } from "./structure-routes.server";
 
 /** The plans, by seats: a company's seats come from its plan. */
 export async function listPlans(client: DirectusClient): Promise<PlanOption[]> {
-  const plans = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_partner_plans", { fields: ["code", "seats", "monthly_vnd"], sort: ["seats"], limit: -1 }), { signal }),
-    ),
-  );
+  const plans = await readRows(client, "seed_partner_plans", { fields: ["code", "seats", "monthly_vnd"], sort: ["seats"], limit: -1 });
   return plans.map((plan) => ({ code: plan.code, seats: plan.seats ?? 0, monthlyVnd: plan.monthly_vnd ?? 0 }));
 }
 
@@ -104,8 +102,8 @@ export async function listCompanies(client: DirectusClient): Promise<CompanyRow[
 
 /** One company as the person's token reads it, with its members; null when there is none (or the URL's id is not one). */
 export async function readCompany(client: DirectusClient, id: string | undefined): Promise<CompanyRow | null> {
-  const companyId = Number(id);
-  if (!Number.isInteger(companyId) || companyId < 1 || companyId > 2 ** 31 - 1) return null;
+  const companyId = rowId(id);
+  if (!companyId) return null;
   const [[company], members, plans] = await withRetries((signal) =>
     Promise.all([
       client.request(
@@ -190,19 +188,13 @@ export const companySchema = z.object({
 });
 export type CompanyForm = z.output<typeof companySchema>;
 
-/** Another company with this domain (not `except`, the one being changed). */
-async function domainTaken(client: DirectusClient, domain: string, except?: number) {
-  const filter = except ? { _and: [{ domain: { _eq: domain } }, { id: { _neq: except } }] } : { domain: { _eq: domain } };
-  const rows = await client.request(readItems("seed_companies", { fields: ["id"], filter, limit: 1 }));
-  return rows.length > 0;
-}
-
 /** The create form's schema with its rules that need Directus: a free domain, a plan with a seat, an address no account holds. */
 export const newCompanySchemaFor = (client: DirectusClient, plans: PlanOption[]) =>
   newCompanySchema.superRefine(async (form, context) => {
     const plan = plans.find((candidate) => candidate.code === form.plan);
     if (!plan || plan.seats < 1) context.addIssue({ code: "custom", path: ["plan"], message: "planUnknown" });
-    if (await domainTaken(client, form.domain)) context.addIssue({ code: "custom", path: ["domain"], message: "domainTaken" });
+    if (await takenByOther(client, "seed_companies", "domain", form.domain))
+      context.addIssue({ code: "custom", path: ["domain"], message: "domainTaken" });
     // Staff may know who has an account (a company's admin may not: issue 51, item 1).
     const taken = await accountKind(client, form.adminEmail);
     if (taken)
@@ -235,7 +227,8 @@ export const companySchemaFor = (client: DirectusClient, company: CompanyRow, pl
       context.addIssue({ code: "custom", path: ["seedPm"], message: "seedPmLastAdmin" });
     if (!plan) context.addIssue({ code: "custom", path: ["plan"], message: "planUnknown" });
     else if (seatsTaken(after) > plan.seats) context.addIssue({ code: "custom", path: ["plan"], message: "planTooSmall" });
-    if (await domainTaken(client, form.domain, company.id)) context.addIssue({ code: "custom", path: ["domain"], message: "domainTaken" });
+    if (await takenByOther(client, "seed_companies", "domain", form.domain, company.id))
+      context.addIssue({ code: "custom", path: ["domain"], message: "domainTaken" });
   });
 
 /** A member's role once `seedPm` (a membership id, or none) is the company's Seed PM: a former one has no member role. */

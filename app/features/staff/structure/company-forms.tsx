@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { LinkButton } from "~/components/ui/LinkButton";
+import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
 import { structureLimits, type CompanyDependents, type CompanyRow, type PlanOption } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
@@ -37,22 +38,24 @@ export function CompanyFormDialog({
       <Field {...props("plan", { hint: true })}>
         <Select required>
           <option value="">{t("companies.fields.choosePlan")}</option>
-          {plans.map((plan) => (
-            <option key={plan.code} value={plan.code}>
-              {t("companies.fields.planOption", { code: plan.code, count: plan.seats, price: price.format(plan.monthlyVnd) })}
-            </option>
-          ))}
+          <Options
+            options={plans.map((plan) => ({
+              value: plan.code,
+              label: t("companies.fields.planOption", { code: plan.code, count: plan.seats, price: price.format(plan.monthlyVnd) }),
+            }))}
+          />
         </Select>
       </Field>
       {company ? (
         <Field {...props("seedPm", { hint: true })}>
           <Select>
             <option value="">{t("companies.noSeedPm")}</option>
-            {company.members.map((member) => (
-              <option key={member.id} value={String(member.id)}>
-                {member.name === member.email ? member.email : `${member.name} · ${member.email}`}
-              </option>
-            ))}
+            <Options
+              options={company.members.map((member) => ({
+                value: String(member.id),
+                label: member.name === member.email ? member.email : `${member.name} · ${member.email}`,
+              }))}
+            />
           </Select>
         </Field>
       ) : (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
+import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
 import type { Column } from "~/components/ui/DataTable";
@@ -50,11 +51,7 @@ export function ResourceFormDialog({
       </Field>
       <Field {...props("kind")}>
         <Select>
-          {resourceKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`resources.kinds.${kind}`)}
-            </option>
-          ))}
+          <Options options={resourceKinds.map((kind) => ({ value: kind, label: t(`resources.kinds.${kind}`) }))} />
         </Select>
       </Field>
       <Field {...props("url", { hint: true })}>
@@ -97,11 +94,7 @@ export function FaqFormDialog({
     <StructureDialog area="faq" named={question ? {} : null} reply={reply}>
       <Field {...props("audience")}>
         <Select>
-          {faqAudiences.map((audience) => (
-            <option key={audience} value={audience}>
-              {t(`faq.audiences.${audience}`)}
-            </option>
-          ))}
+          <Options options={faqAudiences.map((audience) => ({ value: audience, label: t(`faq.audiences.${audience}`) }))} />
         </Select>
       </Field>
       <Field {...props("language", { hint: true })}>

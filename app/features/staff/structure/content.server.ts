@@ -4,13 +4,14 @@
 // by field; the Administrator may do everything). Readers read the published rows in their language,
 // else the site language's (features/portals/shared/in-language.ts). Nothing depends on these rows,
 // so a delete only asks first.
-import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
-import { withRetries } from "~/features/cms/retry.server";
+import type { FaqEntry, Resource } from "~/features/cms/schema";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { supportedLanguages } from "~/features/i18n/locales";
 import { isResourceKind, resourceKinds, safeHref } from "~/features/portals/learner/resources";
 import { optionalText, plainText } from "./fields.server";
+import { rowId } from "./rows.server";
 import { faqAudiences, structureLimits, tracks, type FaqRow, type ResourceRow, type Track } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -18,25 +19,9 @@ const resourceFields = ["id", "title", "kind", "url", "track", "summary", "langu
 const faqFields = ["id", "audience", "language", "sort", "question", "answer", "published"] as const;
 
 const isTrack = (value: unknown): value is Track => tracks.includes(value as Track);
-/** The URL's id: a whole number from 1, else none (the dialog says the row is gone). */
-const rowId = (id: string | undefined) => {
-  const value = Number(id);
-  return Number.isInteger(value) && value >= 1 && value <= 2 ** 31 - 1 ? value : null;
-};
 const byLanguageThenOrder = ["language", "sort", "id"] as const;
 
-type StoredResource = {
-  id: number;
-  title: string;
-  kind: string;
-  url: string;
-  track: string | null;
-  summary: string | null;
-  language: string;
-  sort: number | null;
-  published: boolean;
-};
-const toResource = (row: StoredResource): ResourceRow => ({
+const toResource = (row: Resource): ResourceRow => ({
   id: row.id,
   title: row.title,
   kind: isResourceKind(row.kind) ? row.kind : "guide",
@@ -47,16 +32,7 @@ const toResource = (row: StoredResource): ResourceRow => ({
   sort: row.sort ?? null,
   published: Boolean(row.published),
 });
-type StoredFaq = {
-  id: number;
-  audience: string;
-  language: string;
-  sort: number | null;
-  question: string;
-  answer: string | null;
-  published: boolean;
-};
-const toFaq = (row: StoredFaq): FaqRow => ({
+const toFaq = (row: FaqEntry): FaqRow => ({
   id: row.id,
   audience: row.audience === "partner" ? "partner" : "learner",
   language: row.language,
@@ -67,41 +43,27 @@ const toFaq = (row: StoredFaq): FaqRow => ({
 });
 
 export async function listResources(client: DirectusClient): Promise<ResourceRow[]> {
-  const rows = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_resources", { fields: [...resourceFields], sort: [...byLanguageThenOrder], limit: -1 }), { signal }),
-    ),
-  );
-  return (rows as StoredResource[]).map(toResource);
+  const rows = await readRows(client, "seed_resources", { fields: [...resourceFields], sort: [...byLanguageThenOrder], limit: -1 });
+  return rows.map(toResource);
 }
 
 export async function readResource(client: DirectusClient, id: string | undefined): Promise<ResourceRow | null> {
   const key = rowId(id);
   if (!key) return null;
-  const [row] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_resources", { fields: [...resourceFields], filter: { id: { _eq: key } }, limit: 1 }), { signal }),
-    ),
-  );
-  return row ? toResource(row as StoredResource) : null;
+  const [row] = await readRows(client, "seed_resources", { fields: [...resourceFields], filter: { id: { _eq: key } }, limit: 1 });
+  return row ? toResource(row) : null;
 }
 
 export async function listFaq(client: DirectusClient): Promise<FaqRow[]> {
-  const rows = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_faq", { fields: [...faqFields], sort: ["audience", ...byLanguageThenOrder], limit: -1 }), { signal }),
-    ),
-  );
-  return (rows as StoredFaq[]).map(toFaq);
+  const rows = await readRows(client, "seed_faq", { fields: [...faqFields], sort: ["audience", ...byLanguageThenOrder], limit: -1 });
+  return rows.map(toFaq);
 }
 
 export async function readFaqEntry(client: DirectusClient, id: string | undefined): Promise<FaqRow | null> {
   const key = rowId(id);
   if (!key) return null;
-  const [row] = await withRetries((signal) =>
-    client.request(withOptions(readItems("seed_faq", { fields: [...faqFields], filter: { id: { _eq: key } }, limit: 1 }), { signal })),
-  );
-  return row ? toFaq(row as StoredFaq) : null;
+  const [row] = await readRows(client, "seed_faq", { fields: [...faqFields], filter: { id: { _eq: key } }, limit: 1 });
+  return row ? toFaq(row) : null;
 }
 
 /** An order: a whole number from 0, or empty (none: last). */

@@ -5,8 +5,10 @@
 import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { isDuplicate, plainText } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 
 export { isDuplicate };
 import { structureLimits, tracks, type CourseDependents, type CourseRow, type Track } from "./structure";
@@ -30,15 +32,13 @@ export async function listCourses(client: DirectusClient): Promise<CourseRow[]> 
 
 /** One course as the person's token reads it; null when there is none (or the URL's id is not one). */
 export async function readCourse(client: DirectusClient, id: string | undefined) {
-  const courseId = Number(id);
-  if (!Number.isInteger(courseId) || courseId < 1 || courseId > 2 ** 31 - 1) return null;
-  const [course] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_courses", { fields: ["id", "code", "name", "track"], filter: { id: { _eq: courseId } }, limit: 1 }), {
-        signal,
-      }),
-    ),
-  );
+  const courseId = rowId(id);
+  if (!courseId) return null;
+  const [course] = await readRows(client, "seed_courses", {
+    fields: ["id", "code", "name", "track"],
+    filter: { id: { _eq: courseId } },
+    limit: 1,
+  });
   return course ? { ...course, track: trackOf(course.track) } : null;
 }
 
@@ -66,15 +66,9 @@ export type CourseForm = z.output<typeof courseSchema>;
 /** The form's schema with the rule that needs Directus: no other course (but `except`) has the code. */
 export const courseSchemaFor = (client: DirectusClient, except?: number) =>
   courseSchema.superRefine(async (form, context) => {
-    if (await codeTaken(client, form.code, except)) context.addIssue({ code: "custom", path: ["code"], message: "codeTaken" });
+    if (await takenByOther(client, "seed_courses", "code", form.code, except))
+      context.addIssue({ code: "custom", path: ["code"], message: "codeTaken" });
   });
-
-/** Another course with this code (not `except`, the one being changed). */
-export async function codeTaken(client: DirectusClient, code: string, except?: number) {
-  const filter = except ? { _and: [{ code: { _eq: code } }, { id: { _neq: except } }] } : { code: { _eq: code } };
-  const rows = await client.request(readItems("seed_courses", { fields: ["id"], filter, limit: 1 }));
-  return rows.length > 0;
-}
 
 const courseValues = (form: CourseForm) => ({ code: form.code, name: form.name, track: form.track ?? null });
 

@@ -7,8 +7,10 @@
 import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { calendarDay, plainText, wholeId, wholeNumber } from "./fields.server";
+import { rowId } from "./rows.server";
 import { invoiceStatuses, structureLimits, type InvoiceRow, type InvoiceStatus } from "./structure";
 import { structureRoutes } from "./structure-routes.server";
 
@@ -57,23 +59,15 @@ export function toInvoiceRow(invoice: StoredInvoice): InvoiceRow {
 
 /** Every company's invoices, the latest issued first. */
 export async function listInvoices(client: DirectusClient): Promise<InvoiceRow[]> {
-  const invoices = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_invoices", { fields: [...invoiceFields], sort: ["-issued_on", "-id"], limit: -1 }), { signal }),
-    ),
-  );
+  const invoices = await readRows(client, "seed_invoices", { fields: [...invoiceFields], sort: ["-issued_on", "-id"], limit: -1 });
   return (invoices as StoredInvoice[]).map(toInvoiceRow);
 }
 
 /** One invoice as the person's token reads it; null when there is none, it is not theirs to read, or the URL's id is not one. */
 export async function readInvoice(client: DirectusClient, id: string | undefined): Promise<InvoiceRow | null> {
-  const invoiceId = Number(id);
-  if (!Number.isInteger(invoiceId) || invoiceId < 1 || invoiceId > 2 ** 31 - 1) return null;
-  const [invoice] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_invoices", { fields: [...invoiceFields], filter: { id: { _eq: invoiceId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const invoiceId = rowId(id);
+  if (!invoiceId) return null;
+  const [invoice] = await readRows(client, "seed_invoices", { fields: [...invoiceFields], filter: { id: { _eq: invoiceId } }, limit: 1 });
   return invoice ? toInvoiceRow(invoice as StoredInvoice) : null;
 }
 

@@ -8,9 +8,11 @@ import { readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { PartnerPlan } from "~/features/cms/schema";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import { seatsTaken } from "./companies.server";
 import { optionalText, plainText, wholeNumber } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type PlanRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -63,13 +65,9 @@ export async function listPlanRows(client: DirectusClient): Promise<PlanRow[]> {
 
 /** One plan as the person's token reads it, with the companies on it; null when there is none (or the URL's id is not one). */
 export async function readPlan(client: DirectusClient, id: string | undefined): Promise<PlanRow | null> {
-  const planId = Number(id);
-  if (!Number.isInteger(planId) || planId < 1 || planId > 2 ** 31 - 1) return null;
-  const [plan] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_partner_plans", { fields: [...planFields], filter: { id: { _eq: planId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const planId = rowId(id);
+  if (!planId) return null;
+  const [plan] = await readRows(client, "seed_partner_plans", { fields: [...planFields], filter: { id: { _eq: planId } }, limit: 1 });
   if (!plan) return null;
   const companies = await withRetries((signal) => readCompanyPlans(client, signal, [plan.code]));
   return toRow(plan, companies);
@@ -91,9 +89,8 @@ export type PlanForm = z.output<typeof planSchema>;
  */
 export const planSchemaFor = (client: DirectusClient, plan?: PlanRow | null) =>
   planSchema.superRefine(async (form, context) => {
-    const filter = plan ? { _and: [{ code: { _eq: form.code } }, { id: { _neq: plan.id } }] } : { code: { _eq: form.code } };
-    const [other] = await client.request(readItems("seed_partner_plans", { fields: ["id"], filter, limit: 1 }));
-    if (other) context.addIssue({ code: "custom", path: ["code"], message: "planCodeTaken" });
+    if (await takenByOther(client, "seed_partner_plans", "code", form.code, plan?.id))
+      context.addIssue({ code: "custom", path: ["code"], message: "planCodeTaken" });
     if (!plan || plan.companies.length === 0) return;
     if (form.code !== plan.code) context.addIssue({ code: "custom", path: ["code"], message: "planCodeInUse" });
     const members = await client.request(

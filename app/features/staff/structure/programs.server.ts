@@ -6,6 +6,7 @@
 import { aggregate, readItems, withOptions } from "@directus/sdk";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
+import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
 import {
   tracksOf,
@@ -17,6 +18,7 @@ import {
 } from "~/features/programs/programs";
 import { invalidatePrograms } from "~/features/programs/programs-cache.server";
 import { optionalText, plainText } from "./fields.server";
+import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, tracks, type ProgramDependents, type ProgramRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 
@@ -46,13 +48,9 @@ export async function listProgramRows(client: DirectusClient): Promise<ProgramRo
 
 /** One programme as the person's token reads it; null when there is none (or the URL's id is not one). */
 export async function readProgram(client: DirectusClient, id: string | undefined): Promise<StoredProgram | null> {
-  const programId = Number(id);
-  if (!Number.isInteger(programId) || programId < 1 || programId > 2 ** 31 - 1) return null;
-  const [program] = await withRetries((signal) =>
-    client.request(
-      withOptions(readItems("seed_programs", { fields: [...programFields], filter: { id: { _eq: programId } }, limit: 1 }), { signal }),
-    ),
-  );
+  const programId = rowId(id);
+  if (!programId) return null;
+  const [program] = await readRows(client, "seed_programs", { fields: [...programFields], filter: { id: { _eq: programId } }, limit: 1 });
   return program ?? null;
 }
 
@@ -111,14 +109,9 @@ export type ProgramForm = z.output<typeof programSchema>;
 /** The form's schema with the rule that needs Directus: no other programme (but `except`) has the slug. */
 export const programSchemaFor = (client: DirectusClient, except?: number) =>
   programSchema.superRefine(async (form, context) => {
-    if (await slugTaken(client, form.slug, except)) context.addIssue({ code: "custom", path: ["slug"], message: "slugTaken" });
+    if (await takenByOther(client, "seed_programs", "slug", form.slug, except))
+      context.addIssue({ code: "custom", path: ["slug"], message: "slugTaken" });
   });
-
-async function slugTaken(client: DirectusClient, slug: string, except?: number) {
-  const filter = except ? { _and: [{ slug: { _eq: slug } }, { id: { _neq: except } }] } : { slug: { _eq: slug } };
-  const rows = await client.request(readItems("seed_programs", { fields: ["id"], filter, limit: 1 }));
-  return rows.length > 0;
-}
 
 /** The form's values as the form shows them again (a stored programme in the edit dialog). */
 export function programFormValues(program: StoredProgram): Record<string, string | string[]> {

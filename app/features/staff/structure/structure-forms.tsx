@@ -11,6 +11,7 @@ import { Notice } from "~/components/ui/Notice";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import type { FormError, FormReply } from "~/features/forms/reply";
 import { LinkButton } from "~/components/ui/LinkButton";
+import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
 import { structureLimits, tracks, type StructureArea } from "./structure";
 
@@ -20,11 +21,7 @@ export function TrackSelect({ none }: { none: string }) {
   return (
     <Select>
       <option value="">{none}</option>
-      {tracks.map((track) => (
-        <option key={track} value={track}>
-          {t(`structure.tracks.${track}`)}
-        </option>
-      ))}
+      <Options options={tracks.map((track) => ({ value: track, label: t(`structure.tracks.${track}`) }))} />
     </Select>
   );
 }

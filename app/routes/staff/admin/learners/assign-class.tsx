@@ -1,27 +1,17 @@
-import { data } from "react-router";
 import type { Route } from "./+types/assign-class";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { ClassChoiceDialog } from "~/features/staff/admin/class-choice";
 import { assignToClass } from "~/features/staff/admin/content.server";
 import { announceEnrolment } from "~/features/staff/admin/enrolment-notices.server";
-import { learnerWords } from "~/features/staff/admin/lists";
-import { adminRowAction, classChoicesOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+import { adminRowAction, classOptionsOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Assign to class…: the classes the learner is not in yet. */
-export async function loader(args: Route.LoaderArgs) {
-  const { learner, classes, enrolledIn } = await classChoicesOfRoute(args);
-  const options = classes
-    .filter((option) => !enrolledIn.includes(option.id))
-    .map((option) => ({ value: String(option.id), label: option.label }));
-  return data(
-    { title: getInstance(args.context).t("staff:admin.learner.assignClass"), name: learnerWords(learner).name, options },
-    { headers: noStore },
-  );
+export function loader(args: Route.LoaderArgs) {
+  return classOptionsOfRoute(args, "admin.learner.assignClass", false);
 }
 
 /** An enrolment, unless there is one already; a full class refuses with words (issue 50). The learner and the teacher are told. */

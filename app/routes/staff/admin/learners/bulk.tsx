@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/bulk";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
-import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { RefusalDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import {
   AdminWriteError,
   assignToClass,
@@ -14,15 +11,12 @@ import {
   moveToCohort,
 } from "~/features/staff/admin/content.server";
 import { announceEnrolment, announceMove } from "~/features/staff/admin/enrolment-notices.server";
-import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
+import { adminRowAction, postedToOnly } from "~/features/staff/admin/row-action.server";
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** /…/learners/bulk is where the bulk form below the learners posts; opened, it is the page itself. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
-  return data(null, { headers: noStore });
-}
+export const loader = postedToOnly;
 
 /**
  * Bulk move to cohort… and Bulk assign to class…: one ticked learner after the other (at most 500).
@@ -56,8 +50,6 @@ export async function action(args: Route.ActionArgs) {
 export default function Bulk({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { fieldError, formError } = useAdminReply(actionData);
-  const error = formError ?? fieldError("ids") ?? fieldError("cohort") ?? fieldError("class");
-  if (!actionData || !error) return null;
-  const title = t(actionData.intent === "bulkAssign" ? "admin.toolbar.bulkAssign" : "admin.toolbar.bulkMove");
-  return <AdminDialog title={title} question={error} confirmLabel="" canConfirm={false} formError={null} />;
+  const title = t(actionData?.intent === "bulkAssign" ? "admin.toolbar.bulkAssign" : "admin.toolbar.bulkMove");
+  return <RefusalDialog title={title} error={formError ?? fieldError("ids") ?? fieldError("cohort") ?? fieldError("class")} />;
 }

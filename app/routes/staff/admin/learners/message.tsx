@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/message";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { messagesPath, notify, personName } from "~/features/notifications/notify.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { Field } from "~/components/ui/Field";
 import { Textarea } from "~/components/ui/Textarea";
 import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { sendLearnerMessage } from "~/features/staff/admin/content.server";
-import { learnerWords } from "~/features/staff/admin/lists";
-import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+import { adminRowAction, learnerDialogOfRoute, learnerOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Message…: a message to the learner's portal, over both tables. */
-export async function loader(args: Route.LoaderArgs) {
-  const learner = await learnerOfRoute(args);
-  return data({ title: getInstance(args.context).t("staff:admin.learner.message"), learner: learnerWords(learner) }, { headers: noStore });
+export function loader(args: Route.LoaderArgs) {
+  return learnerDialogOfRoute(args, "admin.learner.message");
 }
 
 /** Stored as text, at most 4000 characters, counted against the administrator's sends; the learner is notified (issue 47). */
@@ -34,13 +30,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function MessageLearner({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const { field, errorText, formError } = useAdminReply(actionData);
+  const { field, errorText } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.learner.message")}
       question={t("admin.learner.messageQuestion", loaderData.learner)}
       confirmLabel={t("admin.learner.send")}
-      formError={formError}
+      reply={actionData}
     >
       <Field field={field("body", "message-body")} label={t("admin.learner.messageLabel")} formatError={errorText}>
         <Textarea rows={4} maxLength={4000} />

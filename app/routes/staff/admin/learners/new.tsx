@@ -32,13 +32,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AddStudent({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const { field, errorText, formError } = useAdminReply(actionData);
+  const { field, errorText } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.toolbar.addStudent")}
       question={t("admin.addStudentQuestion")}
       confirmLabel={t("admin.invite")}
-      formError={formError}
+      reply={actionData}
     >
       <Field field={field("email", "add-email")} label={t("admin.learners.columns.email")} formatError={errorText}>
         <Input type="email" required maxLength={254} autoComplete="off" />

@@ -1,25 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { requestReset } from "~/features/auth/password-reset.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { getLocale } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { AdminDialog } from "~/features/staff/admin/admin-dialog";
 import { AdminWriteError, findLearner } from "~/features/staff/admin/content.server";
-import { learnerWords } from "~/features/staff/admin/lists";
-import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+import { adminRowAction, learnerDialogOfRoute, learnerOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Reset password…: asks first, naming the address the link goes to. */
-export async function loader(args: Route.LoaderArgs) {
-  const learner = await learnerOfRoute(args);
-  return data(
-    { title: getInstance(args.context).t("staff:admin.learner.resetPassword"), learner: learnerWords(learner) },
-    { headers: noStore },
-  );
+export function loader(args: Route.LoaderArgs) {
+  return learnerDialogOfRoute(args, "admin.learner.resetPassword");
 }
 
 /** The reset mail travels through the outbox (Directus' mail hook); at most a few an hour per address. */
@@ -37,13 +31,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const { formError } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.learner.resetPassword")}
       question={t("admin.learner.resetQuestion", loaderData.learner)}
       confirmLabel={t("admin.learner.resetConfirm")}
-      formError={formError}
+      reply={actionData}
     />
   );
 }

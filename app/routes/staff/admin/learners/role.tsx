@@ -39,13 +39,13 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangeRole({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { learner, roles } = loaderData;
-  const { field, errorText, formError } = useAdminReply(actionData);
+  const { field, errorText } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.learner.changeRole")}
       question={t("admin.learner.roleQuestion", learner)}
       confirmLabel={t("admin.save")}
-      formError={formError}
+      reply={actionData}
     >
       <SelectField
         field={field("role", "learner-role", learner.role)}

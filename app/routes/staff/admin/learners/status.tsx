@@ -1,20 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/status";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
-import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { RefusalDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { setLearnerStatus } from "~/features/staff/admin/content.server";
-import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
+import { adminRowAction, postedToOnly } from "~/features/staff/admin/row-action.server";
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** /…/learners/:id/status is where Suspend and Activate post; opened, it is the page itself. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
-  return data(null, { headers: noStore });
-}
+export const loader = postedToOnly;
 
 /** Suspend (Directus refuses their sign-in, their sessions end now) or Activate (never an unconfirmed account). */
 export async function action(args: Route.ActionArgs) {
@@ -28,14 +22,5 @@ export async function action(args: Route.ActionArgs) {
 export default function LearnerStatus({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { formError } = useAdminReply(actionData);
-  if (!actionData || !formError) return null;
-  return (
-    <AdminDialog
-      title={t(`admin.learner.${actionData.intent === "activate" ? "activate" : "suspend"}`)}
-      question={formError}
-      confirmLabel=""
-      canConfirm={false}
-      formError={null}
-    />
-  );
+  return <RefusalDialog title={t(`admin.learner.${actionData?.intent === "activate" ? "activate" : "suspend"}`)} error={formError} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/table";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
@@ -7,14 +7,11 @@ import { DataTable, type Column, type ListState } from "~/components/ui/DataTabl
 import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
 import { SelectField } from "~/components/ui/SelectField";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { adminDialogHref, adminPaths } from "~/features/staff/admin/admin-path";
 import { listClasses } from "~/features/staff/admin/content.server";
 import { cohortsOf, displayName, initials, isSuspended, isUnconfirmed, type LearnerRow } from "~/features/staff/admin/lists";
-import { parseAdminQuery } from "~/features/staff/admin/query.server";
+import { adminQueryOf } from "~/features/staff/admin/query.server";
 import { readLearnersTable, tableError } from "~/features/staff/admin/tables.server";
 import { AdminSection } from "../admin-section";
 import { Pager, sameListParams } from "../pager";
@@ -26,11 +23,7 @@ import { SearchForm } from "../search-form";
  * (its classes and cohorts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
-  const { t } = getInstance(context);
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  if (!query.success) throw data({ message: t("staff:admin.badQuery") }, { status: 400, statusText: "Bad Request" });
-  const { q, uq, upage } = query.data;
+  const { q, uq, upage } = adminQueryOf(request, context);
   const client = context.get(directusContext);
   const [learners, classes] = await Promise.all([
     readLearnersTable(client, { uq, page: upage }).then(

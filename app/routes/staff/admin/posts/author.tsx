@@ -40,14 +40,14 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangeAuthor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { post, staff } = loaderData;
-  const { field, errorText, formError } = useAdminReply(actionData);
+  const { field, errorText } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.post.changeAuthor")}
       question={t("admin.post.authorQuestion", { title: post.title })}
       confirmLabel={t("admin.save")}
       canConfirm={staff.length > 0}
-      formError={formError}
+      reply={actionData}
     >
       {staff.length ? (
         <SelectField

@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangeCover({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { post, library } = loaderData;
-  const { field, errorText, typed, formError } = useAdminReply(actionData);
+  const { field, errorText, typed } = useAdminReply(actionData);
   const hydrated = useHydrated();
   const location = useLocation();
   const [value, setValue] = useState(typed("cover") ?? post.cover ?? "");
@@ -119,7 +119,7 @@ export default function ChangeCover({ loaderData, actionData }: Route.ComponentP
       question={t("admin.post.coverQuestion", { title: post.title })}
       confirmLabel={t("admin.save")}
       before={before}
-      formError={formError}
+      reply={actionData}
     >
       <div className="flex flex-col gap-2">
         {/* The control is the state's (the gallery and the picker fill it in): no initial value from the field. */}

@@ -4,7 +4,7 @@ import type { Route } from "./+types/delete";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { AdminDialog } from "~/features/staff/admin/admin-dialog";
 import { deletePost } from "~/features/staff/admin/content.server";
 import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
 
@@ -27,14 +27,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DeletePost({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
-  const { formError } = useAdminReply(actionData);
   return (
     <AdminDialog
       title={t("admin.post.delete")}
       question={t("admin.post.deleteQuestion", { title: loaderData.post.title })}
       confirmLabel={t("admin.post.deleteConfirm")}
       danger
-      formError={formError}
+      reply={actionData}
     />
   );
 }

@@ -21,13 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function CopyLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   return (
-    <AdminDialog
-      title={t("admin.post.copyLink")}
-      question={t("admin.post.copyQuestion")}
-      confirmLabel=""
-      canConfirm={false}
-      formError={null}
-    >
+    <AdminDialog title={t("admin.post.copyLink")} question={t("admin.post.copyQuestion")} confirmLabel="" canConfirm={false}>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t("admin.post.link")}
         <input readOnly value={loaderData.link} className="rounded-lg border border-slate-400 px-3 py-2 font-normal" />

@@ -1,20 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/row";
-import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
-import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
+import { RefusalDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { duplicatePost, updatePost } from "~/features/staff/admin/content.server";
-import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
+import { adminRowAction, postedToOnly } from "~/features/staff/admin/row-action.server";
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** /…/posts/:id is where a post row's one-click actions post; opened, it is the page itself. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
-  return data(null, { headers: noStore });
-}
+export const loader = postedToOnly;
 
 /** Publish, Unpublish, Feature, Unfeature (one field; the post caches dropped) and Duplicate. */
 export async function action(args: Route.ActionArgs) {
@@ -42,14 +38,5 @@ export async function action(args: Route.ActionArgs) {
 export default function PostRowAction({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const { formError } = useAdminReply(actionData);
-  if (!actionData || !formError) return null;
-  return (
-    <AdminDialog
-      title={t(`admin.post.${actionData.intent ?? "publish"}`)}
-      question={formError}
-      confirmLabel=""
-      canConfirm={false}
-      formError={null}
-    />
-  );
+  return <RefusalDialog title={t(`admin.post.${actionData?.intent ?? "publish"}`)} error={formError} />;
 }

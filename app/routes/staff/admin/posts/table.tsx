@@ -1,21 +1,19 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Outlet, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/table";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { RowMenu, type RowMenuItem } from "~/components/ui/RowMenu";
-import { requireRole } from "~/features/auth/guards.server";
 import { hasRole, roleGroups, userContext } from "~/features/auth/user-context";
 import { appUrl } from "~/features/auth/register.server";
 import { directusContext } from "~/features/cms/directus.server";
 import { nameOfPerson } from "~/features/cms/people";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { fallbackPosts } from "~/features/posts/fallback-posts";
 import { adminDialogHref } from "~/features/staff/admin/admin-path";
-import { parseAdminQuery } from "~/features/staff/admin/query.server";
+import { adminQueryOf } from "~/features/staff/admin/query.server";
 import { readPostsTable, tableError, type AdminPost } from "~/features/staff/admin/tables.server";
 import { AdminSection } from "../admin-section";
 import { Pager, sameListParams } from "../pager";
@@ -27,11 +25,7 @@ import { SearchForm } from "../search-form";
  * read: the built-in posts (without actions) under 'API error: … Showing mock data.'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.admins);
-  const { t } = getInstance(context);
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  if (!query.success) throw data({ message: t("staff:admin.badQuery") }, { status: 400, statusText: "Bad Request" });
-  const { q, uq, page } = query.data;
+  const { q, uq, page } = adminQueryOf(request, context);
   const canEdit = hasRole(context.get(userContext), roleGroups.editors);
   const origin = appUrl(request);
   try {
