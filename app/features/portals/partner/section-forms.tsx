@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
 import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { TextLink } from "~/components/ui/TextLink";
-import { Button, type ButtonVariant } from "~/components/ui/Button";
+import type { ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
 import { mailPreferences, type MailPreference } from "~/features/notifications/mail-preference";
 import { companyRoles, membersList, type Intent } from "./paths";
@@ -13,7 +12,7 @@ import { Input } from "~/components/ui/Input";
 import type { SelectOption } from "~/components/ui/Options";
 import { SelectField } from "~/components/ui/SelectField";
 import { Textarea } from "~/components/ui/Textarea";
-import { partnerField, usePartnerErrorText } from "./ui";
+import { FormCard, partnerField, usePartnerErrorText } from "./ui";
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
@@ -72,23 +71,16 @@ function SectionBox({
   variant?: ButtonVariant;
   children?: ReactNode;
 }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form
-      method="post"
-      noValidate={validate ? true : undefined}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+  const heading = (
+    <>
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {hint ? <p className="text-slate-700">{hint}</p> : null}
-      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+  return (
+    <FormCard intent={intent} submit={submit} heading={heading} validate={validate} variant={variant}>
       {children}
-      <div>
-        <Button type="submit" variant={variant} disabled={busy}>
-          {submit}
-        </Button>
-      </div>
-    </Form>
+    </FormCard>
   );
 }
 
