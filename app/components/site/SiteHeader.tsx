@@ -7,6 +7,7 @@ import { LinkButton } from "~/components/ui/LinkButton";
 import { SkipLink } from "~/components/ui/SkipLink";
 import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { LanguageToggle } from "./LanguageToggle";
+import { MenuIcon } from "~/components/ui/MenuIcon";
 
 /** Anchors point at the landing page (`/#about`), so they work from every page. */
 export const sectionLinks = ["about", "programs", "methodology", "news", "contact"] as const;
@@ -53,10 +54,7 @@ export function SiteHeader({ signedIn = false, bell }: { signedIn?: boolean; bel
           <summary
             className={buttonClass({ variant: "outline", size: "sm" }, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
-              <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
-              <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <MenuIcon />
             {t("nav.menu")}
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">

@@ -52,6 +52,9 @@ function properties(name: string) {
   const declaration = interfaces.get(name);
   if (!declaration) throw new Error(`schema.ts has no interface ${name}`);
   const result = new Map<string, Kind[]>();
+  // An interface that extends another (the tickets' shared fields) has its fields too.
+  for (const clause of declaration.heritageClauses ?? [])
+    for (const base of clause.types) for (const [field, kind] of properties(base.expression.getText(source))) result.set(field, kind);
   for (const member of declaration.members) {
     if (ts.isPropertySignature(member) && member.type) result.set(member.name.getText(source), kinds(member.type));
   }

@@ -328,9 +328,9 @@ export interface AssessmentQuestion {
   prompt: Words | null;
   options: { value: number; label: Words }[] | null;
 }
-export interface HelpTicket {
+/** What a learner's and a partner company's help tickets share; staff answer both (/staff/tickets). */
+interface Ticket {
   id: number;
-  user: string | Person;
   subject: string;
   body: string;
   status: string;
@@ -338,6 +338,9 @@ export interface HelpTicket {
   /** The academy's answer (issue 47, /staff/tickets). */
   answer: string | null;
   answered_at: string | null;
+}
+export interface HelpTicket extends Ticket {
+  user: string | Person;
 }
 
 // Partners (issue 30; cms/schema/partners.mjs).
@@ -535,17 +538,9 @@ export interface OfficeHours {
   mode: string | null;
   created_at: string;
 }
-export interface PartnerTicket {
-  id: number;
+export interface PartnerTicket extends Ticket {
   company: number | Company;
   author: string | Person | null;
-  subject: string;
-  body: string;
-  status: string;
-  created_at: string;
-  /** The academy's answer (issue 47, /staff/tickets). */
-  answer: string | null;
-  answered_at: string | null;
 }
 export interface PartnerFaq {
   id: number;

@@ -58,6 +58,16 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationParams = Record<string, string | number>;
 
+/** A notification as the lists show it: its words are made where it is shown, in the reader's language. */
+export interface ShownNotification {
+  id: number;
+  kind: string;
+  params: NotificationParams;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string | null;
+}
+
 /** The badge a kind wears in a list (its words: `types.<type>`). */
 export type NotificationType = "message" | "grade" | "ticket" | "badge" | "deadline" | "hiring" | "info";
 export function notificationType(kind: string): NotificationType {

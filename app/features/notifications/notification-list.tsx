@@ -9,17 +9,7 @@ import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { PageHeading } from "~/components/ui/PageHeading";
 import { TextLink } from "~/components/ui/TextLink";
-import { notificationType, type NotificationParams, type NotificationType } from "./kinds";
-
-/** What the views need of a notification (notifications.server.ts `PersonNotification`). */
-export interface ShownNotification {
-  id: number;
-  kind: string;
-  params: NotificationParams;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string | null;
-}
+import { notificationType, type NotificationType, type ShownNotification } from "./kinds";
 
 /** A notification's sentence in the reader's language: its kind's words filled with its params. */
 export function useNotificationText() {

@@ -17,19 +17,10 @@ import { formReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor, type TranslationNeeds } from "~/features/i18n/translations.server";
 import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
-import { notificationsPageSize, notificationsPathFor, safeLink, type NotificationParams } from "./kinds";
+import { notificationsPageSize, notificationsPathFor, safeLink, type NotificationParams, type ShownNotification } from "./kinds";
 
-/** A notification as the lists show it: its words are made where it is shown, in the reader's language. */
-export interface PersonNotification {
-  id: number;
-  kind: string;
-  params: NotificationParams;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string | null;
-}
 export interface NotificationsPage {
-  items: PersonNotification[];
+  items: ShownNotification[];
   /** 1-based. */
   page: number;
   hasNext: boolean;
@@ -63,7 +54,7 @@ function safeJson(text: string) {
 }
 
 /** A notification row as the lists show it (its params as JSON may come as text: parsed, only strings and numbers kept). */
-export function toNotification(row: NotificationRow): PersonNotification {
+export function toNotification(row: NotificationRow): ShownNotification {
   return {
     id: row.id,
     kind: row.kind,

@@ -30,33 +30,37 @@ export interface RubricCriterion {
 
 /** A stored rubric (`seed_grading_items.rubric`) as criteria; anything else is none. */
 export function rubricOf(value: unknown): RubricCriterion[] {
-  const rows = typeof value === "string" ? safeParse(value) : value;
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row: unknown) => {
-    if (!row || typeof row !== "object") return [];
-    const { criterion, points } = row as Record<string, unknown>;
-    return typeof criterion === "string" && Number(points) > 0 ? [{ criterion, points: Number(points) }] : [];
-  });
+  return storedObjects(value).flatMap(({ criterion, points }) =>
+    typeof criterion === "string" && Number(points) > 0 ? [{ criterion, points: Number(points) }] : [],
+  );
 }
 
 /** Stored competency keys as the known ones. */
 export function competenciesOf(value: unknown): CompetencyKey[] {
-  const keys = typeof value === "string" ? safeParse(value) : value;
+  const keys = stored(value);
   return Array.isArray(keys) ? keys.filter(isCompetencyKey) : [];
 }
 
 /** Stored rubric scores (`seed_grades.rubric_scores`), one number per criterion, or none. */
 export function scoresOf(value: unknown): number[] | null {
-  const scores = typeof value === "string" ? safeParse(value) : value;
+  const scores = stored(value);
   return Array.isArray(scores) && scores.every((score) => typeof score === "number") ? scores : null;
 }
 
-function safeParse(text: string): unknown {
+/** A stored JSON column, which Directus gives as text or already read; text that is not JSON is none. */
+function stored(value: unknown): unknown {
+  if (typeof value !== "string") return value;
   try {
-    return JSON.parse(text);
+    return JSON.parse(value);
   } catch {
     return null;
   }
+}
+
+/** The objects of a stored JSON list; anything else in it, or anything but a list, is none. */
+function storedObjects(value: unknown): Record<string, unknown>[] {
+  const rows = stored(value);
+  return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === "object") : [];
 }
 
 /** An item's maximum grade: 10 for the items made before it had one. */
@@ -75,13 +79,9 @@ export interface HandInFileView {
 
 /** A stored hand-in's `files` (`[{ id, name, type, size }]`, written by seed-teaching-rules) as files; anything else is none. */
 export function handInFilesOf(value: unknown): HandInFileView[] {
-  const rows = typeof value === "string" ? safeParse(value) : value;
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row: unknown) => {
-    if (!row || typeof row !== "object") return [];
-    const { id, name, type, size } = row as Record<string, unknown>;
-    return typeof id === "string" && typeof name === "string"
+  return storedObjects(value).flatMap(({ id, name, type, size }) =>
+    typeof id === "string" && typeof name === "string"
       ? [{ id, name, type: typeof type === "string" ? type : "", size: Number(size) || 0 }]
-      : [];
-  });
+      : [],
+  );
 }

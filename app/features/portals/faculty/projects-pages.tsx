@@ -40,21 +40,11 @@ export function ProjectsView({ area, loaderData, actionData }: { area: ProjectAr
                 <table className="w-full text-left text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-slate-700">
-                      <th scope="col" className="py-2 pr-4">
-                        {t("columns.learner")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("columns.project")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("columns.status")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("columns.progress")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("columns.grade")}
-                      </th>
+                      {(["learner", "project", "status", "progress", "grade"] as const).map((column) => (
+                        <th key={column} scope="col" className="py-2 pr-4">
+                          {t(`columns.${column}`)}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>

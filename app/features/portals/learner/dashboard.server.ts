@@ -5,7 +5,8 @@ import { milestonesOf, type Milestone } from "~/features/portals/shared/mileston
 import { readItem, updateItem, updateItems } from "@directus/sdk";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { laterThan, read, readAtOnce, readRows, type RowsOf } from "~/features/cms/read-at-once.server";
-import { notificationFields, toNotification, unreadCap, type PersonNotification } from "~/features/notifications/notifications.server";
+import type { ShownNotification } from "~/features/notifications/kinds";
+import { notificationFields, toNotification, unreadCap } from "~/features/notifications/notifications.server";
 import { maxFutureBookings } from "../../../../cms/extensions/shared/mentoring.mjs";
 import { competencyRead, jobMatchRead, toJobMatches, type JobMatch } from "./market.server";
 import { academyToday, offerOpen } from "../../../../cms/extensions/shared/hiring.mjs";
@@ -36,7 +37,7 @@ export interface Project {
   milestones: Milestone[];
 }
 /** The same rows as the notifications page (issue 47): words from `kind` and `params` in the reader's language. */
-export type Notification = PersonNotification;
+export type Notification = ShownNotification;
 export interface MentorSlot {
   id: number;
   mentor: string;

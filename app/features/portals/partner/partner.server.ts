@@ -45,7 +45,7 @@ import { mailPartnerTicket } from "./ticket-mail.server";
 type PartnerReplyExtra = Pick<PartnerReply, "intent" | "done">;
 import { giveMentorFeedback } from "./mentoring.server";
 import { kitForm, readKit, readKits, saveKit, type Kit } from "./kit.server";
-import { notify } from "~/features/notifications/notify.server";
+import { notify, type NotificationKind } from "~/features/notifications/notify.server";
 
 export const nameOf = nameOfPerson;
 
@@ -545,6 +545,16 @@ async function applicationOf(client: DirectusClient, applicationId: number) {
     : null;
 }
 
+/** The application's learner hears what the company did (issue 48): the job and the company, and where to look. */
+async function tellLearner(
+  application: { job: string; learnerId: string | null },
+  member: Membership,
+  kind: NotificationKind,
+  link = learnerInternships,
+) {
+  if (application.learnerId) await notify(application.learnerId, kind, { job: application.job, company: member.company }, link);
+}
+
 function jobPayload(form: Extract<PipelineForm, { intent: "create-job" | "save-job" }>) {
   return {
     title: form.title,
@@ -581,13 +591,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (!(await moveStage(client, form.id, { stage: "shortlisted", shortlisted_at: now })))
         return { outcome: "conflict", reason: "notViewed" };
       await audit(client, member, "candidate.shortlisted", application.label);
-      if (application.learnerId)
-        await notify(
-          application.learnerId,
-          "application.shortlisted",
-          { job: application.job, company: member.company },
-          learnerInternships,
-        );
+      await tellLearner(application, member, "application.shortlisted");
       return { outcome: "done", jobId: application.jobId };
     }
     case "reject-application": {
@@ -598,13 +602,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (!(await moveStage(client, form.id, { stage: "rejected", rejected_at: now, reject_reason: form.reason })))
         return { outcome: "conflict", reason: "notRejectable" };
       await audit(client, member, "candidate.rejected", `${application.label} (${form.reason})`);
-      if (application.learnerId)
-        await notify(
-          application.learnerId,
-          `application.rejected.${form.reason}`,
-          { job: application.job, company: member.company },
-          learnerInternships,
-        );
+      await tellLearner(application, member, `application.rejected.${form.reason}`);
       return { outcome: "done", jobId: application.jobId };
     }
     case "schedule": {
@@ -627,13 +625,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       await client.request(createItem("seed_interviews", { application: form.application, interviewer: form.interviewer, at }));
       await audit(client, member, "interview.scheduled", application.label);
       // The learner sees it on the job's page, where they confirm it or ask for another time (issue 48, item 3).
-      if (application.learnerId)
-        await notify(
-          application.learnerId,
-          "interview.scheduled",
-          { job: application.job, company: member.company },
-          `${learnerInternships}/${application.jobId}`,
-        );
+      await tellLearner(application, member, "interview.scheduled", `${learnerInternships}/${application.jobId}`);
       return { outcome: "done", jobId: application.jobId };
     }
     case "feedback": {
@@ -671,13 +663,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
       if (!(await moveStage(client, form.application, { stage: "offer", offer_at: now, ...offer })))
         return { outcome: "conflict", reason: "notInterviewed" };
       await audit(client, member, "offer.made", application.label);
-      if (application.learnerId)
-        await notify(
-          application.learnerId,
-          "offer.made",
-          { job: application.job, company: member.company },
-          `${learnerInternships}/${application.jobId}`,
-        );
+      await tellLearner(application, member, "offer.made", `${learnerInternships}/${application.jobId}`);
       return { outcome: "done", jobId: application.jobId };
     }
   }

@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { Button, type ButtonVariant } from "~/components/ui/Button";
+import { dialogLinkProps } from "~/components/ui/RouteDialog";
+import { TextLink } from "~/components/ui/TextLink";
+import type { ButtonVariant } from "~/components/ui/Button";
 import { RowActionForm } from "../shared/row-action-form";
 import { mailPreferences, type MailPreference } from "~/features/notifications/mail-preference";
-import { companyRoles } from "./paths";
+import { companyRoles, membersList, type Intent } from "./paths";
+import type { SectionContent } from "./sections.server";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import type { SelectOption } from "~/components/ui/Options";
 import { SelectField } from "~/components/ui/SelectField";
 import { Textarea } from "~/components/ui/Textarea";
-import { partnerField, usePartnerErrorText } from "./ui";
+import { FormCard, partnerField, usePartnerErrorText } from "./ui";
 
 type Errors = Record<string, string[] | null>;
 type Sent = Record<string, string>;
@@ -69,28 +71,21 @@ function SectionBox({
   variant?: ButtonVariant;
   children?: ReactNode;
 }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form
-      method="post"
-      noValidate={validate ? true : undefined}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+  const heading = (
+    <>
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {hint ? <p className="text-slate-700">{hint}</p> : null}
-      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+  return (
+    <FormCard intent={intent} submit={submit} heading={heading} validate={validate} variant={variant}>
       {children}
-      <div>
-        <Button type="submit" variant={variant} disabled={busy}>
-          {submit}
-        </Button>
-      </div>
-    </Form>
+    </FormCard>
   );
 }
 
-// The section pages' forms, one component each (its route module shows it to the member roles the
-// portal's permission table gives its intent: no role check here).
+// The section pages' forms, one component each (`sectionPageForms` below shows it to the member roles
+// the portal's permission table gives its intent: no role check here).
 
 export function TicketForm({ errors, sent }: FormState) {
   const { t } = useTranslation("portal-partner");
@@ -348,3 +343,76 @@ export function RemoveAssetButton({ id, name }: Row) {
     </RowActionForm>
   );
 }
+
+/** A member the company changes or removes: any but the Seed PM (the academy's). */
+const companyGives = (state: string | null) => state === null || (companyRoles as readonly string[]).includes(state);
+
+/** A member row's Change role and Remove: links to its dialogs (child routes of the list, ADR 055), each as the member role may. */
+function MemberLinks({ id, state, name, may }: Row & { may: Forms }) {
+  const { t } = useTranslation("portal-partner");
+  if (!companyGives(state)) return <span className="text-sm text-slate-700">{t("forms.assignedByAcademy")}</span>;
+  const fromList = dialogLinkProps(membersList);
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {may["member-role"] ? (
+        <TextLink to={`${membersList}/${id}/role`} {...fromList} underline>
+          {t("forms.changeRole")}
+          <span className="sr-only">: {name}</span>
+        </TextLink>
+      ) : null}
+      {may["remove-member"] ? (
+        <TextLink to={`${membersList}/${id}/remove`} {...fromList} underline>
+          {t("forms.removeMember")}
+          <span className="sr-only">: {name}</span>
+        </TextLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** Which of a page's forms (by intent) the member's role may send: the loader's `may` (`formsFor`). */
+export type Forms = Partial<Record<Intent, boolean>>;
+
+interface PageForms {
+  /** The page's form, given what was sent and its errors. */
+  form?: ((state: FormState) => ReactNode) | null;
+  /** A row's own form, in an actions column. */
+  rowForm?: ((row: Row) => ReactNode) | null;
+}
+
+/**
+ * The section pages that have forms, by page key: each form is given only when the portal's
+ * permission table lets the member's role send its intent (`may`); a form that starts from the
+ * company's settings, only when they could be read.
+ */
+export const sectionPageForms: Record<string, (may: Forms, content: SectionContent | null) => PageForms> = {
+  briefs: (may) => ({
+    form: may.brief ? (state) => <BriefForm {...state} /> : null,
+    rowForm: may.approve ? (row) => <BriefModeration {...row} /> : null,
+  }),
+  schedule: (may) => ({ form: may["office-hours"] ? (state) => <OfficeHoursForm {...state} /> : null }),
+  feedback: (may, content) => ({
+    form: may["mentor-feedback"] ? (state) => <MentorFeedbackForm {...state} choices={content?.choices ?? []} /> : null,
+  }),
+  events: (may) => ({
+    form: may["propose-event"] ? (state) => <EventForm {...state} /> : null,
+    rowForm: may.rsvp ? (row) => <RsvpButton {...row} /> : null,
+  }),
+  assets: (may) => ({
+    form: may["add-asset"] ? (state) => <AssetForm {...state} /> : null,
+    rowForm: may["remove-asset"] ? (row) => <RemoveAssetButton {...row} /> : null,
+  }),
+  members: (may) => ({
+    form: may.invite ? (state) => <InviteForm {...state} /> : null,
+    rowForm: may["member-role"] || may["remove-member"] ? (row) => <MemberLinks {...row} may={may} /> : null,
+  }),
+  integrations: (may, content) => {
+    const settings = content?.settings;
+    return { form: may.connect && settings ? (state) => <IntegrationForms {...state} settings={settings} /> : null };
+  },
+  notifications: (may, content) => {
+    const settings = content?.settings;
+    return { form: may.notifications && settings ? (state) => <NotificationsForm {...state} settings={settings} /> : null };
+  },
+  ticket: (may) => ({ form: may.ticket ? (state) => <TicketForm {...state} /> : null }),
+};

@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { Panel } from "../shared/panel";
-import type { FormState, Row } from "./section-forms";
+import { sectionPageForms, type Forms } from "./section-forms";
 import type { SectionContent } from "./sections.server";
 import { Outcome, PageHeading, SimpleTable } from "./ui";
 import { refusedInput, type PartnerReply } from "./reply";
@@ -13,27 +13,20 @@ import { refusedInput, type PartnerReply } from "./reply";
 export interface SectionPageData {
   title: string;
   pageKey: string;
+  may: Forms;
   content: SectionContent | null;
 }
 
 /**
- * A section page of the partner portal: its heading, a form's message, the page's form (`form`, given
- * what was sent and its errors), then the company's rows as facts and tables (a row's own form in an
- * actions column when `rowForm` is given) and, on a section's overview, its pages.
+ * A section page of the partner portal: its heading, a form's message, the page's form (given what
+ * was sent and its errors), then the company's rows as facts and tables (a row's own form in an
+ * actions column) and, on a section's overview, its pages. Its forms: `sectionPageForms`, as the
+ * member's role may send them.
  */
-export function SectionPage({
-  loaderData,
-  actionData,
-  form,
-  rowForm,
-}: {
-  loaderData: SectionPageData;
-  actionData?: PartnerReply;
-  form?: ((state: FormState) => ReactNode) | null;
-  rowForm?: ((row: Row) => ReactNode) | null;
-}) {
+export function SectionPage({ loaderData, actionData }: { loaderData: SectionPageData; actionData?: PartnerReply }) {
   const { t } = useTranslation("portal-partner");
-  const { title, pageKey, content } = loaderData;
+  const { title, pageKey, may, content } = loaderData;
+  const { form, rowForm } = sectionPageForms[pageKey]?.(may, content) ?? {};
   // What was typed stays: after a field error, and after an invitation that was not sent (too many, no seat).
   const keep = refusedInput(actionData) || (actionData?.intent === "invite" && !actionData.done);
   const sent = keep ? ((actionData?.result.initialValue ?? {}) as Record<string, string>) : {};

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useMatches } from "react-router";
+import { Form, Link, useLocation, useMatches, useNavigation } from "react-router";
+import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { focusRing } from "~/components/ui/focus-ring";
 import { Notice } from "~/components/ui/Notice";
 import { ColumnHeads } from "../shared/panel";
@@ -156,5 +157,44 @@ export function ScheduleInterviewLink({ jobId, application, learner }: { jobId: 
       {t("pages.scheduleInterview")}
       <span className="sr-only">: {learner}</span>
     </Link>
+  );
+}
+
+/**
+ * A page's form in its card: what comes first (a section form's heading), the hidden intent, the
+ * fields, then one submit button, disabled while the form is sent. The server validates
+ * (`noValidate`) unless `validate` is false.
+ */
+export function FormCard({
+  intent,
+  submit,
+  heading,
+  validate = true,
+  variant,
+  children,
+}: {
+  intent: string;
+  submit: ReactNode;
+  heading?: ReactNode;
+  validate?: boolean;
+  variant?: ButtonVariant;
+  children?: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      noValidate={validate ? true : undefined}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      {heading}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant} disabled={busy}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
   );
 }

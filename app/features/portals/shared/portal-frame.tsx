@@ -11,6 +11,7 @@ import { NotificationBell } from "~/features/notifications/notification-list";
 import { SameForEveryReader } from "~/features/render/same-for-every-reader";
 import { themeActionPath, themes, type Theme } from "./theme";
 import { FlashToast } from "~/features/forms/flash-toast";
+import { MenuIcon } from "~/components/ui/MenuIcon";
 
 /**
  * A portal page's frame: the theme (app.css, "Portal theme") around the header and the page. The
@@ -124,10 +125,7 @@ function PortalDrawer({ children }: { children: ReactNode }) {
       <summary
         className={`inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-900 ring-1 ring-slate-300 [&::-webkit-details-marker]:hidden ${focusRing}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
-          <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
-          <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <MenuIcon />
         {t("frame.menu")}
       </summary>
       <div className="absolute inset-x-2 z-30 mt-3 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">

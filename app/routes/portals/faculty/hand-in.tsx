@@ -50,25 +50,24 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function FacultyHandInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("teaching");
   const { title, view } = loaderData;
+  const heading = (
+    <PageHeading title={title}>
+      <p className="mt-2">
+        <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
+      </p>
+    </PageHeading>
+  );
   if (!view)
     return (
       <div className="flex flex-col gap-6">
-        <PageHeading title={title}>
-          <p className="mt-2">
-            <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
-          </p>
-        </PageHeading>
+        {heading}
         <Notice tone="error">{t("handIn.notFound")}</Notice>
       </div>
     );
   const { item, handIn, earlier, grade } = view;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={title}>
-        <p className="mt-2">
-          <TextLink to={courseworkPaths.grading}>{t("backToGrading")}</TextLink>
-        </p>
-      </PageHeading>
+      {heading}
       <Panel id="item" title={item.title}>
         <p className="mt-1 text-sm text-slate-700">
           {t("handIn.due")} <LocalDate value={item.dueAt ?? item.dueOn} locale={i18n.language} style="dateTime" empty="—" /> ·{" "}

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/events";
 import { routeHeaders } from "~/features/http/route-headers";
-import { EventForm, RsvpButton } from "~/features/portals/partner/section-forms";
 import { SectionPage } from "~/features/portals/partner/section-page";
 import { loadSectionPage, sectionPageAction } from "~/features/portals/partner/section-page.server";
 import { readBrandEvents } from "~/features/portals/partner/sections.server";
@@ -17,15 +16,6 @@ export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, re
 /** This page's forms only (the permission table's intents for it); 403 to a member role the table does not give one. */
 export const action = (args: Route.ActionArgs) => sectionPageAction(args, path);
 
-// Which forms the member sees: what the portal's permission table lets their member role send (the loader's `may`).
 export default function PartnerBrandPartnershipEvents({ loaderData, actionData }: Route.ComponentProps) {
-  const { may } = loaderData;
-  return (
-    <SectionPage
-      loaderData={loaderData}
-      actionData={actionData}
-      form={may["propose-event"] ? (state) => <EventForm {...state} /> : null}
-      rowForm={may.rsvp ? (row) => <RsvpButton {...row} /> : null}
-    />
-  );
+  return <SectionPage loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/feedback";
 import { routeHeaders } from "~/features/http/route-headers";
-import { MentorFeedbackForm } from "~/features/portals/partner/section-forms";
 import { SectionPage } from "~/features/portals/partner/section-page";
 import { loadSectionPage, sectionPageAction } from "~/features/portals/partner/section-page.server";
 import { readMentoringFeedback } from "~/features/portals/partner/sections.server";
@@ -22,12 +21,5 @@ export const loader = (args: Route.LoaderArgs) => loadSectionPage(args, path, re
 export const action = (args: Route.ActionArgs) => sectionPageAction(args, path);
 
 export default function PartnerMentoringFeedback({ loaderData, actionData }: Route.ComponentProps) {
-  const { may, content } = loaderData;
-  return (
-    <SectionPage
-      loaderData={loaderData}
-      actionData={actionData}
-      form={may["mentor-feedback"] ? (state) => <MentorFeedbackForm {...state} choices={content?.choices ?? []} /> : null}
-    />
-  );
+  return <SectionPage loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/hiring";
-import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { routeHeaders } from "~/features/http/route-headers";
@@ -10,7 +9,7 @@ import { hireAction } from "~/features/portals/partner/hires.server";
 import { formatVnd } from "~/features/portals/partner/metrics";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, partnerField, SimpleTable, usePartnerErrorText } from "~/features/portals/partner/ui";
+import { FormCard, Outcome, PageHeading, partnerField, SimpleTable, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { hireSettingsLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
 
@@ -39,7 +38,6 @@ export const action = ({ request, context }: Route.ActionArgs) => hireAction(req
 
 export default function PartnerHiringSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal-partner");
-  const navigation = useNavigation();
   const { settings, may } = loaderData;
   const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
@@ -63,8 +61,7 @@ export default function PartnerHiringSettings({ loaderData, actionData }: Route.
         />
       )}
       {settings && may["hire-settings"] ? (
-        <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <input type="hidden" name="intent" value="hire-settings" />
+        <FormCard intent="hire-settings" submit={t("hiringSettings.save")}>
           <Field
             field={partnerField(errors, "ratingDays", { value: sent.ratingDays ?? String(settings.ratingDays) })}
             label={t("hiringSettings.ratingDays")}
@@ -81,12 +78,7 @@ export default function PartnerHiringSettings({ loaderData, actionData }: Route.
           >
             <Input inputMode="numeric" />
           </Field>
-          <div>
-            <Button type="submit" disabled={navigation.state === "submitting"}>
-              {t("hiringSettings.save")}
-            </Button>
-          </div>
-        </Form>
+        </FormCard>
       ) : settings ? (
         <p>{t("hiringSettings.notYours")}</p>
       ) : null}

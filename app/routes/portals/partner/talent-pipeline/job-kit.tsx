@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/job-kit";
-import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Textarea } from "~/components/ui/Textarea";
 import { Notice } from "~/components/ui/Notice";
@@ -10,7 +9,7 @@ import { criterionLabel, KitView, kitQuestions } from "~/features/portals/partne
 import { readKit } from "~/features/portals/partner/kit.server";
 import { partnerJobPage, pipelineAction } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
+import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { kitLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
 
@@ -43,7 +42,6 @@ export const action = ({ request, context }: Route.ActionArgs) => pipelineAction
 
 export default function JobKit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
-  const navigation = useNavigation();
   const { job, kit, may } = loaderData;
   // What was typed comes back with a refusal: the form keeps it; after a save, the kit as stored.
   const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
@@ -54,14 +52,12 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
       <PageHeading title={t("pages.jobKit")} intro={t("intros.jobKit", { job: job.title })} />
       <Outcome answer={actionData} />
       {may["save-kit"] ? (
-        <Form
-          method="post"
-          noValidate
-          className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        <FormCard
+          intent="save-kit"
+          submit={t("actions.saveKit")}
           // A saved kit is read again: the fields show it as stored.
           key={actionData?.done ? kit.criteria.join("\n") + kit.questions.join("\n") : "kit"}
         >
-          <input type="hidden" name="intent" value="save-kit" />
           <input type="hidden" name="job" value={job.id} />
           <Field
             field={partnerField(errors, "criteria", { value: sent.criteria ?? kit.criteria.map((c) => criterionLabel(t, c)).join("\n") })}
@@ -79,12 +75,7 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
           >
             <Textarea rows={Math.max(4, kit.criteria.length + 1)} />
           </Field>
-          <div>
-            <Button type="submit" disabled={navigation.state === "submitting"}>
-              {t("actions.saveKit")}
-            </Button>
-          </div>
-        </Form>
+        </FormCard>
       ) : (
         <>
           <Notice tone="info">{t("kit.notYours")}</Notice>

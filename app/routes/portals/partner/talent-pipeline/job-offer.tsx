@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/job-offer";
-import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { SelectField } from "~/components/ui/SelectField";
@@ -9,7 +8,7 @@ import { Textarea } from "~/components/ui/Textarea";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerJobPage, pipelineAction, readApplications } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
+import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { academyToday, offerTermsMaxLength } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -44,7 +43,6 @@ export const action = ({ request, context }: Route.ActionArgs) => pipelineAction
 
 export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
-  const navigation = useNavigation();
   const { job, candidates, chosen, today, may } = loaderData;
   // What was typed comes back with a refusal (400, 404, 409): the form keeps it.
   const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
@@ -57,8 +55,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
       {!may.offer ? (
         <Empty>{t("offer.notYours")}</Empty>
       ) : candidates.length ? (
-        <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <input type="hidden" name="intent" value="offer" />
+        <FormCard intent="offer" submit={t("actions.offer")}>
           <SelectField
             field={partnerField(errors, "application", { value: sent.application ?? String(chosen ?? candidates[0].id) })}
             label={t("columns.candidate")}
@@ -89,12 +86,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
           >
             <Textarea rows={6} maxLength={offerTermsMaxLength} />
           </Field>
-          <div>
-            <Button type="submit" disabled={navigation.state === "submitting"}>
-              {t("actions.offer")}
-            </Button>
-          </div>
-        </Form>
+        </FormCard>
       ) : (
         <Empty>{t("offer.noneInterviewed")}</Empty>
       )}

@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/job-schedule";
-import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { SelectField } from "~/components/ui/SelectField";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
 import { pageIntents } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
+import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { refusedInput } from "~/features/portals/partner/reply";
@@ -48,7 +47,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function ScheduleInterview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
-  const navigation = useNavigation();
   const { job, candidates, interviewers, suggested, chosen } = loaderData;
   const sent = actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
@@ -58,8 +56,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
       <PageHeading title={t("pages.scheduleInterview")} intro={t("intros.scheduleInterview", { job: job.title })} />
       <Outcome answer={actionData} />
       {candidates.length ? (
-        <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <input type="hidden" name="intent" value="schedule" />
+        <FormCard intent="schedule" submit={t("actions.schedule")}>
           <SelectField
             field={partnerField(errors, "application", { value: sent.application ?? String(chosen ?? candidates[0].id) })}
             label={t("columns.candidate")}
@@ -80,12 +77,7 @@ export default function ScheduleInterview({ loaderData, actionData }: Route.Comp
           >
             <Input type="datetime-local" />
           </Field>
-          <div>
-            <Button type="submit" disabled={navigation.state === "submitting"}>
-              {t("actions.schedule")}
-            </Button>
-          </div>
-        </Form>
+        </FormCard>
       ) : (
         <Empty>{t("interviews.noneShortlisted")}</Empty>
       )}

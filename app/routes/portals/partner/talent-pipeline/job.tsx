@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/job";
-import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { SelectField } from "~/components/ui/SelectField";
@@ -10,7 +9,7 @@ import { Notice } from "~/components/ui/Notice";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerPage, pipelineAction, readJob } from "~/features/portals/partner/partner.server";
 import { may, pageIntents, partnerHref } from "~/features/portals/partner/paths";
-import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
+import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { refusedInput } from "~/features/portals/partner/reply";
 
@@ -43,7 +42,6 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 
 export default function PartnerJob({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
-  const navigation = useNavigation();
   const { job, canEdit } = loaderData;
   const sent = actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, unknown>) : null;
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
@@ -89,8 +87,7 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <Outcome answer={actionData} />
       {!canEdit ? <Notice tone="info">{t("jobs.readOnly")}</Notice> : null}
-      <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <input type="hidden" name="intent" value={job ? "save-job" : "create-job"} />
+      <FormCard intent={job ? "save-job" : "create-job"} submit={t(job ? "jobs.save" : "jobs.create")}>
         {job ? <input type="hidden" name="id" value={job.id} /> : null}
         <Field field={partnerField(errors, "title", { value: value("title", job?.title) })} label={t("jobs.title")} formatError={errorText}>
           <Input required maxLength={120} />
@@ -135,12 +132,7 @@ export default function PartnerJob({ loaderData, actionData }: Route.ComponentPr
             ))}
           </div>
         </fieldset>
-        <div>
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {t(job ? "jobs.save" : "jobs.create")}
-          </Button>
-        </div>
-      </Form>
+      </FormCard>
     </div>
   );
 }
