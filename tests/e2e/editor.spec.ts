@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { deleteFiles, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, runTag } from "../support/posts";
-import { axeViolations, describeInLanguage, expect, expectSaved, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, expectSaved, test, crossed } from "./fixtures";
 
 /** axe on the editor outside its preview frames: a sandboxed `srcdoc` frame runs no scripts, so axe cannot enter it. */
 async function axeOutsideFrames(page: Page) {
@@ -98,7 +98,7 @@ for (const language of ["en", "vi"] as const) {
 
     test(
       "rename, blocks, HTML: saved and shown on the post",
-      { tag: "@js-off" },
+      { tag: ["@js-off", crossed] },
       async ({ page, signInAs, javaScriptEnabled }, testInfo) => {
         test.slow(); // the whole "Done when" path: about twenty round trips and four axe runs
         const js = javaScriptEnabled ? "on" : "off";

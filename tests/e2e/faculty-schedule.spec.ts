@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { directusAdmin } from "../support/env";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test, crossed } from "./fixtures";
 
 // A teacher keeps their own schedule (issue 26): from the dashboard's Schedule panel to the schedule's
 // page, they add a session, see it on the dashboard, change it and delete it after a confirmation
@@ -174,7 +174,7 @@ for (const language of ["en", "vi"] as const) {
         }
       });
     },
-    { tag: "@js-off" },
+    { tag: ["@js-off", crossed] },
   );
 }
 

@@ -203,6 +203,8 @@ interface TestFixtures {
   language: Language | undefined;
   /** Signs this test's browser context in as a sample account (tests/support/accounts.ts); returns the account. */
   signInAs: (name: AccountName) => Promise<Account>;
+  /** Skips a `@crossed` test's two pairs of language and mode it does not run in (see `crossed`). */
+  crossedPairs: void;
 }
 
 interface WorkerFixtures {
@@ -234,6 +236,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await check(`A test of worker ${workerInfo.workerIndex} (its last one, or one whose mail MailDev had not listed yet)`);
     },
     { auto: true, scope: "worker" },
+  ],
+
+  crossedPairs: [
+    async ({ language, javaScriptEnabled }, use, testInfo) => {
+      testInfo.skip(
+        testInfo.tags.includes(crossed) && (language === "en") === javaScriptEnabled,
+        "a @crossed flow runs in Vietnamese with JavaScript and in English without",
+      );
+      await use();
+    },
+    { auto: true },
   ],
 
   context: async ({ context, language, javaScriptEnabled }, use) => {
@@ -274,6 +287,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/**
+ * The tag of a flow that runs in both languages and both modes, each once: in Vietnamese with
+ * JavaScript and in English without (ADR 028, twelfth pass). Its words and both of its paths (the
+ * enhanced form and the document post) are checked, in two runs instead of four; each page's markup
+ * is checked in both languages, with and without scripts, by the walks of `a11y-matrix.spec.ts`.
+ * With `@js-off`: `{ tag: ["@js-off", crossed] }`.
+ */
+export const crossed = "@crossed";
 
 const englishNameOf = new Intl.DisplayNames(["en"], { type: "language" });
 

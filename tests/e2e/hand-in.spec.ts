@@ -1,6 +1,6 @@
 import { directusAdmin } from "../support/env";
 import { removeGradingItem } from "../support/grading-items";
-import { axeViolations, describeInLanguage, expect, tabTo, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, tabTo, test, crossed } from "./fixtures";
 
 // Issue 26: a learner hands in coursework on Learning › Projects, in Vietnamese and in English, with
 // JavaScript on (a fetcher, no full reload) and off (a plain form post), by keyboard alone (issue 55).
@@ -61,7 +61,7 @@ for (const language of ["vi", "en"] as const) {
   describeInLanguage(language, () => {
     test(
       "a learner hands in a piece of coursework: a notice, and the item shows handed in with its date",
-      { tag: "@js-off" },
+      { tag: ["@js-off", crossed] },
       async ({ page, signInAs, javaScriptEnabled }) => {
         const item = `E2E worksheet ${tag()}`;
         const row = await gradingItem(item);
@@ -111,7 +111,7 @@ for (const language of ["vi", "en"] as const) {
 
     test(
       "an empty hand-in is refused with words on its own form, and nothing is stored",
-      { tag: "@js-off" },
+      { tag: ["@js-off", crossed] },
       async ({ page, signInAs }) => {
         const item = `E2E empty ${tag()}`;
         const row = await gradingItem(item);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { AccountName } from "../support/accounts";
 import { directusAdmin } from "../support/env";
-import { describeInLanguage, expect, expectAccessiblePage, setLanguage, tabTo, test } from "./fixtures";
+import { describeInLanguage, expect, expectAccessiblePage, setLanguage, tabTo, test, crossed } from "./fixtures";
 
 // Notifications (issue 47): a teacher's reply reaches the learner as a notification, which the learner
 // finds through the bell in their portal's header, in their language, and marks read (one, then all),
@@ -73,7 +73,7 @@ for (const language of ["en", "vi"] as const) {
     const w = words[language];
     test(
       "a teacher's reply reaches the learner: the bell leads to it, they mark it read, then all of them",
-      { tag: "@js-off" },
+      { tag: ["@js-off", crossed] },
       async ({ page, signInAs }, testInfo) => {
         const name = `${language}${testInfo.project.name.replace(/\W/g, "")}${tag()}`;
         const body = `E2E notified ${name}`;

@@ -9,7 +9,7 @@ import type { Language } from "~/features/i18n/locales";
 import { deleteUsersWhere, deleteWhere, directusAdmin } from "../support/env";
 import { mailedLink } from "../support/maildev";
 import { wordsOf } from "../support/words";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test, crossed } from "./fixtures";
 
 const mark = randomUUID().slice(0, 6).toLowerCase();
 
@@ -134,6 +134,6 @@ for (const language of ["en", "vi"] as const satisfies readonly Language[]) {
         await expect(page.getByText(email).first()).toBeVisible();
       });
     },
-    { tag: "@js-off" },
+    { tag: ["@js-off", crossed] },
   );
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "~/features/i18n/locales";
 import { directusAdmin } from "../support/env";
-import { axeViolations, describeInLanguage, expect, test } from "./fixtures";
+import { axeViolations, describeInLanguage, expect, test, crossed } from "./fixtures";
 
 const words = {
   en: {
@@ -150,6 +150,6 @@ for (const language of ["en", "vi"] as const) {
         }
       });
     },
-    { tag: "@js-off" },
+    { tag: ["@js-off", crossed] },
   );
 }
