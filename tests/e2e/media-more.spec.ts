@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { accounts } from "../support/accounts";
 import { directusAdmin } from "../support/env";
-import { deleteFiles, tinyPng, uploadFile } from "../support/files";
+import { deleteFiles, deleteFilesNamed, filesNamed, pngOfSize, tinyPng, uploadFile } from "../support/files";
 import { createTestPost, deleteTestPosts, findPostBySlug } from "../support/posts";
 import { describeInLanguage, expect, expectSaved, fileOnDisk, test, useLoneAppBehindFaultProxy } from "./fixtures";
 
@@ -17,12 +17,6 @@ import { describeInLanguage, expect, expectSaved, fileOnDisk, test, useLoneAppBe
 
 /** A prefix of this test's own file names: the project and a random part. */
 const run = () => `e2e-more-${test.info().project.name}-${randomUUID().slice(0, 8)}`;
-const filesNamed = (prefix: string) =>
-  directusAdmin<{ id: string; filesize: number }[]>(
-    "GET",
-    `/files?filter[filename_download][_starts_with]=${encodeURIComponent(prefix)}&fields=id,filesize&limit=-1`,
-  );
-const cleanUp = async (prefix: string) => deleteFiles((await filesNamed(prefix)).map((f) => f.id));
 
 /** Before a click: without JavaScript, a page still streaming would post half its form. */
 const loaded = (page: Page) => page.waitForLoadState("load");
@@ -96,7 +90,7 @@ describeInLanguage("en", () => {
       const stored = await filesNamed(prefix);
       expect(stored).toHaveLength(1);
     } finally {
-      await cleanUp(prefix);
+      await deleteFilesNamed(prefix);
     }
   });
 
@@ -108,8 +102,7 @@ describeInLanguage("en", () => {
       const filename = `${prefix}-big.png`;
       // PNG bytes first (it passes the type check), then past 10 MB by one byte: the form stays
       // under the front door's 10 MB + 64 kB, so the app's own limit is the one that answers.
-      const body = Buffer.alloc(10 * 1024 * 1024 + 1);
-      body.set(tinyPng);
+      const body = pngOfSize(10 * 1024 * 1024 + 1);
       try {
         await signInAs("editor");
         await page.goto("/media");
@@ -131,7 +124,7 @@ describeInLanguage("en", () => {
         await page.goto(`/media?q=${prefix}`);
         await expect(page.getByText(`No images match “${prefix}”.`)).toBeVisible();
       } finally {
-        await cleanUp(prefix);
+        await deleteFilesNamed(prefix);
       }
     },
   );
@@ -142,8 +135,7 @@ describeInLanguage("en", () => {
     async ({ page, signInAs, javaScriptEnabled }) => {
       const prefix = run();
       const filename = `${prefix}-huge.png`;
-      const body = Buffer.alloc(12 * 1024 * 1024);
-      body.set(tinyPng);
+      const body = pngOfSize(12 * 1024 * 1024);
       try {
         await signInAs("editor");
         await page.goto("/media");
@@ -156,7 +148,7 @@ describeInLanguage("en", () => {
         else await expect(page.getByText("Payload Too Large: this address accepts at most 10 MB")).toBeVisible({ timeout: 20_000 });
         expect(await filesNamed(prefix)).toEqual([]);
       } finally {
-        await cleanUp(prefix);
+        await deleteFilesNamed(prefix);
       }
     },
   );
@@ -259,7 +251,7 @@ describeInLanguage("en", () => {
       await expect(page.getByText(/^Deleted “/)).toHaveCount(0);
       await expect(page.getByText(`No images match “${prefix}”.`)).toBeVisible();
     } finally {
-      await cleanUp(prefix);
+      await deleteFilesNamed(prefix);
     }
   });
 
@@ -309,7 +301,7 @@ describeInLanguage("en", () => {
       await expect(page.getByText("(unsaved changes)")).toBeVisible();
     } finally {
       await deleteTestPosts([slug]);
-      await cleanUp(prefix);
+      await deleteFilesNamed(prefix);
     }
   });
 });
@@ -321,8 +313,7 @@ describeInLanguage("vi", () => {
     async ({ page, signInAs, javaScriptEnabled }) => {
       const prefix = run();
       const filename = `${prefix}-lon.png`;
-      const body = Buffer.alloc(10 * 1024 * 1024 + 1);
-      body.set(tinyPng);
+      const body = pngOfSize(10 * 1024 * 1024 + 1);
       try {
         await signInAs("editor");
         await page.goto("/media");
@@ -335,7 +326,7 @@ describeInLanguage("vi", () => {
         else await expect(page.getByText(`Không có ảnh nào được tải lên: ${limit}`)).toBeVisible({ timeout: 20_000 });
         expect(await filesNamed(prefix)).toEqual([]);
       } finally {
-        await cleanUp(prefix);
+        await deleteFilesNamed(prefix);
       }
     },
   );
@@ -387,7 +378,7 @@ test.describe("with Directus stopped (a lone app behind a fault proxy)", () => {
       await lone.proxy.start();
       expect(await filesNamed(prefix)).toHaveLength(1);
     } finally {
-      await cleanUp(prefix);
+      await deleteFilesNamed(prefix);
     }
   });
 });

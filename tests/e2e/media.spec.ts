@@ -1,18 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { directusAdmin } from "../support/env";
-import { deleteFiles, tinyPng, uploadFile } from "../support/files";
+import { deleteFilesNamed, filesNamed, tinyPng, uploadFile } from "../support/files";
 import { axeViolations, describeInLanguage, expect, fileOnDisk, test } from "./fixtures";
 
 // The media library (issue 28), as an editor, with JavaScript on and off: upload, find, search,
 // load more, edit the alt text, delete with the confirmation; a refused file says why.
 
 const run = () => `e2e${randomUUID().slice(0, 8)}`;
-const filesNamed = (prefix: string) =>
-  directusAdmin<{ id: string; alt: string | null }[]>(
-    "GET",
-    `/files?filter[filename_download][_starts_with]=${prefix}&fields=id,alt&limit=-1`,
-  );
-const cleanUp = async (prefix: string) => deleteFiles((await filesNamed(prefix)).map((f) => f.id));
 
 test(
   "an editor uploads, finds, edits and deletes an image (in Vietnamese)",
@@ -69,7 +62,7 @@ test(
       await page.reload();
       await expect(page.getByText(`Đã xóa “Sân trường ${prefix}”.`)).toHaveCount(0);
     } finally {
-      await cleanUp(prefix);
+      await deleteFilesNamed(prefix);
     }
   },
 );
@@ -91,7 +84,7 @@ describeInLanguage("en", () => {
       await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
       expect(errors).toEqual([]);
     } finally {
-      await cleanUp(prefix);
+      await deleteFilesNamed(prefix);
     }
   });
 
@@ -118,7 +111,7 @@ describeInLanguage("en", () => {
         await expect(page.getByLabel("Title (optional)")).toHaveValue("Kept title");
         expect(await filesNamed(prefix)).toEqual([]);
       } finally {
-        await cleanUp(prefix);
+        await deleteFilesNamed(prefix);
       }
     },
   );

@@ -1,40 +1,25 @@
 // Issue 31, "Accounts" and "Mail": no account taken by registering first, suspended people signed
 // out, and no mail flood to one address through registration or "forgot password".
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createAuthSessionStorage, sessionCookieNameFor, USER_RECHECK_MS } from "~/features/auth/session.server";
 import { directusAdmin, testEnv } from "../support/env";
-import { startLoneApp, type LoneApp } from "../support/lone-app";
+import { startLoneApp } from "../support/lone-app";
 import { mailedLink, mailsRecordedOnceDelivered, mailsTo, waitForMail } from "../support/maildev";
+import { accountsForFile, proxiedAppForFile } from "../support/proxied-app";
 import { signInCookie } from "../support/sign-in";
 
 const storage = createAuthSessionStorage({ secret: process.env.TEST_SESSION_SECRET ?? "", secure: true });
 const staffPage = "/staff/requests";
-const createdUsers: string[] = [];
-
-/**
- * A second app behind one trusted proxy: each request may come from an address of its own. It
- * answers for the stack's public address, the one Directus allows in verification and reset links.
- */
-let proxied: LoneApp;
-beforeAll(async () => {
-  proxied = await startLoneApp({ TRUST_PROXY: "1", APP_URL: testEnv.appUrl });
-});
-
-afterAll(async () => {
-  proxied?.stop();
-  for (const email of createdUsers) {
-    const [user] = await directusAdmin<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`);
-    if (user) await directusAdmin("DELETE", `/users/${user.id}`);
-  }
-});
+const created = accountsForFile();
+const proxied = proxiedAppForFile();
 
 const post = (appUrl: string, path: string, fields: Record<string, string>, client?: string) =>
   fetch(`${appUrl}${path}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      // The stack's public address, which the lone app also answers for (see above).
+      // The stack's public address, which the lone app also answers for (proxiedAppForFile).
       Origin: testEnv.appUrl,
       "X-Forwarded-Host": new URL(testEnv.appUrl).host,
       Cookie: "lng=en",
@@ -51,18 +36,11 @@ const randomClient = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
 
 const canSignIn = async (email: string, password: string) => (await post(testEnv.appUrl, "/login", { email, password })).status === 302;
 
-async function newUser(roleName: string) {
-  const email = `h31-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "Suspend#2026x";
-  const [role] = await directusAdmin<{ id: string }[]>("GET", `/roles?filter[name][_eq]=${roleName}&fields=id`);
-  const user = await directusAdmin<{ id: string }>("POST", "/users", { email, password, role: role.id, status: "active" });
-  createdUsers.push(email);
-  return { id: user.id, email, password };
-}
+const newUser = (roleName: string) => created.create(roleName, "h31", "Suspend#2026x");
 
 test("registering an unverified address again: whoever verifies gets the newest password and names; the first link no longer verifies", async () => {
   const email = `takeover-${randomUUID().slice(0, 8)}@example.com`;
-  createdUsers.push(email);
+  created.track(email);
   expect((await register(email, "Attacker#Pass1", "Mallory")).status).toBe(200);
   const first = await mailedLink(email, "/verify-email");
 
@@ -132,7 +110,7 @@ test("'forgot password' mails one address at most five times an hour, whichever 
 
 test("registration mails one address at most five times an hour, whichever clients ask", async () => {
   const email = `flood-${randomUUID().slice(0, 8)}@example.com`;
-  createdUsers.push(email);
+  created.track(email);
   for (let i = 0; i < 7; i++) expect((await register(email, "Flood#Pass2026", "Flood", `203.0.113.${100 + i}`)).status).toBe(200);
   expect(await mailsRecordedOnceDelivered(email, 5)).toBe(5);
   expect(await mailsTo(email)).toHaveLength(5);

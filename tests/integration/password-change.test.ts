@@ -1,40 +1,20 @@
 // Issue 51, item 8: the learner's password change checks the current password as a sign-in does,
 // against the same per-account lock (ADR 009), and a completed change ends the person's other
 // sessions while the browser that made it stays signed in.
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createAuthSessionStorage, sessionCookieNameFor } from "~/features/auth/session.server";
-import { directusAdmin, testEnv } from "../support/env";
-import { startLoneApp, type LoneApp } from "../support/lone-app";
+import { testEnv } from "../support/env";
+import { accountsForFile, proxiedAppForFile } from "../support/proxied-app";
 import { signInCookie } from "../support/sign-in";
 
 const settingsPage = "/student/portal/settings";
 const storage = createAuthSessionStorage({ secret: process.env.TEST_SESSION_SECRET ?? "", secure: true });
 const sessionCookie = sessionCookieNameFor(true);
-const createdUsers: string[] = [];
+/** Each request may come from an address of its own: the account's lock takes failures from several addresses (one address alone is refused sooner). */
+const proxied = proxiedAppForFile();
+const created = accountsForFile();
 
-/**
- * A second app behind one trusted proxy, so each request may come from an address of its own: the
- * account's lock takes failures from several addresses (one address alone is refused sooner).
- */
-let proxied: LoneApp;
-beforeAll(async () => {
-  proxied = await startLoneApp({ TRUST_PROXY: "1", APP_URL: testEnv.appUrl });
-});
-
-afterAll(async () => {
-  proxied?.stop();
-  for (const id of createdUsers) await directusAdmin("DELETE", `/users/${id}`).catch(() => {});
-});
-
-async function newLearner() {
-  const email = `pw-change-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "Current#2026x";
-  const [role] = await directusAdmin<{ id: string }[]>("GET", "/roles?filter[name][_eq]=seed-user&fields=id");
-  const user = await directusAdmin<{ id: string }>("POST", "/users", { email, password, role: role.id, status: "active" });
-  createdUsers.push(user.id);
-  return { email, password };
-}
+const newLearner = () => created.create("seed-user", "pw-change", "Current#2026x");
 
 /** A request to `appUrl` as a browser at `client` (through the proxy, which the stack's own app ignores). */
 const send = (

@@ -44,3 +44,20 @@ export async function uploadFile({
 export async function deleteFiles(ids: string[]) {
   if (ids.length) await directusAdmin("DELETE", "/files", ids);
 }
+
+/** The files whose name starts with `prefix` (a test's own run), with what the tests check of them. */
+export const filesNamed = (prefix: string) =>
+  directusAdmin<{ id: string; alt: string | null; filesize: number }[]>(
+    "GET",
+    `/files?filter[filename_download][_starts_with]=${encodeURIComponent(prefix)}&fields=id,alt,filesize&limit=-1`,
+  );
+
+/** Deletes the files whose name starts with `prefix`. */
+export const deleteFilesNamed = async (prefix: string) => deleteFiles((await filesNamed(prefix)).map((f) => f.id));
+
+/** PNG bytes first (a file that passes the type check), then zeros up to `size` bytes. */
+export function pngOfSize(size: number) {
+  const body = Buffer.alloc(size);
+  body.set(tinyPng);
+  return body;
+}

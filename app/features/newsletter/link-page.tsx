@@ -37,8 +37,25 @@ export function NewsletterLinkCard({
   );
 }
 
+/** The link page's title in the tab (the loader's, else `fallback` while it has none); never indexed. */
+export const linkPageMeta =
+  (fallback: string) =>
+  ({ loaderData }: { loaderData?: { title: string } }) => [
+    { title: `${loaderData?.title ?? fallback} · Seed Academy` },
+    { name: "robots", content: "noindex" },
+  ];
+
+/** The link page before its button is pressed: what pressing it will do, and the button. */
+export function LinkPageAsk({ title, body, token, button }: { title: string; body: string; token: string; button: string }) {
+  return (
+    <NewsletterLinkCard tone="ask" title={title} body={body}>
+      <LinkPageButton token={token}>{button}</LinkPageButton>
+    </NewsletterLinkCard>
+  );
+}
+
 /** The link page's one button: posts the link's token to the page, which then does what the link is for. */
-export function LinkPageButton({ token, children }: { token: string; children: ReactNode }) {
+function LinkPageButton({ token, children }: { token: string; children: ReactNode }) {
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="mt-6">

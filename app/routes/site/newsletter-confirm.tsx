@@ -3,14 +3,11 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/site/NewsletterForm";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { routeHeaders } from "~/features/http/route-headers";
-import { LinkPageButton, NewsletterLinkCard } from "~/features/newsletter/link-page";
+import { LinkPageAsk, linkPageMeta, NewsletterLinkCard } from "~/features/newsletter/link-page";
 import { linkPageAction, linkPageLoader, type LinkPage } from "~/features/newsletter/link-page.server";
 import { confirmSubscription, subscriberFor, type LinkOutcome } from "~/features/newsletter/newsletter.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Newsletter"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = linkPageMeta("Newsletter");
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
@@ -36,11 +33,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation("newsletter");
   const { outcome, email, title, token } = actionData ?? loaderData;
   if (outcome === "ready" && token) {
-    return (
-      <NewsletterLinkCard tone="ask" title={title} body={t("confirm.readyBody", { email })}>
-        <LinkPageButton token={token}>{t("confirm.readyButton")}</LinkPageButton>
-      </NewsletterLinkCard>
-    );
+    return <LinkPageAsk title={title} token={token} body={t("confirm.readyBody", { email })} button={t("confirm.readyButton")} />;
   }
   if (outcome === "done") {
     return (

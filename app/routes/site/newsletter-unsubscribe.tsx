@@ -4,14 +4,11 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button } from "~/components/ui/Button";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { routeHeaders } from "~/features/http/route-headers";
-import { LinkPageButton, NewsletterLinkCard } from "~/features/newsletter/link-page";
+import { LinkPageAsk, linkPageMeta, NewsletterLinkCard } from "~/features/newsletter/link-page";
 import { linkPageAction, linkPageLoader, oneClickMiddleware, type LinkPage } from "~/features/newsletter/link-page.server";
 import { subscriberFor, unsubscribe, type LinkOutcome } from "~/features/newsletter/newsletter.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Newsletter"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = linkPageMeta("Newsletter");
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
@@ -38,11 +35,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const { t } = useTranslation("newsletter");
   const { outcome, email, title, token } = actionData ?? loaderData;
   if (outcome === "ready" && token) {
-    return (
-      <NewsletterLinkCard tone="ask" title={title} body={t("unsubscribe.readyBody", { email })}>
-        <LinkPageButton token={token}>{t("unsubscribe.readyButton")}</LinkPageButton>
-      </NewsletterLinkCard>
-    );
+    return <LinkPageAsk title={title} token={token} body={t("unsubscribe.readyBody", { email })} button={t("unsubscribe.readyButton")} />;
   }
   if (outcome !== "done") {
     return (

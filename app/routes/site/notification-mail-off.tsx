@@ -2,14 +2,11 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/notification-mail-off";
 import { LinkButton } from "~/components/ui/LinkButton";
 import { routeHeaders } from "~/features/http/route-headers";
-import { LinkPageButton, NewsletterLinkCard } from "~/features/newsletter/link-page";
+import { LinkPageAsk, linkPageMeta, NewsletterLinkCard } from "~/features/newsletter/link-page";
 import { linkPageAction, linkPageLoader, oneClickMiddleware, type LinkCheck, type LinkPage } from "~/features/newsletter/link-page.server";
 import { mailOffRecipient, turnNotificationMailOff, type MailOffOutcome } from "~/features/notifications/notification-mail.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Notifications"} · Seed Academy` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = linkPageMeta("Notifications");
 
 export const headers: Route.HeadersFunction = routeHeaders;
 
@@ -36,11 +33,7 @@ export default function NotificationMailOff({ loaderData, actionData }: Route.Co
   const { t } = useTranslation("notifications");
   const { outcome, email, title, token } = actionData ?? loaderData;
   if (outcome === "ready" && token) {
-    return (
-      <NewsletterLinkCard tone="ask" title={title} body={t("mailOff.readyBody", { email })}>
-        <LinkPageButton token={token}>{t("mailOff.readyButton")}</LinkPageButton>
-      </NewsletterLinkCard>
-    );
+    return <LinkPageAsk title={title} token={token} body={t("mailOff.readyBody", { email })} button={t("mailOff.readyButton")} />;
   }
   const body =
     outcome === "done"

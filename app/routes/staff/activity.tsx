@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, useLocation } from "react-router";
 import type { Route } from "./+types/activity";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { Pager } from "~/components/ui/Pager";
 import { Tabs } from "~/components/ui/Tabs";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -11,6 +9,8 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { activityAreas, type ActivityRow } from "~/features/staff/activity/activity";
 import { listActivity, parseActivityQuery } from "~/features/staff/activity/activity.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
+import { ListPager, useListHref } from "~/features/staff/paged-list";
+import { pagedListData } from "~/features/staff/paged-list.server";
 import { requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
@@ -26,28 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("staff:activity.title");
   const translations = translationsFor(context, { staff: ["activity"] });
   const query = parseActivityQuery(new URL(request.url).searchParams);
-  const headers = { "Cache-Control": "private, no-store" };
-  try {
-    return data({ title, translations, query, ...(await listActivity(client, query)), loadFailed: false }, { headers });
-  } catch (error) {
-    console.error("Staff: could not read the activity:", error);
-    const none = { rows: [] as ActivityRow[], total: 0, page: 1, pages: 1 };
-    return data({ title, translations, query, ...none, loadFailed: true }, { status: 503, headers });
-  }
+  return pagedListData({ title, translations, query }, () => listActivity(client, query), "the activity");
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
-  const { pathname } = useLocation();
   const { query, rows, total, page, pages, loadFailed } = loaderData;
-  /** This list with another table or page (another table starts again at page 1). */
-  const href = (change: { what?: string | null; page?: number }) => {
-    const params = new URLSearchParams();
-    const what = change.what === undefined ? query.what : change.what;
-    if (what) params.set("what", what);
-    if (change.page && change.page > 1) params.set("page", String(change.page));
-    return params.size ? `${pathname}?${params}` : pathname;
-  };
+  const href = useListHref({ what: query.what });
   const columns: Column<ActivityRow>[] = [
     {
       key: "at",
@@ -93,20 +78,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           filtered={Boolean(query.what)}
           filteredEmpty={t("activity.filteredEmpty")}
           className="min-w-[40rem]"
-          footer={
-            <Pager
-              total={t("activity.total", { count: total })}
-              page={page}
-              pages={pages}
-              href={(page) => href({ page })}
-              words={{
-                pages: t("activity.pages"),
-                previous: t("activity.previous"),
-                next: t("activity.next"),
-                pageOf: t("activity.pageOf", { page, pages }),
-              }}
-            />
-          }
+          footer={<ListPager list="activity" total={total} page={page} pages={pages} href={(page) => href({ page })} />}
         />
       </div>
     </div>

@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { data, useLocation } from "react-router";
 import type { Route } from "./+types/tickets";
 import { Badge } from "~/components/ui/Badge";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
 import { LocalDate } from "~/components/ui/LocalDate";
-import { Pager } from "~/components/ui/Pager";
 import { Tabs } from "~/components/ui/Tabs";
 import { TextLink } from "~/components/ui/TextLink";
 import { requireRole } from "~/features/auth/guards.server";
@@ -13,6 +11,8 @@ import { directusContext } from "~/features/cms/directus.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
 import { ListMessages } from "~/features/staff/list-messages";
+import { ListPager, useListHref } from "~/features/staff/paged-list";
+import { pagedListData } from "~/features/staff/paged-list.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { ticketSources, ticketStatuses, ticketStatusTone, type TicketRow } from "~/features/staff/tickets";
 import { listTickets, parseTicketQuery } from "~/features/staff/tickets.server";
@@ -28,28 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("staff:tickets.title");
   const translations = translationsFor(context, { staff: ["tickets"] });
   const query = parseTicketQuery(new URL(request.url).searchParams);
-  const headers = { "Cache-Control": "private, no-store" };
-  try {
-    const list = await listTickets(context.get(directusContext), query);
-    return data({ title, translations, query, ...list, loadFailed: false }, { headers });
-  } catch (error) {
-    console.error("Staff: could not read the help tickets:", error);
-    const empty = { rows: [] as TicketRow[], total: 0, page: 1, pages: 1 };
-    return data({ title, translations, query, ...empty, loadFailed: true }, { status: 503, headers });
-  }
+  return pagedListData({ title, translations, query }, () => listTickets(context.get(directusContext), query), "the help tickets");
 }
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("staff");
-  const { pathname } = useLocation();
   const { query, rows, total, page, pages, loadFailed } = loaderData;
-  /** This list with one parameter changed (a filter starts again at page 1). */
-  const href = (change: Record<string, string | number | null>) => {
-    const params = new URLSearchParams();
-    const next = { status: query.status, from: query.from, page: null as number | null, ...change };
-    for (const [key, value] of Object.entries(next)) if (value !== null && value !== 1) params.set(key, String(value));
-    return params.size ? `${pathname}?${params}` : pathname;
-  };
+  const href = useListHref({ status: query.status, from: query.from });
   const columns: Column<TicketRow>[] = [
     {
       key: "subject",
@@ -125,20 +110,7 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
           filtered={filtered}
           filteredEmpty={t("tickets.filteredEmpty")}
           className="min-w-[44rem]"
-          footer={
-            <Pager
-              total={t("tickets.total", { count: total })}
-              page={page}
-              pages={pages}
-              href={(page) => href({ page })}
-              words={{
-                pages: t("tickets.pages"),
-                previous: t("tickets.previous"),
-                next: t("tickets.next"),
-                pageOf: t("tickets.pageOf", { page, pages }),
-              }}
-            />
-          }
+          footer={<ListPager list="tickets" total={total} page={page} pages={pages} href={(page) => href({ page })} />}
         />
       </div>
     </div>

@@ -2,8 +2,10 @@
 // (issue 50, item 3): a file previewed row by row, its good rows kept on the server, an Import that
 // names that preview. Each import's words live under its own key (`keys`) with the same names.
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
+import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Notice } from "~/components/ui/Notice";
 
 /** Where an import's words are: `<keys>.file`, `<keys>.preview`, `<keys>.fileProblems.*`, … */
@@ -70,5 +72,35 @@ export function ImportConfirm({ keys, preview, count }: { keys: ImportKeys; prev
     </Form>
   ) : (
     <Notice tone="info">{t(`${keys}.nothing`)}</Notice>
+  );
+}
+
+/** A previewed file: what the import would do (`summary`), each row with its result, and Import. */
+export function ImportPreview<Row extends { line: number }>({
+  keys,
+  summary,
+  columns,
+  previewed,
+  count,
+}: {
+  keys: ImportKeys;
+  summary: ReactNode;
+  columns: Column<Row>[];
+  previewed: { rows: Row[]; preview: string | null };
+  count: number;
+}) {
+  const { t } = useTranslation("staff");
+  return (
+    <>
+      <p className="text-slate-700">{summary}</p>
+      <DataTable
+        caption={t(`${keys}.previewTitle`)}
+        columns={columns}
+        rows={previewed.rows}
+        rowKey={(row) => row.line}
+        empty={t(`${keys}.fileProblems.empty`)}
+      />
+      <ImportConfirm keys={keys} preview={previewed.preview} count={count} />
+    </>
   );
 }

@@ -57,10 +57,15 @@ export async function learnerOfRoute({ request, context, params }: RowArgs) {
   );
 }
 
+/** A dialog's data: its title (a staff key) in the reader's language and what it shows; never kept. */
+export function adminDialogData<Shown extends object>(context: Readonly<RouterContextProvider>, title: `admin.${string}`, shown: Shown) {
+  return data({ title: getInstance(context).t(`staff:${title}`), ...shown }, { headers: noStore });
+}
+
 /** A learner dialog that only asks (Message…, Reset password…, Delete user…): its title and the learner's words. */
 export async function learnerDialogOfRoute(args: RowArgs, title: `admin.learner.${string}`) {
   const learner = await learnerOfRoute(args);
-  return data({ title: getInstance(args.context).t(`staff:${title}`), learner: learnerWords(learner) }, { headers: noStore });
+  return adminDialogData(args.context, title, { learner: learnerWords(learner) });
 }
 
 /** The loader of a route that one-click actions post to (no dialog of its own): opened, it is the page itself. */
@@ -130,5 +135,5 @@ export async function classOptionsOfRoute(args: RowArgs, title: `admin.learner.$
   const options = classes
     .filter((option) => enrolledIn.includes(option.id) === enrolled)
     .map((option) => ({ value: String(option.id), label: option.label }));
-  return data({ title: getInstance(args.context).t(`staff:${title}`), name: learnerWords(learner).name, options }, { headers: noStore });
+  return adminDialogData(args.context, title, { name: learnerWords(learner).name, options });
 }

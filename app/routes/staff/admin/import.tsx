@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/import";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { DataTable, type Column } from "~/components/ui/DataTable";
+import type { Column } from "~/components/ui/DataTable";
 import { appUrl } from "~/features/auth/register.server";
 import { requireRole } from "~/features/auth/guards.server";
 import { roleGroups } from "~/features/auth/user-context";
@@ -22,7 +22,7 @@ import {
   type ImportAction,
 } from "~/features/staff/admin/content.server";
 import { announceEnrolment } from "~/features/staff/admin/enrolment-notices.server";
-import { CsvFileForm, ImportConfirm, ImportNotices, type ImportAnswer, type OverAllowance } from "~/features/staff/admin/csv-import";
+import { CsvFileForm, ImportNotices, ImportPreview, type ImportAnswer, type OverAllowance } from "~/features/staff/admin/csv-import";
 import { importFormSchema, keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes, readLearnerCsv, type ImportFileProblem, type ImportRow } from "~/features/staff/admin/learner-csv";
 import { translationsFor } from "~/features/i18n/translations.server";
@@ -184,21 +184,17 @@ export default function ImportLearners({ actionData }: Route.ComponentProps) {
       <ImportNotices keys="admin.import" answer={actionData} />
       {previewed ? (
         <AdminSection headingId="preview-heading" title={t("admin.import.previewTitle")}>
-          <p className="text-slate-700">
-            {t("admin.import.summary", {
+          <ImportPreview
+            keys="admin.import"
+            summary={t("admin.import.summary", {
               write: good.length,
               bad: bad.length,
               unchanged: previewed.rows.length - good.length - bad.length,
             })}
-          </p>
-          <DataTable
-            caption={t("admin.import.previewTitle")}
             columns={columns}
-            rows={previewed.rows}
-            rowKey={(row) => row.line}
-            empty={t("admin.import.fileProblems.empty")}
+            previewed={previewed}
+            count={good.length}
           />
-          <ImportConfirm keys="admin.import" preview={previewed.preview} count={good.length} />
         </AdminSection>
       ) : null}
     </div>

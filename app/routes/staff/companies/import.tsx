@@ -2,14 +2,14 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/import";
 import { Badge } from "~/components/ui/Badge";
-import { DataTable, type Column } from "~/components/ui/DataTable";
+import type { Column } from "~/components/ui/DataTable";
 import { userContext } from "~/features/auth/user-context";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import { readIntentForm } from "~/features/forms/intent-form.server";
 import { routeHeaders } from "~/features/http/route-headers";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { translationsFor } from "~/features/i18n/translations.server";
-import { CsvFileForm, ImportConfirm, ImportNotices, type ImportAnswer } from "~/features/staff/admin/csv-import";
+import { CsvFileForm, ImportNotices, ImportPreview, type ImportAnswer } from "~/features/staff/admin/csv-import";
 import { importFormSchema, keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes } from "~/features/staff/admin/learner-csv";
 import { staffPageMeta } from "~/features/staff/page-meta";
@@ -153,17 +153,13 @@ export default function ImportCompanies({ actionData }: Route.ComponentProps) {
           <h2 id="preview-heading" className="text-xl font-bold text-slate-900">
             {t("companies.import.previewTitle")}
           </h2>
-          <p className="text-slate-700">
-            {t("companies.import.summary", { write: good.length, bad: previewed.rows.length - good.length })}
-          </p>
-          <DataTable
-            caption={t("companies.import.previewTitle")}
+          <ImportPreview
+            keys="companies.import"
+            summary={t("companies.import.summary", { write: good.length, bad: previewed.rows.length - good.length })}
             columns={columns}
-            rows={previewed.rows}
-            rowKey={(row) => row.line}
-            empty={t("companies.import.fileProblems.empty")}
+            previewed={previewed}
+            count={good.length}
           />
-          <ImportConfirm keys="companies.import" preview={previewed.preview} count={good.length} />
         </section>
       ) : null}
     </div>

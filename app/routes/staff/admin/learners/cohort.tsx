@@ -1,13 +1,11 @@
-import { data } from "react-router";
 import type { Route } from "./+types/cohort";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { ClassChoiceDialog } from "~/features/staff/admin/class-choice";
 import { moveToCohort } from "~/features/staff/admin/content.server";
 import { announceMove } from "~/features/staff/admin/enrolment-notices.server";
 import { cohortsOf, learnerWords } from "~/features/staff/admin/lists";
-import { adminRowAction, classChoicesOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, adminRowAction, classChoicesOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -15,8 +13,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** Move to cohort…: the cohorts the classes are taught to. */
 export async function loader(args: Route.LoaderArgs) {
   const { learner, classes } = await classChoicesOfRoute(args);
-  const title = getInstance(args.context).t("staff:admin.learner.moveCohort");
-  return data({ title, name: learnerWords(learner).name, options: cohortsOf(classes) }, { headers: noStore });
+  return adminDialogData(args.context, "admin.learner.moveCohort", { name: learnerWords(learner).name, options: cohortsOf(classes) });
 }
 
 /** Out of the classes of other cohorts, into every class of this one; a full class refuses with words (issue 50). The learner and the teachers are told. */

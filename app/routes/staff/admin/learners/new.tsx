@@ -1,17 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/new";
 import { requireRole } from "~/features/auth/guards.server";
 import { appUrl } from "~/features/auth/register.server";
 import { roleGroups } from "~/features/auth/user-context";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { inviteLearner } from "~/features/staff/admin/content.server";
-import { adminRowAction, noStore } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, adminRowAction } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -19,7 +17,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** Add student… (the toolbar): an address to invite, over both tables. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, roleGroups.admins);
-  return data({ title: getInstance(context).t("staff:admin.toolbar.addStudent") }, { headers: noStore });
+  return adminDialogData(context, "admin.toolbar.addStudent", {});
 }
 
 /** A Directus invitation (the set-password mail) its owner must accept (issue 51, item 3); counted against the administrator's sends. */

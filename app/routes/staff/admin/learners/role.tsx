@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/role";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { SelectField } from "~/components/ui/SelectField";
 import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { changeableRoleIds, setLearnerRole } from "~/features/staff/admin/content.server";
 import { learnerWords } from "~/features/staff/admin/lists";
-import { adminRowAction, learnerOfRoute, noStore } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, adminRowAction, learnerOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -18,14 +16,10 @@ export const headers: Route.HeadersFunction = routeHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const learner = await learnerOfRoute(args);
   const roles = await changeableRoleIds(args.context.get(directusContext)).catch(() => new Map<string, string>());
-  return data(
-    {
-      title: getInstance(args.context).t("staff:admin.learner.changeRole"),
-      learner: { ...learnerWords(learner), role: learner.role?.name ?? "seed-user" },
-      roles: [...roles.keys()].sort(),
-    },
-    { headers: noStore },
-  );
+  return adminDialogData(args.context, "admin.learner.changeRole", {
+    learner: { ...learnerWords(learner), role: learner.role?.name ?? "seed-user" },
+    roles: [...roles.keys()].sort(),
+  });
 }
 
 /** The learner leaves this list (and their portal) for the new one; signed out now. */

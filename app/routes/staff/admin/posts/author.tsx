@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { Notice } from "~/components/ui/Notice";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { SelectField } from "~/components/ui/SelectField";
 import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { changeAuthor, listStaff } from "~/features/staff/admin/content.server";
 import { displayName } from "~/features/staff/admin/lists";
-import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, adminRowAction, postOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -19,14 +17,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const post = await postOfRoute(args);
   const staff = await listStaff(args.context.get(directusContext)).catch(() => []);
-  return data(
-    {
-      title: getInstance(args.context).t("staff:admin.post.changeAuthor"),
-      post: { title: post.title, author: post.author?.id ?? null },
-      staff,
-    },
-    { headers: noStore },
-  );
+  return adminDialogData(args.context, "admin.post.changeAuthor", { post: { title: post.title, author: post.author?.id ?? null }, staff });
 }
 
 /** The post names a staff person: one the admin's token reads as staff (else the row is gone: 404). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { data, Form, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/cover";
 import { buttonClass } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -10,7 +10,6 @@ import { Notice } from "~/components/ui/Notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { Gallery, type GalleryFile } from "~/features/media/gallery";
 import { DirectusError, listImages } from "~/features/media/library.server";
 import { MediaPicker, mediaUrl } from "~/features/media/media-picker";
@@ -18,7 +17,7 @@ import { searchTerm } from "~/features/media/search";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { AdminDialog, useAdminReply } from "~/features/staff/admin/admin-dialog";
 import { changeCover } from "~/features/staff/admin/content.server";
-import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, adminRowAction, postOfRoute } from "~/features/staff/admin/row-action.server";
 import { SearchForm } from "../search-form";
 
 export const meta: Route.MetaFunction = staffPageMeta;
@@ -39,8 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (!(error instanceof DirectusError)) console.error("Admin: the media library could not be read:", error);
     library = { q, files: [], total: 0, failed: true };
   }
-  const title = getInstance(args.context).t("staff:admin.post.changeCover");
-  return data({ title, post: { title: post.title, cover: post.cover_image_url }, library }, { headers: noStore });
+  return adminDialogData(args.context, "admin.post.changeCover", { post: { title: post.title, cover: post.cover_image_url }, library });
 }
 
 /** Only an address outside Directus' files or a file of the media library (issue 51, item 7). */

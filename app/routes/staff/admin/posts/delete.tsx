@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/delete";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { AdminDialog } from "~/features/staff/admin/admin-dialog";
 import { deletePost } from "~/features/staff/admin/content.server";
-import { adminRowAction, noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, adminRowAction, postOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -14,7 +12,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** Delete post…: the confirmation, over both tables. */
 export async function loader(args: Route.LoaderArgs) {
   const post = await postOfRoute(args);
-  return data({ title: getInstance(args.context).t("staff:admin.post.delete"), post: { title: post.title } }, { headers: noStore });
+  return adminDialogData(args.context, "admin.post.delete", { post: { title: post.title } });
 }
 
 /** Its detail rows, then the post; the post caches dropped. */

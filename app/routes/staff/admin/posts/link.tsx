@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/link";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
 import { appUrl } from "~/features/auth/register.server";
 import { staffPageMeta } from "~/features/staff/page-meta";
 import { AdminDialog } from "~/features/staff/admin/admin-dialog";
-import { noStore, postOfRoute } from "~/features/staff/admin/row-action.server";
+import { adminDialogData, postOfRoute } from "~/features/staff/admin/row-action.server";
 
 export const meta: Route.MetaFunction = staffPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
@@ -14,8 +12,7 @@ export const headers: Route.HeadersFunction = routeHeaders;
 /** Copy link without JavaScript (or a clipboard): the post's address, to copy by hand. */
 export async function loader(args: Route.LoaderArgs) {
   const post = await postOfRoute(args);
-  const title = getInstance(args.context).t("staff:admin.post.copyLink");
-  return data({ title, link: `${appUrl(args.request)}/post/${encodeURIComponent(post.slug)}` }, { headers: noStore });
+  return adminDialogData(args.context, "admin.post.copyLink", { link: `${appUrl(args.request)}/post/${encodeURIComponent(post.slug)}` });
 }
 
 export default function CopyLink({ loaderData }: Route.ComponentProps) {
