@@ -7,6 +7,36 @@ import { DialogLink } from "~/components/ui/RouteDialog";
 import { ListMessages } from "~/features/staff/list-messages";
 import type { StructureArea } from "./structure";
 
+/**
+ * The column that names a row (its `<th scope="row">`), in bold: `name` its words, `lang` the
+ * language they are written in when it is the row's own.
+ */
+export function nameColumn<Row>({
+  key,
+  header,
+  name,
+  lang,
+  className,
+}: {
+  key: string;
+  header: string;
+  name: (row: Row) => ReactNode;
+  lang?: (row: Row) => string;
+  className?: string;
+}): Column<Row> {
+  return {
+    key,
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <span className="font-semibold" lang={lang?.(row)}>
+        {name(row)}
+      </span>
+    ),
+    className,
+  };
+}
+
 /** A row's Edit and Delete links. */
 const rowLinkClass = buttonClass({ variant: "outline", size: "sm" });
 

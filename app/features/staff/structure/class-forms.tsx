@@ -11,6 +11,7 @@ import { adminPaths } from "~/features/staff/admin/admin-path";
 import type { ClassDependents, ClassRow, TeacherOption } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 export interface ClassValues {
   courseId: number;
@@ -107,13 +108,7 @@ export const classViews = structureViews<ClassRow, ClassValues & { label: string
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
-        key: "course",
-        header: t("classes.columns.course"),
-        rowHeader: true,
-        cell: (row) => <span className="font-semibold">{row.course}</span>,
-        className: "max-w-xs break-words",
-      },
+      nameColumn({ key: "course", header: t("classes.columns.course"), name: (row) => row.course, className: "max-w-xs break-words" }),
       { key: "cohort", header: t("classes.columns.cohort"), cell: (row) => row.cohort, className: "break-words" },
       { key: "teacher", header: t("classes.columns.teacher"), cell: (row) => row.teacher || t("classes.unknownTeacher") },
       { key: "capacity", header: t("classes.columns.capacity"), cell: (row) => row.capacity ?? t("classes.noCapacity") },

@@ -10,6 +10,7 @@ import { Select } from "~/components/ui/Select";
 import { structureLimits, type CompanyDependents, type CompanyRow, type PlanOption } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 /** Create (`company` null: with its first ORG_ADMIN's address) or edit a partner company (with its Seed PM). */
 export function CompanyFormDialog({
@@ -88,13 +89,7 @@ export const companyViews = structureViews<CompanyRow, CompanyRow, { plans: Plan
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
-        key: "name",
-        header: t("companies.columns.name"),
-        rowHeader: true,
-        cell: (row) => <span className="font-semibold">{row.name}</span>,
-        className: "max-w-xs break-words",
-      },
+      nameColumn({ key: "name", header: t("companies.columns.name"), name: (row) => row.name, className: "max-w-xs break-words" }),
       { key: "domain", header: t("companies.columns.domain"), cell: (row) => row.domain, className: "break-all" },
       { key: "plan", header: t("companies.columns.plan"), cell: (row) => row.plan },
       {

@@ -10,7 +10,7 @@ import type { ZodType } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { Schema } from "~/features/cms/schema";
 import { readForm } from "~/features/forms/read-form.server";
-import { confirmRefusal, formReply } from "~/features/forms/reply.server";
+import { confirmRefusal, formReply, type ParsedSubmission } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { isDuplicate } from "./fields.server";
 import type { StructureArea } from "./structure";
@@ -60,6 +60,16 @@ export interface StructureEntity<C extends keyof Schema, Row extends { id: numbe
 
 /** No choices: a form with only its own fields. */
 export const noChoices = async () => ({});
+
+/**
+ * A write that failed, as the form's answer: a unique value another row took meanwhile is `taken`
+ * (409: a race the schema's check lost), anything else `saveFailed` (503), logged as what was `tried`.
+ */
+export function writeFailedReply(submission: ParsedSubmission, error: unknown, taken: string | undefined, tried: string) {
+  if (taken && isDuplicate(error)) return formReply(submission, { formError: { key: taken }, status: 409 });
+  console.error(`Staff: could not ${tried}:`, error);
+  return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+}
 
 const title = (args: StructureArgs, key: string, named?: Named) => getInstance(args.context).t(`staff:${key}`, named);
 
@@ -130,7 +140,6 @@ export function structureRoutes<C extends keyof Schema, Row extends { id: number
   const remove = (client: DirectusClient, row: Row) => write(client, deleteItem(collection, row.id));
   const parse = async (request: Request, client: DirectusClient, row: Row | null, choices: Choices) =>
     parseWithZod(await readForm(request), { schema: entity.schema(client, row, choices), async: true });
-  const takenOr = (error: unknown) => (entity.taken && isDuplicate(error) ? { key: entity.taken, status: 409 } : null);
 
   return {
     list: structureListRoute(entity),
@@ -148,10 +157,7 @@ export function structureRoutes<C extends keyof Schema, Row extends { id: number
         try {
           await write(client, createItem(collection, entity.values(submission.value)));
         } catch (error) {
-          const taken = takenOr(error);
-          if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
-          console.error(`Staff: could not create ${noun.a}:`, error);
-          return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+          return writeFailedReply(submission, error, entity.taken, `create ${noun.a}`);
         }
         return backToList(area, "created", entity.namedForm(submission.value));
       },
@@ -178,10 +184,7 @@ export function structureRoutes<C extends keyof Schema, Row extends { id: number
         try {
           await write(client, updateItem(collection, row.id, entity.values(submission.value)));
         } catch (error) {
-          const taken = takenOr(error);
-          if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
-          console.error(`Staff: could not save ${noun.the} ${row.id}:`, error);
-          return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+          return writeFailedReply(submission, error, entity.taken, `save ${noun.the} ${row.id}`);
         }
         return backToList(area, "saved", entity.namedForm(submission.value));
       },
