@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { DialogLink } from "~/components/ui/RouteDialog";
 import { ListMessages } from "~/features/staff/list-messages";
 import type { StructureArea } from "./structure";
@@ -35,6 +36,24 @@ export function nameColumn<Row>({
     ),
     className,
   };
+}
+
+/**
+ * A list's Export CSV and Import CSV beside Add (issue 50, item 3): the file to download and the
+ * import page, each with its words' key.
+ */
+export function CsvTools({ exportCsv, importCsv }: { exportCsv: { href: string; key: string }; importCsv: { href: string; key: string } }) {
+  const { t } = useTranslation("staff");
+  return (
+    <>
+      <LinkButton href={exportCsv.href} variant="outline" download>
+        {t(exportCsv.key)}
+      </LinkButton>
+      <LinkButton href={importCsv.href} variant="outline">
+        {t(importCsv.key)}
+      </LinkButton>
+    </>
+  );
 }
 
 /** A row's Edit and Delete links. */

@@ -20,10 +20,17 @@ import { getInstance } from "~/features/i18n/middleware.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
 import { plainText } from "./fields.server";
+import { companyCsvHeader, companyCsvRow } from "./companies-csv";
 import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CompanyDependents, type CompanyMember, type CompanyRow, type PlanOption } from "./structure";
 import { backToList, found, requireStructureAdmin } from "./structure-page.server";
-import { structureDeleteRoute, structureListRoute, writeFailedReply, type StructureArgs } from "./structure-routes.server";
+import {
+  structureCsvRoute,
+  structureDeleteRoute,
+  structureListRoute,
+  writeFailedReply,
+  type StructureArgs,
+} from "./structure-routes.server";
 import { noStore } from "./structure.server";
 
 /** The plans, by seats: a company's seats come from its plan. */
@@ -299,11 +306,19 @@ export async function deleteCompany(client: DirectusClient, company: CompanyRow)
 const refusedBy = (dependents: CompanyDependents) => dependents.members > 0 || dependents.rows > 0;
 
 /**
- * /staff/companies' list and delete, and its own new and edit (an invitation, the Seed PM). A company
- * the URL names that is not there is the 404 page.
+ * /staff/companies' list, Export CSV and delete, and its own new and edit (an invitation, the Seed
+ * PM). A company the URL names that is not there is the 404 page.
  */
 export const companyRoutes = {
   list: structureListRoute({ area: "companies", list: listCompanies }),
+  /** Every partner company as the content administrator's own token reads it. */
+  csv: structureCsvRoute({
+    name: "companies",
+    failedKey: "staff:companies.loadFailed",
+    header: companyCsvHeader,
+    list: listCompanies,
+    line: companyCsvRow,
+  }),
   new: {
     /** The company, its plan and its first ORG_ADMIN's address, in a dialog over the list (ADR 035). */
     async loader({ request, context }: StructureArgs) {

@@ -12,6 +12,7 @@ import type { Schema } from "~/features/cms/schema";
 import { readForm } from "~/features/forms/read-form.server";
 import { confirmRefusal, formReply, type ParsedSubmission } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { csvDownload } from "~/features/staff/csv-download.server";
 import { isDuplicate } from "./fields.server";
 import type { StructureArea } from "./structure";
 import { backToList, found, goneReply, goneRow, requireStructureAdmin, structureList } from "./structure-page.server";
@@ -90,6 +91,25 @@ function missingRow(entity: Pick<DeleteEntity<{ id: number }, unknown>, "area" |
 /** The list page's loader: the rows read with the person's own token. */
 export function structureListRoute<ListRow>(entity: { area: StructureArea; list(client: DirectusClient): Promise<ListRow[]> }) {
   return { loader: ({ request, context }: StructureArgs) => structureList(request, context, entity.area, entity.list) };
+}
+
+/**
+ * An Export CSV's loader (issue 50, item 3): `<name>-<today>.csv`, its header and a line for each row
+ * `list` reads with the person's own token; when the read fails, the words of `failedKey` (503).
+ */
+export function structureCsvRoute<Row>(csv: {
+  name: string;
+  failedKey: string;
+  header: readonly string[];
+  list(client: DirectusClient): Promise<Row[]>;
+  line(row: Row): (string | number)[];
+}) {
+  return {
+    loader({ request, context }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      return csvDownload(context, { ...csv, lines: async () => [csv.header, ...(await csv.list(client)).map(csv.line)] });
+    },
+  };
 }
 
 /** The delete dialog's loader and action: the confirmation, which says what depends on the row, or why it stays. */
