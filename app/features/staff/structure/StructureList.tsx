@@ -3,9 +3,58 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { DataTable, loadedState, type Column } from "~/components/ui/DataTable";
+import { LinkButton } from "~/components/ui/LinkButton";
 import { DialogLink } from "~/components/ui/RouteDialog";
 import { ListMessages } from "~/features/staff/list-messages";
 import type { StructureArea } from "./structure";
+
+/**
+ * The column that names a row (its `<th scope="row">`), in bold: `name` its words, `lang` the
+ * language they are written in when it is the row's own.
+ */
+export function nameColumn<Row>({
+  key,
+  header,
+  name,
+  lang,
+  className,
+}: {
+  key: string;
+  header: string;
+  name: (row: Row) => ReactNode;
+  lang?: (row: Row) => string;
+  className?: string;
+}): Column<Row> {
+  return {
+    key,
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <span className="font-semibold" lang={lang?.(row)}>
+        {name(row)}
+      </span>
+    ),
+    className,
+  };
+}
+
+/**
+ * A list's Export CSV and Import CSV beside Add (issue 50, item 3): the file to download and the
+ * import page, each with its words' key.
+ */
+export function CsvTools({ exportCsv, importCsv }: { exportCsv: { href: string; key: string }; importCsv: { href: string; key: string } }) {
+  const { t } = useTranslation("staff");
+  return (
+    <>
+      <LinkButton href={exportCsv.href} variant="outline" download>
+        {t(exportCsv.key)}
+      </LinkButton>
+      <LinkButton href={importCsv.href} variant="outline">
+        {t(importCsv.key)}
+      </LinkButton>
+    </>
+  );
+}
 
 /** A row's Edit and Delete links. */
 const rowLinkClass = buttonClass({ variant: "outline", size: "sm" });

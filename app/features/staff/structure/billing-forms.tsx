@@ -12,6 +12,7 @@ import { formatPostDate } from "~/features/i18n/dates";
 import { formatVnd } from "~/features/portals/partner/metrics";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 /** Create (`plan` null) or edit a plan: its code (kept while companies are on it), seats, price, summary and features. */
 export function PlanFormDialog({ plan, reply }: { plan: PlanRow | null; reply: StructureReply | undefined }) {
@@ -111,7 +112,7 @@ export const planViews = structureViews<PlanRow, PlanRow, object, PlanRow>({
   useColumns() {
     const { t, i18n } = useTranslation("staff");
     return [
-      { key: "code", header: t("plans.columns.code"), rowHeader: true, cell: (plan) => <span className="font-semibold">{plan.code}</span> },
+      nameColumn({ key: "code", header: t("plans.columns.code"), name: (plan) => plan.code }),
       { key: "seats", header: t("plans.columns.seats"), cell: (plan) => plan.seats },
       { key: "monthly", header: t("plans.columns.monthly"), cell: (plan) => formatVnd(plan.monthlyVnd, i18n.language) },
       {
@@ -161,12 +162,7 @@ export const invoiceViews = structureViews<InvoiceRow, InvoiceRow, InvoiceChoice
     const { t, i18n } = useTranslation("staff");
     const day = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? t("invoices.noDate");
     return [
-      {
-        key: "number",
-        header: t("invoices.columns.number"),
-        rowHeader: true,
-        cell: (row) => <span className="font-semibold">{row.number}</span>,
-      },
+      nameColumn({ key: "number", header: t("invoices.columns.number"), name: (row) => row.number }),
       { key: "company", header: t("invoices.columns.company"), className: "max-w-xs break-words", cell: (row) => row.company },
       { key: "period", header: t("invoices.columns.period"), cell: (row) => `${day(row.periodStart)} – ${day(row.periodEnd)}` },
       { key: "amount", header: t("invoices.columns.amount"), cell: (row) => formatVnd(row.amountVnd, i18n.language) },

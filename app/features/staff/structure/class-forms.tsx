@@ -3,7 +3,6 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
-import { LinkButton } from "~/components/ui/LinkButton";
 import { Notice } from "~/components/ui/Notice";
 import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
@@ -11,6 +10,7 @@ import { adminPaths } from "~/features/staff/admin/admin-path";
 import type { ClassDependents, ClassRow, TeacherOption } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { CsvTools, nameColumn } from "./StructureList";
 
 export interface ClassValues {
   courseId: number;
@@ -83,37 +83,13 @@ export interface ClassChoices {
 /** A class's name in words: its course and its cohort. */
 const classLabel = (row: { course: string; cohort: string }) => `${row.course} · ${row.cohort}`;
 
-/**
- * The enrolments in bulk beside Add: the export of every learner's classes, and the learners' Import
- * CSV, which enrols each row's learner in its cohort's classes (issue 50, item 3).
- */
-function EnrolmentTools() {
-  const { t } = useTranslation("staff");
-  return (
-    <>
-      <LinkButton href="/staff/enrolments.csv" variant="outline" download>
-        {t("classes.exportEnrolments")}
-      </LinkButton>
-      <LinkButton href={adminPaths.importCsv} variant="outline">
-        {t("classes.importEnrolments")}
-      </LinkButton>
-    </>
-  );
-}
-
 /** /staff/classes' list and dialogs. */
 export const classViews = structureViews<ClassRow, ClassValues & { label: string }, ClassChoices, ClassDependents & { label: string }>({
   area: "classes",
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
-        key: "course",
-        header: t("classes.columns.course"),
-        rowHeader: true,
-        cell: (row) => <span className="font-semibold">{row.course}</span>,
-        className: "max-w-xs break-words",
-      },
+      nameColumn({ key: "course", header: t("classes.columns.course"), name: (row) => row.course, className: "max-w-xs break-words" }),
       { key: "cohort", header: t("classes.columns.cohort"), cell: (row) => row.cohort, className: "break-words" },
       { key: "teacher", header: t("classes.columns.teacher"), cell: (row) => row.teacher || t("classes.unknownTeacher") },
       { key: "capacity", header: t("classes.columns.capacity"), cell: (row) => row.capacity ?? t("classes.noCapacity") },
@@ -122,7 +98,14 @@ export const classViews = structureViews<ClassRow, ClassValues & { label: string
   },
   // A row's name in its links' labels: course and cohort.
   label: (row) => ({ name: classLabel(row) }),
-  tools: <EnrolmentTools />,
+  // The enrolments in bulk: the export of every learner's classes, and the learners' Import CSV, which
+  // enrols each row's learner in its cohort's classes.
+  tools: (
+    <CsvTools
+      exportCsv={{ href: "/staff/enrolments.csv", key: "classes.exportEnrolments" }}
+      importCsv={{ href: adminPaths.importCsv, key: "classes.importEnrolments" }}
+    />
+  ),
   Form: ({ shown, choices, reply }) => <ClassFormDialog klass={shown} {...choices} reply={reply} />,
   typed: (values) => {
     const cohort = String(values.cohort ?? "");

@@ -8,6 +8,7 @@ import { formatPostDate } from "~/features/i18n/dates";
 import { structureLimits, type CohortRow } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 export interface CohortValues {
   name: string;
@@ -43,13 +44,7 @@ export const cohortViews = structureViews<CohortRow, CohortValues, object, Cohor
     const { t, i18n } = useTranslation("staff");
     const day = (value: string | null) => formatPostDate(value, i18n.language, "short") ?? t("cohorts.noDate");
     return [
-      {
-        key: "name",
-        header: t("cohorts.columns.name"),
-        rowHeader: true,
-        cell: (cohort) => <span className="font-semibold">{cohort.name}</span>,
-        className: "max-w-xs break-words",
-      },
+      nameColumn({ key: "name", header: t("cohorts.columns.name"), name: (cohort) => cohort.name, className: "max-w-xs break-words" }),
       { key: "start", header: t("cohorts.columns.start"), cell: (cohort) => day(cohort.startsOn) },
       { key: "end", header: t("cohorts.columns.end"), cell: (cohort) => day(cohort.endsOn) },
       { key: "classes", header: t("cohorts.columns.classes"), cell: (cohort) => cohort.classes },

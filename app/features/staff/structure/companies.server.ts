@@ -6,28 +6,32 @@
 // PM is given here, by the academy, never by the company. A company is deleted only while nobody has
 // accepted its invitation and it holds no rows: cms/extensions/seed-partner-rules refuses the rest
 // in Directus too, with the domain kept unique and the plan's seats enforced.
-import {
-  aggregate,
-  createItem,
-  deleteItem,
-  deleteUser,
-  isDirectusError,
-  readItems,
-  readRoles,
-  readUsers,
-  updateItem,
-  withOptions,
-} from "@directus/sdk";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { aggregate, createItem, deleteItem, deleteUser, readItems, readRoles, readUsers, updateItem, withOptions } from "@directus/sdk";
+import { data } from "react-router";
 import { z } from "zod";
+import { userContext } from "~/features/auth/user-context";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
+import { readForm } from "~/features/forms/read-form.server";
+import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
+import { getInstance } from "~/features/i18n/middleware.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
 import { plainText } from "./fields.server";
+import { companyCsvHeader, companyCsvRow } from "./companies-csv";
 import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CompanyDependents, type CompanyMember, type CompanyRow, type PlanOption } from "./structure";
-import { structureDeleteRoute, structureListRoute } from "./structure-routes.server";
+import { backToList, found, requireStructureAdmin } from "./structure-page.server";
+import {
+  structureCsvRoute,
+  structureDeleteRoute,
+  structureListRoute,
+  writeFailedReply,
+  type StructureArgs,
+} from "./structure-routes.server";
+import { noStore } from "./structure.server";
 
 /** The plans, by seats: a company's seats come from its plan. */
 export async function listPlans(client: DirectusClient): Promise<PlanOption[]> {
@@ -237,10 +241,6 @@ function roleAfter(member: CompanyMember, seedPm: number | undefined) {
   return member.role === "SEED_PM" ? null : member.role;
 }
 
-/** Directus' answer to a domain another company took between the check and the write. */
-export const isDuplicate = (error: unknown) =>
-  isDirectusError(error) && (error.errors ?? []).some((e) => e.extensions?.code === "RECORD_NOT_UNIQUE");
-
 /** How many companies one staff member creates (each mails an invitation): 20 an hour. */
 const creations = createRateLimiter({ keyPrefix: "staff-company-create", points: 20, durationSeconds: 3600 });
 export const limitCompanyCreation = (staffId: string) => creations.consume(staffId);
@@ -306,11 +306,76 @@ export async function deleteCompany(client: DirectusClient, company: CompanyRow)
 const refusedBy = (dependents: CompanyDependents) => dependents.members > 0 || dependents.rows > 0;
 
 /**
- * /staff/companies' list and delete (its new and edit have their own actions: an invitation, the
- * Seed PM). A company the URL names that is not there is the 404 page.
+ * /staff/companies' list, Export CSV and delete, and its own new and edit (an invitation, the Seed
+ * PM). A company the URL names that is not there is the 404 page.
  */
 export const companyRoutes = {
   list: structureListRoute({ area: "companies", list: listCompanies }),
+  /** Every partner company as the content administrator's own token reads it. */
+  csv: structureCsvRoute({
+    name: "companies",
+    failedKey: "staff:companies.loadFailed",
+    header: companyCsvHeader,
+    list: listCompanies,
+    line: companyCsvRow,
+  }),
+  new: {
+    /** The company, its plan and its first ORG_ADMIN's address, in a dialog over the list (ADR 035). */
+    async loader({ request, context }: StructureArgs) {
+      const plans = await listPlans(requireStructureAdmin(request, context));
+      return data({ title: getInstance(context).t("staff:companies.newTitle"), choices: { plans } }, { headers: noStore });
+    },
+    /**
+     * ADR 008: the role again, the form (a free domain, a plan with a seat, an address no account
+     * holds), the allowance (each creation mails an invitation), the company and its invitation, back to the list.
+     */
+    async action({ request, context }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      const plans = await listPlans(client);
+      const submission = await parseWithZod(await readForm(request), { schema: newCompanySchemaFor(client, plans), async: true });
+      if (submission.status !== "success") return formReply(submission);
+      const limit = await limitCompanyCreation(context.get(userContext)?.id ?? "");
+      if (!limit.allowed) return rateLimitedReply(submission, limit);
+      try {
+        const made = await createCompany(request, client, submission.value);
+        if (made.outcome === "adminRefused") return formReply(submission, { formError: { key: "adminEmailRefused" }, status: 409 });
+      } catch (error) {
+        return writeFailedReply(submission, error, "domainTaken", "create a company");
+      }
+      return backToList("companies", "created", { name: submission.value.name, email: submission.value.adminEmail });
+    },
+  },
+  edit: {
+    /** Name, domain, plan and the Seed PM (the academy's choice), in a dialog over the list. */
+    async loader({ request, context, params }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      const [company, plans] = await Promise.all([readCompany(client, params.id), listPlans(client)]);
+      const row = found(company);
+      return data(
+        {
+          gone: false as const,
+          title: getInstance(context).t("staff:companies.editTitle", { name: row.name }),
+          shown: row,
+          choices: { plans },
+        },
+        { headers: noStore },
+      );
+    },
+    /** ADR 008: the role again, the form (free domain, a plan with a seat for each member, a Seed PM who is a member), the writes, back to the list. */
+    async action({ request, context, params }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      const [company, plans] = await Promise.all([readCompany(client, params.id), listPlans(client)]);
+      const row = found(company);
+      const submission = await parseWithZod(await readForm(request), { schema: companySchemaFor(client, row, plans), async: true });
+      if (submission.status !== "success") return formReply(submission);
+      try {
+        await updateCompany(client, row, submission.value);
+      } catch (error) {
+        return writeFailedReply(submission, error, "domainTaken", `save the company ${row.id}`);
+      }
+      return backToList("companies", "saved", { name: submission.value.name });
+    },
+  },
   delete: structureDeleteRoute({
     area: "companies",
     noun: { a: "a company", the: "the company" },

@@ -4,12 +4,12 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
-import { LinkButton } from "~/components/ui/LinkButton";
 import { Options } from "~/components/ui/Options";
 import { Select } from "~/components/ui/Select";
 import { structureLimits, type CompanyDependents, type CompanyRow, type PlanOption } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { CsvTools, nameColumn } from "./StructureList";
 
 /** Create (`company` null: with its first ORG_ADMIN's address) or edit a partner company (with its Seed PM). */
 export function CompanyFormDialog({
@@ -67,34 +67,13 @@ export function CompanyFormDialog({
   );
 }
 
-/** The list's tools beside Add: Export CSV and Import CSV (issue 50, item 3). */
-function CompanyTools() {
-  const { t } = useTranslation("staff");
-  return (
-    <>
-      <LinkButton href="/staff/companies.csv" variant="outline" download>
-        {t("companies.exportCsv")}
-      </LinkButton>
-      <LinkButton href="/staff/companies/import" variant="outline">
-        {t("companies.import.importCsv")}
-      </LinkButton>
-    </>
-  );
-}
-
 /** /staff/companies' list and dialogs. */
 export const companyViews = structureViews<CompanyRow, CompanyRow, { plans: PlanOption[] }, CompanyDependents & { name: string }>({
   area: "companies",
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
-        key: "name",
-        header: t("companies.columns.name"),
-        rowHeader: true,
-        cell: (row) => <span className="font-semibold">{row.name}</span>,
-        className: "max-w-xs break-words",
-      },
+      nameColumn({ key: "name", header: t("companies.columns.name"), name: (row) => row.name, className: "max-w-xs break-words" }),
       { key: "domain", header: t("companies.columns.domain"), cell: (row) => row.domain, className: "break-all" },
       { key: "plan", header: t("companies.columns.plan"), cell: (row) => row.plan },
       {
@@ -106,7 +85,12 @@ export const companyViews = structureViews<CompanyRow, CompanyRow, { plans: Plan
     ];
   },
   label: (row) => ({ name: row.name }),
-  tools: <CompanyTools />,
+  tools: (
+    <CsvTools
+      exportCsv={{ href: "/staff/companies.csv", key: "companies.exportCsv" }}
+      importCsv={{ href: "/staff/companies/import", key: "companies.import.importCsv" }}
+    />
+  ),
   Form: ({ shown, choices, reply }) => <CompanyFormDialog company={shown} plans={choices.plans} reply={reply} />,
   // Never gone after a post: a company the URL names that is not there is the 404 page.
   typed: () => null,

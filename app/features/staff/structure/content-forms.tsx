@@ -13,6 +13,7 @@ import { languageNames, supportedLanguages, type Language } from "~/features/i18
 import { faqAudiences, resourceKinds, structureLimits, type FaqRow, type ResourceRow } from "./structure";
 import { StructureDialog, TrackSelect, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 /** The language a row is written in: each supported language, by its own name. */
 function LanguageSelect() {
@@ -125,13 +126,7 @@ export const resourceViews = structureViews<ResourceRow, { title: string; stored
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
-        key: "title",
-        header: t("resources.columns.title"),
-        rowHeader: true,
-        className: "max-w-xs break-words",
-        cell: (row) => <span className="font-semibold">{row.title}</span>,
-      },
+      nameColumn({ key: "title", header: t("resources.columns.title"), name: (row) => row.title, className: "max-w-xs break-words" }),
       { key: "kind", header: t("resources.columns.kind"), cell: (row) => t(`resources.kinds.${row.kind}`) },
       {
         key: "track",
@@ -167,17 +162,13 @@ export const faqViews = structureViews<FaqRow, { question: string; stored: Recor
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
+      nameColumn({
         key: "question",
         header: t("faq.columns.question"),
-        rowHeader: true,
+        name: (row) => row.question,
+        lang: (row) => row.language,
         className: "max-w-md break-words",
-        cell: (row) => (
-          <span className="font-semibold" lang={row.language}>
-            {row.question}
-          </span>
-        ),
-      },
+      }),
       { key: "audience", header: t("faq.columns.audience"), cell: (row) => t(`faq.audiences.${row.audience}`) },
       { key: "language", header: t("faq.columns.language"), cell: (row) => <span lang={row.language}>{languageName(row.language)}</span> },
       sortColumn(t("faq.columns.sort")),

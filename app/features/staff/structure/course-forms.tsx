@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/Input";
 import { structureLimits, type CourseRow, type Track } from "./structure";
 import { StructureDialog, TrackSelect, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 export interface CourseValues {
   code: string;
@@ -38,12 +39,7 @@ export const courseViews = structureViews<CourseRow, CourseValues, object, Cours
   useColumns() {
     const { t } = useTranslation("staff");
     return [
-      {
-        key: "code",
-        header: t("courses.columns.code"),
-        rowHeader: true,
-        cell: (course) => <span className="font-semibold">{course.code}</span>,
-      },
+      nameColumn({ key: "code", header: t("courses.columns.code"), name: (course) => course.code }),
       { key: "name", header: t("courses.columns.name"), cell: (course) => course.name, className: "max-w-xs break-words" },
       {
         key: "track",

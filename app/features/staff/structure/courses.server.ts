@@ -7,10 +7,8 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { isDuplicate, plainText } from "./fields.server";
+import { plainText } from "./fields.server";
 import { rowId, takenByOther } from "./rows.server";
-
-export { isDuplicate };
 import { structureLimits, tracks, type CourseDependents, type CourseRow, type Track } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
 

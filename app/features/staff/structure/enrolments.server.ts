@@ -2,7 +2,8 @@
 // with the content administrator's own token (`seed-admin`: learners' enrolments only).
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
-import type { EnrolmentCsvRow } from "./enrolments-csv";
+import { enrolmentCsvHeader, enrolmentCsvRow, type EnrolmentCsvRow } from "./enrolments-csv";
+import { structureCsvRoute } from "./structure-routes.server";
 
 /** Every enrolment the token reads, by cohort, course code and the learner's address. */
 export async function listEnrolments(client: DirectusClient): Promise<EnrolmentCsvRow[]> {
@@ -31,3 +32,15 @@ export async function listEnrolments(client: DirectusClient): Promise<EnrolmentC
     }))
     .sort((a, b) => a.cohort.localeCompare(b.cohort) || a.courseCode.localeCompare(b.courseCode) || a.email.localeCompare(b.email));
 }
+
+/**
+ * Export CSV of the enrolments, linked from /staff/classes: every learner's class, cohort, status and
+ * enrolled day as the content administrator's own token reads them.
+ */
+export const enrolmentCsvRoute = structureCsvRoute({
+  name: "enrolments",
+  failedKey: "staff:classes.enrolmentsLoadFailed",
+  header: enrolmentCsvHeader,
+  list: listEnrolments,
+  line: enrolmentCsvRow,
+});

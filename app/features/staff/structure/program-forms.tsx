@@ -14,6 +14,7 @@ import { formatPrice } from "~/features/programs/programs";
 import { structureLimits, tracks, type ProgramDependents, type ProgramRow } from "./structure";
 import { StructureDialog, useStructureFields, type StructureReply } from "./structure-forms";
 import { structureViews } from "./structure-routes";
+import { nameColumn } from "./StructureList";
 
 const limits = { name: structureLimits.name, summary: structureLimits.summary, duration: structureLimits.duration };
 
@@ -110,13 +111,7 @@ export const programViews = structureViews<
   useColumns() {
     const { t, i18n } = useTranslation("staff");
     return [
-      {
-        key: "name",
-        header: t("programs.columns.name"),
-        rowHeader: true,
-        cell: (program) => <span className="font-semibold">{program.name}</span>,
-        className: "max-w-xs break-words",
-      },
+      nameColumn({ key: "name", header: t("programs.columns.name"), name: (program) => program.name, className: "max-w-xs break-words" }),
       {
         key: "slug",
         header: t("programs.columns.page"),

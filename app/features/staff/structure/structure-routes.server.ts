@@ -10,8 +10,9 @@ import type { ZodType } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { Schema } from "~/features/cms/schema";
 import { readForm } from "~/features/forms/read-form.server";
-import { confirmRefusal, formReply } from "~/features/forms/reply.server";
+import { confirmRefusal, formReply, type ParsedSubmission } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
+import { csvDownload } from "~/features/staff/csv-download.server";
 import { isDuplicate } from "./fields.server";
 import type { StructureArea } from "./structure";
 import { backToList, found, goneReply, goneRow, requireStructureAdmin, structureList } from "./structure-page.server";
@@ -61,6 +62,16 @@ export interface StructureEntity<C extends keyof Schema, Row extends { id: numbe
 /** No choices: a form with only its own fields. */
 export const noChoices = async () => ({});
 
+/**
+ * A write that failed, as the form's answer: a unique value another row took meanwhile is `taken`
+ * (409: a race the schema's check lost), anything else `saveFailed` (503), logged as what was `tried`.
+ */
+export function writeFailedReply(submission: ParsedSubmission, error: unknown, taken: string | undefined, tried: string) {
+  if (taken && isDuplicate(error)) return formReply(submission, { formError: { key: taken }, status: 409 });
+  console.error(`Staff: could not ${tried}:`, error);
+  return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+}
+
 const title = (args: StructureArgs, key: string, named?: Named) => getInstance(args.context).t(`staff:${key}`, named);
 
 /** The parts of an entity its delete dialog needs, and how a row goes. */
@@ -80,6 +91,25 @@ function missingRow(entity: Pick<DeleteEntity<{ id: number }, unknown>, "area" |
 /** The list page's loader: the rows read with the person's own token. */
 export function structureListRoute<ListRow>(entity: { area: StructureArea; list(client: DirectusClient): Promise<ListRow[]> }) {
   return { loader: ({ request, context }: StructureArgs) => structureList(request, context, entity.area, entity.list) };
+}
+
+/**
+ * An Export CSV's loader (issue 50, item 3): `<name>-<today>.csv`, its header and a line for each row
+ * `list` reads with the person's own token; when the read fails, the words of `failedKey` (503).
+ */
+export function structureCsvRoute<Row>(csv: {
+  name: string;
+  failedKey: string;
+  header: readonly string[];
+  list(client: DirectusClient): Promise<Row[]>;
+  line(row: Row): (string | number)[];
+}) {
+  return {
+    loader({ request, context }: StructureArgs) {
+      const client = requireStructureAdmin(request, context);
+      return csvDownload(context, { ...csv, lines: async () => [csv.header, ...(await csv.list(client)).map(csv.line)] });
+    },
+  };
 }
 
 /** The delete dialog's loader and action: the confirmation, which says what depends on the row, or why it stays. */
@@ -130,7 +160,6 @@ export function structureRoutes<C extends keyof Schema, Row extends { id: number
   const remove = (client: DirectusClient, row: Row) => write(client, deleteItem(collection, row.id));
   const parse = async (request: Request, client: DirectusClient, row: Row | null, choices: Choices) =>
     parseWithZod(await readForm(request), { schema: entity.schema(client, row, choices), async: true });
-  const takenOr = (error: unknown) => (entity.taken && isDuplicate(error) ? { key: entity.taken, status: 409 } : null);
 
   return {
     list: structureListRoute(entity),
@@ -148,10 +177,7 @@ export function structureRoutes<C extends keyof Schema, Row extends { id: number
         try {
           await write(client, createItem(collection, entity.values(submission.value)));
         } catch (error) {
-          const taken = takenOr(error);
-          if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
-          console.error(`Staff: could not create ${noun.a}:`, error);
-          return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+          return writeFailedReply(submission, error, entity.taken, `create ${noun.a}`);
         }
         return backToList(area, "created", entity.namedForm(submission.value));
       },
@@ -178,10 +204,7 @@ export function structureRoutes<C extends keyof Schema, Row extends { id: number
         try {
           await write(client, updateItem(collection, row.id, entity.values(submission.value)));
         } catch (error) {
-          const taken = takenOr(error);
-          if (taken) return formReply(submission, { formError: { key: taken.key }, status: taken.status });
-          console.error(`Staff: could not save ${noun.the} ${row.id}:`, error);
-          return formReply(submission, { formError: { key: "saveFailed" }, status: 503 });
+          return writeFailedReply(submission, error, entity.taken, `save ${noun.the} ${row.id}`);
         }
         return backToList(area, "saved", entity.namedForm(submission.value));
       },

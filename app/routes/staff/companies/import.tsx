@@ -13,13 +13,7 @@ import { CsvFileForm, ImportNotices, ImportPreview, type ImportAnswer } from "~/
 import { importFormSchema, keepPreview, takePreview } from "~/features/staff/admin/import-previews.server";
 import { importMaxBytes } from "~/features/staff/admin/learner-csv";
 import { staffPageMeta } from "~/features/staff/page-meta";
-import {
-  companyCreationsLeft,
-  createCompany,
-  isDuplicate,
-  limitCompanyCreation,
-  listPlans,
-} from "~/features/staff/structure/companies.server";
+import { companyCreationsLeft, createCompany, limitCompanyCreation, listPlans } from "~/features/staff/structure/companies.server";
 import {
   checkCompanyRows,
   keptCompanyRows,
@@ -28,6 +22,7 @@ import {
   type CompanyFileProblem,
   type CompanyImportRow,
 } from "~/features/staff/structure/company-import.server";
+import { isDuplicate } from "~/features/staff/structure/fields.server";
 import { structureLimits } from "~/features/staff/structure/structure";
 import { requireStructureAdmin } from "~/features/staff/structure/structure-page.server";
 import { noStore } from "~/features/staff/structure/structure.server";
