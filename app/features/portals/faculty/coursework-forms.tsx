@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/Input";
 import { Notice } from "~/components/ui/Notice";
 import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
+import { ClassOptions, type ClassChoice } from "./class-options";
 import { competencyKeys, courseworkLimits as limits, type CourseworkReply, type RubricCriterion } from "./coursework";
 
 type Values = Record<string, unknown>;
@@ -45,13 +46,6 @@ export function FormRefusal({ formError, errors }: { formError: { key: string } 
   return Object.values(errors).some((e) => e?.length) ? <Notice tone="error">{t("outcomes.invalid")}</Notice> : null;
 }
 
-export interface ClassChoice {
-  id: number;
-  code: string;
-  course: string;
-  cohort: string | null;
-}
-
 /**
  * An item's fields: class, title, brief, due date and time, maximum grade, the rubric's rows, the
  * competencies and whether files may be attached. `values`: what to show (typed, or stored).
@@ -72,12 +66,7 @@ function ItemFields({ prefix, classes, values, errors }: { prefix: string; class
     <>
       <Field field={field("class")} label={t("fields.class")} formatError={errorText}>
         <Select>
-          {classes.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.code} · {c.course}
-              {c.cohort ? ` · ${c.cohort}` : ""}
-            </option>
-          ))}
+          <ClassOptions classes={classes} />
         </Select>
       </Field>
       <Field field={field("title")} label={t("fields.title")} formatError={errorText}>

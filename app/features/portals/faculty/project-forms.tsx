@@ -14,7 +14,7 @@ import type { FormReply } from "~/features/forms/reply";
 import { projectTone } from "~/features/portals/learner/figures";
 import type { Milestone } from "~/features/portals/shared/milestones";
 import { maxMilestoneFeedback, maxMilestoneTitle } from "../../../../cms/extensions/shared/projects.mjs";
-import type { ClassChoice } from "./coursework-forms";
+import { ClassOptions, type ClassChoice } from "./class-options";
 
 /** A form-level refusal of a project form: its key is under `projects:outcomes`. */
 export type ProjectError = { key: "not-found" } | { key: "failed" };
@@ -99,12 +99,7 @@ export function AssignProjectForm({
         <Field field={field("class")} label={t("fields.class")} formatError={errorText}>
           <Select>
             <optgroup label={t("fields.oneClass")}>
-              {classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.code} · {c.course}
-                  {c.cohort ? ` · ${c.cohort}` : ""}
-                </option>
-              ))}
+              <ClassOptions classes={classes} />
             </optgroup>
             {cohorts.length ? (
               <optgroup label={t("fields.wholeCohort")}>
