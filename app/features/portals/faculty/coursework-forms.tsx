@@ -10,10 +10,9 @@ import { Input } from "~/components/ui/Input";
 import { Notice } from "~/components/ui/Notice";
 import { Select } from "~/components/ui/Select";
 import { Textarea } from "~/components/ui/Textarea";
+import { ClassOptions, type ClassChoice } from "./class-options";
+import { fieldsOf, textOf, type Errors, type Values } from "./form-values";
 import { competencyKeys, courseworkLimits as limits, type CourseworkReply, type RubricCriterion } from "./coursework";
-
-type Values = Record<string, unknown>;
-type Errors = Record<string, string[] | null | undefined>;
 
 /** A reply's typed values and errors when it answered `intent`; none otherwise. */
 export function replyFor(reply: CourseworkReply | undefined, intent: string) {
@@ -24,11 +23,6 @@ export function replyFor(reply: CourseworkReply | undefined, intent: string) {
     formError: mine?.formError ?? null,
   };
 }
-
-const text = (values: Values, name: string) => {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-};
 
 /** The words of a refusal: `errors.<key>` (a form-level one may be an outcome's). */
 function useErrorText() {
@@ -45,13 +39,6 @@ export function FormRefusal({ formError, errors }: { formError: { key: string } 
   return Object.values(errors).some((e) => e?.length) ? <Notice tone="error">{t("outcomes.invalid")}</Notice> : null;
 }
 
-export interface ClassChoice {
-  id: number;
-  code: string;
-  course: string;
-  cohort: string | null;
-}
-
 /**
  * An item's fields: class, title, brief, due date and time, maximum grade, the rubric's rows, the
  * competencies and whether files may be attached. `values`: what to show (typed, or stored).
@@ -60,24 +47,14 @@ function ItemFields({ prefix, classes, values, errors }: { prefix: string; class
   const { t } = useTranslation("teaching");
   const { t: tPortal } = useTranslation("portal");
   const errorText = useErrorText();
-  const field = (name: string) => ({
-    id: `${prefix}-${name}`,
-    name,
-    initialValue: text(values, name),
-    errors: errors[name] ?? undefined,
-  });
+  const field = fieldsOf(prefix, values, errors);
   const chosen = [values.competencies ?? []].flat().map(String);
   const rubricError = errors.rubric?.[0];
   return (
     <>
       <Field field={field("class")} label={t("fields.class")} formatError={errorText}>
         <Select>
-          {classes.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.code} · {c.course}
-              {c.cohort ? ` · ${c.cohort}` : ""}
-            </option>
-          ))}
+          <ClassOptions classes={classes} />
         </Select>
       </Field>
       <Field field={field("title")} label={t("fields.title")} formatError={errorText}>
@@ -136,8 +113,8 @@ function ItemFields({ prefix, classes, values, errors }: { prefix: string; class
         </div>
         <FieldError id={`${prefix}-competencies-error`}>{errors.competencies?.[0] ? errorText(errors.competencies[0]) : null}</FieldError>
       </fieldset>
-      <Checkbox name="files_allowed" defaultChecked={text(values, "files_allowed") === "on"} label={t("fields.filesAllowed")} />
-      <Checkbox name="refuse_late" defaultChecked={text(values, "refuse_late") === "on"} label={t("fields.refuseLate")} />
+      <Checkbox name="files_allowed" defaultChecked={textOf(values, "files_allowed") === "on"} label={t("fields.filesAllowed")} />
+      <Checkbox name="refuse_late" defaultChecked={textOf(values, "refuse_late") === "on"} label={t("fields.refuseLate")} />
     </>
   );
 }
@@ -227,7 +204,7 @@ export function GradeHandInForm({
     feedback: stored?.feedback ?? "",
     ...Object.fromEntries(rubric.map((_, i) => [`score${i + 1}`, stored?.scores?.[i] == null ? "" : String(stored.scores[i])])),
   };
-  const field = (name: string) => ({ id: `grade-${name}`, name, initialValue: text(shown, name), errors: errors[name] ?? undefined });
+  const field = fieldsOf("grade", shown, errors);
   const withMax = (key: string) => errorText(key, { max: maxGrade });
   return (
     <Form key={location.key} method="post" noValidate className="flex flex-col gap-4">

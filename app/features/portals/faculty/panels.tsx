@@ -14,6 +14,7 @@ import { TextLink } from "~/components/ui/TextLink";
 import { percent } from "~/features/portals/learner/figures";
 import { AnnouncementList, MessageForm } from "~/features/portals/shared/feed";
 import { ColumnHeads, Empty, LabelledControl, ListOrEmpty, ProgressBar } from "~/features/portals/shared/panel";
+import { ClassOptions } from "./class-options";
 import type { FacultyDashboard } from "./faculty.server";
 import type { FacultyReply } from "./faculty-reply";
 import { courseworkPaths } from "./paths";
@@ -209,12 +210,7 @@ export function AttendanceBody({ dashboard, forms, path }: BodyProps & { path: s
       <Form method="get" action={path} className="mt-4 flex flex-wrap items-end gap-2">
         <LabelledControl id="attendance-class" label={t("facultyDashboard.class")} className="min-w-48 flex-1">
           <select id="attendance-class" name="class" defaultValue={attendance.classId ?? undefined} className={input}>
-            {dashboard.classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.code} · {c.course}
-                {c.cohort ? ` · ${c.cohort}` : ""}
-              </option>
-            ))}
+            <ClassOptions classes={dashboard.classes} />
           </select>
         </LabelledControl>
         <Button type="submit" variant="outline">
@@ -287,11 +283,7 @@ export function AnnouncementsBody({ dashboard, forms }: BodyProps) {
           <input type="hidden" name="intent" value="announce" />
           <LabelledControl id="announce-class" label={t("facultyDashboard.class")}>
             <select id="announce-class" name="class" defaultValue={sent.class} className={input}>
-              {dashboard.classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.code} · {c.course}
-                </option>
-              ))}
+              <ClassOptions classes={dashboard.classes} cohort={false} />
             </select>
           </LabelledControl>
           <LabelledControl id="announce-title" label={t("facultyDashboard.announcementTitle")}>

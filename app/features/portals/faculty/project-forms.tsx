@@ -14,14 +14,12 @@ import type { FormReply } from "~/features/forms/reply";
 import { projectTone } from "~/features/portals/learner/figures";
 import type { Milestone } from "~/features/portals/shared/milestones";
 import { maxMilestoneFeedback, maxMilestoneTitle } from "../../../../cms/extensions/shared/projects.mjs";
-import type { ClassChoice } from "./coursework-forms";
+import { ClassOptions, type ClassChoice } from "./class-options";
+import { fieldsOf, type Errors, type Values } from "./form-values";
 
 /** A form-level refusal of a project form: its key is under `projects:outcomes`. */
 export type ProjectError = { key: "not-found" } | { key: "failed" };
 export type ProjectReply = FormReply<ProjectError, { intent: string }>;
-
-type Values = Record<string, unknown>;
-type Errors = Record<string, string[] | null | undefined>;
 
 function replyFor(reply: ProjectReply | undefined, intent: string, milestone?: number) {
   const values = (reply?.intent === intent ? reply.result.initialValue : null) as Values | null;
@@ -33,7 +31,6 @@ function replyFor(reply: ProjectReply | undefined, intent: string, milestone?: n
     formError: mine ? (reply?.formError ?? null) : null,
   };
 }
-const text = (values: Values, name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
 
 function useErrorText() {
   const { t } = useTranslation("projects");
@@ -70,7 +67,7 @@ export function AssignProjectForm({
   const shown = values ?? {};
   // Every class of a cohort at once (issue 49, item 4: "for a class or cohort"): the cohorts of the classes offered.
   const cohorts = [...new Set(classes.map((c) => c.cohort).filter((name): name is string => Boolean(name)))].sort();
-  const field = (name: string) => ({ id: `project-${name}`, name, initialValue: text(shown, name), errors: errors[name] ?? undefined });
+  const field = fieldsOf("project", shown, errors);
   return (
     <div className="flex flex-col gap-4">
       <details className="rounded-xl bg-slate-50 p-3 text-sm">
@@ -99,12 +96,7 @@ export function AssignProjectForm({
         <Field field={field("class")} label={t("fields.class")} formatError={errorText}>
           <Select>
             <optgroup label={t("fields.oneClass")}>
-              {classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.code} · {c.course}
-                  {c.cohort ? ` · ${c.cohort}` : ""}
-                </option>
-              ))}
+              <ClassOptions classes={classes} />
             </optgroup>
             {cohorts.length ? (
               <optgroup label={t("fields.wholeCohort")}>
@@ -147,12 +139,7 @@ export function GradeMilestoneForm({ n, milestone, reply }: { n: number; milesto
     score: milestone.score == null ? "" : String(milestone.score),
     feedback: milestone.feedback ?? "",
   };
-  const field = (name: string) => ({
-    id: `milestone${n}-${name}`,
-    name,
-    initialValue: text(shown, name),
-    errors: errors[name] ?? undefined,
-  });
+  const field = fieldsOf(`milestone${n}`, shown, errors);
   return (
     <Form key={location.key} method="post" noValidate className="mt-2 flex flex-col gap-3">
       <input type="hidden" name="intent" value="milestone-grade" />

@@ -22,7 +22,7 @@ import {
 import { milestonesOf } from "~/features/portals/shared/milestones";
 import { hasMarkup } from "./coursework";
 import { wholeId, withoutControls } from "./coursework.server";
-import type { ClassChoice } from "./coursework-forms";
+import type { ClassChoice } from "./class-options";
 import { isCalendarDate } from "./attendance";
 
 const plain = (max: number, tooLong: string) =>

@@ -12,6 +12,7 @@ import { Notice } from "~/components/ui/Notice";
 import { dialogLinkProps } from "~/components/ui/RouteDialog";
 import { TextLink } from "~/components/ui/TextLink";
 import { LabelledControl, ListOrEmpty } from "~/features/portals/shared/panel";
+import { ClassOptions } from "./class-options";
 import type { FacultyDashboard, ScheduleFormRow } from "./faculty.server";
 import { useAnswerWords, type FacultyFormState } from "./panels";
 import { facultyPages } from "./paths";
@@ -102,11 +103,7 @@ export function ScheduleForm({
         <LabelledControl id={`${base}-class`} label={t("facultyDashboard.class")}>
           <select {...field("class")} defaultValue={sent ? (sent.class ?? "") : (row?.classId ?? "")} className={input}>
             <option value="">{t(`${p}.noClass`)}</option>
-            {classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.code} · {c.course}
-              </option>
-            ))}
+            <ClassOptions classes={classes} cohort={false} />
           </select>
           {fieldError("class")}
         </LabelledControl>

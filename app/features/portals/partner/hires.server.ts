@@ -6,10 +6,10 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
-import { readIntentForm, unknownIntent } from "~/features/forms/intent-form.server";
+import { readIntentForm } from "~/features/forms/intent-form.server";
 import { hireQualities, hireRatingDue, hireSettingsLimits } from "../../../../cms/extensions/shared/hiring.mjs";
 import { readHiringSettings, readRatings } from "./hire-reads.server";
-import { audit, nameOf, outcomeReply, partnerContext, partnerRefusal, readJob, requireMemberRole, type Membership } from "./partner.server";
+import { audit, nameOf, outcomeReply, pageIntent, partnerContext, partnerRefusal, readJob, type Membership } from "./partner.server";
 import type { Intent } from "./paths";
 
 /** A hire of the company as the hires page shows it. */
@@ -140,9 +140,7 @@ async function runHireForm(client: DirectusClient, member: Membership, form: Hir
 export async function hireAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
   const { client, member } = await partnerContext(request, context);
   const submission = await readIntentForm(request, hireForms);
-  const intent = String((submission.payload as Record<string, unknown>).intent) as HireForm["intent"];
-  if (!intents.includes(intent)) throw unknownIntent(intent);
-  requireMemberRole(member, intent);
+  const intent = pageIntent<HireForm["intent"]>(submission, intents, member);
   if (submission.status !== "success") return partnerRefusal(submission, intent, null);
   let done: Outcome;
   try {

@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/ui/RouteDialog";
 import { SelectField } from "~/components/ui/SelectField";
 import { companyRoles, type MemberRole } from "./paths";
 import { useRoleOptions } from "./section-forms";
-import { refusedInput, type PartnerReply } from "./reply";
+import { refusedInput, sentForm, type PartnerReply } from "./reply";
 import { Outcome, partnerField, usePartnerErrorText } from "./ui";
 
 export interface MemberRowData {
@@ -39,8 +39,7 @@ export function MemberDialog({
   const { row } = loaderData;
   const remove = intent === "remove-member";
   const open = row && companyGives(row.role) && actionData?.formError?.key !== "not-found";
-  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>;
-  const sent = (actionData?.result.initialValue ?? {}) as Record<string, string>;
+  const { sent, errors } = sentForm(actionData, true);
   const description = !row
     ? t("outcomes.not-found")
     : !companyGives(row.role)

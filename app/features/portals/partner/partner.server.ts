@@ -87,6 +87,17 @@ export function requireMemberRole(member: Membership, intent: Intent) {
   if (!may(member.role, intent)) throw data({ message: "Your member role may not do this." }, { status: 403, statusText: "Forbidden" });
 }
 
+/**
+ * The intent a page's form names: one of the page's own `intents` only (another: 400, as unknown; the
+ * portal's permission table lists them), and 403 for a member role that does not own it.
+ */
+export function pageIntent<Sent extends Intent>(submission: { payload: unknown }, intents: readonly Intent[], member: Membership): Sent {
+  const intent = String((submission.payload as Record<string, unknown>).intent) as Sent;
+  if (!intents.includes(intent)) throw unknownIntent(intent);
+  requireMemberRole(member, intent);
+  return intent;
+}
+
 /** One line of the company's audit log (append-only: the member may only add lines, as themselves). */
 export async function audit(client: DirectusClient, member: Membership, action: string, target: string) {
   await client.request(createItem("seed_audit_log", { company: member.companyId, action, target: target.slice(0, 200) }));
@@ -677,10 +688,7 @@ export async function runPipelineForm(client: DirectusClient, member: Membership
 export async function pipelineAction(request: Request, context: Readonly<RouterContextProvider>, intents: readonly Intent[]) {
   const { client, member } = await partnerContext(request, context);
   const submission = await readIntentForm(request, pipelineForms);
-  const intent = String((submission.payload as Record<string, unknown>).intent) as PipelineForm["intent"];
-  // A page takes only its own forms' intents (the portal's permission table lists them).
-  if (!intents.includes(intent)) throw unknownIntent(intent);
-  requireMemberRole(member, intent);
+  const intent = pageIntent<PipelineForm["intent"]>(submission, intents, member);
   if (submission.status !== "success") return partnerRefusal(submission, intent, null);
   let done: PipelineOutcome;
   try {
@@ -732,18 +740,22 @@ export function outcomeReply(
 /** The flash key a new job's page reads to say the job was created. */
 export const jobCreatedFlash = "outcomes.jobCreated";
 
-/** A job's own page (`talent-pipeline/jobs/:id/…`): what every partner page starts with, and the company's job (another's, or no number: 404). */
+/**
+ * A job's own page (`talent-pipeline/jobs/:id/…`): what every partner page starts with, the company's
+ * job (another's, or no number: 404), the page's title with the job's after it, and the job's crumb.
+ */
 export async function partnerJobPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
   jobId: string | undefined,
   pageKey: string,
+  portalWords: readonly string[] = [],
 ) {
-  const page = await partnerPage(request, context, pageKey, [pageKey]);
+  const page = await partnerPage(request, context, pageKey, [pageKey], portalWords);
   const id = Number(jobId);
   const job = Number.isSafeInteger(id) && id > 0 ? await readJob(page.client, id) : null;
   if (!job) throw data({ message: "No such job." }, { status: 404 });
-  return { ...page, job };
+  return { ...page, job, title: `${page.title} · ${job.title}`, crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title } };
 }
 
 /** What every partner page's loader starts with: the member, their token, the page's title, never-kept headers. */
@@ -1104,10 +1116,7 @@ export async function sectionAction(request: Request, context: Readonly<RouterCo
   // The member role first: a row's page says nothing of its row to a member role that may not use it.
   if (row) requireMemberRole(member, row.intent);
   const submission = await readSectionForm(request, row);
-  const intent = String((submission.payload as Record<string, unknown>).intent) as SectionForm["intent"];
-  // A page takes only its own forms' intents.
-  if (!intents.includes(intent)) throw unknownIntent(intent);
-  requireMemberRole(member, intent);
+  const intent = pageIntent<SectionForm["intent"]>(submission, intents, member);
   if (submission.status !== "success") return partnerRefusal(submission, intent, null);
   // Invitations are mail and accounts: so many per admin and per company (issue 51, item 1).
   if (submission.value.intent === "invite") {

@@ -7,7 +7,7 @@ import { Panel } from "../shared/panel";
 import { sectionPageForms, type Forms } from "./section-forms";
 import type { SectionContent } from "./sections.server";
 import { Outcome, PageHeading, SimpleTable } from "./ui";
-import { refusedInput, type PartnerReply } from "./reply";
+import { refusedInput, sentForm, type PartnerReply } from "./reply";
 
 /** What a section page's loader sends (section-page.server.ts, `loadSectionPage`). */
 export interface SectionPageData {
@@ -29,8 +29,7 @@ export function SectionPage({ loaderData, actionData }: { loaderData: SectionPag
   const { form, rowForm } = sectionPageForms[pageKey]?.(may, content) ?? {};
   // What was typed stays: after a field error, and after an invitation that was not sent (too many, no seat).
   const keep = refusedInput(actionData) || (actionData?.intent === "invite" && !actionData.done);
-  const sent = keep ? ((actionData?.result.initialValue ?? {}) as Record<string, string>) : {};
-  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>;
+  const { sent, errors } = sentForm(actionData, keep);
   const link = `rounded font-semibold text-primary underline hover:text-primary-dark ${focusRing}`;
   return (
     <div className="flex flex-col gap-6">

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/help";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
@@ -10,19 +10,18 @@ import { LocalDate } from "~/components/ui/LocalDate";
 import { Notice } from "~/components/ui/Notice";
 import { Textarea } from "~/components/ui/Textarea";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
+import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { redirectWithFlash } from "~/features/forms/flash.server";
 import type { RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { helpTicketLimiter, helpTicketSchema, readOwnTickets, submitHelpTicket } from "~/features/portals/learner/help.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { getLocale } from "~/features/i18n/middleware.server";
 import { readFaq } from "~/features/portals/shared/faq.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -36,19 +35,15 @@ const ticketTone = (status: string) => (status === "answered" ? "success" : stat
  * The FAQ (issue 50: rows of seed_faq in the learner's language, else the site language's, run on
  * /staff/faq), the ticket form and the learner's own tickets: rows that change on a send, so never kept (ADR 014).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:help.title");
-  const translations = translationsFor(context, { portal: ["help"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  const client = context.get(directusContext);
-  try {
-    const [tickets, faq] = await Promise.all([readOwnTickets(client), readFaq(client, "learner", getLocale(context))]);
-    return data({ title, translations, tickets, faq }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read the help tickets or the FAQ:", error);
-    return data({ title, translations, tickets: null, faq: [] }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return learnerPageData(request, context, {
+    page: "help",
+    read: async (client) => {
+      const [tickets, faq] = await Promise.all([readOwnTickets(client), readFaq(client, "learner", getLocale(context))]);
+      return { tickets, faq };
+    },
+    failed: { tickets: null, faq: [] },
+  });
 }
 
 type HelpFormError = RateLimitedError | { key: "sendFailed" };

@@ -1,17 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/internships";
 import { Notice } from "~/components/ui/Notice";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import { applicationAction } from "~/features/portals/learner/applications.server";
 import { InternshipItem, type ApplicationReply } from "~/features/portals/learner/market";
 import { readInternships } from "~/features/portals/learner/market.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -23,17 +17,14 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * Market › Internships: the partners' open jobs, each with the learner's match today and its gaps,
  * and their application to it or the form to apply (issue 48). Applications change: never kept.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:learner.sections.internships");
-  const translations = translationsFor(context, { portal: ["sectionPages", "competencies", "market"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    return data({ title, translations, internships: await readInternships(context.get(directusContext)) }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read the internships:", error);
-    return data({ title, translations, internships: null }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return learnerPageData(request, context, {
+    page: "internships",
+    title: "portal:learner.sections.internships",
+    words: ["sectionPages", "competencies", "market"],
+    read: async (client) => ({ internships: await readInternships(client) }),
+    failed: { internships: null },
+  });
 }
 
 /** Apply to a job, withdraw an application (features/portals/learner/applications.server.ts). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/projects";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
@@ -10,16 +10,13 @@ import { Notice } from "~/components/ui/Notice";
 import { readReply } from "~/components/ui/server-form";
 import { Textarea } from "~/components/ui/Textarea";
 import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
+import { roleGroups } from "~/features/auth/user-context";
 import { directusContext } from "~/features/cms/directus.server";
 import { readAtOnce } from "~/features/cms/read-at-once.server";
 import { listUrlOf, redirectWithFlash } from "~/features/forms/flash.server";
 import type { FormReply, RateLimitedError } from "~/features/forms/reply";
 import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { getInstance } from "~/features/i18n/middleware.server";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
 import {
   courseworkReads,
   handIn,
@@ -35,6 +32,7 @@ import { learnerDashboardReads, toProject, type Project } from "~/features/porta
 import { ProjectCard, ProjectMilestones } from "~/features/portals/learner/project-card";
 import { MentorFeedbackList, type MentorFeedbackNote } from "~/features/portals/learner/mentor-feedback";
 import { mentorFeedbackRead } from "~/features/portals/learner/mentoring.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { ListOrEmpty, PageHeading, Panel } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 
@@ -47,23 +45,22 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * not, graded or not) with the form that hands one in, and their simulated projects. Teachers grade
  * and the learner hands in: rows that change, so never kept (ADR 014).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:learner.sections.projects");
-  const translations = translationsFor(context, { portal: ["sectionPages", "statuses", "coursework"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    const { projects, mentorFeedback, ...rows } = await readAtOnce(context.get(directusContext), {
-      projects: learnerDashboardReads("").projects,
-      mentorFeedback: mentorFeedbackRead,
-      ...courseworkReads,
-    });
-    const feedback = mentorFeedback.map((f) => ({ id: f.id, project: f.project, mentor: f.mentor_name, body: f.body, at: f.created_at }));
-    return data({ title, translations, coursework: toCoursework(rows), projects: projects.map(toProject), feedback }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read the projects page:", error);
-    return data({ title, translations, coursework: null, projects: null, feedback: [] }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return learnerPageData(request, context, {
+    page: "projects",
+    title: "portal:learner.sections.projects",
+    words: ["sectionPages", "statuses", "coursework"],
+    read: async (client) => {
+      const { projects, mentorFeedback, ...rows } = await readAtOnce(client, {
+        projects: learnerDashboardReads("").projects,
+        mentorFeedback: mentorFeedbackRead,
+        ...courseworkReads,
+      });
+      const feedback = mentorFeedback.map((f) => ({ id: f.id, project: f.project, mentor: f.mentor_name, body: f.body, at: f.created_at }));
+      return { coursework: toCoursework(rows), projects: projects.map(toProject), feedback };
+    },
+    failed: { coursework: null, projects: null, feedback: [] },
+  });
 }
 
 type HandInFormError =

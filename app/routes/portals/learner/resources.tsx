@@ -1,18 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import type { Route } from "./+types/resources";
 import { Badge } from "~/components/ui/Badge";
 import { Notice } from "~/components/ui/Notice";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import type { ResourceGroup } from "~/features/portals/learner/resources";
 import { readResources } from "~/features/portals/learner/resources.server";
 import { Empty, PageHeading, Panel } from "~/features/portals/shared/panel";
-import { getInstance, getLocale } from "~/features/i18n/middleware.server";
+import { getLocale } from "~/features/i18n/middleware.server";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { ResourceLink } from "~/features/portals/shared/resource-link";
 
@@ -21,17 +16,13 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** The academy's resources (spec 001 §2), the learner's track first; a failed read is a 503 with a notice. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const title = getInstance(context).t("portal:resources.title");
-  const translations = translationsFor(context, { portal: ["resources", "tracks"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    return data({ title, translations, catalogue: await readResources(context.get(directusContext), getLocale(context)) }, { headers });
-  } catch (error) {
-    console.error("Learner portal: could not read the resources:", error);
-    return data({ title, translations, catalogue: null }, { status: 503, headers });
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return learnerPageData(request, context, {
+    page: "resources",
+    words: ["resources", "tracks"],
+    read: async (client) => ({ catalogue: await readResources(client, getLocale(context)) }),
+    failed: { catalogue: null },
+  });
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { Button } from "~/components/ui/Button";
 import { Notice } from "~/components/ui/Notice";
-import { requireRole } from "~/features/auth/guards.server";
-import { roleGroups, userContext } from "~/features/auth/user-context";
-import { directusContext } from "~/features/cms/directus.server";
 import { routeHeaders } from "~/features/http/route-headers";
-import { translationsFor } from "~/features/i18n/translations.server";
-import { pageCacheHeaders } from "~/features/page-cache/cache-headers.server";
+import { learnerPageData } from "~/features/portals/learner/page-data.server";
 import { searchPortal, searchQuery } from "~/features/portals/learner/search.server";
 import { SearchHits } from "~/features/portals/learner/search-palette";
 import { getInstance } from "~/features/i18n/middleware.server";
@@ -20,20 +16,16 @@ export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** The portal's search: the page without JavaScript, the palette's answers with it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, roleGroups.learners);
-  const { t } = getInstance(context);
+export function loader({ request, context }: Route.LoaderArgs) {
   const q = searchQuery(new URL(request.url));
-  const title = t("portal:search.title");
-  const translations = translationsFor(context, { portal: ["search"] });
-  const headers = pageCacheHeaders(context.get(userContext), { shared: false });
-  try {
-    const hits = await searchPortal(context.get(directusContext), (id) => t(`portal:learner.sections.${id}`), q);
-    return data({ title, translations, q, hits, failed: false }, { headers });
-  } catch (error) {
-    console.error("Learner portal: search failed:", error);
-    return data({ title, translations, q, hits: [], failed: true }, { status: 503, headers });
-  }
+  return learnerPageData(request, context, {
+    page: "search",
+    read: async (client) => {
+      const { t } = getInstance(context);
+      return { q, hits: await searchPortal(client, (id) => t(`portal:learner.sections.${id}`), q), failed: false };
+    },
+    failed: { q, hits: [], failed: true },
+  });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { hireAction } from "~/features/portals/partner/hires.server";
 import { formatVnd } from "~/features/portals/partner/metrics";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { sentForm } from "~/features/portals/partner/reply";
 import { FormCard, Outcome, PageHeading, partnerField, SimpleTable, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { hireSettingsLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -39,8 +40,7 @@ export const action = ({ request, context }: Route.ActionArgs) => hireAction(req
 export default function PartnerHiringSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("portal-partner");
   const { settings, may } = loaderData;
-  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const { sent, errors } = sentForm(actionData);
   const errorText = usePartnerErrorText();
   const limits = hireSettingsLimits;
   return (

@@ -10,6 +10,7 @@ import { routeHeaders } from "~/features/http/route-headers";
 import { hireAction, readHires, type Hire } from "~/features/portals/partner/hires.server";
 import { partnerPage } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { sentForm } from "~/features/portals/partner/reply";
 import { Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -104,8 +105,7 @@ export default function PartnerHires({ loaderData, actionData }: Route.Component
   const { t, i18n } = useTranslation("portal-partner");
   const { hires, may } = loaderData;
   // What was typed comes back with a refusal (400, 404, 409), on the hire it was sent for.
-  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Sent) : {};
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const { sent, errors } = sentForm<Sent>(actionData);
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t("pages.hires")} intro={t("intros.hires")} />

@@ -9,6 +9,7 @@ import { criterionLabel, KitView, kitQuestions } from "~/features/portals/partne
 import { readKit } from "~/features/portals/partner/kit.server";
 import { partnerJobPage, pipelineAction } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { sentForm } from "~/features/portals/partner/reply";
 import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
 import { kitLimits } from "../../../../../cms/extensions/shared/hiring.mjs";
@@ -23,16 +24,16 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * score, 1–5 each; the job's skills until the hiring side edits it here. Another company's job: 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers, translations, job } = await partnerJobPage(request, context, params.id, "jobKit");
+  const { client, member, title, headers, translations, job, crumbs } = await partnerJobPage(request, context, params.id, "jobKit");
   const kit = await readKit(client, job);
   return data(
     {
-      title: `${title} · ${job.title}`,
+      title,
       translations,
       job: { id: job.id, title: job.title },
       kit,
       may: formsFor(member.role, path),
-      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+      crumbs,
     },
     { headers },
   );
@@ -44,8 +45,7 @@ export default function JobKit({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation("portal-partner");
   const { job, kit, may } = loaderData;
   // What was typed comes back with a refusal: the form keeps it; after a save, the kit as stored.
-  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const { sent, errors } = sentForm(actionData);
   const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/Textarea";
 import { routeHeaders } from "~/features/http/route-headers";
 import { partnerJobPage, pipelineAction, readApplications } from "~/features/portals/partner/partner.server";
 import { formsFor, pageIntents } from "~/features/portals/partner/paths";
+import { sentForm } from "~/features/portals/partner/reply";
 import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
@@ -20,12 +21,12 @@ export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Make an offer to a candidate of a job after their interview (issue 48, item 1): start date, terms, answer-by date. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers, translations, job } = await partnerJobPage(request, context, params.id, "makeOffer");
+  const { client, member, title, headers, translations, job, crumbs } = await partnerJobPage(request, context, params.id, "makeOffer");
   const applications = await readApplications(client, { job: { _eq: job.id }, stage: { _eq: "interview" } });
   const chosen = Number(new URL(request.url).searchParams.get("application")) || null;
   return data(
     {
-      title: `${title} · ${job.title}`,
+      title,
       translations,
       job: { id: job.id, title: job.title },
       candidates: applications.map((a) => ({ id: a.id, name: a.learner })),
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The form's earliest day: today in Vietnam (the server's, so the page and its hydration agree).
       today: academyToday(),
       may: formsFor(member.role, path),
-      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+      crumbs,
     },
     { headers },
   );
@@ -45,8 +46,7 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation("portal-partner");
   const { job, candidates, chosen, today, may } = loaderData;
   // What was typed comes back with a refusal (400, 404, 409): the form keeps it.
-  const sent = actionData && !actionData.done ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const { sent, errors } = sentForm(actionData);
   const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">

@@ -5,22 +5,19 @@ import { Field } from "~/components/ui/Field";
 import { Input } from "~/components/ui/Input";
 import { SelectField } from "~/components/ui/SelectField";
 import { routeHeaders } from "~/features/http/route-headers";
-import { partnerPage, pipelineAction, readApplications, readJob, readMembers } from "~/features/portals/partner/partner.server";
+import { partnerJobPage, pipelineAction, readApplications, readMembers } from "~/features/portals/partner/partner.server";
 import { pageIntents } from "~/features/portals/partner/paths";
 import { FormCard, Outcome, PageHeading, partnerField, usePartnerErrorText } from "~/features/portals/partner/ui";
 import { Empty } from "~/features/portals/shared/panel";
 import { portalPageMeta } from "~/features/portals/shared/page-meta";
-import { refusedInput } from "~/features/portals/partner/reply";
+import { refusedInput, sentForm } from "~/features/portals/partner/reply";
 
 export const meta: Route.MetaFunction = portalPageMeta;
 export const headers: Route.HeadersFunction = routeHeaders;
 
 /** Schedule an interview for a shortlisted candidate of a job, with an interviewer of the company. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, title, headers, translations } = await partnerPage(request, context, "scheduleInterview", ["scheduleInterview"]);
-  const id = Number(params.id);
-  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
-  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const { client, title, headers, translations, job, crumbs } = await partnerJobPage(request, context, params.id, "scheduleInterview");
   const [applications, members] = await Promise.all([
     readApplications(client, { job: { _eq: job.id }, stage: { _in: ["shortlisted", "interview"] } }),
     readMembers(client),
@@ -28,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const chosen = Number(new URL(request.url).searchParams.get("application")) || null;
   return data(
     {
-      title: `${title} · ${job.title}`,
+      title,
       translations,
       job,
       candidates: applications.map((a) => ({ id: a.id, name: a.learner })),
@@ -36,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The form suggests the company's (first) interviewer.
       suggested: members.find((m) => m.role === "INTERVIEWER")?.userId,
       chosen,
-      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+      crumbs,
     },
     { headers },
   );
@@ -48,8 +45,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function ScheduleInterview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal-partner");
   const { job, candidates, interviewers, suggested, chosen } = loaderData;
-  const sent = actionData && refusedInput(actionData) ? ((actionData.result.initialValue ?? {}) as Record<string, string>) : {};
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>;
+  const { sent, errors } = sentForm(actionData, refusedInput(actionData));
   const errorText = usePartnerErrorText();
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/job-shortlist";
 import { Button } from "~/components/ui/Button";
 import { routeHeaders } from "~/features/http/route-headers";
 import { percent } from "~/features/portals/partner/metrics";
-import { partnerPage, pipelineAction, readJob, readJobCandidates, type JobCandidate } from "~/features/portals/partner/partner.server";
+import { partnerJobPage, pipelineAction, readJobCandidates, type JobCandidate } from "~/features/portals/partner/partner.server";
 import { may, pageIntents } from "~/features/portals/partner/paths";
 import { Outcome, PageHeading, ScheduleInterviewLink, SimpleTable } from "~/features/portals/partner/ui";
 import { RowActionForm } from "~/features/portals/shared/row-action-form";
@@ -20,26 +20,19 @@ export const headers: Route.HeadersFunction = routeHeaders;
  * down with a reason the learner reads in kind words.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client, member, title, headers, translations } = await partnerPage(
-    request,
-    context,
-    "jobShortlist",
-    ["jobShortlist"],
-    ["competencies"],
-  );
-  const id = Number(params.id);
-  const job = Number.isSafeInteger(id) && id > 0 ? await readJob(client, id) : null;
-  if (!job) throw data({ message: "No such job." }, { status: 404 });
+  const { client, member, title, headers, translations, job, crumbs } = await partnerJobPage(request, context, params.id, "jobShortlist", [
+    "competencies",
+  ]);
   const candidates = await readJobCandidates(client, job.id);
   return data(
     {
-      title: `${title} · ${job.title}`,
+      title,
       translations,
       job,
       candidates,
       canShortlist: may(member.role, "shortlist"),
       canReject: may(member.role, "reject-application"),
-      crumbs: { [`talent-pipeline/jobs/${job.id}`]: job.title },
+      crumbs,
     },
     { headers },
   );
