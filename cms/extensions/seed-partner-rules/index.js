@@ -703,13 +703,8 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
         .limit(1000)
         .then((rows) => rows.filter((row) => !offerOpen(storedDay(row.answerBy), today)));
       if (!due.length) return;
-      const notifications = new services.ItemsService("seed_notifications", { schema: await getSchema(), knex: db });
+      const schema = await getSchema();
       for (const offer of due) {
-        const expired = await db("seed_applications")
-          .update({ stage: expiry.stage, expired_at: new Date().toISOString() })
-          .where({ id: offer.id })
-          .whereIn("stage", expiry.from);
-        if (expired !== 1) continue;
         const name = await learnerName(offer.learner);
         const members = await db("seed_company_members")
           .select("user", "role")
@@ -734,7 +729,18 @@ export default ({ filter, schedule }, { logger, database: db, services, getSchem
             link: `/partner/portal/talent-pipeline/jobs/${offer.job}/shortlist`,
           })),
         ];
-        if (rows.length) await notifications.createMany(rows);
+        // The stage and both sides' notifications in one transaction: no one reads an expired offer
+        // nobody was told of, and a failed notice leaves the offer for the next tick. The reads above
+        // come first: SQLite's one connection is the transaction's until it ends.
+        const expired = await db.transaction(async (trx) => {
+          const changed = await trx("seed_applications")
+            .update({ stage: expiry.stage, expired_at: new Date().toISOString() })
+            .where({ id: offer.id })
+            .whereIn("stage", expiry.from);
+          if (changed === 1 && rows.length) await new services.ItemsService("seed_notifications", { schema, knex: trx }).createMany(rows);
+          return changed === 1;
+        });
+        if (!expired) continue;
         await mailNotifications(rows);
         logger.info(`seed-partner-rules: offer ${offer.id} expired unanswered`);
       }

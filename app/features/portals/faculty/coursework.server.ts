@@ -10,13 +10,13 @@ import type { DirectusClient } from "~/features/cms/directus.server";
 import { notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import type { HandInVersion } from "~/features/portals/learner/coursework";
+import { hasMarkup, plainText, wholeId, withoutControls } from "~/features/forms/text-rules.server";
 import { toVersion } from "~/features/portals/learner/coursework.server";
 import { isCalendarDate } from "./attendance";
 import {
   competenciesOf,
   competencyKeys,
   courseworkLimits as limits,
-  hasMarkup,
   maxGradeOf,
   rubricOf,
   scoresOf,
@@ -25,21 +25,6 @@ import {
 } from "./coursework";
 import { academyDayAndTime, academyMoment, isClockTime } from "./schedule";
 
-/** Control characters never help (PostgreSQL refuses NUL); tabs and newlines stay. */
-export const withoutControls = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "").replace(/\r\n?/g, "\n");
-/** A plain text of at most `max` characters, without markup; `required` or not. Error keys: `<name>Required`, `<name>TooLong`, `markup`. */
-const plainText = (name: string, max: number) =>
-  z
-    .string({ error: `${name}Required` })
-    .transform(withoutControls)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, `${name}Required`)
-        .max(max, `${name}TooLong`)
-        .refine((value) => !hasMarkup(value), "markup"),
-    );
 const optionalText = (name: string, max: number) =>
   z
     .string()
@@ -59,13 +44,6 @@ const decimal = (invalid: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, invalid)
     .transform(Number);
-/** A row's id as a form sends it: a whole number from 1; anything else is `error`. */
-export const wholeId = (error: string) =>
-  z.coerce
-    .number({ error })
-    .int({ error })
-    .min(1, { error })
-    .max(2 ** 31 - 1, { error });
 
 const rows = Array.from({ length: limits.criteria }, (_, i) => i + 1);
 const rubricFields = Object.fromEntries(
@@ -77,7 +55,7 @@ const rubricFields = Object.fromEntries(
 
 const itemFields = {
   class: wholeId("classInvalid"),
-  title: plainText("title", limits.title),
+  title: plainText("title", limits.title, { lines: true }),
   brief: optionalText("brief", limits.brief),
   due_date: z.string({ error: "dueRequired" }).trim().refine(isCalendarDate, "dueInvalid"),
   due_time: z.string({ error: "dueRequired" }).trim().refine(isClockTime, "dueInvalid"),

@@ -66,9 +66,6 @@ function storedObjects(value: unknown): Record<string, unknown>[] {
 /** An item's maximum grade: 10 for the items made before it had one. */
 export const maxGradeOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 10);
 
-/** Markup in a plain-text field: a tag's start (`<a`, `</`, `<!`, `<?`). Refused with words, never stored. */
-export const hasMarkup = (value: string) => /<[a-z!/?]/i.test(value);
-
 /** A file a hand-in lists (issue 49, item 2), as the pages show it: served by `/media/:id` to whoever may read it. */
 export interface HandInFileView {
   id: string;

@@ -10,6 +10,7 @@ import { createItem, isDirectusError, readItems, readUsers, updateItem } from "@
 import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import type { ProjectMilestone } from "~/features/cms/schema";
+import { hasMarkup, wholeId, withoutControls } from "~/features/forms/text-rules.server";
 import { notify } from "~/features/notifications/notify.server";
 import { learnerSectionHref } from "~/features/portals/learner/sections";
 import {
@@ -20,8 +21,6 @@ import {
   projectState,
 } from "../../../../cms/extensions/shared/projects.mjs";
 import { milestonesOf } from "~/features/portals/shared/milestones";
-import { hasMarkup } from "./coursework";
-import { wholeId, withoutControls } from "./coursework.server";
 import type { ClassChoice } from "./class-options";
 import { isCalendarDate } from "./attendance";
 

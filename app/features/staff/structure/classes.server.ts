@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { plainText, wholeId } from "./fields.server";
+import { plainText, wholeId } from "~/features/forms/text-rules.server";
 import { rowId } from "./rows.server";
 import { structureLimits, type ClassDependents, type ClassRow, type TeacherOption } from "./structure";
 

@@ -9,7 +9,8 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { calendarDay as day, plainText } from "./fields.server";
+import { plainText } from "~/features/forms/text-rules.server";
+import { calendarDay as day } from "./fields.server";
 import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CohortDependents, type CohortRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
@@ -88,7 +89,7 @@ export async function cohortDependents(client: DirectusClient, name: string): Pr
 
 /** The create and edit form (ADR 008): a name, a start and an end on or after it. */
 export const cohortSchema = z
-  .object({ name: plainText("name", structureLimits.cohort, "cohortTooLong"), starts_on: day("start"), ends_on: day("end") })
+  .object({ name: plainText("name", structureLimits.cohort, { tooLong: "cohortTooLong" }), starts_on: day("start"), ends_on: day("end") })
   .superRefine((form, context) => {
     if (form.ends_on < form.starts_on) context.addIssue({ code: "custom", path: ["ends_on"], message: "endBeforeStart" });
   });

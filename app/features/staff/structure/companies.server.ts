@@ -19,7 +19,7 @@ import { formReply, rateLimitedReply } from "~/features/forms/reply.server";
 import { getInstance } from "~/features/i18n/middleware.server";
 import { findPartnerAccount, invitePartnerUser } from "~/features/partner-invite/invite.server";
 import { createRateLimiter } from "~/features/security/rate-limit.server";
-import { plainText } from "./fields.server";
+import { plainText } from "~/features/forms/text-rules.server";
 import { companyCsvHeader, companyCsvRow } from "./companies-csv";
 import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, type CompanyDependents, type CompanyMember, type CompanyRow, type PlanOption } from "./structure";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { DirectusClient } from "~/features/cms/directus.server";
 import { readRows } from "~/features/cms/read-at-once.server";
 import { withRetries } from "~/features/cms/retry.server";
-import { plainText } from "./fields.server";
+import { plainText } from "~/features/forms/text-rules.server";
 import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, tracks, type CourseDependents, type CourseRow, type Track } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";

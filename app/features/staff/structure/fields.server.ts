@@ -2,32 +2,7 @@
 // and `markup`, worded in locales/*/staff.json under `structure.errors`.
 import { isDirectusError } from "@directus/sdk";
 import { z } from "zod";
-import { hasMarkup } from "~/features/portals/faculty/coursework";
-
-/** Control characters never help (PostgreSQL refuses NUL). */
-const withoutControls = (value: string) => value.replace(/\p{Cc}/gu, "");
-
-/** One line of plain text, 1 to `max` characters, without markup (over `max`: `tooLong`). */
-export const plainText = (name: string, max: number, tooLong = `${name}TooLong`) =>
-  z
-    .string({ error: `${name}Required` })
-    .transform(withoutControls)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, `${name}Required`)
-        .max(max, tooLong)
-        .refine((value) => !hasMarkup(value), "markup"),
-    );
-
-/** A row's id as a form sends it: a whole number from 1; anything else is `error`. */
-export const wholeId = (error: string) =>
-  z.coerce
-    .number({ error })
-    .int({ error })
-    .min(1, { error })
-    .max(2 ** 31 - 1, { error });
+import { hasMarkup } from "~/features/forms/text-rules.server";
 
 /** Plain text of at most `max` characters, lines kept, or nothing (undefined); markup is `markup`. */
 export const optionalText = (name: string, max: number) =>

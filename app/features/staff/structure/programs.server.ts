@@ -17,7 +17,8 @@ import {
   type StoredProgram,
 } from "~/features/programs/programs";
 import { invalidatePrograms } from "~/features/programs/programs-cache.server";
-import { optionalText, plainText } from "./fields.server";
+import { plainText } from "~/features/forms/text-rules.server";
+import { optionalText } from "./fields.server";
 import { rowId, takenByOther } from "./rows.server";
 import { structureLimits, tracks, type ProgramDependents, type ProgramRow } from "./structure";
 import { noChoices, structureRoutes } from "./structure-routes.server";
