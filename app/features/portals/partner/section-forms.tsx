@@ -347,6 +347,12 @@ export function RemoveAssetButton({ id, name }: Row) {
 /** A member the company changes or removes: any but the Seed PM (the academy's). */
 const companyGives = (state: string | null) => state === null || (companyRoles as readonly string[]).includes(state);
 
+/** A member row's dialogs, in the order the row shows their links. */
+const memberDialogs = [
+  { intent: "member-role", path: "role", label: "forms.changeRole" },
+  { intent: "remove-member", path: "remove", label: "forms.removeMember" },
+] as const;
+
 /** A member row's Change role and Remove: links to its dialogs (child routes of the list, ADR 055), each as the member role may. */
 function MemberLinks({ id, state, name, may }: Row & { may: Forms }) {
   const { t } = useTranslation("portal-partner");
@@ -354,18 +360,14 @@ function MemberLinks({ id, state, name, may }: Row & { may: Forms }) {
   const fromList = dialogLinkProps(membersList);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      {may["member-role"] ? (
-        <TextLink to={`${membersList}/${id}/role`} {...fromList} underline>
-          {t("forms.changeRole")}
-          <span className="sr-only">: {name}</span>
-        </TextLink>
-      ) : null}
-      {may["remove-member"] ? (
-        <TextLink to={`${membersList}/${id}/remove`} {...fromList} underline>
-          {t("forms.removeMember")}
-          <span className="sr-only">: {name}</span>
-        </TextLink>
-      ) : null}
+      {memberDialogs
+        .filter(({ intent }) => may[intent])
+        .map(({ intent, path, label }) => (
+          <TextLink key={intent} to={`${membersList}/${id}/${path}`} {...fromList} underline>
+            {t(label)}
+            <span className="sr-only">: {name}</span>
+          </TextLink>
+        ))}
     </div>
   );
 }
